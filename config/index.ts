@@ -1,0 +1,60 @@
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+import { h5CustomRoutes } from '../src/routes/h5-routes'
+
+// NutUI is drawn at 375 px; our own pages at 750 (Taro's default).
+const designWidth = (input?: { file?: string }) =>
+  input?.file?.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'campus-portal',
+    date: '2026-11-22',
+    designWidth,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: process.env.TARO_ENV === 'h5' ? 'dist-h5' : 'dist',
+    plugins: [],
+    defineConstants: {
+      PORTAL_ENV: JSON.stringify(portalEnv()),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: true },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },
+        cssModules: { enable: false },
+      },
+      optimizeMainPackage: { enable: true },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      router: { mode: 'browser', customRoutes: h5CustomRoutes() },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },
+        cssModules: { enable: false },
+      },
+    },
+  }
+  return process.env.NODE_ENV === 'development' ? merge({}, baseConfig, devConfig) : merge({}, baseConfig, prodConfig)
+})
+
+/** Deployment values baked into the build; each may be left empty to use the same-origin default. */
+function portalEnv(): Record<string, string> {
+  const keys = [
+    'ENV_SSO_BASE', 'ENV_TOKEN_SERVICE_BASE', 'ENV_PORTAL_BASE', 'ENV_CMS_BASE', 'ENV_MESSAGE_CENTER_BASE',
+    'ENV_FLOW_BASE', 'ENV_PERSONAL_BASE', 'ENV_REQUEST_TIMEOUT', 'ENV_APP_ID', 'ENV_SERVER_ORIGIN',
+  ]
+  return Object.fromEntries(keys.map((k) => [k, process.env[k.replace(/^ENV_/, 'PORTAL_')] ?? '']))
+}

@@ -1,0 +1,56 @@
+import { allRoutes, packageOf, subPackageRoots, tabRoutes, type RouteDef } from './route-table'
+import { TAB_ICONS } from './tab-icons'
+
+type Platform = 'weapp' | 'h5'
+
+const onPlatform = (platform: Platform) => (r: RouteDef) => !r.platform || r.platform === platform
+
+/** `pages` of app.config: main-package pages, tab pages first (the first page is the start page). */
+export function mainPages(platform: Platform): string[] {
+  const main = allRoutes.filter((r) => packageOf(r.path) === 'main' && onPlatform(platform)(r)).map((r) => r.path)
+  const tabs = tabRoutes.map((r) => r.path)
+  return [...tabs, ...main.filter((p) => !tabs.includes(p))]
+}
+
+export function subPackages(platform: Platform) {
+  return subPackageRoots
+    .map((root) => ({
+      root,
+      pages: allRoutes
+        .filter((r) => packageOf(r.path) === root && onPlatform(platform)(r))
+        .map((r) => r.path.slice(root.length + 1)),
+    }))
+    .filter((p) => p.pages.length > 0)
+}
+
+export const TAB_BAR_COLORS = { color: '#3A3C40', selectedColor: '#ED663F', backgroundColor: '#ffffff' } as const
+
+export function tabBar() {
+  return {
+    ...TAB_BAR_COLORS,
+    borderStyle: 'white' as const,
+    list: tabRoutes.map((r, i) => ({
+      pagePath: r.path,
+      text: r.title!,
+      iconPath: TAB_ICONS[i].normal,
+      selectedIconPath: TAB_ICONS[i].selected,
+    })),
+  }
+}
+
+/** Sub-packages a tab leads to are downloaded ahead while the tab is open. */
+export function preloadRule(platform: Platform) {
+  const roots = new Set(subPackages(platform).map((p) => p.root))
+  const rule: Record<string, { network: 'all'; packages: string[] }> = {}
+  const want: Record<string, string[]> = {
+    'pages/tab/index/index': ['pagesA'],
+    'pages/msgCenterTab/newtask/newtask': ['msgCenter'],
+    'pages/tab/my/my': ['pagesA'],
+    'pages/tab/service/index': ['study-center'],
+  }
+  for (const [page, pkgs] of Object.entries(want)) {
+    const present = pkgs.filter((p) => roots.has(p as never))
+    if (present.length) rule[page] = { network: 'all', packages: present }
+  }
+  return rule
+}

@@ -1,0 +1,68 @@
+/**
+ * The single source of every page path. app.config.ts, the tab bar, sub-packages, post-login return
+ * rules and every navigation read this table. A page enters it when the page is built; the
+ * route-table test fails when an entry has no page file or a page file has no entry.
+ *
+ * Paths have no leading slash (as app.json wants them); the package is the first path segment for
+ * sub-packages (see `packageOf`).
+ */
+export interface RouteDef {
+  readonly path: string
+  /** Navigation-bar title (Chinese, as the spec gives it). */
+  readonly title?: string
+  /** Index in the bottom tab bar. */
+  readonly tab?: number
+  /** Query parameters kept after login (spec §2 "Post-login return"); absent = the page is not a return target. */
+  readonly allowedParams?: readonly string[]
+  /** A post-login return entry applies only when this parameter is present. */
+  readonly returnWhen?: string
+  /** The page works signed out (always, or only with noLogin=1 for share pages). */
+  readonly access?: 'public' | 'noLoginParam'
+  /** Only on this platform (the H5 system pages stand in for mini-program APIs). */
+  readonly platform?: 'h5'
+  /** H5 addresses that also open this page (Taro customRoutes). */
+  readonly aliases?: readonly string[]
+  /** Page colours and behaviour beyond the app defaults. */
+  readonly enablePullDownRefresh?: boolean
+}
+
+export const routes = {
+  // Tab bar, in the spec's order.
+  home: { path: 'pages/tab/index/index', title: '首页', tab: 0, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
+  service: { path: 'pages/tab/service/index', title: '服务中心', tab: 1, allowedParams: ['isHideTabbar', 'isHideReturnBtn'], returnWhen: 'isHideTabbar' },
+  newtask: { path: 'pages/msgCenterTab/newtask/newtask', title: '消息中心', tab: 2, allowedParams: ['isHideTabbar', 'isactive'], returnWhen: 'isHideTabbar' },
+  schedule: { path: 'pages/tab/schedule/schedule', title: '日程中心', tab: 3, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
+  my: { path: 'pages/tab/my/my', title: '我的', tab: 4, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
+
+  entry: { path: 'pages/h5/index', title: '掌上校园', access: 'public', aliases: ['/'] },
+
+  previewImage: { path: 'pages/system/preview-image', title: '图片预览', access: 'public', platform: 'h5', aliases: ['/preview-image'] },
+  chooseLocation: { path: 'pages/system/choose-location', title: '选择位置', platform: 'h5', aliases: ['/choose-location'] },
+  openLocation: { path: 'pages/system/open-location', title: '查看位置', access: 'public', platform: 'h5', aliases: ['/open-location'] },
+} as const satisfies Record<string, RouteDef>
+
+export type RouteName = keyof typeof routes
+export type SubPackageRoot = 'pagesA' | 'msgCenter' | 'study-center'
+export const subPackageRoots: readonly SubPackageRoot[] = ['pagesA', 'msgCenter', 'study-center']
+
+export const allRoutes: readonly RouteDef[] = Object.values(routes)
+
+/** The package a page belongs to: a sub-package root when the path starts with one, else main. */
+export function packageOf(path: string): 'main' | SubPackageRoot {
+  const first = path.split('/')[0]
+  return (subPackageRoots as readonly string[]).includes(first) ? (first as SubPackageRoot) : 'main'
+}
+
+export function findRoute(path: string): RouteDef | undefined {
+  const clean = path.replace(/^\//, '').split('?')[0]
+  return allRoutes.find((r) => r.path === clean || r.aliases?.includes('/' + clean) || (clean === '' && r.aliases?.includes('/')))
+}
+
+export const tabRoutes: readonly RouteDef[] = allRoutes
+  .filter((r): r is RouteDef & { tab: number } => typeof r.tab === 'number')
+  .sort((a, b) => a.tab! - b.tab!)
+
+export function isTabPath(path: string): boolean {
+  const r = findRoute(path)
+  return typeof r?.tab === 'number'
+}
