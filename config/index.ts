@@ -1,7 +1,10 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { h5CustomRoutes } from '../src/routes/h5-routes'
+import { require as tsxRequire } from 'tsx/cjs/api'
+
+// Taro compiles only config/ when it loads this file; the route table under src/ goes through tsx.
+const { h5CustomRoutes } = tsxRequire('../src/routes/h5-routes', __filename) as typeof import('../src/routes/h5-routes')
 
 // NutUI is drawn at 375 px; our own pages at 750 (Taro's default).
 const designWidth = (input?: { file?: string }) =>
@@ -40,6 +43,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chunkFilename: 'css/[name].[contenthash:8].css',
       },
       router: { mode: 'browser', customRoutes: h5CustomRoutes() },
+      webpackChain(chain) {
+        // Spec §9: a page chunk may take up to 120 s before it counts as failed (then chunk-recovery reloads once).
+        chain.output.chunkLoadTimeout(120000)
+      },
       postcss: {
         autoprefixer: { enable: true, config: {} },
         pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },

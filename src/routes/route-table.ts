@@ -35,6 +35,7 @@ export const routes = {
   my: { path: 'pages/tab/my/my', title: '我的', tab: 4, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
 
   entry: { path: 'pages/h5/index', title: '掌上校园', access: 'public', aliases: ['/'] },
+  h5MiddlePage: { path: 'pages/fenliu/h5MiddlePage', title: '正在跳转', access: 'public' },
 
   previewImage: { path: 'pages/system/preview-image', title: '图片预览', access: 'public', platform: 'h5', aliases: ['/preview-image'] },
   chooseLocation: { path: 'pages/system/choose-location', title: '选择位置', platform: 'h5', aliases: ['/choose-location'] },

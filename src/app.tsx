@@ -1,0 +1,43 @@
+import { useEffect, useState, type PropsWithChildren } from 'react'
+import Taro, { useDidShow, useLaunch } from '@tarojs/taro'
+import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
+import './app.scss'
+import { RootStore } from './stores/root-store'
+import { StoreProvider } from './stores/context'
+import { startSession } from './features/session/session'
+import { readLaunchFlags } from './features/launch/launch-params'
+import { refreshUnreadCount } from './features/unread/refresh-unread'
+
+const store = new RootStore()
+
+function App({ children }: PropsWithChildren) {
+  // Decided before the first render so a protected page never flashes while the browser leaves for login.
+  const [mayRender] = useState(startSession)
+
+  useLaunch((options) => {
+    try {
+      const flags = readLaunchFlags(options?.query as Record<string, unknown>)
+      store.global.setLaunchFlags(flags)
+      if (flags.hideTabBar) Taro.hideTabBar({ animation: false }).catch(() => undefined)
+    } catch {
+      // Launch errors are swallowed (spec §4).
+    }
+  })
+
+  useEffect(() => {
+    const stopTabs = store.tabBar.startSync()
+    const stopBadges = store.startBadgeSync()
+    return () => {
+      stopTabs()
+      stopBadges()
+    }
+  }, [])
+
+  useDidShow(() => {
+    void refreshUnreadCount(store)
+  })
+
+  return <StoreProvider store={store}>{mayRender ? children : null}</StoreProvider>
+}
+
+export default App

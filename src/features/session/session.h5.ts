@@ -1,0 +1,28 @@
+import { setReloginHandler } from '../../lib/request'
+import { clearToken } from '../../lib/token'
+import { buildQuery, parseQuery } from '../../lib/query'
+import { ensureWebSession, LoginRedirect, ssoLoginUrl } from '../auth/web-auth'
+import { RETURN_TARGET_PARAM } from '../auth/return-target'
+import { installChunkRecovery } from './chunk-recovery'
+
+/**
+ * Browser start: token in the address, CAS ticket, or a redirect to the single sign-on login.
+ * Returns false while the browser is leaving for another address (nothing should render).
+ */
+export function startSession(): boolean {
+  installChunkRecovery(window)
+  setReloginHandler(() => {
+    clearToken()
+    const { ticket: _t, ...query } = parseQuery(window.location.search) as Record<string, string>
+    const back = `${window.location.origin}${window.location.pathname}?${buildQuery({ ...query, [RETURN_TARGET_PARAM]: 'true' })}`
+    window.location.replace(ssoLoginUrl(back))
+  })
+  try {
+    ensureWebSession(window.location)
+    return true
+  } catch (e) {
+    if (e instanceof LoginRedirect) return false
+    // Launch errors are swallowed (spec §4): the page renders and its own calls report problems.
+    return true
+  }
+}

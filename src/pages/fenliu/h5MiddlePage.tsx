@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react'
+import { View } from '@tarojs/components'
+import { Button, Empty, Loading } from '@nutui/nutui-react-taro'
+import { useRouter } from '@tarojs/taro'
+import { parseQuery } from '../../lib/query'
+import { findRoute } from '../../routes/route-table'
+import { nav } from '../../routes/nav'
+import { useStores } from '../../stores/context'
+import { readLaunchFlags } from '../../features/launch/launch-params'
+import './h5MiddlePage.scss'
+
+/**
+ * Transit page (spec §2): opens `matchedPath` with the parameters in `paramStr`. Only pages of this
+ * app can be targets, so the page cannot be used to send people elsewhere.
+ */
+export default function H5MiddlePage() {
+  const { params } = useRouter()
+  const { global } = useStores()
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    const matched = decodeURIComponent(params.matchedPath ?? '')
+    const route = findRoute(matched)
+    if (!route) {
+      setFailed(true)
+      return
+    }
+    const query = parseQuery(decodeURIComponent(params.paramStr ?? '')) as Record<string, string>
+    global.setLaunchFlags(readLaunchFlags(query))
+    void nav.relaunch(route, query).catch(() => setFailed(true))
+  }, [params.matchedPath, params.paramStr, global])
+
+  if (failed) {
+    return (
+      <View className="transit-page">
+        <Empty status="error" title="无法打开该页面" description="链接已失效或不属于本应用" />
+        <Button type="primary" onClick={() => nav.relaunch('home')}>
+          返回首页
+        </Button>
+      </View>
+    )
+  }
+  return (
+    <View className="transit-page">
+      <Loading direction="vertical">正在跳转…</Loading>
+    </View>
+  )
+}

@@ -1,0 +1,40 @@
+import { View, Text } from '@tarojs/components'
+import { Avatar, Button, Cell } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import { useStores } from '../../../stores/context'
+import { logout } from '../../../features/session/logout'
+import { IDENTITY_NAMES } from '../../../features/theme/identity-names'
+import './my.scss'
+
+function MyTab() {
+  const store = useStores()
+  const { account } = store
+  return (
+    <View className="my-page">
+      <View className="my-page__card">
+        <Avatar size="large" background="#ED663F" color="#fff">
+          {account.displayName.slice(-2) || '我'}
+        </Avatar>
+        <View className="my-page__who">
+          <Text className="my-page__name">{account.displayName || '未登录'}</Text>
+          <Text className="my-page__meta">
+            {account.username} {account.identity ? `· ${IDENTITY_NAMES[account.identity]}` : ''}
+          </Text>
+        </View>
+      </View>
+      {account.isSignedIn && (
+        <Cell.Group>
+          <Cell title="账号" extra={account.username} />
+          <Cell title="身份" extra={account.identity ? IDENTITY_NAMES[account.identity] : '—'} />
+        </Cell.Group>
+      )}
+      <View className="my-page__actions">
+        <Button block type="default" onClick={() => void logout(store)}>
+          退出登录
+        </Button>
+      </View>
+    </View>
+  )
+}
+
+export default observer(MyTab)

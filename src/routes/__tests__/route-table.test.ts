@@ -1,0 +1,125 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { allRoutes, packageOf, routes, tabRoutes } from '../route-table'
+import { mainPages, preloadRule, subPackages, tabBar } from '../app-config'
+import { h5CustomRoutes } from '../h5-routes'
+import { urlOf } from '../nav'
+
+const SRC = path.resolve(__dirname, '../..')
+const SPEC_ROUTES = path.resolve(SRC, '../../shared/spec/routes.txt')
+
+/** Every page file: a .tsx with a sibling .config.ts (Taro's page shape). */
+function pageFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      if (entry.name !== '__tests__' && entry.name !== 'node_modules') pageFiles(p, out)
+    } else if (entry.name.endsWith('.config.ts') && entry.name !== 'app.config.ts') {
+      out.push(path.relative(SRC, p).replace(/\.config\.ts$/, ''))
+    }
+  }
+  return out
+}
+
+function specRoutes() {
+  const list: { route: string; pkg: string; title: string; tab: boolean }[] = []
+  let pkg = 'main'
+  for (const raw of fs.readFileSync(SPEC_ROUTES, 'utf8').split('\n')) {
+    const line = raw.trim()
+    if (!line) continue
+    const header = line.match(/^## (package (\S+)|system)/)
+    if (header) {
+      pkg = header[2] || 'system'
+      continue
+    }
+    if (line.startsWith('#')) continue
+    const [route, ...rest] = line.split(/\s+/)
+    list.push({ route, pkg, tab: rest[0] === 'tab', title: rest.filter((w) => w !== 'tab').join(' ') })
+  }
+  return list
+}
+
+describe('route table', () => {
+  it('has a page file (component and config) for every entry', () => {
+    for (const r of allRoutes) {
+      expect([r.path, fs.existsSync(path.join(SRC, r.path + '.tsx'))]).toEqual([r.path, true])
+      expect([r.path, fs.existsSync(path.join(SRC, r.path + '.config.ts'))]).toEqual([r.path, true])
+    }
+  })
+
+  it('has an entry for every page file', () => {
+    const declared = new Set(allRoutes.map((r) => r.path))
+    for (const page of pageFiles(SRC)) expect([page, declared.has(page)]).toEqual([page, true])
+  })
+
+  it('uses unique paths', () => {
+    const paths = allRoutes.map((r) => r.path)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('agrees with the spec: package, title and tab of every route it holds', () => {
+    const spec = new Map(specRoutes().map((s) => [s.route, s]))
+    for (const r of allRoutes) {
+      if (r.platform === 'h5') {
+        for (const alias of r.aliases ?? []) expect(spec.get(alias.slice(1))?.pkg).toBe('system')
+        continue
+      }
+      const s = spec.get(r.path)
+      expect([r.path, !!s]).toEqual([r.path, true])
+      expect([r.path, packageOf(r.path)]).toEqual([r.path, s!.pkg])
+      if (s!.title) expect([r.path, r.title]).toEqual([r.path, s!.title])
+      expect([r.path, typeof r.tab === 'number']).toEqual([r.path, s!.tab])
+    }
+  })
+
+  it('puts the five spec tabs in the bar, in order, with the spec colours', () => {
+    const specTabs = specRoutes().filter((s) => s.tab).map((s) => s.route)
+    expect(tabRoutes.map((r) => r.path)).toEqual(specTabs)
+    const bar = tabBar()
+    expect(bar.color).toBe('#3A3C40')
+    expect(bar.selectedColor).toBe('#ED663F')
+    expect(bar.backgroundColor.toLowerCase()).toBe('#ffffff')
+    expect(bar.list.map((t) => t.pagePath)).toEqual(specTabs)
+    expect(bar.list[3].text).toBe('日程中心')
+  })
+
+  it('ships tab icons as local PNGs under 40 KB', () => {
+    for (const item of tabBar().list) {
+      for (const icon of [item.iconPath, item.selectedIconPath]) {
+        const file = path.join(SRC, icon)
+        expect(fs.existsSync(file)).toBe(true)
+        expect(fs.statSync(file).size).toBeLessThanOrEqual(40 * 1024)
+        expect(fs.readFileSync(file).subarray(1, 4).toString()).toBe('PNG')
+      }
+    }
+  })
+
+  it('builds app.config pages and sub-packages from the table', () => {
+    const weapp = mainPages('weapp')
+    expect(weapp.slice(0, 5)).toEqual(tabRoutes.map((r) => r.path))
+    expect(weapp.some((p) => p.startsWith('pages/system/'))).toBe(false)
+    expect(mainPages('h5')).toContain(routes.previewImage.path)
+    for (const sp of subPackages('weapp')) {
+      for (const p of sp.pages) expect(packageOf(`${sp.root}/${p}`)).toBe(sp.root)
+    }
+    for (const [page, rule] of Object.entries(preloadRule('weapp'))) {
+      expect(tabRoutes.map((r) => r.path)).toContain(page)
+      expect(rule.packages.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('maps / to the entry page and the system pages to their spec addresses in H5', () => {
+    const custom = h5CustomRoutes()
+    expect(custom['/pages/h5/index']).toEqual(['/'])
+    expect(custom['/' + routes.previewImage.path]).toEqual(['/preview-image'])
+    expect(custom['/' + routes.chooseLocation.path]).toEqual(['/choose-location'])
+    expect(custom['/' + routes.openLocation.path]).toEqual(['/open-location'])
+  })
+
+  it('builds page addresses only from the table', () => {
+    expect(urlOf('home')).toBe('/pages/tab/index/index')
+    expect(urlOf('previewImage', { urls: '["/a.png"]', current: 0, empty: '' })).toBe(
+      '/pages/system/preview-image?urls=%5B%22%2Fa.png%22%5D&current=0',
+    )
+  })
+})

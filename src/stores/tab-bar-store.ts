@@ -1,0 +1,134 @@
+import Taro from '@tarojs/taro'
+import { makeAutoObservable, reaction } from 'mobx'
+import { cache } from '../lib/cache'
+import { tabBar } from '../routes/app-config'
+import { labelFor, mergeTabConfig } from '../features/theme/tab-labels'
+import { isThemeApplicable, parseFootTabs } from '../features/theme/tab-validity'
+import { localIconPath } from '../features/theme/icon-file'
+import type { TabConfig, TabEntry, ThemeConfig } from '../features/theme/types'
+import type { RootStore } from './root-store'
+
+export const THEME_KEY = 'theme_config'
+export const BADGE_MAX = 999
+
+function defaultTabs(): TabEntry[] {
+  return tabBar().list.map((t) => ({ ...t, iconPath: '/' + t.iconPath, selectedIconPath: '/' + t.selectedIconPath, redDot: false, badge: 0, identityList: {} }))
+}
+
+export function badgeText(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count)
+}
+
+/**
+ * The bottom tab bar: labels per identity, the server's tab configuration, a time-limited theme,
+ * badges and red dots. Changes are pushed to the platform's tab bar by a reaction.
+ */
+export class TabBarStore {
+  /** The bar without a theme: the app's tabs with the server's configuration merged in. */
+  original: TabEntry[] = defaultTabs()
+  theme: ThemeConfig | null = cache.get<ThemeConfig | null>(THEME_KEY, null) ?? null
+  badges: number[] = this.original.map(() => 0)
+  redDots: boolean[] = this.original.map(() => false)
+  private readonly disposers: (() => void)[] = []
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<TabBarStore, 'root' | 'disposers'>(this, { root: false, disposers: false }, { autoBind: true })
+  }
+
+  get themeActive(): boolean {
+    return isThemeApplicable(this.theme)
+  }
+
+  /** What the bar shows now, per the signed-in identity. */
+  get tabs(): TabEntry[] {
+    const identity = this.root.account.identity
+    const foot = this.themeActive ? parseFootTabs(this.theme!.footTabs) : []
+    return this.original.map((tab, i) => {
+      const themed = foot[i]
+      return {
+        ...tab,
+        text: themed?.text || themed?.name || labelFor(tab, identity),
+        iconPath: themed?.iconPath || tab.iconPath,
+        selectedIconPath: themed?.selectedIconPath || tab.selectedIconPath,
+        badge: this.badges[i],
+        redDot: this.redDots[i],
+      }
+    })
+  }
+
+  /** The theme background of the current tab page, when a valid theme gives one. */
+  backgroundFor(index: number): string | undefined {
+    if (!this.themeActive) return undefined
+    return parseFootTabs(this.theme!.footTabs)[index]?.backgroundUrl || this.theme!.backgroundUrl
+  }
+
+  indexOf(pathOrIndex: string | number): number {
+    if (typeof pathOrIndex === 'number') return pathOrIndex
+    const clean = pathOrIndex.replace(/^\//, '').split('?')[0]
+    return this.original.findIndex((t) => t.pagePath === clean)
+  }
+
+  applyServerConfig(configs: readonly TabConfig[]) {
+    this.original = mergeTabConfig(defaultTabs(), configs)
+  }
+
+  /** Spec §4 "Theme tab bar": kept only while valid for now; otherwise the original bar returns. */
+  applyTheme(theme: ThemeConfig | null) {
+    if (theme && isThemeApplicable(theme)) {
+      this.theme = theme
+      cache.set(THEME_KEY, theme)
+    } else {
+      this.resetTheme()
+    }
+  }
+
+  resetTheme() {
+    this.theme = null
+    cache.remove(THEME_KEY)
+  }
+
+  setBadge(tab: string | number, count: number) {
+    const i = this.indexOf(tab)
+    if (i < 0) return
+    this.badges[i] = Math.max(0, Math.floor(count) || 0)
+  }
+
+  removeBadge(tab: string | number) {
+    this.setBadge(tab, 0)
+  }
+
+  setRedDot(tab: string | number, on: boolean) {
+    const i = this.indexOf(tab)
+    if (i >= 0) this.redDots[i] = on
+  }
+
+  /** Keeps the platform's tab bar in step with this store. Returns a disposer. */
+  startSync(): () => void {
+    this.disposers.push(
+      reaction(() => this.tabs.map((t) => [t.text, t.iconPath, t.selectedIconPath].join('|')), () => void this.pushItems(), { fireImmediately: true }),
+      reaction(() => this.tabs.map((t) => `${t.badge}|${t.redDot}`), () => this.pushBadges(), { fireImmediately: true }),
+    )
+    return () => this.disposers.splice(0).forEach((d) => d())
+  }
+
+  private async pushItems() {
+    for (const [index, tab] of this.tabs.entries()) {
+      try {
+        const [iconPath, selectedIconPath] = await Promise.all([localIconPath(tab.iconPath), localIconPath(tab.selectedIconPath)])
+        await Taro.setTabBarItem({ index, text: tab.text, iconPath, selectedIconPath })
+      } catch {
+        // The bar may not exist on the current page (non-tab pages); the next change retries.
+      }
+    }
+  }
+
+  private pushBadges() {
+    this.tabs.forEach((tab, index) => {
+      const quiet = () => undefined
+      if (tab.badge > 0) Taro.setTabBarBadge({ index, text: badgeText(tab.badge) }).catch(quiet)
+      else Taro.removeTabBarBadge({ index }).catch(quiet)
+      if (tab.redDot && tab.badge === 0) Taro.showTabBarRedDot({ index }).catch(quiet)
+      else Taro.hideTabBarRedDot({ index }).catch(quiet)
+    })
+  }
+}

@@ -1,0 +1,45 @@
+import { makeAutoObservable } from 'mobx'
+import { cache } from '../lib/cache'
+import { DEFAULT_TIMEZONE, TIMEZONE_OPTIONS, type TimezoneOption } from '../features/timezone/options'
+
+const GLOBAL_KEY = 'timezone_global'
+
+/**
+ * Spec §3 "Time zone state": a global zone (cached) and a temporary zone used while editing one
+ * schedule. A global change also resets the temporary zone (spec §4).
+ */
+export class TimezoneStore {
+  global: TimezoneOption = readCached()
+  temporary: TimezoneOption = this.global
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true })
+  }
+
+  get options(): readonly TimezoneOption[] {
+    return TIMEZONE_OPTIONS
+  }
+
+  setGlobal(value: string) {
+    const option = find(value)
+    if (!option) return
+    this.global = option
+    this.temporary = option
+    cache.set(GLOBAL_KEY, option.value)
+  }
+
+  setTemporary(value: string) {
+    const option = find(value)
+    if (option) this.temporary = option
+  }
+
+  resetTemporary() {
+    this.temporary = this.global
+  }
+}
+
+const find = (value: string) => TIMEZONE_OPTIONS.find((o) => o.value === value)
+
+function readCached(): TimezoneOption {
+  return find(cache.get<string>(GLOBAL_KEY, '') ?? '') ?? DEFAULT_TIMEZONE
+}
