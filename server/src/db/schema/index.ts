@@ -1,0 +1,3 @@
+export * from './accounts'
+export * from './sign-on'
+export * from './portal-config'

@@ -1,0 +1,69 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { accounts } from './accounts'
+
+/** RS256 key pairs; the newest row signs, all rows verify (so keys can rotate). */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  privatePem: text('private_pem').notNull(),
+  publicPem: text('public_pem').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Secrets shared by every instance on one database (e.g. the cookie-signing secret). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** CAS service tickets, stored as a SHA-256 of the ticket string. */
+export const serviceTickets = pgTable('service_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  service: text('service').notNull(),
+  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  validatedAt: timestamp('validated_at', { withTimezone: true }),
+})
+
+/** Sign-on sessions of the CAS login page (ticket-granting cookie), stored hashed. */
+export const ssoSessions = pgTable('sso_sessions', {
+  sessionHash: text('session_hash').primaryKey(),
+  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Short-lived single-use handles of a login in progress: SMS nonces, federation nonces and
+ * account-choice ids (cid). `data` holds what the next step needs (e.g. the openid, the candidate accounts).
+ */
+export const loginHandles = pgTable('login_handles', {
+  handleHash: text('handle_hash').primaryKey(),
+  purpose: text('purpose').$type<'sms' | 'federation' | 'account-choice'>().notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+}, (table) => [index('login_handles_expires_idx').on(table.expiresAt)])
+
+export const smsCodes = pgTable('sms_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mobile: text('mobile').notNull(),
+  codeHash: text('code_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [index('sms_codes_mobile_idx').on(table.mobile, table.createdAt)])
+
+/** Fixed-window counters for rate limits shared by every instance. */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull().default(0),
+}, (table) => [primaryKey({ columns: [table.key, table.windowStart] })])
+
+/** One-time values already spent (WeChat login codes), stored hashed. */
+export const spentValues = pgTable('spent_values', {
+  valueHash: text('value_hash').primaryKey(),
+  spentAt: timestamp('spent_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,22 @@
+import type { IdentityTypeCode } from '../schema/index'
+
+export const DEMO_PASSWORD = 'Campus@2026'
+/** Shared by two demo accounts of one person, to exercise the account choice. */
+export const SHARED_MOBILE = '13912345678'
+
+export interface DemoAccount {
+  username: string
+  displayName: string
+  identityTypeCode: IdentityTypeCode
+  mobile: string
+  note: string
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { username: '2026001', displayName: '李明', identityTypeCode: 'student', mobile: '13800000001', note: '本科生' },
+  { username: 't1001', displayName: '王芳', identityTypeCode: 'teacher', mobile: '13800000002', note: '教师' },
+  { username: 'admin', displayName: '陈静', identityTypeCode: 'admin', mobile: '13800000003', note: '门户管理员' },
+  { username: 'guest', displayName: '赵晓', identityTypeCode: 'guest', mobile: '13800000004', note: '访客（有分流记录）' },
+  { username: 't1002', displayName: '张伟', identityTypeCode: 'teacher', mobile: SHARED_MOBILE, note: '教师（与 2026002 共用手机号）' },
+  { username: '2026002', displayName: '张伟', identityTypeCode: 'student', mobile: SHARED_MOBILE, note: '在读博士（与 t1002 共用手机号）' },
+]

@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { IdTokens, type TokenUser } from '../../lib/id-tokens'
+import { unauthorized } from '../../lib/api-error'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    idTokens: IdTokens
+    /** preHandler for routes that need a signed-in user: sets `request.user` or answers 401. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+  }
+  interface FastifyRequest {
+    user: TokenUser | null
+  }
+}
+
+export const ID_TOKEN_HEADER = 'x-id-token'
+export const ID_TOKEN_COOKIE = 'userToken'
+
+function tokenOf (request: FastifyRequest): string | undefined {
+  const header = request.headers[ID_TOKEN_HEADER]
+  const fromHeader = Array.isArray(header) ? header[0] : header
+  if (fromHeader) return fromHeader.replace(/^Bearer\s+/i, '')
+  return request.cookies?.[ID_TOKEN_COOKIE] || undefined
+}
+
+export default fp(async (fastify) => {
+  const { jwtAudience, jwtIssuer, tokenTtlSeconds } = fastify.config
+  const idTokens = new IdTokens(fastify.db, { audience: jwtAudience, issuer: jwtIssuer, ttlSeconds: tokenTtlSeconds })
+  await idTokens.init()
+  fastify.decorate('idTokens', idTokens)
+  fastify.decorateRequest('user', null)
+  fastify.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = tokenOf(request)
+    if (!token) throw unauthorized('请先登录')
+    request.user = await idTokens.verify(token)
+  })
+}, { name: 'authentication', dependencies: ['database', 'cookies'] })

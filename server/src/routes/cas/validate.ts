@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { eq } from 'drizzle-orm'
+import { accounts } from '../../db/schema/index'
+import { casResponse } from '../../sso/cas-response'
+import { validateServiceTicket } from '../../sso/tickets'
+import { ServiceValidateQuery } from '../../schemas/cas'
+
+/** CAS 3.0 ticket validation; protocol failures are answered in the CAS format (HTTP 200), as CAS clients expect. */
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  for (const [url, withAttributes] of [['/serviceValidate', false], ['/p3/serviceValidate', true]] as const) {
+    fastify.get(url, {
+      schema: { tags: ['cas'], summary: `CAS 票据校验${withAttributes ? '（含属性）' : ''}；format=JSON 返回 JSON`, querystring: ServiceValidateQuery },
+    }, async (request, reply) => {
+      const format = request.query.format?.toUpperCase() === 'JSON' ? 'JSON' : 'XML'
+      const check = await validateServiceTicket(fastify.db, request.query.ticket, request.query.service)
+      let body: string
+      if (check.ok) {
+        const [account] = await fastify.db.select().from(accounts).where(eq(accounts.id, check.accountId))
+        body = account
+          ? casResponse({ account }, format, withAttributes)
+          : casResponse({ ok: false, code: 'INVALID_TICKET', description: '账号不存在' }, format, withAttributes)
+      } else {
+        body = casResponse(check, format, withAttributes)
+      }
+      return await reply.header('cache-control', 'no-store')
+        .type(format === 'JSON' ? 'application/json; charset=utf-8' : 'application/xml; charset=utf-8')
+        .send(body)
+    })
+  }
+}
+
+export default routes

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { asc, desc, eq } from 'drizzle-orm'
+import { tabConfigs, themes } from '../../db/schema/index'
+import { ok } from '../../lib/api-error'
+import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal-settings'
+import { isValidNow } from '../../lib/validity'
+import { ModuleSettingsResponse, SystemConfigResponse, TabConfigListResponse, ThemeResponse } from '../../schemas/portal-config'
+
+const tags = ['portal-config']
+
+/** Configuration the client reads at start; none of it needs a signed-in user. */
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const origin = (request: Parameters<typeof publicOrigin>[0]) => publicOrigin(request, fastify.config.publicOrigin)
+
+  fastify.get('/v1/config/system/getSystemConf', {
+    schema: { tags, summary: '系统配置', response: { 200: SystemConfigResponse } },
+  }, async (request) => ok(absolutizeAssets(await readSetting(fastify.db, 'system'), origin(request))))
+
+  fastify.get('/v1/config/system/getAppSystemConf', {
+    schema: { tags, summary: '模块设置', response: { 200: ModuleSettingsResponse } },
+  }, async () => ok(await readSetting(fastify.db, 'module')))
+
+  fastify.get('/v1/config/tab/list', {
+    schema: { tags, summary: '底部标签配置（含各身份的不同名称）', response: { 200: TabConfigListResponse } },
+  }, async (request) => {
+    const rows = await fastify.db.select().from(tabConfigs).orderBy(asc(tabConfigs.sort), asc(tabConfigs.id))
+    const tabs = rows.map((row) => ({
+      ...row,
+      differentNames: row.differentNames.map((entry) => ({ code: entry.code, tabName: entry.tabName, tabId: row.id })),
+    }))
+    return ok(absolutizeAssets(tabs, origin(request)))
+  })
+
+  fastify.get('/v1/config/theme/current', {
+    schema: { tags, summary: '当前主题（null 表示使用默认标签栏）', response: { 200: ThemeResponse } },
+  }, async (request) => {
+    const rows = await fastify.db.select().from(themes).where(eq(themes.enabled, true)).orderBy(desc(themes.id))
+    const now = new Date()
+    const theme = rows.find((row) => isValidNow(row.validity, now)) ?? rows[0]
+    if (!theme) return ok(null)
+    return ok(absolutizeAssets({
+      id: theme.id,
+      name: theme.name,
+      footTabs: theme.footTabs,
+      backgroundUrl: theme.backgroundUrl,
+      validity: theme.validity,
+      isValidForNow: isValidNow(theme.validity, now),
+    }, origin(request)))
+  })
+}
+
+export default routes

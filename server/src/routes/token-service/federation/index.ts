@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { accountOption, issueLogin } from '../../../lib/account-login'
+import { badRequest, ok } from '../../../lib/api-error'
+import { bindAccount, boundAccounts, profileOf, verifyMiniProgramLogin } from '../../../lib/federation'
+import { checkPassword } from '../../../lib/password-check'
+import {
+  FederatedBindingRequest, FederatedLoginRequest, FederatedUserInfoResponse, FederationCallbackRequest,
+  LoginSuccessResponse, NonceQuery, NonceResponse,
+} from '../../../schemas/auth'
+import { ErrorResponse } from '../../../schemas/common'
+
+const NONCE_TTL_SECONDS = 900
+const tags = ['token-service']
+const expired = () => badRequest('微信登录状态已失效，请重新授权')
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const handles = fastify.loginHandles
+
+  fastify.get('/federated/weixinminiprogram', {
+    schema: { tags, summary: '开始微信小程序登录，获取 nonce', response: { 200: NonceResponse } },
+  }, async () => {
+    const nonce = await handles.create('federation', NONCE_TTL_SECONDS)
+    return ok({ nonce, expiresIn: NONCE_TTL_SECONDS })
+  })
+
+  fastify.post('/federatedCallback/weixinminiprogram', {
+    config: { fieldsFromQueryOrBody: true },
+    schema: {
+      tags,
+      summary: '提交 wx.login 的 code 与用户数据',
+      body: Type.Object({ ...FederationCallbackRequest.properties, nonce: NonceQuery.properties.nonce }),
+      response: { 200: FederatedUserInfoResponse, 400: ErrorResponse, 502: ErrorResponse, 503: ErrorResponse },
+    },
+  }, async (request) => {
+    const { nonce, ...input } = request.body
+    const state = await handles.peek(nonce, 'federation')
+    if (!state) throw expired()
+    if (profileOf(state)) throw badRequest('微信登录状态已使用，请重新授权')
+    const profile = await verifyMiniProgramLogin(fastify.db, fastify.config.wechat, input)
+    if (!await handles.update(nonce, 'federation', { ...profile })) throw expired()
+    const accounts = await boundAccounts(fastify.db, profile.openid)
+    return ok({ bound: accounts.length > 0, nickName: profile.nickName, avatarUrl: profile.avatarUrl, accounts: accounts.map(accountOption) })
+  })
+
+  fastify.get('/federatedUserInfo', {
+    schema: { tags, summary: '微信身份及已绑定账号', querystring: NonceQuery, response: { 200: FederatedUserInfoResponse, 400: ErrorResponse } },
+  }, async (request) => {
+    const profile = profileOf(await handles.peek(request.query.nonce, 'federation'))
+    if (!profile) throw expired()
+    const accounts = await boundAccounts(fastify.db, profile.openid)
+    return ok({ bound: accounts.length > 0, nickName: profile.nickName, avatarUrl: profile.avatarUrl, accounts: accounts.map(accountOption) })
+  })
+
+  fastify.post('/federatedLogin', {
+    config: { fieldsFromQueryOrBody: true },
+    schema: { tags, summary: '以绑定的账号登录', body: FederatedLoginRequest, response: { 200: LoginSuccessResponse, 400: ErrorResponse } },
+  }, async (request) => {
+    const { accountId, nonce } = request.body
+    const profile = profileOf(await handles.peek(nonce, 'federation'))
+    if (!profile) throw expired()
+    const account = (await boundAccounts(fastify.db, profile.openid)).find((candidate) => candidate.id === accountId)
+    if (!account) throw badRequest('该账号未与当前微信绑定')
+    if (!await handles.consume(nonce, 'federation')) throw expired()
+    return ok(await issueLogin(fastify.idTokens, account), '登录成功')
+  })
+
+  fastify.post('/federatedBinding', {
+    config: { fieldsFromQueryOrBody: true },
+    schema: { tags, summary: '用账号密码绑定当前微信并登录', body: FederatedBindingRequest, response: { 200: LoginSuccessResponse, 400: ErrorResponse, 429: ErrorResponse } },
+  }, async (request) => {
+    const { username, password, nonce } = request.body
+    const profile = profileOf(await handles.peek(nonce, 'federation'))
+    if (!profile) throw expired()
+    const account = await checkPassword(fastify.db, username.trim(), password, request.ip)
+    if (!await handles.consume(nonce, 'federation')) throw expired()
+    await bindAccount(fastify.db, profile.openid, account.id)
+    return ok(await issueLogin(fastify.idTokens, account), '绑定成功')
+  })
+}
+
+export default routes

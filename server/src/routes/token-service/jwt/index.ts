@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ok } from '../../../lib/api-error'
+import { PublicKeyResponse } from '../../../schemas/auth'
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get('/publicKey', {
+    schema: { tags: ['token-service'], summary: '验证 id token 的公钥（PEM 与 JWK）', response: { 200: PublicKeyResponse } },
+  }, async () => {
+    const { pem, jwk, keys } = fastify.idTokens.publicKeys()
+    return ok({
+      alg: 'RS256' as const,
+      kid: String(jwk.kid),
+      publicKey: pem,
+      jwk,
+      keys,
+      audience: fastify.idTokens.options.audience,
+      issuer: fastify.idTokens.options.issuer,
+    })
+  })
+}
+
+export default routes

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { loginOrChoose } from '../../../lib/account-login'
+import { badRequest, ok } from '../../../lib/api-error'
+import { accountsByMobile, sendSmsCode, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, verifySmsCode } from '../../../lib/sms-codes'
+import { LoginResponse, NonceResponse, SmsLoginRequest, SmsSendRequest, SmsSendResponse } from '../../../schemas/auth'
+import { ErrorResponse } from '../../../schemas/common'
+
+const NONCE_TTL_SECONDS = 900
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get('/smsInit', {
+    schema: { tags: ['token-service'], summary: '开始短信登录，获取 nonce', response: { 200: NonceResponse } },
+  }, async () => {
+    const nonce = await fastify.loginHandles.create('sms', NONCE_TTL_SECONDS)
+    return ok({ nonce, expiresIn: NONCE_TTL_SECONDS })
+  })
+
+  fastify.post('/smsSend', {
+    config: { fieldsFromQueryOrBody: true },
+    schema: {
+      tags: ['token-service'],
+      summary: '发送短信验证码',
+      body: SmsSendRequest,
+      response: { 200: SmsSendResponse, 400: ErrorResponse, 429: ErrorResponse },
+    },
+  }, async (request) => {
+    const { mobile, nonce } = request.body
+    if (!await fastify.loginHandles.peek(nonce, 'sms')) throw badRequest('页面已过期，请刷新后重试')
+    await sendSmsCode(fastify.db, fastify.smsSender, mobile, request.ip)
+    return ok({ countdown: SMS_RESEND_SECONDS, expiresIn: SMS_CODE_TTL_SECONDS }, '验证码已发送')
+  })
+
+  fastify.post('/smsLogin', {
+    config: { fieldsFromQueryOrBody: true },
+    schema: {
+      tags: ['token-service'],
+      summary: '短信验证码登录',
+      body: SmsLoginRequest,
+      response: { 200: LoginResponse, 400: ErrorResponse, 429: ErrorResponse },
+    },
+  }, async (request) => {
+    const { mobile, smscode, nonce } = request.body
+    if (!await fastify.loginHandles.peek(nonce, 'sms')) throw badRequest('页面已过期，请刷新后重试')
+    await verifySmsCode(fastify.db, mobile, smscode)
+    const candidates = await accountsByMobile(fastify.db, mobile)
+    if (candidates.length === 0) throw badRequest('该手机号未绑定账号')
+    await fastify.loginHandles.consume(nonce, 'sms')
+    return ok(await loginOrChoose({ idTokens: fastify.idTokens, handles: fastify.loginHandles }, candidates), '登录成功')
+  })
+}
+
+export default routes

@@ -1,0 +1,48 @@
+import { Type, type Static } from 'typebox'
+
+/** Middle segment of a CAS ticket `ST-<random>.<segment>.<random>` (URL-safe base64 JSON). */
+export const TicketPayload = Type.Object({ idToken: Type.String(), username: Type.String() })
+export type TicketPayload = Static<typeof TicketPayload>
+
+export const ServiceValidateQuery = Type.Object({
+  service: Type.Optional(Type.String({ maxLength: 2048 })),
+  ticket: Type.Optional(Type.String({ maxLength: 8192 })),
+  format: Type.Optional(Type.Union([Type.Literal('XML'), Type.Literal('JSON'), Type.Literal('xml'), Type.Literal('json')])),
+})
+export type ServiceValidateQuery = Static<typeof ServiceValidateQuery>
+
+export const CasAttributes = Type.Object({
+  userName: Type.Array(Type.String()),
+  identityTypeCode: Type.Array(Type.String()),
+  accountId: Type.Array(Type.String()),
+})
+
+/** `format=JSON` answer of serviceValidate (CAS 3.0 JSON form). */
+export const ServiceValidateJson = Type.Object({
+  serviceResponse: Type.Object({
+    authenticationSuccess: Type.Optional(Type.Object({ user: Type.String(), attributes: Type.Optional(CasAttributes) })),
+    authenticationFailure: Type.Optional(Type.Object({ code: Type.String(), description: Type.String() })),
+  }),
+})
+export type ServiceValidateJson = Static<typeof ServiceValidateJson>
+
+export const CasLoginQuery = Type.Object({
+  service: Type.Optional(Type.String({ maxLength: 4096 })),
+  renew: Type.Optional(Type.String({ maxLength: 8 })),
+})
+
+export const CasLoginForm = Type.Object({
+  method: Type.Union([Type.Literal('password'), Type.Literal('sms'), Type.Literal('choose')]),
+  service: Type.Optional(Type.String({ maxLength: 4096 })),
+  formToken: Type.String({ maxLength: 128 }),
+  username: Type.Optional(Type.String({ maxLength: 64 })),
+  password: Type.Optional(Type.String({ maxLength: 128 })),
+  mobile: Type.Optional(Type.String({ maxLength: 16 })),
+  smscode: Type.Optional(Type.String({ maxLength: 8 })),
+  nonce: Type.Optional(Type.String({ maxLength: 128 })),
+  cid: Type.Optional(Type.String({ maxLength: 128 })),
+  accountId: Type.Optional(Type.String({ maxLength: 64 })),
+})
+export type CasLoginForm = Static<typeof CasLoginForm>
+
+export const CasLogoutQuery = Type.Object({ service: Type.Optional(Type.String({ maxLength: 4096 })) })

@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { serviceTickets } from '../db/schema/index'
+import type { TicketPayload } from '../schemas/cas'
+import { randomToken, sha256 } from '../lib/secrets'
+
+export const TICKET_TTL_SECONDS = 300
+
+/**
+ * Issues `ST-<random>.<base64url JSON {idToken, username}>.<random>`: the client reads the id token from the
+ * middle segment; the random parts make the ticket unguessable. Only its hash is stored.
+ */
+export async function issueServiceTicket (db: Database, service: string, accountId: string, payload: TicketPayload): Promise<string> {
+  const middle = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url')
+  const ticket = `ST-${randomToken(18)}.${middle}.${randomToken(18)}`
+  await db.insert(serviceTickets).values({
+    ticketHash: sha256(ticket),
+    service,
+    accountId,
+    expiresAt: new Date(Date.now() + TICKET_TTL_SECONDS * 1000),
+  })
+  return ticket
+}
+
+export type TicketCheck =
+  | { ok: true, accountId: string }
+  | { ok: false, code: 'INVALID_REQUEST' | 'INVALID_TICKET_SPEC' | 'INVALID_TICKET' | 'INVALID_SERVICE', description: string }
+
+/** Validates a ticket once: whatever the outcome, a known ticket cannot be validated again. */
+export async function validateServiceTicket (db: Database, ticket: string | undefined, service: string | undefined): Promise<TicketCheck> {
+  if (!ticket || !service) return { ok: false, code: 'INVALID_REQUEST', description: '缺少参数 ticket 或 service' }
+  if (!ticket.startsWith('ST-')) return { ok: false, code: 'INVALID_TICKET_SPEC', description: '票据格式不正确' }
+  const [row] = await db.update(serviceTickets).set({ validatedAt: new Date() })
+    .where(and(eq(serviceTickets.ticketHash, sha256(ticket)), isNull(serviceTickets.validatedAt), gt(serviceTickets.expiresAt, new Date())))
+    .returning({ service: serviceTickets.service, accountId: serviceTickets.accountId })
+  if (!row) return { ok: false, code: 'INVALID_TICKET', description: '票据无效、已过期或已被使用' }
+  if (row.service !== service) return { ok: false, code: 'INVALID_SERVICE', description: '票据与 service 不匹配' }
+  return { ok: true, accountId: row.accountId }
+}
