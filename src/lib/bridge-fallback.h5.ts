@@ -1,0 +1,71 @@
+/** What a browser does for each bridge event when no native host app is present. */
+import { cache } from './cache'
+import { readEnv } from './env'
+import { buildIcs, icsFileName } from './ics'
+import { clearToken } from './token'
+import { done, unsupported, type CalendarEntry, type PlatformFallback, type ServiceHandOff } from './bridge-types'
+
+const BADGE_PREFIX = /^\(\d+\)\s/
+
+/** The first http(s) address of a service hand-off, in the order loadPath, path, shareUrl. */
+export function serviceWebAddress(service: ServiceHandOff): string | undefined {
+  return [service.loadPath, service.path, service.shareUrl].find((address) => typeof address === 'string' && /^https?:\/\//i.test(address.trim()))?.trim()
+}
+
+/** `(n) title`, or the bare title for 0. */
+export function titleWithBadge(title: string, count: number): string {
+  const bare = title.replace(BADGE_PREFIX, '')
+  return count > 0 ? `(${count}) ${bare}` : bare
+}
+
+function downloadCalendarFile(entry: CalendarEntry): void {
+  const blob = new Blob([buildIcs(entry)], { type: 'text/calendar;charset=utf-8' })
+  const href = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = href
+  link.download = icsFileName(entry.title)
+  link.style.display = 'none'
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(href), 0)
+}
+
+export const platformFallback: PlatformFallback = {
+  async logout() {
+    clearToken()
+    cache.clear()
+    return done(undefined)
+  },
+  async clearCache() {
+    cache.clear()
+    return done(undefined)
+  },
+  async cacheSize() {
+    return done(cache.sizeKB())
+  },
+  async appVersion() {
+    const version = readEnv('ENV_APP_VERSION')
+    return version ? done(version) : unsupported('this build carries no ENV_APP_VERSION')
+  },
+  async updateVersion() {
+    return unsupported('a web page always runs the deployed version')
+  },
+  async addToCalendar(entry) {
+    downloadCalendarFile(entry)
+    return done(undefined)
+  },
+  async openService(service) {
+    const address = serviceWebAddress(service)
+    if (!address) return unsupported('the service has no web address')
+    window.location.assign(address)
+    return done(undefined)
+  },
+  async openMiniProgram() {
+    return unsupported('a browser cannot open a mini-program')
+  },
+  async setBadge(count) {
+    document.title = titleWithBadge(document.title, count)
+    return done(count)
+  },
+}

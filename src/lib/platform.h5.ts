@@ -1,0 +1,20 @@
+/**
+ * What differs between the two builds, in one place. The mini-program twin is `platform.weapp.ts`;
+ * modules import `./platform` and Taro picks the file for the build.
+ */
+export type PlatformName = 'h5' | 'weapp'
+export type PlatformTerminal = 'h5' | 'wechat'
+
+export const PLATFORM: PlatformName = 'h5'
+
+/** A browser calls the portal on its own origin, so service bases may be relative paths. */
+export const HAS_SAME_ORIGIN = true
+
+/** `X-Terminal-Info` when no native host app is detected. */
+export const PLATFORM_TERMINAL: PlatformTerminal = 'h5'
+
+/** Headers only this platform adds to every request. */
+export const PLATFORM_HEADERS: Readonly<Record<string, string>> = {}
+
+/** Spec §8: only the mini-program shows the server's message when a request answers 500. */
+export const TOASTS_SERVER_ERRORS = false
