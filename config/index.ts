@@ -17,7 +17,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: process.env.TARO_ENV === 'h5' ? 'dist-h5' : 'dist',
+    // PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
+    outputRoot: process.env.PORTAL_OUT_DIR || (process.env.TARO_ENV === 'h5' ? 'dist-h5' : 'dist'),
     plugins: [],
     defineConstants: {
       PORTAL_ENV: JSON.stringify(portalEnv()),
@@ -25,7 +26,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
-    cache: { enable: true },
+    cache: { enable: !process.env.PORTAL_OUT_DIR },
     mini: {
       postcss: {
         pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },

@@ -12,7 +12,7 @@ const store = new RootStore()
 
 function App({ children }: PropsWithChildren) {
   // Decided before the first render so a protected page never flashes while the browser leaves for login.
-  const [mayRender] = useState(startSession)
+  const [mayRender] = useState(() => startSession(store))
 
   useLaunch((options) => {
     try {

@@ -37,6 +37,13 @@ export const routes = {
   entry: { path: 'pages/h5/index', title: '掌上校园', access: 'public', aliases: ['/'] },
   h5MiddlePage: { path: 'pages/fenliu/h5MiddlePage', title: '正在跳转', access: 'public' },
 
+  // Sign-on (login pages, account choice, agreements, account switch).
+
+  // Home and content (home extras, news, favourites, history, web views, sharing, diversion).
+
+  // Message centre (to-dos, approvals, messages, settings, schedule additions).
+
+  // System pages (H5 stand-ins for mini-program APIs).
   previewImage: { path: 'pages/system/preview-image', title: '图片预览', access: 'public', platform: 'h5', aliases: ['/preview-image'] },
   chooseLocation: { path: 'pages/system/choose-location', title: '选择位置', platform: 'h5', aliases: ['/choose-location'] },
   openLocation: { path: 'pages/system/open-location', title: '查看位置', access: 'public', platform: 'h5', aliases: ['/open-location'] },

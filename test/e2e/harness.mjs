@@ -29,7 +29,7 @@ export async function startServer() {
   const outbox = path.join(dataDir, 'sms.jsonl')
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_OUTBOX: outbox, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_OUTBOX: outbox, LOG_LEVEL: 'warn', DATABASE_URL: '', H5_DIR: process.env.E2E_H5_DIR || 'dist-h5' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''

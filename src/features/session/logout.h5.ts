@@ -1,4 +1,4 @@
-import { bridge } from '../../lib/bridge'
+import * as bridge from '../../lib/bridge'
 import { serviceBases } from '../../lib/env'
 import { buildQuery } from '../../lib/query'
 import type { RootStore } from '../../stores/root-store'

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { bridge } from '../../lib/bridge'
+import * as bridge from '../../lib/bridge'
 import { urlOf } from '../../routes/nav'
 import type { RootStore } from '../../stores/root-store'
 

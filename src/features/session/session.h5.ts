@@ -1,4 +1,5 @@
 import { setReloginHandler } from '../../lib/request'
+import type { RootStore } from '../../stores/root-store'
 import { clearToken } from '../../lib/token'
 import { buildQuery, parseQuery } from '../../lib/query'
 import { ensureWebSession, LoginRedirect, ssoLoginUrl } from '../auth/web-auth'
@@ -9,7 +10,7 @@ import { installChunkRecovery } from './chunk-recovery'
  * Browser start: token in the address, CAS ticket, or a redirect to the single sign-on login.
  * Returns false while the browser is leaving for another address (nothing should render).
  */
-export function startSession(): boolean {
+export function startSession(store: RootStore): boolean {
   installChunkRecovery(window)
   setReloginHandler(() => {
     clearToken()

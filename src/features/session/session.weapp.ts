@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import type { RootStore } from '../../stores/root-store'
 import { setReloginHandler } from '../../lib/request'
 import { clearToken, isTokenValid, readToken } from '../../lib/token'
 import { urlOf } from '../../routes/nav'
@@ -8,7 +9,7 @@ import { needsLogin } from '../auth/access'
  * Mini-program start: without a valid token a protected launch page goes to the login page
  * (spec §4 "applet token expired"); the launch page is remembered for after the login.
  */
-export function startSession(): boolean {
+export function startSession(store: RootStore): boolean {
   setReloginHandler(() => {
     clearToken()
     void Taro.reLaunch({ url: urlOf('login') })
@@ -18,7 +19,7 @@ export function startSession(): boolean {
     const query = (launch.query ?? {}) as Record<string, string>
     const token = readToken()
     if ((!token || !isTokenValid(token)) && needsLogin(launch.path, query)) {
-      Taro.setStorageSync('login_redirect_path', `/${launch.path}`)
+      store.loginRedirect.remember(`/${launch.path}`)
       void Taro.reLaunch({ url: urlOf('login') })
     }
   } catch {

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { cache } from '../../lib/cache'
+import { iconFileFor, rememberIconFile } from '../../lib/cache'
 
 /**
  * WeChat's tab bar takes only local files: download a remote icon once, save it, and remember the
@@ -7,7 +7,7 @@ import { cache } from '../../lib/cache'
  */
 export async function localIconPath(url: string): Promise<string> {
   if (!/^https?:\/\//.test(url)) return url
-  const known = cache.iconFileFor(url)
+  const known = iconFileFor(url)
   if (known) return known
   const { tempFilePath, statusCode } = await Taro.downloadFile({ url })
   if (statusCode !== 200) throw new Error(`icon download failed: ${statusCode}`)
@@ -15,6 +15,6 @@ export async function localIconPath(url: string): Promise<string> {
   const savedFilePath = await new Promise<string>((resolve, reject) =>
     fs.saveFile({ tempFilePath, success: (r) => resolve(r.savedFilePath), fail: reject }),
   )
-  cache.rememberIconFile(url, savedFilePath)
+  rememberIconFile(url, savedFilePath)
   return savedFilePath
 }

@@ -1,0 +1,111 @@
+import Taro from '@tarojs/taro'
+import { RootStore } from '../root-store'
+import { badgeText, THEME_KEY } from '../tab-bar-store'
+import { saveToken, clearToken } from '../../lib/token'
+import { fakeToken, inOneHour } from '../../test-utils/token'
+import type { TabConfig } from '../../features/theme/types'
+
+const serviceConfig: TabConfig = {
+  id: 2, tabName: '服务', url: '/pages/tab/service/index', showTab: 1, showDifferentName: 1, sort: 2, themeId: null,
+  differentNames: [{ code: 'teacher', tabName: '办公' }, { code: 'student', tabName: '学习' }],
+}
+
+function storeAs(identity?: string) {
+  clearToken()
+  if (identity) saveToken(fakeToken({ sub: 'u1', ATTR_identityTypeCode: identity, exp: inOneHour() }))
+  return new RootStore()
+}
+
+beforeEach(() => Taro.clearStorageSync())
+
+describe('TabBarStore', () => {
+  it('starts with the five spec tabs and labels', () => {
+    const { tabBar } = storeAs()
+    expect(tabBar.tabs.map((t) => t.pagePath)).toEqual([
+      'pages/tab/index/index', 'pages/tab/service/index', 'pages/msgCenterTab/newtask/newtask', 'pages/tab/schedule/schedule', 'pages/tab/my/my',
+    ])
+    expect(tabBar.tabs[3].text).toBe('日程中心')
+  })
+
+  it('labels a tab per identity from the server configuration', () => {
+    expect(storeAs('teacher').tabBar.tabs[1].text).toBe('服务中心')
+    for (const [identity, label] of [['teacher', '办公'], ['student', '学习'], ['guest', '服务'], [undefined, '服务']] as const) {
+      const { tabBar } = storeAs(identity)
+      tabBar.applyServerConfig([serviceConfig])
+      expect([identity, tabBar.tabs[1].text]).toEqual([identity, label])
+    }
+  })
+
+  it('ignores configuration that is switched off or for unknown pages', () => {
+    const { tabBar } = storeAs('teacher')
+    tabBar.applyServerConfig([{ ...serviceConfig, showTab: 0 }, { ...serviceConfig, url: '/pages/unknown/x' }])
+    expect(tabBar.tabs[1].text).toBe('服务中心')
+  })
+
+  it('applies a valid theme, caches it, and restores the original bar when it is not valid', () => {
+    const { tabBar } = storeAs('student')
+    tabBar.applyTheme({ footTabs: JSON.stringify([{ text: '元旦', iconPath: 'https://x/a.png', selectedIconPath: 'https://x/b.png', backgroundUrl: 'https://x/bg.png' }]) })
+    expect(tabBar.tabs[0]).toMatchObject({ text: '元旦', iconPath: 'https://x/a.png' })
+    expect(tabBar.tabs[1].text).toBe('服务中心')
+    expect(tabBar.backgroundFor(0)).toBe('https://x/bg.png')
+    expect(Taro.getStorageSync(THEME_KEY)).toBeTruthy()
+
+    tabBar.applyTheme({ footTabs: [{ text: '旧主题' }], validity: [{ validTimeType: 'custom', customValidTimeType: 'include', customValidStartTime: '2000-01-01', customValidEndTime: '2000-01-02' }] })
+    expect(tabBar.tabs[0].text).toBe('首页')
+    expect(tabBar.theme).toBeNull()
+  })
+
+  it('reset clears the cached theme and restores the default', () => {
+    const { tabBar } = storeAs()
+    tabBar.applyTheme({ footTabs: [{ text: '春节' }] })
+    tabBar.resetTheme()
+    expect(tabBar.tabs[0].text).toBe('首页')
+    expect(new RootStore().tabBar.theme).toBeNull()
+  })
+
+  it('a cached theme survives a restart', () => {
+    storeAs().tabBar.applyTheme({ footTabs: [{ text: '春节' }] })
+    expect(new RootStore().tabBar.tabs[0].text).toBe('春节')
+  })
+
+  it('sets and removes badges and red dots by path or index', () => {
+    const { tabBar } = storeAs()
+    tabBar.setBadge('/pages/msgCenterTab/newtask/newtask?x=1', 12)
+    tabBar.setRedDot(4, true)
+    expect(tabBar.tabs[2].badge).toBe(12)
+    expect(tabBar.tabs[4].redDot).toBe(true)
+    tabBar.removeBadge(2)
+    tabBar.setBadge('pages/nowhere', 5)
+    tabBar.setBadge(1, -3)
+    expect(tabBar.tabs.map((t) => t.badge)).toEqual([0, 0, 0, 0, 0])
+  })
+
+  it('shows at most 999', () => {
+    expect(badgeText(5)).toBe('5')
+    expect(badgeText(999)).toBe('999')
+    expect(badgeText(1000)).toBe('999+')
+  })
+
+  it('the unread total drives the message-centre badge', () => {
+    const root = storeAs()
+    const stop = root.startBadgeSync()
+    root.global.setUnread(42)
+    expect(root.tabBar.tabs[2].badge).toBe(42)
+    root.global.setUnread(0)
+    expect(root.tabBar.tabs[2].badge).toBe(0)
+    stop()
+  })
+
+  it('pushes labels and badges to the platform tab bar', async () => {
+    const setItem = jest.spyOn(Taro, 'setTabBarItem').mockResolvedValue({ errMsg: 'ok' } as never)
+    const setBadge = jest.spyOn(Taro, 'setTabBarBadge').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { tabBar } = storeAs('teacher')
+    const stop = tabBar.startSync()
+    tabBar.applyServerConfig([serviceConfig])
+    tabBar.setBadge(2, 1200)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(setItem).toHaveBeenCalledWith(expect.objectContaining({ index: 1, text: '办公' }))
+    expect(setBadge).toHaveBeenCalledWith({ index: 2, text: '999+' })
+    stop()
+  })
+})
