@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict'
+import { after, before, beforeEach, describe, it } from 'node:test'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
+
+const SHARED_MOBILE = '13912345678'
+const STUDENT_MOBILE = '13800000001'
+
+describe('SMS login (/token-service/passwordless) and account choice', () => {
+  let t: TestApp
+  before(async () => { t = await createTestApp() })
+  after(async () => { await t.close() })
+  // Each test starts with clean limits so that one test's sends do not throttle the next.
+  beforeEach(async () => { await t.database.pool.query('DELETE FROM rate_counters; DELETE FROM sms_codes') })
+
+  const post = (url: string, query: Record<string, string>, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: `/token-service${url}`, query, remoteAddress })
+  const nonce = async () => (await t.app.inject({ url: '/token-service/passwordless/smsInit' })).json().data.nonce as string
+  const lastCode = (mobile: string) => t.outbox().filter((message) => message.mobile === mobile).at(-1)?.code as string
+  /** Lets the next send through the 60-second resend rule, as if a minute had passed. */
+  const minutePasses = async () => {
+    await t.database.pool.query("UPDATE sms_codes SET created_at = created_at - interval '61 seconds'")
+    await t.database.pool.query("DELETE FROM rate_counters WHERE key LIKE 'sms:minute:%'")
+  }
+
+  it('smsInit gives a nonce; smsSend writes a 6-digit code to the outbox', async () => {
+    const init = await t.app.inject({ url: '/token-service/passwordless/smsInit' })
+    assert.equal(init.statusCode, 200)
+    assert.equal(typeof init.json().data.nonce, 'string')
+    const sent = await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: init.json().data.nonce })
+    assert.equal(sent.statusCode, 200)
+    assert.deepEqual(sent.json().data, { countdown: 60, expiresIn: 300 })
+    assert.match(lastCode(STUDENT_MOBILE), /^\d{6}$/)
+    assert.match(t.outbox().at(-1)!.text, /验证码/)
+  })
+
+  it('logs in with the code once; the code cannot be used again', async () => {
+    const n = await nonce()
+    await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })
+    const code = lastCode(STUDENT_MOBILE)
+    const login = await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: code, nonce: n, appId: 'a', deviceId: 'd', osType: 'android', geo: '' })
+    assert.equal(login.statusCode, 200)
+    assert.equal(login.json().data.user.username, '2026001')
+    const replay = await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: code, nonce: await nonce() })
+    assert.equal(replay.statusCode, 400)
+    assert.equal(replay.json().message, '验证码已失效，请重新获取')
+  })
+
+  it('refuses unknown nonces, bad numbers and malformed codes with clear messages', async () => {
+    const badNonce = await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: 'made-up' })
+    assert.deepEqual(badNonce.json(), { code: 400, message: '页面已过期，请刷新后重试' })
+    const badMobile = await post('/passwordless/smsSend', { mobile: '12345', nonce: await nonce() })
+    assert.deepEqual(badMobile.json(), { code: 400, message: '手机号格式不正确' })
+    const badCode = await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: '12ab', nonce: await nonce() })
+    assert.deepEqual(badCode.json(), { code: 400, message: '验证码应为6位数字' })
+  })
+
+  it('allows 5 tries per code, then refuses even the right code', async () => {
+    const n = await nonce()
+    await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })
+    const code = lastCode(STUDENT_MOBILE)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i++) {
+      const response = await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: wrong, nonce: n })
+      assert.equal(response.statusCode, 400)
+    }
+    const right = await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: code, nonce: n })
+    assert.equal(right.statusCode, 429)
+    assert.match(right.json().message, /错误次数过多/)
+  })
+
+  it('limits resends to one a minute and ten an hour per number', async () => {
+    const n = await nonce()
+    assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })).statusCode, 200)
+    const tooSoon = await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })
+    assert.equal(tooSoon.statusCode, 429)
+    assert.match(tooSoon.json().message, /秒后再试/)
+    for (let i = 1; i < 10; i++) {
+      await minutePasses()
+      assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })).statusCode, 200, `send ${i + 1}`)
+    }
+    await minutePasses()
+    const capped = await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })
+    assert.equal(capped.statusCode, 429)
+    assert.match(capped.json().message, /1小时后再试/)
+  })
+
+  it('limits one address to 30 sends an hour across numbers; sends nothing to unregistered numbers', async () => {
+    const n = await nonce()
+    const before = t.outbox().length
+    for (let i = 0; i < 30; i++) {
+      const mobile = `1370000${String(i).padStart(4, '0')}`
+      assert.equal((await post('/passwordless/smsSend', { mobile, nonce: n }, '10.0.0.9')).statusCode, 200)
+    }
+    const flooded = await post('/passwordless/smsSend', { mobile: '13799999999', nonce: n }, '10.0.0.9')
+    assert.equal(flooded.statusCode, 429)
+    assert.match(flooded.json().message, /当前网络/)
+    assert.equal(t.outbox().length, before, 'unregistered numbers receive no message')
+    assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n }, '10.0.0.10')).statusCode, 200)
+  })
+
+  it('asks to choose between the accounts sharing a number, then signs in the chosen one', async () => {
+    const n = await nonce()
+    await post('/passwordless/smsSend', { mobile: SHARED_MOBILE, nonce: n })
+    const login = await post('/passwordless/smsLogin', { mobile: SHARED_MOBILE, smscode: lastCode(SHARED_MOBILE), nonce: n })
+    assert.equal(login.statusCode, 200)
+    const choice = login.json().data
+    assert.equal(choice.needChoose, true)
+    assert.equal(typeof choice.cid, 'string')
+    assert.deepEqual(choice.accounts.map((a: { username: string }) => a.username), ['2026002', 't1002'])
+    assert.deepEqual(choice.accounts.map((a: { identityTypeName: string }) => a.identityTypeName), ['学生', '教师'])
+    const teacher = choice.accounts.find((a: { username: string }) => a.username === 't1002')
+    const chosen = await post('/login/accountChoose', { accountId: teacher.accountId, cid: choice.cid })
+    assert.equal(chosen.statusCode, 200)
+    assert.equal(chosen.json().data.user.username, 't1002')
+    assert.equal(typeof chosen.json().data.idToken, 'string')
+    const replay = await post('/login/accountChoose', { accountId: teacher.accountId, cid: choice.cid })
+    assert.deepEqual(replay.json(), { code: 400, message: '账号选择已失效，请重新登录' })
+  })
+
+  it('refuses choosing an account that was not offered, and unknown cids', async () => {
+    const n = await nonce()
+    await post('/passwordless/smsSend', { mobile: SHARED_MOBILE, nonce: n })
+    const choice = (await post('/passwordless/smsLogin', { mobile: SHARED_MOBILE, smscode: lastCode(SHARED_MOBILE), nonce: n })).json().data
+    const admin = (await post('/password/passwordLogin', { username: 'admin', password: 'Campus@2026' })).json().data.user
+    const other = await post('/login/accountChoose', { accountId: admin.accountId, cid: choice.cid })
+    assert.equal(other.statusCode, 400)
+    assert.match(other.json().message, /不在可选范围/)
+    const unknown = await post('/login/accountChoose', { accountId: admin.accountId, cid: 'forged' })
+    assert.equal(unknown.statusCode, 400)
+  })
+
+  it('GET /login/configs lists the login methods and the 60-second countdown', async () => {
+    const response = await t.app.inject({ url: '/token-service/login/configs' })
+    assert.equal(response.statusCode, 200)
+    const data = response.json().data
+    assert.equal(data.passwordLogin, true)
+    assert.equal(data.smsLogin, true)
+    assert.equal(data.smsCountdown, 60)
+    assert.equal(data.smsCodeLength, 6)
+    assert.equal(data.ssoLoginUrl, '/cas/login')
+  })
+})
