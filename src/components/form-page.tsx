@@ -1,0 +1,325 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button, DatePicker, Form, Input, Picker, Switch, TextArea } from '@nutui/nutui-react-taro'
+import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
+import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
+import { LAYERS } from '../styles/layers'
+import { BUTTON_ROLE } from './a11y'
+import { TEXT, TEXTAREA_MAX_LENGTH, TOAST_DURATION } from './constants'
+import { errorText } from './errors'
+import { TEL_INPUT_TYPE } from './input-types'
+import { PageShell } from './page-shell'
+import './components.scss'
+
+export type FormFieldType = 'text' | 'password' | 'textarea' | 'number' | 'tel' | 'picker' | 'date' | 'switch'
+
+export interface FormFieldRule {
+  /** `true` when the value is acceptable. Not run on an empty optional field. */
+  validator: (value: unknown, values: Record<string, unknown>) => boolean
+  message: string
+}
+
+export interface FormFieldOption {
+  label: string
+  value: string | number
+}
+
+export interface FormField {
+  name: string
+  label: string
+  /** Default 'text'. */
+  type?: FormFieldType
+  required?: boolean
+  /** Message when a required field is empty; default 请输入… / 请选择…. */
+  requiredMessage?: string
+  rules?: FormFieldRule[]
+  placeholder?: string
+  /** Default 140 for textarea (spec §9), none otherwise. */
+  maxLength?: number
+  /** Choices of a 'picker' field. */
+  options?: FormFieldOption[]
+  /** 'date' fields: pick a day (default) or a day and time; stored as 'YYYY-MM-DD' / 'YYYY-MM-DD HH:mm'. */
+  dateType?: 'date' | 'datetime'
+  disabled?: boolean
+}
+
+export type FormValues = Record<string, unknown>
+
+export interface FormPageProps<V extends FormValues = FormValues> {
+  fields: FormField[]
+  initialValues?: Partial<V>
+  /**
+   * Receives the values ('number' fields as numbers, empty as undefined). Reject with the server's error
+   * to have its message shown; the inputs are kept either way.
+   */
+  onSubmit: (values: V) => Promise<void>
+  submitText?: string
+  /** Called after a successful submit (e.g. navigate back). */
+  onSuccess?: () => void
+  /** Toast after a successful submit. */
+  successText?: string
+  title?: string
+  /** Shown above the fields (explanations, a summary card). */
+  header?: ReactNode
+  /** Shown between the fields and the submit button. */
+  extra?: ReactNode
+}
+
+// NutUI types `popupProps` as the full Popup prop set but spreads whatever part it is given.
+const PICKER_POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+}
+
+function rulesFor(field: FormField, getValues: () => FormValues) {
+  const chooses = field.type === 'picker' || field.type === 'date'
+  const rules: Array<Record<string, unknown>> = []
+  if (field.required && field.type !== 'switch') {
+    rules.push({
+      validator: (_rule: unknown, value: unknown) => !isEmpty(value),
+      message: field.requiredMessage ?? `${chooses ? TEXT.pleaseChoose : TEXT.pleaseEnter}${field.label}`,
+    })
+  }
+  for (const rule of field.rules ?? []) {
+    rules.push({
+      validator: (_rule: unknown, value: unknown) =>
+        (!field.required && isEmpty(value)) || rule.validator(value, getValues()),
+      message: rule.message,
+    })
+  }
+  return rules
+}
+
+interface ControlProps<T> {
+  value?: T
+  onChange?: (value: T) => void
+}
+
+function PickerField({
+  value,
+  onChange,
+  options,
+  placeholder,
+  title,
+  disabled,
+}: ControlProps<string | number> & { options: FormFieldOption[]; placeholder: string; title: string; disabled?: boolean }) {
+  const [visible, setVisible] = useState(false)
+  const selected = options.find((o) => o.value === value)
+  return (
+    <>
+      <View
+        className="portal-form__picker"
+        onClick={() => !disabled && setVisible(true)}
+        aria-label={title}
+        {...BUTTON_ROLE}
+      >
+        <Text className={selected ? 'portal-form__picker-value' : 'portal-form__picker-placeholder'}>
+          {selected ? selected.label : placeholder}
+        </Text>
+      </View>
+      <Picker
+        visible={visible}
+        title={title}
+        options={[options as PickerOption[]]}
+        value={value === undefined ? undefined : [value]}
+        popupProps={PICKER_POPUP}
+        onConfirm={(_options: PickerOption[], values: PickerValue[]) => {
+          if (values[0] != null) onChange?.(values[0])
+        }}
+        onClose={() => setVisible(false)}
+      />
+    </>
+  )
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+function formatDate(d: Date, withTime: boolean): string {
+  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+  return withTime ? `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}` : day
+}
+
+function parseDate(text: unknown): Date | undefined {
+  if (typeof text !== 'string' || !text) return undefined
+  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2}))?/.exec(text)
+  if (!m) return undefined
+  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0))
+}
+
+function DateField({
+  value,
+  onChange,
+  placeholder,
+  title,
+  withTime,
+  disabled,
+}: ControlProps<string> & { placeholder: string; title: string; withTime: boolean; disabled?: boolean }) {
+  const [visible, setVisible] = useState(false)
+  // Spec §5: 10 years either side of the current year.
+  const range = useMemo(() => {
+    const year = new Date().getFullYear()
+    return { start: new Date(year - 10, 0, 1), end: new Date(year + 10, 11, 31, 23, 59) }
+  }, [])
+  return (
+    <>
+      <View
+        className="portal-form__picker"
+        onClick={() => !disabled && setVisible(true)}
+        aria-label={title}
+        {...BUTTON_ROLE}
+      >
+        <Text className={value ? 'portal-form__picker-value' : 'portal-form__picker-placeholder'}>{value || placeholder}</Text>
+      </View>
+      <DatePicker
+        visible={visible}
+        title={title}
+        type={withTime ? 'datetime' : 'date'}
+        showChinese
+        startDate={range.start}
+        endDate={range.end}
+        value={parseDate(value) ?? new Date()}
+        pickerProps={{ popupProps: PICKER_POPUP }}
+        onConfirm={(_options: PickerOption[], values: PickerValue[]) => {
+          const [y, mo, d, h = 0, mi = 0] = values.map(Number)
+          onChange?.(formatDate(new Date(y, mo - 1, d, h, mi), withTime))
+        }}
+        onClose={() => setVisible(false)}
+      />
+    </>
+  )
+}
+
+function control(field: FormField) {
+  const type = field.type ?? 'text'
+  const chooses = type === 'picker' || type === 'date'
+  const placeholder = field.placeholder ?? `${chooses ? TEXT.pleaseChoose : TEXT.pleaseEnter}${field.label}`
+  switch (type) {
+    case 'textarea':
+      return (
+        <TextArea
+          placeholder={placeholder}
+          maxLength={field.maxLength ?? TEXTAREA_MAX_LENGTH}
+          showCount
+          autoSize
+          disabled={field.disabled}
+        />
+      )
+    case 'picker':
+      return <PickerField options={field.options ?? []} placeholder={placeholder} title={field.label} disabled={field.disabled} />
+    case 'date':
+      return (
+        <DateField placeholder={placeholder} title={field.label} withTime={field.dateType === 'datetime'} disabled={field.disabled} />
+      )
+    case 'switch':
+      return <Switch disabled={field.disabled} />
+    default:
+      return (
+        <Input
+          type={type === 'password' ? 'password' : type === 'number' ? 'digit' : type === 'tel' ? TEL_INPUT_TYPE : 'text'}
+          placeholder={placeholder}
+          maxLength={field.maxLength}
+          disabled={field.disabled}
+          clearable={!field.disabled}
+        />
+      )
+  }
+}
+
+function normalise(fields: FormField[], values: FormValues): FormValues {
+  const out: FormValues = { ...values }
+  for (const field of fields) {
+    const v = out[field.name]
+    if (field.type === 'number') out[field.name] = isEmpty(v) ? undefined : Number(v)
+    else if (field.type === 'switch') out[field.name] = Boolean(v)
+  }
+  return out
+}
+
+/**
+ * A whole form page from a field list: NutUI Form with per-field messages, a submit button that is
+ * disabled while submitting, the server's message as a 2-second toast on failure, and the user's input
+ * never cleared.
+ */
+export function FormPage<V extends FormValues = FormValues>({
+  fields,
+  initialValues,
+  onSubmit,
+  submitText = TEXT.submit,
+  onSuccess,
+  successText,
+  title,
+  header,
+  extra,
+}: FormPageProps<V>) {
+  const [form] = Form.useForm()
+  const [submitting, setSubmitting] = useState(false)
+  const busy = useRef(false)
+  const mounted = useRef(true)
+  // NutUI merges into the object it is given; hand it a private copy, once.
+  const [initial] = useState(() => ({ ...(initialValues ?? {}) }))
+
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+
+  const getValues = () => form.getFieldsValue(true) as FormValues
+
+  const submit = async (values: FormValues) => {
+    if (busy.current) return
+    busy.current = true
+    setSubmitting(true)
+    try {
+      await onSubmit(normalise(fields, values) as V)
+      if (successText) Taro.showToast({ title: successText, icon: 'success', duration: TOAST_DURATION }).catch(() => undefined)
+      onSuccess?.()
+    } catch (e) {
+      Taro.showToast({ title: errorText(e, TEXT.submitFailed), icon: 'none', duration: TOAST_DURATION }).catch(() => undefined)
+    } finally {
+      busy.current = false
+      if (mounted.current) setSubmitting(false)
+    }
+  }
+
+  return (
+    <PageShell title={title} flush>
+      {header}
+      <Form
+        form={form}
+        initialValues={initial}
+        className="portal-form__group"
+        onFinish={(values: FormValues) => void submit(values)}
+      >
+        {fields.map((field) => (
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            required={field.required}
+            rules={rulesFor(field, getValues)}
+            valuePropName={field.type === 'switch' ? 'checked' : 'value'}
+          >
+            {control(field)}
+          </Form.Item>
+        ))}
+      </Form>
+      {extra}
+      <View className="portal-form__submit">
+        <Button
+          type="primary"
+          block
+          loading={submitting}
+          disabled={submitting}
+          onClick={() => form.submit()}
+          {...BUTTON_ROLE}
+        >
+          {submitText}
+        </Button>
+      </View>
+    </PageShell>
+  )
+}

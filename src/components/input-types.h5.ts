@@ -1,0 +1,2 @@
+/** Browser keyboard for phone numbers: 'tel' keeps leading zeros and shows no number spinner. */
+export const TEL_INPUT_TYPE = 'tel'
