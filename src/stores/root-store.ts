@@ -7,6 +7,9 @@ import { PopupStore } from './popup-store'
 import { ShareStore } from './share-store'
 import { TabBarStore } from './tab-bar-store'
 import { TimezoneStore } from './timezone-store'
+import { TodoCountStore } from '../features/tasks/todo-count-store'
+import { messageTabBadge } from '../features/message-center/badge-rule'
+import { setBadge } from '../lib/bridge'
 
 /** Every domain store, created together; each gets the root to reach its siblings. */
 export class RootStore {
@@ -16,6 +19,8 @@ export class RootStore {
   readonly share = new ShareStore()
   readonly loginRedirect = new LoginRedirectStore()
   readonly timezone = new TimezoneStore()
+  /** The to-do number (message centre); cached under cache_taskNum. */
+  readonly todoCount = new TodoCountStore()
   readonly tabBar: TabBarStore
 
   constructor() {
@@ -23,19 +28,41 @@ export class RootStore {
     this.tabBar = new TabBarStore(this)
   }
 
-  /** Unread total drives the message-centre tab badge. Returns a disposer. */
+  /** The message-centre badge count (spec §7 rule in messageTabBadge). */
+  get messageBadge(): number {
+    return messageTabBadge({
+      unread: this.global.bugleNum,
+      taskNum: this.todoCount.count,
+      footerPaths: this.tabBar.tabs.map((t) => t.pagePath),
+    })
+  }
+
+  /** The badge drives the message-centre tab and the host app's badge. Returns a disposer. */
   startBadgeSync(): () => void {
-    return reaction(
-      () => this.global.bugleNum,
-      (n) => this.tabBar.setBadge('pages/msgCenterTab/newtask/newtask', n),
+    const stopTaskNum = reaction(
+      () => this.todoCount.count,
+      (n) => n !== undefined && this.global.setTaskNum(n),
       { fireImmediately: true },
     )
+    const stopBadge = reaction(
+      () => this.messageBadge,
+      (n) => {
+        this.tabBar.setBadge('pages/msgCenterTab/newtask/newtask', n)
+        setBadge(n).catch(() => undefined)
+      },
+      { fireImmediately: true },
+    )
+    return () => {
+      stopTaskNum()
+      stopBadge()
+    }
   }
 
   /** Logout clears the stores and the cache, but not permanent keys. */
   onSignedOut() {
     this.global.reset()
     this.share.reset()
+    this.todoCount.reset()
     cache.clear({ keepPermanent: true })
   }
 }
