@@ -22,8 +22,8 @@ async function render (name: string): Promise<Buffer | undefined> {
   }
   svg = svg.replaceAll('{{color}}', active ? TAB_ACTIVE_COLOR : TAB_COLOR)
   const size = name === 'favicon' ? 64 : undefined
-  const image = sharp(Buffer.from(svg), { density: 144 })
-  return await (size ? image.resize(size, size) : image).png({ compressionLevel: 9 }).toBuffer()
+  const image = sharp(Buffer.from(svg))
+  return await (size ? image.resize(size, size) : image).png({ compressionLevel: 9, palette: true }).toBuffer()
 }
 
 export async function assetPng (name: string): Promise<Buffer | undefined> {

@@ -14,7 +14,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/v1/config/system/getSystemConf', {
     schema: { tags, summary: '系统配置', response: { 200: SystemConfigResponse } },
-  }, async (request) => ok(absolutizeAssets(await readSetting(fastify.db, 'system'), origin(request))))
+  }, async (request) => {
+    const system = absolutizeAssets(await readSetting(fastify.db, 'system'), origin(request))
+    return ok({ ...system, appFootTabs: JSON.stringify(system.appFootTabList) })
+  })
 
   fastify.get('/v1/config/system/getAppSystemConf', {
     schema: { tags, summary: '模块设置', response: { 200: ModuleSettingsResponse } },
