@@ -117,6 +117,18 @@ export function useListLoader<T>(load: ListLoad<T>, options: ListLoaderOptions<T
     return out
   }, [])
 
+  /** Starts the request now (so guards and tests see it at once); a synchronous throw becomes a rejection. */
+  const request = useCallback(
+    (page: number): Promise<ListChunk<T>> => {
+      try {
+        return Promise.resolve(loadRef.current(page, pageSize))
+      } catch (e) {
+        return Promise.reject(e)
+      }
+    },
+    [pageSize],
+  )
+
   const fetchFirst = useCallback(
     (mode: 'reload' | 'refresh'): Promise<void> => {
       generation.current += 1
@@ -127,8 +139,7 @@ export function useListLoader<T>(load: ListLoad<T>, options: ListLoaderOptions<T
       } else {
         commit({ refreshing: true, loadingMore: false, refreshError: null })
       }
-      const run: Promise<void> = Promise.resolve()
-        .then(() => loadRef.current(1, pageSize))
+      const run: Promise<void> = request(1)
         .then(
           (chunk) => {
             if (gen !== generation.current) return
@@ -161,7 +172,7 @@ export function useListLoader<T>(load: ListLoad<T>, options: ListLoaderOptions<T
       firstPage.current = run
       return run
     },
-    [commit, merge, pageSize],
+    [commit, merge, pageSize, request],
   )
 
   const reload = useCallback(() => firstPage.current ?? fetchFirst('reload'), [fetchFirst])
@@ -178,8 +189,7 @@ export function useListLoader<T>(load: ListLoad<T>, options: ListLoaderOptions<T
     const gen = generation.current
     const page = s.page + 1
     commit({ loadingMore: true, loadMoreError: null })
-    const run: Promise<void> = Promise.resolve()
-      .then(() => loadRef.current(page, pageSize))
+    const run: Promise<void> = request(page)
       .then(
         (chunk) => {
           if (gen !== generation.current) return
@@ -203,7 +213,7 @@ export function useListLoader<T>(load: ListLoad<T>, options: ListLoaderOptions<T
       })
     nextPage.current = run
     return run
-  }, [commit, merge, pageSize])
+  }, [commit, merge, pageSize, request])
 
   const retry = useCallback(() => {
     const s = stateRef.current
