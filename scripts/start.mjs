@@ -1,0 +1,56 @@
+// `npm start`: builds the H5 client if dist-h5/index.html is missing, starts the reference server on the
+// embedded PostgreSQL (or DATABASE_URL), waits for it to answer, then prints the URL and the demo accounts.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { register } from 'tsx/esm/api'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = process.env.PORT ?? '8080'
+const host = process.env.HOST ?? '127.0.0.1'
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+
+if (!fs.existsSync(path.join(root, 'dist-h5', 'index.html')) && process.env.SKIP_H5_BUILD !== '1') {
+  console.log('dist-h5/index.html not found: building the H5 client (npm run build:h5)…')
+  const build = spawnSync(npm, ['run', 'build:h5'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) {
+    console.warn('The H5 build failed; the server starts anyway and its pages explain how to build the client.')
+  }
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, HOST: host, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+
+const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+const origin = `http://${urlHost}:${port}`
+
+async function waitUntilUp () {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      const response = await fetch(`${origin}/portal-api/v2/service/networkCheck`)
+      if (response.ok) return true
+    } catch {}
+    if (server.exitCode !== null) return false
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return false
+}
+
+if (await waitUntilUp()) {
+  register()
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('../server/src/db/seed/accounts.ts')
+  console.log(`\nCampus portal is running at ${origin}/`)
+  console.log(`  SSO login     ${origin}/cas/login`)
+  console.log(`  API docs      ${origin}/docs`)
+  console.log(`  SMS codes     written to ${process.env.SMS_OUTBOX ?? '.outbox/sms.jsonl'}`)
+  console.log(`\nDemo accounts (password for all: ${DEMO_PASSWORD})`)
+  console.table(DEMO_ACCOUNTS.map((account) => ({
+    username: account.username, name: account.displayName, identity: account.identityTypeCode, mobile: account.mobile, note: account.note,
+  })))
+  console.log('Press Ctrl+C to stop (the embedded PostgreSQL stops with it).')
+}
