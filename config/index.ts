@@ -33,6 +33,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false },
       },
       optimizeMainPackage: { enable: true },
+      // NutUI's per-component CSS has no meaningful cross-component order.
+      miniCssExtractPluginOption: { ignoreOrder: true },
     },
     h5: {
       publicPath: '/',

@@ -6,11 +6,11 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 const stages = [
-  { name: 'unit', cmd: 'npx', args: ['jest', '--ci', '--json', '--outputFile=.cache/jest.json'], parse: parseJest },
+  { name: 'unit', cmd: 'npx', args: ['jest', '--ci', '--json', '--outputFile=.cache/jest.json'], parse: () => parseJest('.cache/jest.json') },
   { name: 'server', cmd: 'npm', args: ['run', '-s', 'test:server'], parse: parseNodeTest },
   { name: 'weapp build', cmd: 'npm', args: ['run', '-s', 'build:weapp'], parse: null },
   { name: 'h5 build', cmd: 'npm', args: ['run', '-s', 'build:h5'], parse: null },
-  { name: 'build checks', cmd: 'node', args: ['--test', '--test-reporter=tap', 'test/build/'], parse: parseNodeTest },
+  { name: 'build checks', cmd: 'npx', args: ['jest', '--ci', '-c', 'test/build/jest.config.js', '--json', '--outputFile=.cache/jest-build.json'], parse: () => parseJest('.cache/jest-build.json') },
   { name: 'browser', cmd: 'node', args: ['--test', '--test-concurrency=1', '--test-reporter=tap', 'test/e2e/'], parse: parseNodeTest },
 ]
 
@@ -51,9 +51,9 @@ function run(cmd, args) {
   })
 }
 
-function parseJest() {
+function parseJest(file) {
   try {
-    const r = JSON.parse(fs.readFileSync('.cache/jest.json', 'utf8'))
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'))
     return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites }
   } catch {
     return { passed: 0, failed: 1 }

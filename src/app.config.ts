@@ -12,6 +12,8 @@ export default defineAppConfig({
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTitleText: '掌上校园',
     navigationBarTextStyle: 'black',
+    // H5 draws Taro's own navigation bar (title, back/home) only when the style is named.
+    navigationStyle: 'default',
     backgroundColor: '#F6F6F6',
     pageOrientation: 'portrait',
   },

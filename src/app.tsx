@@ -4,9 +4,11 @@ import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
 import './app.scss'
 import { RootStore } from './stores/root-store'
 import { StoreProvider } from './stores/context'
+import { ThemeProvider } from './components/theme-provider'
 import { startSession } from './features/session/session'
 import { readLaunchFlags } from './features/launch/launch-params'
 import { refreshUnreadCount } from './features/unread/refresh-unread'
+import { watchStartupConfig } from './features/portal-config/load-startup-config'
 
 const store = new RootStore()
 
@@ -27,9 +29,11 @@ function App({ children }: PropsWithChildren) {
   useEffect(() => {
     const stopTabs = store.tabBar.startSync()
     const stopBadges = store.startBadgeSync()
+    const stopConfig = watchStartupConfig(store)
     return () => {
       stopTabs()
       stopBadges()
+      stopConfig()
     }
   }, [])
 
@@ -37,7 +41,11 @@ function App({ children }: PropsWithChildren) {
     void refreshUnreadCount(store)
   })
 
-  return <StoreProvider store={store}>{mayRender ? children : null}</StoreProvider>
+  return (
+    <StoreProvider store={store}>
+      <ThemeProvider>{mayRender ? children : null}</ThemeProvider>
+    </StoreProvider>
+  )
 }
 
 export default App

@@ -5,6 +5,8 @@ import { buildQuery, parseQuery } from '../../lib/query'
 import { ensureWebSession, LoginRedirect, ssoLoginUrl } from '../auth/web-auth'
 import { RETURN_TARGET_PARAM } from '../auth/return-target'
 import { installChunkRecovery } from './chunk-recovery'
+import { isHostAppPresent } from '../../lib/bridge'
+import { readLaunchFlags } from '../launch/launch-params'
 
 /**
  * Browser start: token in the address, CAS ticket, or a redirect to the single sign-on login.
@@ -12,6 +14,7 @@ import { installChunkRecovery } from './chunk-recovery'
  */
 export function startSession(store: RootStore): boolean {
   installChunkRecovery(window)
+  hideReturnButtonWhenAsked()
   setReloginHandler(() => {
     clearToken()
     const { ticket: _t, ...query } = parseQuery(window.location.search) as Record<string, string>
@@ -26,4 +29,10 @@ export function startSession(store: RootStore): boolean {
     // Launch errors are swallowed (spec §4): the page renders and its own calls report problems.
     return true
   }
+}
+
+/** Spec §2: the back button is hidden when the host app supplies its own or isHideReturnBtn=1. */
+function hideReturnButtonWhenAsked() {
+  const flags = readLaunchFlags(parseQuery(window.location.search) as Record<string, string>)
+  if (flags.hideReturnBtn || isHostAppPresent()) document.documentElement.classList.add('portal-hide-return')
 }

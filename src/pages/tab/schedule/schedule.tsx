@@ -1,10 +1,10 @@
 import { View } from '@tarojs/components'
-import { Empty } from '@nutui/nutui-react-taro'
+import { EmptyState } from '../../../components/empty-state'
 
 export default function ScheduleTab() {
   return (
     <View className="tab-page">
-      <Empty status="empty" title="暂无日程内容" description="这里还没有可显示的内容" />
+      <EmptyState fullPage title="暂无日程" description="这里还没有可显示的内容" />
     </View>
   )
 }
