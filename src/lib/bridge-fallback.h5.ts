@@ -3,20 +3,8 @@ import { cache } from './cache'
 import { readEnv } from './env'
 import { buildIcs, icsFileName } from './ics'
 import { clearToken } from './token'
-import { done, unsupported, type CalendarEntry, type PlatformFallback, type ServiceHandOff } from './bridge-types'
-
-const BADGE_PREFIX = /^\(\d+\)\s/
-
-/** The first http(s) address of a service hand-off, in the order loadPath, path, shareUrl. */
-export function serviceWebAddress(service: ServiceHandOff): string | undefined {
-  return [service.loadPath, service.path, service.shareUrl].find((address) => typeof address === 'string' && /^https?:\/\//i.test(address.trim()))?.trim()
-}
-
-/** `(n) title`, or the bare title for 0. */
-export function titleWithBadge(title: string, count: number): string {
-  const bare = title.replace(BADGE_PREFIX, '')
-  return count > 0 ? `(${count}) ${bare}` : bare
-}
+import { done, unsupported, type CalendarEntry, type PlatformFallback } from './bridge-types'
+import { serviceWebAddress, titleWithBadge } from './bridge-web'
 
 function downloadCalendarFile(entry: CalendarEntry): void {
   const blob = new Blob([buildIcs(entry)], { type: 'text/calendar;charset=utf-8' })

@@ -8,7 +8,7 @@ export type PlatformTerminal = 'h5' | 'wechat'
 export const PLATFORM: PlatformName = 'h5'
 
 /** A browser calls the portal on its own origin, so service bases may be relative paths. */
-export const HAS_SAME_ORIGIN = true
+export const HAS_SAME_ORIGIN: boolean = true
 
 /** `X-Terminal-Info` when no native host app is detected. */
 export const PLATFORM_TERMINAL: PlatformTerminal = 'h5'
@@ -17,4 +17,4 @@ export const PLATFORM_TERMINAL: PlatformTerminal = 'h5'
 export const PLATFORM_HEADERS: Readonly<Record<string, string>> = {}
 
 /** Spec §8: only the mini-program shows the server's message when a request answers 500. */
-export const TOASTS_SERVER_ERRORS = false
+export const TOASTS_SERVER_ERRORS: boolean = false

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import * as bridge from '../bridge'
 import { cache, ORIGIN_FOOT_TABS_KEY } from '../cache'
 import { readToken, saveToken } from '../token'
-import { serviceWebAddress, titleWithBadge } from '../bridge-fallback.h5'
+import { serviceWebAddress, titleWithBadge } from '../bridge-web'
 import { clearCookies, setPortalEnv } from './helpers'
 
 type HostWindow = Window & {
@@ -284,6 +284,11 @@ describe('browser fallbacks (no host app)', () => {
     expect(serviceWebAddress({ loadPath: 'javascript:alert(1)' })).toBeUndefined()
     expect(serviceWebAddress({ loadPath: ' HTTP://A.B ' })).toBe('HTTP://A.B')
     expect(serviceWebAddress({})).toBeUndefined()
+  })
+
+  it('openService navigates to a web address', async () => {
+    await expect(bridge.openService({ loadPath: 'http://localhost/#service-page' })).resolves.toMatchObject({ supported: true, via: 'platform' })
+    expect(window.location.href).toBe('http://localhost/#service-page')
   })
 
   it('openService refuses addresses that are not http(s)', async () => {

@@ -82,7 +82,7 @@ describe('loading', () => {
   beforeEach(() => {
     jest.useFakeTimers()
     show = jest.spyOn(Taro, 'showLoading').mockResolvedValue({ errMsg: 'ok' })
-    hide = jest.spyOn(Taro, 'hideLoading').mockResolvedValue({ errMsg: 'ok' })
+    hide = jest.spyOn(Taro, 'hideLoading').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
   })
   afterEach(() => {
     jest.useRealTimers()

@@ -1,0 +1,46 @@
+/**
+ * Both variants of every split module export the same names, and (checked by tsc) match the
+ * contract in the module's `.d.ts`.
+ */
+import * as platformH5 from '../platform.h5'
+import * as platformWeapp from '../platform.weapp'
+import * as tokenStoreH5 from '../token-store.h5'
+import * as tokenStoreWeapp from '../token-store.weapp'
+import * as fallbackH5 from '../bridge-fallback.h5'
+import * as fallbackWeapp from '../bridge-fallback.weapp'
+import type * as PlatformContract from '../platform'
+import type * as TokenStoreContract from '../token-store'
+import type * as FallbackContract from '../bridge-fallback'
+
+const platformVariants: Array<typeof PlatformContract> = [platformH5, platformWeapp]
+const tokenStoreVariants: Array<typeof TokenStoreContract> = [tokenStoreH5, tokenStoreWeapp]
+const fallbackVariants: Array<typeof FallbackContract> = [fallbackH5, fallbackWeapp]
+
+const exportedNames = (module: object) => Object.keys(module).filter((name) => name !== '__esModule').sort()
+
+describe('platform split contracts', () => {
+  it('platform files export the same names', () => {
+    expect(exportedNames(platformH5)).toEqual(exportedNames(platformWeapp))
+    expect(platformVariants.map((variant) => variant.PLATFORM)).toEqual(['h5', 'weapp'])
+  })
+
+  it('platform facts differ as the spec says', () => {
+    expect(platformH5).toMatchObject({ HAS_SAME_ORIGIN: true, PLATFORM_TERMINAL: 'h5', TOASTS_SERVER_ERRORS: false, PLATFORM_HEADERS: {} })
+    expect(platformWeapp).toMatchObject({ HAS_SAME_ORIGIN: false, PLATFORM_TERMINAL: 'wechat', TOASTS_SERVER_ERRORS: true, PLATFORM_HEADERS: { 'Accept-Language': 'zh-CN' } })
+  })
+
+  it('token stores export the same functions under the same storage name', () => {
+    expect(exportedNames(tokenStoreH5)).toEqual(exportedNames(tokenStoreWeapp))
+    expect(tokenStoreVariants.map((variant) => variant.TOKEN_NAME)).toEqual(['userToken', 'userToken'])
+  })
+
+  it('bridge fallbacks cover the same events', () => {
+    const events = fallbackVariants.map((variant) => Object.keys(variant.platformFallback).sort())
+    expect(events[0]).toEqual(events[1])
+    expect(events[0]).toEqual(['addToCalendar', 'appVersion', 'cacheSize', 'clearCache', 'logout', 'openMiniProgram', 'openService', 'setBadge', 'updateVersion'])
+  })
+
+  it('Jest resolves the unsuffixed imports to the H5 variants', () => {
+    expect((jest.requireActual('../platform') as typeof PlatformContract).PLATFORM).toBe('h5')
+  })
+})
