@@ -1,0 +1,47 @@
+export type {
+  AppMessageCountResponse,
+  AppMessageTypeName,
+  AppStateResponse,
+  InstantApp,
+  InstantAppList,
+  LastMessage,
+  MessageRecord,
+  MessageRecordPage,
+  MessageType,
+  PersonalCalendar,
+  ReadCounts,
+  ReceiveSetting,
+  ReceiveSettingBody,
+  CreateScheduleBody,
+  ScheduleEntry,
+  SendType,
+  SendTypeCode,
+  TagGroup,
+  TagGroupApp,
+  ThirdUnreadCount,
+  UserSetting,
+  UpdateUserSettingBody,
+  AppMessageTypeCount,
+} from '../../../server/src/schemas/message-center'
+
+/** The paged answer of every message list. */
+export interface Paged<T> {
+  records: T[]
+  total: number
+  pageNum: number
+  pageSize: number
+  hasMore: boolean
+}
+
+/** `{appId, isTop, isDisturb}` after appTop / appTopCancel / appDisturbed. */
+export interface AppState {
+  appId: number
+  isTop: boolean
+  isDisturb: boolean
+}
+
+export interface AppMessageCount {
+  total: number
+  unread: number
+  types: import('../../../server/src/schemas/message-center').AppMessageTypeCount[]
+}

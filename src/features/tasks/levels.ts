@@ -1,0 +1,69 @@
+import type { CirculateLevel, FirstLevel, InitalLevel, LevelSetting, TaskLevelsSetting } from './types'
+import type { ListLevel } from './api'
+
+/** Spec §3 task settings, with the labels the flow service uses; the server's taskLevels setting overrides. */
+export const DEFAULT_TASK_LEVELS: TaskLevelsSetting = {
+  firstLevel: [
+    { code: 'myTodo', name: '待办', enabled: true },
+    { code: 'myDone', name: '已办', enabled: true },
+    { code: 'myRequest', name: '我的申请', enabled: true },
+    { code: 'myReaded', name: '已阅', enabled: true },
+    { code: 'myDraft', name: '草稿', enabled: true },
+  ],
+  initalLevel: [
+    { code: 'progress', name: '审批中', enabled: true },
+    { code: 'finish', name: '已通过', enabled: true },
+    { code: 'break', name: '已驳回', enabled: true },
+    { code: 'hang', name: '已退回', enabled: true },
+  ],
+  circulateLevel: [
+    { code: 'toMe', name: '传阅给我的', enabled: true },
+    { code: 'Meto', name: '我传阅的', enabled: true },
+  ],
+}
+
+const FIRST: readonly FirstLevel[] = ['myTodo', 'myDone', 'myRequest', 'myReaded', 'myDraft']
+const INITIAL: readonly InitalLevel[] = ['progress', 'finish', 'break', 'hang']
+const CIRCULATE: readonly CirculateLevel[] = ['toMe', 'Meto']
+
+export interface LevelTab<L extends string = ListLevel> {
+  code: L
+  name: string
+}
+
+function isLevelList(v: unknown): v is LevelSetting[] {
+  return Array.isArray(v) && v.every((x) => x && typeof x.code === 'string' && typeof x.name === 'string')
+}
+
+/** The server's taskLevels document when it is well formed, else the defaults (per level group). */
+export function parseTaskLevels(value: unknown): TaskLevelsSetting {
+  const v = (value ?? {}) as Partial<Record<keyof TaskLevelsSetting, unknown>>
+  return {
+    firstLevel: isLevelList(v.firstLevel) ? v.firstLevel : DEFAULT_TASK_LEVELS.firstLevel,
+    initalLevel: isLevelList(v.initalLevel) ? v.initalLevel : DEFAULT_TASK_LEVELS.initalLevel,
+    circulateLevel: isLevelList(v.circulateLevel) ? v.circulateLevel : DEFAULT_TASK_LEVELS.circulateLevel,
+  }
+}
+
+function enabled<L extends string>(list: LevelSetting[], known: readonly L[]): LevelTab<L>[] {
+  return list.filter((l) => l.enabled !== false && (known as readonly string[]).includes(l.code)).map((l) => ({ code: l.code as L, name: l.name }))
+}
+
+export function firstLevels(s: TaskLevelsSetting): LevelTab<FirstLevel>[] {
+  return enabled(s.firstLevel, FIRST)
+}
+
+/**
+ * The second row under a first level: my requests by status (initalLevel); 已阅 with the circulations
+ * (circulateLevel) beside it, since reading a circulation to me moves it to 已阅. Empty: no second row.
+ */
+export function subLevels(s: TaskLevelsSetting, first: FirstLevel): LevelTab[] {
+  if (first === 'myRequest') return enabled(s.initalLevel, INITIAL)
+  if (first === 'myReaded') {
+    const circulate = enabled(s.circulateLevel, CIRCULATE)
+    if (circulate.length === 0) return []
+    const readed = s.firstLevel.find((l) => l.code === 'myReaded')
+    return [{ code: 'myReaded', name: readed?.name ?? '已阅' }, ...circulate]
+  }
+  return []
+}
