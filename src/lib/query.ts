@@ -115,7 +115,7 @@ function addParsed(result: ParsedQuery, key: string, value: string, forceArray: 
 }
 
 /**
- * Reads `?a=1&b=2`, `a=1` or a whole URL's query. Repeated keys and `a[]`/`a[0]` keys become
+ * Reads `?a=1&b=2`, `a=1` or a whole URL's query (a URL or path without `?` has none). Repeated keys and `a[]`/`a[0]` keys become
  * arrays; malformed escapes are kept as written.
  */
 export function parseQuery(search: string | null | undefined): ParsedQuery {
@@ -123,6 +123,7 @@ export function parseQuery(search: string | null | undefined): ParsedQuery {
   if (!search) return result
   const withoutHash = search.split('#')[0]
   const queryAt = withoutHash.indexOf('?')
+  if (queryAt < 0 && /^\/|:\/\//.test(withoutHash)) return result
   const query = queryAt >= 0 ? withoutHash.slice(queryAt + 1) : withoutHash
   for (const pair of query.split('&')) {
     if (!pair) continue

@@ -117,6 +117,11 @@ describe('parseQuery', () => {
   it('keeps = inside values', () => {
     expect(parseQuery('data=a=b=c')).toEqual({ data: 'a=b=c' })
   })
+  it('finds no params in a URL or path without a query', () => {
+    expect(parseQuery('https://h/p')).toEqual({})
+    expect(parseQuery('/pages/tab/index/index')).toEqual({})
+    expect(parseQuery('https://h/p#a=1')).toEqual({})
+  })
   it('answers an empty object for empty input', () => {
     expect(parseQuery('')).toEqual({})
     expect(parseQuery('?')).toEqual({})
