@@ -38,8 +38,38 @@ export const routes = {
   h5MiddlePage: { path: 'pages/fenliu/h5MiddlePage', title: '正在跳转', access: 'public' },
 
   // Sign-on (login pages, account choice, agreements, account switch).
+  login: { path: 'pages/login/login', title: '登录', access: 'public' },
+  pwdLogin: { path: 'pages/login/pwdLogin', title: '密码登录', access: 'public' },
+  codeLogin: { path: 'pages/login/codeLogin', title: '验证码登录', access: 'public' },
+  accountLogin: { path: 'pages/login/accountLogin', title: '选择账号', access: 'public' },
+  bindAccount: { path: 'pages/login/bindAccount', title: '绑定账号', access: 'public' },
+  changAccount: { path: 'pages/login/changAccount', title: '切换账号' },
+  userAgreement: { path: 'pages/login/userAgreement', title: '用户协议', access: 'public' },
+  userPrivacy: { path: 'pages/login/userPrivacy', title: '隐私政策', access: 'public' },
+  setChangeAccount: { path: 'pages/set/changeAccount', title: '切换账号' },
 
   // Home and content (home extras, news, favourites, history, web views, sharing, diversion).
+  homeClean: { path: 'pages/tab/index/clean', title: '首页' },
+  msgCenterNews: { path: 'pages/msgCenterTab/news/news', title: '资讯', allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
+  newsInfo: { path: 'pages/newsInfo/newsInfo', title: '资讯' },
+  channel: { path: 'pages/channel/channel', title: '栏目' },
+  webview: { path: 'pages/webview/webview', title: '' },
+  tabWebview1: { path: 'pages/webview/tab-webview-1', title: '' },
+  tabWebview2: { path: 'pages/webview/tab-webview-2', title: '' },
+  tabWebview3: { path: 'pages/webview/tab-webview-3', title: '' },
+  tabWebview4: { path: 'pages/webview/tab-webview-4', title: '' },
+  tabWebview5: { path: 'pages/webview/tab-webview-5', title: '' },
+  scheduleWebview: { path: 'pages/webview/schedule-webview', title: '日程中心' },
+  newsWebview: { path: 'pages/webview/news-webview', title: '' },
+  newtaskWebview: { path: 'pages/webview/newtask-webview', title: '' },
+  fenliu: { path: 'pages/fenliu/fenliu', title: '专属入口' },
+  newsList: { path: 'pagesA/news/news', title: '资讯列表', allowedParams: ['columnCode', 'isHideReturnBtn', 'tab', 'data'], returnWhen: 'columnCode' },
+  newsDetail: { path: 'pagesA/news/detail', title: '资讯详情', allowedParams: ['id', 'columnId'], returnWhen: 'id' },
+  newsDetailDz: { path: 'pagesA/news/detail_dz', title: '资讯详情' },
+  newsVideo: { path: 'pagesA/news/video', title: '多媒体预览' },
+  newsMidTrans: { path: 'pagesA/news/midTrans', title: '资讯分享', allowedParams: ['data', 'noLogin'], returnWhen: 'data', access: 'noLoginParam' },
+  myFavorite: { path: 'pagesA/myFavorite/myFavorite', title: '我的收藏' },
+  newsHistory: { path: 'pagesA/newsHistory/newsHistory', title: '浏览历史' },
 
   // Message centre (to-dos, approvals, messages, settings, schedule additions).
 

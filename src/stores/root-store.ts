@@ -7,6 +7,10 @@ import { PopupStore } from './popup-store'
 import { ShareStore } from './share-store'
 import { TabBarStore } from './tab-bar-store'
 import { TimezoneStore } from './timezone-store'
+import { PortalConfigStore } from '../features/portal-config/portal-config-store'
+import { LoginFlow } from '../features/auth/login-flow'
+import { authApi } from '../features/auth/api'
+import { deviceFields } from '../features/auth/device'
 import { TodoCountStore } from '../features/tasks/todo-count-store'
 import { messageTabBadge } from '../features/message-center/badge-rule'
 import { setBadge } from '../lib/bridge'
@@ -22,10 +26,14 @@ export class RootStore {
   /** The to-do number (message centre); cached under cache_taskNum. */
   readonly todoCount = new TodoCountStore()
   readonly tabBar: TabBarStore
+  readonly portalConfig = new PortalConfigStore()
+  /** Sign-on steps shared by the login pages (password, SMS, account choice, WeChat). */
+  readonly login: LoginFlow
 
   constructor() {
     this.account = new AccountStore(this)
     this.tabBar = new TabBarStore(this)
+    this.login = new LoginFlow(this.account, authApi, deviceFields)
   }
 
   /** The message-centre badge count (spec §7 rule in messageTabBadge). */

@@ -47,7 +47,8 @@ export class TabBarStore {
       const themed = foot[i]
       return {
         ...tab,
-        text: themed?.text || themed?.name || labelFor(tab, identity),
+        // A per-identity name wins over a theme's label: a theme restyles the bar, it does not rename roles.
+        text: (identity && tab.identityList[identity]) || themed?.text || themed?.name || labelFor(tab, identity),
         iconPath: themed?.iconPath || tab.iconPath,
         selectedIconPath: themed?.selectedIconPath || tab.selectedIconPath,
         badge: this.badges[i],

@@ -1,0 +1,110 @@
+import { requestData } from '../../lib/request'
+import { serviceBases } from '../../lib/env'
+import type {
+  DeviceFields,
+  FederatedUserInfo,
+  FederationCallbackRequest,
+  LoginConfigs,
+  LoginResult,
+  LoginSuccess,
+} from './types'
+
+/**
+ * Token-service calls (spec §7 "Login calls"). Identifiers travel in the query as the spec lists them;
+ * passwords and SMS codes go in the form body so they never land in an address or an access log.
+ */
+const base = () => serviceBases().tokenService
+
+/** POST /password/passwordLogin: a token, or the accounts to choose from. */
+export function passwordLogin(username: string, password: string, device: DeviceFields = {}): Promise<LoginResult> {
+  return requestData<LoginResult>({
+    url: `${base()}/password/passwordLogin`,
+    method: 'POST',
+    query: { username, ...device },
+    data: { password },
+    silent: true,
+  })
+}
+
+/** GET /passwordless/smsInit: the nonce the SMS send and login calls carry. */
+export function smsInit(): Promise<{ nonce: string; expiresIn: number }> {
+  return requestData({ url: `${base()}/passwordless/smsInit`, silent: true })
+}
+
+/** POST /passwordless/smsSend: sends a code; `countdown` is the wait before another may be sent. */
+export function smsSend(mobile: string, nonce: string): Promise<{ countdown: number; expiresIn: number }> {
+  return requestData({ url: `${base()}/passwordless/smsSend`, method: 'POST', query: { mobile, nonce }, silent: true })
+}
+
+/** POST /passwordless/smsLogin. */
+export function smsLogin(mobile: string, smscode: string, nonce: string, device: DeviceFields = {}): Promise<LoginResult> {
+  return requestData<LoginResult>({
+    url: `${base()}/passwordless/smsLogin`,
+    method: 'POST',
+    query: { mobile, nonce, ...device },
+    data: { smscode },
+    silent: true,
+  })
+}
+
+/** POST /login/accountChoose: finishes a login that found several accounts (cid is single use). */
+export function accountChoose(accountId: string, cid: string): Promise<LoginSuccess> {
+  return requestData<LoginSuccess>({ url: `${base()}/login/accountChoose`, method: 'POST', query: { accountId, cid }, silent: true })
+}
+
+/** GET /login/configs: which login methods are on, SMS countdown and code length. */
+export function loginConfigs(): Promise<LoginConfigs> {
+  return requestData<LoginConfigs>({ url: `${base()}/login/configs`, silent: true })
+}
+
+/** GET /federation/federated/weixinminiprogram: starts a mini-program login (nonce). */
+export function federationStart(): Promise<{ nonce: string; expiresIn: number }> {
+  return requestData({ url: `${base()}/federation/federated/weixinminiprogram`, silent: true })
+}
+
+/** POST /federation/federatedCallback/weixinminiprogram?nonce with the wx.login code and user data. */
+export function federationCallback(nonce: string, body: FederationCallbackRequest): Promise<FederatedUserInfo> {
+  return requestData<FederatedUserInfo>({
+    url: `${base()}/federation/federatedCallback/weixinminiprogram`,
+    method: 'POST',
+    query: { nonce },
+    data: { ...body },
+    silent: true,
+  })
+}
+
+/** GET /federation/federatedUserInfo: the WeChat identity and the accounts bound to it. */
+export function federatedUserInfo(nonce: string): Promise<FederatedUserInfo> {
+  return requestData<FederatedUserInfo>({ url: `${base()}/federation/federatedUserInfo`, query: { nonce }, silent: true })
+}
+
+/** POST /federation/federatedLogin: signs in as one of the bound accounts. */
+export function federatedLogin(accountId: string, nonce: string): Promise<LoginSuccess> {
+  return requestData<LoginSuccess>({ url: `${base()}/federation/federatedLogin`, method: 'POST', query: { accountId, nonce }, silent: true })
+}
+
+/** POST /federation/federatedBinding: binds the WeChat identity to an account (its password proves it) and signs in. */
+export function federatedBinding(username: string, password: string, nonce: string): Promise<LoginSuccess> {
+  return requestData<LoginSuccess>({
+    url: `${base()}/federation/federatedBinding`,
+    method: 'POST',
+    query: { username, nonce },
+    data: { password },
+    silent: true,
+  })
+}
+
+export const authApi = {
+  passwordLogin,
+  smsInit,
+  smsSend,
+  smsLogin,
+  accountChoose,
+  loginConfigs,
+  federationStart,
+  federationCallback,
+  federatedUserInfo,
+  federatedLogin,
+  federatedBinding,
+}
+export type AuthApi = typeof authApi

@@ -1,0 +1,40 @@
+import { Text, View } from '@tarojs/components'
+import { Avatar } from '@nutui/nutui-react-taro'
+import { IDENTITY_NAMES } from '../../theme/identity-names'
+import type { IdentityCode } from '../../theme/types'
+import './login.scss'
+
+export interface AccountCardProps {
+  userName: string
+  username: string
+  identityTypeCode?: IdentityCode | string
+  identityTypeName?: string
+  current?: boolean
+  onClick?: () => void
+  testId?: string
+}
+
+/** One account: name, identity and account number; tappable when `onClick` is given. */
+export function AccountCard({ userName, username, identityTypeCode, identityTypeName, current, onClick, testId }: AccountCardProps) {
+  const identity = identityTypeName || (identityTypeCode ? IDENTITY_NAMES[identityTypeCode as IdentityCode] : '') || ''
+  return (
+    <View
+      className={`account-card${current ? ' account-card--current' : ''}`}
+      onClick={onClick}
+      role={onClick ? 'button' : undefined}
+      data-testid={testId}
+    >
+      <Avatar size="large" background="#ED663F" color="#fff">
+        {(userName || username).slice(-2)}
+      </Avatar>
+      <View className="account-card__who">
+        <Text className="account-card__name">
+          {userName || username}
+          {identity ? ` · ${identity}` : ''}
+        </Text>
+        <Text className="account-card__meta">账号：{username}{current ? '（当前登录）' : ''}</Text>
+      </View>
+      {onClick ? <Text className="account-card__arrow">›</Text> : null}
+    </View>
+  )
+}

@@ -1,0 +1,25 @@
+/** The sign-on contract, shared with the server (server/src/schemas/auth.ts). */
+export type {
+  AccountChoiceNeeded,
+  AccountOption,
+  FederatedUserInfo,
+  FederationCallbackRequest,
+  LoginConfigs,
+  LoginResult,
+  LoginSuccess,
+  LoginUser,
+} from '../../../server/src/schemas/auth'
+
+import type { AccountChoiceNeeded, LoginResult } from '../../../server/src/schemas/auth'
+
+export function needsChoice(result: LoginResult): result is AccountChoiceNeeded {
+  return (result as AccountChoiceNeeded).needChoose === true
+}
+
+/** Device fields every login call carries (spec §3 "Login payload"). */
+export interface DeviceFields {
+  appId?: string
+  deviceId?: string
+  osType?: string
+  geo?: string
+}

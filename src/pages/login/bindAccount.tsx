@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import { useStores } from '../../stores/context'
+import { nav } from '../../routes/nav'
+import { LoginField } from '../../features/auth/components/login-field'
+import { followOutcome } from '../../features/auth/components/login-outcome'
+import { EmptyState } from '../../components/empty-state'
+import { ALERT_ROLE } from '../../features/auth/components/a11y'
+import '../../features/auth/components/login.scss'
+
+/** Binds the WeChat identity to an existing account (its password proves it), then signs in. */
+function BindAccount() {
+  const store = useStores()
+  const { account, login } = store
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+
+  useEffect(() => login.clearError(), [login])
+
+  const submit = async () => {
+    if (login.busy) return
+    try {
+      await followOutcome(store, await login.bindWechat(username, password))
+    } catch {
+      // Shown from login.error; inputs kept.
+    }
+  }
+
+  if (account.type !== 'wechat' || !account.nonce) {
+    return (
+      <View className="login-page">
+        <EmptyState kind="signed-out" title="微信授权已失效" description="请返回登录页重新进行微信登录" actionText="返回登录" onAction={() => void nav.redirect('login')} fullPage />
+      </View>
+    )
+  }
+
+  return (
+    <View className="login-page">
+      <Text className="login-page__title">绑定校园账号</Text>
+      <Text className="login-page__hint">
+        {login.wechatNickName ? `微信用户「${login.wechatNickName}」` : '当前微信'}尚未绑定校园账号。绑定后，下次可使用微信一键登录。
+      </Text>
+      <View className="login-page__form">
+        <LoginField name="username" label="账号" value={username} onChange={setUsername} placeholder="请输入学号/工号" maxLength={64} />
+        <LoginField name="password" label="密码" type="password" value={password} onChange={setPassword} placeholder="请输入密码" maxLength={128} />
+        {login.error ? <Text className="login-page__error" {...ALERT_ROLE}>{login.error}</Text> : null}
+        <View className="login-page__submit">
+          <Button block type="primary" size="large" loading={login.busy} onClick={submit}>
+            绑定并登录
+          </Button>
+        </View>
+      </View>
+    </View>
+  )
+}
+
+export default observer(BindAccount)

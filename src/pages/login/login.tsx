@@ -1,0 +1,61 @@
+import { useEffect } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import { useStores } from '../../stores/context'
+import { nav } from '../../routes/nav'
+import { toast } from '../../lib/ui'
+import { LoginBrand } from '../../features/auth/components/login-brand'
+import { AgreementCheck } from '../../features/auth/components/agreement-check'
+import { followOutcome } from '../../features/auth/components/login-outcome'
+import { WECHAT_LOGIN_AVAILABLE, wechatCredentials } from '../../features/auth/wechat-credentials'
+import { ALERT_ROLE } from '../../features/auth/components/a11y'
+import '../../features/auth/components/login.scss'
+
+const AGREE_FIRST = '请先阅读并同意《用户协议》和《隐私政策》'
+
+/** 登录: the choice of sign-on methods; the agreement must be ticked first. */
+function Login() {
+  const store = useStores()
+  const { login } = store
+
+  useEffect(() => login.clearError(), [login])
+
+  const go = (method: 'pwdLogin' | 'codeLogin') => {
+    if (!login.agreed) return void toast(AGREE_FIRST)
+    void nav.to(method)
+  }
+
+  const wechat = async () => {
+    if (!login.agreed) return void toast(AGREE_FIRST)
+    if (login.busy) return
+    try {
+      await followOutcome(store, await login.loginWithWechat(await wechatCredentials()))
+    } catch (e) {
+      void toast(login.error || (e instanceof Error ? e.message : '微信登录失败，请稍后再试'))
+    }
+  }
+
+  return (
+    <View className="login-page">
+      <LoginBrand subtitle="欢迎使用移动门户，请选择登录方式" />
+      <View className="login-methods">
+        {WECHAT_LOGIN_AVAILABLE ? (
+          <Button block type="primary" size="large" loading={login.busy} onClick={wechat} data-testid="login-wechat">
+            微信一键登录
+          </Button>
+        ) : null}
+        <Button block type={WECHAT_LOGIN_AVAILABLE ? 'default' : 'primary'} size="large" onClick={() => go('pwdLogin')} data-testid="login-password">
+          账号密码登录
+        </Button>
+        <Button block type="default" size="large" onClick={() => go('codeLogin')} data-testid="login-sms">
+          短信验证码登录
+        </Button>
+      </View>
+      <AgreementCheck />
+      {login.error ? <Text className="login-page__error" {...ALERT_ROLE}>{login.error}</Text> : null}
+    </View>
+  )
+}
+
+export default observer(Login)

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import { useStores } from '../../stores/context'
+import { nav } from '../../routes/nav'
+import { LoginBrand } from '../../features/auth/components/login-brand'
+import { LoginField } from '../../features/auth/components/login-field'
+import { AgreementCheck } from '../../features/auth/components/agreement-check'
+import { followOutcome } from '../../features/auth/components/login-outcome'
+import { ALERT_ROLE } from '../../features/auth/components/a11y'
+import '../../features/auth/components/login.scss'
+
+/** 密码登录: account and password; a failure shows the server's reason and keeps what was typed. */
+function PwdLogin() {
+  const store = useStores()
+  const { login } = store
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  useEffect(() => login.clearError(), [login])
+
+  const submit = async () => {
+    if (login.busy) return
+    try {
+      await followOutcome(store, await login.loginWithPassword(username, password))
+    } catch {
+      // The reason is in login.error, shown under the form.
+    }
+  }
+
+  return (
+    <View className="login-page">
+      <LoginBrand subtitle="账号密码登录" />
+      <View className="login-page__form">
+        <LoginField name="username" label="账号" value={username} onChange={setUsername} placeholder="请输入学号/工号" maxLength={64} />
+        <LoginField name="password" label="密码" type="password" value={password} onChange={setPassword} placeholder="请输入密码" maxLength={128} />
+        {login.error ? (
+          <Text className="login-page__error" {...ALERT_ROLE} data-testid="login-error">
+            {login.error}
+          </Text>
+        ) : null}
+        <View className="login-page__submit">
+          <Button block type="primary" size="large" loading={login.busy} onClick={submit} data-testid="login-submit">
+            登录
+          </Button>
+        </View>
+        <View className="login-page__links">
+          <Text className="login-page__link" onClick={() => { login.clearError(); void nav.redirect('codeLogin') }}>
+            短信验证码登录
+          </Text>
+          <Text className="login-page__link" onClick={() => { login.clearError(); void nav.redirect('login') }}>
+            其他登录方式
+          </Text>
+        </View>
+      </View>
+      <AgreementCheck />
+    </View>
+  )
+}
+
+export default observer(PwdLogin)

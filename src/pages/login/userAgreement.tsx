@@ -1,0 +1,12 @@
+import { getSystemConf } from '../../features/portal-config/api'
+import { AgreementView, type AgreementDoc } from '../../features/auth/components/agreement-view'
+
+const loadProtocol = async (): Promise<AgreementDoc> => {
+  const conf = await getSystemConf()
+  return { title: `${conf.schoolName}用户服务协议`, html: conf.protocol }
+}
+
+/** 用户协议: the protocol text of the system configuration. */
+export default function UserAgreement() {
+  return <AgreementView load={loadProtocol} />
+}
