@@ -4,6 +4,7 @@ import { accounts, appVersions, diversions, portalSettings, tabConfigs, themes }
 import { hashPassword } from '../../lib/passwords'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { APP_VERSIONS, DEMO_THEME, DIFFERENT_NAMES, MODULE_SETTINGS, SYSTEM_CONFIG, TAB_PAGES, asset } from './portal-config'
+import { seedCms } from './cms'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
@@ -63,4 +64,6 @@ export async function seedDemoInstitution (db: Database): Promise<void> {
     const found = await db.select({ id: appVersions.id }).from(appVersions).where(eq(appVersions.platform, version.platform)).limit(1)
     if (found.length === 0) await db.insert(appVersions).values(version)
   }
+
+  await seedCms(db)
 }

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { and, asc, eq } from 'drizzle-orm'
+import { services } from '../../../db/schema/index'
+import { ok } from '../../../lib/api-error'
+import { absolute, originOf } from '../../../lib/cms-content'
+import { ForceRecommServiceResponse, type ServiceItem } from '../../../schemas/cms'
+
+export const autoPrefix = '/portal-api'
+
+/** The service-share landing of a service: serviceInfo is the URL-encoded JSON {serviceId, serviceName}. */
+export function serviceShareUrl (origin: string, service: { serviceId: number, serviceName: string }): string {
+  const serviceInfo = encodeURIComponent(JSON.stringify({ serviceId: service.serviceId, serviceName: service.serviceName }))
+  return `${origin}/pages/service/serviceShare?serviceInfo=${serviceInfo}&noLogin=1`
+}
+
+export function toServiceItem (row: typeof services.$inferSelect, origin: string): ServiceItem {
+  return {
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    cardImage: absolute(row.cardImage, origin),
+    runTime: row.runTime,
+    contactInformation: row.contactInformation,
+    serviceType: row.serviceType,
+    serviceNo: row.serviceNo,
+    serviceSource: row.serviceSource,
+    loadPath: row.loadPath,
+    engineType: row.engineType,
+    appId: row.appId,
+    // Service favourites arrive with the service-centre slice; until then nothing is collected.
+    collect: false,
+    iconUrl: absolute(row.iconUrl || row.cardImage, origin),
+    path: row.path,
+    title: row.title || row.serviceName,
+    tokenTransType: row.tokenTransType,
+    attachmentUrl: row.attachmentUrl,
+    appType: row.appType,
+    desc: row.desc,
+    columnId: row.columnId,
+    shareUrl: row.shareUrl ? absolute(row.shareUrl, origin) : serviceShareUrl(origin, row),
+  }
+}
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get('/v1/service/findForceRecommService', {
+    schema: { tags: ['portal-service'], summary: '强制推荐服务（首页）', response: { 200: ForceRecommServiceResponse } },
+  }, async (request) => {
+    const rows = await fastify.db.select().from(services)
+      .where(and(eq(services.forceRecommend, true), eq(services.enabled, true)))
+      .orderBy(asc(services.sort), asc(services.serviceId))
+    const origin = originOf(fastify, request)
+    return ok(rows.map((row) => toServiceItem(row, origin)))
+  })
+}
+
+export default routes
