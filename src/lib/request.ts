@@ -33,6 +33,8 @@ interface CommonOptions {
   abortKey?: string
   /** No toast for this call, even for a mini-program 500. */
   silent?: boolean
+  /** A 401 here is an answer, not an expired session (e.g. the login call itself). */
+  noRelogin?: boolean
 }
 
 export interface RequestOptions extends CommonOptions {
@@ -66,20 +68,28 @@ export interface Envelope<T> {
 
 export const isSuccessStatus: StatusRule = (status) => status >= 200 && status < 300
 
+/** A response body that may carry `code` and `message`. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Data that becomes a form body or query params; other bodies (strings, buffers) go as they are. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+  if (!isRecord(value)) return false
+  const prototype: unknown = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
 }
 
 function serverMessage(body: unknown): string | undefined {
-  const message = isPlainObject(body) ? body.message : undefined
+  const message = isRecord(body) ? body.message : undefined
   return typeof message === 'string' && message ? message : undefined
 }
 
 /** Applies 401 → re-login, the status rule and the mini-program's 500 toast; returns the body. */
 function checkResponse(url: string, status: number, body: unknown, options: CommonOptions): unknown {
-  const bodyCode = isPlainObject(body) && typeof body.code === 'number' ? body.code : undefined
+  const bodyCode = isRecord(body) && typeof body.code === 'number' ? body.code : undefined
   if (status === 401 || bodyCode === 401) {
-    triggerRelogin()
+    if (!options.noRelogin) triggerRelogin()
     const kind = status === 401 ? 'http' : 'business'
     throw new RequestError(kind, serverMessage(body) ?? '登录已过期，请重新登录', { url, status, code: bodyCode, data: body })
   }
@@ -113,7 +123,7 @@ export function request<T = unknown>(options: RequestOptions): Promise<T> {
 /** Sends a request and unwraps the envelope: `.data` on code 0, a 'business' RequestError otherwise. */
 export async function requestData<T>(options: RequestOptions): Promise<T> {
   const body = await request<unknown>(options)
-  if (!isPlainObject(body) || typeof body.code !== 'number') {
+  if (!isRecord(body) || typeof body.code !== 'number') {
     throw new RequestError('business', '服务返回的数据格式有误', { url: options.url, data: body })
   }
   if (body.code !== 0) {

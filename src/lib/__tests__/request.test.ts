@@ -346,6 +346,14 @@ describe('re-login on 401', () => {
     expect(relogin).toHaveBeenCalledTimes(2)
   })
 
+  it('leaves the handler alone for calls marked noRelogin', async () => {
+    const relogin = jest.fn()
+    setReloginHandler(relogin)
+    answer(401, { code: 401, message: '密码错误' })
+    await expect(request({ url: '/token-service/password/passwordLogin', noRelogin: true })).rejects.toMatchObject({ status: 401, message: '密码错误' })
+    expect(relogin).not.toHaveBeenCalled()
+  })
+
   it('survives a handler that throws, and no handler at all', async () => {
     setReloginHandler(() => {
       throw new Error('handler broke')
@@ -373,6 +381,11 @@ describe('requestData', () => {
     await expect(requestData({ url: '/x' })).rejects.toMatchObject({ kind: 'business' })
     answer(200, { code: '0', data: 1 })
     await expect(requestData({ url: '/x' })).rejects.toMatchObject({ kind: 'business' })
+  })
+
+  it('reads envelopes whatever their prototype', async () => {
+    answer(200, Object.assign(Object.create(null), { code: 0, message: 'ok', data: 'x' }))
+    await expect(requestData({ url: '/x' })).resolves.toBe('x')
   })
 
   it('gives a default message when the server sends none', async () => {
