@@ -124,6 +124,20 @@ describe('loading', () => {
     expect(hide).toHaveBeenCalledTimes(1)
   })
 
+  it('a show during a pending hide keeps the indicator up', async () => {
+    showLoading()
+    const hidden = hideLoading()
+    await jest.advanceTimersByTimeAsync(200)
+    showLoading()
+    await jest.advanceTimersByTimeAsync(300)
+    await hidden
+    expect(hide).not.toHaveBeenCalled()
+    const last = hideLoading()
+    await jest.advanceTimersByTimeAsync(500)
+    await last
+    expect(hide).toHaveBeenCalledTimes(1)
+  })
+
   it('ignores a hide without a show', async () => {
     await hideLoading()
     await jest.advanceTimersByTimeAsync(1000)
