@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { loginHandles } from '../db/schema/index'
 import { randomToken, sha256 } from './secrets'
@@ -46,10 +46,5 @@ export class LoginHandles {
     const rows = await this.db.update(loginHandles).set({ consumedAt: new Date() })
       .where(this.live(handle, purpose)).returning({ data: loginHandles.data })
     return rows[0]?.data
-  }
-
-  async prune (): Promise<void> {
-    const dayAgo = new Date(Date.now() - 86_400_000)
-    await this.db.delete(loginHandles).where(or(lt(loginHandles.expiresAt, dayAgo), and(isNotNull(loginHandles.consumedAt), lt(loginHandles.expiresAt, new Date()))))
   }
 }

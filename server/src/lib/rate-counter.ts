@@ -22,7 +22,3 @@ export async function currentCount (db: Database, key: string, windowSeconds: nu
       AND window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`)
   return Number(result.rows[0]?.count ?? 0)
 }
-
-export async function pruneRateCounters (db: Database): Promise<void> {
-  await db.execute(sql`DELETE FROM rate_counters WHERE window_start < now() - interval '1 day'`)
-}

@@ -2,20 +2,21 @@
 declare module 'pg' {
   export interface QueryResult<R = Record<string, unknown>> { rows: R[], rowCount: number | null }
   export interface ClientConfig { connectionString?: string, max?: number }
+  export interface QueryConfig { text: string, values?: unknown[], name?: string }
   export class Client {
     constructor (config?: ClientConfig)
     connect (): Promise<void>
-    query<R = Record<string, unknown>> (text: string, values?: unknown[]): Promise<QueryResult<R>>
+    query<R = Record<string, unknown>> (query: string | QueryConfig, values?: unknown[]): Promise<QueryResult<R>>
     end (): Promise<void>
   }
   export interface PoolClient {
-    query<R = Record<string, unknown>> (text: string, values?: unknown[]): Promise<QueryResult<R>>
+    query<R = Record<string, unknown>> (query: string | QueryConfig, values?: unknown[]): Promise<QueryResult<R>>
     release (): void
   }
   export class Pool {
     constructor (config?: ClientConfig)
     connect (): Promise<PoolClient>
-    query<R = Record<string, unknown>> (text: string, values?: unknown[]): Promise<QueryResult<R>>
+    query<R = Record<string, unknown>> (query: string | QueryConfig, values?: unknown[]): Promise<QueryResult<R>>
     end (): Promise<void>
     on (event: 'error', listener: (error: Error) => void): this
   }

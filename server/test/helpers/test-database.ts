@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import pg from 'pg'
+import pg, { type Client } from 'pg'
 import { connectDatabase, type DatabaseHandle } from '../../src/db/client'
 import { quoteIdent } from '../../src/db/embedded'
 import { startSharedPostgres, TEMPLATE_DATABASE } from './shared-postgres'
@@ -17,7 +17,7 @@ async function sharedServer (): Promise<{ adminUrl: string, template: string }> 
   return await ownServer
 }
 
-async function admin<T> (adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function admin<T> (adminUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {

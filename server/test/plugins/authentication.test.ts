@@ -78,7 +78,7 @@ describe('authentication (X-Id-Token)', () => {
     forged['RS256 without kid'] = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256' }).sign(realKey)
     forged['PS256 with the real key'] = await new SignJWT(claims).setProtectedHeader({ alg: 'PS256', kid }).sign(realKey)
     for (const [name, value] of Object.entries(forged)) {
-      for (const headers of [{ 'x-id-token': value }, { cookie: `userToken=${encodeURIComponent(value)}` }]) {
+      for (const headers of [{ 'x-id-token': value }, { cookie: `userToken=${encodeURIComponent(value)}` }] as Array<Record<string, string>>) {
         const response = await call(headers)
         assert.equal(response.statusCode, 401, `${name} must be refused`)
         assert.deepEqual(response.json(), { code: 401, message: '登录已过期，请重新登录' }, name)

@@ -97,7 +97,7 @@ describe('portal configuration (/portal-api)', () => {
   })
 
   it('diversion: the demo guest has one record, other users none; a token is required', async () => {
-    const call = async (username: string, payload: unknown) => t.app.inject({
+    const call = async (username: string, payload: Record<string, unknown>) => t.app.inject({
       method: 'POST', url: '/portal-api/v1/diversion/getUserDiversionList', headers: { 'x-id-token': await loginToken(t.app, username) }, payload,
     })
     const guest = await call('guest', { terminal: 6 })
