@@ -50,6 +50,8 @@ export interface ListPageProps<T> {
   title?: string
   signedOut?: boolean
   onLogin?: () => void
+  /** `false` while the list sits in a hidden tab: bottom reach and pull-to-refresh then belong to another list. */
+  active?: boolean
 }
 
 function ListFooter<T>({ list }: { list: ListLoader<T> }) {
@@ -95,6 +97,7 @@ function ListPageInner<T>(props: ListPageProps<T>, ref: Ref<ListPageHandle>) {
     title,
     signedOut,
     onLogin,
+    active = true,
   } = props
   const list = useListLoader(load, {
     pageSize,
@@ -108,7 +111,7 @@ function ListPageInner<T>(props: ListPageProps<T>, ref: Ref<ListPageHandle>) {
   useImperativeHandle(ref, () => ({ reload: list.reload, refresh: list.refresh }), [list.reload, list.refresh])
 
   useBottomReach(bottomReach, () => {
-    void list.loadMore()
+    if (active) void list.loadMore()
   })
 
   // PullToRefresh must only start when the page is at its top; re-render only when that flips.
@@ -158,6 +161,7 @@ function ListPageInner<T>(props: ListPageProps<T>, ref: Ref<ListPageHandle>) {
           headHeight={refreshHeadHeight}
           threshold={refreshOffset}
           scrollTop={atTop ? 0 : 1}
+          disabled={!active}
           pullingText={TEXT.pulling}
           canReleaseText={TEXT.canRelease}
           refreshingText={TEXT.refreshing}

@@ -164,3 +164,20 @@ describe('ListPage', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('ListPage in a hidden tab', () => {
+  it('ignores bottom reach while inactive', async () => {
+    const load = jest.fn(async (page: number) => ({ items: news(page * 10, 3) }))
+    const { rerender } = render(
+      <ListPage<News> load={load} keyOf={(n) => n.id} renderItem={(n) => <span>{n.title}</span>} pageSize={3} active={false} />,
+    )
+    await screen.findByText('资讯 10')
+    await act(async () => pageEvents.reachBottom())
+    expect(load).toHaveBeenCalledTimes(1)
+
+    rerender(<ListPage<News> load={load} keyOf={(n) => n.id} renderItem={(n) => <span>{n.title}</span>} pageSize={3} active />)
+    await act(async () => pageEvents.reachBottom())
+    expect(await screen.findByText('资讯 20')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})
