@@ -25,9 +25,10 @@ describe('one origin: H5 site, docs and service bases', () => {
     fs.rmSync(h5Dir, { recursive: true, force: true })
   })
 
-  it('route folders match the exported base prefixes', () => {
-    const folders = fs.readdirSync(routesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `/${entry.name}`)
-    for (const folder of folders) assert.ok(Object.values(BASES).includes(folder as never), `${folder} is a base`)
+  it('route folders are named after the exported base prefixes', () => {
+    for (const base of [BASES.sso, BASES.tokenService, BASES.portal]) {
+      assert.ok(fs.existsSync(path.join(routesDir, base.slice(1))), `routes${base} holds that base's routes`)
+    }
     assert.deepEqual([BASES.sso, BASES.tokenService, BASES.portal].sort(), ['/cas', '/portal-api', '/token-service'])
     assert.equal(BASES.cms, BASES.portal)
     assert.deepEqual([BASES.messageCenter, BASES.flow, BASES.personal], ['/message-center', '/flow', '/personal'])
