@@ -4,8 +4,8 @@ import { cmsArticles, cmsColumns, cmsFloatingBoxes, cmsMarquees, cmsPopups, cmsS
 import { cmsImage, MOTIF_NAMES, PALETTES, SLIDES, type Palette } from '../../lib/cms-images'
 import { sanitizeRichText, plainText } from '../../lib/cms-sanitize'
 
-/** Demo video (generated with Chromium's MediaRecorder, see server/assets/cms/make-video.mjs). */
-export const DEMO_VIDEO = '/portal-api/v1/cms/media/campus-autumn.webm'
+/** Demo video (H.264 MP4 recorded from a canvas with Chromium's MediaRecorder: server/assets/cms/make-video.mjs). */
+export const DEMO_VIDEO = '/portal-api/v1/cms/media/campus-autumn.mp4'
 
 interface ArticleSeed { title: string, dept: string, lead: string }
 interface ColumnSeed { code: string, name: string, palette: Palette, motifs: string[], articles: ArticleSeed[], body: string[] }
