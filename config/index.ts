@@ -64,7 +64,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
 function portalEnv(): Record<string, string> {
   const keys = [
     'ENV_SSO_BASE', 'ENV_TOKEN_SERVICE_BASE', 'ENV_PORTAL_BASE', 'ENV_CMS_BASE', 'ENV_MESSAGE_CENTER_BASE',
-    'ENV_FLOW_BASE', 'ENV_PERSONAL_BASE', 'ENV_REQUEST_TIMEOUT', 'ENV_APP_ID', 'ENV_SERVER_ORIGIN',
+    'ENV_FLOW_BASE', 'ENV_PERSONAL_BASE', 'ENV_REQUEST_TIMEOUT', 'ENV_APP_ID', 'ENV_SERVER_ORIGIN', 'ENV_APP_VERSION',
   ]
-  return Object.fromEntries(keys.map((k) => [k, process.env[k.replace(/^ENV_/, 'PORTAL_')] ?? '']))
+  const values = Object.fromEntries(keys.map((k) => [k, process.env[k.replace(/^ENV_/, 'PORTAL_')] ?? '']))
+  // The app version is the package version unless the deployment names another.
+  values.ENV_APP_VERSION ||= process.env.npm_package_version || require('../package.json').version
+  return values
 }

@@ -5,8 +5,12 @@ import { buildQuery, parseQuery } from '../../lib/query'
 import { ensureWebSession, LoginRedirect, ssoLoginUrl } from '../auth/web-auth'
 import { RETURN_TARGET_PARAM } from '../auth/return-target'
 import { installChunkRecovery } from './chunk-recovery'
+import { wrapChunkLoader } from './chunk-loading'
 import { isHostAppPresent } from '../../lib/bridge'
 import { readLaunchFlags } from '../launch/launch-params'
+
+/** webpack's own require, visible to code it bundles. */
+declare const __webpack_require__: { e: (chunkId: string | number) => Promise<unknown> }
 
 /**
  * Browser start: token in the address, CAS ticket, or a redirect to the single sign-on login.
@@ -14,6 +18,7 @@ import { readLaunchFlags } from '../launch/launch-params'
  */
 export function startSession(store: RootStore): boolean {
   installChunkRecovery(window)
+  if (typeof __webpack_require__ !== 'undefined') wrapChunkLoader(__webpack_require__, document)
   hideReturnButtonWhenAsked()
   setReloginHandler(() => {
     clearToken()

@@ -1,0 +1,133 @@
+// The app shell in a real browser: tab bar (order, colours, labels per identity), history routing,
+// entry alias, launch parameters, a lazily loaded page, and recovery from a failed page chunk.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+
+const TAB_PATHS = [
+  '/pages/tab/index/index',
+  '/pages/tab/service/index',
+  '/pages/msgCenterTab/newtask/newtask',
+  '/pages/tab/schedule/schedule',
+  '/pages/tab/my/my',
+]
+const SELECTED = 'rgb(237, 102, 63)'
+const NORMAL = 'rgb(58, 60, 64)'
+
+let server
+let browser
+
+before(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const labels = (page) => page.$$eval('.weui-tabbar__label', (els) => els.map((e) => e.textContent.trim()))
+const labelColours = (page) => page.$$eval('.weui-tabbar__label', (els) => els.map((e) => getComputedStyle(e).color))
+const pathOf = (page) => new URL(page.url()).pathname
+
+async function openSignedIn(username, path = '/') {
+  const page = await newPhonePage(browser)
+  await signIn(page, server.url, username)
+  await page.goto(server.url + path, { waitUntil: 'networkidle' })
+  await page.waitForSelector('.weui-tabbar__label', { state: 'attached' })
+  return page
+}
+
+/** What the server's tab configuration says a tab is called for an identity. */
+async function expectedLabels(identity) {
+  const res = await fetch(`${server.url}/portal-api/v1/config/tab/list`)
+  const { data } = await res.json()
+  return TAB_PATHS.map((p) => {
+    const cfg = data.find((c) => '/' + c.url.replace(/^\//, '') === p)
+    const own = cfg.showDifferentName && cfg.differentNames.find((d) => d.code === identity)
+    return own ? own.tabName : cfg.tabName
+  })
+}
+
+describe('app shell', () => {
+  test('/ is the entry page and lands on the home tab', async () => {
+    const page = await openSignedIn('2026001', '/')
+    assert.equal(pathOf(page), TAB_PATHS[0])
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  test('switches all five tabs in order, with the spec colours on a white bar', async () => {
+    const page = await openSignedIn('2026001', TAB_PATHS[0])
+    const bar = await page.$eval('.weui-tabbar', (e) => getComputedStyle(e).backgroundColor)
+    assert.equal(bar, 'rgb(255, 255, 255)')
+    const items = await page.$$('.weui-tabbar__item')
+    assert.equal(items.length, 5)
+    for (const [i, path] of TAB_PATHS.entries()) {
+      await items[i].click()
+      await page.waitForURL((u) => u.pathname === path)
+      const colours = await labelColours(page)
+      assert.deepEqual(colours, TAB_PATHS.map((_, j) => (j === i ? SELECTED : NORMAL)), `colours with tab ${i} selected`)
+      // Tab pages show no back button.
+      const back = await page.$eval('#taro-navigation-bar', (e) => e.classList.contains('taro-navigation-bar-back-icon'))
+      assert.equal(back, false)
+    }
+    await screenshot(page, 'shell-my-tab')
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  test('tab labels follow the identity in the token and the server configuration', async () => {
+    for (const [username, identity] of [['2026001', 'student'], ['t1001', 'teacher'], ['admin', 'admin'], ['guest', 'guest']]) {
+      const page = await openSignedIn(username, TAB_PATHS[4])
+      const want = await expectedLabels(identity)
+      await page.waitForFunction((w) => [...document.querySelectorAll('.weui-tabbar__label')].map((e) => e.textContent.trim()).join('|') === w.join('|'), want, { timeout: 10000 })
+      assert.deepEqual(await labels(page), want, identity)
+      await page.context().close()
+    }
+  })
+
+  test('isHideTabbar=1 hides the tab bar', async () => {
+    const page = await openSignedIn('2026001', `${TAB_PATHS[4]}?isHideTabbar=1`)
+    await page.waitForFunction(() => {
+      const bar = document.querySelector('.taro-tabbar__tabbar')
+      return bar && (getComputedStyle(bar).display === 'none' || bar.classList.contains('taro-tabbar__tabbar-hide'))
+    }, null, { timeout: 10000 })
+    await page.context().close()
+  })
+
+  test('a lazily loaded page opens with its own chunk', async () => {
+    const page = await openSignedIn('2026001', TAB_PATHS[0])
+    const chunks = []
+    page.on('request', (r) => r.url().includes('/js/') && chunks.push(r.url()))
+    const image = `${server.url}/portal-api/v1/assets/logo.png`
+    await page.goto(`${server.url}/preview-image?urls=${encodeURIComponent(JSON.stringify([image]))}`, { waitUntil: 'networkidle' })
+    await page.waitForSelector('.preview-image__count')
+    assert.equal((await page.textContent('.preview-image__count')).replace(/\s/g, ''), '1/1')
+    assert.ok(chunks.length > 0, 'the page came in a chunk of its own')
+    await page.context().close()
+  })
+
+  test('a page chunk that fails to load reloads once, then shows a way out instead of a white screen', async () => {
+    const page = await openSignedIn('2026001', TAB_PATHS[0])
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))
+    // Every chunk not needed so far goes missing, as after a deployment that replaced them.
+    await page.route('**/js/*.js', (route) => (loaded.has(route.request().url()) ? route.continue() : route.abort()))
+    const loads = []
+    page.on('load', () => loads.push(page.url()))
+    await (await page.$$('.weui-tabbar__item'))[1].click()
+    await page.waitForSelector('#chunk-load-fallback', { timeout: 30000 })
+    assert.equal(loads.length, 1, 'exactly one reload before giving up')
+    assert.match(await page.textContent('#chunk-load-fallback'), /页面加载失败[\s\S]*重新加载/)
+    assert.ok(page.errors.every((e) => e.includes('ChunkLoadError')), page.errors.join('\n'))
+    await screenshot(page, 'shell-chunk-fallback')
+    // The way out works once the chunk is back.
+    await page.unroute('**/js/*.js')
+    await page.click('#chunk-load-fallback button')
+    await page.waitForURL((u) => u.pathname === TAB_PATHS[1])
+    await page.waitForFunction(() => !document.getElementById('chunk-load-fallback') && document.querySelector('.tab-page'))
+    await page.context().close()
+  })
+
+})
