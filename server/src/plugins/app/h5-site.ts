@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
+import type { FastifyReply } from 'fastify'
 import { API_PREFIXES } from '../../bases'
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
@@ -10,7 +11,7 @@ const MISSING_BUILD_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charse
 main{max-width:420px;margin:15vh auto;padding:24px;background:#fff;border-radius:12px}
 h1{font-size:20px;color:#ED663F}code{background:#F6F6F6;padding:2px 6px;border-radius:4px}</style></head>
 <body><main><h1>H5 页面尚未构建</h1><p>服务器正在运行，但没有找到 <code>dist-h5/index.html</code>。</p>
-<p>请在项目根目录运行 <code>npm run build:h5</code> 后重启服务器（或直接运行 <code>npm start</code>）。</p>
+<p>请在项目根目录运行 <code>npm run build:h5</code>（或直接运行 <code>npm start</code>），构建完成后刷新本页。</p>
 <p>接口文档：<a href="/docs">/docs</a></p></main></body></html>`
 
 const isApiPath = (url: string): boolean =>
@@ -20,10 +21,13 @@ const isApiPath = (url: string): boolean =>
 export default fp(async (fastify) => {
   const root = fastify.config.h5Dir
   const indexFile = path.join(root, 'index.html')
-  const built = fs.existsSync(indexFile)
-  if (built) {
-    await fastify.register(fastifyStatic, { root, wildcard: false, index: false, cacheControl: true, maxAge: '7d' })
+  // Registered even before the first build, and looked up per request, so a rebuild needs no restart.
+  await fastify.register(fastifyStatic, { root, index: false, cacheControl: true, maxAge: '7d', suppressWarning: true })
+  const sendIndex = async (reply: FastifyReply) => {
+    if (!fs.existsSync(indexFile)) return await reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE)
+    return await reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile))
   }
+  fastify.get('/', { schema: { hide: true } }, async (_request, reply) => await sendIndex(reply))
   fastify.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/'
     if (isApiPath(pathname)) {
@@ -33,7 +37,6 @@ export default fp(async (fastify) => {
     if (!isPageRequest) {
       return await reply.status(404).send({ code: 404, message: '请求的资源不存在' })
     }
-    if (!built) return await reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE)
-    return await reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile))
+    return await sendIndex(reply)
   })
 }, { name: 'h5-site', dependencies: ['database'] })
