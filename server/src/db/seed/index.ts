@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { APP_VERSIONS, DEMO_THEME, DIFFERENT_NAMES, MODULE_SETTINGS, SYSTEM_CONFIG, TAB_PAGES, asset } from './portal-config'
 import { seedCms } from './cms'
+import { seedMessageCenter } from './message-center'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
@@ -66,4 +67,5 @@ export async function seedDemoInstitution (db: Database): Promise<void> {
   }
 
   await seedCms(db)
+  await seedMessageCenter(db)
 }

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Pool } from 'pg'
+import { messageApps, messageRecords, messageTypes, messageUserApps } from '../../db/schema/index'
+import { badRequest, notFound, ok } from '../../lib/api-error'
+import { cachedAuthenticate, userOf } from '../../lib/message-auth'
+import { pageRecords, requireApp, unreadBadgeCount, unreadCount } from '../../lib/message-records'
+import { listUserApps, setUserApp } from '../../lib/message-settings'
+import { ErrorResponse } from '../../schemas/common'
+import {
+  AllUnreadBody, AppDisturbedBody, AppIdBody, AppIdQuery, AppMessageCountResponse, AppMessageListQuery,
+  AppMessageTypeNameResponse, AppOrderBody, AppStateResponse, ConnectAppBody, CountResponse, EmptyResponse,
+  InstantAppListResponse, ListMessageRecordResponse,
+} from '../../schemas/message-center'
+import { Envelope } from '../../schemas/common'
+import { InstantApp } from '../../schemas/message-center'
+
+const tags = ['message-center']
+const P = '/center/api/v1/instantMessage'
+const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const db = fastify.db
+  const pool = (db as unknown as { $client: Pool }).$client
+  const auth = { preHandler: fastify.authenticate }
+  const badgeAuth = cachedAuthenticate(fastify)
+
+  fastify.post(`${P}/getAppAllUnReadCount/new`, {
+    preHandler: badgeAuth,
+    config: { fieldsFromQueryOrBody: true },
+    schema: {
+      tags,
+      summary: '未读总数（角标；免打扰应用不计入）',
+      body: AllUnreadBody,
+      response: { 200: CountResponse, 401: ErrorResponse },
+    },
+  }, async (request) => ok(await unreadBadgeCount(pool, userOf(request).accountId)))
+
+  fastify.get(`${P}/getAppInstantMessageList/new`, {
+    ...auth,
+    schema: { tags, summary: '消息应用列表（最后一条、未读、置顶、免打扰、排序）', response: { 200: InstantAppListResponse, ...refusals } },
+  }, async (request) => {
+    const { accountId } = userOf(request)
+    const [list, totalUnread] = await Promise.all([listUserApps(db, accountId), unreadBadgeCount(pool, accountId)])
+    return ok({ list, totalUnread })
+  })
+
+  fastify.get(`${P}/getAppMessageUnReadCount`, {
+    ...auth,
+    schema: { tags, summary: '某应用未读数', querystring: AppIdQuery, response: { 200: CountResponse, ...refusals } },
+  }, async (request) => {
+    await requireApp(db, request.query.appId)
+    return ok(await unreadCount(db, userOf(request).accountId, request.query.appId))
+  })
+
+  fastify.post(`${P}/insertAccessApp/connect`, {
+    ...auth,
+    config: { fieldsFromQueryOrBody: true },
+    schema: { tags, summary: '把应用加入我的消息列表', body: ConnectAppBody, response: { 200: Envelope(InstantApp), ...refusals } },
+  }, async (request) => {
+    const { accountId } = userOf(request)
+    const { appId, appCode } = request.body
+    if (appId === undefined && !appCode) throw badRequest('缺少参数 appId')
+    const [app] = await db.select({ id: messageApps.id }).from(messageApps)
+      .where(appId !== undefined ? eq(messageApps.id, appId) : eq(messageApps.code, appCode!))
+    if (!app) throw notFound('应用不存在')
+    await setUserApp(db, accountId, app.id, { connected: true, hiddenAt: null })
+    const [entry] = await listUserApps(db, accountId, { appId: app.id })
+    return ok(entry!, '已添加')
+  })
+
+  fastify.post(`${P}/appTop`, {
+    ...auth,
+    config: { fieldsFromQueryOrBody: true },
+    schema: { tags, summary: '置顶应用', body: AppIdBody, response: { 200: AppStateResponse, ...refusals } },
+  }, async (request) => {
+    await requireApp(db, request.body.appId)
+    return ok(await setUserApp(db, userOf(request).accountId, request.body.appId, { pinnedAt: new Date() }), '已置顶')
+  })
+
+  fastify.post(`${P}/appTopCancel`, {
+    ...auth,
+    config: { fieldsFromQueryOrBody: true },
+    schema: { tags, summary: '取消置顶', body: AppIdBody, response: { 200: AppStateResponse, ...refusals } },
+  }, async (request) => {
+    await requireApp(db, request.body.appId)
+    return ok(await setUserApp(db, userOf(request).accountId, request.body.appId, { pinnedAt: null }), '已取消置顶')
+  })
+
+  fastify.post(`${P}/appDisturbed`, {
+    ...auth,
+    config: { fieldsFromQueryOrBody: true },
+    schema: { tags, summary: '免打扰开关（不传 disturbed 则切换）', body: AppDisturbedBody, response: { 200: AppStateResponse, ...refusals } },
+  }, async (request) => {
+    const { accountId } = userOf(request)
+    const { appId, disturbed } = request.body
+    await requireApp(db, appId)
+    if (disturbed === undefined) {
+      // Toggle in one statement so two taps cannot race into the same state.
+      await db.insert(messageUserApps).values({ accountId, appId, muted: true })
+        .onConflictDoUpdate({ target: [messageUserApps.accountId, messageUserApps.appId], set: { muted: sql`NOT ${messageUserApps.muted}` } })
+      const state = await setUserApp(db, accountId, appId, {})
+      return ok(state, state.isDisturb ? '已开启免打扰' : '已关闭免打扰')
+    }
+    const state = await setUserApp(db, accountId, appId, { muted: disturbed })
+    return ok(state, state.isDisturb ? '已开启免打扰' : '已关闭免打扰')
+  })
+
+  fastify.get(`${P}/getAppMessageList/new`, {
+    ...auth,
+    schema: { tags, summary: '某应用的消息（分页，不标记已读）', querystring: AppMessageListQuery, response: { 200: ListMessageRecordResponse, ...refusals } },
+  }, async (request) => {
+    const q = request.query
+    await requireApp(db, q.appId)
+    const where = and(
+      eq(messageRecords.appId, q.appId),
+      q.messageTypeCode ? eq(messageRecords.typeCode, q.messageTypeCode) : undefined,
+      q.isRead === undefined ? undefined : q.isRead ? sql`${messageRecords.readAt} IS NOT NULL` : sql`${messageRecords.readAt} IS NULL`,
+    )
+    return ok(await pageRecords(db, userOf(request).accountId, where, q.pageNum ?? 1, q.pageSize ?? 20))
+  })
+
+  fastify.get(`${P}/getAppMessageTypeName`, {
+    ...auth,
+    schema: { tags, summary: '某应用的消息类型', querystring: AppIdQuery, response: { 200: AppMessageTypeNameResponse, ...refusals } },
+  }, async (request) => {
+    await requireApp(db, request.query.appId)
+    const identity = userOf(request).identityTypeCode
+    const rows = await db.select({ code: messageTypes.code, name: messageTypes.name }).from(messageTypes)
+      .where(and(eq(messageTypes.appId, request.query.appId), sql`(cardinality(${messageTypes.identities}) = 0 OR ${identity} = ANY(${messageTypes.identities}))`))
+      .orderBy(asc(messageTypes.code))
+    return ok(rows)
+  })
+
+  fastify.get(`${P}/getAppMessageListNew/count`, {
+    ...auth,
+    schema: { tags, summary: '某应用消息数（按类型）', querystring: AppIdQuery, response: { 200: AppMessageCountResponse, ...refusals } },
+  }, async (request) => {
+    await requireApp(db, request.query.appId)
+    const rows = await db.select({
+      messageTypeCode: messageRecords.typeCode,
+      messageTypeName: messageTypes.name,
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`count(*) FILTER (WHERE ${messageRecords.readAt} IS NULL)::int`,
+    }).from(messageRecords).innerJoin(messageTypes, eq(messageTypes.code, messageRecords.typeCode))
+      .where(and(
+        eq(messageRecords.recipientId, userOf(request).accountId), eq(messageRecords.appId, request.query.appId),
+        sql`${messageRecords.deletedAt} IS NULL`,
+      ))
+      .groupBy(messageRecords.typeCode, messageTypes.name)
+      .orderBy(asc(messageRecords.typeCode))
+    return ok({
+      total: rows.reduce((sum, row) => sum + row.total, 0),
+      unread: rows.reduce((sum, row) => sum + row.unread, 0),
+      types: rows,
+    })
+  })
+
+  fastify.post(`${P}/appOrder`, {
+    ...auth,
+    schema: { tags, summary: '保存应用排序（adjustmentOrder 页，JSON）', body: AppOrderBody, response: { 200: EmptyResponse, ...refusals } },
+  }, async (request) => {
+    const { accountId } = userOf(request)
+    const appIds = request.body.appIds
+    if (new Set(appIds).size !== appIds.length) throw badRequest('应用重复')
+    const known = await db.select({ id: messageApps.id }).from(messageApps).where(inArray(messageApps.id, appIds))
+    if (known.length !== appIds.length) throw notFound('应用不存在')
+    await db.transaction(async (tx) => {
+      await tx.update(messageUserApps).set({ sortOrder: null }).where(eq(messageUserApps.accountId, accountId))
+      for (const [index, appId] of appIds.entries()) {
+        await tx.insert(messageUserApps).values({ accountId, appId, sortOrder: index + 1 })
+          .onConflictDoUpdate({ target: [messageUserApps.accountId, messageUserApps.appId], set: { sortOrder: index + 1 } })
+      }
+    })
+    return ok(null, '排序已保存')
+  })
+}
+
+export default routes
