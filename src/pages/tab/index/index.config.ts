@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../routes/page-config'
 
-export default pageConfig('home')
+export default pageConfig('home', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' })

@@ -1,10 +1,5 @@
-import { View } from '@tarojs/components'
-import { Empty } from '@nutui/nutui-react-taro'
+import { HomeScreen } from '../../../features/home/components/home-screen'
 
 export default function HomeTab() {
-  return (
-    <View className="tab-page">
-      <Empty status="empty" title="暂无首页内容" description="这里还没有可显示的内容" />
-    </View>
-  )
+  return <HomeScreen extras />
 }

@@ -1,0 +1,1 @@
+export type { DiversionRecord, DiversionListResponse } from '../../../server/src/schemas/diversion'

@@ -1,0 +1,41 @@
+import { requestData } from '../../lib/request'
+import { serviceBases } from '../../lib/env'
+import type { FloatingBox, HomeData, MarqueeItem, ServiceItem, SystemVisitSaveBody } from '../news/types'
+import type { ModuleSettings, SystemConfig } from './types'
+
+const portal = () => serviceBases().portal
+
+/** GET /v1/cms/home: slideshow, marquee, columns with their newest articles, active pop-ups, floating box. */
+export function fetchHomeData(): Promise<HomeData> {
+  return requestData<HomeData>({ url: `${serviceBases().cms}/v1/cms/home` })
+}
+
+/** GET /v2/cms/marqueeList/get */
+export function fetchMarquee(): Promise<MarqueeItem[]> {
+  return requestData<MarqueeItem[]>({ url: `${serviceBases().cms}/v2/cms/marqueeList/get` })
+}
+
+/** GET /v1/cms/floatingBox/get (null: none configured). */
+export function fetchFloatingBox(): Promise<FloatingBox | null> {
+  return requestData<FloatingBox | null>({ url: `${serviceBases().cms}/v1/cms/floatingBox/get` })
+}
+
+/** GET /v1/service/findForceRecommService: the services every home page shows. */
+export function fetchForceRecommServices(): Promise<ServiceItem[]> {
+  return requestData<ServiceItem[]>({ url: `${portal()}/v1/service/findForceRecommService` })
+}
+
+/** GET /v1/config/system/getSystemConf */
+export function fetchSystemConfig(): Promise<SystemConfig> {
+  return requestData<SystemConfig>({ url: `${portal()}/v1/config/system/getSystemConf` })
+}
+
+/** GET /v1/config/system/getAppSystemConf (module settings). */
+export function fetchModuleSettings(): Promise<ModuleSettings> {
+  return requestData<ModuleSettings>({ url: `${portal()}/v1/config/system/getAppSystemConf` })
+}
+
+/** POST /v1/system/systemVisitSave: visit statistics; failures never matter to the user. */
+export function saveVisit(body: SystemVisitSaveBody): Promise<{ id: number }> {
+  return requestData<{ id: number }>({ url: `${portal()}/v1/system/systemVisitSave`, method: 'POST', data: { terminal: 6, ...body }, silent: true })
+}

@@ -1,0 +1,26 @@
+import { Image, View } from '@tarojs/components'
+import { readToken } from '../../../lib/token'
+import { displayImageUrl, ICON_IMAGE_SIZE } from '../../news/image-url'
+import { openInWebView } from '../../webview/open-link'
+import { fillTokenPlaceholder } from '../../webview/token-url'
+import type { FloatingBox as FloatingBoxData } from '../../news/types'
+
+/** The floating entry (spec §3): its address's {idToken} is filled with the current token. */
+export function floatingBoxTarget(box: FloatingBoxData, token: string | null): string {
+  return fillTokenPlaceholder(box.visitedUrl, token)
+}
+
+export function FloatingBox({ box, mourning }: { box: FloatingBoxData | null; mourning: boolean }) {
+  if (!box || !box.iconUrl || !box.visitedUrl) return null
+  return (
+    <View
+      className="home-floating"
+      data-testid="home-floating"
+      onClick={() => void openInWebView(floatingBoxTarget(box, readToken()))}
+      aria-label={box.title || '活动入口'}
+      role="button"
+    >
+      <Image className="home-floating__icon" src={displayImageUrl(box.iconUrl, { size: ICON_IMAGE_SIZE, mourning })} mode="aspectFit" />
+    </View>
+  )
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { ErrorState } from '../../../components/empty-state'
+import { ListSkeleton } from '../../../components/list-skeleton'
+import { PageShell } from '../../../components/page-shell'
+import { useStores } from '../../../stores/context'
+import { readToken } from '../../../lib/token'
+import { nav } from '../../../routes/nav'
+import { displayImageUrl } from '../../news/image-url'
+import { checkLaunchDiversion, encodeDiversionInfo } from '../../diversion/diversion'
+import { fetchUserDiversionList } from '../../diversion/api'
+import { openInWebView } from '../../webview/open-link'
+import { fillTokenPlaceholder } from '../../webview/token-url'
+import { HomeStore } from '../home-store'
+import { useShake } from '../use-shake'
+import { FloatingBox } from './floating-box'
+import { Marquee } from './marquee'
+import { NewsSections } from './news-sections'
+import { PopupMedia } from './popup-media'
+import { ServiceGrid } from './service-grid'
+import { Slideshow } from './slideshow'
+import './home-screen.scss'
+
+export interface HomeScreenProps {
+  /** Pop-ups, floating box, shake and the launch diversion (off on the `clean` home). */
+  extras: boolean
+}
+
+/** The home tab: school header, slideshow, marquee, recommended services and news columns. */
+export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenProps) {
+  const root = useStores()
+  const [store] = useState(() => new HomeStore())
+
+  useEffect(() => {
+    void store.load()
+    if (!extras || !readToken()) return
+    void checkLaunchDiversion(fetchUserDiversionList).then((record) => {
+      if (record) void nav.redirect('fenliu', { fenliuInfo: encodeDiversionInfo(record) })
+    })
+  }, [])
+
+  usePullDownRefresh(() => {
+    void store.load().finally(() => Taro.stopPullDownRefresh())
+  })
+
+  // Spec §3: the pop-up shows media not read before, and only as often as the online-activity counter allows.
+  const popup = extras && store.status === 'ready' ? store.unreadPopup(root.popup) : null
+  const [popupShown, setPopupShown] = useState(false)
+  useEffect(() => {
+    if (popup && !popupShown && root.global.consumeOnlineActivityShow()) {
+      root.popup.show(popup.id)
+      setPopupShown(true)
+    }
+  }, [popup?.id])
+
+  useShake(extras && !!store.shakeLink, () => {
+    if (store.shakeLink) void openInWebView(fillTokenPlaceholder(store.shakeLink, readToken()))
+  })
+
+  const mourning = store.mourning
+  const background = root.tabBar.backgroundFor(0)
+  const logo = displayImageUrl(store.logo, { mourning })
+
+  return (
+    <View className="home-root">
+      <View className={`home${mourning ? ' home--mourning' : ''}`} data-testid="home" data-mourning={mourning ? '1' : '0'}>
+        <PageShell
+          flush
+          loading={store.status === 'loading'}
+          skeleton={<View className="home-skeleton"><ListSkeleton count={4} /></View>}
+          error={store.status === 'error' ? store.error : null}
+          onRetry={() => void store.load()}
+        >
+          <View
+            className={`home-header${background ? ' home-header--themed' : ''}`}
+            style={background ? { backgroundImage: `url(${displayImageUrl(background, { mourning })})` } : undefined}
+          >
+            <View className="home-header__brand">
+              {logo ? <Image className="home-header__logo" src={logo} mode="aspectFit" aria-hidden="true" /> : null}
+              <Text className="home-header__name">{store.schoolName || '掌上校园'}</Text>
+            </View>
+          </View>
+          <View className="home-body">
+            <Slideshow slides={store.home.slideshow} mourning={mourning} />
+            <Marquee items={store.marqueeItems} />
+            <ServiceGrid services={store.services} perRow={store.servicesPerRow} mourning={mourning} />
+            <NewsSections columns={store.columnsWithArticles} mourning={mourning} />
+            {store.status === 'ready' && store.home.columns.length === 0 && store.services.length === 0 ? (
+              <ErrorState message="暂无首页内容" onRetry={() => void store.load()} />
+            ) : null}
+          </View>
+        </PageShell>
+      </View>
+      {extras ? <FloatingBox box={store.home.floatingBox} mourning={mourning} /> : null}
+      {extras ? (
+        <PopupMedia media={popup} visible={root.popup.visible} mourning={mourning} onClose={(id) => root.popup.dismiss(id)} />
+      ) : null}
+    </View>
+  )
+})

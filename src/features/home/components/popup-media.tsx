@@ -1,0 +1,38 @@
+import { Image, Text, Video, View } from '@tarojs/components'
+import { Popup } from '@nutui/nutui-react-taro'
+import { LAYERS } from '../../../styles/layers'
+import { displayImageUrl } from '../../news/image-url'
+import { openLink } from '../../webview/open-link'
+import type { PopupMedia as PopupMediaData } from '../../news/types'
+
+export interface PopupMediaProps {
+  media: PopupMediaData | null
+  visible: boolean
+  mourning: boolean
+  onClose: (id: number) => void
+}
+
+/** The home pop-up (spec §3 "Pop-up state"): an image or a video, shown once per media id. */
+export function PopupMedia({ media, visible, mourning, onClose }: PopupMediaProps) {
+  if (!media) return null
+  const close = () => onClose(media.id)
+  return (
+    <Popup visible={visible} position="center" round closeable onClose={close} style={{ zIndex: LAYERS.popup, background: 'transparent' }} className="home-popup">
+      <View className="home-popup__body" data-testid="home-popup">
+        {media.mediaType === 'video' && media.videoUrl ? (
+          <Video className="home-popup__media" src={media.videoUrl} poster={displayImageUrl(media.image, { mourning })} controls autoplay={false} />
+        ) : (
+          <Image
+            className="home-popup__media"
+            src={displayImageUrl(media.image, { mourning })}
+            mode="widthFix"
+            onClick={() => {
+              if (openLink(media.link)) close()
+            }}
+          />
+        )}
+        {media.title ? <Text className="home-popup__title">{media.title}</Text> : null}
+      </View>
+    </Popup>
+  )
+}

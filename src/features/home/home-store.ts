@@ -1,0 +1,98 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import * as homeApi from './api'
+import type { HomeData, MarqueeItem, ModuleSettings, ServiceItem, SystemConfig } from './types'
+import type { PopupStore } from '../../stores/popup-store'
+import type { PopupMedia } from '../news/types'
+
+export type HomeApi = Pick<typeof homeApi, 'fetchHomeData' | 'fetchMarquee' | 'fetchForceRecommServices' | 'fetchSystemConfig' | 'fetchModuleSettings'>
+
+/** Spec §9 module default: 5 services per row. */
+export const DEFAULT_SERVICES_PER_ROW = 5
+
+const EMPTY_HOME: HomeData = { slideshow: [], marquee: [], columns: [], popups: [], floatingBox: null }
+
+/**
+ * Everything the home tab shows. The content call decides the page state; the other calls only add
+ * to it (a failed marquee or service list leaves its block out, not the page).
+ */
+export class HomeStore {
+  status: 'loading' | 'ready' | 'error' = 'loading'
+  error: unknown = null
+  refreshing = false
+  home: HomeData = EMPTY_HOME
+  marquee: MarqueeItem[] | null = null
+  services: ServiceItem[] = []
+  systemConfig: SystemConfig | null = null
+  moduleSettings: ModuleSettings | null = null
+  private generation = 0
+
+  constructor(private readonly api: HomeApi = homeApi) {
+    makeAutoObservable<HomeStore, 'api' | 'generation'>(this, { api: false, generation: false }, { autoBind: true })
+  }
+
+  /** First load (skeleton) or, with items on screen, a refresh (pull-down). */
+  async load(): Promise<void> {
+    const gen = ++this.generation
+    if (this.status === 'ready') this.refreshing = true
+    else this.status = 'loading'
+    const [home, marquee, services, system, settings] = await Promise.allSettled([
+      this.api.fetchHomeData(),
+      this.api.fetchMarquee(),
+      this.api.fetchForceRecommServices(),
+      this.api.fetchSystemConfig(),
+      this.api.fetchModuleSettings(),
+    ])
+    if (gen !== this.generation) return
+    runInAction(() => {
+      this.refreshing = false
+      if (marquee.status === 'fulfilled') this.marquee = marquee.value
+      if (services.status === 'fulfilled') this.services = services.value
+      if (system.status === 'fulfilled') this.systemConfig = system.value
+      if (settings.status === 'fulfilled') this.moduleSettings = settings.value
+      if (home.status === 'fulfilled') {
+        this.home = home.value
+        this.status = 'ready'
+        this.error = null
+      } else if (this.status !== 'ready') {
+        this.status = 'error'
+        this.error = home.reason
+      }
+    })
+  }
+
+  get schoolName(): string {
+    return this.systemConfig?.schoolName ?? ''
+  }
+
+  get logo(): string {
+    return this.systemConfig?.appTopLog ?? ''
+  }
+
+  get mourning(): boolean {
+    return this.systemConfig?.enableMourningMode === true
+  }
+
+  get shakeLink(): string | null {
+    const shake = this.systemConfig?.shake
+    return shake?.openShake && shake.shake_link ? shake.shake_link : null
+  }
+
+  get servicesPerRow(): number {
+    const n = Number(this.moduleSettings?.servicesNumPerRow)
+    return Number.isInteger(n) && n >= 1 && n <= 8 ? n : DEFAULT_SERVICES_PER_ROW
+  }
+
+  /** The marquee call's answer, else the copy inside the home content. */
+  get marqueeItems(): MarqueeItem[] {
+    return this.marquee ?? this.home.marquee
+  }
+
+  get columnsWithArticles() {
+    return this.home.columns.filter((c) => c.articles.length > 0)
+  }
+
+  /** The first active pop-up the user has not seen (null when every one was read). */
+  unreadPopup(popup: Pick<PopupStore, 'hasRead'>): PopupMedia | null {
+    return this.home.popups.find((p) => !popup.hasRead(p.id)) ?? null
+  }
+}

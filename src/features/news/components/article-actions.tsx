@@ -1,0 +1,56 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { Share, Star, StarFill } from '@nutui/icons-react-taro'
+import { observer } from 'mobx-react'
+import { toast } from '../../../lib/ui'
+import { errorText } from '../../../components/errors'
+import { newsStore } from '../news-store'
+import type { NewsDetail } from '../types'
+import { shareTarget } from '../../share/share'
+import type { ShareTarget } from '../../share/share-target'
+import './article-actions.scss'
+
+/** The detail footer: 收藏 (star/unstar) and 分享. */
+export const ArticleActions = observer(function ArticleActions({ article, share }: { article: NewsDetail; share: ShareTarget }) {
+  const starred = newsStore.isFavorite(article.id, article.isFavorite)
+  const busy = newsStore.pendingFavorite.has(article.id)
+  const [sharing, setSharing] = useState(false)
+
+  const toggle = async () => {
+    try {
+      const now = await newsStore.toggleFavorite(article.id, starred)
+      void toast(now ? '已收藏' : '已取消收藏')
+    } catch (e) {
+      void toast(errorText(e, '操作失败，请稍后重试'))
+    }
+  }
+
+  const onShare = async () => {
+    setSharing(true)
+    try {
+      await shareTarget(share)
+    } finally {
+      setSharing(false)
+    }
+  }
+
+  return (
+    <View className="article-actions">
+      <View
+        className={`article-actions__star${starred ? ' article-actions__star--on' : ''}`}
+        onClick={() => !busy && void toggle()}
+        role="button"
+        aria-pressed={starred}
+        aria-label={starred ? '取消收藏' : '收藏'}
+        data-testid="favorite-toggle"
+      >
+        {starred ? <StarFill size={20} color="#ED663F" /> : <Star size={20} color="#3A3C40" />}
+        <Text className="article-actions__label">{starred ? '已收藏' : '收藏'}</Text>
+      </View>
+      <Button className="article-actions__share" type="primary" icon={<Share size={16} />} loading={sharing} onClick={() => void onShare()} data-testid="share-button">
+        分享
+      </Button>
+    </View>
+  )
+})

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { DetailPage } from '../../../components/detail-page'
+import { urlOf } from '../../../routes/nav'
+import { fetchContentDetail } from '../api'
+import { newsStore } from '../news-store'
+import { saveVisit } from '../../home/api'
+import { encodeSharePayload } from '../../share/share-payload'
+import { usePageShare } from '../../share/share'
+import type { ShareTarget } from '../../share/share-target'
+import type { NewsDetail } from '../types'
+import { ArticleActions } from './article-actions'
+import { ArticleView, type ArticleLayout } from './article-view'
+
+/** The share card of an article: its midTrans landing, which opens signed out. */
+export function articleShareTarget(article: Pick<NewsDetail, 'id' | 'columnId' | 'title' | 'summary' | 'titleImage'>): ShareTarget {
+  return {
+    title: article.title,
+    desc: article.summary,
+    image: article.titleImage || undefined,
+    path: urlOf('newsMidTrans', { data: encodeSharePayload({ id: String(article.id), columnId: String(article.columnId) }), noLogin: 1 }),
+  }
+}
+
+/** pagesA/news/detail and detail_dz: params `id`, `columnId`. Opening it records history (server side). */
+export function ArticleScreen({ layout }: { layout: ArticleLayout }) {
+  const { params } = useRouter()
+  const id = params.id ?? ''
+  const [article, setArticle] = useState<NewsDetail | null>(null)
+  usePageShare(article ? articleShareTarget(article) : null)
+
+  useEffect(() => {
+    if (article) void saveVisit({ visitType: 'content', pageUrl: urlOf('newsDetail', { id: article.id }), targetId: String(article.id), title: article.title.slice(0, 200) }).catch(() => undefined)
+  }, [article?.id])
+
+  return (
+    <DetailPage<NewsDetail>
+      deps={[id]}
+      load={async () => {
+        if (!/^\d+$/.test(id)) return null
+        const detail = await fetchContentDetail(id, params.columnId)
+        newsStore.noteFavorite(detail.id, newsStore.favorite.get(detail.id) ?? detail.isFavorite)
+        setArticle(detail)
+        return detail
+      }}
+      notFoundText="资讯不存在或已下线"
+      render={(data) => <ArticleView article={data} layout={layout} />}
+      footer={(data) => <ArticleActions article={data} share={articleShareTarget(data)} />}
+    />
+  )
+}

@@ -1,0 +1,118 @@
+import { useRef, useState, type ReactNode } from 'react'
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { ListPage, type ListPageHandle } from '../../../components/list-page'
+import { BOTTOM_REACH } from '../../../components/constants'
+import { errorText } from '../../../components/errors'
+import { toast } from '../../../lib/ui'
+import type { ListLoad } from '../../../components/use-list-loader'
+import type { NewsItem } from '../types'
+import { openNewsItem } from '../open-news'
+import { NewsItemCard } from './news-item-card'
+import './editable-news-list.scss'
+
+export interface EditableNewsListProps<T extends NewsItem> {
+  load: ListLoad<T>
+  keyOf: (item: T) => number
+  timeText: (item: T) => string
+  /** Removes one row on the server. */
+  remove: (item: T) => Promise<unknown>
+  removeText: string
+  empty: string
+  /** Clears every row on the server (history only). */
+  clearAll?: () => Promise<unknown>
+  clearConfirm?: string
+  headerExtra?: ReactNode
+}
+
+/** 我的收藏 / 浏览历史: a paged article list with an edit mode for deleting rows and, optionally, 清空. */
+export function EditableNewsList<T extends NewsItem>({ load, keyOf, timeText, remove, removeText, empty, clearAll, clearConfirm }: EditableNewsListProps<T>) {
+  const [editing, setEditing] = useState(false)
+  const [removed, setRemoved] = useState<Set<number>>(() => new Set())
+  const [count, setCount] = useState<number | null>(null)
+  const list = useRef<ListPageHandle>(null)
+
+  const wrappedLoad: ListLoad<T> = async (page, size) => {
+    const chunk = await load(page, size)
+    if (page === 1) {
+      setRemoved(new Set())
+      setCount(chunk.total ?? chunk.items.length)
+    }
+    return chunk
+  }
+
+  const removeOne = async (item: T) => {
+    try {
+      await remove(item)
+      setRemoved((prev) => new Set(prev).add(keyOf(item)))
+      setCount((c) => (c == null ? c : Math.max(0, c - 1)))
+      void toast('已删除')
+    } catch (e) {
+      void toast(errorText(e, '删除失败，请稍后重试'))
+    }
+  }
+
+  const clear = async () => {
+    if (!clearAll) return
+    const answer = await Taro.showModal({ title: '提示', content: clearConfirm ?? '确定清空吗？', confirmText: '清空', confirmColor: '#ED663F' }).catch(() => ({ confirm: false }))
+    if (!answer.confirm) return
+    try {
+      await clearAll()
+      setEditing(false)
+      void toast('已清空')
+      await list.current?.reload()
+    } catch (e) {
+      void toast(errorText(e, '清空失败，请稍后重试'))
+    }
+  }
+
+  const visibleCount = count ?? 0
+  const header = (
+    <View className="editable-list__bar">
+      <Text className="editable-list__count">{count == null ? '' : `共 ${visibleCount} 条`}</Text>
+      <View className="editable-list__actions">
+        {clearAll && visibleCount > 0 ? (
+          <Button size="small" fill="none" onClick={() => void clear()} data-testid="clear-all">
+            清空
+          </Button>
+        ) : null}
+        {visibleCount > 0 ? (
+          <Button size="small" fill="none" type="primary" onClick={() => setEditing((v) => !v)} data-testid="edit-toggle">
+            {editing ? '完成' : '编辑'}
+          </Button>
+        ) : null}
+      </View>
+    </View>
+  )
+
+  return (
+    <ListPage<T>
+      ref={list}
+      load={wrappedLoad}
+      keyOf={keyOf}
+      header={header}
+      bottomReach={BOTTOM_REACH.standard}
+      empty={empty}
+      backTop
+      renderItem={(item) =>
+        removed.has(keyOf(item)) ? (
+          <View className="editable-list__removed">已删除</View>
+        ) : (
+          <NewsItemCard
+            item={item}
+            timeText={timeText(item)}
+            onClick={() => !editing && void openNewsItem(item)}
+            action={
+              editing ? (
+                <Button size="mini" type="danger" fill="outline" onClick={(e) => { e.stopPropagation(); void removeOne(item) }} data-testid="remove-item">
+                  {removeText}
+                </Button>
+              ) : null
+            }
+          />
+        )
+      }
+    />
+  )
+}

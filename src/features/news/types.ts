@@ -1,0 +1,21 @@
+/** The CMS contract, shared with the server (types only: nothing of the server is bundled). */
+export type {
+  CmsColumn,
+  NewsItem,
+  NewsDetail,
+  Slide,
+  MarqueeItem,
+  PopupMedia,
+  FloatingBox,
+  HomeColumn,
+  HomeData,
+  FavoriteItem,
+  FavoriteState,
+  HistoryItem,
+  ServiceItem,
+  TokenTransType,
+  PagedOf,
+  ContentListQuery,
+  SystemVisitSaveBody,
+  WechatJssdkConfig,
+} from '../../../server/src/schemas/cms'

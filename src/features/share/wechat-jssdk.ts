@@ -1,0 +1,66 @@
+import { requestData } from '../../lib/request'
+import { serviceBases } from '../../lib/env'
+
+/** Spec §3 "Sharing-SDK signature response". */
+export interface JsSdkSignature {
+  appid: string
+  timestamp: number | string
+  nonceStr: string
+  signature: string
+}
+
+/** The page address WeChat signs: the current URL without its fragment. */
+export function signatureUrl(href: string): string {
+  const i = href.indexOf('#')
+  return i < 0 ? href : href.slice(0, i)
+}
+
+/** GET {portal}/v1/wechat/getWechatJSSDK?url=… */
+export function fetchJsSdkSignature(url: string): Promise<JsSdkSignature> {
+  return requestData<JsSdkSignature>({
+    url: `${serviceBases().portal}/v1/wechat/getWechatJSSDK`,
+    data: { url: signatureUrl(url) },
+    silent: true,
+  })
+}
+
+export interface ShareData {
+  title: string
+  desc?: string
+  link: string
+  imgUrl?: string
+}
+
+/** The part of WeChat's `wx` object sharing uses. */
+export interface WxLike {
+  config(options: Record<string, unknown>): void
+  ready(cb: () => void): void
+  error(cb: (res: unknown) => void): void
+  updateAppMessageShareData?(data: ShareData & { success?: () => void }): void
+  updateTimelineShareData?(data: Omit<ShareData, 'desc'> & { success?: () => void }): void
+}
+
+export const SHARE_JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline', 'onMenuShareQQ']
+
+/**
+ * Configures the JS-SDK (debug mode, spec §9) and sets the share card. Resolves false when `wx`
+ * refuses the signature; the caller then falls back to copying the link.
+ */
+export function configureWxShare(wx: WxLike, signature: JsSdkSignature, data: ShareData, debug = true): Promise<boolean> {
+  return new Promise((resolve) => {
+    wx.config({
+      debug,
+      appId: signature.appid,
+      timestamp: signature.timestamp,
+      nonceStr: signature.nonceStr,
+      signature: signature.signature,
+      jsApiList: SHARE_JS_API_LIST,
+    })
+    wx.error(() => resolve(false))
+    wx.ready(() => {
+      wx.updateAppMessageShareData?.({ ...data })
+      wx.updateTimelineShareData?.({ title: data.title, link: data.link, imgUrl: data.imgUrl })
+      resolve(true)
+    })
+  })
+}

@@ -1,0 +1,5 @@
+import { WebViewPage } from '../../features/webview/web-view-page'
+
+export default function WebViewScreen() {
+  return <WebViewPage />
+}

@@ -1,0 +1,22 @@
+import dayjs from 'dayjs'
+import { EditableNewsList } from '../../features/news/components/editable-news-list'
+import { fetchFavorites } from '../../features/news/api'
+import { newsStore } from '../../features/news/news-store'
+import type { FavoriteItem } from '../../features/news/types'
+
+/** 我的收藏: starred articles, newest first; 编辑 lets the user unstar. */
+export default function MyFavoritePage() {
+  return (
+    <EditableNewsList<FavoriteItem>
+      load={async (pageNum, pageSize) => {
+        const res = await fetchFavorites({ pageNum, pageSize })
+        return { items: res.list, total: res.total, hasMore: res.hasMore }
+      }}
+      keyOf={(item) => item.favoriteId}
+      timeText={(item) => `收藏于 ${dayjs(item.favoritedAt).format('YYYY-MM-DD HH:mm')}`}
+      remove={(item) => newsStore.toggleFavorite(item.id, true)}
+      removeText="取消收藏"
+      empty="还没有收藏的资讯"
+    />
+  )
+}
