@@ -98,7 +98,8 @@ export function sanitizeRichText (dirty: string): string {
 
 /** Plain text of rich text (for summaries): tags removed, whitespace collapsed. */
 export function plainText (html: string, maxLength = 120): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  const spaced = html.replace(/<\/(?:p|div|h[1-6]|li|blockquote|tr|td|th)>|<br\s*\/?>/gi, (tag) => `${tag} `)
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ').trim()
   return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text
