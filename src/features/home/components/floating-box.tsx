@@ -2,13 +2,8 @@ import { Image, View } from '@tarojs/components'
 import { readToken } from '../../../lib/token'
 import { displayImageUrl, ICON_IMAGE_SIZE } from '../../news/image-url'
 import { openInWebView } from '../../webview/open-link'
-import { fillTokenPlaceholder } from '../../webview/token-url'
+import { floatingBoxTarget } from '../floating-box-target'
 import type { FloatingBox as FloatingBoxData } from '../../news/types'
-
-/** The floating entry (spec §3): its address's {idToken} is filled with the current token. */
-export function floatingBoxTarget(box: FloatingBoxData, token: string | null): string {
-  return fillTokenPlaceholder(box.visitedUrl, token)
-}
 
 export function FloatingBox({ box, mourning }: { box: FloatingBoxData | null; mourning: boolean }) {
   if (!box || !box.iconUrl || !box.visitedUrl) return null

@@ -1,0 +1,7 @@
+import { fillTokenPlaceholder } from '../webview/token-url'
+import type { FloatingBox } from '../news/types'
+
+/** The floating entry's address (spec §3): its {idToken} placeholder filled with the current token. */
+export function floatingBoxTarget(box: Pick<FloatingBox, 'visitedUrl'>, token: string | null): string {
+  return fillTokenPlaceholder(box.visitedUrl, token)
+}
