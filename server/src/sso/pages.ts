@@ -18,7 +18,7 @@ button{height:44px;border:0;border-radius:22px;background:#ED663F;color:#fff;fon
 button.code{width:120px;border-radius:8px;font-size:14px;background:#fff;color:#ED663F;border:1px solid #ED663F}
 button:disabled{opacity:.5;cursor:default}.error{background:#fff1ec;color:#c4411b;border-radius:8px;padding:10px 12px;margin-bottom:16px}
 .hint{font-size:12px;color:#8a8c90;margin-top:12px;text-align:center}.account{display:flex;align-items:center;gap:10px;padding:12px;border:1px solid #eee;border-radius:8px;margin-bottom:10px}
-a{color:#ED663F}`
+a{color:#ED663F}input[type=radio]{accent-color:#ED663F}.logo{width:56px;height:56px;display:block;margin-bottom:12px}`
 
 function layout (title: string, body: string, scriptNonce?: string, script = ''): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
@@ -54,7 +54,8 @@ export function loginPage (input: LoginPageInput): string {
   const mode = input.mode ?? 'password'
   const common = hidden('service', input.service) + hidden('formToken', input.formToken)
   const error = input.error ? `<div class="error" role="alert">${escapeHtml(input.error)}</div>` : ''
-  const body = `<h1>${escapeHtml(input.schoolName)}统一身份认证</h1><p class="sub">登录后访问校园门户及各业务系统</p>
+  const body = `<img class="logo" src="/portal-api/v1/assets/logo.png" alt="">
+<h1>${escapeHtml(input.schoolName)}统一身份认证</h1><p class="sub">登录后访问校园门户及各业务系统</p>
 <div class="card">${error}
 <input type="radio" name="mode" class="tab" id="tab-password"${mode === 'password' ? ' checked' : ''}>
 <input type="radio" name="mode" class="tab" id="tab-sms"${mode === 'sms' ? ' checked' : ''}>

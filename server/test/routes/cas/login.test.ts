@@ -135,6 +135,22 @@ describe('CAS login page (/cas/login)', () => {
     assert.equal(payload.username, 't1002')
   })
 
+  it('SMS login on the page re-shows the form with the reason when the code is wrong', async () => {
+    const browser = new CasBrowser(t.app)
+    const formToken = await browser.openLogin(SERVICE)
+    const nonce = (await browser.get('/token-service/passwordless/smsInit')).json().data.nonce
+    await browser.post('/token-service/passwordless/smsSend', { mobile: '13800000002', nonce })
+    const code = t.outbox().at(-1)!.code
+    const wrong = await browser.post('/cas/login', { method: 'sms', formToken, mobile: '13800000002', smscode: code === '000000' ? '111111' : '000000', nonce, service: SERVICE })
+    assert.equal(wrong.statusCode, 400)
+    assert.match(wrong.body, /验证码错误，还可尝试4次/)
+    assert.match(wrong.body, /id="tab-sms" checked/)
+    const noNonce = await browser.post('/cas/login', { method: 'sms', formToken, mobile: '13800000002', smscode: code, nonce: '', service: SERVICE })
+    assert.match(noNonce.body, /请先获取验证码/)
+    const right = await browser.post('/cas/login', { method: 'sms', formToken, mobile: '13800000002', smscode: code, nonce, service: SERVICE })
+    assert.equal(right.statusCode, 302)
+  })
+
   it('logout ends the session and redirects only to allowed services', async () => {
     const browser = new CasBrowser(t.app)
     const formToken = await browser.openLogin()

@@ -129,6 +129,17 @@ describe('SMS login (/token-service/passwordless) and account choice', () => {
     assert.equal(unknown.statusCode, 400)
   })
 
+  it('refuses an expired nonce, and a nonce once it signed someone in', async () => {
+    const n = await nonce()
+    await t.database.pool.query("UPDATE login_handles SET expires_at = now() - interval '1 second'")
+    assert.deepEqual((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })).json(), { code: 400, message: '页面已过期，请刷新后重试' })
+    const used = await nonce()
+    await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: used })
+    assert.equal((await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: lastCode(STUDENT_MOBILE), nonce: used })).statusCode, 200)
+    await minutePasses()
+    assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: used })).statusCode, 400)
+  })
+
   it('GET /login/configs lists the login methods and the 60-second countdown', async () => {
     const response = await t.app.inject({ url: '/token-service/login/configs' })
     assert.equal(response.statusCode, 200)
