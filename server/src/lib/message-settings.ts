@@ -101,8 +101,9 @@ export async function listUserApps (db: Queryable, accountId: string, options: {
 
 /** Upserts the user's row for an app with `set`. */
 export async function setUserApp (db: Queryable, accountId: string, appId: number, set: Partial<typeof messageUserApps.$inferInsert>) {
-  await db.insert(messageUserApps).values({ accountId, appId, ...set })
-    .onConflictDoUpdate({ target: [messageUserApps.accountId, messageUserApps.appId], set })
+  const insert = db.insert(messageUserApps).values({ accountId, appId, ...set })
+  if (Object.keys(set).length === 0) await insert.onConflictDoNothing()
+  else await insert.onConflictDoUpdate({ target: [messageUserApps.accountId, messageUserApps.appId], set })
   const [row] = await db.select().from(messageUserApps).where(and(eq(messageUserApps.accountId, accountId), eq(messageUserApps.appId, appId)))
   return { appId, isTop: row?.pinnedAt != null, isDisturb: row?.muted === true }
 }

@@ -22,7 +22,7 @@ const IDENTITY_NAMES: Record<string, string> = { student: '学生', teacher: '�
 /** Personal to-dos, account search, overdue and global settings (base /flow). */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
-  const auth = { preHandler: fastify.authenticate }
+  const auth = { onRequest: fastify.authenticate }
 
   fastify.post('/personal-todo/create', {
     ...auth,

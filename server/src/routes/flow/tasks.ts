@@ -20,7 +20,7 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 /** Task centre: lists by level, counts, application detail, handling, drafts and circulation (base /flow). */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
-  const auth = { preHandler: fastify.authenticate }
+  const auth = { onRequest: fastify.authenticate }
 
   fastify.get('/center-list/list', {
     ...auth,

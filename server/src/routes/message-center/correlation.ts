@@ -17,7 +17,7 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
-  const auth = { preHandler: fastify.authenticate }
+  const auth = { onRequest: fastify.authenticate }
 
   fastify.get(`${P}/app/appGroupByTag`, {
     ...auth,

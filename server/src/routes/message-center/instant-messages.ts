@@ -22,11 +22,11 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
   const pool = (db as unknown as { $client: Pool }).$client
-  const auth = { preHandler: fastify.authenticate }
+  const auth = { onRequest: fastify.authenticate }
   const badgeAuth = cachedAuthenticate(fastify)
 
   fastify.post(`${P}/getAppAllUnReadCount/new`, {
-    preHandler: badgeAuth,
+    onRequest: badgeAuth,
     config: { fieldsFromQueryOrBody: true },
     schema: {
       tags,

@@ -25,7 +25,7 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
-  const auth = { preHandler: fastify.authenticate }
+  const auth = { onRequest: fastify.authenticate }
 
   fastify.get(`${P}/getMessageRecord`, {
     ...auth,
