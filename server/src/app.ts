@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { ServerConfig } from './config'
 import type { DatabaseHandle } from './db/client'
+import { requestSerializer } from './lib/log-redaction'
 import type { SmsSender } from './lib/sms-sender'
 
 export interface AppOptions {
@@ -32,7 +33,7 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (fastify, options
 
 export async function buildApp (options: AppOptions): Promise<FastifyInstance> {
   const fastify = Fastify({
-    logger: options.config.logLevel === 'silent' ? false : { level: options.config.logLevel },
+    logger: options.config.logLevel === 'silent' ? false : { level: options.config.logLevel, serializers: { req: requestSerializer } },
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
