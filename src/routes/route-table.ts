@@ -72,6 +72,23 @@ export const routes = {
   newsHistory: { path: 'pagesA/newsHistory/newsHistory', title: '浏览历史' },
 
   // Message centre (to-dos, approvals, messages, settings, schedule additions).
+  applicationDetail: { path: 'msgCenter/pages/task/applicationDetail', title: '详情' },
+  todoBatch: { path: 'msgCenter/pages/task/todoBatch', title: '批量办理' },
+  doneDetail: { path: 'msgCenter/pages/task/doneDetail', title: '已办详情' },
+  handleRecord: { path: 'msgCenter/pages/task/handleRecord', title: '办理记录' },
+  personaltodo: { path: 'msgCenter/pages/task/personaltodo', title: '个人待办' },
+  addReminderTime: { path: 'msgCenter/pages/task/addReminderTime', title: '提醒时间' },
+  personalDetail: { path: 'msgCenter/pages/task/personalDetail', title: '待办详情' },
+  addtodo: { path: 'msgCenter/pages/task/addtodo', title: '新建待办' },
+  addExecutor: { path: 'msgCenter/pages/task/addExecutor', title: '添加执行人' },
+  newsAddSchedule: { path: 'msgCenter/pages/schedule/newsAddSchedule', title: '添加到日程' },
+  taskAddSchedule: { path: 'msgCenter/pages/schedule/taskAddSchedule', title: '添加到日程' },
+  personalSettingCenter: { path: 'msgCenter/pages/news/personalSettingCenter', title: '消息设置' },
+  throughTrain: { path: 'msgCenter/pages/news/throughTrain', title: '第三方消息' },
+  adjustmentOrder: { path: 'msgCenter/pages/news/adjustmentOrder', title: '应用排序' },
+  applicationGroup: { path: 'msgCenter/pages/news/applicationGroup', title: '应用分组' },
+  messageEntry: { path: 'pagesA/message/entry', title: '消息', allowedParams: [] },
+  messageDetail: { path: 'pagesA/message/detail', title: '消息详情' },
 
   // System pages (H5 stand-ins for mini-program APIs).
   previewImage: { path: 'pages/system/preview-image', title: '图片预览', access: 'public', platform: 'h5', aliases: ['/preview-image'] },

@@ -111,6 +111,13 @@ export class TaskCenterStore {
     }
   }
 
+  /** Jumps to a level (summary shortcuts) and loads its list. */
+  selectAndLoad(level: string) {
+    const before = this.listLevel
+    this.selectFromParam(level)
+    if (this.listLevel !== before) void this.list.setFetch(this.fetcher())
+  }
+
   /** The level tabs come from the flow service's taskLevels setting; failures keep the defaults. */
   async loadLevels() {
     try {

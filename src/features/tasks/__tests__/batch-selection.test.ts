@@ -32,7 +32,7 @@ describe('BatchSelection', () => {
   })
 
   it('drops selections of items no longer listed; 全选 with nothing selectable stays off', () => {
-    const s = new BatchSelection(['a', 'b'])
+    const s = new BatchSelection<string>(['a', 'b'])
     s.toggleAll()
     s.setIds(['b', 'd'])
     expect([...s.selected]).toEqual(['b'])

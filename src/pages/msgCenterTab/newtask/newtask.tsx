@@ -1,10 +1,111 @@
-import { View } from '@tarojs/components'
-import { Empty } from '@nutui/nutui-react-taro'
+import { useEffect, useRef, useState } from 'react'
+import Taro, { useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { PullToRefresh } from '@nutui/nutui-react-taro'
+import { PageShell } from '../../../components/page-shell'
+import { useBottomReach } from '../../../components/use-bottom-reach'
+import { BOTTOM_REACH, PULL_REFRESH, TEXT } from '../../../components/constants'
+import { errorText } from '../../../components/errors'
+import { useStores } from '../../../stores/context'
+import { triggerRelogin } from '../../../lib/relogin'
+import { toast } from '../../../lib/ui'
+import * as taskApi from '../../../features/tasks/api'
+import * as messageApi from '../../../features/message-center/api'
+import { TaskCenterStore } from '../../../features/tasks/task-center-store'
+import { MessageAppsStore } from '../../../features/message-center/message-apps-store'
+import { TaskPanel } from '../../../features/tasks/components/task-panel'
+import { MessagePanel } from '../../../features/message-center/components/message-panel'
+import { TaskSettingsPopup } from '../../../features/tasks/components/task-settings-popup'
+import { CountBubble } from '../../../features/tasks/components/count-bubble'
+import { initialSegment, type Segment } from '../../../features/message-center/segment'
+import './newtask.scss'
 
-export default function MessageCenterTab() {
-  return (
-    <View className="tab-page">
-      <Empty status="empty" title="暂无消息内容" description="这里还没有可显示的内容" />
+function MessageCenterTab() {
+  const root = useStores()
+  const { params } = useRouter()
+  const [segment, setSegment] = useState<Segment>(() => initialSegment(params.isactive))
+  const [tasks] = useState(() => new TaskCenterStore(taskApi, root.todoCount.set))
+  const [apps] = useState(() => new MessageAppsStore(messageApi, root.global.setUnread))
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const [atTop, setAtTop] = useState(true)
+  const started = useRef(false)
+  const signedIn = root.account.isSignedIn && !root.global.noLogin
+
+  useEffect(() => {
+    if (params.isHideTabbar === '1') Taro.hideTabBar({ animation: false }).catch(() => undefined)
+  }, [params.isHideTabbar])
+
+  useEffect(() => {
+    if (!signedIn) return
+    started.current = true
+    tasks.selectFromParam(params.isactive)
+    void tasks.start()
+    void apps.load()
+  }, [signedIn])
+
+  // Coming back from a detail page: counts, list and apps again, keeping what is on screen.
+  useDidShow(() => {
+    if (!started.current || !signedIn) return
+    void tasks.refresh()
+    void apps.load(true)
+  })
+
+  usePageScroll(({ scrollTop }) => setAtTop(scrollTop <= 0))
+  useBottomReach(BOTTOM_REACH.standard, () => {
+    if (segment === 'task') void tasks.list.loadMore()
+  })
+
+  const refresh = async () => {
+    if (segment === 'task') {
+      await tasks.refresh()
+      if (tasks.list.refreshError) void toast(errorText(tasks.list.refreshError, TEXT.loadFailed))
+    } else {
+      await apps.load(true)
+      if (apps.refreshError) void toast(errorText(apps.refreshError, TEXT.loadFailed))
+    }
+  }
+
+  const header = (
+    <View className="newtask-segment" role="tablist">
+      {(
+        [
+          ['task', '待办', tasks.todo?.todo ?? 0],
+          ['news', '消息', apps.totalUnread],
+        ] as const
+      ).map(([key, label, count]) => (
+        <View
+          key={key}
+          role="tab"
+          aria-selected={segment === key}
+          data-testid={`segment-${key}`}
+          className={segment === key ? 'newtask-segment__item newtask-segment__item--active' : 'newtask-segment__item'}
+          onClick={() => setSegment(key)}
+        >
+          <Text>{label}</Text>
+          <CountBubble count={count} />
+        </View>
+      ))}
     </View>
   )
+
+  return (
+    <PageShell header={signedIn ? header : undefined} flush signedOut={!signedIn} onLogin={() => void triggerRelogin()} className="newtask-page">
+      <PullToRefresh
+        onRefresh={refresh}
+        headHeight={PULL_REFRESH.headHeight}
+        threshold={PULL_REFRESH.threshold}
+        scrollTop={atTop ? 0 : 1}
+        pullingText={TEXT.pulling}
+        canReleaseText={TEXT.canRelease}
+        refreshingText={TEXT.refreshing}
+        completeText={TEXT.refreshed}
+      >
+        {segment === 'task' ? <TaskPanel store={tasks} onSettings={() => setSettingsOpen(true)} /> : <MessagePanel store={apps} />}
+      </PullToRefresh>
+      <TaskSettingsPopup visible={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </PageShell>
+  )
 }
+
+export default observer(MessageCenterTab)

@@ -1,0 +1,164 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button, Cell, DatePicker, Input, TextArea } from '@nutui/nutui-react-taro'
+import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
+import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
+import { PageShell } from '../../../components/page-shell'
+import { ListSkeleton } from '../../../components/list-skeleton'
+import { TEXTAREA_MAX_LENGTH } from '../../../components/constants'
+import { errorText } from '../../../components/errors'
+import { BUTTON_ROLE } from '../../../components/a11y'
+import { LAYERS } from '../../../styles/layers'
+import { addToCalendar } from '../../../lib/bridge'
+import { toast } from '../../../lib/ui'
+import { nav } from '../../../routes/nav'
+import { createSchedule, getPersonalCalendarList } from '../../message-center/api'
+import type { PersonalCalendar } from '../../message-center/types'
+import { clampToRange, defaultSlot, formatDateTime, pickerRange } from '../date-range'
+import './schedule-form.scss'
+
+const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
+
+export interface ScheduleSource {
+  type: 'message' | 'task'
+  id: number
+  title: string
+  remark?: string
+}
+
+type Which = 'start' | 'end' | null
+
+/** A new schedule entry made from a message or a task: title, time (±10 years), place, remark and calendar. */
+export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; showCancel: boolean }) {
+  const range = useMemo(() => pickerRange(), [])
+  const slot = useMemo(() => defaultSlot(), [])
+  const [title, setTitle] = useState(source.title)
+  const [start, setStart] = useState(slot.start)
+  const [end, setEnd] = useState(slot.end)
+  const [place, setPlace] = useState('')
+  const [remark, setRemark] = useState(source.remark ?? '')
+  const [calendars, setCalendars] = useState<PersonalCalendar[] | null>(null)
+  const [calendarId, setCalendarId] = useState<number | null>(null)
+  const [loadError, setLoadError] = useState<unknown>(null)
+  const [picking, setPicking] = useState<Which>(null)
+  const [saving, setSaving] = useState(false)
+
+  const load = async () => {
+    setLoadError(null)
+    try {
+      const list = await getPersonalCalendarList()
+      setCalendars(list)
+      setCalendarId((list.find((c) => c.isDefault) ?? list[0])?.id ?? null)
+    } catch (e) {
+      setLoadError(e)
+    }
+  }
+  useEffect(() => {
+    void load()
+  }, [])
+
+  const problem = !title.trim() ? '请输入日程标题' : end < start ? '结束时间不能早于开始时间' : calendarId == null ? '请选择日历' : ''
+
+  const save = async () => {
+    if (problem) return void toast(problem)
+    setSaving(true)
+    try {
+      await createSchedule({
+        title: title.trim(),
+        startTime: start.toISOString(),
+        endTime: end.toISOString(),
+        place: place.trim() || undefined,
+        remark: remark.trim() || undefined,
+        calendarId: calendarId!,
+        sourceType: source.type,
+        sourceId: source.id > 0 ? source.id : undefined,
+      })
+      await toast('已添加到日程')
+      void nav.back()
+    } catch (e) {
+      void toast(errorText(e, '添加失败，请稍后重试'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const toSystem = async () => {
+    if (problem && problem !== '请选择日历') return void toast(problem)
+    try {
+      const outcome = await addToCalendar({ title: title.trim(), start, end, location: place.trim() || undefined, notes: remark.trim() || undefined })
+      void toast(outcome.supported ? '已添加到系统日历' : '当前环境不支持添加到系统日历')
+    } catch (e) {
+      void toast(errorText(e, '添加到系统日历失败'))
+    }
+  }
+
+  const onPicked = (values: PickerValue[]) => {
+    const [y, mo, d, h = 0, mi = 0] = values.map(Number)
+    const picked = clampToRange(new Date(y, mo - 1, d, h, mi), range)
+    if (picking === 'start') {
+      const length = end.getTime() - start.getTime()
+      setStart(picked)
+      if (end <= picked) setEnd(new Date(picked.getTime() + Math.max(length, 3600_000)))
+    } else if (picking === 'end') setEnd(picked)
+  }
+
+  const footer = (
+    <View className="schedule-form__footer">
+      {showCancel ? (
+        <Button fill="outline" onClick={() => void nav.back()}>
+          取消
+        </Button>
+      ) : null}
+      <Button fill="outline" type="primary" onClick={() => void toSystem()} data-testid="to-system-calendar">
+        添加到系统日历
+      </Button>
+      <Button type="primary" loading={saving} disabled={saving || calendars === null} onClick={() => void save()} data-testid="schedule-save">
+        保存
+      </Button>
+    </View>
+  )
+
+  return (
+    <PageShell loading={calendars === null && !loadError} skeleton={<ListSkeleton count={2} />} error={loadError} onRetry={() => void load()} footer={footer}>
+      <Cell.Group>
+        <Cell title="标题" description={<Input value={title} onChange={setTitle} maxLength={100} placeholder="请输入日程标题" aria-label="标题" />} />
+        <Cell title="开始时间" extra={formatDateTime(start)} clickable onClick={() => setPicking('start')} data-testid="pick-start" />
+        <Cell title="结束时间" extra={formatDateTime(end)} clickable onClick={() => setPicking('end')} data-testid="pick-end" />
+        <Cell title="地点" description={<Input value={place} onChange={setPlace} maxLength={100} placeholder="请输入地点（选填）" aria-label="地点" />} />
+        <Cell
+          title="备注"
+          description={<TextArea value={remark} onChange={setRemark} maxLength={TEXTAREA_MAX_LENGTH} showCount rows={3} placeholder="请输入备注（选填）" aria-label="备注" />}
+        />
+      </Cell.Group>
+      <View className="schedule-form__label">日历</View>
+      <View className="schedule-form__calendars" role="radiogroup">
+        {(calendars ?? []).map((c) => (
+          <View
+            key={c.id}
+            role="radio"
+            aria-checked={calendarId === c.id}
+            className={calendarId === c.id ? 'schedule-form__calendar schedule-form__calendar--on' : 'schedule-form__calendar'}
+            onClick={() => setCalendarId(c.id)}
+            {...BUTTON_ROLE}
+          >
+            <View className="schedule-form__swatch" style={{ background: c.color }} />
+            <Text>{c.name}</Text>
+          </View>
+        ))}
+      </View>
+      {end < start ? <Text className="schedule-form__error">结束时间不能早于开始时间</Text> : null}
+      <DatePicker
+        visible={picking !== null}
+        title={picking === 'end' ? '结束时间' : '开始时间'}
+        type="datetime"
+        showChinese
+        startDate={range.start}
+        endDate={range.end}
+        value={picking === 'end' ? end : start}
+        pickerProps={{ popupProps: POPUP }}
+        onConfirm={(_o: PickerOption[], values: PickerValue[]) => onPicked(values)}
+        onClose={() => setPicking(null)}
+      />
+    </PageShell>
+  )
+}

@@ -1,0 +1,114 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Cell, Step, Steps } from '@nutui/nutui-react-taro'
+import { ArrowRight } from '@nutui/icons-react-taro'
+import dayjs from 'dayjs'
+import { BUTTON_ROLE } from '../../../components/a11y'
+import { isImageExtension } from '../../../lib/validators'
+import { toast } from '../../../lib/ui'
+import type { ApplicationDetail, Attachment, FlowStep } from '../types'
+import { StatusTag } from './status-tag'
+import './tasks.scss'
+
+export const ACTION_NAMES: Record<string, string> = {
+  submit: '提交',
+  approve: '同意',
+  reject: '驳回',
+  transfer: '转办',
+  return: '退回',
+  circulate: '传阅',
+  withdraw: '撤回',
+}
+
+export const formatTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '')
+
+function sizeText(bytes: number) {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`
+}
+
+function openAttachment(file: Attachment, all: Attachment[]) {
+  if (isImageExtension(file.name)) {
+    const urls = all.filter((f) => isImageExtension(f.name)).map((f) => f.url)
+    Taro.previewImage({ current: file.url, urls }).catch(() => undefined)
+    return
+  }
+  Taro.setClipboardData({ data: file.url })
+    .then(() => toast('链接已复制，请在浏览器中打开'))
+    .catch(() => undefined)
+}
+
+function stepDescription(step: FlowStep) {
+  if (step.state === 'done' && step.handledBy) {
+    const parts = [`${step.handledBy.name} ${ACTION_NAMES[step.action ?? ''] ?? step.action ?? ''}`, formatTime(step.handledAt)]
+    return (
+      <View className="app-step">
+        <Text className="app-step__who">{parts.join(' · ')}</Text>
+        {step.opinion ? <Text className="app-step__opinion">“{step.opinion}”</Text> : null}
+      </View>
+    )
+  }
+  const who = step.handlers.map((h) => h.name).join('、')
+  return <Text className="app-step__who">{step.state === 'current' ? `待 ${who} 办理` : `办理人：${who}`}</Text>
+}
+
+/** An application: heading, its fields, attachments and its handling flow as steps. */
+export function ApplicationView({ detail, onRecords }: { detail: ApplicationDetail; onRecords?: () => void }) {
+  const doneCount = detail.steps.filter((s) => s.state === 'done').length
+  const finished = detail.status === 'finish' || detail.status === 'break'
+  return (
+    <View className="app-view">
+      <View className="portal-card app-view__head">
+        <View className="task-item__head">
+          <Text className="app-view__title">{detail.title}</Text>
+          <StatusTag status={detail.status} name={detail.statusName} />
+        </View>
+        <Text className="app-view__meta">
+          {detail.typeName} · {detail.serialNo}
+        </Text>
+        <Text className="app-view__meta">
+          申请人：{detail.initiator.name}
+          {detail.submitTime ? ` · ${formatTime(detail.submitTime)} 提交` : ''}
+        </Text>
+      </View>
+
+      <View className="app-view__section-title">申请内容</View>
+      <View className="portal-card app-view__fields">
+        {detail.fields.map((f) => (
+          <View key={f.label} className="app-view__field">
+            <Text className="app-view__label">{f.label}</Text>
+            <Text className="app-view__value">{f.value || '—'}</Text>
+          </View>
+        ))}
+      </View>
+
+      {detail.attachments.length > 0 ? (
+        <>
+          <View className="app-view__section-title">附件（{detail.attachments.length}）</View>
+          <Cell.Group>
+            {detail.attachments.map((a) => (
+              <Cell key={a.url} title={a.name} extra={sizeText(a.size)} clickable onClick={() => openAttachment(a, detail.attachments)} />
+            ))}
+          </Cell.Group>
+        </>
+      ) : null}
+
+      <View className="app-view__section-title app-view__section-title--row">
+        <Text>办理流程</Text>
+        {onRecords ? (
+          <View className="app-view__link" onClick={onRecords} {...BUTTON_ROLE}>
+            <Text>办理记录</Text>
+            <ArrowRight size={12} />
+          </View>
+        ) : null}
+      </View>
+      <View className="portal-card">
+        <Steps direction="vertical" status="dynamic" type="dot" value={finished ? detail.steps.length + 1 : doneCount + 1}>
+          {detail.steps.map((s) => (
+            <Step key={s.index} value={s.index + 1} title={s.name} description={stepDescription(s)} />
+          ))}
+        </Steps>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button, Cell, Checkbox, Popup, Switch } from '@nutui/nutui-react-taro'
+import { LAYERS } from '../../../styles/layers'
+import { errorText } from '../../../components/errors'
+import { ErrorState } from '../../../components/empty-state'
+import { ListSkeleton } from '../../../components/list-skeleton'
+import { toast } from '../../../lib/ui'
+import { getSendType } from '../../message-center/api'
+import type { SendType } from '../../message-center/types'
+import { getGlobalSettingByTypes, getPersonOverdueSetting, updatePersonOverdueSetting } from '../api'
+import type { OverdueGlobalSetting, PersonOverdueSetting } from '../types'
+import './tasks.scss'
+
+/** Hours before becoming overdue at which to remind (0 = when it becomes overdue). */
+const REMIND_BEFORE = [0, 1, 2, 4, 8, 12, 24, 48, 72, 168]
+
+interface Loaded {
+  mine: PersonOverdueSetting
+  global: OverdueGlobalSetting | null
+  sendTypes: SendType[]
+}
+
+function hoursText(h: number) {
+  if (h === 0) return '逾期时'
+  return h % 24 === 0 ? `提前 ${h / 24} 天` : `提前 ${h} 小时`
+}
+
+/** 待办设置: the personal overdue reminder (person-setting) and the institution's overdue limit (global-setting). */
+export function TaskSettingsPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const [data, setData] = useState<Loaded | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  const [draft, setDraft] = useState<PersonOverdueSetting | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const load = async () => {
+    setError(null)
+    try {
+      const [mine, globals, sendTypes] = await Promise.all([
+        getPersonOverdueSetting(),
+        getGlobalSettingByTypes(['overdue']).catch(() => ({}) as Record<string, unknown>),
+        getSendType(),
+      ])
+      setData({ mine, global: (globals.overdue as OverdueGlobalSetting | undefined) ?? null, sendTypes })
+      setDraft(mine)
+    } catch (e) {
+      setError(e)
+    }
+  }
+
+  useEffect(() => {
+    if (visible) void load()
+  }, [visible])
+
+  const save = async () => {
+    if (!draft) return
+    setSaving(true)
+    try {
+      const saved = await updatePersonOverdueSetting(draft)
+      setDraft(saved)
+      void toast('已保存')
+      onClose()
+    } catch (e) {
+      void toast(errorText(e, '保存失败，请稍后重试'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  let body
+  if (error) body = <ErrorState message={errorText(error, '加载失败')} onRetry={() => void load()} />
+  else if (!data || !draft) body = <ListSkeleton count={2} rows={2} />
+  else
+    body = (
+      <View>
+        {data.global ? (
+          <Cell
+            title="逾期时限"
+            description="由学校统一设置"
+            extra={data.global.enabled ? `办理超过 ${data.global.overdueHours} 小时视为逾期` : '未启用'}
+          />
+        ) : null}
+        <Cell title="逾期提醒" extra={<Switch checked={draft.remind} onChange={(v) => setDraft({ ...draft, remind: v })} aria-label="逾期提醒" />} />
+        {draft.remind ? (
+          <>
+            <View className="task-settings__label">提醒时间</View>
+            <View className="task-chips" role="radiogroup">
+              {REMIND_BEFORE.map((h) => (
+                <View
+                  key={h}
+                  role="radio"
+                  aria-checked={draft.remindBeforeHours === h}
+                  className={draft.remindBeforeHours === h ? 'task-chips__chip task-chips__chip--active' : 'task-chips__chip'}
+                  onClick={() => setDraft({ ...draft, remindBeforeHours: h })}
+                >
+                  {hoursText(h)}
+                </View>
+              ))}
+            </View>
+            <View className="task-settings__label">提醒方式</View>
+            <View className="task-settings__channels">
+              {data.sendTypes.map((t) => (
+                <Checkbox
+                  key={t.code}
+                 
+                  label={t.name}
+                  checked={draft.channels.includes(t.code)}
+                  onChange={(on) =>
+                    setDraft({ ...draft, channels: on ? [...draft.channels, t.code] : draft.channels.filter((c) => c !== t.code) })
+                  }
+                />
+              ))}
+            </View>
+          </>
+        ) : null}
+        <View className="task-settings__footer">
+          <Button block type="primary" loading={saving} disabled={draft.remind && draft.channels.length === 0} onClick={() => void save()}>
+            保存
+          </Button>
+          {draft.remind && draft.channels.length === 0 ? <Text className="task-settings__hint">请至少选择一种提醒方式</Text> : null}
+        </View>
+      </View>
+    )
+
+  return (
+    <Popup visible={visible} position="bottom" round title="待办设置" closeable onClose={onClose} zIndex={LAYERS.popup} style={{ maxHeight: '80vh' }}>
+      <View className="task-settings">{body}</View>
+    </Popup>
+  )
+}

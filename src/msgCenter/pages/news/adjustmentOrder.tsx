@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { ArrowDown, ArrowUp } from '@nutui/icons-react-taro'
+import { PageShell } from '../../../components/page-shell'
+import { EmptyState } from '../../../components/empty-state'
+import { ListSkeleton } from '../../../components/list-skeleton'
+import { errorText } from '../../../components/errors'
+import { toast } from '../../../lib/ui'
+import { nav } from '../../../routes/nav'
+import { getAppInstantMessageList, saveAppOrder } from '../../../features/message-center/api'
+import { AppIcon } from '../../../features/message-center/components/app-icon'
+import type { InstantApp } from '../../../features/message-center/types'
+import { move } from '../../../features/message-center/order'
+import '../../../features/message-center/components/message-center.scss'
+
+/** 应用排序: move apps up and down and save the order (pinned apps still come first). */
+export default function AdjustmentOrderPage() {
+  const [apps, setApps] = useState<InstantApp[] | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  const [saving, setSaving] = useState(false)
+
+  const load = async () => {
+    setError(null)
+    try {
+      setApps((await getAppInstantMessageList()).list)
+    } catch (e) {
+      setError(e)
+    }
+  }
+  useEffect(() => {
+    void load()
+  }, [])
+
+  const save = async () => {
+    if (!apps?.length) return
+    setSaving(true)
+    try {
+      await saveAppOrder(apps.map((a) => a.appId))
+      await toast('排序已保存')
+      void nav.back()
+    } catch (e) {
+      void toast(errorText(e, '保存失败，请稍后重试'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <PageShell
+      loading={!apps && !error}
+      skeleton={<ListSkeleton count={5} avatar />}
+      error={error}
+      onRetry={() => void load()}
+      footer={
+        apps?.length ? (
+          <Button block type="primary" loading={saving} onClick={() => void save()} data-testid="order-save">
+            保存
+          </Button>
+        ) : undefined
+      }
+    >
+      {apps && apps.length === 0 ? <EmptyState description="暂无消息应用" /> : null}
+      {apps?.length ? (
+        <View className="msg-apps" style={{ margin: 0 }}>
+          {apps.map((a, i) => (
+            <View key={a.appId} className="msg-app" data-testid={`order-${a.appCode}`}>
+              <View className="msg-app__icon">
+                <AppIcon name={a.appName} icon={a.appIcon} />
+              </View>
+              <View className="msg-app__main">
+                <Text className="msg-app__name">{a.appName}</Text>
+                {a.isTop ? <Text className="msg-app__last">已置顶，始终排在最前</Text> : null}
+              </View>
+              <View className="msg-app__more" onClick={() => setApps(move(apps, i, i - 1))} role="button" aria-label={`上移${a.appName}`}>
+                <ArrowUp size={18} color={i === 0 ? '#DDD' : '#3A3C40'} />
+              </View>
+              <View className="msg-app__more" onClick={() => setApps(move(apps, i, i + 1))} role="button" aria-label={`下移${a.appName}`}>
+                <ArrowDown size={18} color={i === apps.length - 1 ? '#DDD' : '#3A3C40'} />
+              </View>
+            </View>
+          ))}
+        </View>
+      ) : null}
+    </PageShell>
+  )
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { ActionSheet, Button, Dialog, Input } from '@nutui/nutui-react-taro'
+import { PageShell } from '../../../components/page-shell'
+import { EmptyState } from '../../../components/empty-state'
+import { ListSkeleton } from '../../../components/list-skeleton'
+import { errorText } from '../../../components/errors'
+import { BUTTON_ROLE } from '../../../components/a11y'
+import { toast } from '../../../lib/ui'
+import { appGroupByTag, checkRepeatedTagGroup, createTagGroup, moveTagGroup } from '../../../features/message-center/api'
+import { AppIcon } from '../../../features/message-center/components/app-icon'
+import type { TagGroup, TagGroupApp } from '../../../features/message-center/types'
+import '../../../features/message-center/components/message-center.scss'
+
+/** 应用分组: the user's tag groups; create a group and move apps between groups. */
+export default function ApplicationGroupPage() {
+  const [groups, setGroups] = useState<TagGroup[] | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  const [creating, setCreating] = useState(false)
+  const [name, setName] = useState('')
+  const [moving, setMoving] = useState<TagGroupApp | null>(null)
+
+  const load = async () => {
+    setError(null)
+    try {
+      setGroups(await appGroupByTag())
+    } catch (e) {
+      setError(e)
+    }
+  }
+  useEffect(() => {
+    void load()
+  }, [])
+
+  const create = async () => {
+    const n = name.trim()
+    if (!n) return void toast('请输入分组名称')
+    try {
+      if ((await checkRepeatedTagGroup(n)).repeated) return void toast('分组名称已存在')
+      await createTagGroup(n)
+      setCreating(false)
+      setName('')
+      void toast('已创建分组')
+      await load()
+    } catch (e) {
+      void toast(errorText(e, '创建失败，请稍后重试'))
+    }
+  }
+
+  const custom = (groups ?? []).filter((g) => g.custom && g.groupId != null)
+  const options = [...custom.map((g) => ({ name: g.tagName, groupId: g.groupId! })), { name: '移出自定义分组', groupId: 0 }]
+
+  const move = async (app: TagGroupApp, groupId: number) => {
+    try {
+      await moveTagGroup(app.appId, groupId)
+      void toast('已移动')
+      await load()
+    } catch (e) {
+      void toast(errorText(e, '移动失败，请稍后重试'))
+    }
+  }
+
+  return (
+    <PageShell
+      loading={!groups && !error}
+      skeleton={<ListSkeleton count={3} avatar />}
+      error={error}
+      onRetry={() => void load()}
+      footer={
+        <Button block type="primary" onClick={() => setCreating(true)} data-testid="group-create">
+          新建分组
+        </Button>
+      }
+    >
+      {groups && groups.length === 0 ? <EmptyState description="暂无消息应用" /> : null}
+      {(groups ?? []).map((g) => (
+        <View key={`${g.groupId ?? 'tag'}-${g.tagName}`} className="msg-group">
+          <Text className="msg-group__title">
+            {g.tagName}
+            {g.custom ? '（自定义）' : ''}
+          </Text>
+          <View className="msg-apps" style={{ margin: 0 }}>
+            {g.apps.length === 0 ? <Text className="msg-group__title">暂无应用</Text> : null}
+            {g.apps.map((a) => (
+              <View key={a.appId} className="msg-app" onClick={() => (custom.length || g.custom ? setMoving(a) : void toast('请先新建分组'))} {...BUTTON_ROLE}>
+                <View className="msg-app__icon">
+                  <AppIcon name={a.appName} icon={a.appIcon} />
+                </View>
+                <View className="msg-app__main">
+                  <Text className="msg-app__name">{a.appName}</Text>
+                </View>
+                <Text className="msg-app__time">移动到</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+      ))}
+      <Dialog
+        visible={creating}
+        title="新建分组"
+        confirmText="确认"
+        cancelText="取消"
+        onConfirm={() => void create()}
+        onCancel={() => setCreating(false)}
+        onClose={() => setCreating(false)}
+      >
+        <Input value={name} onChange={setName} maxLength={20} placeholder="分组名称（最多 20 字）" aria-label="分组名称" />
+      </Dialog>
+      <ActionSheet
+        visible={moving !== null}
+        title={moving ? `将“${moving.appName}”移动到` : ''}
+        options={options.map((o) => ({ name: o.name, groupId: String(o.groupId) }))}
+        cancelText="取消"
+        onCancel={() => setMoving(null)}
+        onSelect={(item) => {
+          const app = moving
+          setMoving(null)
+          if (app) void move(app, Number((item as unknown as { groupId: number }).groupId))
+        }}
+      />
+    </PageShell>
+  )
+}

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Cell, Checkbox, Switch } from '@nutui/nutui-react-taro'
+import { PageShell } from '../../../components/page-shell'
+import { ListSkeleton } from '../../../components/list-skeleton'
+import { errorText } from '../../../components/errors'
+import { toast } from '../../../lib/ui'
+import { nav } from '../../../routes/nav'
+import {
+  getReceiveSettings,
+  getSendType,
+  getSendTypeByMessageTypeCode,
+  getUserSetting,
+  saveReceiveSetting,
+  updateUserSetting,
+} from '../../../features/message-center/api'
+import type { ReceiveSetting, SendType, SendTypeCode, UserSetting } from '../../../features/message-center/types'
+import '../../../features/message-center/components/message-center.scss'
+
+interface Loaded {
+  user: UserSetting
+  receive: ReceiveSetting[]
+  allTypes: SendType[]
+  /** Send types allowed per message type. */
+  allowed: Record<string, SendType[]>
+}
+
+const USER_SWITCHES: { key: keyof UserSetting; title: string; desc: string }[] = [
+  { key: 'mergeTaskMessage', title: '任务消息合并', desc: '在消息列表中显示待办事项' },
+  { key: 'groupByTag', title: '按标签分组', desc: '消息应用按分组显示' },
+  { key: 'showThirdMessage', title: '显示第三方消息', desc: '在消息中心显示第三方应用的消息' },
+]
+
+/** 消息设置: the user's message-centre preferences and, per message type, whether and how to receive it. */
+export default function PersonalSettingCenterPage() {
+  const [data, setData] = useState<Loaded | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  const [saving, setSaving] = useState<string | null>(null)
+
+  const load = async () => {
+    setError(null)
+    try {
+      const [user, receive, allTypes] = await Promise.all([getUserSetting(), getReceiveSettings(), getSendType()])
+      const allowedList = await Promise.all(receive.map((r) => getSendTypeByMessageTypeCode(r.messageTypeCode).catch(() => allTypes)))
+      setData({ user, receive, allTypes, allowed: Object.fromEntries(receive.map((r, i) => [r.messageTypeCode, allowedList[i]])) })
+    } catch (e) {
+      setError(e)
+    }
+  }
+  useEffect(() => {
+    void load()
+  }, [])
+
+  const setUser = async (key: keyof UserSetting, value: boolean) => {
+    if (!data) return
+    const before = data.user
+    setData({ ...data, user: { ...before, [key]: value } })
+    try {
+      const user = await updateUserSetting({ [key]: value })
+      setData((d) => (d ? { ...d, user } : d))
+    } catch (e) {
+      setData((d) => (d ? { ...d, user: before } : d))
+      void toast(errorText(e, '保存失败，请稍后重试'))
+    }
+  }
+
+  const setReceive = async (row: ReceiveSetting, patch: { receive?: boolean; sendTypes?: SendTypeCode[] }) => {
+    const next = { ...row, ...patch }
+    const replace = (r: ReceiveSetting) => setData((d) => (d ? { ...d, receive: d.receive.map((x) => (x.messageTypeCode === r.messageTypeCode ? r : x)) } : d))
+    replace(next)
+    setSaving(row.messageTypeCode)
+    try {
+      replace(await saveReceiveSetting({ messageTypeCode: row.messageTypeCode, receive: next.receive, sendTypes: next.sendTypes }))
+    } catch (e) {
+      replace(row)
+      void toast(errorText(e, '保存失败，请稍后重试'))
+    } finally {
+      setSaving(null)
+    }
+  }
+
+  return (
+    <PageShell loading={!data && !error} skeleton={<ListSkeleton count={4} rows={2} />} error={error} onRetry={() => void load()}>
+      {data ? (
+        <View>
+          <Cell.Group title="消息中心">
+            {USER_SWITCHES.map((s) => (
+              <Cell key={s.key} title={s.title} description={s.desc} extra={<Switch checked={data.user[s.key]} onChange={(v) => void setUser(s.key, v)} aria-label={s.title} />} />
+            ))}
+            <Cell title="应用排序" clickable onClick={() => nav.to('adjustmentOrder')} />
+            <Cell title="应用分组" clickable onClick={() => nav.to('applicationGroup')} />
+            <Cell title="第三方消息" clickable onClick={() => nav.to('throughTrain')} />
+          </Cell.Group>
+          <Cell.Group title="接收设置">
+            {data.receive.map((r) => {
+              const allowed = data.allowed[r.messageTypeCode] ?? data.allTypes
+              return (
+                <Cell key={r.messageTypeCode}>
+                  <View className="settings-row" style={{ width: '100%' }}>
+                    <View className="settings-row__head">
+                      <View>
+                        <Text className="settings-row__name">{r.messageTypeName}</Text>
+                        <Text className="settings-row__sub">　{r.appName}</Text>
+                      </View>
+                      <Switch checked={r.receive} disabled={saving === r.messageTypeCode} onChange={(v) => void setReceive(r, { receive: v })} aria-label={`接收${r.messageTypeName}`} />
+                    </View>
+                    {r.receive ? (
+                      <View className="settings-row__channels">
+                        {allowed.map((t) => (
+                          <Checkbox
+                            key={t.code}
+                           
+                            label={t.name}
+                            disabled={t.required || saving === r.messageTypeCode}
+                            checked={t.required || r.sendTypes.includes(t.code)}
+                            onChange={(on) =>
+                              void setReceive(r, { sendTypes: on ? [...r.sendTypes, t.code] : r.sendTypes.filter((c) => c !== t.code) })
+                            }
+                          />
+                        ))}
+                      </View>
+                    ) : null}
+                  </View>
+                </Cell>
+              )
+            })}
+          </Cell.Group>
+        </View>
+      ) : null}
+    </PageShell>
+  )
+}

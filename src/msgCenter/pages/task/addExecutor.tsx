@@ -1,0 +1,84 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button, Checkbox, SearchBar, Tag } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import { ListPage } from '../../../components/list-page'
+import { EmptyState } from '../../../components/empty-state'
+import { BOTTOM_REACH } from '../../../components/constants'
+import { BUTTON_ROLE } from '../../../components/a11y'
+import { nav } from '../../../routes/nav'
+import { useStores } from '../../../stores/context'
+import { searchAccounts } from '../../../features/tasks/api'
+import { readTodoDraft, writeTodoDraft } from '../../../features/tasks/todo-draft'
+import type { AccountEntry, PersonRef } from '../../../features/tasks/types'
+import '../../../features/tasks/components/tasks.scss'
+
+/** 添加执行人: search people by name or account, pick several (bottom-reach 150). */
+function AddExecutorPage() {
+  const root = useStores()
+  const [keyword, setKeyword] = useState('')
+  const [query, setQuery] = useState('')
+  const [chosen, setChosen] = useState<PersonRef[]>(() => readTodoDraft().executors)
+  const has = (u: string) => chosen.some((c) => c.username === u)
+  const toggle = (a: AccountEntry) =>
+    setChosen(has(a.username) ? chosen.filter((c) => c.username !== a.username) : [...chosen, { username: a.username, name: a.name }])
+
+  const header = (
+    <View>
+      <SearchBar value={keyword} placeholder="搜索姓名或账号" onChange={setKeyword} onSearch={(v) => setQuery(v.trim())} rightIn={<Text onClick={() => setQuery(keyword.trim())} style={{ color: '#ED663F' }} {...BUTTON_ROLE}>搜索</Text>} />
+      {chosen.length ? (
+        <View className="task-item__tags" style={{ padding: '0 12px 8px' }}>
+          {chosen.map((c) => (
+            <Tag key={c.username} type="primary" closeable onClose={() => setChosen(chosen.filter((x) => x.username !== c.username))}>
+              {c.name}
+            </Tag>
+          ))}
+        </View>
+      ) : null}
+    </View>
+  )
+
+  const footer = (
+    <Button
+      block
+      type="primary"
+      onClick={() => {
+        writeTodoDraft({ executors: chosen })
+        void nav.back()
+      }}
+      data-testid="executors-done"
+    >
+      确定（{chosen.length}）
+    </Button>
+  )
+
+  return (
+    <ListPage<AccountEntry>
+      header={header}
+      footer={footer}
+      deps={[query]}
+      bottomReach={BOTTOM_REACH.long}
+      refresh={false}
+      load={async (pageNum, pageSize) => {
+        if (!query) return { items: [], hasMore: false }
+        const page = await searchAccounts(query, pageNum, pageSize)
+        return { items: page.records.filter((a) => a.username !== root.account.username), total: page.total, hasMore: page.hasMore }
+      }}
+      keyOf={(a) => a.username}
+      empty={<EmptyState description={query ? '没有找到匹配的人员' : '输入姓名或账号后搜索'} />}
+      renderItem={(a) => (
+        <View className="account-search__row" style={{ flexDirection: 'row', alignItems: 'center', border: 0, padding: 0 }} onClick={() => toggle(a)} {...BUTTON_ROLE} data-testid={`executor-${a.username}`}>
+          <Checkbox checked={has(a.username)} aria-label={a.name} />
+          <View style={{ display: 'flex', flexDirection: 'column', marginLeft: '8px' }}>
+            <Text className="account-search__name">{a.name}</Text>
+            <Text className="account-search__sub">
+              {a.username} · {a.identityName}
+            </Text>
+          </View>
+        </View>
+      )}
+    />
+  )
+}
+
+export default observer(AddExecutorPage)

@@ -1,0 +1,109 @@
+import { useMemo, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button, Cell, DatePicker, Input, Tag, TextArea } from '@nutui/nutui-react-taro'
+import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
+import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
+import { PageShell } from '../../../components/page-shell'
+import { TEXTAREA_MAX_LENGTH } from '../../../components/constants'
+import { errorText } from '../../../components/errors'
+import { LAYERS } from '../../../styles/layers'
+import { toast } from '../../../lib/ui'
+import { nav } from '../../../routes/nav'
+import { createPersonalTodo } from '../../../features/tasks/api'
+import { formatTime } from '../../../features/tasks/components/application-view'
+import { clearTodoDraft, readTodoDraft, type TodoDraft } from '../../../features/tasks/todo-draft'
+import { clampToRange, pickerRange } from '../../../features/schedule-add/date-range'
+import '../../../features/tasks/components/tasks.scss'
+
+const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
+
+/** 新建待办: title, content, due time, reminders (addReminderTime) and executors (addExecutor). */
+export default function AddTodoPage() {
+  const range = useMemo(() => pickerRange(), [])
+  const [title, setTitle] = useState('')
+  const [content, setContent] = useState('')
+  const [due, setDue] = useState<Date | null>(null)
+  const [picking, setPicking] = useState(false)
+  const [draft, setDraft] = useState<TodoDraft>(readTodoDraft)
+  const [saving, setSaving] = useState(false)
+  useDidShow(() => setDraft(readTodoDraft()))
+
+  const save = async () => {
+    if (!title.trim()) return void toast('请输入待办标题')
+    setSaving(true)
+    try {
+      await createPersonalTodo({
+        title: title.trim(),
+        content: content.trim() || undefined,
+        dueTime: due ? due.toISOString() : undefined,
+        reminderTimes: draft.reminderTimes,
+        executors: draft.executors.map((e) => e.username),
+      })
+      clearTodoDraft()
+      await toast('已创建')
+      void nav.back()
+    } catch (e) {
+      void toast(errorText(e, '创建失败，请稍后重试'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <PageShell
+      footer={
+        <Button block type="primary" loading={saving} disabled={saving} onClick={() => void save()} data-testid="todo-save">
+          保存
+        </Button>
+      }
+    >
+      <Cell.Group>
+        <Cell title="标题" description={<Input value={title} onChange={setTitle} maxLength={50} placeholder="请输入待办标题" aria-label="标题" />} />
+        <Cell title="内容" description={<TextArea value={content} onChange={setContent} maxLength={TEXTAREA_MAX_LENGTH} showCount rows={3} placeholder="请输入内容（选填）" aria-label="内容" />} />
+        <Cell title="截止时间" extra={due ? formatTime(due.toISOString()) : '请选择（选填）'} clickable onClick={() => setPicking(true)} />
+        <Cell
+          title="提醒时间"
+          extra={draft.reminderTimes.length ? `${draft.reminderTimes.length} 个` : '未设置'}
+          clickable
+          onClick={() => nav.to('addReminderTime')}
+          data-testid="open-reminders"
+        />
+        <Cell title="执行人" extra={draft.executors.length ? `${draft.executors.length} 人` : '仅自己'} clickable onClick={() => nav.to('addExecutor')} data-testid="open-executors" />
+      </Cell.Group>
+      {draft.executors.length || draft.reminderTimes.length ? (
+        <View className="task-item" style={{ marginTop: '12px' }}>
+          {draft.executors.length ? (
+            <View className="task-item__tags">
+              {draft.executors.map((e) => (
+                <Tag key={e.username} plain type="primary">
+                  {e.name}
+                </Tag>
+              ))}
+            </View>
+          ) : null}
+          {draft.reminderTimes.map((t) => (
+            <Text key={t} className="task-item__summary">
+              提醒：{formatTime(t)}
+            </Text>
+          ))}
+        </View>
+      ) : null}
+      <DatePicker
+        visible={picking}
+        title="截止时间"
+        type="datetime"
+        showChinese
+        startDate={range.start}
+        endDate={range.end}
+        value={due ?? new Date()}
+        pickerProps={{ popupProps: POPUP }}
+        onConfirm={(_o: PickerOption[], v: PickerValue[]) => {
+          const [y, mo, d, h = 0, mi = 0] = v.map(Number)
+          setDue(clampToRange(new Date(y, mo - 1, d, h, mi), range))
+        }}
+        onClose={() => setPicking(false)}
+      />
+    </PageShell>
+  )
+}

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { Button, TextArea } from '@nutui/nutui-react-taro'
+import { useDetailLoader } from '../../../components/detail-page'
+import { PageShell } from '../../../components/page-shell'
+import { ListSkeleton } from '../../../components/list-skeleton'
+import { EmptyState } from '../../../components/empty-state'
+import { TEXTAREA_MAX_LENGTH } from '../../../components/constants'
+import { errorText } from '../../../components/errors'
+import { toast } from '../../../lib/ui'
+import { nav } from '../../../routes/nav'
+import { getApplicationDetail, getToDoListCountNew, handleTask, readCirculation } from '../../../features/tasks/api'
+import { ApplicationView, ACTION_NAMES } from '../../../features/tasks/components/application-view'
+import { AccountSearchPopup } from '../../../features/tasks/components/account-search-popup'
+import type { ApplicationDetail, HandleAction } from '../../../features/tasks/types'
+import { useStores } from '../../../stores/context'
+
+/** reject and return need an opinion (the flow service refuses them without one). */
+const NEEDS_OPINION: readonly HandleAction[] = ['reject', 'return']
+const ORDER: readonly HandleAction[] = ['reject', 'return', 'transfer', 'approve']
+
+function HandleBar({ detail, onDone }: { detail: ApplicationDetail; onDone: () => Promise<void> }) {
+  const root = useStores()
+  const [opinion, setOpinion] = useState('')
+  const [busy, setBusy] = useState<HandleAction | null>(null)
+  const [picking, setPicking] = useState(false)
+
+  const run = async (action: HandleAction, transferTo?: string) => {
+    if (NEEDS_OPINION.includes(action) && !opinion.trim()) {
+      void toast(`请填写${ACTION_NAMES[action]}意见`)
+      return
+    }
+    setBusy(action)
+    try {
+      await handleTask({ taskId: detail.myTaskId!, action, opinion: opinion.trim() || undefined, transferTo })
+      void toast(`已${ACTION_NAMES[action]}`)
+      setOpinion('')
+      getToDoListCountNew()
+        .then((c) => root.todoCount.set(c.todo))
+        .catch(() => undefined)
+      await onDone()
+    } catch (e) {
+      void toast(errorText(e, '办理失败，请稍后重试'))
+      await onDone()
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const actions = ORDER.filter((a) => detail.actions.includes(a))
+  return (
+    <View className="app-actions">
+      <TextArea
+        value={opinion}
+        onChange={setOpinion}
+        placeholder="请输入办理意见（驳回、退回时必填）"
+        maxLength={TEXTAREA_MAX_LENGTH}
+        showCount
+        rows={2}
+        aria-label="办理意见"
+      />
+      <View className="app-actions__buttons">
+        {actions.map((a) => (
+          <Button
+            key={a}
+            type={a === 'approve' ? 'primary' : a === 'reject' ? 'danger' : 'default'}
+            fill={a === 'approve' || a === 'reject' ? 'solid' : 'outline'}
+            loading={busy === a}
+            disabled={busy !== null}
+            data-testid={`handle-${a}`}
+            onClick={() => (a === 'transfer' ? setPicking(true) : void run(a))}
+          >
+            {ACTION_NAMES[a]}
+          </Button>
+        ))}
+      </View>
+      <AccountSearchPopup
+        visible={picking}
+        title="转办给"
+        exclude={[root.account.username]}
+        onClose={() => setPicking(false)}
+        onPick={(account) => {
+          setPicking(false)
+          void run('transfer', account.username)
+        }}
+      />
+    </View>
+  )
+}
+
+/** 详情: an application with its fields, attachments, flow and — when it waits for the user — the handling actions. */
+export default function ApplicationDetailPage() {
+  const { params } = useRouter()
+  const id = Number(params.id)
+  const circulationId = Number(params.circulationId)
+  const detail = useDetailLoader(() => (id > 0 ? getApplicationDetail(id) : Promise.resolve(null)), [id])
+
+  useEffect(() => {
+    if (circulationId > 0) readCirculation(circulationId).catch(() => undefined)
+  }, [circulationId])
+
+  const data = detail.status === 'ready' ? detail.data : undefined
+  return (
+    <PageShell
+      loading={detail.status === 'loading'}
+      skeleton={<ListSkeleton count={3} />}
+      error={detail.status === 'error' ? detail.error : null}
+      onRetry={() => void detail.retry()}
+      footer={data?.myTaskId && data.actions.length > 0 ? <HandleBar detail={data} onDone={detail.reload} /> : undefined}
+    >
+      {detail.status === 'not-found' ? <EmptyState kind="not-found" description="申请不存在或无权查看" fullPage /> : null}
+      {data ? (
+        <View>
+          <ApplicationView detail={data} onRecords={() => nav.to('handleRecord', { id: data.id })} />
+          <View style={{ height: '12px' }} />
+          <Button block fill="outline" onClick={() => nav.to('taskAddSchedule', { id: data.id, title: data.title })}>
+            添加到日程
+          </Button>
+        </View>
+      ) : null}
+    </PageShell>
+  )
+}

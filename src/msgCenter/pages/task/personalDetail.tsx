@@ -1,0 +1,107 @@
+import { useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button, Tag } from '@nutui/nutui-react-taro'
+import { useDetailLoader } from '../../../components/detail-page'
+import { PageShell } from '../../../components/page-shell'
+import { EmptyState } from '../../../components/empty-state'
+import { errorText } from '../../../components/errors'
+import { toast } from '../../../lib/ui'
+import { nav } from '../../../routes/nav'
+import { completePersonalTodo, deletePersonalTodo, getPersonalTodo } from '../../../features/tasks/api'
+import { formatTime } from '../../../features/tasks/components/application-view'
+import { confirm } from '../../../features/message-center/confirm'
+import '../../../features/tasks/components/tasks.scss'
+
+/** A personal to-do: its content, people and reminders; 完成 and (for its creator) 删除. */
+export default function PersonalDetailPage() {
+  const { params } = useRouter()
+  const id = Number(params.id)
+  const detail = useDetailLoader(() => (id > 0 ? getPersonalTodo(id) : Promise.resolve(null)), [id])
+  const [busy, setBusy] = useState(false)
+  const todo = detail.status === 'ready' ? detail.data : undefined
+
+  const complete = async () => {
+    setBusy(true)
+    try {
+      await completePersonalTodo(id)
+      void toast('已完成')
+      await detail.reload()
+    } catch (e) {
+      void toast(errorText(e, '操作失败，请稍后重试'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const remove = async () => {
+    if (!(await confirm('删除这条待办？'))) return
+    setBusy(true)
+    try {
+      await deletePersonalTodo(id)
+      await toast('已删除')
+      void nav.back()
+    } catch (e) {
+      void toast(errorText(e, '删除失败，请稍后重试'))
+      setBusy(false)
+    }
+  }
+
+  const footer = todo ? (
+    <View className="app-actions__buttons">
+      {todo.canDelete ? (
+        <Button fill="outline" type="danger" disabled={busy} onClick={() => void remove()}>
+          删除
+        </Button>
+      ) : null}
+      {todo.status === 'open' ? (
+        <Button type="primary" disabled={busy} onClick={() => void complete()} data-testid="todo-complete">
+          标记完成
+        </Button>
+      ) : null}
+    </View>
+  ) : undefined
+
+  return (
+    <PageShell loading={detail.status === 'loading'} error={detail.status === 'error' ? detail.error : null} onRetry={() => void detail.retry()} footer={footer}>
+      {detail.status === 'not-found' ? <EmptyState kind="not-found" description="待办不存在或已被删除" fullPage /> : null}
+      {todo ? (
+        <View className="app-view">
+          <View className="portal-card app-view__head">
+            <View className="task-item__head">
+              <Text className="app-view__title">{todo.title}</Text>
+              {todo.status === 'done' ? <Tag type="success">已完成</Tag> : todo.overdue ? <Tag type="danger">已逾期</Tag> : <Tag type="primary" plain>进行中</Tag>}
+            </View>
+            <Text className="app-view__meta">
+              创建人：{todo.creator.name} · {formatTime(todo.createTime)}
+            </Text>
+          </View>
+          <View className="app-view__section-title">详情</View>
+          <View className="portal-card app-view__fields">
+            <View className="app-view__field">
+              <Text className="app-view__label">内容</Text>
+              <Text className="app-view__value">{todo.content || '—'}</Text>
+            </View>
+            <View className="app-view__field">
+              <Text className="app-view__label">截止时间</Text>
+              <Text className="app-view__value">{todo.dueTime ? formatTime(todo.dueTime) : '—'}</Text>
+            </View>
+            <View className="app-view__field">
+              <Text className="app-view__label">执行人</Text>
+              <Text className="app-view__value" data-testid="todo-executors">{todo.executors.map((e) => e.name).join('、') || '—'}</Text>
+            </View>
+            <View className="app-view__field">
+              <Text className="app-view__label">提醒时间</Text>
+              <Text className="app-view__value" data-testid="todo-reminders">{todo.reminderTimes.map(formatTime).join('\n') || '—'}</Text>
+            </View>
+            {todo.completeTime ? (
+              <View className="app-view__field">
+                <Text className="app-view__label">完成时间</Text>
+                <Text className="app-view__value">{formatTime(todo.completeTime)}</Text>
+              </View>
+            ) : null}
+          </View>
+        </View>
+      ) : null}
+    </PageShell>
+  )
+}

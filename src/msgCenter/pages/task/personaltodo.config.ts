@@ -1,0 +1,4 @@
+import { pageConfig } from '../../../routes/page-config'
+import { BOTTOM_REACH } from '../../../components/constants'
+
+export default pageConfig('personaltodo', { onReachBottomDistance: BOTTOM_REACH.long })

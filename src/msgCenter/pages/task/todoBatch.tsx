@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { reaction } from 'mobx'
+import { Button, Checkbox, TextArea } from '@nutui/nutui-react-taro'
+import { PageShell } from '../../../components/page-shell'
+import { EmptyState } from '../../../components/empty-state'
+import { ListSkeleton } from '../../../components/list-skeleton'
+import { useBottomReach } from '../../../components/use-bottom-reach'
+import { BOTTOM_REACH, TEXT, TEXTAREA_MAX_LENGTH } from '../../../components/constants'
+import { errorText } from '../../../components/errors'
+import { toast } from '../../../lib/ui'
+import { useStores } from '../../../stores/context'
+import { batchHandle, getToDoListCountNew, listTasks } from '../../../features/tasks/api'
+import { PagedList } from '../../../features/message-center/paged-list'
+import { BatchSelection } from '../../../features/tasks/batch-selection'
+import { TaskItem } from '../../../features/tasks/components/task-item'
+import { confirm } from '../../../features/message-center/confirm'
+import type { ApplicationType, TaskListItem } from '../../../features/tasks/types'
+import './todoBatch.scss'
+
+const taskKey = (t: TaskListItem) => t.taskId ?? -t.id
+
+function TodoBatchPage() {
+  const root = useStores()
+  const { params } = useRouter()
+  const type = (params.type || undefined) as ApplicationType | undefined
+  const [list] = useState(() => new PagedList<TaskListItem>((pageNum, pageSize) => listTasks({ level: 'myTodo', pageNum, pageSize: Math.max(pageSize, 50), type }), taskKey, 50))
+  const [selection] = useState(() => new BatchSelection<number>())
+  const [opinion, setOpinion] = useState('')
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null)
+
+  useEffect(() => {
+    void list.reload()
+    return reaction(
+      () => list.items.map((t) => t.taskId).filter((id): id is number => id != null),
+      (ids) => selection.setIds(ids),
+      { fireImmediately: true },
+    )
+  }, [])
+  useBottomReach(BOTTOM_REACH.standard, () => void list.loadMore())
+
+  const run = async (action: 'approve' | 'reject') => {
+    const ids = [...selection.selected]
+    if (ids.length === 0) return void toast('请先选择待办')
+    if (action === 'reject' && !opinion.trim()) return void toast('请填写驳回意见')
+    if (!(await confirm(`确认${action === 'approve' ? '同意' : '驳回'}所选的 ${ids.length} 项？`))) return
+    setBusy(action)
+    try {
+      const outcome = await batchHandle(ids, action, opinion.trim() || undefined)
+      selection.applyResults(outcome.results.map((r) => ({ id: r.taskId, ok: r.ok, message: r.message })))
+      void toast(outcome.failed ? `成功 ${outcome.succeeded} 项，失败 ${outcome.failed} 项` : `已${action === 'approve' ? '同意' : '驳回'} ${outcome.succeeded} 项`)
+      getToDoListCountNew()
+        .then((c) => root.todoCount.set(c.todo))
+        .catch(() => undefined)
+    } catch (e) {
+      void toast(errorText(e, '办理失败，请稍后重试'))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const header = (
+    <View className="batch-head">
+      <Text className="batch-head__count">
+        已选 <Text className="batch-head__num">{selection.count}</Text> 项
+        {selection.succeeded ? ` · 已办理 ${selection.succeeded} 项` : ''}
+      </Text>
+      <View
+        className={selection.allSelected ? 'batch-head__all batch-head__all--on' : 'batch-head__all'}
+        onClick={selection.toggleAll}
+        role="button"
+        aria-pressed={selection.allSelected}
+        data-testid="select-all"
+      >
+        {selection.allSelected ? '取消全选' : '全选'}
+      </View>
+    </View>
+  )
+
+  const footer = (
+    <View className="app-actions">
+      <TextArea value={opinion} onChange={setOpinion} placeholder="批量办理意见（驳回时必填）" maxLength={TEXTAREA_MAX_LENGTH} showCount rows={2} aria-label="办理意见" />
+      <View className="app-actions__buttons">
+        <Button type="danger" loading={busy === 'reject'} disabled={busy !== null || selection.count === 0} onClick={() => void run('reject')} data-testid="batch-reject">
+          驳回
+        </Button>
+        <Button type="primary" loading={busy === 'approve'} disabled={busy !== null || selection.count === 0} onClick={() => void run('approve')} data-testid="batch-approve">
+          同意（{selection.count}）
+        </Button>
+      </View>
+    </View>
+  )
+
+  return (
+    <PageShell
+      header={header}
+      footer={list.items.length ? footer : undefined}
+      loading={list.status === 'loading' || list.status === 'idle'}
+      skeleton={<ListSkeleton count={4} />}
+      error={list.status === 'error' ? list.error : null}
+      onRetry={() => void list.reload()}
+    >
+      {list.isEmpty ? (
+        <EmptyState description="暂无可批量办理的待办" fullPage />
+      ) : (
+        <View className="batch-list" role="list">
+          {list.items.map((item) => {
+            const id = item.taskId
+            const result = id != null ? selection.results.get(id) : undefined
+            return (
+              <View key={taskKey(item)} className={result?.ok ? 'batch-row batch-row--done' : 'batch-row'} role="listitem" data-testid="batch-row">
+                <View className="batch-row__check">
+                  <Checkbox
+                   
+                    checked={id != null && selection.isSelected(id)}
+                    disabled={id == null || result?.ok}
+                    onChange={() => id != null && selection.toggle(id)}
+                    aria-label={`选择 ${item.title}`}
+                  />
+                </View>
+                <View className="batch-row__main">
+                  <TaskItem item={item} level="myTodo" onOpen={() => id != null && selection.toggle(id)} />
+                  {result ? (
+                    <Text className={result.ok ? 'batch-row__result batch-row__result--ok' : 'batch-row__result batch-row__result--fail'} data-testid="batch-result">
+                      {result.ok ? '✓ 办理成功' : `✗ ${result.message || '办理失败'}`}
+                    </Text>
+                  ) : null}
+                </View>
+              </View>
+            )
+          })}
+          <View className="portal-list__footer">{list.loadingMore ? TEXT.loading : list.hasMore ? TEXT.loadMore : TEXT.noMore}</View>
+        </View>
+      )}
+    </PageShell>
+  )
+}
+
+export default observer(TodoBatchPage)

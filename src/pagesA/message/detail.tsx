@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { Star, StarFill } from '@nutui/icons-react-taro'
+import dayjs from 'dayjs'
+import { useDetailLoader } from '../../components/detail-page'
+import { PageShell } from '../../components/page-shell'
+import { EmptyState } from '../../components/empty-state'
+import { errorText } from '../../components/errors'
+import { toast } from '../../lib/ui'
+import { nav } from '../../routes/nav'
+import { useStores } from '../../stores/context'
+import { refreshUnreadCount } from '../../features/unread/refresh-unread'
+import { deleteMessageRecord, messageRecordReaded, starMessage } from '../../features/message-center/api'
+import { confirm } from '../../features/message-center/confirm'
+import type { MessageRecord } from '../../features/message-center/types'
+import '../../features/message-center/components/message-center.scss'
+
+/** 消息详情: opening marks it read; star, delete, 添加到日程, and the application it is about. */
+export default function MessageDetailPage() {
+  const root = useStores()
+  const { params } = useRouter()
+  const id = Number(params.id)
+  const detail = useDetailLoader(async () => {
+    if (!(id > 0)) return null
+    const record = await messageRecordReaded(id)
+    void refreshUnreadCount(root)
+    return record
+  }, [id])
+  const [message, setMessage] = useState<MessageRecord | undefined>()
+  const [busy, setBusy] = useState(false)
+  useEffect(() => setMessage(detail.data), [detail.data])
+
+  const toggleStar = async () => {
+    if (!message) return
+    setBusy(true)
+    try {
+      setMessage(await starMessage(message.id, !message.isStar))
+      void toast(message.isStar ? '已取消星标' : '已加星标')
+    } catch (e) {
+      void toast(errorText(e, '操作失败，请稍后重试'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const remove = async () => {
+    if (!message || !(await confirm('删除这条消息？'))) return
+    setBusy(true)
+    try {
+      await deleteMessageRecord(message.id)
+      void toast('已删除')
+      void nav.back()
+    } catch (e) {
+      void toast(errorText(e, '删除失败，请稍后重试'))
+      setBusy(false)
+    }
+  }
+
+  const footer = message ? (
+    <View className="msg-detail__actions">
+      <Button fill="outline" disabled={busy} onClick={() => void toggleStar()} icon={message.isStar ? <StarFill color="#F0A23B" /> : <Star />} data-testid="message-star">
+        {message.isStar ? '取消星标' : '星标'}
+      </Button>
+      <Button fill="outline" type="danger" disabled={busy} onClick={() => void remove()} data-testid="message-delete">
+        删除
+      </Button>
+      <Button type="primary" disabled={busy} onClick={() => nav.to('newsAddSchedule', { id: message.id, title: message.title })} data-testid="message-schedule">
+        添加到日程
+      </Button>
+    </View>
+  ) : undefined
+
+  return (
+    <PageShell
+      loading={detail.status === 'loading'}
+      error={detail.status === 'error' ? detail.error : null}
+      onRetry={() => void detail.retry()}
+      footer={footer}
+    >
+      {detail.status === 'not-found' ? <EmptyState kind="not-found" description="消息不存在或已被删除" fullPage /> : null}
+      {message ? (
+        <View className="portal-card">
+          <Text className="msg-detail__title">{message.title}</Text>
+          <View className="msg-detail__meta">
+            <Text>{message.appName}</Text>
+            {message.messageTypeName ? <Text>{message.messageTypeName}</Text> : null}
+            {message.senderName ? <Text>发送人：{message.senderName}</Text> : null}
+            <Text>{dayjs(message.createTime).format('YYYY-MM-DD HH:mm')}</Text>
+          </View>
+          <Text className="msg-detail__content">{message.content}</Text>
+          {message.flowApplicationId ? (
+            <View style={{ marginTop: '16px' }}>
+              <Button block fill="outline" type="primary" onClick={() => nav.to('applicationDetail', { id: message.flowApplicationId })}>
+                查看申请详情
+              </Button>
+            </View>
+          ) : null}
+          {message.url ? (
+            <View style={{ marginTop: '12px' }}>
+              <Button block fill="outline" onClick={() => nav.open(message.url)}>
+                查看原文
+              </Button>
+            </View>
+          ) : null}
+        </View>
+      ) : null}
+    </PageShell>
+  )
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { ListPage, type ListPageHandle } from '../../components/list-page'
+import { errorText } from '../../components/errors'
+import { toast } from '../../lib/ui'
+import { nav } from '../../routes/nav'
+import { useStores } from '../../stores/context'
+import { refreshUnreadCount } from '../../features/unread/refresh-unread'
+import {
+  getAppMessageCount,
+  getAppMessageList,
+  getAppMessageTypeName,
+  listMessageRecord,
+  listMessageType,
+  readAllMessages,
+  readAppMessages,
+} from '../../features/message-center/api'
+import { MessageItem } from '../../features/message-center/components/message-item'
+import { confirm } from '../../features/message-center/confirm'
+import { paramText } from '../../features/message-center/params'
+import type { MessageRecord } from '../../features/message-center/types'
+import '../../features/tasks/components/tasks.scss'
+import '../../features/message-center/components/message-center.scss'
+
+interface TypeChip {
+  code: string
+  name: string
+  unread?: number
+}
+
+/** Messages of one app (appId) or of every app, filtered by the message types the user may receive. */
+export default function MessageEntryPage() {
+  const root = useStores()
+  const { params } = useRouter()
+  const appId = Number(params.appId) > 0 ? Number(params.appId) : undefined
+  const [types, setTypes] = useState<TypeChip[]>([])
+  const [code, setCode] = useState<string>('')
+  const [starred, setStarred] = useState(false)
+  const list = useRef<ListPageHandle>(null)
+  const shown = useRef(false)
+
+  useEffect(() => {
+    if (params.appName) Taro.setNavigationBarTitle({ title: paramText(params.appName) }).catch(() => undefined)
+  }, [params.appName])
+
+  const loadTypes = async () => {
+    try {
+      if (appId) {
+        const [names, counts] = await Promise.all([getAppMessageTypeName(appId), getAppMessageCount(appId).catch(() => null)])
+        setTypes(names.map((n) => ({ code: n.code, name: n.name, unread: counts?.types.find((t) => t.messageTypeCode === n.code)?.unread })))
+      } else {
+        setTypes((await listMessageType()).map((t) => ({ code: t.code, name: t.name })))
+      }
+    } catch {
+      setTypes([])
+    }
+  }
+  useEffect(() => {
+    void loadTypes()
+  }, [appId])
+
+  // Back from a detail: the message may now be read, starred or gone.
+  useDidShow(() => {
+    if (shown.current) {
+      void list.current?.refresh()
+      void loadTypes()
+    }
+    shown.current = true
+  })
+
+  const readAll = async () => {
+    if (!(await confirm(appId ? '将该应用的消息全部标为已读？' : '将全部消息标为已读？'))) return
+    try {
+      const { affected } = appId ? await readAppMessages(appId) : await readAllMessages()
+      void toast(affected ? `已读 ${affected} 条` : '没有未读消息')
+      void refreshUnreadCount(root)
+      void loadTypes()
+      await list.current?.refresh()
+    } catch (e) {
+      void toast(errorText(e, '操作失败，请稍后重试'))
+    }
+  }
+
+  const chip = (key: string, label: string, active: boolean, onClick: () => void, unread?: number) => (
+    <View key={key} className={active ? 'task-chips__chip task-chips__chip--active' : 'task-chips__chip'} onClick={onClick} role="tab" aria-selected={active}>
+      {label}
+      {unread ? ` ${unread}` : ''}
+    </View>
+  )
+
+  const header = (
+    <View>
+      <View className="msg-types" role="tablist" aria-label="消息类型">
+        {chip('all', '全部', !code && !starred, () => {
+          setCode('')
+          setStarred(false)
+        })}
+        {types.map((t) => chip(t.code, t.name, code === t.code, () => setCode(t.code), t.unread))}
+        {chip('star', '星标', starred, () => setStarred(!starred))}
+      </View>
+      <View className="msg-toolbar" style={{ paddingTop: 0 }}>
+        <Text className="msg-toolbar__title">{appId ? '应用消息' : '全部消息'}</Text>
+        <Button size="small" fill="outline" type="primary" onClick={() => void readAll()} data-testid="entry-read-all">
+          全部已读
+        </Button>
+      </View>
+    </View>
+  )
+
+  return (
+    <ListPage<MessageRecord>
+      ref={list}
+      header={header}
+      deps={[code, starred, appId]}
+      load={async (pageNum, pageSize) => {
+        const messageTypeCode = code || undefined
+        const page =
+          appId && !starred
+            ? await getAppMessageList({ appId, pageNum, pageSize, messageTypeCode })
+            : await listMessageRecord({ appId, pageNum, pageSize, messageTypeCode, isStar: starred || undefined })
+        return { items: page.records, total: page.total, hasMore: page.hasMore }
+      }}
+      keyOf={(m) => m.id}
+      empty={starred ? '暂无星标消息' : '暂无消息'}
+      renderItem={(m) => <MessageItem message={m} onOpen={() => nav.to('messageDetail', { id: m.id })} />}
+    />
+  )
+}
