@@ -40,7 +40,7 @@ export const routes = {
   // Sign-on (login pages, account choice, agreements, account switch).
   login: { path: 'pages/login/login', title: '登录', access: 'public' },
   pwdLogin: { path: 'pages/login/pwdLogin', title: '密码登录', access: 'public' },
-  codeLogin: { path: 'pages/login/codeLogin', title: '验证码登录', access: 'public' },
+  codeLogin: { path: 'pages/login/codeLogin', title: '短信登录', access: 'public' },
   accountLogin: { path: 'pages/login/accountLogin', title: '选择账号', access: 'public' },
   bindAccount: { path: 'pages/login/bindAccount', title: '绑定账号', access: 'public' },
   changAccount: { path: 'pages/login/changAccount', title: '切换账号' },

@@ -26,6 +26,8 @@ export async function startServer() {
   if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, stop: async () => {} }
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'))
+  // As root the embedded PostgreSQL runs as its own user, which must be able to enter this folder.
+  fs.chmodSync(dataDir, 0o755)
   const outbox = path.join(dataDir, 'sms.jsonl')
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: ROOT,

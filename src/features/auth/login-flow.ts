@@ -94,9 +94,9 @@ export class LoginFlow {
   }
 
   /** SMS step 1–2: a nonce (once per page visit), then the code; starts the 60 s countdown. */
-  sendSmsCode(mobile: string): Promise<void> {
+  sendSmsCode(mobile: string): Promise<{ expiresIn: number } | undefined> {
     return this.step(async () => {
-      if (this.countdown.running) return
+      if (this.countdown.running) return undefined
       if (!isMobile(mobile)) throw new LoginInputError('请输入正确的11位手机号')
       let nonce = this.account.type === LOGIN_TYPE.sms ? this.account.nonce : ''
       if (!nonce) {
@@ -106,6 +106,7 @@ export class LoginFlow {
       try {
         const sent = await this.api.smsSend(mobile, nonce)
         this.countdown.start(sent.countdown)
+        return { expiresIn: sent.expiresIn }
       } catch (e) {
         // 400 here means the nonce expired (the page stayed open too long): fetch a new one next time.
         if (isRequestError(e) && e.status === 400) this.account.setNonce('')

@@ -27,8 +27,10 @@ function CodeLogin() {
     if (login.busy || countdown.running) return
     setNotice('')
     try {
-      await login.sendSmsCode(mobile)
-      setNotice(`验证码已发送至 ${mobile.slice(0, 3)}****${mobile.slice(7)}，5分钟内有效`)
+      const sent = await login.sendSmsCode(mobile)
+      if (!sent) return
+      const minutes = Math.max(1, Math.round(sent.expiresIn / 60))
+      setNotice(`验证码已发送至 ${mobile.slice(0, 3)}****${mobile.slice(7)}，${minutes}分钟内有效`)
     } catch {
       // The reason (wrong number, too many requests) is in login.error.
     }

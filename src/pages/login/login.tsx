@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { useStores } from '../../stores/context'
@@ -9,7 +9,6 @@ import { LoginBrand } from '../../features/auth/components/login-brand'
 import { AgreementCheck } from '../../features/auth/components/agreement-check'
 import { followOutcome } from '../../features/auth/components/login-outcome'
 import { WECHAT_LOGIN_AVAILABLE, wechatCredentials } from '../../features/auth/wechat-credentials'
-import { ALERT_ROLE } from '../../features/auth/components/a11y'
 import '../../features/auth/components/login.scss'
 
 const AGREE_FIRST = '请先阅读并同意《用户协议》和《隐私政策》'
@@ -53,7 +52,6 @@ function Login() {
         </Button>
       </View>
       <AgreementCheck />
-      {login.error ? <Text className="login-page__error" {...ALERT_ROLE}>{login.error}</Text> : null}
     </View>
   )
 }
