@@ -78,24 +78,32 @@ export async function accessToken (db: Database, settings: WechatSettings): Prom
   })
 }
 
+class RejectedToken extends Error {}
+
 export async function jsapiTicket (db: Database, settings: WechatSettings): Promise<string> {
   const key = `jsapi_ticket:${settings.appId}`
-  const fetchTicket = async (token: string) => {
+  // The access token is resolved before taking the ticket's lock: a fetch under a lock never needs the database.
+  const withToken = async (token: string) => await cached(db, key, async () => {
     const body = await callWechat(settings, '/cgi-bin/ticket/getticket', { access_token: token, type: 'jsapi' })
-    return body
-  }
-  return await cached(db, key, async () => {
-    let body = await fetchTicket(await accessToken(db, settings))
-    if (body.errcode !== undefined && INVALID_TOKEN_CODES.has(body.errcode)) {
-      // The cached access_token was revoked or replaced elsewhere: fetch a new one once.
-      await forget(db, `access_token:${settings.appId}`)
-      body = await fetchTicket(await accessToken(db, settings))
-    }
+    if (body.errcode !== undefined && INVALID_TOKEN_CODES.has(body.errcode)) throw new RejectedToken()
     if (!body.ticket || (body.errcode !== undefined && body.errcode !== 0)) {
       throw new ApiError(502, `微信接口调用失败：${body.errmsg ?? '未返回 jsapi_ticket'}（${body.errcode ?? '-'}）`)
     }
     return { value: body.ticket, expiresIn: body.expires_in ?? 7200 }
   })
+  try {
+    return await withToken(await accessToken(db, settings))
+  } catch (error) {
+    if (!(error instanceof RejectedToken)) throw error
+    // The cached access_token was revoked or replaced elsewhere: fetch a new one once.
+    await forget(db, `access_token:${settings.appId}`)
+    try {
+      return await withToken(await accessToken(db, settings))
+    } catch (again) {
+      if (again instanceof RejectedToken) throw new ApiError(502, '微信接口调用失败：access_token 无效')
+      throw again
+    }
+  }
 }
 
 /** wx.config parameters for `url`. */
