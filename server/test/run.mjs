@@ -19,7 +19,8 @@ const files = requested.length > 0
     .map((file) => path.join(testDir, file))
 
 const shared = await startSharedPostgres()
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+// A file that leaks a handle (a pool left open) must not hang the whole run.
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-force-exit', '--test-timeout=120000', ...files], {
   stdio: 'inherit',
   env: { ...process.env, ...shared.env },
 })
