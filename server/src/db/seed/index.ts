@@ -1,4 +1,4 @@
-import { eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../client'
 import { accounts, appVersions, diversions, portalSettings, tabConfigs, themes } from '../schema/index'
 import { hashPassword } from '../../lib/passwords'
@@ -55,10 +55,6 @@ export async function seedDemoInstitution (db: Database): Promise<void> {
     if (seeded.length === 0) {
       await db.insert(diversions).values({ accountId: guest.id, terminal: 6, title: '访客服务专区', url: '/pages/tab/service/index', sort: 1 })
     }
-  }
-  const global = await db.select({ id: diversions.id }).from(diversions).where(isNull(diversions.accountId))
-  if (global.length === 0) {
-    await db.insert(diversions).values({ accountId: null, terminal: 6, title: '新生入学专区', url: '/pages/msgCenterTab/news/news', sort: 1 })
   }
 
   for (const version of APP_VERSIONS) {
