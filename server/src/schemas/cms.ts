@@ -222,6 +222,30 @@ export type ServiceItem = Static<typeof ServiceItem>
 export const ForceRecommServiceResponse = Envelope(Type.Array(ServiceItem))
 export type ForceRecommServiceResponse = Static<typeof ForceRecommServiceResponse>
 
+/* ------------------------------------------------ publishing (admins only) */
+
+export const ArticleStatus = Type.Union([Type.Literal('published'), Type.Literal('draft'), Type.Literal('offline')])
+export type ArticleStatus = Static<typeof ArticleStatus>
+/** Create (no id) or update (id) an article. `content` is sanitised before it is stored. */
+export const ArticleSaveBody = Type.Object({
+  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  columnId: Type.Integer({ minimum: 1 }),
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  content: Type.String({ maxLength: 200000, description: 'rich-text HTML (sanitised on the way in)' }),
+  summary: Type.Optional(Type.String({ maxLength: 300, description: 'default: the first 80 characters of the text' })),
+  titleImage: Type.Optional(Type.String({ maxLength: 1000 })),
+  releaseDeptName: Type.String({ minLength: 1, maxLength: 100 }),
+  releaseStartTime: Type.Optional(Type.String({ format: 'date-time', description: 'default now' })),
+  url: Type.Optional(Type.String({ maxLength: 1000 })),
+  mediaType: Type.Optional(MediaType),
+  videoUrl: Type.Optional(Type.String({ maxLength: 1000 })),
+  poster: Type.Optional(Type.String({ maxLength: 1000 })),
+  status: Type.Optional(ArticleStatus),
+})
+export type ArticleSaveBody = Static<typeof ArticleSaveBody>
+export const ArticleSaveResponse = Envelope(Type.Object({ ...NewsDetail.properties, status: ArticleStatus }))
+export type ArticleSaveResponse = Static<typeof ArticleSaveResponse>
+
 /* ------------------------------------------------------------------ visits */
 
 export const VisitType = Type.Union([Type.Literal('page'), Type.Literal('service'), Type.Literal('content')])
