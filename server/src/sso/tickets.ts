@@ -26,6 +26,15 @@ export type TicketCheck =
   | { ok: true, accountId: string }
   | { ok: false, code: 'INVALID_REQUEST' | 'INVALID_TICKET_SPEC' | 'INVALID_TICKET' | 'INVALID_SERVICE', description: string }
 
+/** Tickets are issued for the parsed form of `service` (e.g. lower-case host), so compare in that form. */
+function normalisedUrl (service: string): string {
+  try {
+    return new URL(service).href
+  } catch {
+    return service
+  }
+}
+
 /** Validates a ticket once: whatever the outcome, a known ticket cannot be validated again. */
 export async function validateServiceTicket (db: Database, ticket: string | undefined, service: string | undefined): Promise<TicketCheck> {
   if (!ticket || !service) return { ok: false, code: 'INVALID_REQUEST', description: '缺少参数 ticket 或 service' }
@@ -34,6 +43,6 @@ export async function validateServiceTicket (db: Database, ticket: string | unde
     .where(and(eq(serviceTickets.ticketHash, sha256(ticket)), isNull(serviceTickets.validatedAt), gt(serviceTickets.expiresAt, new Date())))
     .returning({ service: serviceTickets.service, accountId: serviceTickets.accountId })
   if (!row) return { ok: false, code: 'INVALID_TICKET', description: '票据无效、已过期或已被使用' }
-  if (row.service !== service) return { ok: false, code: 'INVALID_SERVICE', description: '票据与 service 不匹配' }
+  if (row.service !== normalisedUrl(service)) return { ok: false, code: 'INVALID_SERVICE', description: '票据与 service 不匹配' }
   return { ok: true, accountId: row.accountId }
 }

@@ -30,6 +30,12 @@ describe('CAS 3.0 ticket validation (/cas/serviceValidate, /cas/p3/serviceValida
     assert.match(replay.body, /<cas:authenticationFailure code="INVALID_TICKET">/)
   })
 
+  it('compares the service in its parsed form (host case, default port)', async () => {
+    const ticket = await newTicket('http://LOCALHOST:8080/app')
+    const response = await validate('/serviceValidate', { service: 'http://localhost:8080/app', ticket, format: 'json' })
+    assert.equal(response.json().serviceResponse.authenticationSuccess.user, '2026001')
+  })
+
   it('p3 with format=JSON returns the attributes', async () => {
     const ticket = await newTicket()
     const response = await validate('/p3/serviceValidate', { service: SERVICE, ticket, format: 'JSON' })
