@@ -447,13 +447,19 @@ export async function listByLevel (db: Queryable, actor: Actor, query: TaskListQ
       break
     }
   }
-  return await runList(db, sql`
+  const page = await runList(db, sql`
     SELECT a.id, a.serial_no, a.type, a.title, a.form, a.route, a.status, a.current_step, a.created_at, a.submitted_at,
            i.username AS initiator_username, i.display_name AS initiator_name, ${columns}, count(*) OVER ()::int AS total
       FROM ${from} JOIN accounts i ON i.id = a.initiator_id
      WHERE ${where}${extra}
      ORDER BY ${order}
      LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`, pageNum, pageSize)
+  if (page.records.length === 0 && pageNum > 1) {
+    // Past the last page the window count has no row to ride on: count separately.
+    const counted = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}${extra}`)
+    page.total = counted.rows[0]?.n ?? 0
+  }
+  return page
 }
 
 async function runList (db: Queryable, query: SQL, pageNum: number, pageSize: number) {
