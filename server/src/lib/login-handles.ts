@@ -1,7 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { loginHandles } from '../db/schema/index'
+import { tooManyRequests } from './api-error'
+import { countHit } from './rate-counter'
 import { randomToken, sha256 } from './secrets'
+
+// Starting a login stores a row; one address may start this many an hour.
+const HOURLY_STARTS_PER_IP = 300
 
 type Purpose = typeof loginHandles.$inferSelect['purpose']
 
@@ -18,6 +23,14 @@ export class LoginHandles {
       expiresAt: new Date(Date.now() + ttlSeconds * 1000),
     })
     return handle
+  }
+
+  /** A nonce for a login started from `ip`, within the hourly allowance per address. */
+  async createForClient (purpose: Purpose, ttlSeconds: number, ip: string): Promise<string> {
+    if (await countHit(this.db, `login-start:${ip}`, 3600) > HOURLY_STARTS_PER_IP) {
+      throw tooManyRequests('登录请求过于频繁，请稍后再试')
+    }
+    return await this.create(purpose, ttlSeconds)
   }
 
   private live (handle: string, purpose: Purpose) {

@@ -140,6 +140,13 @@ describe('SMS login (/token-service/passwordless) and account choice', () => {
     assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: used })).statusCode, 400)
   })
 
+  it('limits how many logins one address may start in an hour', async () => {
+    await t.database.pool.query("INSERT INTO rate_counters (key, window_start, count) VALUES ('login-start:10.9.9.9', to_timestamp(floor(extract(epoch from now()) / 3600) * 3600), 300)")
+    const refused = await t.app.inject({ url: '/token-service/passwordless/smsInit', remoteAddress: '10.9.9.9' })
+    assert.deepEqual(refused.json(), { code: 429, message: '登录请求过于频繁，请稍后再试' })
+    assert.equal((await t.app.inject({ url: '/token-service/passwordless/smsInit', remoteAddress: '10.9.9.8' })).statusCode, 200)
+  })
+
   it('GET /login/configs lists the login methods and the 60-second countdown', async () => {
     const response = await t.app.inject({ url: '/token-service/login/configs' })
     assert.equal(response.statusCode, 200)

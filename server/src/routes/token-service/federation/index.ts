@@ -18,9 +18,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const handles = fastify.loginHandles
 
   fastify.get('/federated/weixinminiprogram', {
-    schema: { tags, summary: '开始微信小程序登录，获取 nonce', response: { 200: NonceResponse } },
-  }, async () => {
-    const nonce = await handles.create('federation', NONCE_TTL_SECONDS)
+    schema: { tags, summary: '开始微信小程序登录，获取 nonce', response: { 200: NonceResponse, 429: ErrorResponse } },
+  }, async (request) => {
+    const nonce = await handles.createForClient('federation', NONCE_TTL_SECONDS, request.ip)
     return ok({ nonce, expiresIn: NONCE_TTL_SECONDS })
   })
 

@@ -9,9 +9,9 @@ const NONCE_TTL_SECONDS = 900
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/smsInit', {
-    schema: { tags: ['token-service'], summary: '开始短信登录，获取 nonce', response: { 200: NonceResponse } },
-  }, async () => {
-    const nonce = await fastify.loginHandles.create('sms', NONCE_TTL_SECONDS)
+    schema: { tags: ['token-service'], summary: '开始短信登录，获取 nonce', response: { 200: NonceResponse, 429: ErrorResponse } },
+  }, async (request) => {
+    const nonce = await fastify.loginHandles.createForClient('sms', NONCE_TTL_SECONDS, request.ip)
     return ok({ nonce, expiresIn: NONCE_TTL_SECONDS })
   })
 
