@@ -90,17 +90,34 @@ export function paged<T> (list: T[], total: number, { pageNum, pageSize }: PageA
   return { list, total, pageNum, pageSize, hasMore: pageNum * pageSize < total }
 }
 
-/** Newest visible articles of one column (or of all columns). */
+/** Newest visible articles of one column (or of all columns): one query, the total by a window count. */
 export async function listNews (db: Database, where: SQL | undefined, page: PageArgs): Promise<{ rows: NewsRow[], total: number }> {
   const condition = where ? and(visibleArticle, where) : visibleArticle
-  const [rows, counted] = await Promise.all([
-    db.select(newsColumns).from(cmsArticles).innerJoin(cmsColumns, eq(cmsColumns.id, cmsArticles.columnId))
-      .where(condition)
-      .orderBy(desc(cmsArticles.releaseStartTime), desc(cmsArticles.id))
-      .limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(cmsArticles).where(condition),
-  ])
+  const rows = await db.select({ ...newsColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(cmsArticles).innerJoin(cmsColumns, eq(cmsColumns.id, cmsArticles.columnId))
+    .where(condition)
+    .orderBy(desc(cmsArticles.releaseStartTime), desc(cmsArticles.id))
+    .limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize)
+  if (rows.length > 0) return { rows, total: rows[0]!.total }
+  // Past the last page the window count has no row to ride on.
+  const counted = page.pageNum > 1 ? await db.select({ total: sql<number>`count(*)::int` }).from(cmsArticles).where(condition) : []
   return { rows, total: counted[0]?.total ?? 0 }
+}
+
+/** The newest `perColumn` visible articles of every column, in one query (home page). */
+export async function newestPerColumn (db: Database, perColumn: number): Promise<Map<number, NewsRow[]>> {
+  const ranked = db.select({
+    ...newsColumns,
+    rank: sql<number>`row_number() over (partition by ${cmsArticles.columnId} order by ${cmsArticles.releaseStartTime} desc, ${cmsArticles.id} desc)`.as('rank'),
+  }).from(cmsArticles).innerJoin(cmsColumns, eq(cmsColumns.id, cmsArticles.columnId)).where(visibleArticle).as('ranked')
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, perColumn)).orderBy(ranked.columnId, ranked.rank)
+  const byColumn = new Map<number, NewsRow[]>()
+  for (const row of rows) {
+    const list = byColumn.get(row.columnId) ?? []
+    list.push(row)
+    byColumn.set(row.columnId, list)
+  }
+  return byColumn
 }
 
 /** Records (or refreshes) the user's history entry of an article. */

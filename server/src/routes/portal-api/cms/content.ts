@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, ilike, lte, sql } from 'drizzle-orm'
 import { cmsArticles, cmsColumns, cmsFavorites, cmsFloatingBoxes, cmsMarquees, cmsPopups, cmsSlides } from '../../../db/schema/index'
 import { badRequest, notFound, ok } from '../../../lib/api-error'
 import {
-  absolute, listNews, optionalUser, originOf, pageArgs, paged, recordHistory, toNewsDetail, toNewsItem, visibleArticle,
+  absolute, listNews, newestPerColumn, optionalUser, originOf, pageArgs, paged, recordHistory, toNewsDetail, toNewsItem, visibleArticle,
 } from '../../../lib/cms-content'
 import {
   ColumnListResponse, ContentDetailQuery, ContentDetailResponse, ContentListQuery, ContentListResponse, FloatingBoxResponse,
@@ -66,16 +66,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const columnList = await columns(db)
     const [slideshow, marquee, popupList, box, perColumn] = await Promise.all([
       slides(db, origin), marquees(db), popups(db, origin), floatingBox(db, origin),
-      Promise.all(columnList.map(async (column) => await listNews(db, eq(cmsArticles.columnId, column.id), { pageNum: 1, pageSize: HOME_ARTICLES_PER_COLUMN }))),
+      newestPerColumn(db, HOME_ARTICLES_PER_COLUMN),
     ])
     return ok({
       slideshow,
       marquee,
       popups: popupList,
       floatingBox: box,
-      columns: columnList.map((column, index) => ({
+      columns: columnList.map((column) => ({
         ...column,
-        articles: (perColumn[index]?.rows ?? []).map((row) => toNewsItem(row, origin)),
+        articles: (perColumn.get(column.id) ?? []).map((row) => toNewsItem(row, origin)),
       })),
     })
   })
