@@ -121,6 +121,16 @@ describe('sign-on in the browser', () => {
   it('(3) logout from the my tab clears the cookie and signs out', async () => {
     const page = await newPhonePage(browser)
     await signIn(page, server.url, '2026001')
+    // A stand-in for the native host app: records the events it is told and answers at once.
+    await page.addInitScript(() => {
+      window.CampusHost = {
+        postMessage(message) {
+          const { event, callbackId } = JSON.parse(message)
+          sessionStorage.setItem('hostEvents', JSON.stringify([...JSON.parse(sessionStorage.getItem('hostEvents') || '[]'), event]))
+          setTimeout(() => window.__campusHostCallback?.(callbackId, null), 0)
+        },
+      }
+    })
     await page.goto(`${server.url}/pages/tab/my/my`)
     await page.getByText('李明').first().waitFor()
     await page.evaluate(() => localStorage.setItem('some_cache', JSON.stringify({ value: 1 })))
@@ -129,6 +139,7 @@ describe('sign-on in the browser', () => {
     await page.waitForURL(/\/cas\/login/, { timeout: 30000 })
     assert.equal(await cookieToken(page), undefined)
     assert.equal(await page.evaluate(() => localStorage.getItem('some_cache')), null)
+    assert.ok((await page.evaluate(() => JSON.parse(sessionStorage.getItem('hostEvents') || '[]'))).includes('logout'), 'the host app was told')
     await page.context().close()
   })
 
@@ -158,5 +169,38 @@ describe('sign-on in the browser', () => {
     }
     assert.deepEqual(names.t1001, ['办公', '待办'])
     assert.deepEqual(names['2026001'], ['服务', '消息'])
+  })
+
+  it('account switch shows the current account and keeps it until another login succeeds', async () => {
+    const page = await newPhonePage(browser)
+    await signIn(page, server.url, 't1001')
+    await page.goto(`${server.url}/pages/set/changeAccount`)
+    await page.locator('[data-testid=current-account]').getByText('王芳 · 教职工').waitFor()
+    assert.match(await page.locator('[data-testid=current-account]').textContent(), /t1001（当前登录）/)
+    await screenshot(page, 'sign-on-changeAccount')
+    await page.locator('.nut-button', { hasText: '账号密码登录其他账号' }).click()
+    await page.waitForURL(/\/pages\/login\/pwdLogin/)
+    assert.equal(payloadOf(await cookieToken(page)).sub, 't1001')
+    await fill(page, '请输入学号/工号', '2026001')
+    await fill(page, '请输入密码', DEMO_PASSWORD)
+    await page.locator('[data-testid=login-submit]').click()
+    await page.waitForURL(/\/pages\/tab\/index\/index/)
+    assert.equal(payloadOf(await cookieToken(page)).sub, '2026001')
+    await page.context().close()
+  })
+
+  it('the agreement and privacy pages show the server texts as plain paragraphs', async () => {
+    const page = await newPhonePage(browser)
+    await page.goto(`${server.url}/pages/login/userAgreement`)
+    await page.locator('.agreement-text__title').getByText('示范大学移动门户用户服务协议').waitFor()
+    assert.ok((await page.locator('.agreement-text__paragraph').count()) >= 3)
+    assert.doesNotMatch(await page.locator('.agreement-text').innerText(), /<\/?p>|<h3>/)
+    await screenshot(page, 'sign-on-userAgreement')
+    await page.goto(`${server.url}/pages/login/userPrivacy`)
+    await page.locator('.agreement-text__meta').getByText(/版本/).waitFor()
+    assert.ok((await page.locator('.agreement-text__paragraph').count()) >= 3)
+    await screenshot(page, 'sign-on-userPrivacy')
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
   })
 })
