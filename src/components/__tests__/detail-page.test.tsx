@@ -1,4 +1,4 @@
-import './taro-build-flags'
+import './test-setup'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { DetailPage } from '../detail-page'

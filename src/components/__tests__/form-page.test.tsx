@@ -1,4 +1,4 @@
-import './taro-build-flags'
+import './test-setup'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { FormPage, type FormField } from '../form-page'

@@ -1,4 +1,4 @@
-import './taro-build-flags'
+import './test-setup'
 import { pageEvents } from './taro-page-hooks'
 import { createRef } from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'

@@ -1,4 +1,4 @@
-import './taro-build-flags'
+import './test-setup'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { NoNetwork } from '../no-network'
 import { PageShell } from '../page-shell'

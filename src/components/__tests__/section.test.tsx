@@ -1,4 +1,4 @@
-import './taro-build-flags'
+import './test-setup'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { Section } from '../section'
 import { EmptyState } from '../empty-state'
