@@ -11,6 +11,7 @@ describe('two server instances on one database', () => {
   before(async () => {
     database = await createTestDatabase()
     // Both start at once against a database that has no signing key yet.
+    await database.pool.query('DELETE FROM signing_keys')
     ;[a, b] = await Promise.all([createTestApp({ database }), createTestApp({ database })])
   })
   after(async () => {

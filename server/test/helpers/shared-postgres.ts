@@ -5,6 +5,7 @@ import { connectDatabase } from '../../src/db/client'
 import { ensureDatabase, startEmbeddedPostgres } from '../../src/db/embedded'
 import { runMigrations } from '../../src/db/migrate'
 import { seedDemoInstitution } from '../../src/db/seed/index'
+import { IdTokens } from '../../src/lib/id-tokens'
 
 export const TEMPLATE_DATABASE = 'portal_template'
 
@@ -25,6 +26,8 @@ export async function startSharedPostgres (): Promise<SharedPostgres> {
   await ensureDatabase(adminUrl, TEMPLATE_DATABASE)
   const template = connectDatabase(embedded.url(TEMPLATE_DATABASE), 2)
   await runMigrations(template.pool, async () => { await seedDemoInstitution(template.db) })
+  // One RSA key for every clone: generating it costs ~0.3 s per test file otherwise.
+  await new IdTokens(template.db, { audience: 'campus-portal', issuer: 'campus-portal-token-service', ttlSeconds: 7200 }).init()
   await template.pool.end()
   return {
     adminUrl,
