@@ -1,0 +1,136 @@
+import '../../../components/__tests__/test-setup'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import Taro from '@tarojs/taro'
+import { RootStore } from '../../../stores/root-store'
+import { StoreProvider } from '../../../stores/context'
+import { authApi } from '../api'
+import { RequestError } from '../../../lib/request-errors'
+import { fakeToken, inOneHour } from '../../../test-utils/token'
+import PwdLogin from '../../../pages/login/pwdLogin'
+import CodeLogin from '../../../pages/login/codeLogin'
+import AccountLogin from '../../../pages/login/accountLogin'
+import Login from '../../../pages/login/login'
+
+function field(container: HTMLElement, placeholder: string): HTMLElement {
+  const el = container.querySelector(`[placeholder="${placeholder}"]`)
+  if (!el) throw new Error(`no field with placeholder ${placeholder}`)
+  return el as HTMLElement
+}
+
+function type(el: HTMLElement, value: string) {
+  act(() => {
+    el.dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true }))
+  })
+}
+
+async function click(text: string | RegExp) {
+  await act(async () => {
+    fireEvent.click(screen.getByText(text))
+  })
+}
+
+function renderPage(Page: () => JSX.Element | null, store = new RootStore()) {
+  return { store, ...render(<StoreProvider store={store}><Page /></StoreProvider>) }
+}
+
+const signedIn = (sub: string, identity: 'teacher' | 'student') => ({
+  idToken: fakeToken({ sub, ATTR_identityTypeCode: identity, exp: inOneHour() }),
+  expiresIn: 3600,
+  user: { accountId: 'x', username: sub, userName: '张伟', identityTypeCode: identity },
+})
+
+let reLaunch: jest.SpyInstance
+let navigateTo: jest.SpyInstance
+let showToast: jest.SpyInstance
+beforeEach(() => {
+  Taro.clearStorageSync()
+  document.cookie = 'userToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
+  reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+  navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+  showToast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' })
+  jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ platform: 'devtools' } as never)
+})
+afterEach(() => jest.restoreAllMocks())
+
+describe('login pages', () => {
+  it('登录 refuses the methods until the agreement is ticked', async () => {
+    const { store } = renderPage(Login)
+    await click('账号密码登录')
+    expect(navigateTo).not.toHaveBeenCalled()
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先阅读并同意《用户协议》和《隐私政策》' }))
+    await click(/^我已阅读并同意/)
+    expect(store.login.agreed).toBe(true)
+    await click('账号密码登录')
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/login/pwdLogin' })
+  })
+
+  it('密码登录 shows the server reason, keeps both inputs, then signs in and goes home', async () => {
+    const login = jest.spyOn(authApi, 'passwordLogin')
+      .mockRejectedValueOnce(new RequestError('http', '用户名或密码错误', { url: 'x', status: 400 }))
+      .mockResolvedValueOnce(signedIn('2026001', 'student'))
+    const store = new RootStore()
+    store.login.setAgreed(true)
+    const { container } = renderPage(PwdLogin, store)
+    type(field(container, '请输入学号/工号'), '2026001')
+    type(field(container, '请输入密码'), 'wrong')
+    await click('登录')
+    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument()
+    expect(field(container, '请输入学号/工号')).toHaveAttribute('value', '2026001')
+    expect(field(container, '请输入密码')).toHaveAttribute('value', 'wrong')
+    expect(store.account.isSignedIn).toBe(false)
+    type(field(container, '请输入密码'), 'Campus@2026')
+    await click('登录')
+    expect(login).toHaveBeenLastCalledWith('2026001', 'Campus@2026', expect.objectContaining({ appId: 'campus-portal' }))
+    expect(store.account.username).toBe('2026001')
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/tab/index/index' })
+  })
+
+  it('短信验证码登录: the code button counts down after sending; several accounts lead to the choice', async () => {
+    jest.spyOn(authApi, 'smsInit').mockResolvedValue({ nonce: 'n1', expiresIn: 900 })
+    const send = jest.spyOn(authApi, 'smsSend').mockResolvedValue({ countdown: 60, expiresIn: 300 })
+    jest.spyOn(authApi, 'smsLogin').mockResolvedValue({
+      needChoose: true,
+      cid: 'c1',
+      accounts: [
+        { accountId: 'a1', username: 't1002', userName: '张伟', identityTypeCode: 'teacher', identityTypeName: '教师' },
+        { accountId: 'a2', username: '2026002', userName: '张伟', identityTypeCode: 'student', identityTypeName: '学生' },
+      ],
+    })
+    const store = new RootStore()
+    store.login.setAgreed(true)
+    const { container } = renderPage(CodeLogin, store)
+    expect(screen.getByText('获取验证码')).toBeInTheDocument()
+    type(field(container, '请输入手机号'), '13912345678')
+    await click('获取验证码')
+    expect(send).toHaveBeenCalledWith('13912345678', 'n1')
+    expect(screen.getByText('60秒后重发')).toBeInTheDocument()
+    expect(screen.getByText('验证码已发送至 139****5678，5分钟内有效')).toBeInTheDocument()
+    type(field(container, '请输入6位验证码'), '123456')
+    await click('登录')
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/login/accountLogin' })
+    expect(store.account.accounts).toHaveLength(2)
+    store.login.countdown.reset()
+  })
+
+  it('选择账号 lists the accounts and signs in with the chosen one', async () => {
+    const choose = jest.spyOn(authApi, 'accountChoose').mockResolvedValue(signedIn('t1002', 'teacher'))
+    const store = new RootStore()
+    store.account.setChoice([
+      { accountId: 'a1', username: 't1002', userName: '张伟', identityTypeCode: 'teacher', identityTypeName: '教师' },
+      { accountId: 'a2', username: '2026002', userName: '张伟', identityTypeCode: 'student', identityTypeName: '学生' },
+    ], 'c1')
+    store.loginRedirect.remember('/pages/msgCenterTab/newtask/newtask?isHideTabbar=1&junk=2')
+    renderPage(AccountLogin, store)
+    expect(screen.getByText('张伟 · 学生')).toBeInTheDocument()
+    await click('张伟 · 教师')
+    expect(choose).toHaveBeenCalledWith('a1', 'c1')
+    expect(store.account.identity).toBe('teacher')
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/msgCenterTab/newtask/newtask?isHideTabbar=1' })
+  })
+
+  it('选择账号 without a pending choice offers a new login', () => {
+    renderPage(AccountLogin)
+    expect(screen.getByText('登录已失效')).toBeInTheDocument()
+    expect(screen.getByText('重新登录')).toBeInTheDocument()
+  })
+})
