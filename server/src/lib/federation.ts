@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { federatedIdentities, spentValues } from '../db/schema/index'
 import type { FederationCallbackRequest } from '../schemas/auth'
-import { badRequest } from './api-error'
+import { ApiError, badRequest } from './api-error'
 import { accountsByIds, type AccountRow } from './account-login'
 import { sha256 } from './secrets'
-import { checkSignature, decryptUserData, exchangeCode, type WechatSettings } from './wechat'
+import { checkSignature, decryptUserData, exchangeCode, WECHAT_NOT_CONFIGURED, type WechatSettings } from './wechat'
 
 export const WEIXIN_MINIPROGRAM = 'weixinminiprogram'
 
@@ -19,6 +19,7 @@ async function spendOnce (db: Database, value: string): Promise<boolean> {
 
 /** Turns the mini-program login data into a verified WeChat identity. */
 export async function verifyMiniProgramLogin (db: Database, wechat: WechatSettings, input: FederationCallbackRequest): Promise<FederatedProfile> {
+  if (!wechat.secret) throw new ApiError(503, WECHAT_NOT_CONFIGURED)
   if (!await spendOnce(db, `wx-code:${input.code}`)) throw badRequest('微信登录凭证已使用，请重新授权')
   const session = await exchangeCode(wechat, input.code)
   let nickName = ''

@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 import { badRequest, ApiError } from './api-error'
 import { constantTimeEqual } from './secrets'
 
+export const WECHAT_NOT_CONFIGURED = '未配置微信小程序登录（WECHAT_SECRET）'
+
 export interface WechatSettings { appId: string, secret: string, apiBase: string }
 
 export interface WechatSession { openid: string, sessionKey: string, unionid?: string }
@@ -17,7 +19,7 @@ export interface WechatUserInfo {
 
 /** Exchanges a mini-program login code for the user's openid and session key (code2session). */
 export async function exchangeCode (settings: WechatSettings, code: string): Promise<WechatSession> {
-  if (!settings.secret) throw new ApiError(503, '未配置微信小程序登录（WECHAT_SECRET）')
+  if (!settings.secret) throw new ApiError(503, WECHAT_NOT_CONFIGURED)
   const url = new URL('/sns/jscode2session', settings.apiBase)
   url.search = new URLSearchParams({
     appid: settings.appId,

@@ -85,4 +85,18 @@ describe('WeChat mini-program federation (/token-service/federation)', () => {
     const info = await t.app.inject({ url: '/token-service/federation/federatedUserInfo?nonce=forged' })
     assert.equal(info.statusCode, 400)
   })
+
+  it('without WECHAT_SECRET the login configs say so and the callback answers 503 with a reason', async () => {
+    const bare = await createTestApp({ config: { wechat: { appId: FAKE_APPID, secret: '', apiBase: wechat.apiBase } } })
+    try {
+      const configs = (await bare.app.inject({ url: '/token-service/login/configs' })).json().data
+      assert.equal(configs.federatedLogin.weixinminiprogram, false)
+      const nonce = (await bare.app.inject({ url: '/token-service/federation/federated/weixinminiprogram' })).json().data.nonce
+      const response = await bare.app.inject({ method: 'POST', url: `/token-service/federation/federatedCallback/weixinminiprogram?nonce=${nonce}`, payload: { code: 'abc' } })
+      assert.equal(response.statusCode, 503)
+      assert.deepEqual(response.json(), { code: 503, message: '未配置微信小程序登录（WECHAT_SECRET）' })
+    } finally {
+      await bare.close()
+    }
+  })
 })
