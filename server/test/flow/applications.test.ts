@@ -16,7 +16,7 @@ describe('flow: start, drafts, lists by level, circulation', () => {
 
   before(async () => {
     t = await createTestApp()
-    ;[student, student2, teacher, admin] = await Promise.all(['2026001', '2026002', 't1001', 'admin'].map((name) => as(t.app, name)))
+    ;[student, student2, teacher, admin] = (await Promise.all(['2026001', '2026002', 't1001', 'admin'].map((name) => as(t.app, name)))) as [Caller, Caller, Caller, Caller]
   })
   after(async () => { await t.close() })
 

@@ -23,7 +23,7 @@ describe('flow: handling (approve, reject, transfer, return, concurrency, batch)
 
   before(async () => {
     t = await createTestApp()
-    ;[student, student2, teacher, leader, admin] = await Promise.all(['2026001', '2026002', 't1001', 't1002', 'admin'].map((name) => as(t.app, name)))
+    ;[student, student2, teacher, leader, admin] = (await Promise.all(['2026001', '2026002', 't1001', 't1002', 'admin'].map((name) => as(t.app, name)))) as [Caller, Caller, Caller, Caller, Caller]
   })
   after(async () => { await t.close() })
 

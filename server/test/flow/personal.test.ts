@@ -11,7 +11,7 @@ describe('flow: personal to-dos, people search, overdue and global settings', ()
   let admin: Caller
   before(async () => {
     t = await createTestApp()
-    ;[student, student2, teacher, admin] = await Promise.all(['2026001', '2026002', 't1001', 'admin'].map((name) => as(t.app, name)))
+    ;[student, student2, teacher, admin] = (await Promise.all(['2026001', '2026002', 't1001', 'admin'].map((name) => as(t.app, name)))) as [Caller, Caller, Caller, Caller]
   })
   after(async () => { await t.close() })
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { loginToken } from '../helpers/test-app'
 
+// Overdue reminders run on a timer in the app; these tests call remindOverdue directly instead.
+process.env.FLOW_REMINDERS ??= '0'
+
 export const MC = '/message-center/center/api/v1'
 
 /** A signed-in caller for one demo user: `get`/`post` with the X-Id-Token header (post sends JSON). */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../client'
 import {
-  accounts, flowGlobalSettings, flowTasks, messageApps, messageCenterCalendars, messageRecords, messageTypes, messageUserApps,
+  accounts, flowApplications, flowGlobalSettings, flowTasks, messageApps, messageCenterCalendars, messageRecords, messageTypes, messageUserApps,
   personalTodos, type IdentityTypeCode, type SendTypeCode,
 } from '../schema/index'
 import { deliverMessage } from '../../lib/message-records'
@@ -47,6 +47,7 @@ export const MESSAGE_TYPES: Array<{ code: string, name: string, app: string, ide
   { code: 'flow_todo', name: '待办提醒', app: 'flow', identities: ALL, sendTypes: SITE_ALL },
   { code: 'flow_result', name: '审批结果', app: 'flow', identities: ALL, sendTypes: SITE_ALL },
   { code: 'flow_circulate', name: '传阅通知', app: 'flow', identities: ALL, sendTypes: ['site', 'email'] },
+  { code: 'flow_overdue', name: '逾期提醒', app: 'flow', identities: ALL, sendTypes: SITE_ALL },
   { code: 'oa_notice', name: '公文通知', app: 'oa', identities: TA, sendTypes: ['site', 'email'] },
   { code: 'pay_bill', name: '缴费通知', app: 'campus-pay', identities: ST, sendTypes: SITE_SMS },
   { code: 'bus_notice', name: '班车通知', app: 'campus-bus', identities: ALL, sendTypes: ['site'] },
@@ -102,14 +103,19 @@ async function deliverAll (db: Database, recipientId: string, list: DemoMessage[
   }
 }
 
-/** Demo message centre and workflow data; does nothing when the message apps already exist. */
+/**
+ * Message apps, types and global task settings (added when missing, existing rows left alone), then the demo
+ * messages, applications, to-dos and calendars once (skipped when any application exists).
+ */
 export async function seedMessageCenter (db: Database): Promise<void> {
-  const existing = await db.select({ id: messageApps.id }).from(messageApps).limit(1)
-  if (existing.length > 0) return
-  await db.transaction(async (tx) => { await seedAll(tx as unknown as Database) })
+  await db.transaction(async (tx) => {
+    const apps = await seedCatalogue(tx as unknown as Database)
+    const seeded = await tx.select({ id: flowApplications.id }).from(flowApplications).limit(1)
+    if (seeded.length === 0) await seedDemo(tx as unknown as Database, apps)
+  })
 }
 
-async function seedAll (db: Database): Promise<void> {
+async function seedCatalogue (db: Database) {
   await db.insert(messageApps).values(MESSAGE_APPS).onConflictDoNothing({ target: messageApps.code })
   const apps = await db.select({ id: messageApps.id, code: messageApps.code }).from(messageApps)
   const appId = (code: string) => apps.find((app) => app.code === code)!.id
@@ -117,6 +123,11 @@ async function seedAll (db: Database): Promise<void> {
     code: type.code, name: type.name, appId: appId(type.app), identities: type.identities, sendTypes: type.sendTypes,
   }))).onConflictDoNothing({ target: messageTypes.code })
   await db.insert(flowGlobalSettings).values(GLOBAL_SETTING_DEFAULTS).onConflictDoNothing({ target: flowGlobalSettings.type })
+  return apps
+}
+
+async function seedDemo (db: Database, apps: Array<{ id: number, code: string }>): Promise<void> {
+  const appId = (code: string) => apps.find((app) => app.code === code)!.id
 
   const student = await actorOf(db, '2026001')
   const student2 = await actorOf(db, '2026002')
