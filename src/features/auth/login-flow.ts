@@ -30,6 +30,8 @@ export class LoginFlow {
   error = ''
   /** The WeChat identity waiting to be bound (nickname shown on bindAccount). */
   wechatNickName = ''
+  /** Login methods the token service offers (GET /login/configs); all on until it answers. */
+  methods = { password: true, sms: true, wechat: true }
   readonly countdown: SmsCountdown
 
   constructor(
@@ -40,6 +42,16 @@ export class LoginFlow {
   ) {
     this.countdown = new SmsCountdown(ticker)
     makeAutoObservable<LoginFlow, 'account' | 'api' | 'device'>(this, { account: false, api: false, device: false, countdown: false }, { autoBind: true })
+  }
+
+  /** Reads which methods are on; a failure keeps them all offered (the calls themselves will tell). */
+  async loadMethods(): Promise<void> {
+    try {
+      const c = await this.api.loginConfigs()
+      runInAction(() => (this.methods = { password: c.passwordLogin, sms: c.smsLogin, wechat: c.federatedLogin.weixinminiprogram }))
+    } catch {
+      // Keep the defaults.
+    }
   }
 
   setAgreed(on: boolean) {

@@ -18,7 +18,10 @@ function Login() {
   const store = useStores()
   const { login } = store
 
-  useEffect(() => login.clearError(), [login])
+  useEffect(() => {
+    login.clearError()
+    void login.loadMethods()
+  }, [login])
 
   const go = (method: 'pwdLogin' | 'codeLogin') => {
     if (!login.agreed) return void toast(AGREE_FIRST)
@@ -39,17 +42,21 @@ function Login() {
     <View className="login-page">
       <LoginBrand subtitle="欢迎使用移动门户，请选择登录方式" />
       <View className="login-methods">
-        {WECHAT_LOGIN_AVAILABLE ? (
+        {WECHAT_LOGIN_AVAILABLE && login.methods.wechat ? (
           <Button block type="primary" size="large" loading={login.busy} onClick={wechat} data-testid="login-wechat">
             微信一键登录
           </Button>
         ) : null}
-        <Button block type={WECHAT_LOGIN_AVAILABLE ? 'default' : 'primary'} size="large" onClick={() => go('pwdLogin')} data-testid="login-password">
-          账号密码登录
-        </Button>
-        <Button block type="default" size="large" onClick={() => go('codeLogin')} data-testid="login-sms">
-          短信验证码登录
-        </Button>
+        {login.methods.password ? (
+          <Button block type={WECHAT_LOGIN_AVAILABLE && login.methods.wechat ? 'default' : 'primary'} size="large" onClick={() => go('pwdLogin')} data-testid="login-password">
+            账号密码登录
+          </Button>
+        ) : null}
+        {login.methods.sms ? (
+          <Button block type="default" size="large" onClick={() => go('codeLogin')} data-testid="login-sms">
+            短信验证码登录
+          </Button>
+        ) : null}
       </View>
       <AgreementCheck />
     </View>

@@ -188,3 +188,15 @@ describe('LoginFlow: mini-program federation', () => {
     await expect(flow.bindWechat('u', 'p')).rejects.toThrow('微信授权已失效')
   })
 })
+
+describe('LoginFlow: login methods', () => {
+  it('follows GET /login/configs and keeps every method when it fails', async () => {
+    const configs = { passwordLogin: true, smsLogin: false, federatedLogin: { weixinminiprogram: false }, smsCountdown: 60, smsCodeLength: 6, smsCodeExpiresIn: 300, ssoLoginUrl: '/cas/login', tokenExpiresIn: 7200 }
+    const { flow } = setup(fakeApi({ loginConfigs: jest.fn(async () => configs) }))
+    await flow.loadMethods()
+    expect(flow.methods).toEqual({ password: true, sms: false, wechat: false })
+    const other = setup(fakeApi()).flow
+    await other.loadMethods()
+    expect(other.methods).toEqual({ password: true, sms: true, wechat: true })
+  })
+})
