@@ -10,6 +10,7 @@ import { checkWebAddress } from './allowed-hosts'
 import { currentHostPolicy, ownOrigin } from './host-policy'
 import { isReachable } from './reachability'
 import { withIdToken } from './token-url'
+import { decodeUrlParam } from './url-param'
 import './web-view-page.scss'
 
 export interface WebViewPageProps {
@@ -26,19 +27,6 @@ type State =
   | { kind: 'refused'; host?: string }
   | { kind: 'unreachable'; src: string }
   | { kind: 'error'; message: string }
-
-/** Reads the `url` parameter whether the router decoded it once already or not. */
-export function decodeUrlParam(raw: string | undefined): string {
-  let text = (raw ?? '').trim()
-  for (let i = 0; i < 3 && /^https?%3A/i.test(text); i += 1) {
-    try {
-      text = decodeURIComponent(text)
-    } catch {
-      break
-    }
-  }
-  return text
-}
 
 /**
  * Every web view page (webview, tab-webview-1…5, news-, newtask-, schedule-webview): opens the

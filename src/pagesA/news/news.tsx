@@ -9,6 +9,7 @@ import { newsStore } from '../../features/news/news-store'
 import { openNewsItem } from '../../features/news/open-news'
 import { columnListLoad } from '../../features/news/use-news-list'
 import { decodeSharePayload } from '../../features/share/share-payload'
+import { NEWS_PAGE_SIZE } from '../../features/news/constants'
 
 /**
  * A column's articles (`columnCode`; without it every column). `tab` picks a column by its position
@@ -32,6 +33,7 @@ export default observer(function NewsListPage() {
       title={column?.name ?? (columnCode ? undefined : '全部资讯')}
       load={columnListLoad({ columnCode })}
       deps={[columnCode, waitingForTab]}
+      pageSize={NEWS_PAGE_SIZE}
       keyOf={(item) => item.id}
       bottomReach={BOTTOM_REACH.standard}
       empty="该栏目暂无资讯"

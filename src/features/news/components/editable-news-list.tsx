@@ -11,6 +11,7 @@ import type { NewsItem } from '../types'
 import { openNewsItem } from '../open-news'
 import { NewsItemCard } from './news-item-card'
 import './editable-news-list.scss'
+import { NEWS_PAGE_SIZE } from '../constants'
 
 export interface EditableNewsListProps<T extends NewsItem> {
   load: ListLoad<T>
@@ -90,6 +91,7 @@ export function EditableNewsList<T extends NewsItem>({ load, keyOf, timeText, re
     <ListPage<T>
       ref={list}
       load={wrappedLoad}
+      pageSize={NEWS_PAGE_SIZE}
       keyOf={keyOf}
       header={header}
       bottomReach={BOTTOM_REACH.standard}

@@ -10,6 +10,7 @@ import { NewsItemCard } from '../../../features/news/components/news-item-card'
 import { newsStore } from '../../../features/news/news-store'
 import { openNewsItem } from '../../../features/news/open-news'
 import { columnListLoad } from '../../../features/news/use-news-list'
+import { NEWS_PAGE_SIZE } from '../../../features/news/constants'
 
 /** Message centre news: every column as a tab over its paged article list (param isHideTabbar). */
 export default observer(function MessageCentreNews() {
@@ -35,6 +36,7 @@ export default observer(function MessageCentreNews() {
       header={<ColumnTabs columns={columns} value={current} onChange={setActive} />}
       load={columnListLoad({ columnCode: current })}
       deps={[current]}
+      pageSize={NEWS_PAGE_SIZE}
       keyOf={(item) => item.id}
       bottomReach={BOTTOM_REACH.standard}
       empty="该栏目暂无资讯"

@@ -1,0 +1,287 @@
+// Home tab, news, favourites, history, share landing, diversion, mourning mode, hostile article HTML
+// and web-view address checks, in Chromium against the reference server with its demo data.
+// Run: PORTAL_OUT_DIR=.cache/h5-home npx taro build --type h5 && E2E_H5_DIR=.cache/h5-home node --test test/e2e/home-news.test.mjs
+import { after, before, describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+
+let server
+let browser
+
+before(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const HOME = '/pages/tab/index/index'
+
+async function signedInPage(username = '2026001') {
+  const page = await newPhonePage(browser)
+  await signIn(page, server.url, username)
+  return page
+}
+
+/** The pop-up shows on the first home visit of a launch; close it so the page underneath can be used. */
+async function closePopupIfShown(page) {
+  const popup = page.getByTestId('home-popup')
+  if (await popup.isVisible().catch(() => false)) {
+    await page.locator('.nut-popup .nut-popup-title-right, .nut-popup [class*="close"]').first().click()
+    await popup.waitFor({ state: 'hidden' })
+  }
+}
+
+async function scrollToBottom(page) {
+  await page.evaluate(() => {
+    for (const el of [document.scrollingElement, ...document.querySelectorAll('.taro_page, .taro-tabbar__panel')]) {
+      if (el) el.scrollTop = el.scrollHeight
+    }
+    window.scrollTo(0, document.body.scrollHeight)
+  })
+}
+
+describe('home tab', () => {
+  it('shows the school header, slideshow, marquee, recommended services and news columns', async () => {
+    const page = await signedInPage()
+    await page.goto(server.url + HOME)
+    await page.getByTestId('home-slideshow').waitFor()
+    await page.getByTestId('home-popup').waitFor({ timeout: 5000 }).catch(() => undefined)
+    await screenshot(page, 'home-news-home-popup')
+    await closePopupIfShown(page)
+
+    assert.equal(await page.locator('.home-header__name').innerText(), '示范大学')
+    assert.ok((await page.locator('.home-slideshow taro-swiper-item-core, .home-slideshow .swiper-slide').count()) >= 3, 'the slideshow has the demo slides')
+    assert.match(await page.getByTestId('home-marquee').innerText(), /通知/)
+    const services = page.getByTestId('home-services').locator('.home-services__item')
+    assert.ok((await services.count()) >= 5, 'recommended services are listed')
+    const firstWidth = await services.first().evaluate((el) => el.getBoundingClientRect().width)
+    const rowWidth = await page.getByTestId('home-services').evaluate((el) => el.clientWidth)
+    assert.ok(Math.abs(rowWidth / firstWidth - 5) < 0.6, 'five services per row by default')
+    const sectionTitles = await page.locator('.portal-section__title').allInnerTexts()
+    assert.ok(sectionTitles.includes('学校要闻') && sectionTitles.includes('通知公告'), `columns shown: ${sectionTitles}`)
+    assert.ok((await page.getByTestId('news-item').count()) >= 8, 'each column shows its first articles')
+    assert.equal(await page.getByTestId('home').getAttribute('data-mourning'), '0')
+    await screenshot(page, 'home-news-home')
+
+    // The pop-up was read: a new visit does not show it again.
+    await page.reload()
+    await page.getByTestId('home-slideshow').waitFor()
+    await page.waitForTimeout(800)
+    assert.equal(await page.getByTestId('home-popup').isVisible().catch(() => false), false)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it('opens a column with 更多, loads more at the bottom, and stars an article into favourites and history', async () => {
+    const page = await signedInPage()
+    await page.goto(server.url + HOME)
+    await page.getByTestId('home-slideshow').waitFor()
+    await closePopupIfShown(page)
+
+    await page.locator('.portal-section').filter({ hasText: '学校要闻' }).locator('.portal-section__more').click()
+    await page.waitForURL(/pagesA\/news\/news\?columnCode=xxyw/)
+    const items = page.locator('.taro_page:visible [data-testid="news-item"], [data-testid="news-item"]:visible')
+    await items.first().waitFor()
+    assert.equal(await items.count(), 10, 'first page of ten')
+    await screenshot(page, 'home-news-list')
+    for (let i = 0; i < 10 && (await items.count()) <= 10; i += 1) {
+      await scrollToBottom(page)
+      await page.waitForTimeout(400)
+    }
+    assert.equal(await items.count(), 16, 'the second page was appended')
+    await page.getByText('没有更多了').waitFor()
+
+    await items.first().click()
+    await page.waitForURL(/pagesA\/news\/detail\?id=\d+/)
+    const article = page.getByTestId('article').filter({ visible: true })
+    await article.waitFor()
+    const title = await article.locator('.article__title').innerText()
+    assert.ok(title.length > 4)
+    assert.match(await article.locator('.article__meta').innerText(), /阅读 \d+/)
+    const star = page.getByTestId('favorite-toggle').filter({ visible: true })
+    assert.equal(await star.getAttribute('aria-pressed'), 'false')
+    await star.click()
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="favorite-toggle"]')].some((el) => el.getAttribute('aria-pressed') === 'true'))
+    await page.waitForTimeout(600)
+    await screenshot(page, 'home-news-detail')
+
+    await page.goto(server.url + '/pagesA/myFavorite/myFavorite')
+    const favourite = page.getByTestId('news-item').filter({ hasText: title })
+    await favourite.waitFor()
+    assert.match(await favourite.innerText(), /收藏于/)
+    await screenshot(page, 'home-news-favourites')
+
+    await page.goto(server.url + '/pagesA/newsHistory/newsHistory')
+    const viewed = page.getByTestId('news-item').filter({ hasText: title })
+    await viewed.waitFor()
+    assert.match(await viewed.innerText(), /浏览于/)
+    await screenshot(page, 'home-news-history')
+
+    // Delete it from history in edit mode, then clear the rest.
+    await page.getByTestId('edit-toggle').click()
+    await viewed.getByTestId('remove-item').click()
+    await page.getByText('已删除').first().waitFor()
+    await page.goto(server.url + '/pagesA/newsHistory/newsHistory')
+    await page.getByText('暂无浏览记录').waitFor()
+
+    // Unstar from 我的收藏.
+    await page.goto(server.url + '/pagesA/myFavorite/myFavorite')
+    await page.getByTestId('news-item').filter({ hasText: title }).waitFor()
+    await page.getByTestId('edit-toggle').click()
+    await page.getByTestId('remove-item').first().click()
+    await page.getByText('已删除').first().waitFor()
+    await page.goto(server.url + '/pagesA/myFavorite/myFavorite')
+    await page.getByText('还没有收藏的资讯').waitFor()
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+})
+
+describe('share landing', () => {
+  it('opens midTrans signed out with noLogin=1 and offers 登录后查看更多', async () => {
+    const page = await newPhonePage(browser)
+    const data = encodeURIComponent(JSON.stringify({ id: '2', columnId: '1' }))
+    await page.goto(`${server.url}/pagesA/news/midTrans?data=${encodeURIComponent(data)}&noLogin=1`)
+    const article = page.getByTestId('article')
+    await article.waitFor()
+    assert.match(await article.locator('.article__title').innerText(), /一流本科专业/)
+    assert.match(await page.getByTestId('login-prompt').innerText(), /登录后查看更多/)
+    assert.ok(!page.url().includes('/cas/'), 'no redirect to sign-on')
+    await screenshot(page, 'home-news-share-landing')
+    await page.context().close()
+  })
+
+  it('sends a signed-in reader on to the detail page', async () => {
+    const page = await signedInPage()
+    const data = encodeURIComponent(JSON.stringify({ id: '2', columnId: '1' }))
+    await page.goto(`${server.url}/pagesA/news/midTrans?data=${encodeURIComponent(data)}&noLogin=1`)
+    await page.waitForURL(/pagesA\/news\/detail\?id=2/)
+    await page.getByTestId('favorite-toggle').filter({ visible: true }).waitFor()
+    await page.context().close()
+  })
+
+  it('copies the share link outside WeChat', async () => {
+    const page = await signedInPage()
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+    await page.goto(`${server.url}/pagesA/news/detail?id=3&columnId=1`)
+    await page.getByTestId('share-button').filter({ visible: true }).click()
+    await page.getByText('链接已复制，请在浏览器中打开').waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    assert.match(copied, /\/pagesA\/news\/midTrans\?data=.+&noLogin=1$/)
+    await page.context().close()
+  })
+})
+
+describe('diversion', () => {
+  it('sends the guest account to its diversion page from the home tab', async () => {
+    const page = await signedInPage('guest')
+    await page.goto(server.url + HOME)
+    await page.waitForURL(/pages\/fenliu\/fenliu\?fenliuInfo=/)
+    const record = page.getByTestId('diversion-record')
+    await record.waitFor()
+    assert.match(await record.innerText(), /访客服务专区/)
+    await screenshot(page, 'home-news-diversion')
+    await page.getByTestId('diversion-open').click()
+    await page.waitForURL(/pages\/tab\/service\/index/)
+    await page.context().close()
+  })
+
+  it('does not divert a student', async () => {
+    const page = await signedInPage('2026001')
+    await page.goto(server.url + HOME)
+    await page.getByTestId('home-slideshow').waitFor()
+    await page.waitForTimeout(800)
+    assert.ok(page.url().endsWith(HOME))
+    await page.context().close()
+  })
+})
+
+describe('mourning mode and hostile content', () => {
+  it('turns the home page grey and asks for grey images when enableMourningMode is on', async () => {
+    const page = await signedInPage()
+    // No admin endpoint changes the system config: the browser answers with the setting switched on.
+    await page.route('**/portal-api/v1/config/system/getSystemConf', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      body.data.enableMourningMode = true
+      await route.fulfill({ response, json: body })
+    })
+    await page.goto(server.url + HOME)
+    await page.getByTestId('home-slideshow').waitFor()
+    await closePopupIfShown(page)
+    const home = page.getByTestId('home')
+    await page.waitForFunction(() => document.querySelector('[data-testid="home"]')?.getAttribute('data-mourning') === '1')
+    assert.match(await home.evaluate((el) => getComputedStyle(el).filter), /grayscale\(1\)/)
+    const cover = await page.locator('.news-item__cover img').first().getAttribute('src')
+    assert.match(cover ?? '', /^\/unsafe\/fit-in\/250x200\/filters:grayscale\(\)\//)
+    const imageStatus = await page.evaluate(async (src) => (await fetch(src)).status, cover)
+    assert.equal(imageStatus, 200, 'the server renders the grey cover')
+    await screenshot(page, 'home-news-mourning')
+    await page.context().close()
+  })
+
+  it('runs nothing from a hostile article body', async () => {
+    const page = await signedInPage()
+    const dialogs = []
+    page.on('dialog', (d) => {
+      dialogs.push(d.message())
+      void d.dismiss()
+    })
+    const hostile = [
+      '<p>正文开始</p>',
+      '<img src="x" onerror="alert(1);window.__xss=1">',
+      '<script>alert(2);window.__xss=2</script>',
+      '<a id="jslink" href="javascript:alert(3)">点我</a>',
+      '<svg onload="alert(4)"><script>alert(5)</script></svg>',
+      '<iframe src="javascript:alert(6)"></iframe>',
+      '<p style="position:fixed;top:0;left:0;z-index:99999">覆盖</p>',
+      '<p>正文结束</p>',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(7)>',
+    ].join('')
+    await page.route('**/portal-api/v1/cms/mobile/content/detail**', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      body.data.content = hostile
+      await route.fulfill({ response, json: body })
+    })
+    await page.goto(`${server.url}/pagesA/news/detail?id=4&columnId=1`)
+    const bodyEl = page.getByTestId('article-body').filter({ visible: true })
+    await bodyEl.waitFor()
+    await page.getByText('正文结束').waitFor()
+    await page.locator('#jslink').first().click().catch(() => undefined)
+    await page.waitForTimeout(800)
+    assert.deepEqual(dialogs, [])
+    assert.equal(await page.evaluate(() => window.__xss), undefined)
+    const html = await bodyEl.innerHTML()
+    assert.doesNotMatch(html, /<script|onerror|onload|javascript:|<iframe|<svg|position:\s*fixed/i)
+    await page.context().close()
+  })
+})
+
+describe('web view', () => {
+  it('refuses addresses outside this site and the allowed hosts', async () => {
+    const page = await signedInPage()
+    for (const url of ['javascript:alert(1)', 'https://evil.example/phish', `https://evil.example@127.0.0.1.evil.example/`]) {
+      await page.goto(`${server.url}/pages/webview/webview?url=${encodeURIComponent(encodeURIComponent(url))}`)
+      await page.getByText('无法打开该页面').waitFor()
+      assert.equal(await page.locator('iframe').count(), 0, `${url} must not load`)
+    }
+    await screenshot(page, 'home-news-webview-refused')
+    await page.context().close()
+  })
+
+  it('opens this site with the id token as the service asks', async () => {
+    const page = await signedInPage()
+    const target = `${server.url}/portal-api/v1/cms/images/slide-0.png`
+    await page.goto(`${server.url}/pages/webview/webview?url=${encodeURIComponent(encodeURIComponent(target))}&tokenTransType=url`)
+    const frame = page.locator('iframe.taro-webview')
+    await frame.waitFor()
+    const src = await frame.getAttribute('src')
+    assert.ok(src.startsWith(target + '?idToken=ey'), src)
+    await page.context().close()
+  })
+})
