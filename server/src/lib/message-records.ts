@@ -22,7 +22,7 @@ export const SEND_TYPES: Array<{ code: SendTypeCode, name: string, required: boo
 export const typeVisibleTo = (identity: IdentityTypeCode): SQL =>
   sql`(cardinality(${messageTypes.identities}) = 0 OR ${identity} = ANY(${messageTypes.identities}))`
 
-// ------------------------------------------------------------------ the badge (hot path)
+// the badge (hot path)
 // One COUNT over the partial index message_records_unread_idx; muted apps of the user are left out.
 const UNREAD_TOTAL_SQL = `SELECT count(*)::int AS n FROM message_records r
  WHERE r.recipient_id = $1 AND r.read_at IS NULL AND r.deleted_at IS NULL
@@ -44,7 +44,7 @@ export async function unreadCount (db: Queryable, accountId: string, appId?: num
   return row?.n ?? 0
 }
 
-// ------------------------------------------------------------------ records
+// records
 export const recordColumns = {
   id: messageRecords.id,
   appId: messageRecords.appId,
@@ -122,7 +122,7 @@ export async function requireApp (db: Queryable, appId: number) {
   return app
 }
 
-// ------------------------------------------------------------------ delivery
+// delivery
 export interface NewMessage {
   recipientId: string
   typeCode: string

@@ -285,7 +285,7 @@ export async function batchHandle (db: Database, actor: Actor, taskIds: number[]
   return { succeeded, failed: results.length - succeeded, results }
 }
 
-// ------------------------------------------------------------------ reading
+// reading
 /** Condition: the user takes part in the application (initiator, a handler at any time, circulation either way). */
 const involves = (accountId: string): SQL => sql`(
   ${flowApplications.initiatorId} = ${accountId}
@@ -496,7 +496,7 @@ async function runList (db: Queryable, query: SQL, pageNum: number, pageSize: nu
   return { records, total, pageNum, pageSize, hasMore: pageNum * pageSize < total }
 }
 
-// ------------------------------------------------------------------ circulation
+// circulation
 export async function circulate (db: Database, actor: Actor, id: number, usernames: string[], remark = '', at = new Date()): Promise<number> {
   const app = await visibleApplication(db, actor, id)
   if (app.status === 'draft') throw badRequest('草稿不能传阅')
@@ -524,7 +524,7 @@ export async function readCirculation (db: Database, actor: Actor, circulationId
   if (rows.length === 0) throw notFound('传阅不存在')
 }
 
-// ------------------------------------------------------------------ counts
+// counts
 export async function todoCounts (db: Queryable, accountId: string) {
   const hours = await overdueHours(db)
   const overdueCut = Number.isFinite(hours) ? new Date(Date.now() - hours * 3_600_000) : new Date(0)

@@ -8,7 +8,7 @@ const Id = Type.Integer({ minimum: 1 })
 /** ISO 8601 date-time string (UTC, e.g. 2026-11-22T08:30:00.000Z). */
 const IsoTime = Type.String({ description: 'ISO 8601 date-time' })
 
-// ---------------------------------------------------------------- paging
+// paging
 export const PageQuery = Type.Object({
   pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
@@ -23,7 +23,7 @@ export const Page = <T extends TSchema>(item: T) => Type.Object({
   hasMore: Type.Boolean(),
 })
 
-// ---------------------------------------------------------------- messages
+// messages
 export const MessageRecord = Type.Object({
   id: Type.Integer(),
   appId: Type.Integer(),
@@ -158,7 +158,7 @@ export type UserSettingResponse = Static<typeof UserSettingResponse>
 export const UpdateUserSettingBody = Type.Partial(UserSetting)
 export type UpdateUserSettingBody = Static<typeof UpdateUserSettingBody>
 
-// ---------------------------------------------------------------- schedules from messages/tasks
+// schedules from messages/tasks
 export const PersonalCalendar = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -197,7 +197,7 @@ export type ScheduleEntry = Static<typeof ScheduleEntry>
 export const CreateScheduleResponse = Envelope(ScheduleEntry)
 export type CreateScheduleResponse = Static<typeof CreateScheduleResponse>
 
-// ---------------------------------------------------------------- instant messages (apps)
+// instant messages (apps)
 export const LastMessage = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -283,7 +283,7 @@ export type AppMessageCountResponse = Static<typeof AppMessageCountResponse>
 export const AppOrderBody = Type.Object({ appIds: Type.Array(Id, { minItems: 1, maxItems: 200 }) })
 export type AppOrderBody = Static<typeof AppOrderBody>
 
-// ---------------------------------------------------------------- merged task and message (correlation)
+// merged task and message (correlation)
 export const TagGroupApp = Type.Object({
   appId: Type.Integer(),
   appName: Type.String(),

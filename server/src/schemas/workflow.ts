@@ -15,7 +15,7 @@ export const FlowPage = <T extends TSchema>(item: T) => Type.Object({
   hasMore: Type.Boolean(),
 })
 
-// ---------------------------------------------------------------- levels (spec §3 task settings)
+// levels (spec §3 task settings)
 export const FirstLevel = Type.Union([
   Type.Literal('myTodo'), Type.Literal('myDone'), Type.Literal('myRequest'), Type.Literal('myReaded'), Type.Literal('myDraft'),
 ])
@@ -39,7 +39,7 @@ export type ApplicationStatus = Static<typeof ApplicationStatus>
 export const HandleAction = Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('transfer'), Type.Literal('return')])
 export type HandleAction = Static<typeof HandleAction>
 
-// ---------------------------------------------------------------- typed forms
+// typed forms
 export const LeaveForm = Type.Object({
   leaveType: Type.Union([Type.Literal('事假'), Type.Literal('病假'), Type.Literal('公假'), Type.Literal('其他')]),
   startTime: IsoTime,
@@ -103,7 +103,7 @@ export type FormDefinition = Static<typeof FormDefinition>
 export const FormDefinitionListResponse = Envelope(Type.Array(FormDefinition))
 export type FormDefinitionListResponse = Static<typeof FormDefinitionListResponse>
 
-// ---------------------------------------------------------------- lists
+// lists
 export const PersonRef = Type.Object({ username: Type.String(), name: Type.String() })
 export type PersonRef = Static<typeof PersonRef>
 
@@ -150,7 +150,7 @@ export type TaskListPage = Static<typeof TaskListPage>
 export const TaskListResponse = Envelope(TaskListPage)
 export type TaskListResponse = Static<typeof TaskListResponse>
 
-// ---------------------------------------------------------------- detail
+// detail
 export const FlowStep = Type.Object({
   index: Type.Integer(),
   name: Type.String({ description: '辅导员审批 / 学院领导审批 …' }),
@@ -198,7 +198,7 @@ export type ApplicationDetailResponse = Static<typeof ApplicationDetailResponse>
 export const ApplicationIdQuery = Type.Object({ id: Id })
 export type ApplicationIdQuery = Static<typeof ApplicationIdQuery>
 
-// ---------------------------------------------------------------- handling
+// handling
 export const HandleBody = Type.Object({
   taskId: Id,
   action: HandleAction,
@@ -260,7 +260,7 @@ export type HandleRecordEntry = Static<typeof HandleRecordEntry>
 export const HandleRecordResponse = Envelope(Type.Array(HandleRecordEntry))
 export type HandleRecordResponse = Static<typeof HandleRecordResponse>
 
-// ---------------------------------------------------------------- start / drafts
+// start / drafts
 /** start (JSON body): `form` must match the type's form (LeaveForm, ReimbursementForm, RoomBookingForm).
  * With draftId, the draft (or a returned application) becomes the submitted application. */
 export const StartApplicationBody = Type.Object({
@@ -280,7 +280,7 @@ export type ApplicationRefResponse = Static<typeof ApplicationRefResponse>
 export const ApplicationIdBody = Type.Object({ id: Id })
 export type ApplicationIdBody = Static<typeof ApplicationIdBody>
 
-// ---------------------------------------------------------------- circulation
+// circulation
 export const CirculateBody = Type.Object({
   id: Id,
   usernames: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 50 }),
@@ -292,7 +292,7 @@ export type CirculateResponse = Static<typeof CirculateResponse>
 export const CirculationIdBody = Type.Object({ circulationId: Id })
 export type CirculationIdBody = Static<typeof CirculationIdBody>
 
-// ---------------------------------------------------------------- accounts search (executors, transfer, circulate)
+// accounts search (executors, transfer, circulate)
 export const AccountSearchQuery = Type.Object({
   keyword: Type.String({ minLength: 1, maxLength: 50 }),
   pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
@@ -309,7 +309,7 @@ export type AccountEntry = Static<typeof AccountEntry>
 export const AccountSearchResponse = Envelope(FlowPage(AccountEntry))
 export type AccountSearchResponse = Static<typeof AccountSearchResponse>
 
-// ---------------------------------------------------------------- personal to-dos
+// personal to-dos
 export const PersonalTodo = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -350,7 +350,7 @@ export type PersonalTodoListQuery = Static<typeof PersonalTodoListQuery>
 export const PersonalTodoIdQuery = Type.Object({ id: Id })
 export type PersonalTodoIdQuery = Static<typeof PersonalTodoIdQuery>
 
-// ---------------------------------------------------------------- settings and counts
+// settings and counts
 export const PersonOverdueSetting = Type.Object({
   /** 逾期提醒 on/off. */
   remind: Type.Boolean(),

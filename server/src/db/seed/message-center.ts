@@ -140,7 +140,7 @@ async function seedDemo (db: Database, apps: Array<{ id: number, code: string }>
   await deliverAll(db, teacher.accountId, TEACHER_MESSAGES)
   await deliverAll(db, student2.accountId, STUDENT_MESSAGES.slice(0, 6))
 
-  // ---- workflow: 李明 (2026001)
+  // workflow: 李明 (2026001)
   const finished = await startApplication(db, student, { type: 'leave', form: {
     leaveType: '病假', startTime: days(3).toISOString(), endTime: days(1).toISOString(), reason: '急性肠胃炎，需在校医院输液治疗两天。', destination: '校医院', contactPhone: '13800000001',
   }, attachments: [{ name: '校医院诊断证明.jpg', url: '/portal-api/v1/assets/logo.png', size: 182_400 }] }, days(3.2))
@@ -164,7 +164,7 @@ async function seedDemo (db: Database, apps: Array<{ id: number, code: string }>
   } }, hours(5))
   await saveDraft(db, student, { type: 'leave', form: { leaveType: '公假', reason: '参加全国大学生程序设计竞赛（区域赛）' } }, hours(1))
 
-  // ---- 张伟 (2026002): three items for batch approval
+  // 张伟 (2026002): three items for batch approval
   await startApplication(db, student2, { type: 'leave', form: {
     leaveType: '公假', startTime: inDays(3, 8).toISOString(), endTime: inDays(4, 18).toISOString(), reason: '赴上海参加中国计算机大会并作海报展示。', destination: '上海市',
   } }, hours(2))
@@ -175,7 +175,7 @@ async function seedDemo (db: Database, apps: Array<{ id: number, code: string }>
     room: '图书馆 研讨室B', date: isoDay(inDays(1, 12)), startTime: '09:00', endTime: '11:00', attendees: 8, purpose: '课题组组会',
   } }, minutes(30))
 
-  // ---- 王芳 (t1001) own request, circulations
+  // 王芳 (t1001) own request, circulations
   const teacherLeave = await startApplication(db, teacher, { type: 'leave', form: {
     leaveType: '公假', startTime: days(9).toISOString(), endTime: days(7).toISOString(), reason: '赴武汉参加全国高校软件工程教学研讨会。', destination: '湖北省武汉市',
   } }, days(12))
@@ -183,7 +183,7 @@ async function seedDemo (db: Database, apps: Array<{ id: number, code: string }>
   await circulate(db, leader, finished.id, ['t1001'], '李明同学病假已批，请辅导员关注其身体恢复情况。', days(2.5))
   await circulate(db, teacher, finished.id, ['admin'], '请学院办公室备案。', days(2.4))
 
-  // ---- personal to-dos
+  // personal to-dos
   await createTodo(db, student.accountId, { title: '提交《操作系统》实验三报告', content: '进程调度算法模拟，附源代码与运行截图。', dueTime: inDays(1, 22).toISOString(), reminderTimes: [inDays(1, 9).toISOString(), inDays(1, 20).toISOString()] }, hours(20))
   await createTodo(db, student.accountId, { title: '归还《数据结构与算法分析》', dueTime: inDays(3, 17).toISOString(), reminderTimes: [inDays(2, 9).toISOString()] }, days(1))
   await createTodo(db, student.accountId, { title: '英语四级口语练习', content: '每天跟读 20 分钟。' }, days(2))
@@ -192,7 +192,7 @@ async function seedDemo (db: Database, apps: Array<{ id: number, code: string }>
   await createTodo(db, teacher.accountId, { title: '组织2024级3班主题班会', content: '主题：期末诚信考试。请班长李明协助准备材料。', dueTime: inDays(5, 19).toISOString(), reminderTimes: [inDays(4, 9).toISOString()], executors: ['2026001'] }, hours(10))
   await createTodo(db, teacher.accountId, { title: '批改《软件工程》第六次作业', dueTime: inDays(2, 18).toISOString() }, days(1))
 
-  // ---- calendars and app states
+  // calendars and app states
   await db.insert(messageCenterCalendars).values([
     { accountId: student.accountId, name: '我的日历', color: '#ED663F', isDefault: true },
     { accountId: student.accountId, name: '学习计划', color: '#4A7BF7', isDefault: false },
