@@ -30,6 +30,8 @@ function expiryOf (token: string): number {
  * scripts/bench-unread.mjs). Only successful verifications are cached; the map is bounded.
  */
 export function cachedAuthenticate (fastify: FastifyInstance) {
+  // MESSAGE_AUTH_CACHE=0: verify every call (used by scripts/bench-unread.mjs to measure the difference).
+  if (process.env.MESSAGE_AUTH_CACHE === '0') return fastify.authenticate
   const cache = new Map<string, Entry>()
   return async (request: FastifyRequest): Promise<void> => {
     const token = tokenOf(request)
