@@ -119,6 +119,17 @@ describe('flow: start, drafts, lists by level, circulation', () => {
     assert.equal((await student.post('/flow/application/deleteDraft', { id: submitted.id })).statusCode, 404)
   })
 
+  it('submitting one draft twice at once: one submission, one 409', async () => {
+    const draft = data(await student.post('/flow/application/saveDraft', { type: 'roomBooking', form: { room: '教学楼 B201' } }))
+    const form = { room: '教学楼 B201', date: '2026-12-08', startTime: '08:00', endTime: '09:00', attendees: 20, purpose: '学生会例会' }
+    const responses = await Promise.all([1, 2].map(() => student.post('/flow/application/start', { type: 'roomBooking', draftId: draft.id, form })))
+    assert.deepEqual(responses.map((response) => response.statusCode).sort(), [200, 409])
+    const record = data(await student.get('/flow/application/handleRecord', { id: draft.id }))
+    assert.equal(record.filter((entry: { action: string }) => entry.action === 'submit').length, 1)
+    const pending = (await list(teacher, 'myTodo')).records.filter((item) => item.id === draft.id)
+    assert.equal(pending.length, 1, 'one work item per handler, not two')
+  })
+
   it('lists by level: every level answers, statuses match, paging and filters work', async () => {
     for (const level of ['myTodo', 'myDone', 'myRequest', 'myReaded', 'myDraft', 'progress', 'finish', 'break', 'hang', 'toMe', 'Meto']) {
       const page = await list(student, level)
