@@ -121,10 +121,18 @@ describe('home tab', () => {
     assert.match(await viewed.innerText(), /浏览于/)
     await screenshot(page, 'home-news-history')
 
-    // Delete it from history in edit mode, then clear the rest.
+    // A second article in history; delete the first in edit mode, then 清空 the rest.
+    await page.goto(server.url + '/pagesA/news/detail?id=20&columnId=2')
+    await page.getByTestId('article').filter({ visible: true }).waitFor()
+    await page.goto(server.url + '/pagesA/newsHistory/newsHistory')
+    await page.getByText('共 2 条').waitFor()
     await page.getByTestId('edit-toggle').click()
-    await viewed.getByTestId('remove-item').click()
+    await page.getByTestId('news-item').filter({ hasText: title }).getByTestId('remove-item').click()
     await page.getByText('已删除').first().waitFor()
+    await page.getByText('共 1 条').waitFor()
+    await page.getByTestId('clear-all').click()
+    await page.locator('.taro-modal__foot').getByText('清空').click()
+    await page.getByText('暂无浏览记录').waitFor()
     await page.goto(server.url + '/pagesA/newsHistory/newsHistory')
     await page.getByText('暂无浏览记录').waitFor()
 

@@ -1,7 +1,6 @@
 import { requestData } from '../../lib/request'
 import { serviceBases } from '../../lib/env'
 import type { FloatingBox, HomeData, MarqueeItem, ServiceItem, SystemVisitSaveBody } from '../news/types'
-import type { ModuleSettings, SystemConfig } from './types'
 
 const portal = () => serviceBases().portal
 
@@ -25,15 +24,8 @@ export function fetchForceRecommServices(): Promise<ServiceItem[]> {
   return requestData<ServiceItem[]>({ url: `${portal()}/v1/service/findForceRecommService` })
 }
 
-/** GET /v1/config/system/getSystemConf */
-export function fetchSystemConfig(): Promise<SystemConfig> {
-  return requestData<SystemConfig>({ url: `${portal()}/v1/config/system/getSystemConf` })
-}
-
-/** GET /v1/config/system/getAppSystemConf (module settings). */
-export function fetchModuleSettings(): Promise<ModuleSettings> {
-  return requestData<ModuleSettings>({ url: `${portal()}/v1/config/system/getAppSystemConf` })
-}
+/** System config and module settings come from the sign-on feature's portal-config calls. */
+export { getSystemConf as fetchSystemConfig, getAppSystemConf as fetchModuleSettings } from '../portal-config/api'
 
 /** POST /v1/system/systemVisitSave: visit statistics; failures never matter to the user. */
 export function saveVisit(body: SystemVisitSaveBody): Promise<{ id: number }> {

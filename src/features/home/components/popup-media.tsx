@@ -1,4 +1,4 @@
-import { Image, Text, Video, View } from '@tarojs/components'
+import { Image, Video, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import { LAYERS } from '../../../styles/layers'
 import { displayImageUrl } from '../../news/image-url'
@@ -26,12 +26,12 @@ export function PopupMedia({ media, visible, mourning, onClose }: PopupMediaProp
             className="home-popup__media"
             src={displayImageUrl(media.image, { mourning })}
             mode="widthFix"
+            aria-label={media.title}
             onClick={() => {
               if (openLink(media.link)) close()
             }}
           />
         )}
-        {media.title ? <Text className="home-popup__title">{media.title}</Text> : null}
       </View>
     </Popup>
   )

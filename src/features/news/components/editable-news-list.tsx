@@ -6,6 +6,7 @@ import { ListPage, type ListPageHandle } from '../../../components/list-page'
 import { BOTTOM_REACH } from '../../../components/constants'
 import { errorText } from '../../../components/errors'
 import { toast } from '../../../lib/ui'
+import { BUTTON_ROLE } from '../../../components/a11y'
 import type { ListLoad } from '../../../components/use-list-loader'
 import type { NewsItem } from '../types'
 import { openNewsItem } from '../open-news'
@@ -74,14 +75,14 @@ export function EditableNewsList<T extends NewsItem>({ load, keyOf, timeText, re
       <Text className="editable-list__count">{count == null ? '' : `共 ${visibleCount} 条`}</Text>
       <View className="editable-list__actions">
         {clearAll && visibleCount > 0 ? (
-          <Button size="small" fill="none" onClick={() => void clear()} data-testid="clear-all">
+          <View className="editable-list__action editable-list__action--danger" onClick={() => void clear()} data-testid="clear-all" {...BUTTON_ROLE}>
             清空
-          </Button>
+          </View>
         ) : null}
         {visibleCount > 0 ? (
-          <Button size="small" fill="none" type="primary" onClick={() => setEditing((v) => !v)} data-testid="edit-toggle">
+          <View className="editable-list__action" onClick={() => setEditing((v) => !v)} data-testid="edit-toggle" {...BUTTON_ROLE}>
             {editing ? '完成' : '编辑'}
-          </Button>
+          </View>
         ) : null}
       </View>
     </View>
