@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { ActionSheet, Button } from '@nutui/nutui-react-taro'
+import { ActionSheet } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { EmptyState, ErrorState } from '../../../components/empty-state'
 import { ListSkeleton } from '../../../components/list-skeleton'
@@ -15,6 +15,7 @@ import type { MessageAppsStore } from '../message-apps-store'
 import type { InstantApp } from '../types'
 import { AppRow } from './app-row'
 import { CountBubble } from '../../tasks/components/count-bubble'
+import '../../tasks/components/tasks.scss'
 import './message-center.scss'
 
 type SheetOption = { name: string; key: 'top' | 'mute' | 'read' | 'delete'; danger?: boolean }
@@ -58,9 +59,6 @@ export const MessagePanel = observer(function MessagePanel({ store }: { store: M
       busy={store.pending.has(app.appId)}
       onOpen={open}
       onMore={setSheetApp}
-      onTop={onTop}
-      onMute={onMute}
-      onDelete={onDelete}
     />
   )
 
@@ -86,15 +84,18 @@ export const MessagePanel = observer(function MessagePanel({ store }: { store: M
       <View className="msg-toolbar">
         <Text className="msg-toolbar__title">未读 {store.totalUnread}</Text>
         <View className="msg-toolbar__actions">
-          <Button size="small" fill="outline" type="primary" onClick={() => void onReadAll()} data-testid="read-all">
+          <View className="mc-pill mc-pill--primary" onClick={() => void onReadAll()} {...BUTTON_ROLE} data-testid="read-all">
             全部已读
-          </Button>
-          <Button size="small" fill="outline" onClick={() => nav.to('adjustmentOrder')}>
+          </View>
+          <View className="mc-pill" onClick={() => nav.to('adjustmentOrder')} {...BUTTON_ROLE}>
             排序
-          </Button>
-          <Button size="small" fill="outline" onClick={() => nav.to('personalSettingCenter')}>
+          </View>
+          <View className="mc-pill" onClick={() => nav.to('applicationGroup')} {...BUTTON_ROLE}>
+            分组
+          </View>
+          <View className="mc-pill" onClick={() => nav.to('personalSettingCenter')} {...BUTTON_ROLE} data-testid="message-settings">
             设置
-          </Button>
+          </View>
         </View>
       </View>
       {store.showThird && store.third ? (
@@ -106,6 +107,9 @@ export const MessagePanel = observer(function MessagePanel({ store }: { store: M
                 <CountBubble count={store.third.total} />
                 <ArrowRight size={12} color="#B4B7BD" />
               </View>
+              <Text className="msg-app__last">
+                {store.third.apps.length ? store.third.apps.map((a) => a.appName).join('、') : '暂无未读的第三方消息'}
+              </Text>
             </View>
           </View>
         </View>

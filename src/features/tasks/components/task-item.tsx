@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import { Tag } from '@nutui/nutui-react-taro'
 import { timeAgo } from '../../../lib/time-ago'
 import { BUTTON_ROLE } from '../../../components/a11y'
 import type { ListLevel } from '../api'
@@ -25,13 +24,11 @@ export function TaskItem({ item, level, onOpen }: { item: TaskListItem; level: L
       </View>
       {item.summary ? <Text className="task-item__summary">{item.summary}</Text> : null}
       <View className="task-item__tags">
-        <Tag plain type="primary">
-          {item.typeName}
-        </Tag>
-        {item.status === 'progress' && item.currentStepName ? <Tag plain>当前：{item.currentStepName}</Tag> : null}
-        {item.overdue ? <Tag type="danger">已逾期</Tag> : null}
-        {level === 'myDone' && item.handleAction ? <Tag plain>{ACTION_NAMES[item.handleAction] ?? item.handleAction}</Tag> : null}
-        {unreadCirculation ? <Tag type="danger">未读</Tag> : null}
+        <Text className="mc-tag mc-tag--primary">{item.typeName}</Text>
+        {item.status === 'progress' && item.currentStepName ? <Text className="mc-tag">当前：{item.currentStepName}</Text> : null}
+        {item.overdue ? <Text className="mc-tag mc-tag--danger">已逾期</Text> : null}
+        {level === 'myDone' && item.handleAction ? <Text className="mc-tag mc-tag--success">我已{ACTION_NAMES[item.handleAction] ?? item.handleAction}</Text> : null}
+        {unreadCirculation ? <Text className="mc-tag mc-tag--danger">未读</Text> : null}
       </View>
       <View className="task-item__meta">
         <Text>

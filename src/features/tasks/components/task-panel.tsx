@@ -1,6 +1,5 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { Button } from '@nutui/nutui-react-taro'
 import { EmptyState, ErrorState } from '../../../components/empty-state'
 import { ListSkeleton } from '../../../components/list-skeleton'
 import { errorText } from '../../../components/errors'
@@ -82,16 +81,16 @@ export const TaskPanel = observer(function TaskPanel({ store, onSettings }: { st
         <Text>共 {list.total} 项</Text>
         <View className="task-toolbar__actions">
           {store.batchAvailable ? (
-            <Button size="small" fill="outline" type="primary" onClick={() => nav.to('todoBatch', { type: store.type })}>
+            <View className="mc-pill mc-pill--primary" onClick={() => nav.to('todoBatch', { type: store.type })} {...BUTTON_ROLE} data-testid="open-batch">
               批量处理
-            </Button>
+            </View>
           ) : null}
-          <Button size="small" fill="outline" onClick={() => nav.to('personaltodo')}>
+          <View className="mc-pill" onClick={() => nav.to('personaltodo')} {...BUTTON_ROLE}>
             个人待办
-          </Button>
-          <Button size="small" fill="outline" onClick={onSettings}>
+          </View>
+          <View className="mc-pill" onClick={onSettings} {...BUTTON_ROLE} data-testid="task-settings">
             设置
-          </Button>
+          </View>
         </View>
       </View>
       <View style={{ height: '8px' }} />

@@ -65,7 +65,7 @@ function HandleBar({ detail, onDone }: { detail: ApplicationDetail; onDone: () =
           <Button
             key={a}
             type={a === 'approve' ? 'primary' : a === 'reject' ? 'danger' : 'default'}
-            fill={a === 'approve' || a === 'reject' ? 'solid' : 'outline'}
+            fill={a === 'approve' ? 'solid' : 'outline'}
             loading={busy === a}
             disabled={busy !== null}
             data-testid={`handle-${a}`}

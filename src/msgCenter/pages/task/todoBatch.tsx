@@ -3,7 +3,7 @@ import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { reaction } from 'mobx'
-import { Button, Checkbox, TextArea } from '@nutui/nutui-react-taro'
+import { Button, Checkbox, Input } from '@nutui/nutui-react-taro'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyState } from '../../../components/empty-state'
 import { ListSkeleton } from '../../../components/list-skeleton'
@@ -81,9 +81,9 @@ function TodoBatchPage() {
 
   const footer = (
     <View className="app-actions">
-      <TextArea value={opinion} onChange={setOpinion} placeholder="批量办理意见（驳回时必填）" maxLength={TEXTAREA_MAX_LENGTH} showCount rows={2} aria-label="办理意见" />
+      <Input className="batch-opinion" value={opinion} onChange={setOpinion} placeholder="批量办理意见（驳回时必填，最多140字）" maxLength={TEXTAREA_MAX_LENGTH} clearable aria-label="办理意见" />
       <View className="app-actions__buttons">
-        <Button type="danger" loading={busy === 'reject'} disabled={busy !== null || selection.count === 0} onClick={() => void run('reject')} data-testid="batch-reject">
+        <Button type="danger" fill="outline" loading={busy === 'reject'} disabled={busy !== null || selection.count === 0} onClick={() => void run('reject')} data-testid="batch-reject">
           驳回
         </Button>
         <Button type="primary" loading={busy === 'approve'} disabled={busy !== null || selection.count === 0} onClick={() => void run('approve')} data-testid="batch-approve">

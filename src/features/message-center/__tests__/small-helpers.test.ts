@@ -1,0 +1,76 @@
+import Taro from '@tarojs/taro'
+import { move } from '../order'
+import { initialSegment } from '../segment'
+import { paramText } from '../params'
+import { PagedList } from '../paged-list'
+import { clearTodoDraft, normaliseReminders, readTodoDraft, writeTodoDraft } from '../../tasks/todo-draft'
+
+describe('adjustmentOrder move', () => {
+  it('moves an item up or down and ignores moves past either end', () => {
+    expect(move(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b'])
+    expect(move(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c'])
+    expect(move(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c'])
+    expect(move(['a', 'b', 'c'], 2, 3)).toEqual(['a', 'b', 'c'])
+  })
+})
+
+describe('message tab isactive', () => {
+  it('opens the message side for 1 / news and the to-dos otherwise', () => {
+    expect(['1', 'news', 'message', '0', 'task', 'myDone', undefined].map(initialSegment)).toEqual([
+      'news', 'news', 'news', 'task', 'task', 'task', 'task',
+    ])
+  })
+
+  it('decodes route parameters once and keeps text that is not encoded', () => {
+    expect(paramText('%E6%B6%88%E6%81%AF')).toBe('消息')
+    expect(paramText('100%')).toBe('100%')
+    expect(paramText(undefined)).toBe('')
+  })
+})
+
+describe('PagedList', () => {
+  it('stops at the last page, drops duplicates and removes items locally', async () => {
+    const pages: Record<number, number[]> = { 1: [1, 2], 2: [2, 3] }
+    const list = new PagedList<number>(async (p) => ({ records: pages[p] ?? [], total: 3, hasMore: p < 2 }), (n) => n, 2)
+    await list.reload()
+    await list.loadMore()
+    expect(list.items).toEqual([1, 2, 3])
+    expect(list.hasMore).toBe(false)
+    list.remove((n) => n === 2)
+    expect([list.items, list.total]).toEqual([[1, 3], 2])
+  })
+
+  it('keeps loaded items when the next page fails, and retries it', async () => {
+    let fail = true
+    const list = new PagedList<number>(async (p) => {
+      if (p === 2 && fail) throw new Error('网络错误')
+      return { records: [p], hasMore: p < 2 }
+    }, (n) => n, 1)
+    await list.reload()
+    await list.loadMore()
+    expect([list.items, (list.loadMoreError as Error).message]).toEqual([[1], '网络错误'])
+    fail = false
+    await list.loadMore()
+    expect(list.items).toEqual([1, 2])
+  })
+})
+
+describe('personal to-do draft', () => {
+  beforeEach(() => Taro.clearStorageSync())
+
+  it('carries executors and reminders between addtodo and its pickers', () => {
+    expect(readTodoDraft()).toEqual({ executors: [], reminderTimes: [] })
+    writeTodoDraft({ executors: [{ username: '2026001', name: '李明' }] })
+    writeTodoDraft({ reminderTimes: ['2026-11-23T01:00:00.000Z'] })
+    expect(readTodoDraft()).toEqual({ executors: [{ username: '2026001', name: '李明' }], reminderTimes: ['2026-11-23T01:00:00.000Z'] })
+    clearTodoDraft()
+    expect(readTodoDraft().executors).toEqual([])
+  })
+
+  it('sorts reminders and merges ones in the same minute', () => {
+    expect(normaliseReminders(['2026-11-23T02:00:30.000Z', 'x', '2026-11-23T01:00:00.000Z', '2026-11-23T02:00:00.000Z'])).toEqual([
+      '2026-11-23T01:00:00.000Z',
+      '2026-11-23T02:00:00.000Z',
+    ])
+  })
+})
