@@ -3,7 +3,8 @@
 // turned into a component definition (data, event handlers as methods, lifecycles on attach).
 const path = require('path')
 
-const DIST = path.resolve(__dirname, '../../dist')
+// WEAPP_DIR points at another build folder (e.g. .cache/weapp-<you>); default dist/.
+const DIST = path.resolve(__dirname, '../..', process.env.WEAPP_DIR || 'dist')
 const pages = []
 let app = null
 
