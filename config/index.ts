@@ -7,8 +7,8 @@ import { require as tsxRequire } from 'tsx/cjs/api'
 const { h5CustomRoutes } = tsxRequire('../src/routes/h5-routes', __filename) as typeof import('../src/routes/h5-routes')
 
 // NutUI is drawn at 375 px; our own pages at 750 (Taro's default).
-const designWidth = (input?: { file?: string }) =>
-  input?.file?.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
+const designWidth = (input?: string | number | { file?: string }) =>
+  typeof input === 'object' && input?.file?.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {

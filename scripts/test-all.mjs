@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 const stages = [
+  { name: 'types', cmd: 'sh', args: ['-c', 'npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p server/tsconfig.json'], parse: null },
   { name: 'unit', cmd: 'npx', args: ['jest', '--ci', '--json', '--outputFile=.cache/jest.json'], parse: () => parseJest('.cache/jest.json') },
   { name: 'server', cmd: 'npm', args: ['run', '-s', 'test:server'], parse: parseNodeTest },
   { name: 'weapp build', cmd: 'npm', args: ['run', '-s', 'build:weapp'], parse: null },

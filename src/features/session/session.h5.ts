@@ -16,7 +16,7 @@ declare const __webpack_require__: { e: (chunkId: string | number) => Promise<un
  * Browser start: token in the address, CAS ticket, or a redirect to the single sign-on login.
  * Returns false while the browser is leaving for another address (nothing should render).
  */
-export function startSession(store: RootStore): boolean {
+export function startSession(_store: RootStore): boolean {
   installChunkRecovery(window)
   if (typeof __webpack_require__ !== 'undefined') wrapChunkLoader(__webpack_require__, document)
   hideReturnButtonWhenAsked()

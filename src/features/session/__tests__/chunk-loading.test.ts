@@ -18,7 +18,7 @@ function deferred() {
 
 test('a fast chunk shows no indicator', async () => {
   const d = deferred()
-  const loader = { e: jest.fn(() => d.promise) }
+  const loader = { e: jest.fn((_id: string | number) => d.promise) }
   wrapChunkLoader(loader, document)
   const p = loader.e(1)
   jest.advanceTimersByTime(150)
@@ -30,7 +30,7 @@ test('a fast chunk shows no indicator', async () => {
 
 test('a slow chunk shows the indicator after 200 ms and removes it when loaded', async () => {
   const d = deferred()
-  const loader = { e: jest.fn(() => d.promise) }
+  const loader = { e: jest.fn((_id: string | number) => d.promise) }
   wrapChunkLoader(loader, document)
   const p = loader.e(1)
   jest.advanceTimersByTime(200)
@@ -42,7 +42,7 @@ test('a slow chunk shows the indicator after 200 ms and removes it when loaded',
 
 test('past 60 s it offers a reload; a failure clears the indicator and is passed on', async () => {
   const d = deferred()
-  const loader = { e: jest.fn(() => d.promise) }
+  const loader = { e: jest.fn((_id: string | number) => d.promise) }
   wrapChunkLoader(loader, document)
   const p = loader.e(7)
   jest.advanceTimersByTime(60_000)
