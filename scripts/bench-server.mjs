@@ -66,9 +66,18 @@ try {
   const upAt = await firstOk(`${origin}/portal-api/v1/config/system/getSystemConf`)
   console.log(`npm start → first 200 (fresh data dir, H5 ${fs.existsSync(path.join(root, 'dist-h5', 'index.html')) ? 'already built' : 'build attempted'}): ${Math.round(upAt - startedAt)} ms`)
   console.log(`autocannon: ${connections} connections, ${duration} s each, loopback, ${origin}`)
+  // Many people signing in: rotate over the demo accounts (tries on one username are serialised).
+  const usernames = ['2026001', 't1001', 'admin', 'guest', 't1002', '2026002']
+  let next = 0
   report(await run('POST passwordLogin (argon2id)', {
-    method: 'POST',
-    path: '/token-service/password/passwordLogin?username=t1001&password=Campus%402026&appId=bench&osType=linux',
+    path: '/token-service/password/passwordLogin',
+    requests: [{
+      method: 'POST',
+      setupRequest: (request) => ({
+        ...request,
+        path: `/token-service/password/passwordLogin?username=${usernames[next++ % usernames.length]}&password=Campus%402026&appId=bench&osType=linux`,
+      }),
+    }],
   }))
   report(await run('GET getSystemConf', { path: '/portal-api/v1/config/system/getSystemConf' }))
 } finally {

@@ -62,4 +62,11 @@ describe('POST /token-service/password/passwordLogin', () => {
     assert.equal(locked.body.code, 429)
     assert.match(locked.body.message, /密码错误次数过多/)
   })
+
+  it('counts parallel guesses exactly: 10 are tried, the rest refused, then the right password too', async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => passwordLogin(t.app, 't1002', `guess-${i}`)))
+    assert.equal(results.filter((result) => result.status === 400).length, 10)
+    assert.equal(results.filter((result) => result.status === 429).length, 20)
+    assert.equal((await passwordLogin(t.app, 't1002')).status, 429)
+  })
 })
