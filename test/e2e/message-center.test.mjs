@@ -217,6 +217,20 @@ describe('message centre (teacher t1001, student 2026001)', () => {
     await page.context().close()
   })
 
+  it('saves the personal overdue reminder from the tab’s 设置', async () => {
+    const { page } = await openAs('t1001', TAB)
+    await page.getByTestId('task-settings').click()
+    await page.getByText('逾期提醒').waitFor()
+    await page.locator('.task-settings .task-chips__chip', { hasText: '提前 2 小时' }).click()
+    const saved = page.waitForResponse((r) => r.url().includes('/person-setting/updatePersonOverdueSetting'))
+    await page.locator('.task-settings .nut-button', { hasText: '保存' }).click()
+    assert.equal((await (await saved).json()).code, 0)
+    const setting = await api(teacherToken, '/flow/person-setting/getPersonOverdueSetting')
+    assert.equal(setting.remindBeforeHours, 2)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   it('adds a task to the schedule', async () => {
     const { page } = await openAs('t1001', `/msgCenter/pages/task/applicationDetail?id=${approvedId}`)
     await page.locator('.nut-button', { hasText: '添加到日程' }).click()

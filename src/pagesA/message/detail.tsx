@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useRouter } from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Star, StarFill } from '@nutui/icons-react-taro'
@@ -16,6 +16,14 @@ import { deleteMessageRecord, messageRecordReaded, starMessage } from '../../fea
 import { confirm } from '../../features/message-center/confirm'
 import type { MessageRecord } from '../../features/message-center/types'
 import '../../features/message-center/components/message-center.scss'
+
+/** In-app addresses open as pages; web links are copied (spec §8: link copied, please open in the browser). */
+function openLink(url: string) {
+  if (!/^https?:\/\//i.test(url)) return void nav.open(url)
+  Taro.setClipboardData({ data: url })
+    .then(() => toast('链接已复制，请在浏览器中打开'))
+    .catch(() => undefined)
+}
 
 /** 消息详情: opening marks it read; star, delete, 添加到日程, and the application it is about. */
 export default function MessageDetailPage() {
@@ -99,7 +107,7 @@ export default function MessageDetailPage() {
           ) : null}
           {message.url ? (
             <View style={{ marginTop: '12px' }}>
-              <Button block fill="outline" onClick={() => nav.open(message.url)}>
+              <Button block fill="outline" onClick={() => openLink(message.url)}>
                 查看原文
               </Button>
             </View>
