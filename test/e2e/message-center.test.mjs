@@ -247,4 +247,26 @@ describe('message centre (teacher t1001, student 2026001)', () => {
     await page.waitForURL(/applicationDetail/)
     await page.context().close()
   })
+
+  it('renders the other message-centre pages with their data', async () => {
+    const tour = [
+      ['/msgCenter/pages/task/handleRecord?id=' + approvedId, '.record-timeline', 'handle-record'],
+      ['/msgCenter/pages/task/doneDetail?id=' + approvedId, '.record-timeline', 'done-detail'],
+      ['/msgCenter/pages/task/personaltodo', '[data-testid="personal-todo"]', 'personal-todo'],
+      ['/msgCenter/pages/news/personalSettingCenter', '.settings-row', 'setting-center'],
+      ['/msgCenter/pages/news/adjustmentOrder', '[data-testid^="order-"]', 'adjustment-order'],
+      ['/msgCenter/pages/news/applicationGroup', '.msg-group', 'application-group'],
+      ['/msgCenter/pages/news/throughTrain', '.msg-types, .portal-empty', 'through-train'],
+      ['/pagesA/message/entry', '[data-testid="message-item"]', 'message-entry'],
+      ['/msgCenter/pages/schedule/newsAddSchedule?id=1&title=' + encodeURIComponent('期末考试安排'), '[data-testid="schedule-save"]', 'news-add-schedule'],
+    ]
+    const { page } = await openAs('2026001', TAB)
+    for (const [path, ready, shot] of tour) {
+      await page.goto(server.url + path)
+      await page.locator(ready).first().waitFor()
+      await screenshot(page, `message-center-${shot}`)
+    }
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
 })
