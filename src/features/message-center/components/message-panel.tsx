@@ -30,7 +30,14 @@ function sheetOptions(app: InstantApp): SheetOption[] {
 }
 
 /** The message side of the tab: instant-message apps (optionally grouped by tag) and their actions. */
-export const MessagePanel = observer(function MessagePanel({ store }: { store: MessageAppsStore }) {
+export interface MessagePanelProps {
+  store: MessageAppsStore
+  /** 任务消息合并: the to-do number shown as a row among the apps, and what tapping it does. */
+  todoCount?: number
+  onOpenTasks?: () => void
+}
+
+export const MessagePanel = observer(function MessagePanel({ store, todoCount, onOpenTasks }: MessagePanelProps) {
   const [sheetApp, setSheetApp] = useState<InstantApp | null>(null)
 
   const report = (ok: boolean, done: string) => {
@@ -98,6 +105,27 @@ export const MessagePanel = observer(function MessagePanel({ store }: { store: M
           </View>
         </View>
       </View>
+      {store.setting?.mergeTaskMessage && onOpenTasks ? (
+        <View className="msg-apps">
+          <View className="msg-app" onClick={onOpenTasks} {...BUTTON_ROLE} data-testid="merged-tasks">
+            <View className="msg-app__icon">
+              <View className="msg-app__letter" aria-hidden="true">
+                待
+              </View>
+              <View className="msg-app__badge">
+                <CountBubble count={todoCount ?? 0} />
+              </View>
+            </View>
+            <View className="msg-app__main">
+              <View className="msg-app__line">
+                <Text className="msg-app__name">待办事项</Text>
+                <ArrowRight size={12} color="#B4B7BD" />
+              </View>
+              <Text className="msg-app__last">{todoCount ? `${todoCount} 项待办等待处理` : '暂无待办'}</Text>
+            </View>
+          </View>
+        </View>
+      ) : null}
       {store.showThird && store.third ? (
         <View className="msg-apps">
           <View className="msg-app" onClick={() => nav.to('throughTrain')} {...BUTTON_ROLE}>

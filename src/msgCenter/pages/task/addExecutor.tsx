@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button, Checkbox, SearchBar, Tag } from '@nutui/nutui-react-taro'
+import { Button, Checkbox, SearchBar } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { ListPage } from '../../../components/list-page'
 import { EmptyState } from '../../../components/empty-state'
@@ -29,9 +29,15 @@ function AddExecutorPage() {
       {chosen.length ? (
         <View className="task-item__tags" style={{ padding: '0 12px 8px' }}>
           {chosen.map((c) => (
-            <Tag key={c.username} type="primary" closeable onClose={() => setChosen(chosen.filter((x) => x.username !== c.username))}>
-              {c.name}
-            </Tag>
+            <Text
+              key={c.username}
+              className="mc-tag mc-tag--primary"
+              onClick={() => setChosen(chosen.filter((x) => x.username !== c.username))}
+              {...BUTTON_ROLE}
+              aria-label={`移除${c.name}`}
+            >
+              {c.name} ×
+            </Text>
           ))}
         </View>
       ) : null}

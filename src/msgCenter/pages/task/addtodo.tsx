@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Cell, DatePicker, Input, Tag, TextArea } from '@nutui/nutui-react-taro'
+import { Button, Cell, DatePicker, Input, TextArea } from '@nutui/nutui-react-taro'
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
 import { PageShell } from '../../../components/page-shell'
@@ -76,9 +76,9 @@ export default function AddTodoPage() {
           {draft.executors.length ? (
             <View className="task-item__tags">
               {draft.executors.map((e) => (
-                <Tag key={e.username} plain type="primary">
+                <Text key={e.username} className="mc-tag mc-tag--primary">
                   {e.name}
-                </Tag>
+                </Text>
               ))}
             </View>
           ) : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Tag } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { useDetailLoader } from '../../../components/detail-page'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyState } from '../../../components/empty-state'
@@ -69,7 +69,7 @@ export default function PersonalDetailPage() {
           <View className="portal-card app-view__head">
             <View className="task-item__head">
               <Text className="app-view__title">{todo.title}</Text>
-              {todo.status === 'done' ? <Tag type="success">已完成</Tag> : todo.overdue ? <Tag type="danger">已逾期</Tag> : <Tag type="primary" plain>进行中</Tag>}
+              {todo.status === 'done' ? <Text className="mc-tag mc-tag--success">已完成</Text> : todo.overdue ? <Text className="mc-tag mc-tag--danger">已逾期</Text> : <Text className="mc-tag mc-tag--primary">进行中</Text>}
             </View>
             <Text className="app-view__meta">
               创建人：{todo.creator.name} · {formatTime(todo.createTime)}

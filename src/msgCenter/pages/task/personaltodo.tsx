@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Tag } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { ListPage, type ListPageHandle } from '../../../components/list-page'
 import { BOTTOM_REACH, PULL_REFRESH } from '../../../components/constants'
 import { BUTTON_ROLE } from '../../../components/a11y'
@@ -24,7 +24,7 @@ function TodoRow({ todo }: { todo: PersonalTodo }) {
     <View className="task-item" style={{ padding: 0 }} onClick={() => nav.to('personalDetail', { id: todo.id })} {...BUTTON_ROLE} aria-label={todo.title} data-testid="personal-todo">
       <View className="task-item__head">
         <Text className="task-item__title">{todo.title}</Text>
-        {todo.status === 'done' ? <Tag type="success">已完成</Tag> : todo.overdue ? <Tag type="danger">已逾期</Tag> : <Tag type="primary" plain>进行中</Tag>}
+        {todo.status === 'done' ? <Text className="mc-tag mc-tag--success">已完成</Text> : todo.overdue ? <Text className="mc-tag mc-tag--danger">已逾期</Text> : <Text className="mc-tag mc-tag--primary">进行中</Text>}
       </View>
       {todo.content ? <Text className="task-item__summary">{todo.content}</Text> : null}
       <View className="task-item__meta">

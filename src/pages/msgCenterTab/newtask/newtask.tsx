@@ -101,7 +101,7 @@ function MessageCenterTab() {
         refreshingText={TEXT.refreshing}
         completeText={TEXT.refreshed}
       >
-        {segment === 'task' ? <TaskPanel store={tasks} onSettings={() => setSettingsOpen(true)} /> : <MessagePanel store={apps} />}
+        {segment === 'task' ? <TaskPanel store={tasks} onSettings={() => setSettingsOpen(true)} /> : <MessagePanel store={apps} todoCount={tasks.todo?.todo} onOpenTasks={() => setSegment('task')} />}
       </PullToRefresh>
       <TaskSettingsPopup visible={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </PageShell>
