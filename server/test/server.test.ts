@@ -41,7 +41,7 @@ describe('server entry (server.ts)', () => {
     const database = await createTestDatabase({ fresh: true })
     try {
       const { child, origin, output } = await startServer({ DATABASE_URL: database.url, DATA_DIR: '/nonexistent-unused' })
-      const conf = await (await fetch(`${origin}/portal-api/v1/config/system/getSystemConf`)).json()
+      const conf = await (await fetch(`${origin}/portal-api/v1/config/system/getSystemConf`)).json() as { data: { schoolName: string } }
       assert.equal(conf.data.schoolName, '示范大学')
       assert.equal(await stop(child, 'SIGTERM'), 0, output())
       assert.ok(!fs.existsSync('/nonexistent-unused'), 'no embedded PostgreSQL was started')
