@@ -111,6 +111,19 @@ describe('app shell', () => {
     await page.context().close()
   })
 
+  test('a sub-package page (pagesA) loads lazily, with a title bar that leads home', async () => {
+    const page = await openSignedIn('2026001', TAB_PATHS[4])
+    const before = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))
+    const { data: columns } = await (await fetch(`${server.url}/portal-api/v1/cms/mobile/column/list`)).json()
+    await page.goto(`${server.url}/pagesA/news/news?columnCode=${columns[0].columnCode}`, { waitUntil: 'networkidle' })
+    await page.waitForFunction((name) => document.querySelector('.taro-navigation-bar-title')?.textContent === name, columns[0].name)
+    const after = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/js/')))
+    assert.ok(after.some((n) => !before.has(n)), 'the page arrived in a chunk of its own')
+    const bar = await page.$eval('#taro-navigation-bar', (e) => e.className)
+    assert.match(bar, /taro-navigation-bar-home-icon/, 'opened directly: the bar offers home, not back')
+    await page.context().close()
+  })
+
   test('a page chunk that fails to load reloads once, then shows a way out instead of a white screen', async () => {
     const page = await openSignedIn('2026001', TAB_PATHS[4])
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))
