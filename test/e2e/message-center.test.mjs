@@ -248,6 +248,19 @@ describe('message centre (teacher t1001, student 2026001)', () => {
     await page.context().close()
   })
 
+  it('circulates an application to another account (传阅)', async () => {
+    const { page } = await openAs('t1001', `/msgCenter/pages/task/applicationDetail?id=${approvedId}`)
+    const admin = await fetch(`${server.url}/token-service/password/passwordLogin?username=admin&password=Campus%402026`, { method: 'POST' }).then((r) => r.json())
+    const before = await api(admin.data.idToken, '/flow/center-list/getOtherCount')
+    await page.getByTestId('circulate').click()
+    await page.locator('.account-search .nut-searchbar input').fill('admin')
+    await page.getByTestId('account-admin').click()
+    await page.getByText('已传阅给').waitFor()
+    const afterCount = await api(admin.data.idToken, '/flow/center-list/getOtherCount')
+    assert.equal(afterCount.toMeUnread, before.toMeUnread + 1)
+    await page.context().close()
+  })
+
   it('renders the other message-centre pages with their data', async () => {
     const tour = [
       ['/msgCenter/pages/task/handleRecord?id=' + approvedId, '.record-timeline', 'handle-record'],

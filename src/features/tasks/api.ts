@@ -54,6 +54,9 @@ export const batchHandle = (taskIds: number[], action: 'approve' | 'reject', opi
 /** Marks a circulation to me read (it moves to myReaded). */
 export const readCirculation = (circulationId: number) => post<null>('application/readCirculation', { circulationId })
 export const deleteDraft = (id: number) => post<null>('application/deleteDraft', { id })
+/** 传阅: sends the application to other accounts to read. */
+export const circulateApplication = (id: number, usernames: string[], remark?: string) =>
+  post<{ created: number }>('application/circulate', { id, usernames, remark }, true)
 
 export const searchAccounts = (keyword: string, pageNum: number, pageSize: number) =>
   get<FlowPage<AccountEntry>>('accounts/search', { keyword, pageNum, pageSize })

@@ -10,7 +10,8 @@ import { TEXTAREA_MAX_LENGTH } from '../../../components/constants'
 import { errorText } from '../../../components/errors'
 import { toast } from '../../../lib/ui'
 import { nav } from '../../../routes/nav'
-import { getApplicationDetail, getToDoListCountNew, handleTask, readCirculation } from '../../../features/tasks/api'
+import { circulateApplication, deleteDraft, getApplicationDetail, getToDoListCountNew, handleTask, readCirculation } from '../../../features/tasks/api'
+import { confirm } from '../../../features/message-center/confirm'
 import { ApplicationView, ACTION_NAMES } from '../../../features/tasks/components/application-view'
 import { AccountSearchPopup } from '../../../features/tasks/components/account-search-popup'
 import type { ApplicationDetail, HandleAction } from '../../../features/tasks/types'
@@ -89,6 +90,64 @@ function HandleBar({ detail, onDone }: { detail: ApplicationDetail; onDone: () =
   )
 }
 
+/** 传阅 (initiator or handler) and 删除草稿 (drafts), below the application. */
+function OwnerActions({ detail }: { detail: ApplicationDetail }) {
+  const root = useStores()
+  const [picking, setPicking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const isDraft = detail.status === 'draft' && detail.canEdit
+  if (!detail.canCirculate && !isDraft) return null
+
+  const circulate = async (username: string, name: string) => {
+    setBusy(true)
+    try {
+      await circulateApplication(detail.id, [username])
+      void toast(`已传阅给${name}`)
+    } catch (e) {
+      void toast(errorText(e, '传阅失败，请稍后重试'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const removeDraft = async () => {
+    if (!(await confirm('删除这份草稿？'))) return
+    setBusy(true)
+    try {
+      await deleteDraft(detail.id)
+      await toast('草稿已删除')
+      void nav.back()
+    } catch (e) {
+      void toast(errorText(e, '删除失败，请稍后重试'))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className="app-actions__buttons" style={{ marginTop: '12px' }}>
+      {detail.canCirculate ? (
+        <Button fill="outline" disabled={busy} onClick={() => setPicking(true)} data-testid="circulate">
+          传阅
+        </Button>
+      ) : null}
+      {isDraft ? (
+        <Button fill="outline" type="danger" disabled={busy} onClick={() => void removeDraft()}>
+          删除草稿
+        </Button>
+      ) : null}
+      <AccountSearchPopup
+        visible={picking}
+        title="传阅给"
+        exclude={[root.account.username]}
+        onClose={() => setPicking(false)}
+        onPick={(account) => {
+          setPicking(false)
+          void circulate(account.username, account.name)
+        }}
+      />
+    </View>
+  )
+}
+
 /** 详情: an application with its fields, attachments, flow and — when it waits for the user — the handling actions. */
 export default function ApplicationDetailPage() {
   const { params } = useRouter()
@@ -117,6 +176,7 @@ export default function ApplicationDetailPage() {
           <Button block fill="outline" onClick={() => nav.to('taskAddSchedule', { id: data.id, title: data.title })}>
             添加到日程
           </Button>
+          <OwnerActions detail={data} />
         </View>
       ) : null}
     </PageShell>
