@@ -29,6 +29,7 @@ async function signedInPage(username = '2026001') {
 /** The pop-up shows on the first home visit of a launch; close it so the page underneath can be used. */
 async function closePopupIfShown(page) {
   const popup = page.getByTestId('home-popup')
+  await popup.waitFor({ timeout: 3000 }).catch(() => undefined)
   if (await popup.isVisible().catch(() => false)) {
     await page.locator('.nut-popup .nut-popup-title-right, .nut-popup [class*="close"]').first().click()
     await popup.waitFor({ state: 'hidden' })
@@ -290,6 +291,71 @@ describe('web view', () => {
     await frame.waitFor()
     const src = await frame.getAttribute('src')
     assert.ok(src.startsWith(target + '?idToken=ey'), src)
+    await page.context().close()
+  })
+})
+
+describe('other news pages', () => {
+  it('shows every column as a tab in the message-centre news page and switches lists', async () => {
+    const page = await signedInPage()
+    await page.goto(server.url + '/pages/msgCenterTab/news/news?isHideTabbar=1')
+    const tabs = page.getByTestId('column-tabs')
+    await tabs.waitFor()
+    for (const name of ['学校要闻', '通知公告', '学术动态', '校园生活']) await tabs.getByText(name).waitFor()
+    await page.getByTestId('news-item').first().waitFor()
+    const before = await page.getByTestId('news-item').first().innerText()
+    await tabs.getByText('通知公告').click()
+    await page.waitForFunction((text) => document.querySelector('[data-testid="news-item"]')?.textContent !== text && !!document.querySelector('[data-testid="news-item"]'), before.split('\n')[0])
+    assert.match(await page.getByTestId('news-item').first().innerText(), /通知/)
+    await page.context().close()
+  })
+
+  it('lists the channels and opens one', async () => {
+    const page = await signedInPage()
+    await page.goto(server.url + '/pages/channel/channel')
+    await page.locator('.nut-cell').filter({ hasText: '学术动态' }).filter({ visible: true }).click()
+    await page.waitForURL(/pagesA\/news\/news\?columnCode=xsdt/)
+    await page.getByTestId('news-item').first().waitFor()
+    await page.context().close()
+  })
+
+  it('shows the 资讯 overview with each column', async () => {
+    const page = await signedInPage()
+    await page.goto(server.url + '/pages/newsInfo/newsInfo')
+    await page.locator('.portal-section__title').filter({ hasText: '校园生活' }).waitFor()
+    assert.ok((await page.locator('.portal-section').count()) >= 4)
+    await page.context().close()
+  })
+
+  it('draws the 党政 layout of detail_dz', async () => {
+    const page = await signedInPage()
+    await page.goto(server.url + '/pagesA/news/detail_dz?id=1&columnId=1')
+    const article = page.getByTestId('article').filter({ visible: true })
+    await article.waitFor()
+    assert.match(await article.locator('.article__masthead').innerText(), /学校要闻/)
+    assert.match(await article.innerText(), /发布时间：\d{4}年\d{1,2}月\d{1,2}日/)
+    await screenshot(page, 'home-news-detail-dz')
+    await page.context().close()
+  })
+
+  it('plays an article video in 多媒体预览', async () => {
+    const page = await signedInPage()
+    await page.goto(server.url + '/pagesA/news/detail?id=64')
+    await page.locator('.article__video').filter({ visible: true }).click()
+    await page.waitForURL(/pagesA\/news\/video\?id=64/)
+    const video = page.locator('video').first()
+    await video.waitFor({ state: 'attached' })
+    assert.match(await video.getAttribute('src'), /\/portal-api\/v1\/cms\/media\//)
+    await page.context().close()
+  })
+
+  it('keeps the clean home free of pop-ups and the floating box', async () => {
+    const page = await signedInPage()
+    await page.goto(server.url + '/pages/tab/index/clean')
+    await page.getByTestId('home-slideshow').waitFor()
+    await page.waitForTimeout(800)
+    assert.equal(await page.getByTestId('home-popup').count(), 0)
+    assert.equal(await page.getByTestId('home-floating').count(), 0)
     await page.context().close()
   })
 })

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { ErrorState } from '../../../components/empty-state'
+import { EmptyState } from '../../../components/empty-state'
 import { ListSkeleton } from '../../../components/list-skeleton'
 import { PageShell } from '../../../components/page-shell'
 import { useStores } from '../../../stores/context'
@@ -88,7 +88,7 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
             <ServiceGrid services={store.services} perRow={store.servicesPerRow} mourning={mourning} />
             <NewsSections columns={store.columnsWithArticles} mourning={mourning} />
             {store.status === 'ready' && store.home.columns.length === 0 && store.services.length === 0 ? (
-              <ErrorState message="暂无首页内容" onRetry={() => void store.load()} />
+              <EmptyState description="暂无首页内容" actionText="刷新" onAction={() => void store.load()} />
             ) : null}
           </View>
         </PageShell>

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react'
 import { toast } from '../../../lib/ui'
 import { errorText } from '../../../components/errors'
 import { newsStore } from '../news-store'
+import { useStores } from '../../../stores/context'
 import type { NewsDetail } from '../types'
 import { shareTarget } from '../../share/share'
 import type { ShareTarget } from '../../share/share-target'
@@ -13,6 +14,7 @@ import './article-actions.scss'
 
 /** The detail footer: 收藏 (star/unstar) and 分享. */
 export const ArticleActions = observer(function ArticleActions({ article, share }: { article: NewsDetail; share: ShareTarget }) {
+  const root = useStores()
   const starred = newsStore.isFavorite(article.id, article.isFavorite)
   const busy = newsStore.pendingFavorite.has(article.id)
   const [sharing, setSharing] = useState(false)
@@ -27,6 +29,7 @@ export const ArticleActions = observer(function ArticleActions({ article, share 
   }
 
   const onShare = async () => {
+    root.share.click()
     setSharing(true)
     try {
       await shareTarget(share)

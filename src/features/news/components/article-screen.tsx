@@ -7,7 +7,8 @@ import { newsStore } from '../news-store'
 import { saveVisit } from '../../home/api'
 import { encodeSharePayload } from '../../share/share-payload'
 import { usePageShare } from '../../share/share'
-import type { ShareTarget } from '../../share/share-target'
+import { shareOptionsOf, type ShareTarget } from '../../share/share-target'
+import { useStores } from '../../../stores/context'
 import type { NewsDetail } from '../types'
 import { ArticleActions } from './article-actions'
 import { ArticleView, type ArticleLayout } from './article-view'
@@ -27,7 +28,13 @@ export function ArticleScreen({ layout }: { layout: ArticleLayout }) {
   const { params } = useRouter()
   const id = params.id ?? ''
   const [article, setArticle] = useState<NewsDetail | null>(null)
+  const root = useStores()
   usePageShare(article ? articleShareTarget(article) : null)
+
+  // Spec §3 "Share state": the card's images, the school logo when the article has no cover.
+  useEffect(() => {
+    if (article) root.share.setOptions(shareOptionsOf(articleShareTarget(article), root.portalConfig.system?.appTopLog || undefined))
+  }, [article?.id])
 
   useEffect(() => {
     if (article) void saveVisit({ visitType: 'content', pageUrl: urlOf('newsDetail', { id: article.id }), targetId: String(article.id), title: article.title.slice(0, 200) }).catch(() => undefined)
