@@ -124,6 +124,23 @@ describe('app shell', () => {
     await page.context().close()
   })
 
+  test('the service tab lists every service by type and searches names and providers', async () => {
+    const page = await openSignedIn('2026001', TAB_PATHS[1])
+    const { data: services } = await (await fetch(`${server.url}/portal-api/v1/service/findForceRecommService`)).json()
+    await page.waitForSelector('.service-list__item')
+    const names = await page.$$eval('.service-list__name', (els) => els.map((e) => e.textContent))
+    assert.deepEqual([...names].sort(), services.map((s) => s.serviceName).sort())
+    const types = await page.$$eval('.service-tab__title', (els) => els.map((e) => e.textContent))
+    assert.deepEqual(types, [...new Set(services.map((s) => s.serviceType))])
+    await screenshot(page, 'shell-service-tab')
+    await page.locator('.nut-searchbar input').fill('图书馆')
+    await page.waitForFunction(() => document.querySelectorAll('.service-list__item').length === 1)
+    assert.equal(await page.textContent('.service-list__name'), '图书借阅')
+    await page.locator('.nut-searchbar input').fill('没有这种服务')
+    await page.waitForSelector('text=没有找到与“没有这种服务”相关的服务')
+    await page.context().close()
+  })
+
   test('a page chunk that fails to load reloads once, then shows a way out instead of a white screen', async () => {
     const page = await openSignedIn('2026001', TAB_PATHS[4])
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))
