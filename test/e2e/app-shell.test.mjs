@@ -141,6 +141,29 @@ describe('app shell', () => {
     await page.context().close()
   })
 
+  test('/open-location shows the place and /choose-location refuses bad coordinates, then returns the place', async () => {
+    const page = await openSignedIn('2026001', TAB_PATHS[4])
+    await page.goto(`${server.url}/open-location?latitude=30.2741&longitude=120.1551&name=${encodeURIComponent('图书馆')}&address=${encodeURIComponent('校本部东区')}`, { waitUntil: 'networkidle' })
+    await page.waitForSelector('.location-page__name')
+    assert.equal(await page.textContent('.location-page__name'), '图书馆')
+    assert.match(await page.textContent('.location-page'), /30\.274100[\s\S]*120\.155100/)
+    await page.goto(`${server.url}/open-location?latitude=200&longitude=1`, { waitUntil: 'networkidle' })
+    await page.waitForSelector('text=位置信息无效')
+
+    await page.goto(`${server.url}${TAB_PATHS[4]}`, { waitUntil: 'networkidle' })
+    await page.goto(`${server.url}/choose-location`, { waitUntil: 'networkidle' })
+    const inputs = page.locator('.location-page input')
+    await inputs.nth(0).fill('体育馆')
+    await inputs.nth(1).fill('95')
+    await inputs.nth(2).fill('120.1')
+    await page.locator('.location-page__actions .nut-button').nth(1).click()
+    await page.waitForSelector('text=请填写有效的经纬度')
+    await inputs.nth(1).fill('30.27')
+    await page.locator('.location-page__actions .nut-button').nth(1).click()
+    await page.waitForFunction(() => !location.pathname.includes('choose-location'))
+    await page.context().close()
+  })
+
   test('a page chunk that fails to load reloads once, then shows a way out instead of a white screen', async () => {
     const page = await openSignedIn('2026001', TAB_PATHS[4])
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))
