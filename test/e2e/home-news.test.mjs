@@ -86,7 +86,8 @@ describe('home tab', () => {
     await page.locator('.portal-section').filter({ hasText: '学校要闻' }).locator('.portal-section__more').click()
     await page.waitForURL(/pagesA\/news\/news\?columnCode=xxyw/)
     const items = page.locator('.taro_page:visible [data-testid="news-item"], [data-testid="news-item"]:visible')
-    await items.first().waitFor()
+    // The home page's own items stay visible until the router finishes showing the list page.
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="news-item"]')].filter((e) => e.checkVisibility()).length === 10)
     assert.equal(await items.count(), 10, 'first page of ten')
     await screenshot(page, 'home-news-list')
     for (let i = 0; i < 10 && (await items.count()) <= 10; i += 1) {
