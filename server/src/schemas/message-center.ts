@@ -194,6 +194,15 @@ export const ScheduleEntry = Type.Object({
   sourceId: Type.Union([Type.Integer(), Type.Null()]),
 })
 export type ScheduleEntry = Static<typeof ScheduleEntry>
+export const ListScheduleQuery = Type.Object({
+  from: IsoTime,
+  to: IsoTime,
+})
+export type ListScheduleQuery = Static<typeof ListScheduleQuery>
+export const ScheduleListItem = Type.Intersect([ScheduleEntry, Type.Object({ calendarName: Type.String(), calendarColor: Type.String() })])
+export type ScheduleListItem = Static<typeof ScheduleListItem>
+export const ScheduleListResponse = Envelope(Type.Array(ScheduleListItem))
+export type ScheduleListResponse = Static<typeof ScheduleListResponse>
 export const CreateScheduleResponse = Envelope(ScheduleEntry)
 export type CreateScheduleResponse = Static<typeof CreateScheduleResponse>
 

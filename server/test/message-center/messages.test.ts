@@ -24,7 +24,7 @@ describe('message centre: messages', () => {
   it('refuses every route without a token', async () => {
     for (const [method, url] of [
       ['POST', `${MC}/instantMessage/getAppAllUnReadCount/new`], ['GET', `${M}/listMessageRecord`], ['GET', `${M}/getMessageRecord?id=1`],
-      ['POST', `${M}/messageRecordReaded`], ['GET', `${M}/getPersonlCalendarList`], ['POST', `${M}/createSchedule`],
+      ['POST', `${M}/messageRecordReaded`], ['GET', `${M}/getPersonlCalendarList`], ['POST', `${M}/createSchedule`], ['GET', `${M}/listSchedule`],
     ] as const) {
       const response = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })
       assert.equal(response.statusCode, 401, url)
@@ -221,6 +221,22 @@ describe('message centre: messages', () => {
     const missing = await student.post(`${M}/createSchedule`, { startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-01T01:00:00Z', calendarId: calendars[0].id })
     assert.equal(missing.statusCode, 400)
     assert.equal(missing.json().message, '缺少参数 title')
+
+    // Listing a window: entries that overlap it, by start time, with their calendar; only the user's own.
+    const window = { from: '2026-11-30T00:00:00.000Z', to: '2027-01-31T00:00:00.000Z' }
+    const listed = data(await student.get(`${M}/listSchedule`, window))
+    const titles = listed.map((e: { title: string }) => e.title)
+    assert.deepEqual(titles.filter((x: string) => ['请假出发', '高等数学A（下）期末考试'].includes(x)), ['请假出发', '高等数学A（下）期末考试'])
+    assert.equal(listed.find((e: { title: string }) => e.title === '请假出发').calendarName, '学习计划')
+    const narrow = data(await student.get(`${M}/listSchedule`, { from: '2027-01-08T02:00:00.000Z', to: '2027-01-08T02:30:00.000Z' }))
+    assert.deepEqual(narrow.map((e: { title: string }) => e.title), ['高等数学A（下）期末考试'])
+    const theirs = data(await teacher.get(`${M}/listSchedule`, window)).map((e: { title: string }) => e.title)
+    assert.equal(theirs.includes('请假出发'), false)
+    const inverted = await student.get(`${M}/listSchedule`, { from: window.to, to: window.from })
+    assert.equal(inverted.statusCode, 400)
+    assert.equal(inverted.json().message, '结束时间必须晚于开始时间')
+    assert.equal((await student.get(`${M}/listSchedule`, { from: 'soon', to: window.to })).statusCode, 400)
+    assert.equal((await student.get(`${M}/listSchedule`, { from: '2020-01-01T00:00:00Z', to: '2026-01-01T00:00:00Z' })).json().message, '一次最多查询一年内的日程')
 
     // A user without calendars gets a default one.
     const admin = await as(t.app, 'admin')

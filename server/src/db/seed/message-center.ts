@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../client'
 import {
-  accounts, flowApplications, flowGlobalSettings, flowTasks, messageApps, messageCenterCalendars, messageRecords, messageTypes, messageUserApps,
+  accounts, flowApplications, flowGlobalSettings, flowTasks, messageApps, messageCenterCalendars, messageCenterSchedules, messageRecords, messageTypes, messageUserApps,
   personalTodos, type IdentityTypeCode, type SendTypeCode,
 } from '../schema/index'
 import { deliverMessage } from '../../lib/message-records'
@@ -193,11 +193,21 @@ async function seedDemo (db: Database, apps: Array<{ id: number, code: string }>
   await createTodo(db, teacher.accountId, { title: '批改《软件工程》第六次作业', dueTime: inDays(2, 18).toISOString() }, days(1))
 
   // calendars and app states
-  await db.insert(messageCenterCalendars).values([
+  const [studentMain, studentStudy, teacherMain, teacherTeaching] = await db.insert(messageCenterCalendars).values([
     { accountId: student.accountId, name: '我的日历', color: '#ED663F', isDefault: true },
     { accountId: student.accountId, name: '学习计划', color: '#4A7BF7', isDefault: false },
     { accountId: teacher.accountId, name: '我的日历', color: '#ED663F', isDefault: true },
     { accountId: teacher.accountId, name: '教学安排', color: '#2DB87D', isDefault: false },
+  ]).returning({ id: messageCenterCalendars.id })
+  const entry = (accountId: string, calendarId: number, title: string, day: number, from: number, to: number, place = '', remark = '') =>
+    ({ accountId, calendarId, title, startTime: inDays(day, from), endTime: inDays(day, to), place, remark })
+  await db.insert(messageCenterSchedules).values([
+    entry(student.accountId, studentStudy!.id, '数据结构 课程设计答辩', 1, 14, 16, '信息楼 305', '带上演示电脑与打印版报告'),
+    entry(student.accountId, studentMain!.id, '羽毛球社团训练', 2, 19, 21, '体育馆二楼'),
+    entry(student.accountId, studentStudy!.id, '英语四级模拟考试', 4, 9, 11, '第一教学楼 A201', '2B 铅笔、耳机'),
+    entry(student.accountId, studentMain!.id, '辅导员谈心谈话', 6, 10, 11, '学生活动中心 210'),
+    entry(teacher.accountId, teacherTeaching!.id, '《软件工程》第 12 周授课', 1, 8, 10, '第二教学楼 B102'),
+    entry(teacher.accountId, teacherMain!.id, '学院教学工作例会', 3, 15, 16, '行政楼 402'),
   ])
   await db.insert(messageUserApps).values({ accountId: student.accountId, appId: appId('jwxt'), pinnedAt: days(7) })
     .onConflictDoUpdate({ target: [messageUserApps.accountId, messageUserApps.appId], set: { pinnedAt: days(7) } })

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm'
 import {
   flowApplications, flowCirculations, flowTasks, messageApps, messageCenterCalendars, messageCenterSchedules,
   messageReceiveSettings, messageRecords, messageTypes, messageUserApps,
@@ -13,9 +13,9 @@ import { ensureDefaultCalendar, writeUserSetting } from '../../lib/message-setti
 import { ErrorResponse } from '../../schemas/common'
 import {
   AffectedResponse, AppIdBody, CountResponse, CreateScheduleBody, CreateScheduleResponse, EmptyResponse,
-  GetMessageRecordResponse, ListMessageRecordQuery, ListMessageRecordResponse, MessageIdBody, MessageRecordStarBody,
+  GetMessageRecordResponse, ListMessageRecordQuery, ListMessageRecordResponse, ListScheduleQuery, MessageIdBody, MessageRecordStarBody,
   MessageRecordStatusBody, MessageTypeCodeQuery, MessageTypeListResponse, OptionalAppIdQuery, PersonalCalendarListResponse,
-  ReadCountsResponse, ReceiveSettingBody, ReceiveSettingListResponse, ReceiveSettingResponse, SendTypeListResponse,
+  ReadCountsResponse, ReceiveSettingBody, ReceiveSettingListResponse, ReceiveSettingResponse, ScheduleListResponse, SendTypeListResponse,
   UpdateUserSettingBody, UserSettingResponse,
 } from '../../schemas/message-center'
 
@@ -243,6 +243,27 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(rows)
   })
 
+  fastify.get(`${P}/listSchedule`, {
+    ...auth,
+    schema: { tags, summary: '我在一段时间内的日程（与时间段有交集的条目，按开始时间）', querystring: ListScheduleQuery, response: { 200: ScheduleListResponse, ...refusals } },
+  }, async (request) => {
+    const { accountId } = userOf(request)
+    const from = new Date(request.query.from)
+    const to = new Date(request.query.to)
+    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw badRequest('时间格式不正确')
+    if (to <= from) throw badRequest('结束时间必须晚于开始时间')
+    if (to.getTime() - from.getTime() > 366 * 24 * 3600 * 1000) throw badRequest('一次最多查询一年内的日程')
+    const rows = await db.select({
+      entry: messageCenterSchedules, calendarName: messageCenterCalendars.name, calendarColor: messageCenterCalendars.color,
+    }).from(messageCenterSchedules)
+      .innerJoin(messageCenterCalendars, eq(messageCenterCalendars.id, messageCenterSchedules.calendarId))
+      .where(and(eq(messageCenterSchedules.accountId, accountId), lt(messageCenterSchedules.startTime, to), gte(messageCenterSchedules.endTime, from)))
+      .orderBy(asc(messageCenterSchedules.startTime), asc(messageCenterSchedules.id))
+    return ok(rows.map(({ entry, calendarName, calendarColor }) => ({
+      ...scheduleOf(entry), calendarName, calendarColor,
+    })))
+  })
+
   fastify.post(`${P}/createSchedule`, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
@@ -272,17 +293,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       sourceType: body.sourceType ?? null,
       sourceId: body.sourceId ?? null,
     }).returning()
-    return ok({
-      id: row!.id,
-      calendarId: row!.calendarId,
-      title: row!.title,
-      startTime: row!.startTime.toISOString(),
-      endTime: row!.endTime.toISOString(),
-      place: row!.place,
-      remark: row!.remark,
-      sourceType: row!.sourceType ?? null,
-      sourceId: row!.sourceId ?? null,
-    }, '日程已创建')
+    return ok(scheduleOf(row!), '日程已创建')
   })
 
   /** A task source must be an application the user takes part in (initiator, handler or circulation). */
@@ -300,3 +311,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 }
 
 export default routes
+
+function scheduleOf (row: typeof messageCenterSchedules.$inferSelect) {
+  return {
+    id: row.id,
+    calendarId: row.calendarId,
+    title: row.title,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    place: row.place,
+    remark: row.remark,
+    sourceType: row.sourceType ?? null,
+    sourceId: row.sourceId ?? null,
+  }
+}
