@@ -141,6 +141,28 @@ describe('app shell', () => {
     await page.context().close()
   })
 
+  test('the schedule tab shows the coming entries day by day, in the portal time zone', async () => {
+    const page = await newPhonePage(browser)
+    const token = await signIn(page, server.url, '2026001')
+    const headers = { 'X-Id-Token': token, 'Content-Type': 'application/json' }
+    const M = `${server.url}/message-center/center/api/v1/messageCenter`
+    const { data: calendars } = await (await fetch(`${M}/getPersonlCalendarList`, { headers })).json()
+    // 19:30–21:00 Shanghai time, three days from now.
+    const day = new Date(Date.now() + 3 * 86_400_000)
+    const at = (h, m) => new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), h - 8, m)).toISOString()
+    const created = await fetch(`${M}/createSchedule`, {
+      method: 'POST', headers, body: JSON.stringify({ title: '校园歌手大赛决赛', startTime: at(19, 30), endTime: at(21, 0), place: '大学生活动中心', calendarId: calendars[0].id }),
+    })
+    assert.equal(created.status, 200)
+    await page.goto(`${server.url}${TAB_PATHS[3]}`, { waitUntil: 'networkidle' })
+    const entry = page.locator('.schedule-tab__entry').filter({ hasText: '校园歌手大赛决赛' })
+    await entry.waitFor()
+    assert.match(await entry.textContent(), /19:30 – 21:00[\s\S]*大学生活动中心 · 我的日历/)
+    assert.ok((await page.locator('.schedule-tab__entry').count()) >= 2, 'the demo entries are there too')
+    await screenshot(page, 'shell-schedule-tab')
+    await page.context().close()
+  })
+
   test('/open-location shows the place and /choose-location refuses bad coordinates, then returns the place', async () => {
     const page = await openSignedIn('2026001', TAB_PATHS[4])
     await page.goto(`${server.url}/open-location?latitude=30.2741&longitude=120.1551&name=${encodeURIComponent('图书馆')}&address=${encodeURIComponent('校本部东区')}`, { waitUntil: 'networkidle' })

@@ -15,6 +15,7 @@ import type {
   ReceiveSetting,
   ReceiveSettingBody,
   ScheduleEntry,
+  ScheduleListItem,
   SendType,
   TagGroup,
   ThirdUnreadCount,
@@ -82,6 +83,8 @@ export const updateUserSetting = (body: UpdateUserSettingBody) => post<UserSetti
 export const deleteMsgApp = (appId: number) => post<{ affected: number }>(msg('deleteMsgApp'), { appId })
 export const createSchedule = (body: CreateScheduleBody) => post<ScheduleEntry>(msg('createSchedule'), body, true)
 export const getPersonalCalendarList = () => get<PersonalCalendar[]>(msg('getPersonlCalendarList'))
+/** The user's schedule entries overlapping [from, to) (ISO times), by start time. */
+export const listSchedule = (from: string, to: string) => get<ScheduleListItem[]>(msg('listSchedule'), { from, to })
 
 // Instant messages (/instantMessage/...)
 

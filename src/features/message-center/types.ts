@@ -14,6 +14,7 @@ export type {
   ReceiveSettingBody,
   CreateScheduleBody,
   ScheduleEntry,
+  ScheduleListItem,
   SendType,
   SendTypeCode,
   TagGroup,
