@@ -4,7 +4,7 @@ import { observer } from 'mobx-react'
 import { useStores } from '../../stores/context'
 import { nav } from '../../routes/nav'
 import { AccountCard } from '../../features/auth/components/account-card'
-import { followOutcome } from '../../features/auth/components/login-outcome'
+import { attemptLogin } from '../../features/auth/components/login-outcome'
 import { EmptyState } from '../../components/empty-state'
 import { ALERT_ROLE } from '../../features/auth/components/a11y'
 import '../../features/auth/components/login.scss'
@@ -14,14 +14,7 @@ function AccountLogin() {
   const store = useStores()
   const { account, login } = store
 
-  const choose = async (accountId: string) => {
-    if (login.busy) return
-    try {
-      await followOutcome(store, await login.chooseAccount(accountId))
-    } catch {
-      // Shown from login.error.
-    }
-  }
+  const choose = (accountId: string) => attemptLogin(store, () => login.chooseAccount(accountId))
 
   if (account.accounts.length === 0) {
     return (

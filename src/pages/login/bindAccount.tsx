@@ -5,7 +5,7 @@ import { observer } from 'mobx-react'
 import { useStores } from '../../stores/context'
 import { nav } from '../../routes/nav'
 import { LoginField } from '../../features/auth/components/login-field'
-import { followOutcome } from '../../features/auth/components/login-outcome'
+import { attemptLogin } from '../../features/auth/components/login-outcome'
 import { EmptyState } from '../../components/empty-state'
 import { ALERT_ROLE } from '../../features/auth/components/a11y'
 import '../../features/auth/components/login.scss'
@@ -19,14 +19,7 @@ function BindAccount() {
 
   useEffect(() => login.clearError(), [login])
 
-  const submit = async () => {
-    if (login.busy) return
-    try {
-      await followOutcome(store, await login.bindWechat(username, password))
-    } catch {
-      // Shown from login.error; inputs kept.
-    }
-  }
+  const submit = () => attemptLogin(store, () => login.bindWechat(username, password))
 
   if (account.type !== 'wechat' || !account.nonce) {
     return (

@@ -8,7 +8,7 @@ import { TEL_INPUT_TYPE } from '../../components/input-types'
 import { LoginBrand } from '../../features/auth/components/login-brand'
 import { LoginField } from '../../features/auth/components/login-field'
 import { AgreementCheck } from '../../features/auth/components/agreement-check'
-import { followOutcome } from '../../features/auth/components/login-outcome'
+import { attemptLogin } from '../../features/auth/components/login-outcome'
 import { ALERT_ROLE } from '../../features/auth/components/a11y'
 import '../../features/auth/components/login.scss'
 
@@ -36,14 +36,7 @@ function CodeLogin() {
     }
   }
 
-  const submit = async () => {
-    if (login.busy) return
-    try {
-      await followOutcome(store, await login.loginWithSms(mobile, code))
-    } catch {
-      // Shown from login.error; the typed mobile and code stay.
-    }
-  }
+  const submit = () => attemptLogin(store, () => login.loginWithSms(mobile, code))
 
   return (
     <View className="login-page">

@@ -7,7 +7,7 @@ import { nav } from '../../routes/nav'
 import { LoginBrand } from '../../features/auth/components/login-brand'
 import { LoginField } from '../../features/auth/components/login-field'
 import { AgreementCheck } from '../../features/auth/components/agreement-check'
-import { followOutcome } from '../../features/auth/components/login-outcome'
+import { attemptLogin } from '../../features/auth/components/login-outcome'
 import { ALERT_ROLE } from '../../features/auth/components/a11y'
 import '../../features/auth/components/login.scss'
 
@@ -19,14 +19,7 @@ function PwdLogin() {
   const [password, setPassword] = useState('')
   useEffect(() => login.clearError(), [login])
 
-  const submit = async () => {
-    if (login.busy) return
-    try {
-      await followOutcome(store, await login.loginWithPassword(username, password))
-    } catch {
-      // The reason is in login.error, shown under the form.
-    }
-  }
+  const submit = () => attemptLogin(store, () => login.loginWithPassword(username, password))
 
   return (
     <View className="login-page">
