@@ -66,7 +66,19 @@ const result = await page.evaluate(async () => {
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
   return { mimeType, base64: btoa(binary) }
 })
-await browser.close()
 const extension = result.mimeType.startsWith('video/mp4') ? 'mp4' : 'webm'
 fs.writeFileSync(`${out}.${extension}`, Buffer.from(result.base64, 'base64'))
 console.log(`${out}.${extension}`, result.mimeType, fs.statSync(`${out}.${extension}`).size, 'bytes')
+
+// Poster: the frame at 4 s of the recorded file, as the player shows it.
+const posterPage = await browser.newPage({ viewport: { width: 640, height: 360 } })
+await posterPage.setContent(`<body style="margin:0"><video id="v" muted src="data:${result.mimeType.split(';')[0]};base64,${result.base64}" style="display:block;width:640px;height:360px"></video></body>`)
+await posterPage.evaluate(async () => {
+  const video = document.getElementById('v')
+  if (video.readyState < 1) await new Promise((resolve) => { video.onloadedmetadata = resolve })
+  video.currentTime = 4
+  await new Promise((resolve) => { video.onseeked = resolve })
+})
+await posterPage.screenshot({ path: `${out}-poster.png` })
+console.log(`${out}-poster.png`)
+await browser.close()
