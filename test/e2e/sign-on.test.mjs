@@ -49,7 +49,8 @@ describe('sign-on in the browser', () => {
     await page.fill('#username', '2026001')
     await page.fill('#password', DEMO_PASSWORD)
     await page.locator('#pane-password button[type=submit]').click()
-    await page.waitForURL((u) => u.pathname === '/pages/msgCenterTab/newtask/newtask', { timeout: 30000 })
+    // The CAS redirect lands on the same path with a ticket first, then passes the transit page.
+    await page.waitForURL((u) => u.pathname === '/pages/msgCenterTab/newtask/newtask' && !u.searchParams.has('ticket'), { timeout: 30000 })
     const url = new URL(page.url())
     assert.deepEqual(Object.fromEntries(url.searchParams), { isHideTabbar: '1', isactive: '2' })
     assert.equal(url.searchParams.has('ticket'), false)
