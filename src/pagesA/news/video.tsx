@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Image, Text, Video, View } from '@tarojs/components'
 import { DetailPage } from '../../components/detail-page'
 import { EmptyState } from '../../components/empty-state'
@@ -6,6 +6,7 @@ import { fetchContentDetail } from '../../features/news/api'
 import { displayImageUrl } from '../../features/news/image-url'
 import type { NewsDetail } from '../../features/news/types'
 import { BUTTON_ROLE } from '../../components/a11y'
+import { previewImage } from '../../features/system/platform-media'
 import './video.scss'
 
 /** 多媒体预览: the article's video in a player and its images, each opening the image preview. */
@@ -32,7 +33,7 @@ export default function NewsMediaPage() {
                   className="media-preview__image"
                   src={displayImageUrl(src, { size: '250x200' })}
                   mode="aspectFill"
-                  onClick={() => void Taro.previewImage({ urls: images(d), current: images(d)[index] })}
+                  onClick={() => void previewImage(images(d), index)}
                   {...BUTTON_ROLE}
                   aria-label={`预览第${index + 1}张图片`}
                 />

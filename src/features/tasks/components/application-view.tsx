@@ -9,6 +9,7 @@ import { toast } from '../../../lib/ui'
 import type { ApplicationDetail, Attachment, FlowStep } from '../types'
 import { StatusTag } from './status-tag'
 import './tasks.scss'
+import { previewImage } from '../../system/platform-media'
 
 export const ACTION_NAMES: Record<string, string> = {
   submit: '提交',
@@ -30,7 +31,7 @@ function sizeText(bytes: number) {
 function openAttachment(file: Attachment, all: Attachment[]) {
   if (isImageExtension(file.name)) {
     const urls = all.filter((f) => isImageExtension(f.name)).map((f) => f.url)
-    Taro.previewImage({ current: file.url, urls }).catch(() => undefined)
+    void previewImage(urls, Math.max(urls.indexOf(file.url), 0))
     return
   }
   Taro.setClipboardData({ data: file.url })
