@@ -4,9 +4,9 @@ import { allRoutes, packageOf, routes, tabRoutes } from '../route-table'
 import { mainPages, preloadRule, subPackages, tabBar } from '../app-config'
 import { h5CustomRoutes } from '../h5-routes'
 import { urlOf } from '../nav'
+import { readSpecRoutes } from '../../../test/audit/spec-routes'
 
 const SRC = path.resolve(__dirname, '../..')
-const SPEC_ROUTES = path.resolve(SRC, '../../shared/spec/routes.txt')
 
 /** Every page file: a .tsx with a sibling .config.ts (Taro's page shape). */
 function pageFiles(dir: string, out: string[] = []): string[] {
@@ -21,23 +21,7 @@ function pageFiles(dir: string, out: string[] = []): string[] {
   return out
 }
 
-function specRoutes() {
-  const list: { route: string; pkg: string; title: string; tab: boolean }[] = []
-  let pkg = 'main'
-  for (const raw of fs.readFileSync(SPEC_ROUTES, 'utf8').split('\n')) {
-    const line = raw.trim()
-    if (!line) continue
-    const header = line.match(/^## (package (\S+)|system)/)
-    if (header) {
-      pkg = header[2] || 'system'
-      continue
-    }
-    if (line.startsWith('#')) continue
-    const [route, ...rest] = line.split(/\s+/)
-    list.push({ route, pkg, tab: rest[0] === 'tab', title: rest.filter((w) => w !== 'tab').join(' ') })
-  }
-  return list
-}
+const specRoutes = () => readSpecRoutes()
 
 describe('route table', () => {
   it('has a page file (component and config) for every entry', () => {
