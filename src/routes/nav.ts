@@ -3,11 +3,24 @@ import { buildQuery } from '../lib/query'
 import { routes, type RouteDef, type RouteName } from './route-table'
 
 type Target = RouteName | RouteDef
-type Params = Record<string, string | number | boolean | undefined | null>
+type Scalar = string | number | boolean | undefined | null
+type Params = Record<string, Scalar>
+type Table = typeof routes
+type Listed<N extends RouteName, K extends 'params' | 'allowedParams'> = Table[N] extends { readonly [P in K]: readonly (infer Name extends string)[] } ? Name : never
+/** The query a route takes: its `params` and `allowedParams` from the table, nothing else. */
+export type ParamsOf<N extends RouteName> = Partial<Record<Listed<N, 'params'> | Listed<N, 'allowedParams'>, Scalar>>
+
+/** A named route takes only its own parameters; a table entry found at run time takes any. */
+interface Navigate {
+  <N extends RouteName>(target: N, params?: ParamsOf<N>): Promise<unknown>
+  (target: RouteDef, params?: Params): Promise<unknown>
+}
 
 const defOf = (t: Target): RouteDef => (typeof t === 'string' ? routes[t] : t)
 
 /** The address of a page with its query: '/pages/x/y?a=1'. The only way a page URL is built. */
+export function urlOf<N extends RouteName>(target: N, params?: ParamsOf<N>): string
+export function urlOf(target: RouteDef, params?: Params): string
 export function urlOf(target: Target, params: Params = {}): string {
   const q = buildQuery(params)
   return '/' + defOf(target).path + (q ? `?${q}` : '')
@@ -18,18 +31,20 @@ function isTab(def: RouteDef) {
   return typeof def.tab === 'number'
 }
 
+const to: Navigate = (target: Target, params?: Params) => {
+  const def = defOf(target)
+  return isTab(def) ? Taro.switchTab({ url: urlOf(def) }) : Taro.navigateTo({ url: urlOf(def, params) })
+}
+const redirect: Navigate = (target: Target, params?: Params) => {
+  const def = defOf(target)
+  return isTab(def) ? Taro.switchTab({ url: urlOf(def) }) : Taro.redirectTo({ url: urlOf(def, params) })
+}
+const relaunch: Navigate = (target: Target, params?: Params) => Taro.reLaunch({ url: urlOf(defOf(target), params) })
+
 export const nav = {
-  to(target: Target, params?: Params) {
-    const def = defOf(target)
-    return isTab(def) ? Taro.switchTab({ url: urlOf(def) }) : Taro.navigateTo({ url: urlOf(def, params) })
-  },
-  redirect(target: Target, params?: Params) {
-    const def = defOf(target)
-    return isTab(def) ? Taro.switchTab({ url: urlOf(def) }) : Taro.redirectTo({ url: urlOf(def, params) })
-  },
-  relaunch(target: Target, params?: Params) {
-    return Taro.reLaunch({ url: urlOf(defOf(target), params) })
-  },
+  to,
+  redirect,
+  relaunch,
   /** Back one page, or home when there is nothing to go back to (a shared link opened directly). */
   back() {
     if (Taro.getCurrentPages().length > 1) return Taro.navigateBack()

@@ -1,11 +1,20 @@
-import { routes, type RouteName } from './route-table'
+import { BOTTOM_REACH } from '../components/constants'
+import { routes, type PageOptions, type RouteName } from './route-table'
 
-/** A page's config read from its route table entry, so titles are written once. */
-export function pageConfig(name: RouteName, extra: Record<string, unknown> = {}) {
-  const r = routes[name] as { title?: string; enablePullDownRefresh?: boolean }
-  return definePageConfig({
-    navigationBarTitleText: r.title ?? '',
-    enablePullDownRefresh: r.enablePullDownRefresh ?? false,
-    ...extra,
-  })
+/** The mini-program page config of a route, from its table entry: title and page options written once. */
+export function pageConfigOf(name: RouteName) {
+  const { title, page = {} } = routes[name] as { title?: string; page?: PageOptions }
+  return {
+    navigationBarTitleText: title ?? '',
+    enablePullDownRefresh: page.pullDownRefresh ?? false,
+    ...(page.pullDownRefresh ? { backgroundTextStyle: 'dark' as const } : {}),
+    ...(page.bottomReach ? { onReachBottomDistance: BOTTOM_REACH[page.bottomReach] } : {}),
+    ...(page.share ? { enableShareAppMessage: true, enableShareTimeline: true } : {}),
+    ...(page.customNavigation ? { navigationStyle: 'custom' as const } : {}),
+  }
+}
+
+/** Used by every generated `*.config.ts` (scripts/gen-page-configs.mjs). */
+export function pageConfig(name: RouteName) {
+  return definePageConfig(pageConfigOf(name))
 }

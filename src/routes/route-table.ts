@@ -12,6 +12,8 @@ export interface RouteDef {
   readonly title?: string
   /** Index in the bottom tab bar. */
   readonly tab?: number
+  /** Query parameters the page reads; `nav.to(name, params)` accepts these and `allowedParams`. */
+  readonly params?: readonly string[]
   /** Query parameters kept after login (spec §2 "Post-login return"); absent = the page is not a return target. */
   readonly allowedParams?: readonly string[]
   /** A post-login return entry applies only when this parameter is present. */
@@ -22,20 +24,31 @@ export interface RouteDef {
   readonly platform?: 'h5'
   /** H5 addresses that also open this page (Taro customRoutes). */
   readonly aliases?: readonly string[]
-  /** Page colours and behaviour beyond the app defaults. */
-  readonly enablePullDownRefresh?: boolean
+  /** Page behaviour beyond the app defaults (written into the page's generated `*.config.ts`). */
+  readonly page?: PageOptions
+}
+
+/** What a page's mini-program config needs beyond its title; `src/routes/page-config.ts` turns it into config. */
+export interface PageOptions {
+  readonly pullDownRefresh?: boolean
+  /** Bottom-reach distance (spec §9): standard 50, long 150. WeChat reads it from the page config only. */
+  readonly bottomReach?: 'standard' | 'long'
+  /** Share to chats and Moments from the page's menu. */
+  readonly share?: boolean
+  /** The page draws its own bar (no navigation bar). */
+  readonly customNavigation?: boolean
 }
 
 export const routes = {
   // Tab bar, in the spec's order.
-  home: { path: 'pages/tab/index/index', title: '首页', tab: 0, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
+  home: { path: 'pages/tab/index/index', title: '首页', tab: 0, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar', page: { pullDownRefresh: true } },
   service: { path: 'pages/tab/service/index', title: '服务中心', tab: 1, allowedParams: ['isHideTabbar', 'isHideReturnBtn'], returnWhen: 'isHideTabbar' },
   newtask: { path: 'pages/msgCenterTab/newtask/newtask', title: '消息中心', tab: 2, allowedParams: ['isHideTabbar', 'isactive'], returnWhen: 'isHideTabbar' },
   schedule: { path: 'pages/tab/schedule/schedule', title: '日程中心', tab: 3, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
   my: { path: 'pages/tab/my/my', title: '我的', tab: 4, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
 
   entry: { path: 'pages/h5/index', title: '掌上校园', access: 'public', aliases: ['/'] },
-  h5MiddlePage: { path: 'pages/fenliu/h5MiddlePage', title: '正在跳转', access: 'public' },
+  h5MiddlePage: { path: 'pages/fenliu/h5MiddlePage', params: ['paramStr', 'matchedPath'], title: '正在跳转', access: 'public' },
 
   // Sign-on (login pages, account choice, agreements, account switch).
   login: { path: 'pages/login/login', title: '登录', access: 'public' },
@@ -49,11 +62,11 @@ export const routes = {
   setChangeAccount: { path: 'pages/set/changeAccount', title: '切换账号' },
 
   // Home and content (home extras, news, favourites, history, web views, sharing, diversion).
-  homeClean: { path: 'pages/tab/index/clean', title: '首页' },
-  msgCenterNews: { path: 'pages/msgCenterTab/news/news', title: '资讯', allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
+  homeClean: { path: 'pages/tab/index/clean', title: '首页', page: { pullDownRefresh: true } },
+  msgCenterNews: { path: 'pages/msgCenterTab/news/news', title: '资讯', allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar', page: { bottomReach: 'standard' } },
   newsInfo: { path: 'pages/newsInfo/newsInfo', title: '资讯' },
   channel: { path: 'pages/channel/channel', title: '栏目' },
-  webview: { path: 'pages/webview/webview', title: '' },
+  webview: { path: 'pages/webview/webview', params: ['url', 'tokenTransType'], title: '' },
   tabWebview1: { path: 'pages/webview/tab-webview-1', title: '' },
   tabWebview2: { path: 'pages/webview/tab-webview-2', title: '' },
   tabWebview3: { path: 'pages/webview/tab-webview-3', title: '' },
@@ -62,38 +75,38 @@ export const routes = {
   scheduleWebview: { path: 'pages/webview/schedule-webview', title: '日程中心' },
   newsWebview: { path: 'pages/webview/news-webview', title: '' },
   newtaskWebview: { path: 'pages/webview/newtask-webview', title: '' },
-  fenliu: { path: 'pages/fenliu/fenliu', title: '专属入口' },
-  newsList: { path: 'pagesA/news/news', title: '资讯列表', allowedParams: ['columnCode', 'isHideReturnBtn', 'tab', 'data'], returnWhen: 'columnCode' },
-  newsDetail: { path: 'pagesA/news/detail', title: '资讯详情', allowedParams: ['id', 'columnId'], returnWhen: 'id' },
-  newsDetailDz: { path: 'pagesA/news/detail_dz', title: '资讯详情' },
-  newsVideo: { path: 'pagesA/news/video', title: '多媒体预览' },
+  fenliu: { path: 'pages/fenliu/fenliu', params: ['fenliuInfo'], title: '专属入口' },
+  newsList: { path: 'pagesA/news/news', title: '资讯列表', allowedParams: ['columnCode', 'isHideReturnBtn', 'tab', 'data'], returnWhen: 'columnCode', page: { bottomReach: 'standard' } },
+  newsDetail: { path: 'pagesA/news/detail', title: '资讯详情', allowedParams: ['id', 'columnId'], returnWhen: 'id', page: { share: true } },
+  newsDetailDz: { path: 'pagesA/news/detail_dz', params: ['id', 'columnId'], title: '资讯详情', page: { share: true } },
+  newsVideo: { path: 'pagesA/news/video', params: ['id'], title: '多媒体预览' },
   newsMidTrans: { path: 'pagesA/news/midTrans', title: '资讯分享', allowedParams: ['data', 'noLogin'], returnWhen: 'data', access: 'noLoginParam' },
-  myFavorite: { path: 'pagesA/myFavorite/myFavorite', title: '我的收藏' },
-  newsHistory: { path: 'pagesA/newsHistory/newsHistory', title: '浏览历史' },
+  myFavorite: { path: 'pagesA/myFavorite/myFavorite', title: '我的收藏', page: { bottomReach: 'standard' } },
+  newsHistory: { path: 'pagesA/newsHistory/newsHistory', title: '浏览历史', page: { bottomReach: 'standard' } },
 
   // Message centre (to-dos, approvals, messages, settings, schedule additions).
-  applicationDetail: { path: 'msgCenter/pages/task/applicationDetail', title: '详情' },
-  todoBatch: { path: 'msgCenter/pages/task/todoBatch', title: '批量办理' },
-  doneDetail: { path: 'msgCenter/pages/task/doneDetail', title: '已办详情' },
-  handleRecord: { path: 'msgCenter/pages/task/handleRecord', title: '办理记录' },
-  personaltodo: { path: 'msgCenter/pages/task/personaltodo', title: '个人待办' },
+  applicationDetail: { path: 'msgCenter/pages/task/applicationDetail', params: ['id', 'circulationId'], title: '详情' },
+  todoBatch: { path: 'msgCenter/pages/task/todoBatch', params: ['type'], title: '批量办理' },
+  doneDetail: { path: 'msgCenter/pages/task/doneDetail', params: ['id'], title: '已办详情' },
+  handleRecord: { path: 'msgCenter/pages/task/handleRecord', params: ['id'], title: '办理记录' },
+  personaltodo: { path: 'msgCenter/pages/task/personaltodo', title: '个人待办', page: { bottomReach: 'long' } },
   addReminderTime: { path: 'msgCenter/pages/task/addReminderTime', title: '提醒时间' },
-  personalDetail: { path: 'msgCenter/pages/task/personalDetail', title: '待办详情' },
+  personalDetail: { path: 'msgCenter/pages/task/personalDetail', params: ['id'], title: '待办详情' },
   addtodo: { path: 'msgCenter/pages/task/addtodo', title: '新建待办' },
-  addExecutor: { path: 'msgCenter/pages/task/addExecutor', title: '添加执行人' },
-  newsAddSchedule: { path: 'msgCenter/pages/schedule/newsAddSchedule', title: '添加日程' },
-  taskAddSchedule: { path: 'msgCenter/pages/schedule/taskAddSchedule', title: '添加日程' },
+  addExecutor: { path: 'msgCenter/pages/task/addExecutor', title: '添加执行人', page: { bottomReach: 'long' } },
+  newsAddSchedule: { path: 'msgCenter/pages/schedule/newsAddSchedule', params: ['id', 'title'], title: '添加日程' },
+  taskAddSchedule: { path: 'msgCenter/pages/schedule/taskAddSchedule', params: ['id', 'title'], title: '添加日程' },
   personalSettingCenter: { path: 'msgCenter/pages/news/personalSettingCenter', title: '消息设置' },
   throughTrain: { path: 'msgCenter/pages/news/throughTrain', title: '第三方消息' },
   adjustmentOrder: { path: 'msgCenter/pages/news/adjustmentOrder', title: '应用排序' },
   applicationGroup: { path: 'msgCenter/pages/news/applicationGroup', title: '应用分组' },
-  messageEntry: { path: 'pagesA/message/entry', title: '消息', allowedParams: [] },
-  messageDetail: { path: 'pagesA/message/detail', title: '消息详情' },
+  messageEntry: { path: 'pagesA/message/entry', params: ['appId', 'appName'], title: '消息', allowedParams: [] },
+  messageDetail: { path: 'pagesA/message/detail', params: ['id'], title: '消息详情' },
 
   // System pages (H5 stand-ins for mini-program APIs).
-  previewImage: { path: 'pages/system/preview-image', title: '图片预览', access: 'public', platform: 'h5', aliases: ['/preview-image'] },
+  previewImage: { path: 'pages/system/preview-image', params: ['urls', 'current'], title: '图片预览', access: 'public', platform: 'h5', aliases: ['/preview-image'], page: { customNavigation: true } },
   chooseLocation: { path: 'pages/system/choose-location', title: '选择位置', platform: 'h5', aliases: ['/choose-location'] },
-  openLocation: { path: 'pages/system/open-location', title: '查看位置', access: 'public', platform: 'h5', aliases: ['/open-location'] },
+  openLocation: { path: 'pages/system/open-location', params: ['latitude', 'longitude', 'name', 'address'], title: '查看位置', access: 'public', platform: 'h5', aliases: ['/open-location'] },
 } as const satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof routes

@@ -1,4 +1,4 @@
-import { BOTTOM_REACH } from '../../components/constants'
+// Generated from the route table by scripts/gen-page-configs.mjs: edit the table, not this file.
 import { pageConfig } from '../../routes/page-config'
 
-export default pageConfig('newsHistory', { onReachBottomDistance: BOTTOM_REACH.standard })
+export default pageConfig('newsHistory')

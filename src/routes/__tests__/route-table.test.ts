@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { allRoutes, packageOf, routes, tabRoutes } from '../route-table'
+import { allRoutes, packageOf, routes, tabRoutes, type RouteDef } from '../route-table'
 import { mainPages, preloadRule, subPackages, tabBar } from '../app-config'
 import { h5CustomRoutes } from '../h5-routes'
 import { urlOf } from '../nav'
+import { expectedPageConfigs } from '../page-config-files'
+import { pageConfigOf } from '../page-config'
 import { readSpecRoutes } from '../../../test/audit/spec-routes'
 
 const SRC = path.resolve(__dirname, '../..')
@@ -34,6 +36,22 @@ describe('route table', () => {
   it('has an entry for every page file', () => {
     const declared = new Set(allRoutes.map((r) => r.path))
     for (const page of pageFiles(SRC)) expect([page, declared.has(page)]).toEqual([page, true])
+  })
+
+  it('has every page config generated from the table (npm run gen:pages)', () => {
+    for (const { file, text } of expectedPageConfigs()) {
+      const abs = path.join(SRC, file)
+      expect([file, fs.existsSync(abs) && fs.readFileSync(abs, 'utf8')]).toEqual([file, text])
+    }
+  })
+
+  it('turns page options into mini-program page config', () => {
+    expect(pageConfigOf('my')).toEqual({ navigationBarTitleText: '我的', enablePullDownRefresh: false })
+    expect(pageConfigOf('home')).toMatchObject({ enablePullDownRefresh: true, backgroundTextStyle: 'dark' })
+    expect(pageConfigOf('personaltodo')).toMatchObject({ navigationBarTitleText: '个人待办', onReachBottomDistance: 150 })
+    expect(pageConfigOf('newsList')).toMatchObject({ onReachBottomDistance: 50 })
+    expect(pageConfigOf('newsDetail')).toMatchObject({ enableShareAppMessage: true, enableShareTimeline: true })
+    expect(pageConfigOf('previewImage')).toMatchObject({ navigationStyle: 'custom' })
   })
 
   it('uses unique paths', () => {
@@ -102,8 +120,19 @@ describe('route table', () => {
 
   it('builds page addresses only from the table', () => {
     expect(urlOf('home')).toBe('/pages/tab/index/index')
-    expect(urlOf('previewImage', { urls: '["/a.png"]', current: 0, empty: '' })).toBe(
+    expect(urlOf('previewImage', { urls: '["/a.png"]', current: 0 })).toBe(
       '/pages/system/preview-image?urls=%5B%22%2Fa.png%22%5D&current=0',
     )
+    expect(urlOf(routes.previewImage as RouteDef, { urls: '[]', empty: '' })).toBe('/pages/system/preview-image?urls=%5B%5D')
+  })
+
+  it('lists every parameter a page reads, so nav.to(name, params) is typed by it', () => {
+    const reads = /\b(?:params|router\.params|useRouter\(\)\.params)\.([a-zA-Z]+)/g
+    for (const [name, def] of Object.entries(routes) as [string, RouteDef][]) {
+      const file = path.join(SRC, def.path + '.tsx')
+      const read = new Set([...fs.readFileSync(file, 'utf8').matchAll(reads)].map((m) => m[1]))
+      const declared = new Set([...(def.params ?? []), ...(def.allowedParams ?? []), 'isHideTabbar', 'isHideReturnBtn', 'noLogin', 'serviceInfo'])
+      for (const p of read) expect([name, p, declared.has(p)]).toEqual([name, p, true])
+    }
   })
 })

@@ -1,4 +1,4 @@
+// Generated from the route table by scripts/gen-page-configs.mjs: edit the table, not this file.
 import { pageConfig } from '../../../routes/page-config'
-import { BOTTOM_REACH } from '../../../components/constants'
 
-export default pageConfig('personaltodo', { onReachBottomDistance: BOTTOM_REACH.long })
+export default pageConfig('personaltodo')
