@@ -1,0 +1,56 @@
+// ESLint 8 with Taro's React preset. Boundaries: features never import each other (shared pieces move
+// down to components/ or lib/), lower layers never import upper ones, no import cycles. Formatting is
+// Prettier's (`npm run lint` runs both).
+const features = require('fs').readdirSync(`${__dirname}/src/features`)
+
+module.exports = {
+  root: true,
+  extends: ['taro/react', 'prettier'],
+  parser: '@typescript-eslint/parser',
+  parserOptions: { ecmaVersion: 2022, sourceType: 'module', ecmaFeatures: { jsx: true } },
+  plugins: ['@typescript-eslint', 'import'],
+  settings: {
+    react: { version: '18.3' },
+    'import/resolver': { typescript: { project: ['tsconfig.json', 'server/tsconfig.json'] }, node: true },
+    'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  },
+  rules: {
+    'import/no-cycle': ['error', { ignoreExternal: true }],
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          // A feature imports no other feature.
+          ...features.map((f) => ({
+            target: `./src/features/${f}`,
+            from: './src/features',
+            except: [`./${f}`],
+            message: 'Features do not import each other: move what they share to src/components or src/lib.',
+          })),
+          // Layers: lib ← components ← features ← pages; stores and routes sit under features.
+          { target: './src/lib', from: ['./src/components', './src/features', './src/pages', './src/pagesA', './src/msgCenter', './src/stores'], message: 'lib/ is the bottom layer.' },
+          { target: './src/components', from: ['./src/features', './src/pages', './src/pagesA', './src/msgCenter'], message: 'components/ are shared by features and pages; they import no feature or page.' },
+          { target: './src/features', from: ['./src/pages', './src/pagesA', './src/msgCenter'], message: 'Features do not import pages.' },
+          { target: './src', from: './server', message: 'The client never imports server code (share through the contract).' },
+        ],
+      },
+    ],
+    // Taro's preset predates the new JSX transform and TypeScript's own checks.
+    'react/react-in-jsx-scope': 'off',
+    'react/jsx-uses-react': 'off',
+    'no-unused-vars': 'off',
+    'no-undef': 'off',
+    'import/no-commonjs': 'off',
+    'import/first': 'off',
+    'react/sort-comp': 'off',
+    'react/jsx-filename-extension': 'off',
+  },
+  overrides: [
+    {
+      files: ['server/**/*.ts', 'scripts/**', 'test/**', 'config/**', '*.js', '**/__tests__/**'],
+      rules: { 'import/no-restricted-paths': 'off' },
+    },
+  ],
+  ignorePatterns: ['dist', 'dist-h5', 'node_modules', '.cache', 'server/drizzle', 'coverage', 'test-results', 'types/*.d.ts'],
+}
