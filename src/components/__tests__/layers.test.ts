@@ -10,7 +10,7 @@ const scssValue = (name: string) => {
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
 
 describe('stacking layers', () => {
-  it('match the spec (§9)', () => {
+  it('match the spec (§9): toast over no-network over popup over mask over navbar over sticky parts', () => {
     expect(LAYERS).toEqual({
       toast: 10090,
       noNetwork: 10080,
@@ -22,6 +22,8 @@ describe('stacking layers', () => {
       indexListSticky: 965,
     })
     expect(OVERLAY_OPACITY).toBe(0.5)
+    const order = Object.values(LAYERS)
+    expect([...order].sort((a, b) => b - a)).toEqual(order)
   })
 
   it('are the same numbers in layers.scss and layers.ts', () => {

@@ -1,32 +1,5 @@
 import Taro from '@tarojs/taro'
-import { OVERLAY_OPACITY, Z_INDEX } from '../layers'
 import { hideLoading, notify, setNotifyPresenter, showLoading, toast, withLoading } from '../ui'
-
-describe('layers', () => {
-  it('hold the spec §9 z-index values', () => {
-    expect(Z_INDEX).toEqual({
-      toast: 10090,
-      noNetwork: 10080,
-      popup: 10075,
-      mask: 10070,
-      navbar: 980,
-      topTips: 975,
-      sticky: 970,
-      indexListSticky: 965,
-    })
-    expect(OVERLAY_OPACITY).toBe(0.5)
-  })
-
-  it('stack toast over no-network over popup over mask, and the navbar over sticky parts', () => {
-    expect(Z_INDEX.toast).toBeGreaterThan(Z_INDEX.noNetwork)
-    expect(Z_INDEX.noNetwork).toBeGreaterThan(Z_INDEX.popup)
-    expect(Z_INDEX.popup).toBeGreaterThan(Z_INDEX.mask)
-    expect(Z_INDEX.mask).toBeGreaterThan(Z_INDEX.navbar)
-    expect(Z_INDEX.navbar).toBeGreaterThan(Z_INDEX.topTips)
-    expect(Z_INDEX.topTips).toBeGreaterThan(Z_INDEX.sticky)
-    expect(Z_INDEX.sticky).toBeGreaterThan(Z_INDEX.indexListSticky)
-  })
-})
 
 describe('toast and notify', () => {
   let showToast: jest.SpyInstance
