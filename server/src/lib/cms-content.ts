@@ -2,7 +2,7 @@ import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
 import { cmsArticles, cmsColumns, cmsHistory } from '../db/schema/index'
-import { PAGE_SIZE_DEFAULT, type NewsDetail, type NewsItem, type PagedOf } from '../schemas/cms'
+import { PAGE_SIZE_DEFAULT, type NewsDetail, type NewsItem, type PagedOf } from '@contract/cms'
 import { publicOrigin } from './portal-settings'
 import type { TokenUser } from './id-tokens'
 

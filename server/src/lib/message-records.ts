@@ -5,7 +5,7 @@ import {
   accounts, messageApps, messageReceiveSettings, messageRecords, messageTypes, messageUserApps,
   type IdentityTypeCode, type SendTypeCode,
 } from '../db/schema/index'
-import type { MessageRecord } from '../schemas/message-center'
+import type { MessageRecord } from '@contract/message-center'
 import { notFound } from './api-error'
 
 /** Anything that runs Drizzle queries: the database or a transaction. */

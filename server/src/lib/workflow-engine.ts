@@ -8,7 +8,7 @@ import {
 import type {
   ApplicationDetail, ApplicationRef, BatchItemResult, FlowStep, HandleAction, HandleRecordEntry, HandleResult,
   PersonRef, TaskListItem, TaskListQuery,
-} from '../schemas/workflow'
+} from '@contract/workflow'
 import { ApiError, badRequest, notFound } from './api-error'
 import type { TokenUser } from './id-tokens'
 import { deliverMessage, escapeLike, type Queryable } from './message-records'

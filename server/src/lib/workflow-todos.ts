@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { accounts, personalTodoExecutors, personalTodos } from '../db/schema/index'
-import type { CreatePersonalTodoBody, PersonalTodo } from '../schemas/workflow'
+import type { CreatePersonalTodoBody, PersonalTodo } from '@contract/workflow'
 import { badRequest, forbidden, notFound } from './api-error'
 import type { Queryable } from './message-records'
 

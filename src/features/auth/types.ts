@@ -8,9 +8,9 @@ export type {
   LoginResult,
   LoginSuccess,
   LoginUser,
-} from '../../../server/src/schemas/auth'
+} from '@contract/auth'
 
-import type { AccountChoiceNeeded, LoginResult } from '../../../server/src/schemas/auth'
+import type { AccountChoiceNeeded, LoginResult } from '@contract/auth'
 
 export function needsChoice(result: LoginResult): result is AccountChoiceNeeded {
   return (result as AccountChoiceNeeded).needChoose === true

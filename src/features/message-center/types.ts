@@ -23,7 +23,7 @@ export type {
   UserSetting,
   UpdateUserSettingBody,
   AppMessageTypeCount,
-} from '../../../server/src/schemas/message-center'
+} from '@contract/message-center'
 
 /** The paged answer of every message list. */
 export interface Paged<T> {
@@ -44,5 +44,5 @@ export interface AppState {
 export interface AppMessageCount {
   total: number
   unread: number
-  types: import('../../../server/src/schemas/message-center').AppMessageTypeCount[]
+  types: import('@contract/message-center').AppMessageTypeCount[]
 }

@@ -18,4 +18,4 @@ export type {
   ContentListQuery,
   SystemVisitSaveBody,
   WechatJssdkConfig,
-} from '../../../server/src/schemas/cms'
+} from '@contract/cms'

@@ -6,4 +6,4 @@ export type {
   SystemConfig,
   TabConfig,
   ThemeConfig,
-} from '../../../server/src/schemas/portal-config'
+} from '@contract/portal-config'

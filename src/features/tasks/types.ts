@@ -25,7 +25,7 @@ export type {
   TaskListItem,
   TodoCount,
   UpdatePersonOverdueSettingBody,
-} from '../../../server/src/schemas/workflow'
+} from '@contract/workflow'
 
 export interface FlowPage<T> {
   records: T[]
@@ -38,5 +38,5 @@ export interface FlowPage<T> {
 export interface BatchHandleOutcome {
   succeeded: number
   failed: number
-  results: import('../../../server/src/schemas/workflow').BatchItemResult[]
+  results: import('@contract/workflow').BatchItemResult[]
 }

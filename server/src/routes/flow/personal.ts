@@ -8,12 +8,12 @@ import { completeTodo, createTodo, deleteTodo, listTodos, todoDetail } from '../
 import {
   globalSettingList, globalSettingsByTypes, readPersonOverdue, updatePersonOverdue,
 } from '../../lib/workflow-settings'
-import { ErrorResponse } from '../../schemas/common'
+import { ErrorResponse } from '@contract/common'
 import {
   AccountSearchQuery, AccountSearchResponse, CreatePersonalTodoBody, FlowEmptyResponse, GlobalSettingByTypesResponse,
   GlobalSettingListResponse, GlobalSettingTypesQuery, PersonalTodoIdQuery, PersonalTodoListQuery, PersonalTodoPageResponse,
   PersonalTodoResponse, PersonOverdueSettingResponse, UpdatePersonOverdueSettingBody,
-} from '../../schemas/workflow'
+} from '@contract/workflow'
 
 const tags = ['flow']
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }

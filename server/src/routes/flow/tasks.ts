@@ -7,13 +7,13 @@ import {
 } from '../../lib/workflow-engine'
 import { formDefinitions } from '../../lib/workflow-definitions'
 import { remindOverdue } from '../../lib/workflow-overdue'
-import { ErrorResponse } from '../../schemas/common'
+import { ErrorResponse } from '@contract/common'
 import {
   ApplicationDetailResponse, ApplicationIdBody, ApplicationIdQuery, ApplicationRefResponse, AppsCountResponse, BatchHandleBody,
   BatchHandleResponse, CirculateBody, CirculateResponse, CirculationIdBody, FlowEmptyResponse, FormDefinitionListResponse,
   HandleBody, HandleRecordResponse, HandleResponse, OtherCountResponse, SaveDraftBody, StartApplicationBody, TaskListQuery,
   TaskListResponse, TodoCountResponse,
-} from '../../schemas/workflow'
+} from '@contract/workflow'
 
 const tags = ['flow']
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse }

@@ -5,11 +5,11 @@ import { ApiError, notFound, ok } from '../../lib/api-error'
 import { userOf } from '../../lib/message-auth'
 import { pageRecords, requireApp } from '../../lib/message-records'
 import { listUserApps, readUserSetting } from '../../lib/message-settings'
-import { ErrorResponse } from '../../schemas/common'
+import { ErrorResponse } from '@contract/common'
 import {
   CreateTagGroupBody, CreateTagGroupResponse, EmptyResponse, ListMessageRecordResponse, MoveTagGroupBody, RepeatedResponse,
   TagGroupListResponse, TagGroupNameQuery, ThirdMessageQuery, ThirdUnreadCountResponse, UserSettingResponse, type TagGroup,
-} from '../../schemas/message-center'
+} from '@contract/message-center'
 
 const tags = ['message-center']
 const P = '/center/api/v1/correlation'

@@ -6,14 +6,14 @@ import { badRequest, notFound, ok } from '../../lib/api-error'
 import { cachedAuthenticate, userOf } from '../../lib/message-auth'
 import { pageRecords, requireApp, unreadBadgeCount, unreadCount } from '../../lib/message-records'
 import { listUserApps, setUserApp } from '../../lib/message-settings'
-import { ErrorResponse } from '../../schemas/common'
+import { ErrorResponse } from '@contract/common'
 import {
   AllUnreadBody, AppDisturbedBody, AppIdBody, AppIdQuery, AppMessageCountResponse, AppMessageListQuery,
   AppMessageTypeNameResponse, AppOrderBody, AppStateResponse, ConnectAppBody, CountResponse, EmptyResponse,
   InstantAppListResponse, ListMessageRecordResponse,
-} from '../../schemas/message-center'
-import { Envelope } from '../../schemas/common'
-import { InstantApp } from '../../schemas/message-center'
+} from '@contract/message-center'
+import { Envelope } from '@contract/common'
+import { InstantApp } from '@contract/message-center'
 
 const tags = ['message-center']
 const P = '/center/api/v1/instantMessage'

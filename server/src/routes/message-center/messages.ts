@@ -10,14 +10,14 @@ import {
   escapeLike, findRecord, pageRecords, requireApp, SEND_TYPES, typeVisibleTo, unreadCount,
 } from '../../lib/message-records'
 import { ensureDefaultCalendar, writeUserSetting } from '../../lib/message-settings'
-import { ErrorResponse } from '../../schemas/common'
+import { ErrorResponse } from '@contract/common'
 import {
   AffectedResponse, AppIdBody, CountResponse, CreateScheduleBody, CreateScheduleResponse, EmptyResponse,
   GetMessageRecordResponse, ListMessageRecordQuery, ListMessageRecordResponse, ListScheduleQuery, MessageIdBody, MessageRecordStarBody,
   MessageRecordStatusBody, MessageTypeCodeQuery, MessageTypeListResponse, OptionalAppIdQuery, PersonalCalendarListResponse,
   ReadCountsResponse, ReceiveSettingBody, ReceiveSettingListResponse, ReceiveSettingResponse, ScheduleListResponse, SendTypeListResponse,
   UpdateUserSettingBody, UserSettingResponse,
-} from '../../schemas/message-center'
+} from '@contract/message-center'
 
 const tags = ['message-center']
 const P = '/center/api/v1/messageCenter'

@@ -5,7 +5,7 @@ import { ok } from '../../lib/api-error'
 import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal-settings'
 import {
   AppVersionInfoResponse, LastVersionQuery, LastVersionResponse, NetworkCheckResponse, PrivacyAgreementResponse,
-} from '../../schemas/portal-config'
+} from '@contract/portal-config'
 
 const tags = ['portal-app']
 const SERVER_VERSION = '1.0.0'

@@ -4,7 +4,7 @@ import { tabConfigs, themes } from '../../db/schema/index'
 import { ok } from '../../lib/api-error'
 import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal-settings'
 import { isValidNow } from '../../lib/validity'
-import { ModuleSettingsResponse, SystemConfigResponse, TabConfigListResponse, ThemeResponse } from '../../schemas/portal-config'
+import { ModuleSettingsResponse, SystemConfigResponse, TabConfigListResponse, ThemeResponse } from '@contract/portal-config'
 
 const tags = ['portal-config']
 

@@ -3,8 +3,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import { Type } from 'typebox'
 import { diversions } from '../../db/schema/index'
 import { ok } from '../../lib/api-error'
-import { ErrorResponse } from '../../schemas/common'
-import { DiversionListRequest, DiversionListResponse } from '../../schemas/diversion'
+import { ErrorResponse } from '@contract/common'
+import { DiversionListRequest, DiversionListResponse } from '@contract/diversion'
 
 const tags = ['portal-diversion']
 const H5_TERMINAL = 6

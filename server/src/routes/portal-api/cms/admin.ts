@@ -4,8 +4,8 @@ import { cmsArticles, cmsColumns } from '../../../db/schema/index'
 import { badRequest, forbidden, notFound, ok } from '../../../lib/api-error'
 import { originOf, toNewsDetail } from '../../../lib/cms-content'
 import { plainText, sanitizeRichText } from '../../../lib/cms-sanitize'
-import { ArticleSaveBody, ArticleSaveResponse } from '../../../schemas/cms'
-import { ErrorResponse } from '../../../schemas/common'
+import { ArticleSaveBody, ArticleSaveResponse } from '@contract/cms'
+import { ErrorResponse } from '@contract/common'
 
 export const autoPrefix = '/portal-api'
 

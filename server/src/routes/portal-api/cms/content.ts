@@ -9,8 +9,8 @@ import {
   ColumnListResponse, ContentDetailQuery, ContentDetailResponse, ContentListQuery, ContentListResponse, FloatingBoxResponse,
   HOME_ARTICLES_PER_COLUMN, HomeResponse, MarqueeListResponse, PopupListResponse, SlideListResponse,
   type FloatingBox, type MarqueeItem, type PopupMedia, type Slide,
-} from '../../../schemas/cms'
-import { ErrorResponse } from '../../../schemas/common'
+} from '@contract/cms'
+import { ErrorResponse } from '@contract/common'
 import type { Database } from '../../../db/client'
 
 /** Files of this folder answer under /portal-api (paths /v1/cms/…, /v2/cms/…), not /portal-api/cms. */

@@ -3,8 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { cmsArticles, cmsColumns, cmsFavorites } from '../../../db/schema/index'
 import { notFound, ok } from '../../../lib/api-error'
 import { newsColumns, originOf, pageArgs, paged, toNewsItem, visibleArticle } from '../../../lib/cms-content'
-import { ContentIdQuery, FavoriteListResponse, FavoriteStateResponse, PageQuery } from '../../../schemas/cms'
-import { ErrorResponse } from '../../../schemas/common'
+import { ContentIdQuery, FavoriteListResponse, FavoriteStateResponse, PageQuery } from '@contract/cms'
+import { ErrorResponse } from '@contract/common'
 
 export const autoPrefix = '/portal-api'
 

@@ -4,8 +4,8 @@ import { Type } from 'typebox'
 import { cmsArticles, cmsColumns, cmsHistory } from '../../../db/schema/index'
 import { notFound, ok } from '../../../lib/api-error'
 import { newsColumns, originOf, pageArgs, paged, recordHistory, toNewsItem, visibleArticle } from '../../../lib/cms-content'
-import { ContentIdQuery, CountResponse, HistoryIdQuery, HistoryListResponse, HistoryRecordResponse, PageQuery } from '../../../schemas/cms'
-import { ErrorResponse } from '../../../schemas/common'
+import { ContentIdQuery, CountResponse, HistoryIdQuery, HistoryListResponse, HistoryRecordResponse, PageQuery } from '@contract/cms'
+import { ErrorResponse } from '@contract/common'
 
 export const autoPrefix = '/portal-api'
 

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { services } from '../../../db/schema/index'
 import { ok } from '../../../lib/api-error'
 import { absolute, originOf } from '../../../lib/cms-content'
-import { ForceRecommServiceResponse, type ServiceItem } from '../../../schemas/cms'
+import { ForceRecommServiceResponse, type ServiceItem } from '@contract/cms'
 
 export const autoPrefix = '/portal-api'
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { systemVisits } from '../../../db/schema/index'
 import { ok } from '../../../lib/api-error'
 import { optionalUser } from '../../../lib/cms-content'
-import { SystemVisitSaveBody, SystemVisitSaveResponse } from '../../../schemas/cms'
-import { ErrorResponse } from '../../../schemas/common'
+import { SystemVisitSaveBody, SystemVisitSaveResponse } from '@contract/cms'
+import { ErrorResponse } from '@contract/common'
 
 export const autoPrefix = '/portal-api'
 

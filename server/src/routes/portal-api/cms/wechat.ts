@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '../../../lib/api-error'
 import { jssdkConfig } from '../../../lib/cms-wechat'
-import { WechatJssdkQuery, WechatJssdkResponse } from '../../../schemas/cms'
-import { ErrorResponse } from '../../../schemas/common'
+import { WechatJssdkQuery, WechatJssdkResponse } from '@contract/cms'
+import { ErrorResponse } from '@contract/common'
 
 export const autoPrefix = '/portal-api'
 

@@ -7,8 +7,8 @@ import { checkPassword } from '../../../lib/password-check'
 import {
   FederatedBindingRequest, FederatedLoginRequest, FederatedUserInfoResponse, FederationCallbackRequest,
   LoginSuccessResponse, NonceQuery, NonceResponse,
-} from '../../../schemas/auth'
-import { ErrorResponse } from '../../../schemas/common'
+} from '@contract/auth'
+import { ErrorResponse } from '@contract/common'
 
 const NONCE_TTL_SECONDS = 900
 const tags = ['token-service']

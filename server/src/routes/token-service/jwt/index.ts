@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '../../../lib/api-error'
-import { PublicKeyResponse } from '../../../schemas/auth'
+import { PublicKeyResponse } from '@contract/auth'
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/publicKey', {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { chooseAccount, issueLogin } from '../../../lib/account-login'
 import { ok } from '../../../lib/api-error'
 import { SMS_CODE_LENGTH, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS } from '../../../lib/sms-codes'
-import { BASES } from '../../../bases'
-import { AccountChooseRequest, LoginConfigsResponse, LoginSuccessResponse } from '../../../schemas/auth'
-import { ErrorResponse } from '../../../schemas/common'
+import { BASES } from '@contract/bases'
+import { AccountChooseRequest, LoginConfigsResponse, LoginSuccessResponse } from '@contract/auth'
+import { ErrorResponse } from '@contract/common'
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/accountChoose', {

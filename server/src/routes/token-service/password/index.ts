@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { loginOrChoose } from '../../../lib/account-login'
 import { ok } from '../../../lib/api-error'
 import { checkPassword } from '../../../lib/password-check'
-import { PasswordLoginRequest, LoginResponse } from '../../../schemas/auth'
-import { ErrorResponse } from '../../../schemas/common'
+import { PasswordLoginRequest, LoginResponse } from '@contract/auth'
+import { ErrorResponse } from '@contract/common'
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/passwordLogin', {

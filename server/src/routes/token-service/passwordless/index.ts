@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { loginOrChoose } from '../../../lib/account-login'
 import { badRequest, ok } from '../../../lib/api-error'
 import { accountsByMobile, sendSmsCode, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, verifySmsCode } from '../../../lib/sms-codes'
-import { LoginResponse, NonceResponse, SmsLoginRequest, SmsSendRequest, SmsSendResponse } from '../../../schemas/auth'
-import { ErrorResponse } from '../../../schemas/common'
+import { LoginResponse, NonceResponse, SmsLoginRequest, SmsSendRequest, SmsSendResponse } from '@contract/auth'
+import { ErrorResponse } from '@contract/common'
 
 const NONCE_TTL_SECONDS = 900
 
