@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Envelope, IdentityTypeCode } from './common'
+import { Envelope, Id, IdentityTypeCode } from './common'
 
 const Text = (description: string, maxLength = 256) => Type.String({ description, maxLength })
 

@@ -1,28 +1,13 @@
 // Contract of the home tab, news/content, favourites, history, recommended services, visits and the sharing SDK.
 // Shared by the server (validation, docs) and the client (`import type` of the Static types). No server-only imports.
 import { Type, type Static, type TSchema } from 'typebox'
-import { Envelope } from './common'
+import { Envelope, Id, Page, PageQuery } from './common'
+import { INT32_MAX, PAGE_SIZE } from './constants'
 
 /* ----------------------------------------------------------------- paging */
 
-export const PAGE_SIZE_DEFAULT = 10
-export const PAGE_SIZE_MAX = 50
-
-export const PageQuery = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: '1-based page number' })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT })),
-})
-export type PageQuery = Static<typeof PageQuery>
-
-/** A page of rows: `hasMore` is true while pageNum * pageSize < total. */
-export const Paged = <T extends TSchema>(item: T) => Type.Object({
-  list: Type.Array(item),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
-  hasMore: Type.Boolean(),
-})
-export interface PagedOf<T> { list: T[], total: number, pageNum: number, pageSize: number, hasMore: boolean }
+/** CMS lists default to 10 rows a page. */
+export const CmsPageQuery = PageQuery(PAGE_SIZE.cms)
 
 /* ---------------------------------------------------------------- columns */
 
@@ -61,18 +46,18 @@ export const NewsItem = Type.Object({
 export type NewsItem = Static<typeof NewsItem>
 
 export const ContentListQuery = Type.Object({
-  columnId: Type.Optional(Type.Integer({ minimum: 1 })),
+  columnId: Type.Optional(Id),
   columnCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   keyword: Type.Optional(Type.String({ maxLength: 50, description: 'title contains (optional)' })),
-  ...PageQuery.properties,
+  ...CmsPageQuery.properties,
 })
 export type ContentListQuery = Static<typeof ContentListQuery>
-export const ContentListResponse = Envelope(Paged(NewsItem))
+export const ContentListResponse = Envelope(Page(NewsItem))
 export type ContentListResponse = Static<typeof ContentListResponse>
 
 export const ContentDetailQuery = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  columnId: Type.Optional(Type.Integer({ minimum: 1, description: 'ignored; accepted because share links carry it' })),
+  id: Id,
+  columnId: Type.Optional(Type.Integer({ minimum: 1, description: 'ignored; accepted because share links carry it', maximum: INT32_MAX })),
 })
 export type ContentDetailQuery = Static<typeof ContentDetailQuery>
 
@@ -154,7 +139,7 @@ export type HomeResponse = Static<typeof HomeResponse>
 
 /* ------------------------------------------------- favourites and history */
 
-export const ContentIdQuery = Type.Object({ contentId: Type.Integer({ minimum: 1 }) })
+export const ContentIdQuery = Type.Object({ contentId: Id })
 export type ContentIdQuery = Static<typeof ContentIdQuery>
 
 export const FavoriteState = Type.Object({ contentId: Type.Integer(), isFavorite: Type.Boolean() })
@@ -168,7 +153,7 @@ export const FavoriteItem = Type.Object({
   favoritedAt: Type.String({ description: 'ISO 8601' }),
 })
 export type FavoriteItem = Static<typeof FavoriteItem>
-export const FavoriteListResponse = Envelope(Paged(FavoriteItem))
+export const FavoriteListResponse = Envelope(Page(FavoriteItem))
 export type FavoriteListResponse = Static<typeof FavoriteListResponse>
 
 export const HistoryItem = Type.Object({
@@ -177,10 +162,10 @@ export const HistoryItem = Type.Object({
   viewedAt: Type.String({ description: 'ISO 8601; last time the user opened it' }),
 })
 export type HistoryItem = Static<typeof HistoryItem>
-export const HistoryListResponse = Envelope(Paged(HistoryItem))
+export const HistoryListResponse = Envelope(Page(HistoryItem))
 export type HistoryListResponse = Static<typeof HistoryListResponse>
 
-export const HistoryIdQuery = Type.Object({ id: Type.Integer({ minimum: 1, description: 'historyId' }) })
+export const HistoryIdQuery = Type.Object({ id: Type.Integer({ minimum: 1, description: 'historyId', maximum: INT32_MAX }) })
 export type HistoryIdQuery = Static<typeof HistoryIdQuery>
 
 export const HistoryRecordResponse = Envelope(Type.Object({ historyId: Type.Integer(), viewedAt: Type.String() }))
@@ -228,8 +213,8 @@ export const ArticleStatus = Type.Union([Type.Literal('published'), Type.Literal
 export type ArticleStatus = Static<typeof ArticleStatus>
 /** Create (no id) or update (id) an article. `content` is sanitised before it is stored. */
 export const ArticleSaveBody = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
-  columnId: Type.Integer({ minimum: 1 }),
+  id: Type.Optional(Id),
+  columnId: Id,
   title: Type.String({ minLength: 1, maxLength: 200 }),
   content: Type.String({ maxLength: 200000, description: 'rich-text HTML (sanitised on the way in)' }),
   summary: Type.Optional(Type.String({ maxLength: 300, description: 'default: the first 80 characters of the text' })),

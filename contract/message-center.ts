@@ -2,26 +2,12 @@
 // Every route lives under `/message-center/center/api/v1/…`; see server/src/routes/message-center/README.md.
 // Client and server share these types: no server-only imports here.
 import { Type, type Static, type TSchema } from 'typebox'
-import { Envelope } from './common'
+import { Envelope, Id, Int, IsoTime, Page, PageQuery, PickerDateTime } from './common'
+import { INT32_MAX } from './constants'
 
-const Id = Type.Integer({ minimum: 1 })
-/** ISO 8601 date-time string (UTC, e.g. 2026-11-22T08:30:00.000Z). */
-const IsoTime = Type.String({ description: 'ISO 8601 date-time' })
+export { Page, PageQuery }
 
-// paging
-export const PageQuery = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
-})
-export type PageQuery = Static<typeof PageQuery>
 
-export const Page = <T extends TSchema>(item: T) => Type.Object({
-  records: Type.Array(item),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
-  hasMore: Type.Boolean(),
-})
 
 // messages
 export const MessageRecord = Type.Object({
@@ -55,8 +41,7 @@ export const GetMessageRecordResponse = Envelope(MessageRecord)
 export type GetMessageRecordResponse = Static<typeof GetMessageRecordResponse>
 
 export const ListMessageRecordQuery = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  ...PageQuery().properties,
   appId: Type.Optional(Id),
   messageTypeCode: Type.Optional(Type.String({ maxLength: 64 })),
   isRead: Type.Optional(Type.Boolean()),
@@ -88,7 +73,7 @@ export const OptionalAppIdQuery = Type.Object({ appId: Type.Optional(Id) })
 export type OptionalAppIdQuery = Static<typeof OptionalAppIdQuery>
 
 /** A plain number in `data` (unread counts). */
-export const CountResponse = Envelope(Type.Integer({ minimum: 0 }))
+export const CountResponse = Envelope(Type.Integer({ minimum: 0, maximum: INT32_MAX }))
 export type CountResponse = Static<typeof CountResponse>
 
 export const ReadCounts = Type.Object({ total: Type.Integer(), readCount: Type.Integer(), unreadCount: Type.Integer() })
@@ -171,8 +156,8 @@ export type PersonalCalendarListResponse = Static<typeof PersonalCalendarListRes
 
 export const CreateScheduleBody = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 100 }),
-  startTime: IsoTime,
-  endTime: IsoTime,
+  startTime: PickerDateTime,
+  endTime: PickerDateTime,
   place: Type.Optional(Type.String({ maxLength: 100 })),
   remark: Type.Optional(Type.String({ maxLength: 140 })),
   calendarId: Id,
@@ -195,8 +180,8 @@ export const ScheduleEntry = Type.Object({
 })
 export type ScheduleEntry = Static<typeof ScheduleEntry>
 export const ListScheduleQuery = Type.Object({
-  from: IsoTime,
-  to: IsoTime,
+  from: PickerDateTime,
+  to: PickerDateTime,
 })
 export type ListScheduleQuery = Static<typeof ListScheduleQuery>
 export const ScheduleListItem = Type.Intersect([ScheduleEntry, Type.Object({ calendarName: Type.String(), calendarColor: Type.String() })])
@@ -259,8 +244,7 @@ export type ConnectAppBody = Static<typeof ConnectAppBody>
 
 export const AppMessageListQuery = Type.Object({
   appId: Id,
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  ...PageQuery().properties,
   messageTypeCode: Type.Optional(Type.String({ maxLength: 64 })),
   isRead: Type.Optional(Type.Boolean()),
 })
@@ -325,7 +309,7 @@ export const CreateTagGroupResponse = Envelope(Type.Object({ groupId: Type.Integ
 export type CreateTagGroupResponse = Static<typeof CreateTagGroupResponse>
 
 /** moveTagGroup: puts the app in the user's group `groupId`; groupId 0 takes it out of every custom group. */
-export const MoveTagGroupBody = Type.Object({ appId: Id, groupId: Type.Integer({ minimum: 0 }) })
+export const MoveTagGroupBody = Type.Object({ appId: Id, groupId: Int({ minimum: 0 }) })
 export type MoveTagGroupBody = Static<typeof MoveTagGroupBody>
 
 export const ThirdUnreadCount = Type.Object({
@@ -337,8 +321,7 @@ export const ThirdUnreadCountResponse = Envelope(ThirdUnreadCount)
 export type ThirdUnreadCountResponse = Static<typeof ThirdUnreadCountResponse>
 
 export const ThirdMessageQuery = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  ...PageQuery().properties,
   appId: Type.Optional(Id),
 })
 export type ThirdMessageQuery = Static<typeof ThirdMessageQuery>

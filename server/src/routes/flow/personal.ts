@@ -14,6 +14,7 @@ import {
   GlobalSettingListResponse, GlobalSettingTypesQuery, PersonalTodoIdQuery, PersonalTodoListQuery, PersonalTodoPageResponse,
   PersonalTodoResponse, PersonOverdueSettingResponse, UpdatePersonOverdueSettingBody,
 } from '@contract/workflow'
+import { paginate } from '../../lib/paginate'
 
 const tags = ['flow']
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
@@ -70,10 +71,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where),
     ])
     const total = count?.n ?? 0
-    return ok({
-      records: rows.map((row) => ({ ...row, identityName: IDENTITY_NAMES[row.identityTypeCode] ?? row.identityTypeCode })),
-      total, pageNum, pageSize, hasMore: pageNum * pageSize < total,
-    })
+    return ok(paginate(rows.map((row) => ({ ...row, identityName: IDENTITY_NAMES[row.identityTypeCode] ?? row.identityTypeCode })), total, { pageNum, pageSize }))
   })
 
   fastify.post('/person-setting/updatePersonOverdueSetting', {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, ilike, lte, sql } from 'drizzle-orm'
 import { cmsArticles, cmsColumns, cmsFavorites, cmsFloatingBoxes, cmsMarquees, cmsPopups, cmsSlides } from '../../../db/schema/index'
 import { badRequest, notFound, ok } from '../../../lib/api-error'
 import {
-  absolute, listNews, newestPerColumn, optionalUser, originOf, pageArgs, paged, recordHistory, toNewsDetail, toNewsItem, visibleArticle,
+  absolute, listNews, newestPerColumn, optionalUser, originOf, recordHistory, toNewsDetail, toNewsItem, visibleArticle,
 } from '../../../lib/cms-content'
 import {
   ColumnListResponse, ContentDetailQuery, ContentDetailResponse, ContentListQuery, ContentListResponse, FloatingBoxResponse,
@@ -12,6 +12,8 @@ import {
 } from '@contract/cms'
 import { ErrorResponse } from '@contract/common'
 import type { Database } from '../../../db/client'
+import { PAGE_SIZE } from '@contract/constants'
+import { pageArgs, paginate } from '../../../lib/paginate'
 
 /** Files of this folder answer under /portal-api (paths /v1/cms/…, /v2/cms/…), not /portal-api/cms. */
 export const autoPrefix = '/portal-api'
@@ -93,7 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   }, async (request) => {
     const { columnId, columnCode, keyword } = request.query
-    const page = pageArgs(request.query)
+    const page = pageArgs(request.query, PAGE_SIZE.cms)
     let column: { id: number, columnCode: string } | undefined
     if (columnId !== undefined || columnCode !== undefined) {
       const condition = columnId !== undefined ? eq(cmsColumns.id, columnId) : eq(cmsColumns.columnCode, columnCode!)
@@ -110,7 +112,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (trimmed) conditions.push(ilike(cmsArticles.title, `%${escapeLike(trimmed)}%`))
     const { rows, total } = await listNews(db, conditions.length > 0 ? and(...conditions) : undefined, page)
     const origin = originOf(fastify, request)
-    return ok(paged(rows.map((row) => toNewsItem(row, origin)), total, page))
+    return ok(paginate(rows.map((row) => toNewsItem(row, origin)), total, page))
   })
 
   fastify.get('/v1/cms/mobile/content/detail', {

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { cmsArticles, cmsColumns, cmsFavorites } from '../../../db/schema/index'
 import { notFound, ok } from '../../../lib/api-error'
-import { newsColumns, originOf, pageArgs, paged, toNewsItem, visibleArticle } from '../../../lib/cms-content'
-import { ContentIdQuery, FavoriteListResponse, FavoriteStateResponse, PageQuery } from '@contract/cms'
+import { newsColumns, originOf, toNewsItem, visibleArticle } from '../../../lib/cms-content'
+import { ContentIdQuery, FavoriteListResponse, FavoriteStateResponse, CmsPageQuery } from '@contract/cms'
 import { ErrorResponse } from '@contract/common'
+import { PAGE_SIZE } from '@contract/constants'
+import { pageArgs, paginate } from '../../../lib/paginate'
 
 export const autoPrefix = '/portal-api'
 
@@ -60,11 +62,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '我的收藏（分页，最近收藏在前）',
-      querystring: PageQuery,
+      querystring: CmsPageQuery,
       response: { 200: FavoriteListResponse, 400: ErrorResponse, 401: ErrorResponse },
     },
   }, async (request) => {
-    const page = pageArgs(request.query)
+    const page = pageArgs(request.query, PAGE_SIZE.cms)
     const mine = and(eq(cmsFavorites.accountId, request.user!.accountId), visibleArticle)
     const [rows, counted] = await Promise.all([
       db.select({ ...newsColumns, favoriteId: cmsFavorites.id, favoritedAt: cmsFavorites.createdAt })
@@ -79,7 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     ])
     const origin = originOf(fastify, request)
     const list = rows.map((row) => ({ ...toNewsItem(row, origin), favoriteId: row.favoriteId, favoritedAt: row.favoritedAt.toISOString() }))
-    return ok(paged(list, counted[0]?.total ?? 0, page))
+    return ok(paginate(list, counted[0]?.total ?? 0, page))
   })
 }
 

@@ -3,9 +3,11 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { Type } from 'typebox'
 import { cmsArticles, cmsColumns, cmsHistory } from '../../../db/schema/index'
 import { notFound, ok } from '../../../lib/api-error'
-import { newsColumns, originOf, pageArgs, paged, recordHistory, toNewsItem, visibleArticle } from '../../../lib/cms-content'
-import { ContentIdQuery, CountResponse, HistoryIdQuery, HistoryListResponse, HistoryRecordResponse, PageQuery } from '@contract/cms'
+import { newsColumns, originOf, recordHistory, toNewsItem, visibleArticle } from '../../../lib/cms-content'
+import { ContentIdQuery, CountResponse, HistoryIdQuery, HistoryListResponse, HistoryRecordResponse, CmsPageQuery } from '@contract/cms'
 import { ErrorResponse } from '@contract/common'
+import { PAGE_SIZE } from '@contract/constants'
+import { pageArgs, paginate } from '../../../lib/paginate'
 
 export const autoPrefix = '/portal-api'
 
@@ -36,11 +38,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '浏览历史（分页，最近浏览在前）',
-      querystring: PageQuery,
+      querystring: CmsPageQuery,
       response: { 200: HistoryListResponse, 400: ErrorResponse, 401: ErrorResponse },
     },
   }, async (request) => {
-    const page = pageArgs(request.query)
+    const page = pageArgs(request.query, PAGE_SIZE.cms)
     const mine = and(eq(cmsHistory.accountId, request.user!.accountId), visibleArticle)
     const [rows, counted] = await Promise.all([
       db.select({ ...newsColumns, historyId: cmsHistory.id, viewedAt: cmsHistory.viewedAt })
@@ -55,7 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     ])
     const origin = originOf(fastify, request)
     const list = rows.map((row) => ({ ...toNewsItem(row, origin), historyId: row.historyId, viewedAt: row.viewedAt.toISOString() }))
-    return ok(paged(list, counted[0]?.total ?? 0, page))
+    return ok(paginate(list, counted[0]?.total ?? 0, page))
   })
 
   fastify.post('/v1/cms/history/delete', {
