@@ -28,7 +28,7 @@ describe('message centre: unread counts always match the rows', () => {
 
   /** Every count the API gives, compared with the rows themselves. */
   async function check (step: string) {
-    const rows = data<{ records: Record_[], total: number }>(await student.get(`${MC}/messageCenter/listMessageRecord`, { pageSize: 50 }))
+    const rows = data<{ items: Record_[], total: number }>(await student.get(`${MC}/messageCenter/listMessageRecord`, { pageSize: 50 }))
     assert.ok(rows.total <= 50, 'fits one page')
     const { list, totalUnread } = data<{ list: App[], totalUnread: number }>(await student.get(`${MC}/instantMessage/getAppInstantMessageList/new`))
     const muted = new Set(list.filter((app) => app.isDisturb).map((app) => app.appId))
@@ -52,7 +52,7 @@ describe('message centre: unread counts always match the rows', () => {
     const todo = data(await teacher.get('/flow/center-list/list', { level: 'myTodo', pageSize: 50 })).items
       .filter((item: { initiator: { username: string } }) => item.initiator.username === '2026001')
     for (let step = 0; step < 40; step++) {
-      const records = data<{ records: Record_[] }>(await student.get(`${MC}/messageCenter/listMessageRecord`, { pageSize: 50 })).items
+      const records = data<{ items: Record_[] }>(await student.get(`${MC}/messageCenter/listMessageRecord`, { pageSize: 50 })).items
       const apps = data<{ list: App[] }>(await student.get(`${MC}/instantMessage/getAppInstantMessageList/new`)).list
       const roll = random()
       let name: string
