@@ -2,7 +2,9 @@
 // Shared by the server (validation, docs) and the client (`import type` of the Static types). No server-only imports.
 import { Type, type Static, type TSchema } from 'typebox'
 import { Envelope, Id, Page, PageQuery } from './common'
-import { INT32_MAX, PAGE_SIZE } from './constants'
+import { INT32_MAX, PAGE_SIZE, TERMINAL_H5 } from './constants'
+import { defineEndpoint } from './endpoint'
+import { cmsPaths } from './paths/cms'
 
 /* ----------------------------------------------------------------- paging */
 
@@ -165,6 +167,8 @@ export type HistoryItem = Static<typeof HistoryItem>
 export const HistoryListResponse = Envelope(Page(HistoryItem))
 export type HistoryListResponse = Static<typeof HistoryListResponse>
 
+/** Calls that take no fields. */
+export const EmptyBody = Type.Object({})
 export const HistoryIdQuery = Type.Object({ id: Type.Integer({ minimum: 1, description: 'historyId', maximum: INT32_MAX }) })
 export type HistoryIdQuery = Static<typeof HistoryIdQuery>
 
@@ -240,7 +244,7 @@ export const SystemVisitSaveBody = Type.Object({
   pageUrl: Type.String({ minLength: 1, maxLength: 1000, description: 'page path or URL being visited' }),
   targetId: Type.Optional(Type.String({ maxLength: 64, description: 'serviceId or contentId' })),
   title: Type.Optional(Type.String({ maxLength: 200 })),
-  terminal: Type.Optional(Type.Integer({ minimum: 1, maximum: 9, default: 6 })),
+  terminal: Type.Optional(Type.Integer({ minimum: 1, maximum: 9, default: TERMINAL_H5 })),
 })
 export type SystemVisitSaveBody = Static<typeof SystemVisitSaveBody>
 export const SystemVisitSaveResponse = Envelope(Type.Object({ id: Type.Integer() }))
@@ -268,3 +272,26 @@ export const IMAGE_SIZE_MAX = 2000
 /** Default sizes the client asks for (spec §7/§9). */
 export const IMAGE_SIZE_DEFAULT = '250x200'
 export const IMAGE_SIZE_ICON = '200x200'
+
+/** Every cms endpoint: path and schemas (the server registers from these; the client's api.ts calls them). */
+export const cmsEndpoints = {
+  saveArticle: defineEndpoint(cmsPaths.saveArticle, { body: ArticleSaveBody, response: ArticleSaveResponse }),
+  home: defineEndpoint(cmsPaths.home, { response: HomeResponse }),
+  columnList: defineEndpoint(cmsPaths.columnList, { response: ColumnListResponse }),
+  contentList: defineEndpoint(cmsPaths.contentList, { query: ContentListQuery, response: ContentListResponse }),
+  contentDetail: defineEndpoint(cmsPaths.contentDetail, { query: ContentDetailQuery, response: ContentDetailResponse }),
+  slideshowList: defineEndpoint(cmsPaths.slideshowList, { response: SlideListResponse }),
+  marqueeListGet: defineEndpoint(cmsPaths.marqueeListGet, { response: MarqueeListResponse }),
+  popupList: defineEndpoint(cmsPaths.popupList, { response: PopupListResponse }),
+  floatingBoxGet: defineEndpoint(cmsPaths.floatingBoxGet, { response: FloatingBoxResponse }),
+  favoriteAdd: defineEndpoint(cmsPaths.favoriteAdd, { body: ContentIdQuery, response: FavoriteStateResponse }),
+  favoriteRemove: defineEndpoint(cmsPaths.favoriteRemove, { body: ContentIdQuery, response: FavoriteStateResponse }),
+  favoriteList: defineEndpoint(cmsPaths.favoriteList, { query: CmsPageQuery, response: FavoriteListResponse }),
+  historyRecord: defineEndpoint(cmsPaths.historyRecord, { body: ContentIdQuery, response: HistoryRecordResponse }),
+  historyList: defineEndpoint(cmsPaths.historyList, { query: CmsPageQuery, response: HistoryListResponse }),
+  historyDelete: defineEndpoint(cmsPaths.historyDelete, { body: HistoryIdQuery, response: CountResponse }),
+  historyClear: defineEndpoint(cmsPaths.historyClear, { body: EmptyBody, response: CountResponse }),
+  findForceRecommService: defineEndpoint(cmsPaths.findForceRecommService, { response: ForceRecommServiceResponse }),
+  systemVisitSave: defineEndpoint(cmsPaths.systemVisitSave, { body: SystemVisitSaveBody, response: SystemVisitSaveResponse }),
+  getWechatJSSDK: defineEndpoint(cmsPaths.getWechatJSSDK, { query: WechatJssdkQuery, response: WechatJssdkResponse }),
+}

@@ -4,6 +4,8 @@
 import { Type, type Static, type TSchema } from 'typebox'
 import { Envelope, Id, Int, IsoTime, Page, PageQuery, PickerDateTime } from './common'
 import { INT32_MAX } from './constants'
+import { defineEndpoint } from './endpoint'
+import { messageCenterPaths } from './paths/message-center'
 
 export { Page, PageQuery }
 
@@ -329,3 +331,44 @@ export type ThirdMessageQuery = Static<typeof ThirdMessageQuery>
 /** Generic `{code:0, message, data:null}` answer of write calls without a payload. */
 export const EmptyResponse = Envelope(Type.Null())
 export type EmptyResponse = Static<typeof EmptyResponse>
+
+/** Every message-center endpoint: path and schemas (the server registers from these; the client's api.ts calls them). */
+export const messageCenterEndpoints = {
+  appGroupByTag: defineEndpoint(messageCenterPaths.appGroupByTag, { response: TagGroupListResponse }),
+  checkRepeatedTagGroup: defineEndpoint(messageCenterPaths.checkRepeatedTagGroup, { query: TagGroupNameQuery, response: RepeatedResponse }),
+  createTagGroup: defineEndpoint(messageCenterPaths.createTagGroup, { body: CreateTagGroupBody, response: CreateTagGroupResponse }),
+  moveTagGroup: defineEndpoint(messageCenterPaths.moveTagGroup, { body: MoveTagGroupBody, response: EmptyResponse }),
+  getUserSetting: defineEndpoint(messageCenterPaths.getUserSetting, { response: UserSettingResponse }),
+  getThirdUnReadCount: defineEndpoint(messageCenterPaths.getThirdUnReadCount, { response: ThirdUnreadCountResponse }),
+  getThirdMessage: defineEndpoint(messageCenterPaths.getThirdMessage, { query: ThirdMessageQuery, response: ListMessageRecordResponse }),
+  getAppAllUnReadCountNew: defineEndpoint(messageCenterPaths.getAppAllUnReadCountNew, { body: AllUnreadBody, response: CountResponse }),
+  getAppInstantMessageListNew: defineEndpoint(messageCenterPaths.getAppInstantMessageListNew, { response: InstantAppListResponse }),
+  getAppMessageUnReadCount: defineEndpoint(messageCenterPaths.getAppMessageUnReadCount, { query: AppIdQuery, response: CountResponse }),
+  insertAccessAppConnect: defineEndpoint(messageCenterPaths.insertAccessAppConnect, { body: ConnectAppBody, response: Envelope(InstantApp) }),
+  appTop: defineEndpoint(messageCenterPaths.appTop, { body: AppIdBody, response: AppStateResponse }),
+  appTopCancel: defineEndpoint(messageCenterPaths.appTopCancel, { body: AppIdBody, response: AppStateResponse }),
+  appDisturbed: defineEndpoint(messageCenterPaths.appDisturbed, { body: AppDisturbedBody, response: AppStateResponse }),
+  getAppMessageListNew: defineEndpoint(messageCenterPaths.getAppMessageListNew, { query: AppMessageListQuery, response: ListMessageRecordResponse }),
+  getAppMessageTypeName: defineEndpoint(messageCenterPaths.getAppMessageTypeName, { query: AppIdQuery, response: AppMessageTypeNameResponse }),
+  getAppMessageListNewCount: defineEndpoint(messageCenterPaths.getAppMessageListNewCount, { query: AppIdQuery, response: AppMessageCountResponse }),
+  appOrder: defineEndpoint(messageCenterPaths.appOrder, { body: AppOrderBody, response: EmptyResponse }),
+  getMessageRecord: defineEndpoint(messageCenterPaths.getMessageRecord, { query: MessageIdBody, response: GetMessageRecordResponse }),
+  messageRecordReaded: defineEndpoint(messageCenterPaths.messageRecordReaded, { body: MessageIdBody, response: GetMessageRecordResponse }),
+  listMessageRecord: defineEndpoint(messageCenterPaths.listMessageRecord, { query: ListMessageRecordQuery, response: ListMessageRecordResponse }),
+  messageRecordStatus: defineEndpoint(messageCenterPaths.messageRecordStatus, { body: MessageRecordStatusBody, response: EmptyResponse }),
+  messageRecordReadedByAccountName: defineEndpoint(messageCenterPaths.messageRecordReadedByAccountName, { response: AffectedResponse }),
+  messageRecordReadedByAppId: defineEndpoint(messageCenterPaths.messageRecordReadedByAppId, { body: AppIdBody, response: AffectedResponse }),
+  messageRecordStar: defineEndpoint(messageCenterPaths.messageRecordStar, { body: MessageRecordStarBody, response: GetMessageRecordResponse }),
+  getUnReadedCount: defineEndpoint(messageCenterPaths.getUnReadedCount, { query: OptionalAppIdQuery, response: CountResponse }),
+  listMessageRecordIsReadCount: defineEndpoint(messageCenterPaths.listMessageRecordIsReadCount, { query: OptionalAppIdQuery, response: ReadCountsResponse }),
+  listMessageType: defineEndpoint(messageCenterPaths.listMessageType, { response: MessageTypeListResponse }),
+  getReceiveSettingsNew: defineEndpoint(messageCenterPaths.getReceiveSettingsNew, { response: ReceiveSettingListResponse }),
+  receiveSettingsNew: defineEndpoint(messageCenterPaths.receiveSettingsNew, { body: ReceiveSettingBody, response: ReceiveSettingResponse }),
+  getSendType: defineEndpoint(messageCenterPaths.getSendType, { response: SendTypeListResponse }),
+  getSendTypeByMessageTypeCode: defineEndpoint(messageCenterPaths.getSendTypeByMessageTypeCode, { query: MessageTypeCodeQuery, response: SendTypeListResponse }),
+  updateUserSetting: defineEndpoint(messageCenterPaths.updateUserSetting, { body: UpdateUserSettingBody, response: UserSettingResponse }),
+  deleteMsgApp: defineEndpoint(messageCenterPaths.deleteMsgApp, { body: AppIdBody, response: AffectedResponse }),
+  getPersonlCalendarList: defineEndpoint(messageCenterPaths.getPersonlCalendarList, { response: PersonalCalendarListResponse }),
+  listSchedule: defineEndpoint(messageCenterPaths.listSchedule, { query: ListScheduleQuery, response: ScheduleListResponse }),
+  createSchedule: defineEndpoint(messageCenterPaths.createSchedule, { body: CreateScheduleBody, response: CreateScheduleResponse }),
+}

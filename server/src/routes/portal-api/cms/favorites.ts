@@ -3,10 +3,11 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { cmsArticles, cmsColumns, cmsFavorites } from '../../../db/schema/index'
 import { notFound, ok } from '../../../lib/api-error'
 import { newsColumns, originOf, toNewsItem, visibleArticle } from '../../../lib/cms-content'
-import { ContentIdQuery, FavoriteListResponse, FavoriteStateResponse, CmsPageQuery } from '@contract/cms'
+import { cmsEndpoints } from '@contract/cms'
 import { ErrorResponse } from '@contract/common'
 import { PAGE_SIZE } from '@contract/constants'
 import { pageArgs, paginate } from '../../../lib/paginate'
+import { serve } from '../../../serve-endpoint'
 
 export const autoPrefix = '/portal-api'
 
@@ -22,13 +23,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!row) throw notFound('资讯不存在或已下线')
   }
 
-  fastify.post('/v1/cms/favorite/add', {
+  serve(fastify, cmsEndpoints.favoriteAdd, {
     config: { fieldsFromQueryOrBody: true },
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '收藏资讯（重复收藏不报错）',
-      body: ContentIdQuery,
-      response: { 200: FavoriteStateResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
     },
   }, async (request) => {
     const { contentId } = request.body
@@ -38,13 +38,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ contentId, isFavorite: true }, '收藏成功')
   })
 
-  fastify.post('/v1/cms/favorite/remove', {
+  serve(fastify, cmsEndpoints.favoriteRemove, {
     config: { fieldsFromQueryOrBody: true },
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '取消收藏（未收藏时也成功）',
-      body: ContentIdQuery,
-      response: { 200: FavoriteStateResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
     },
   }, async (request) => {
     const { contentId } = request.body
@@ -58,12 +57,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ contentId, isFavorite: false }, '已取消收藏')
   })
 
-  fastify.get('/v1/cms/favorite/list', {
+  serve(fastify, cmsEndpoints.favoriteList, {
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '我的收藏（分页，最近收藏在前）',
-      querystring: CmsPageQuery,
-      response: { 200: FavoriteListResponse, 400: ErrorResponse, 401: ErrorResponse },
+      response: { 400: ErrorResponse, 401: ErrorResponse },
     },
   }, async (request) => {
     const page = pageArgs(request.query, PAGE_SIZE.cms)

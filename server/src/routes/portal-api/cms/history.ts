@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { Type } from 'typebox'
 import { cmsArticles, cmsColumns, cmsHistory } from '../../../db/schema/index'
 import { notFound, ok } from '../../../lib/api-error'
 import { newsColumns, originOf, recordHistory, toNewsItem, visibleArticle } from '../../../lib/cms-content'
-import { ContentIdQuery, CountResponse, HistoryIdQuery, HistoryListResponse, HistoryRecordResponse, CmsPageQuery } from '@contract/cms'
+import { cmsEndpoints } from '@contract/cms'
 import { ErrorResponse } from '@contract/common'
 import { PAGE_SIZE } from '@contract/constants'
 import { pageArgs, paginate } from '../../../lib/paginate'
+import { serve } from '../../../serve-endpoint'
 
 export const autoPrefix = '/portal-api'
 
@@ -18,13 +18,12 @@ const security = [{ idToken: [] }]
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify
 
-  fastify.post('/v1/cms/history/record', {
+  serve(fastify, cmsEndpoints.historyRecord, {
     config: { fieldsFromQueryOrBody: true },
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '记录浏览（详情接口登录时已自动记录）',
-      body: ContentIdQuery,
-      response: { 200: HistoryRecordResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
     },
   }, async (request) => {
     const { contentId } = request.body
@@ -34,12 +33,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ historyId: row.historyId, viewedAt: row.viewedAt.toISOString() })
   })
 
-  fastify.get('/v1/cms/history/list', {
+  serve(fastify, cmsEndpoints.historyList, {
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '浏览历史（分页，最近浏览在前）',
-      querystring: CmsPageQuery,
-      response: { 200: HistoryListResponse, 400: ErrorResponse, 401: ErrorResponse },
+      response: { 400: ErrorResponse, 401: ErrorResponse },
     },
   }, async (request) => {
     const page = pageArgs(request.query, PAGE_SIZE.cms)
@@ -60,13 +58,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(paginate(list, counted[0]?.total ?? 0, page))
   })
 
-  fastify.post('/v1/cms/history/delete', {
+  serve(fastify, cmsEndpoints.historyDelete, {
     config: { fieldsFromQueryOrBody: true },
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '删除一条浏览记录',
-      body: HistoryIdQuery,
-      response: { 200: CountResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
     },
   }, async (request) => {
     const removed = await db.delete(cmsHistory)
@@ -76,13 +73,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ count: removed.length }, '已删除')
   })
 
-  fastify.post('/v1/cms/history/clear', {
+  serve(fastify, cmsEndpoints.historyClear, {
     config: { fieldsFromQueryOrBody: true },
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '清空我的浏览历史',
-      body: Type.Object({}),
-      response: { 200: CountResponse, 401: ErrorResponse },
+      response: { 401: ErrorResponse },
     },
   }, async (request) => {
     const removed = await db.delete(cmsHistory).where(eq(cmsHistory.accountId, request.user!.accountId)).returning({ id: cmsHistory.id })
