@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Envelope, Id, IdentityTypeCode } from './common'
+import { Envelope, IdentityTypeCode } from './common'
 import { defineEndpoint } from './endpoint'
 import { authPaths } from './paths/auth'
 

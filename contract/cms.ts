@@ -1,6 +1,6 @@
 // Contract of the home tab, news/content, favourites, history, recommended services, visits and the sharing SDK.
 // Shared by the server (validation, docs) and the client (`import type` of the Static types). No server-only imports.
-import { Type, type Static, type TSchema } from 'typebox'
+import { Type, type Static } from 'typebox'
 import { Envelope, Id, Page, PageQuery } from './common'
 import { INT32_MAX, PAGE_SIZE, TERMINAL_H5 } from './constants'
 import { defineEndpoint } from './endpoint'

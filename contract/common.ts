@@ -1,6 +1,6 @@
 // Primitives every domain contract reuses: ids, times, text, paging and the answer envelope.
 import { Type, type Static, type TSchema } from 'typebox'
-import { INT32_MAX, PAGE_SIZE } from './constants'
+import { IDENTITY_CODES, INT32_MAX, PAGE_SIZE } from './constants'
 
 /** Every JSON API answer: `code` 0 on success, `data` the payload. */
 export const Envelope = <T extends TSchema>(data: T) => Type.Object({
@@ -52,9 +52,7 @@ export const Page = <T extends TSchema>(item: T) => Type.Object({
 /** Static type of `Page(item)`, for clients that import types only. */
 export interface Paged<T> { items: T[], total: number, page: number, size: number }
 
-export const IdentityTypeCode = Type.Union([
-  Type.Literal('admin'), Type.Literal('guest'), Type.Literal('student'), Type.Literal('teacher'),
-])
+export const IdentityTypeCode = Type.Enum(IDENTITY_CODES)
 export type IdentityTypeCode = Static<typeof IdentityTypeCode>
 
 /** Fields the client may send in the query string or the body (form-encoded or JSON). */

@@ -12,6 +12,9 @@ export const BADGE_MAX = 999
 /** Spec §5: the date-time picker, and every date-time input, spans this many years either side of the current year. */
 export const PICKER_YEARS_AROUND = 10
 
+/** Spec §6 identities; they select tab names (token claim ATTR_identityTypeCode). */
+export const IDENTITY_CODES = ['admin', 'guest', 'student', 'teacher'] as const
+
 /** Spec §3 task settings. */
 export const FIRST_LEVELS = ['myTodo', 'myDone', 'myRequest', 'myReaded', 'myDraft'] as const
 export const INITAL_LEVELS = ['progress', 'finish', 'break', 'hang'] as const

@@ -37,6 +37,6 @@ export type DataOf<E> = AnswerOf<E> extends { data: infer D } ? D : unknown
 export type InputOf<E> = (E extends { query: infer Q } ? StaticOf<Q> : unknown) & (E extends { body: infer B } ? StaticOf<B> : unknown)
   & (E extends { params: infer P } ? StaticOf<P> : unknown)
 /** The path part of a description, as the client keeps it. */
-export type PathOf<E extends EndpointPath> = Pick<E, keyof EndpointPath>
+export interface PathOf<E extends EndpointPath> { readonly method: E['method'], readonly base: E['base'], readonly path: E['path'], readonly json?: boolean }
 /** Path constants matching a table of endpoint descriptions, key by key (the client's api.ts checks this). */
 export type PathsOf<T extends Record<string, EndpointPath>> = { readonly [K in keyof T]: PathOf<T[K]> }

@@ -1,7 +1,7 @@
 // Message centre contract (spec §7 "Messages", "Instant messages", "Merged task and message", unread).
 // Every route lives under `/message-center/center/api/v1/…`; see server/src/routes/message-center/README.md.
 // Client and server share these types: no server-only imports here.
-import { Type, type Static, type TSchema } from 'typebox'
+import { Type, type Static } from 'typebox'
 import { Envelope, Id, Int, IsoTime, Page, PageQuery, PickerDateTime } from './common'
 import { INT32_MAX } from './constants'
 import { defineEndpoint } from './endpoint'

@@ -1,6 +1,6 @@
 // Workflow / tasks contract (spec §3 task settings, §7 "Tasks"): flow base `/flow`.
 // Endpoint list: server/src/routes/message-center/README.md ("Tasks"). No server-only imports here.
-import { Type, type Static, type TSchema } from 'typebox'
+import { Type, type Static } from 'typebox'
 import { Envelope, Id, IsoTime, Nullable, Page, PageQuery, PickerDateTime } from './common'
 import { CIRCULATE_LEVELS, FIRST_LEVELS, INITAL_LEVELS, INT32_MAX } from './constants'
 import { defineEndpoint } from './endpoint'

@@ -1,12 +1,12 @@
 // Where each workflow endpoint lives; the schemas are in ../workflow.ts. No TypeBox here: the client bundles this file.
 export const workflowPaths = {
-  personalTodoCreate: { method: 'POST', base: 'flow', path: '/personal-todo/create' },
+  personalTodoCreate: { method: 'POST', base: 'flow', path: '/personal-todo/create', json: true },
   personalTodoList: { method: 'GET', base: 'flow', path: '/personal-todo/list' },
   personalTodoDetail: { method: 'GET', base: 'flow', path: '/personal-todo/detail' },
   personalTodoComplete: { method: 'POST', base: 'flow', path: '/personal-todo/complete' },
   personalTodoDelete: { method: 'POST', base: 'flow', path: '/personal-todo/delete' },
   accountsSearch: { method: 'GET', base: 'flow', path: '/accounts/search' },
-  updatePersonOverdueSetting: { method: 'POST', base: 'flow', path: '/person-setting/updatePersonOverdueSetting' },
+  updatePersonOverdueSetting: { method: 'POST', base: 'flow', path: '/person-setting/updatePersonOverdueSetting', json: true },
   getPersonOverdueSetting: { method: 'GET', base: 'flow', path: '/person-setting/getPersonOverdueSetting' },
   getGlobalSettingByTypes: { method: 'GET', base: 'flow', path: '/global-setting/getGlobalSettingByTypes' },
   getGlobalSettingList: { method: 'GET', base: 'flow', path: '/manager/globalSetting/getGlobalSettingList' },
@@ -18,10 +18,10 @@ export const workflowPaths = {
   applicationDetail: { method: 'GET', base: 'flow', path: '/application/detail' },
   handleRecord: { method: 'GET', base: 'flow', path: '/application/handleRecord' },
   handleTask: { method: 'POST', base: 'flow', path: '/application/handle' },
-  batchHandle: { method: 'POST', base: 'flow', path: '/application/batchHandle' },
+  batchHandle: { method: 'POST', base: 'flow', path: '/application/batchHandle', json: true },
   startApplication: { method: 'POST', base: 'flow', path: '/application/start' },
   saveDraft: { method: 'POST', base: 'flow', path: '/application/saveDraft' },
   deleteDraft: { method: 'POST', base: 'flow', path: '/application/deleteDraft' },
-  circulate: { method: 'POST', base: 'flow', path: '/application/circulate' },
+  circulate: { method: 'POST', base: 'flow', path: '/application/circulate', json: true },
   readCirculation: { method: 'POST', base: 'flow', path: '/application/readCirculation' },
 } as const
