@@ -134,6 +134,14 @@ describe('bad input never answers 5xx (generated from /docs/json)', () => {
       assert.match(response.json().message, reason, url)
       assert.equal(response.json().code, 400)
     }
+    // Dates inside an application form are checked by the form definitions, with the same range rule.
+    const student = await loginToken(t.app, '2026001')
+    const leave = await t.app.inject({
+      method: 'POST', url: '/flow/application/start', headers: { 'x-id-token': student },
+      payload: { type: 'leave', form: { leaveType: '事假', startTime: '+275760-09-13T00:00:00.000Z', endTime: '+275760-09-14T00:00:00.000Z', reason: 'x' } },
+    })
+    assert.equal(leave.statusCode, 400, leave.body)
+    assert.match(leave.json().message, /[\u4e00-\u9fff]/)
     const casForm = await t.app.inject({
       method: 'POST', url: '/cas/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=t1001&password=a%00b&formToken=x',
     })

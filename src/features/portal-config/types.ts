@@ -1,4 +1,4 @@
-/** Portal configuration contract, shared with the server (server/src/schemas/portal-config.ts). */
+/** Portal configuration contract, shared with the server (contract/portal-config.ts). */
 export type {
   AppVersion,
   ModuleSettings,
