@@ -20,6 +20,7 @@ module.exports = {
     '\\.(css|scss|sass|less)$': 'identity-obj-proxy',
     '\\.(png|jpe?g|gif|svg)$': '<rootDir>/test/jest/file-stub.js',
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^@contract/(.*)$': '<rootDir>/contract/$1',
   },
   // `x.h5.ts` wins over `x.ts`, as in the H5 build (Taro resolves platform files the same way).
   moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],

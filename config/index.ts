@@ -1,6 +1,7 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+import path from 'node:path'
 import { require as tsxRequire } from 'tsx/cjs/api'
 
 // Taro compiles only config/ when it loads this file; the route table under src/ goes through tsx.
@@ -17,6 +18,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
+    // The client/server contract lives outside src/ (server/ imports it too).
+    alias: { '@contract': path.resolve(__dirname, '..', 'contract') },
     // PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
     outputRoot: process.env.PORTAL_OUT_DIR || (process.env.TARO_ENV === 'h5' ? 'dist-h5' : 'dist'),
     plugins: [],

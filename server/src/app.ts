@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { ServerConfig } from './config'
 import type { DatabaseHandle } from './db/client'
 import { requestSerializer } from './lib/log-redaction'
+import { contractFormats } from './schema-formats'
 import type { SmsSender } from './lib/sms-sender'
 
 export interface AppOptions {
@@ -37,6 +38,7 @@ export async function buildApp (options: AppOptions): Promise<FastifyInstance> {
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    ajv: { plugins: [contractFormats] },
   }).withTypeProvider<TypeBoxTypeProvider>()
   await fastify.register(portalApp, options)
   await fastify.ready()

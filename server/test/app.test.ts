@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { API_PREFIXES, BASES } from '../src/bases'
+import { API_PREFIXES, BASES } from '@contract/bases'
 import { createTestApp, type TestApp } from './helpers/test-app'
 
 const routesDir = path.resolve(import.meta.dirname, '..', 'src', 'routes')

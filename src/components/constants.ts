@@ -11,7 +11,7 @@ export const BACK_TOP = { duration: 100, threshold: 400, bottom: 100, right: 20 
 
 export const TOAST_DURATION = 2000
 export const TEXTAREA_MAX_LENGTH = 140
-export const BADGE_MAX = 999
+export { BADGE_MAX } from '@contract/constants'
 export const DEFAULT_PAGE_SIZE = 20
 
 /** Labels, exactly as the portal shows them. */

@@ -7,6 +7,7 @@
  *  - an unanswered call fails after HOST_ANSWER_TIMEOUT_MS.
  * Without a host, each event falls back to what the platform can do (`bridge-fallback`).
  */
+import { BADGE_MAX } from '@contract/constants'
 import { clearToken } from './token'
 import { platformFallback } from './bridge-fallback'
 import {
@@ -26,7 +27,7 @@ import {
 export * from './bridge-types'
 
 export const HOST_ANSWER_TIMEOUT_MS = 10000
-export const BADGE_MAX = 999
+export { BADGE_MAX }
 
 interface PostsMessages {
   postMessage(message: string): void

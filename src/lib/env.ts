@@ -1,17 +1,11 @@
+import { BASES } from '@contract/bases'
 import { HAS_SAME_ORIGIN } from './platform'
 
 /** The reference server's address, used by the mini-program when ENV_SERVER_ORIGIN is not set. */
 export const DEFAULT_SERVER_ORIGIN = 'http://127.0.0.1:8080'
 
-/** Service prefixes of the reference server (server/src/bases.ts); the same-origin defaults. */
-export const DEFAULT_BASE_PATHS = {
-  sso: '/cas',
-  tokenService: '/token-service',
-  portal: '/portal-api',
-  messageCenter: '/message-center',
-  flow: '/flow',
-  personal: '/personal',
-} as const
+/** Service prefixes of the reference server (the contract's BASES); the same-origin defaults. */
+export const DEFAULT_BASE_PATHS = BASES
 
 export interface ServiceBases {
   sso: string

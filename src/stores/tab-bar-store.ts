@@ -7,9 +7,10 @@ import { isThemeApplicable, parseFootTabs } from '../features/theme/tab-validity
 import { localIconPath } from '../features/theme/icon-file'
 import type { TabConfig, TabEntry, ThemeConfig } from '../features/theme/types'
 import type { RootStore } from './root-store'
+import { BADGE_MAX } from '@contract/constants'
 
 export const THEME_KEY = 'theme_config'
-export const BADGE_MAX = 999
+export { BADGE_MAX }
 
 function defaultTabs(): TabEntry[] {
   return tabBar().list.map((t) => ({ ...t, iconPath: '/' + t.iconPath, selectedIconPath: '/' + t.selectedIconPath, redDot: false, badge: 0, identityList: {} }))

@@ -2,7 +2,8 @@ import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
 import { cmsArticles, cmsColumns, cmsHistory } from '../db/schema/index'
-import { PAGE_SIZE_DEFAULT, type NewsDetail, type NewsItem, type PagedOf } from '../schemas/cms'
+import type { NewsDetail, NewsItem } from '@contract/cms'
+import type { PageArgs } from './paginate'
 import { publicOrigin } from './portal-settings'
 import type { TokenUser } from './id-tokens'
 
@@ -82,13 +83,6 @@ export function toNewsDetail (row: typeof cmsArticles.$inferSelect, column: { co
   }
 }
 
-export interface PageArgs { pageNum: number, pageSize: number }
-export function pageArgs (query: { pageNum?: number, pageSize?: number }): PageArgs {
-  return { pageNum: query.pageNum ?? 1, pageSize: query.pageSize ?? PAGE_SIZE_DEFAULT }
-}
-export function paged<T> (list: T[], total: number, { pageNum, pageSize }: PageArgs): PagedOf<T> {
-  return { list, total, pageNum, pageSize, hasMore: pageNum * pageSize < total }
-}
 
 /** Newest visible articles of one column (or of all columns): one query, the total by a window count. */
 export async function listNews (db: Database, where: SQL | undefined, page: PageArgs): Promise<{ rows: NewsRow[], total: number }> {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { federatedIdentities, spentValues } from '../db/schema/index'
-import type { FederationCallbackRequest } from '../schemas/auth'
+import type { FederationCallbackRequest } from '@contract/auth'
 import { ApiError, badRequest } from './api-error'
 import { accountsByIds, type AccountRow } from './account-login'
 import { sha256 } from './secrets'

@@ -5,8 +5,9 @@ import {
   accounts, messageApps, messageReceiveSettings, messageRecords, messageTypes, messageUserApps,
   type IdentityTypeCode, type SendTypeCode,
 } from '../db/schema/index'
-import type { MessageRecord } from '../schemas/message-center'
+import type { MessageRecord } from '@contract/message-center'
 import { notFound } from './api-error'
+import { paginate } from './paginate'
 
 /** Anything that runs Drizzle queries: the database or a transaction. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
@@ -103,7 +104,7 @@ export async function pageRecords (db: Queryable, accountId: string, where: SQL 
     db.select({ n: sql<number>`count(*)::int` }).from(messageRecords).where(condition),
   ])
   const total = count?.n ?? 0
-  return { records: rows.map(toMessageRecord), total, pageNum, pageSize, hasMore: pageNum * pageSize < total }
+  return paginate(rows.map(toMessageRecord), total, { pageNum, pageSize })
 }
 
 /** One record of the user (not deleted); someone else's id is a 404. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
 import { portalSettings } from '../db/schema/index'
-import type { ModuleSettings, SystemConfig } from '../schemas/portal-config'
+import type { ModuleSettings, SystemConfig } from '@contract/portal-config'
 import { ApiError } from './api-error'
 
 interface Settings { system: SystemConfig, module: ModuleSettings, 'privacy-agreement': Record<string, string> }

@@ -3,7 +3,7 @@ import { Value } from 'typebox/value'
 import type { FlowApplicationStatus, FlowApplicationType, IdentityTypeCode } from '../db/schema/index'
 import {
   LeaveForm, ReimbursementForm, RoomBookingForm, type FormDefinition, type FormFieldDefinition, type HandleAction,
-} from '../schemas/workflow'
+} from '@contract/workflow'
 import { badRequest } from './api-error'
 
 /** A step of a form type: candidate handlers by username (the initiator is never their own handler). */

@@ -8,13 +8,14 @@ import {
 import type {
   ApplicationDetail, ApplicationRef, BatchItemResult, FlowStep, HandleAction, HandleRecordEntry, HandleResult,
   PersonRef, TaskListItem, TaskListQuery,
-} from '../schemas/workflow'
+} from '@contract/workflow'
 import { ApiError, badRequest, notFound } from './api-error'
 import type { TokenUser } from './id-tokens'
 import { deliverMessage, escapeLike, type Queryable } from './message-records'
 import {
   ACTION_NAMES, displayFields, HANDLE_ACTIONS, STATUS_NAMES, summaryOf, TYPES, validateForm,
 } from './workflow-definitions'
+import { paginate } from './paginate'
 
 export type Actor = Pick<TokenUser, 'accountId' | 'username' | 'userName' | 'identityTypeCode'>
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -454,7 +455,7 @@ export async function listByLevel (db: Queryable, actor: Actor, query: TaskListQ
      WHERE ${where}${extra}
      ORDER BY ${order}
      LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`, pageNum, pageSize)
-  if (page.records.length === 0 && pageNum > 1) {
+  if (page.items.length === 0 && pageNum > 1) {
     // Past the last page the window count has no row to ride on: count separately.
     const counted = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}${extra}`)
     page.total = counted.rows[0]?.n ?? 0
@@ -493,7 +494,7 @@ async function runList (db: Queryable, query: SQL, pageNum: number, pageSize: nu
       isRead: row.circulation_id === null ? true : row.read_at !== null,
     }
   })
-  return { records, total, pageNum, pageSize, hasMore: pageNum * pageSize < total }
+  return paginate(records, total, { pageNum, pageSize })
 }
 
 // circulation

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { flowGlobalSettings, flowPersonSettings, type PersonOverdueSettingValue } from '../db/schema/index'
-import type { PersonOverdueSetting, UpdatePersonOverdueSettingBody } from '../schemas/workflow'
+import type { PersonOverdueSetting, UpdatePersonOverdueSettingBody } from '@contract/workflow'
 import type { Queryable } from './message-records'
 import { badRequest } from './api-error'
 

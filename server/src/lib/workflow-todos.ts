@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { accounts, personalTodoExecutors, personalTodos } from '../db/schema/index'
-import type { CreatePersonalTodoBody, PersonalTodo } from '../schemas/workflow'
+import type { CreatePersonalTodoBody, PersonalTodo } from '@contract/workflow'
 import { badRequest, forbidden, notFound } from './api-error'
 import type { Queryable } from './message-records'
+import { paginate } from './paginate'
 
 type TodoRow = typeof personalTodos.$inferSelect
 
@@ -80,7 +81,7 @@ export async function listTodos (db: Queryable, accountId: string, status: 'open
     db.select({ n: sql<number>`count(*)::int` }).from(personalTodos).where(where),
   ])
   const total = count?.n ?? 0
-  return { records: await present(db, accountId, rows), total, pageNum, pageSize, hasMore: pageNum * pageSize < total }
+  return paginate(await present(db, accountId, rows), total, { pageNum, pageSize })
 }
 
 export async function completeTodo (db: Database, accountId: string, id: number): Promise<PersonalTodo> {

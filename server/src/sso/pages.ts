@@ -1,5 +1,5 @@
-import type { AccountOption } from '../schemas/auth'
-import { BASES } from '../bases'
+import type { AccountOption } from '@contract/auth'
+import { BASES } from '@contract/bases'
 
 export const escapeHtml = (value: string): string =>
   value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[char] as string)

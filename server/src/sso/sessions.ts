@@ -4,7 +4,7 @@ import type { Database } from '../db/client'
 import { accounts, ssoSessions } from '../db/schema/index'
 import type { AccountRow } from '../lib/account-login'
 import { constantTimeEqual, randomToken, sha256 } from '../lib/secrets'
-import { BASES } from '../bases'
+import { BASES } from '@contract/bases'
 
 const SESSION_COOKIE = 'CASTGC'
 const FORM_COOKIE = 'cas_form'

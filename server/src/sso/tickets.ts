@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { serviceTickets } from '../db/schema/index'
-import type { TicketPayload } from '../schemas/cas'
+import type { TicketPayload } from '@contract/cas'
 import { randomToken, sha256 } from '../lib/secrets'
 
 export const TICKET_TTL_SECONDS = 300

@@ -37,7 +37,7 @@ describe('publishing articles (admins; sanitised on the way in)', () => {
     const detail = data(await call(t.app, 'GET', '/portal-api/v1/cms/mobile/content/detail', { query: { id: String(saved.id) } }))
     assert.equal(detail.content, '<p>维护时间：周六</p><a>详情</a>')
     const listed = data(await call(t.app, 'GET', '/portal-api/v1/cms/mobile/content/list', { query: { columnId: String(columnId), pageSize: '1' } }))
-    assert.equal(listed.list[0].id, saved.id, 'newest first')
+    assert.equal(listed.items[0].id, saved.id, 'newest first')
   })
 
   it('updates by id, drafts disappear from readers', async () => {

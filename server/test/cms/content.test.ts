@@ -72,9 +72,9 @@ describe('CMS public content (/portal-api/v1/cms, marquee, services, visits)', (
     for (const column of columns) {
       const page = data(await get('/v1/cms/mobile/content/list', { columnId: String(column.id), pageSize: '50' }))
       assert.ok(page.total >= 15, `${column.name}: ${page.total}`)
-      assert.equal(page.list.length, page.total)
-      assert.equal(page.hasMore, false)
-      for (const item of page.list) {
+      assert.equal(page.items.length, page.total)
+      assert.equal(page.page * page.size < page.total, false)
+      for (const item of page.items) {
         assert.match(item.title, CHINESE)
         assert.match(item.releaseDeptName, CHINESE)
         assert.equal(item.releaseUnit, item.releaseDeptName)
@@ -89,28 +89,28 @@ describe('CMS public content (/portal-api/v1/cms, marquee, services, visits)', (
 
   it('pages the list: total, hasMore and the last partial page; columnCode works like columnId', async () => {
     const first = data(await get('/v1/cms/mobile/content/list', { columnCode: 'tzgg', pageNum: '1', pageSize: '10' }))
-    assert.equal(first.pageNum, 1)
-    assert.equal(first.pageSize, 10)
-    assert.equal(first.list.length, 10)
-    assert.equal(first.hasMore, true)
+    assert.equal(first.page, 1)
+    assert.equal(first.size, 10)
+    assert.equal(first.items.length, 10)
+    assert.equal(first.page * first.size < first.total, true)
     const second = data(await get('/v1/cms/mobile/content/list', { columnCode: 'tzgg', pageNum: '2', pageSize: '10' }))
-    assert.equal(second.list.length, first.total - 10)
-    assert.equal(second.hasMore, false)
-    const ids = new Set([...first.list, ...second.list].map((item: any) => item.id))
+    assert.equal(second.items.length, first.total - 10)
+    assert.equal(second.page * second.size < second.total, false)
+    const ids = new Set([...first.items, ...second.items].map((item: any) => item.id))
     assert.equal(ids.size, first.total, 'no duplicates across pages')
     const beyond = data(await get('/v1/cms/mobile/content/list', { columnCode: 'tzgg', pageNum: '9', pageSize: '10' }))
-    assert.deepEqual(beyond.list, [])
-    assert.equal(beyond.hasMore, false)
+    assert.deepEqual(beyond.items, [])
+    assert.equal(beyond.page * beyond.size < beyond.total, false)
     assert.equal(beyond.total, first.total)
     const exact = data(await get('/v1/cms/mobile/content/list', { columnCode: 'tzgg', pageNum: '1', pageSize: String(first.total) }))
-    assert.equal(exact.hasMore, false)
+    assert.equal(exact.page * exact.size < exact.total, false)
     const defaults = data(await get('/v1/cms/mobile/content/list', { columnCode: 'tzgg' }))
-    assert.equal(defaults.pageNum, 1)
-    assert.equal(defaults.pageSize, 10)
+    assert.equal(defaults.page, 1)
+    assert.equal(defaults.size, 10)
     const all = data(await get('/v1/cms/mobile/content/list', { pageSize: '5' }))
     assert.ok(all.total >= 60)
     const found = data(await get('/v1/cms/mobile/content/list', { keyword: '元旦' }))
-    assert.ok(found.total >= 1 && found.list.every((item: any) => item.title.includes('元旦')))
+    assert.ok(found.total >= 1 && found.items.every((item: any) => item.title.includes('元旦')))
     const literal = data(await get('/v1/cms/mobile/content/list', { keyword: '%' }))
     assert.equal(literal.total, 0, '% is matched literally')
   })
@@ -129,8 +129,8 @@ describe('CMS public content (/portal-api/v1/cms, marquee, services, visits)', (
 
   it('detail gives sanitised content with absolute image URLs and increments the read count each time', async () => {
     const list = data(await get('/v1/cms/mobile/content/list', { columnCode: 'xxyw', pageSize: '1' }))
-    const id = list.list[0].id
-    const before = list.list[0].readCount
+    const id = list.items[0].id
+    const before = list.items[0].readCount
     const first = data(await get('/v1/cms/mobile/content/detail', { id: String(id) }))
     assert.equal(first.readCount, before + 1)
     assert.match(first.content, /<p>/)
@@ -139,11 +139,11 @@ describe('CMS public content (/portal-api/v1/cms, marquee, services, visits)', (
     const second = data(await get('/v1/cms/mobile/content/detail', { id: String(id), columnId: String(first.columnId) }))
     assert.equal(second.readCount, before + 2)
     const again = data(await get('/v1/cms/mobile/content/list', { columnCode: 'xxyw', pageSize: '1' }))
-    assert.equal(again.list[0].readCount, before + 2)
+    assert.equal(again.items[0].readCount, before + 2)
   })
 
   it('read counts are atomic under concurrent opens', async () => {
-    const id = data(await get('/v1/cms/mobile/content/list', { columnCode: 'xsdt', pageSize: '1' })).list[0].id
+    const id = data(await get('/v1/cms/mobile/content/list', { columnCode: 'xsdt', pageSize: '1' })).items[0].id
     const [row] = await t.database.db.select({ readCount: cmsArticles.readCount }).from(cmsArticles).where(eq(cmsArticles.id, id))
     await Promise.all(Array.from({ length: 25 }, async () => data(await get('/v1/cms/mobile/content/detail', { id: String(id) }))))
     const [after] = await t.database.db.select({ readCount: cmsArticles.readCount }).from(cmsArticles).where(eq(cmsArticles.id, id))
@@ -173,7 +173,7 @@ describe('CMS public content (/portal-api/v1/cms, marquee, services, visits)', (
 
   it('the video article carries a playable video URL and poster; the gallery article its images', async () => {
     const all = data(await get('/v1/cms/mobile/content/list', { columnCode: 'xysh', pageSize: '50' }))
-    const video = all.list.find((item: any) => item.mediaType === 'video')
+    const video = all.items.find((item: any) => item.mediaType === 'video')
     assert.ok(video, 'a video article exists')
     assert.match(video.videoUrl, /^http:\/\/.+\.(webm|mp4)$/)
     const detail = data(await get('/v1/cms/mobile/content/detail', { id: String(video.id) }))
@@ -186,7 +186,7 @@ describe('CMS public content (/portal-api/v1/cms, marquee, services, visits)', (
     const ranged = await t.app.inject({ url: new URL(video.videoUrl).pathname, headers: { range: 'bytes=0-99' } })
     assert.equal(ranged.statusCode, 206, 'range requests work (iOS players need them)')
     assert.equal(ranged.rawPayload.length, 100)
-    const gallery = all.list.find((item: any) => item.mediaType === 'gallery')
+    const gallery = all.items.find((item: any) => item.mediaType === 'gallery')
     const galleryDetail = data(await get('/v1/cms/mobile/content/detail', { id: String(gallery.id) }))
     assert.ok(galleryDetail.images.length >= 3)
   })
@@ -244,7 +244,7 @@ describe('CMS public content (/portal-api/v1/cms, marquee, services, visits)', (
   })
 
   it('an invalid token on a public read is treated as signed out, not refused', async () => {
-    const id = data(await get('/v1/cms/mobile/content/list', { pageSize: '1' })).list[0].id
+    const id = data(await get('/v1/cms/mobile/content/list', { pageSize: '1' })).items[0].id
     const detail = data(await get('/v1/cms/mobile/content/detail', { id: String(id) }, 'not-a-token'))
     assert.equal(detail.isFavorite, false)
   })

@@ -15,7 +15,7 @@ describe('CMS favourites and history (signed in, own rows only)', () => {
     li = await loginToken(t.app, '2026001')
     zhang = await loginToken(t.app, '2026002')
     const list = data(await call(t.app, 'GET', `${API}/mobile/content/list`, { query: { pageSize: '30' } }))
-    ids = list.list.map((item: any) => item.id)
+    ids = list.items.map((item: any) => item.id)
   })
   after(async () => { await t.close() })
 
@@ -42,8 +42,8 @@ describe('CMS favourites and history (signed in, own rows only)', () => {
     data(await call(t.app, 'POST', `${API}/favorite/add`, { token: li, form: { contentId: String(ids[3]) } }))
     const page = data(await list('/favorite/list', li))
     assert.equal(page.total, 4)
-    assert.deepEqual(page.list.map((item: any) => item.id), [ids[3], ids[2], ids[1], ids[0]])
-    for (const item of page.list) {
+    assert.deepEqual(page.items.map((item: any) => item.id), [ids[3], ids[2], ids[1], ids[0]])
+    for (const item of page.items) {
       assert.equal(typeof item.favoriteId, 'number')
       assert.ok(!Number.isNaN(Date.parse(item.favoritedAt)))
       assert.ok(item.title && item.columnName)
@@ -56,13 +56,13 @@ describe('CMS favourites and history (signed in, own rows only)', () => {
 
   it('pages favourites', async () => {
     const first = data(await list('/favorite/list', li, { pageNum: '1', pageSize: '3' }))
-    assert.equal(first.list.length, 3)
-    assert.equal(first.hasMore, true)
+    assert.equal(first.items.length, 3)
+    assert.equal(first.page * first.size < first.total, true)
     const second = data(await list('/favorite/list', li, { pageNum: '2', pageSize: '3' }))
-    assert.equal(second.list.length, 1)
-    assert.equal(second.hasMore, false)
+    assert.equal(second.items.length, 1)
+    assert.equal(second.page * second.size < second.total, false)
     const empty = data(await list('/favorite/list', li, { pageNum: '5', pageSize: '3' }))
-    assert.deepEqual(empty.list, [])
+    assert.deepEqual(empty.items, [])
     refused(await list('/favorite/list', li, { pageSize: '500' }), 400)
   })
 
@@ -88,16 +88,16 @@ describe('CMS favourites and history (signed in, own rows only)', () => {
   it('opening a detail signed in records history; re-opening moves it to the top without duplicates', async () => {
     for (const id of [ids[5], ids[6], ids[7]]) data(await call(t.app, 'GET', `${API}/mobile/content/detail`, { token: li, query: { id: String(id) } }))
     let page = data(await list('/history/list', li))
-    assert.deepEqual(page.list.map((item: any) => item.id).slice(0, 3), [ids[7], ids[6], ids[5]])
+    assert.deepEqual(page.items.map((item: any) => item.id).slice(0, 3), [ids[7], ids[6], ids[5]])
     const recorded = data(await post('/history/record', li, { contentId: String(ids[5]) }))
     assert.equal(typeof recorded.historyId, 'number')
     page = data(await list('/history/list', li))
-    assert.equal(page.list[0].id, ids[5])
-    assert.equal(page.list[0].historyId, recorded.historyId)
-    assert.equal(page.list.filter((item: any) => item.id === ids[5]).length, 1)
+    assert.equal(page.items[0].id, ids[5])
+    assert.equal(page.items[0].historyId, recorded.historyId)
+    assert.equal(page.items.filter((item: any) => item.id === ids[5]).length, 1)
     // signed-out opens record nothing
     data(await call(t.app, 'GET', `${API}/mobile/content/detail`, { query: { id: String(ids[9]) } }))
-    assert.ok(!data(await list('/history/list', li)).list.some((item: any) => item.id === ids[9]))
+    assert.ok(!data(await list('/history/list', li)).items.some((item: any) => item.id === ids[9]))
     refused(await post('/history/record', li, { contentId: '999999' }), 404, /资讯不存在/)
     refused(await post('/history/record', li), 400)
   })
@@ -105,16 +105,16 @@ describe('CMS favourites and history (signed in, own rows only)', () => {
   it("deletes one own history row; another user's history id gives 404 and stays", async () => {
     data(await post('/history/record', zhang, { contentId: String(ids[10]) }))
     const zhangHistory = data(await list('/history/list', zhang))
-    const zhangRow = zhangHistory.list[0]
+    const zhangRow = zhangHistory.items[0]
     assert.equal(zhangRow.id, ids[10])
     refused(await post('/history/delete', li, { id: String(zhangRow.historyId) }), 404, /浏览记录不存在/)
     assert.equal(data(await list('/history/list', zhang)).total, zhangHistory.total, 'still there')
     const mine = data(await list('/history/list', li))
-    const target = mine.list[1]
+    const target = mine.items[1]
     assert.deepEqual(data(await post('/history/delete', li, { id: String(target.historyId) })), { count: 1 })
     const after = data(await list('/history/list', li))
     assert.equal(after.total, mine.total - 1)
-    assert.ok(!after.list.some((item: any) => item.historyId === target.historyId))
+    assert.ok(!after.items.some((item: any) => item.historyId === target.historyId))
     refused(await post('/history/delete', li, { id: String(target.historyId) }), 404)
     refused(await post('/history/delete', li), 400, /id/)
     refused(await post('/history/delete', li, { id: 'x' }), 400)
@@ -128,11 +128,11 @@ describe('CMS favourites and history (signed in, own rows only)', () => {
     assert.ok(total >= 15)
     const first = data(await list('/history/list', li, { pageNum: '1', pageSize: '10' }))
     const second = data(await list('/history/list', li, { pageNum: '2', pageSize: '10' }))
-    assert.equal(first.list.length, 10)
-    assert.equal(first.hasMore, true)
-    assert.equal(second.list.length, total - 10)
-    assert.equal(second.hasMore, false)
-    const times = [...first.list, ...second.list].map((item: any) => Date.parse(item.viewedAt))
+    assert.equal(first.items.length, 10)
+    assert.equal(first.page * first.size < first.total, true)
+    assert.equal(second.items.length, total - 10)
+    assert.equal(second.page * second.size < second.total, false)
+    const times = [...first.items, ...second.items].map((item: any) => Date.parse(item.viewedAt))
     assert.deepEqual(times, [...times].sort((a, b) => b - a))
     assert.deepEqual(data(await post('/history/clear', li)), { count: total })
     assert.equal(data(await list('/history/list', li)).total, 0)

@@ -12,7 +12,7 @@ describe('flow: start, drafts, lists by level, circulation', () => {
   let teacher: Caller
   let admin: Caller
   const list = async (caller: Caller, level: string, extra: Record<string, string> = {}) =>
-    data<{ records: Item[], total: number, hasMore: boolean }>(await caller.get('/flow/center-list/list', { level, pageSize: 50, ...extra }))
+    data<{ items: Item[], total: number }>(await caller.get('/flow/center-list/list', { level, pageSize: 50, ...extra }))
 
   before(async () => {
     t = await createTestApp()
@@ -61,16 +61,16 @@ describe('flow: start, drafts, lists by level, circulation', () => {
     }))
     assert.match(room.serialNo, /^HY/)
     const requests = await list(student, 'myRequest')
-    assert.equal(requests.records[0]!.id, room.id)
-    assert.equal(requests.records[0]!.summary, '行政楼 301 · 2026-12-05 14:00-15:30')
-    assert.equal(requests.records.find((item) => item.id === reimbursement.id)!.summary, '办公用品 · ¥88.80')
+    assert.equal(requests.items[0]!.id, room.id)
+    assert.equal(requests.items[0]!.summary, '行政楼 301 · 2026-12-05 14:00-15:30')
+    assert.equal(requests.items.find((item) => item.id === reimbursement.id)!.summary, '办公用品 · ¥88.80')
     const detail = data(await student.get('/flow/application/detail', { id: reimbursement.id }))
     assert.deepEqual(detail.attachments, [{ name: '发票.pdf', url: '/files/invoice.pdf', size: 20480 }])
     assert.equal(detail.fields.find((field: { label: string }) => field.label === '报销金额（元）').value, '¥88.80')
     assert.equal(detail.title, '李明的报销申请')
     // The first handler got a to-do and a message.
-    assert.ok((await list(teacher, 'myTodo')).records.some((item) => item.id === reimbursement.id))
-    const [todoMessage] = data(await teacher.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_todo', pageSize: 1 })).records
+    assert.ok((await list(teacher, 'myTodo')).items.some((item) => item.id === reimbursement.id))
+    const [todoMessage] = data(await teacher.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_todo', pageSize: 1 })).items
     assert.match(todoMessage.title, /待办提醒/)
     // A teacher's leave goes to the department head.
     const teacherLeave = data(await teacher.post('/flow/application/start', { type: 'leave', form: { leaveType: '病假', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-01T09:00:00Z', reason: '就医' } }))
@@ -83,7 +83,7 @@ describe('flow: start, drafts, lists by level, circulation', () => {
     const draft = data(await student.post('/flow/application/saveDraft', { type: 'leave', form: { leaveType: '病假', reason: '' } }))
     assert.equal(draft.status, 'draft')
     assert.equal((await list(student, 'myDraft')).total, drafts.total + 1)
-    assert.equal((await list(student, 'myRequest')).records.some((item) => item.id === draft.id), false)
+    assert.equal((await list(student, 'myRequest')).items.some((item) => item.id === draft.id), false)
     const invalidDraft = await student.post('/flow/application/saveDraft', { type: 'leave', form: { leaveType: '年假' } })
     assert.equal(invalidDraft.statusCode, 400)
 
@@ -107,11 +107,11 @@ describe('flow: start, drafts, lists by level, circulation', () => {
     assert.equal(submitted.id, draft.id)
     assert.equal(submitted.status, 'progress')
     assert.equal((await list(student, 'myDraft')).total, drafts.total)
-    assert.ok((await list(student, 'progress')).records.some((item) => item.id === draft.id))
+    assert.ok((await list(student, 'progress')).items.some((item) => item.id === draft.id))
     const twice = await student.post('/flow/application/start', { type: 'leave', draftId: draft.id, form: { ...saved.form, startTime: '2026-12-02T00:00:00Z', endTime: '2026-12-02T09:00:00Z' } })
     assert.equal(twice.statusCode, 409)
     assert.equal(twice.json().message, '该申请已提交，不能再修改')
-    assert.equal((await student.post('/flow/application/saveDraft', { type: 'reimbursement', draftId: drafts.records[0]!.id, form: {} })).statusCode, 400)
+    assert.equal((await student.post('/flow/application/saveDraft', { type: 'reimbursement', draftId: drafts.items[0]!.id, form: {} })).statusCode, 400)
 
     const toDelete = data(await student.post('/flow/application/saveDraft', { type: 'roomBooking', form: { room: '行政楼 301' } }))
     data(await student.form('/flow/application/deleteDraft', { id: toDelete.id }))
@@ -126,53 +126,53 @@ describe('flow: start, drafts, lists by level, circulation', () => {
     assert.deepEqual(responses.map((response) => response.statusCode).sort(), [200, 409])
     const record = data(await student.get('/flow/application/handleRecord', { id: draft.id }))
     assert.equal(record.filter((entry: { action: string }) => entry.action === 'submit').length, 1)
-    const pending = (await list(teacher, 'myTodo')).records.filter((item) => item.id === draft.id)
+    const pending = (await list(teacher, 'myTodo')).items.filter((item) => item.id === draft.id)
     assert.equal(pending.length, 1, 'one work item per handler, not two')
   })
 
   it('lists by level: every level answers, statuses match, paging and filters work', async () => {
     for (const level of ['myTodo', 'myDone', 'myRequest', 'myReaded', 'myDraft', 'progress', 'finish', 'break', 'hang', 'toMe', 'Meto']) {
       const page = await list(student, level)
-      assert.ok(Array.isArray(page.records), level)
+      assert.ok(Array.isArray(page.items), level)
     }
-    assert.ok((await list(student, 'progress')).records.every((item) => item.status === 'progress' && item.statusName === '审批中'))
-    assert.ok((await list(student, 'finish')).records.every((item) => item.statusName === '已通过'))
-    assert.ok((await list(student, 'break')).records.length >= 1)
+    assert.ok((await list(student, 'progress')).items.every((item) => item.status === 'progress' && item.statusName === '审批中'))
+    assert.ok((await list(student, 'finish')).items.every((item) => item.statusName === '已通过'))
+    assert.ok((await list(student, 'break')).items.length >= 1)
     const all = await list(student, 'myRequest')
     const first = data(await student.get('/flow/center-list/list', { level: 'myRequest', pageNum: 1, pageSize: 2 }))
-    assert.equal(first.records.length, 2)
+    assert.equal(first.items.length, 2)
     assert.equal(first.total, all.total)
-    assert.equal(first.hasMore, true)
+    assert.equal(first.page * first.size < first.total, true)
     const leaves = await list(student, 'myRequest', { type: 'leave' })
-    assert.ok(leaves.records.every((item) => item.type === 'leave'))
-    const bySerial = await list(student, 'myRequest', { keyword: all.records[0]!.serialNo })
+    assert.ok(leaves.items.every((item) => item.type === 'leave'))
+    const bySerial = await list(student, 'myRequest', { keyword: all.items[0]!.serialNo })
     assert.equal(bySerial.total, 1)
     assert.equal((await student.get('/flow/center-list/list', { level: 'everything' })).statusCode, 400)
   })
 
   it('circulation: toMe (unread first) → read → myReaded; Meto; only participants may circulate', async () => {
-    const finished = (await list(student, 'finish')).records[0]!
+    const finished = (await list(student, 'finish')).items[0]!
     const created = data(await student.post('/flow/application/circulate', { id: finished.id, usernames: ['2026002'], remark: '供参考' }))
     assert.equal(created.created, 1)
     const toMe = await list(student2, 'toMe')
-    const item = toMe.records.find((entry) => entry.id === finished.id)!
+    const item = toMe.items.find((entry) => entry.id === finished.id)!
     assert.equal(item.isRead, false)
     assert.ok(item.circulationId)
     assert.equal(data(await student2.get('/flow/application/detail', { id: finished.id })).canCirculate, false)
     assert.equal(data(await student2.get('/flow/center-list/getOtherCount')).toMeUnread, 1)
-    const [message] = data(await student2.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_circulate', pageSize: 1 })).records
+    const [message] = data(await student2.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_circulate', pageSize: 1 })).items
     assert.match(message.content, /李明向您传阅了/)
-    assert.ok((await list(student, 'Meto')).records.some((entry) => entry.id === finished.id))
+    assert.ok((await list(student, 'Meto')).items.some((entry) => entry.id === finished.id))
 
     assert.equal((await student.post('/flow/application/readCirculation', { circulationId: item.circulationId })).statusCode, 404)
     data(await student2.form('/flow/application/readCirculation', { circulationId: item.circulationId! }))
-    assert.equal((await list(student2, 'toMe')).records.find((entry) => entry.id === finished.id)!.isRead, true)
-    assert.ok((await list(student2, 'myReaded')).records.some((entry) => entry.id === finished.id))
+    assert.equal((await list(student2, 'toMe')).items.find((entry) => entry.id === finished.id)!.isRead, true)
+    assert.ok((await list(student2, 'myReaded')).items.some((entry) => entry.id === finished.id))
     assert.equal(data(await student2.get('/flow/center-list/getOtherCount')).toMeUnread, 0)
 
     // A recipient is not a participant who may pass it on; strangers see nothing.
     assert.equal((await student2.post('/flow/application/circulate', { id: finished.id, usernames: ['admin'] })).statusCode, 403)
-    const strangerDraft = (await list(student, 'myDraft')).records[0]!
+    const strangerDraft = (await list(student, 'myDraft')).items[0]!
     assert.equal((await admin.post('/flow/application/circulate', { id: strangerDraft.id, usernames: ['t1002'] })).statusCode, 404)
     const self = await student.post('/flow/application/circulate', { id: finished.id, usernames: ['2026001'] })
     assert.equal(self.statusCode, 400)
@@ -188,11 +188,11 @@ describe('flow: start, drafts, lists by level, circulation', () => {
 
   it('the demo teacher has a circulation to them and a request of their own', async () => {
     const toMe = await list(teacher, 'toMe')
-    assert.ok(toMe.records.length >= 1)
-    assert.ok((await list(teacher, 'Meto')).records.length >= 1)
-    assert.ok((await list(teacher, 'finish')).records.length >= 1)
+    assert.ok(toMe.items.length >= 1)
+    assert.ok((await list(teacher, 'Meto')).items.length >= 1)
+    assert.ok((await list(teacher, 'finish')).items.length >= 1)
     const counts = data(await teacher.get('/flow/center-list/getOtherCount'))
-    assert.equal(counts.toMeUnread, toMe.records.filter((item) => !item.isRead).length)
+    assert.equal(counts.toMeUnread, toMe.items.filter((item) => !item.isRead).length)
     const studentCounts = data(await student.get('/flow/center-list/getOtherCount'))
     assert.equal(studentCounts.draft, (await list(student, 'myDraft')).total)
     assert.equal(studentCounts.requestProgress, (await list(student, 'progress')).total)

@@ -16,8 +16,8 @@ describe('flow: handling (approve, reject, transfer, return, concurrency, batch)
   let teacher: Caller
   let leader: Caller
   let admin: Caller
-  const list = async (caller: Caller, level: string) => data<{ records: Item[], total: number }>(await caller.get('/flow/center-list/list', { level, pageSize: 50 }))
-  const todoOf = async (caller: Caller, applicationId: number) => (await list(caller, 'myTodo')).records.find((item) => item.id === applicationId)
+  const list = async (caller: Caller, level: string) => data<{ items: Item[], total: number }>(await caller.get('/flow/center-list/list', { level, pageSize: 50 }))
+  const todoOf = async (caller: Caller, applicationId: number) => (await list(caller, 'myTodo')).items.find((item) => item.id === applicationId)
   const badge = async (caller: Caller) => data<number>(await caller.post(`${MC}/instantMessage/getAppAllUnReadCount/new`, { mobile: false }))
   const start = async (caller: Caller, reason: string) => data(await caller.post('/flow/application/start', { type: 'leave', form: leaveForm(reason) })).id as number
 
@@ -30,12 +30,12 @@ describe('flow: handling (approve, reject, transfer, return, concurrency, batch)
   it('the demo teacher has at least five pending approvals from students, three from 张伟', async () => {
     const todo = await list(teacher, 'myTodo')
     assert.ok(todo.total >= 5)
-    assert.ok(todo.records.every((item) => ['2026001', '2026002'].includes(item.initiator.username) && item.taskId !== null && item.status === 'progress'))
-    assert.equal(todo.records.filter((item) => item.initiator.username === '2026002').length, 3)
-    assert.ok(todo.records.some((item) => item.overdue), 'one demo item is overdue')
+    assert.ok(todo.items.every((item) => ['2026001', '2026002'].includes(item.initiator.username) && item.taskId !== null && item.status === 'progress'))
+    assert.equal(todo.items.filter((item) => item.initiator.username === '2026002').length, 3)
+    assert.ok(todo.items.some((item) => item.overdue), 'one demo item is overdue')
     const student = await list(await as(t.app, '2026001'), 'myRequest')
-    assert.ok(student.records.some((item) => item.status === 'progress'))
-    assert.ok(student.records.some((item) => item.status === 'finish'))
+    assert.ok(student.items.some((item) => item.status === 'progress'))
+    assert.ok(student.items.some((item) => item.status === 'finish'))
   })
 
   it('detail shows fields, steps and the allowed actions to the handler only; others get 404', async () => {
@@ -73,14 +73,14 @@ describe('flow: handling (approve, reject, transfer, return, concurrency, batch)
     const result = data(await teacher.post('/flow/application/handle', { taskId: mine.taskId, action: 'approve', opinion: '同意' }))
     assert.deepEqual(result, { taskId: mine.taskId, applicationId: id, action: 'approve', status: 'progress', currentStepName: '学院领导审批' })
     assert.equal(await todoOf(teacher, id), undefined)
-    const done = (await list(teacher, 'myDone')).records.find((item) => item.id === id)!
+    const done = (await list(teacher, 'myDone')).items.find((item) => item.id === id)!
     assert.equal(done.handleAction, '同意')
     // t1002's step-1 item is closed; t1002 now holds the step-2 item.
     const leaderItem = (await todoOf(leader, id))!
     assert.equal(leaderItem.currentStepName, '学院领导审批')
     assert.equal(data(await leader.get('/flow/application/detail', { id })).steps[0].handledBy.username, 't1001')
     assert.equal(await badge(student), studentBadge + 1)
-    const [message] = data(await student.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_result', pageSize: 1 })).records
+    const [message] = data(await student.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_result', pageSize: 1 })).items
     assert.equal(message.title, '请假申请审批进度')
     assert.match(message.content, /已通过辅导员审批，等待学院领导审批/)
     assert.equal(message.flowApplicationId, id)
@@ -91,9 +91,9 @@ describe('flow: handling (approve, reject, transfer, return, concurrency, batch)
     assert.equal(detail.status, 'finish')
     assert.ok(detail.finishTime)
     assert.ok(detail.steps.every((step: { state: string }) => step.state === 'done'))
-    assert.ok((await list(student, 'finish')).records.some((item) => item.id === id))
-    assert.equal((await list(student, 'progress')).records.some((item) => item.id === id), false)
-    const [finalMessage] = data(await student.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_result', pageSize: 1 })).records
+    assert.ok((await list(student, 'finish')).items.some((item) => item.id === id))
+    assert.equal((await list(student, 'progress')).items.some((item) => item.id === id), false)
+    const [finalMessage] = data(await student.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_result', pageSize: 1 })).items
     assert.equal(finalMessage.title, '请假申请已通过')
     const record = data(await student.get('/flow/application/handleRecord', { id }))
     assert.deepEqual(record.map((entry: { actionName: string, actor: { name: string } }) => `${entry.actor.name}:${entry.actionName}`), ['李明:提交', '王芳:同意', '张伟:同意'])
@@ -118,7 +118,7 @@ describe('flow: handling (approve, reject, transfer, return, concurrency, batch)
       const record = data(await student.get('/flow/application/handleRecord', { id }))
       assert.equal(record.filter((entry: { action: string }) => entry.action !== 'submit').length, 1)
       // Neither step-1 item is left pending.
-      assert.equal((await list(teacher, 'myTodo')).records.some((item) => item.id === id && item.currentStepName === '辅导员审批'), false)
+      assert.equal((await list(teacher, 'myTodo')).items.some((item) => item.id === id && item.currentStepName === '辅导员审批'), false)
     }
   })
 
@@ -139,8 +139,8 @@ describe('flow: handling (approve, reject, transfer, return, concurrency, batch)
     assert.equal(noOpinion.json().message, '请填写处理意见')
     const result = data(await teacher.form('/flow/application/handle', { taskId: mine.taskId!, action: 'reject', opinion: '理由不充分' }))
     assert.equal(result.status, 'break')
-    assert.ok((await list(student, 'break')).records.some((item) => item.id === id))
-    const [message] = data(await student.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_result', pageSize: 1 })).records
+    assert.ok((await list(student, 'break')).items.some((item) => item.id === id))
+    const [message] = data(await student.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_result', pageSize: 1 })).items
     assert.equal(message.title, '请假申请已驳回')
     assert.match(message.content, /理由不充分/)
     const again = await teacher.post('/flow/application/handle', { taskId: mine.taskId, action: 'approve' })
@@ -162,7 +162,7 @@ describe('flow: handling (approve, reject, transfer, return, concurrency, batch)
     const adminItem = (await todoOf(admin, id))!
     assert.ok(adminItem)
     assert.equal(await badge(admin), adminBadge + 1)
-    assert.equal((await list(teacher, 'myDone')).records.find((item) => item.id === id)!.handleAction, '转办')
+    assert.equal((await list(teacher, 'myDone')).items.find((item) => item.id === id)!.handleAction, '转办')
     const transfer = data(await student.get('/flow/application/handleRecord', { id })).find((entry: { action: string }) => entry.action === 'transfer')
     assert.equal(transfer.target.username, 'admin')
     // The new handler can decide.
@@ -183,8 +183,8 @@ describe('flow: handling (approve, reject, transfer, return, concurrency, batch)
     const detail = data(await student.get('/flow/application/detail', { id }))
     assert.equal(detail.statusName, '已退回')
     assert.equal(detail.canEdit, true)
-    assert.ok((await list(student, 'hang')).records.some((item) => item.id === id))
-    const [message] = data(await student.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_result', pageSize: 1 })).records
+    assert.ok((await list(student, 'hang')).items.some((item) => item.id === id))
+    const [message] = data(await student.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_result', pageSize: 1 })).items
     assert.equal(message.title, '请假申请已退回')
 
     const resubmitted = data(await student.post('/flow/application/start', { type: 'leave', draftId: id, form: { ...leaveForm('退回测试'), destination: '家中' } }))
@@ -210,7 +210,7 @@ describe('flow: handling (approve, reject, transfer, return, concurrency, batch)
 
   it('batch handling reports per-item results with the same rules', async () => {
     const todo = await list(teacher, 'myTodo')
-    const batch = todo.records.filter((item) => item.initiator.username === '2026002')
+    const batch = todo.items.filter((item) => item.initiator.username === '2026002')
     assert.equal(batch.length, 3)
     const id = await start(student, '批量-已处理')
     const handledByOther = (await todoOf(teacher, id))!
@@ -226,7 +226,7 @@ describe('flow: handling (approve, reject, transfer, return, concurrency, batch)
     assert.equal(result.results[4].message, '待办不存在')
     assert.ok(result.results.slice(0, 3).every((entry: { applicationId: number | null }) => entry.applicationId !== null))
     const after = await list(teacher, 'myTodo')
-    assert.equal(after.records.some((item) => item.initiator.username === '2026002'), false)
+    assert.equal(after.items.some((item) => item.initiator.username === '2026002'), false)
     // 张伟 heard about each decision.
     const messages = data(await student2.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_result', pageSize: 50 }))
     assert.ok(messages.total >= 3)
@@ -240,7 +240,7 @@ describe('flow: handling (approve, reject, transfer, return, concurrency, batch)
     const counts = data(await teacher.get('/flow/center-list/getToDoListCountNew'))
     const todo = await list(teacher, 'myTodo')
     assert.equal(counts.todo, todo.total)
-    assert.equal(counts.overdue, todo.records.filter((item) => item.overdue).length)
+    assert.equal(counts.overdue, todo.items.filter((item) => item.overdue).length)
     const byType = data(await teacher.get('/flow/center-list/getAppsCount'))
     assert.deepEqual(byType.map((entry: { type: string }) => entry.type), ['leave', 'reimbursement', 'roomBooking'])
     assert.equal(byType.reduce((sum: number, entry: { todo: number }) => sum + entry.todo, 0), counts.todo)

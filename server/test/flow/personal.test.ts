@@ -18,23 +18,23 @@ describe('flow: personal to-dos, people search, overdue and global settings', ()
   it('demo to-dos: open ones first by due time, including one the teacher assigned to the student', async () => {
     const open = data(await student.get('/flow/personal-todo/list'))
     assert.ok(open.total >= 4)
-    assert.ok(open.records.every((todo: { status: string }) => todo.status === 'open'))
-    const assigned = open.records.find((todo: { creator: { username: string } }) => todo.creator.username === 't1001')
+    assert.ok(open.items.every((todo: { status: string }) => todo.status === 'open'))
+    const assigned = open.items.find((todo: { creator: { username: string } }) => todo.creator.username === 't1001')
     assert.equal(assigned.canDelete, false)
     assert.deepEqual(assigned.executors, [{ username: '2026001', name: '李明' }])
     const done = data(await student.get('/flow/personal-todo/list', { status: 'done' }))
     assert.equal(done.total, 1)
-    assert.equal(done.records[0].title, '预约新生体检')
+    assert.equal(done.items[0].title, '预约新生体检')
     const all = data(await student.get('/flow/personal-todo/list', { status: 'all', pageSize: 2 }))
     assert.equal(all.total, open.total + done.total)
-    assert.equal(all.hasMore, true)
+    assert.equal(all.page * all.size < all.total, true)
     assert.equal(data(await student.get('/flow/center-list/getOtherCount')).personalTodo, open.total)
   })
 
   it('creates with executors and reminder times, validates, and shows it to executors only', async () => {
     const search = data(await teacher.get('/flow/accounts/search', { keyword: '张' }))
-    assert.deepEqual(search.records.map((entry: { username: string }) => entry.username).sort(), ['2026002', 't1002'])
-    assert.ok(search.records.every((entry: { identityName: string }) => ['学生', '教师'].includes(entry.identityName)))
+    assert.deepEqual(search.items.map((entry: { username: string }) => entry.username).sort(), ['2026002', 't1002'])
+    assert.ok(search.items.every((entry: { identityName: string }) => ['学生', '教师'].includes(entry.identityName)))
     assert.equal(data(await teacher.get('/flow/accounts/search', { keyword: '%' })).total, 0)
     assert.equal((await teacher.get('/flow/accounts/search', { keyword: '' })).statusCode, 400)
 
@@ -60,7 +60,8 @@ describe('flow: personal to-dos, people search, overdue and global settings', ()
       [{ title: '  ' }, '请填写待办标题'],
       [{ title: 'x', executors: ['nobody'] }, '执行人不存在：nobody'],
       [{ title: 'x', dueTime: '2026-12-01T00:00:00Z', reminderTimes: ['2026-12-02T00:00:00Z'] }, '提醒时间不能晚于截止时间'],
-      [{ title: 'x', dueTime: 'soon' }, '截止时间格式不正确'],
+      [{ title: 'x', dueTime: 'soon' }, '参数 dueTime 应为前后 10 年内的日期时间'],
+      [{ title: 'x', dueTime: '+275760-09-13T00:00:00.000Z' }, '参数 dueTime 应为前后 10 年内的日期时间'],
     ] as const) {
       const response = await teacher.post('/flow/personal-todo/create', body)
       assert.equal(response.statusCode, 400)

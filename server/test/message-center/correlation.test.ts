@@ -69,11 +69,11 @@ describe('message centre: merged task and message (correlation)', () => {
     assert.ok(third.total >= 1)
     const messages = data(await student.get(`${C}/app/getThirdMessage`, { pageSize: 50 }))
     assert.ok(messages.total >= 2)
-    assert.ok(messages.records.every((record: { appCode: string }) => ['campus-pay', 'campus-bus'].includes(record.appCode)))
-    assert.equal(messages.records.filter((record: { isRead: boolean }) => !record.isRead).length, third.total)
+    assert.ok(messages.items.every((record: { appCode: string }) => ['campus-pay', 'campus-bus'].includes(record.appCode)))
+    assert.equal(messages.items.filter((record: { isRead: boolean }) => !record.isRead).length, third.total)
     const pay = third.apps.find((app: { appName: string }) => app.appName === '校园缴费平台')
     const onlyPay = data(await student.get(`${C}/app/getThirdMessage`, { appId: pay.appId }))
-    assert.ok(onlyPay.records.every((record: { appCode: string }) => record.appCode === 'campus-pay'))
+    assert.ok(onlyPay.items.every((record: { appCode: string }) => record.appCode === 'campus-pay'))
   })
 
   it('every correlation route needs a token', async () => {

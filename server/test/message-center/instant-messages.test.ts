@@ -101,10 +101,10 @@ describe('message centre: instant messages (apps)', () => {
   it('an app page: messages paged, type names, per-type counts; nothing marked read', async () => {
     const jwxt = await app(student, 'jwxt')
     const page = data(await student.get(`${I}/getAppMessageList/new`, { appId: jwxt.appId, pageSize: 2 }))
-    assert.equal(page.records.length, 2)
+    assert.equal(page.items.length, 2)
     assert.ok(page.total >= 3)
-    assert.equal(page.hasMore, true)
-    assert.ok(page.records.every((record: { appCode: string }) => record.appCode === 'jwxt'))
+    assert.equal(page.page * page.size < page.total, true)
+    assert.ok(page.items.every((record: { appCode: string }) => record.appCode === 'jwxt'))
     const types = data(await student.get(`${I}/getAppMessageTypeName`, { appId: jwxt.appId }))
     assert.deepEqual(types.map((type: { name: string }) => type.name).sort(), ['考试安排', '成绩发布', '选课通知'].sort())
     const counts = data(await student.get(`${I}/getAppMessageListNew/count`, { appId: jwxt.appId }))
@@ -138,14 +138,14 @@ describe('message centre: instant messages (apps)', () => {
   it('a workflow decision reaches the initiator as an unread message in 办事大厅', async () => {
     const before = await badge(student)
     const flowBefore = (await app(student, 'flow'))?.unreadCount ?? 0
-    const todo = data(await teacher.get('/flow/center-list/list', { level: 'myTodo', pageSize: 50 })).records
+    const todo = data(await teacher.get('/flow/center-list/list', { level: 'myTodo', pageSize: 50 })).items
       .find((item: { initiator: { username: string }, type: string }) => item.initiator.username === '2026001' && item.type === 'leave')
     data(await teacher.post('/flow/application/handle', { taskId: todo.taskId, action: 'reject', opinion: '请补充家长知情同意书。' }))
     assert.equal(await badge(student), before + 1)
     const flow = await app(student, 'flow')
     assert.equal(flow.unreadCount, flowBefore + 1)
     assert.equal(flow.lastMessage!.title, '请假申请已驳回')
-    const [message] = data(await student.get(`${I}/getAppMessageList/new`, { appId: flow.appId, pageSize: 1 })).records
+    const [message] = data(await student.get(`${I}/getAppMessageList/new`, { appId: flow.appId, pageSize: 1 })).items
     assert.match(message.content, /请补充家长知情同意书/)
     assert.equal(message.flowApplicationId, todo.id)
   })

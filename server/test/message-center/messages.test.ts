@@ -34,43 +34,43 @@ describe('message centre: messages', () => {
 
   it('the demo student has unread messages across at least four apps, newest first, with Chinese content', async () => {
     const page = data(await student.get(`${M}/listMessageRecord`, { isRead: false, pageSize: 50 }))
-    const apps = new Set(page.records.map((record: { appName: string }) => record.appName))
+    const apps = new Set(page.items.map((record: { appName: string }) => record.appName))
     for (const name of ['教务系统', '一卡通', '图书馆', '学工系统']) assert.ok(apps.has(name), `unread from ${name}`)
-    const times = page.records.map((record: { createTime: string }) => Date.parse(record.createTime))
+    const times = page.items.map((record: { createTime: string }) => Date.parse(record.createTime))
     assert.deepEqual(times, [...times].sort((a, b) => b - a))
-    assert.ok(page.records.every((record: { isRead: boolean }) => !record.isRead))
+    assert.ok(page.items.every((record: { isRead: boolean }) => !record.isRead))
     assert.equal(await badge(student), page.total)
   })
 
   it('pages with total and hasMore, and filters by app, type, star and keyword', async () => {
     const first = data(await student.get(`${M}/listMessageRecord`, { pageNum: 1, pageSize: 5 }))
     const second = data(await student.get(`${M}/listMessageRecord`, { pageNum: 2, pageSize: 5 }))
-    assert.equal(first.records.length, 5)
-    assert.equal(first.hasMore, true)
+    assert.equal(first.items.length, 5)
+    assert.equal(first.page * first.size < first.total, true)
     assert.equal(first.total, second.total)
-    const ids = new Set([...first.records, ...second.records].map((record: { id: number }) => record.id))
-    assert.equal(ids.size, first.records.length + second.records.length)
+    const ids = new Set([...first.items, ...second.items].map((record: { id: number }) => record.id))
+    assert.equal(ids.size, first.items.length + second.items.length)
 
-    const ecard = first.records.concat(second.records).find((record: { appCode: string }) => record.appCode === 'ecard') ??
-      data(await student.get(`${M}/listMessageRecord`, { pageSize: 50 })).records.find((record: { appCode: string }) => record.appCode === 'ecard')
+    const ecard = first.items.concat(second.items).find((record: { appCode: string }) => record.appCode === 'ecard') ??
+      data(await student.get(`${M}/listMessageRecord`, { pageSize: 50 })).items.find((record: { appCode: string }) => record.appCode === 'ecard')
     const byApp = data(await student.get(`${M}/listMessageRecord`, { appId: ecard.appId, pageSize: 50 }))
     assert.ok(byApp.total >= 2)
-    assert.ok(byApp.records.every((record: { appId: number }) => record.appId === ecard.appId))
+    assert.ok(byApp.items.every((record: { appId: number }) => record.appId === ecard.appId))
 
     const byType = data(await student.get(`${M}/listMessageRecord`, { messageTypeCode: 'jw_exam' }))
     assert.ok(byType.total >= 1)
-    assert.ok(byType.records.every((record: { messageTypeCode: string, messageTypeName: string }) => record.messageTypeCode === 'jw_exam' && record.messageTypeName === '考试安排'))
+    assert.ok(byType.items.every((record: { messageTypeCode: string, messageTypeName: string }) => record.messageTypeCode === 'jw_exam' && record.messageTypeName === '考试安排'))
 
     const starred = data(await student.get(`${M}/listMessageRecord`, { isStar: true }))
-    assert.ok(starred.records.every((record: { isStar: boolean }) => record.isStar))
+    assert.ok(starred.items.every((record: { isStar: boolean }) => record.isStar))
     const keyword = data(await student.get(`${M}/listMessageRecord`, { keyword: '住宿费' }))
     assert.equal(keyword.total, 1)
-    assert.match(keyword.records[0].title, /住宿费/)
+    assert.match(keyword.items[0].title, /住宿费/)
   })
 
   it('getMessageRecord marks nothing; messageRecordReaded marks one, and the counts follow the rows', async () => {
     const before = await badge(student)
-    const [unread] = data(await student.get(`${M}/listMessageRecord`, { isRead: false, pageSize: 1 })).records
+    const [unread] = data(await student.get(`${M}/listMessageRecord`, { isRead: false, pageSize: 1 })).items
     const shown = data(await student.get(`${M}/getMessageRecord`, { id: unread.id }))
     assert.equal(shown.isRead, false)
     assert.equal(await badge(student), before)
@@ -90,7 +90,7 @@ describe('message centre: messages', () => {
   })
 
   it("another user's message is a 404 for every action, and nothing of it changes", async () => {
-    const [own] = data(await student.get(`${M}/listMessageRecord`, { isRead: false, pageSize: 1 })).records
+    const [own] = data(await student.get(`${M}/listMessageRecord`, { isRead: false, pageSize: 1 })).items
     const teacherBefore = await badge(teacher)
     for (const response of [
       await teacher.get(`${M}/getMessageRecord`, { id: own.id }),
@@ -109,9 +109,9 @@ describe('message centre: messages', () => {
   })
 
   it('stars and un-stars; soft delete removes from list and counts', async () => {
-    const [record] = data(await student.get(`${M}/listMessageRecord`, { isRead: false, pageSize: 1 })).records
+    const [record] = data(await student.get(`${M}/listMessageRecord`, { isRead: false, pageSize: 1 })).items
     assert.equal(data(await student.post(`${M}/messageRecordStar`, { id: record.id, star: true })).isStar, true)
-    assert.ok(data(await student.get(`${M}/listMessageRecord`, { isStar: true, pageSize: 50 })).records.some((entry: { id: number }) => entry.id === record.id))
+    assert.ok(data(await student.get(`${M}/listMessageRecord`, { isStar: true, pageSize: 50 })).items.some((entry: { id: number }) => entry.id === record.id))
     assert.equal(data(await student.form(`${M}/messageRecordStar`, { id: record.id, star: false })).isStar, false)
 
     const before = await badge(student)
@@ -176,7 +176,7 @@ describe('message centre: messages', () => {
 
     // The teacher approves a request of the student: no result message arrives while switched off.
     const before = data(await student.get(`${M}/listMessageRecord`, { messageTypeCode: 'flow_result', pageSize: 50 })).total
-    const todo = data(await teacher.get('/flow/center-list/list', { level: 'myTodo', pageSize: 50 })).records
+    const todo = data(await teacher.get('/flow/center-list/list', { level: 'myTodo', pageSize: 50 })).items
       .find((item: { initiator: { username: string }, type: string }) => item.initiator.username === '2026001' && item.type === 'reimbursement')
     data(await teacher.post('/flow/application/handle', { taskId: todo.taskId, action: 'approve', opinion: '同意' }))
     assert.equal(data(await student.get(`${M}/listMessageRecord`, { messageTypeCode: 'flow_result', pageSize: 50 })).total, before)
@@ -198,7 +198,7 @@ describe('message centre: messages', () => {
     assert.deepEqual(calendars.map((calendar: { name: string }) => calendar.name), ['我的日历', '学习计划'])
     assert.equal(calendars[0].isDefault, true)
     const teacherCalendars = data(await teacher.get(`${M}/getPersonlCalendarList`))
-    const [message] = data(await student.get(`${M}/listMessageRecord`, { messageTypeCode: 'jw_exam', pageSize: 1 })).records
+    const [message] = data(await student.get(`${M}/listMessageRecord`, { messageTypeCode: 'jw_exam', pageSize: 1 })).items
     const entry = data(await student.post(`${M}/createSchedule`, {
       title: '高等数学A（下）期末考试', startTime: '2027-01-08T01:00:00.000Z', endTime: '2027-01-08T03:00:00.000Z',
       place: '第一教学楼 A301', remark: '带学生证', calendarId: calendars[0].id, sourceType: 'message', sourceId: message.id,
@@ -208,7 +208,7 @@ describe('message centre: messages', () => {
     assert.equal(entry.sourceType, 'message')
     assert.equal(entry.sourceId, message.id)
 
-    const request = data(await student.get('/flow/center-list/list', { level: 'myRequest' })).records[0]
+    const request = data(await student.get('/flow/center-list/list', { level: 'myRequest' })).items[0]
     assert.equal(data(await student.post(`${M}/createSchedule`, {
       title: '请假出发', startTime: '2026-12-01T00:00:00.000Z', endTime: '2026-12-01T01:00:00.000Z', calendarId: calendars[1].id, sourceType: 'task', sourceId: request.id,
     })).sourceType, 'task')

@@ -1,5 +1,6 @@
-import { requestData } from '../../lib/request'
-import { serviceBases } from '../../lib/env'
+import { endpointClient } from '../../lib/endpoint-client'
+import type { authEndpoints } from '@contract/auth'
+import { authPaths } from '@contract/paths/auth'
 import type {
   DeviceFields,
   FederatedUserInfo,
@@ -13,13 +14,11 @@ import type {
  * Token-service calls (spec §7 "Login calls"). Identifiers travel in the query as the spec lists them;
  * passwords and SMS codes go in the form body so they never land in an address or an access log.
  */
-const base = () => serviceBases().tokenService
+const tokenService = endpointClient<typeof authEndpoints>(authPaths)
 
 /** POST /password/passwordLogin: a token, or the accounts to choose from. */
 export function passwordLogin(username: string, password: string, device: DeviceFields = {}): Promise<LoginResult> {
-  return requestData<LoginResult>({
-    url: `${base()}/password/passwordLogin`,
-    method: 'POST',
+  return tokenService.passwordLogin({
     query: { username, ...device },
     data: { password },
     silent: true,
@@ -28,19 +27,17 @@ export function passwordLogin(username: string, password: string, device: Device
 
 /** GET /passwordless/smsInit: the nonce the SMS send and login calls carry. */
 export function smsInit(): Promise<{ nonce: string; expiresIn: number }> {
-  return requestData({ url: `${base()}/passwordless/smsInit`, silent: true })
+  return tokenService.smsInit({ silent: true })
 }
 
 /** POST /passwordless/smsSend: sends a code; `countdown` is the wait before another may be sent. */
 export function smsSend(mobile: string, nonce: string): Promise<{ countdown: number; expiresIn: number }> {
-  return requestData({ url: `${base()}/passwordless/smsSend`, method: 'POST', query: { mobile, nonce }, silent: true })
+  return tokenService.smsSend({ query: { mobile, nonce }, silent: true })
 }
 
 /** POST /passwordless/smsLogin. */
 export function smsLogin(mobile: string, smscode: string, nonce: string, device: DeviceFields = {}): Promise<LoginResult> {
-  return requestData<LoginResult>({
-    url: `${base()}/passwordless/smsLogin`,
-    method: 'POST',
+  return tokenService.smsLogin({
     query: { mobile, nonce, ...device },
     data: { smscode },
     silent: true,
@@ -49,24 +46,22 @@ export function smsLogin(mobile: string, smscode: string, nonce: string, device:
 
 /** POST /login/accountChoose: finishes a login that found several accounts (cid is single use). */
 export function accountChoose(accountId: string, cid: string): Promise<LoginSuccess> {
-  return requestData<LoginSuccess>({ url: `${base()}/login/accountChoose`, method: 'POST', query: { accountId, cid }, silent: true })
+  return tokenService.accountChoose({ query: { accountId, cid }, silent: true })
 }
 
 /** GET /login/configs: which login methods are on, SMS countdown and code length. */
 export function loginConfigs(): Promise<LoginConfigs> {
-  return requestData<LoginConfigs>({ url: `${base()}/login/configs`, silent: true })
+  return tokenService.loginConfigs({ silent: true })
 }
 
 /** GET /federation/federated/weixinminiprogram: starts a mini-program login (nonce). */
 export function federationStart(): Promise<{ nonce: string; expiresIn: number }> {
-  return requestData({ url: `${base()}/federation/federated/weixinminiprogram`, silent: true })
+  return tokenService.federationStart({ silent: true })
 }
 
 /** POST /federation/federatedCallback/weixinminiprogram?nonce with the wx.login code and user data. */
 export function federationCallback(nonce: string, body: FederationCallbackRequest): Promise<FederatedUserInfo> {
-  return requestData<FederatedUserInfo>({
-    url: `${base()}/federation/federatedCallback/weixinminiprogram`,
-    method: 'POST',
+  return tokenService.federationCallback({
     query: { nonce },
     data: { ...body },
     silent: true,
@@ -75,19 +70,17 @@ export function federationCallback(nonce: string, body: FederationCallbackReques
 
 /** GET /federation/federatedUserInfo: the WeChat identity and the accounts bound to it. */
 export function federatedUserInfo(nonce: string): Promise<FederatedUserInfo> {
-  return requestData<FederatedUserInfo>({ url: `${base()}/federation/federatedUserInfo`, query: { nonce }, silent: true })
+  return tokenService.federatedUserInfo({ query: { nonce }, silent: true })
 }
 
 /** POST /federation/federatedLogin: signs in as one of the bound accounts. */
 export function federatedLogin(accountId: string, nonce: string): Promise<LoginSuccess> {
-  return requestData<LoginSuccess>({ url: `${base()}/federation/federatedLogin`, method: 'POST', query: { accountId, nonce }, silent: true })
+  return tokenService.federatedLogin({ query: { accountId, nonce }, silent: true })
 }
 
 /** POST /federation/federatedBinding: binds the WeChat identity to an account (its password proves it) and signs in. */
 export function federatedBinding(username: string, password: string, nonce: string): Promise<LoginSuccess> {
-  return requestData<LoginSuccess>({
-    url: `${base()}/federation/federatedBinding`,
-    method: 'POST',
+  return tokenService.federatedBinding({
     query: { username, nonce },
     data: { password },
     silent: true,

@@ -1,4 +1,4 @@
-/** The sign-on contract, shared with the server (server/src/schemas/auth.ts). */
+/** The sign-on contract, shared with the server (contract/auth.ts). */
 export type {
   AccountChoiceNeeded,
   AccountOption,
@@ -8,18 +8,13 @@ export type {
   LoginResult,
   LoginSuccess,
   LoginUser,
-} from '../../../server/src/schemas/auth'
+} from '@contract/auth'
 
-import type { AccountChoiceNeeded, LoginResult } from '../../../server/src/schemas/auth'
+import type { AccountChoiceNeeded, LoginResult, PasswordLoginRequest } from '@contract/auth'
 
 export function needsChoice(result: LoginResult): result is AccountChoiceNeeded {
   return (result as AccountChoiceNeeded).needChoose === true
 }
 
 /** Device fields every login call carries (spec §3 "Login payload"). */
-export interface DeviceFields {
-  appId?: string
-  deviceId?: string
-  osType?: string
-  geo?: string
-}
+export type DeviceFields = Pick<PasswordLoginRequest, 'appId' | 'deviceId' | 'osType' | 'geo'>

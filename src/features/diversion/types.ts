@@ -1,1 +1,1 @@
-export type { DiversionRecord, DiversionListResponse } from '../../../server/src/schemas/diversion'
+export type { DiversionRecord, DiversionListResponse } from '@contract/diversion'

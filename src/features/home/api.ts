@@ -1,27 +1,29 @@
-import { requestData } from '../../lib/request'
-import { serviceBases } from '../../lib/env'
+import { endpointClient } from '../../lib/endpoint-client'
+import type { cmsEndpoints } from '@contract/cms'
+import { TERMINAL_H5 } from '@contract/constants'
+import { cmsPaths } from '@contract/paths/cms'
 import type { FloatingBox, HomeData, MarqueeItem, ServiceItem, SystemVisitSaveBody } from '../news/types'
 
-const portal = () => serviceBases().portal
+const cms = endpointClient<typeof cmsEndpoints>(cmsPaths)
 
 /** GET /v1/cms/home: slideshow, marquee, columns with their newest articles, active pop-ups, floating box. */
 export function fetchHomeData(): Promise<HomeData> {
-  return requestData<HomeData>({ url: `${serviceBases().cms}/v1/cms/home` })
+  return cms.home()
 }
 
 /** GET /v2/cms/marqueeList/get */
 export function fetchMarquee(): Promise<MarqueeItem[]> {
-  return requestData<MarqueeItem[]>({ url: `${serviceBases().cms}/v2/cms/marqueeList/get` })
+  return cms.marqueeListGet()
 }
 
 /** GET /v1/cms/floatingBox/get (null: none configured). */
 export function fetchFloatingBox(): Promise<FloatingBox | null> {
-  return requestData<FloatingBox | null>({ url: `${serviceBases().cms}/v1/cms/floatingBox/get` })
+  return cms.floatingBoxGet()
 }
 
 /** GET /v1/service/findForceRecommService: the services every home page shows. */
 export function fetchForceRecommServices(): Promise<ServiceItem[]> {
-  return requestData<ServiceItem[]>({ url: `${portal()}/v1/service/findForceRecommService` })
+  return cms.findForceRecommService()
 }
 
 /** System config and module settings come from the sign-on feature's portal-config calls. */
@@ -29,5 +31,5 @@ export { getSystemConf as fetchSystemConfig, getAppSystemConf as fetchModuleSett
 
 /** POST /v1/system/systemVisitSave: visit statistics; failures never matter to the user. */
 export function saveVisit(body: SystemVisitSaveBody): Promise<{ id: number }> {
-  return requestData<{ id: number }>({ url: `${portal()}/v1/system/systemVisitSave`, method: 'POST', data: { terminal: 6, ...body }, silent: true })
+  return cms.systemVisitSave({ data: { terminal: TERMINAL_H5, ...body }, silent: true })
 }

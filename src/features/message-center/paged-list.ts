@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 
 export interface PageAnswer<T> {
-  records: T[]
+  items: T[]
   total?: number
   hasMore?: boolean
 }
@@ -72,7 +72,7 @@ export class PagedList<T> {
       const answer = await this.fetch(1, this.pageSize)
       if (gen !== this.generation) return
       runInAction(() => {
-        this.items = this.dedupe([], answer.records)
+        this.items = this.dedupe([], answer.items)
         this.page = 1
         this.total = answer.total ?? this.items.length
         this.hasMore = this.more(answer)
@@ -101,7 +101,7 @@ export class PagedList<T> {
       const answer = await this.fetch(this.page + 1, this.pageSize)
       if (gen !== this.generation) return
       runInAction(() => {
-        this.items = this.dedupe(this.items, answer.records)
+        this.items = this.dedupe(this.items, answer.items)
         this.page += 1
         this.total = answer.total ?? this.total
         this.hasMore = this.more(answer)
@@ -128,9 +128,11 @@ export class PagedList<T> {
   }
 
   private more(answer: PageAnswer<T>): boolean {
-    if (answer.records.length === 0) return false
+    if (answer.items.length === 0) return false
     if (typeof answer.hasMore === 'boolean') return answer.hasMore
-    return answer.records.length >= this.pageSize
+    // The contract's page answers carry `total`: more while fewer rows are loaded than exist.
+    if (typeof answer.total === 'number') return this.items.length < answer.total
+    return answer.items.length >= this.pageSize
   }
 
   private dedupe(before: T[], incoming: T[]): T[] {

@@ -23,26 +23,14 @@ export type {
   UserSetting,
   UpdateUserSettingBody,
   AppMessageTypeCount,
-} from '../../../server/src/schemas/message-center'
+} from '@contract/message-center'
 
-/** The paged answer of every message list. */
-export interface Paged<T> {
-  records: T[]
-  total: number
-  pageNum: number
-  pageSize: number
-  hasMore: boolean
-}
+export type { Paged } from '@contract/common'
+
+import type { DataOf } from '@contract/endpoint'
+import type { messageCenterEndpoints } from '@contract/message-center'
 
 /** `{appId, isTop, isDisturb}` after appTop / appTopCancel / appDisturbed. */
-export interface AppState {
-  appId: number
-  isTop: boolean
-  isDisturb: boolean
-}
-
-export interface AppMessageCount {
-  total: number
-  unread: number
-  types: import('../../../server/src/schemas/message-center').AppMessageTypeCount[]
-}
+export type AppState = DataOf<typeof messageCenterEndpoints.appTop>
+/** Message counts of one app, by type. */
+export type AppMessageCount = DataOf<typeof messageCenterEndpoints.getAppMessageListNewCount>

@@ -1,8 +1,9 @@
-import { requestData } from '../../lib/request'
-import { serviceBases } from '../../lib/env'
-import type { CmsColumn, FavoriteItem, FavoriteState, HistoryItem, NewsDetail, NewsItem, PagedOf } from './types'
+import { endpointClient } from '../../lib/endpoint-client'
+import type { cmsEndpoints } from '@contract/cms'
+import { cmsPaths } from '@contract/paths/cms'
+import type { CmsColumn, FavoriteItem, FavoriteState, HistoryItem, NewsDetail, NewsItem, Paged } from './types'
 
-const cms = () => `${serviceBases().cms}/v1/cms`
+const cms = endpointClient<typeof cmsEndpoints>(cmsPaths)
 
 export interface PageArgs {
   pageNum: number
@@ -11,50 +12,50 @@ export interface PageArgs {
 
 /** GET /v1/cms/mobile/column/list: every news column. */
 export function fetchColumns(): Promise<CmsColumn[]> {
-  return requestData<CmsColumn[]>({ url: `${cms()}/mobile/column/list` })
+  return cms.columnList()
 }
 
 /** GET /v1/cms/mobile/content/list: one column's articles (by id or code; neither = all), newest first. */
-export function fetchContentList(args: PageArgs & { columnId?: number; columnCode?: string; keyword?: string }): Promise<PagedOf<NewsItem>> {
-  return requestData<PagedOf<NewsItem>>({ url: `${cms()}/mobile/content/list`, data: { ...args } })
+export function fetchContentList(args: PageArgs & { columnId?: number; columnCode?: string; keyword?: string }): Promise<Paged<NewsItem>> {
+  return cms.contentList({ data: { ...args } })
 }
 
 /** GET /v1/cms/mobile/content/detail: the article (also counts the read and, signed in, records history). */
 export function fetchContentDetail(id: number | string, columnId?: number | string): Promise<NewsDetail> {
-  return requestData<NewsDetail>({ url: `${cms()}/mobile/content/detail`, data: { id, columnId } })
+  return cms.contentDetail({ data: { id: Number(id), columnId: columnId === undefined ? undefined : Number(columnId) } })
 }
 
 /** POST /v1/cms/favorite/add */
 export function addFavorite(contentId: number): Promise<FavoriteState> {
-  return requestData<FavoriteState>({ url: `${cms()}/favorite/add`, method: 'POST', data: { contentId } })
+  return cms.favoriteAdd({ data: { contentId } })
 }
 
 /** POST /v1/cms/favorite/remove */
 export function removeFavorite(contentId: number): Promise<FavoriteState> {
-  return requestData<FavoriteState>({ url: `${cms()}/favorite/remove`, method: 'POST', data: { contentId } })
+  return cms.favoriteRemove({ data: { contentId } })
 }
 
 /** GET /v1/cms/favorite/list: newest favourite first. */
-export function fetchFavorites(args: PageArgs): Promise<PagedOf<FavoriteItem>> {
-  return requestData<PagedOf<FavoriteItem>>({ url: `${cms()}/favorite/list`, data: { ...args } })
+export function fetchFavorites(args: PageArgs): Promise<Paged<FavoriteItem>> {
+  return cms.favoriteList({ data: { ...args } })
 }
 
 /** POST /v1/cms/history/record: only for articles opened by their external `url` (detail records itself). */
 export function recordHistory(contentId: number): Promise<{ historyId: number; viewedAt: string }> {
-  return requestData({ url: `${cms()}/history/record`, method: 'POST', data: { contentId } })
+  return cms.historyRecord({ data: { contentId } })
 }
 
 /** GET /v1/cms/history/list: most recent first. */
-export function fetchHistory(args: PageArgs): Promise<PagedOf<HistoryItem>> {
-  return requestData<PagedOf<HistoryItem>>({ url: `${cms()}/history/list`, data: { ...args } })
+export function fetchHistory(args: PageArgs): Promise<Paged<HistoryItem>> {
+  return cms.historyList({ data: { ...args } })
 }
 
 /** POST /v1/cms/history/delete (id = historyId). */
 export function deleteHistory(historyId: number): Promise<{ count: number }> {
-  return requestData<{ count: number }>({ url: `${cms()}/history/delete`, method: 'POST', data: { id: historyId } })
+  return cms.historyDelete({ data: { id: historyId } })
 }
 
 /** POST /v1/cms/history/clear */
 export function clearHistory(): Promise<{ count: number }> {
-  return requestData<{ count: number }>({ url: `${cms()}/history/clear`, method: 'POST' })
+  return cms.historyClear()
 }

@@ -14,8 +14,8 @@ export type {
   HistoryItem,
   ServiceItem,
   TokenTransType,
-  PagedOf,
   ContentListQuery,
   SystemVisitSaveBody,
   WechatJssdkConfig,
-} from '../../../server/src/schemas/cms'
+} from '@contract/cms'
+export type { Paged } from '@contract/common'

@@ -6,6 +6,6 @@ import type { NewsItem } from './types'
 export function columnListLoad(column: { columnCode?: string; columnId?: number }): ListLoad<NewsItem> {
   return async (page, pageSize) => {
     const res = await fetchContentList({ ...column, pageNum: page, pageSize })
-    return { items: res.list, total: res.total, hasMore: res.hasMore }
+    return { items: res.items, total: res.total }
   }
 }

@@ -1,51 +1,52 @@
-import { requestData } from '../../lib/request'
-import { serviceBases } from '../../lib/env'
+import { endpointClient } from '../../lib/endpoint-client'
+import type { portalConfigEndpoints } from '@contract/portal-config'
+import { portalConfigPaths } from '@contract/paths/portal-config'
 import type { AppVersion, ModuleSettings, PrivacyAgreement, SystemConfig, TabConfig, ThemeConfig } from './types'
 
 /** Portal configuration read at start (spec §7 "Content and config"); none of it needs a signed-in user. */
-const portal = () => serviceBases().portal
+const portal = endpointClient<typeof portalConfigEndpoints>(portalConfigPaths)
 
 /** Spec §9: the H5 terminal code, sent where the server splits by terminal. */
-export const TERMINAL_H5 = 6
+export { TERMINAL_H5 } from '@contract/constants'
 
 /** GET /v1/config/system/getSystemConf: school name, logos, protocol and privacy texts, footer tabs. */
 export function getSystemConf(): Promise<SystemConfig> {
-  return requestData<SystemConfig>({ url: `${portal()}/v1/config/system/getSystemConf`, silent: true })
+  return portal.getSystemConf({ silent: true })
 }
 
 /** GET /v1/config/system/getAppSystemConf: module settings (what the my tab and home show). */
 export function getAppSystemConf(): Promise<ModuleSettings> {
-  return requestData<ModuleSettings>({ url: `${portal()}/v1/config/system/getAppSystemConf`, silent: true })
+  return portal.getAppSystemConf({ silent: true })
 }
 
 /** GET /v1/config/tab/list: tab names, icons and per-identity names. */
 export function getTabList(): Promise<TabConfig[]> {
-  return requestData<TabConfig[]>({ url: `${portal()}/v1/config/tab/list`, silent: true })
+  return portal.tabList({ silent: true })
 }
 
 /** GET /v1/config/theme/current: the current theme, or null for the default bar. */
 export function getCurrentTheme(): Promise<ThemeConfig | null> {
-  return requestData<ThemeConfig | null>({ url: `${portal()}/v1/config/theme/current`, silent: true })
+  return portal.themeCurrent({ silent: true })
 }
 
 /** GET /v1/app/config/getLastVersion: the newest release of a platform (default android). */
 export function getLastVersion(platform?: 'android' | 'ios' | 'h5'): Promise<AppVersion | null> {
-  return requestData<AppVersion | null>({ url: `${portal()}/v1/app/config/getLastVersion`, query: { platform }, silent: true })
+  return portal.getLastVersion({ query: { platform }, silent: true })
 }
 
 /** GET /appVersionInfo: the current version of every platform. */
 export function getAppVersionInfo(): Promise<{ serverVersion: string; versions: AppVersion[] }> {
-  return requestData({ url: `${portal()}/appVersionInfo`, silent: true })
+  return portal.appVersionInfo({ silent: true })
 }
 
 /** GET /v2/service/networkCheck: reachability of the portal. */
 export function networkCheck(): Promise<{ online: true; serverTime: number }> {
-  return requestData({ url: `${portal()}/v2/service/networkCheck`, silent: true, timeout: 10000 })
+  return portal.networkCheck({ silent: true, timeout: 10000 })
 }
 
 /** GET /v1/agreement/getPrivacyAgreement: the privacy agreement (title, version, HTML paragraphs). */
 export function getPrivacyAgreement(): Promise<PrivacyAgreement> {
-  return requestData<PrivacyAgreement>({ url: `${portal()}/v1/agreement/getPrivacyAgreement`, silent: true })
+  return portal.getPrivacyAgreement({ silent: true })
 }
 
 export const portalConfigApi = {

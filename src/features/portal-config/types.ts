@@ -1,4 +1,4 @@
-/** Portal configuration contract, shared with the server (server/src/schemas/portal-config.ts). */
+/** Portal configuration contract, shared with the server (contract/portal-config.ts). */
 export type {
   AppVersion,
   ModuleSettings,
@@ -6,4 +6,4 @@ export type {
   SystemConfig,
   TabConfig,
   ThemeConfig,
-} from '../../../server/src/schemas/portal-config'
+} from '@contract/portal-config'

@@ -1,5 +1,7 @@
-/** Spec §5: the date-time picker spans 10 years before to 10 years after the current year. */
-export const PICKER_YEARS_AROUND = 10
+/** Spec §5: the date-time picker spans 10 years before to 10 years after the current year (the server refuses other dates). */
+import { PICKER_YEARS_AROUND } from '@contract/constants'
+
+export { PICKER_YEARS_AROUND }
 
 export interface DateRange {
   start: Date

@@ -1,13 +1,11 @@
-import { requestData } from '../../lib/request'
-import { serviceBases } from '../../lib/env'
+import { endpointClient } from '../../lib/endpoint-client'
+import type { cmsEndpoints, WechatJssdkConfig } from '@contract/cms'
+import { cmsPaths } from '@contract/paths/cms'
 
 /** Spec §3 "Sharing-SDK signature response". */
-export interface JsSdkSignature {
-  appid: string
-  timestamp: number | string
-  nonceStr: string
-  signature: string
-}
+export type JsSdkSignature = WechatJssdkConfig
+
+const portal = endpointClient<typeof cmsEndpoints>(cmsPaths)
 
 /** The page address WeChat signs: the current URL without its fragment. */
 export function signatureUrl(href: string): string {
@@ -17,11 +15,7 @@ export function signatureUrl(href: string): string {
 
 /** GET {portal}/v1/wechat/getWechatJSSDK?url=… */
 export function fetchJsSdkSignature(url: string): Promise<JsSdkSignature> {
-  return requestData<JsSdkSignature>({
-    url: `${serviceBases().portal}/v1/wechat/getWechatJSSDK`,
-    data: { url: signatureUrl(url) },
-    silent: true,
-  })
+  return portal.getWechatJSSDK({ data: { url: signatureUrl(url) }, silent: true })
 }
 
 export interface ShareData {

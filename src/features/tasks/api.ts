@@ -1,30 +1,17 @@
-import { requestData } from '../../lib/request'
-import { serviceBases } from '../../lib/env'
+import { endpointClient } from '../../lib/endpoint-client'
+import type { workflowEndpoints } from '@contract/workflow'
+import { workflowPaths } from '@contract/paths/workflow'
 import type {
-  AccountEntry,
-  AppsCount,
-  ApplicationDetail,
   ApplicationType,
-  BatchHandleOutcome,
   CirculateLevel,
   CreatePersonalTodoBody,
   FirstLevel,
-  FlowPage,
   HandleBody,
-  HandleRecordEntry,
-  HandleResult,
   InitalLevel,
-  OtherCount,
-  PersonOverdueSetting,
-  PersonalTodo,
-  TaskListItem,
-  TodoCount,
   UpdatePersonOverdueSettingBody,
 } from './types'
 
-const flow = (path: string) => `${serviceBases().flow}/${path}`
-const get = <T>(path: string, data?: object) => requestData<T>({ url: flow(path), method: 'GET', data })
-const post = <T>(path: string, data?: object, json = false) => requestData<T>({ url: flow(path), method: 'POST', data, json })
+const flow = endpointClient<typeof workflowEndpoints>(workflowPaths)
 
 export type ListLevel = FirstLevel | InitalLevel | CirculateLevel
 
@@ -37,40 +24,40 @@ export interface TaskListArgs {
 }
 
 /** A to-do centre list at one level. */
-export const listTasks = (args: TaskListArgs) => get<FlowPage<TaskListItem>>('center-list/list', args)
+export const listTasks = (args: TaskListArgs) => flow.taskList({ data: args })
 /** To-dos per application type. */
-export const getAppsCount = () => get<AppsCount[]>('center-list/getAppsCount')
-export const getOtherCount = () => get<OtherCount>('center-list/getOtherCount')
+export const getAppsCount = () => flow.getAppsCount()
+export const getOtherCount = () => flow.getOtherCount()
 /** `todo` is the badge number (taskNum / cache_taskNum). */
-export const getToDoListCountNew = () => get<TodoCount>('center-list/getToDoListCountNew')
+export const getToDoListCountNew = () => flow.getToDoListCountNew()
 
-export const getApplicationDetail = (id: number) => get<ApplicationDetail>('application/detail', { id })
+export const getApplicationDetail = (id: number) => flow.applicationDetail({ data: { id } })
 /** 办理记录, oldest first. */
-export const getHandleRecord = (id: number) => get<HandleRecordEntry[]>('application/handleRecord', { id })
+export const getHandleRecord = (id: number) => flow.handleRecord({ data: { id } })
 /** 409 when someone else handled it first; reject/return need an opinion. */
-export const handleTask = (body: HandleBody) => post<HandleResult>('application/handle', body)
+export const handleTask = (body: HandleBody) => flow.handleTask({ data: body })
 export const batchHandle = (taskIds: number[], action: 'approve' | 'reject', opinion?: string) =>
-  post<BatchHandleOutcome>('application/batchHandle', { taskIds, action, opinion }, true)
+  flow.batchHandle({ data: { taskIds, action, opinion } })
 /** Marks a circulation to me read (it moves to myReaded). */
-export const readCirculation = (circulationId: number) => post<null>('application/readCirculation', { circulationId })
-export const deleteDraft = (id: number) => post<null>('application/deleteDraft', { id })
+export const readCirculation = (circulationId: number) => flow.readCirculation({ data: { circulationId } })
+export const deleteDraft = (id: number) => flow.deleteDraft({ data: { id } })
 /** 传阅: sends the application to other accounts to read. */
 export const circulateApplication = (id: number, usernames: string[], remark?: string) =>
-  post<{ created: number }>('application/circulate', { id, usernames, remark }, true)
+  flow.circulate({ data: { id, usernames, remark } })
 
 export const searchAccounts = (keyword: string, pageNum: number, pageSize: number) =>
-  get<FlowPage<AccountEntry>>('accounts/search', { keyword, pageNum, pageSize })
+  flow.accountsSearch({ data: { keyword, pageNum, pageSize } })
 
-export const createPersonalTodo = (body: CreatePersonalTodoBody) => post<PersonalTodo>('personal-todo/create', body, true)
+export const createPersonalTodo = (body: CreatePersonalTodoBody) => flow.personalTodoCreate({ data: body })
 export const listPersonalTodos = (status: 'open' | 'done' | 'all', pageNum: number, pageSize: number) =>
-  get<FlowPage<PersonalTodo>>('personal-todo/list', { status, pageNum, pageSize })
-export const getPersonalTodo = (id: number) => get<PersonalTodo>('personal-todo/detail', { id })
-export const completePersonalTodo = (id: number) => post<PersonalTodo>('personal-todo/complete', { id })
-export const deletePersonalTodo = (id: number) => post<null>('personal-todo/delete', { id })
+  flow.personalTodoList({ data: { status, pageNum, pageSize } })
+export const getPersonalTodo = (id: number) => flow.personalTodoDetail({ data: { id } })
+export const completePersonalTodo = (id: number) => flow.personalTodoComplete({ data: { id } })
+export const deletePersonalTodo = (id: number) => flow.personalTodoDelete({ data: { id } })
 
-export const getPersonOverdueSetting = () => get<PersonOverdueSetting>('person-setting/getPersonOverdueSetting')
+export const getPersonOverdueSetting = () => flow.getPersonOverdueSetting()
 export const updatePersonOverdueSetting = (body: UpdatePersonOverdueSettingBody) =>
-  post<PersonOverdueSetting>('person-setting/updatePersonOverdueSetting', body, true)
+  flow.updatePersonOverdueSetting({ data: body })
 /** `{[type]: value}` for taskLevels, overdue, batchApproval. */
 export const getGlobalSettingByTypes = (types: string[]) =>
-  get<Record<string, unknown>>('global-setting/getGlobalSettingByTypes', { types: types.join(',') })
+  flow.getGlobalSettingByTypes({ data: { types: types.join(',') } })

@@ -1,5 +1,6 @@
 import type { CirculateLevel, FirstLevel, InitalLevel, LevelSetting, TaskLevelsSetting } from './types'
 import type { ListLevel } from './api'
+import { CIRCULATE_LEVELS, FIRST_LEVELS, INITAL_LEVELS } from '@contract/constants'
 
 /** Spec §3 task settings, with the labels the flow service uses; the server's taskLevels setting overrides. */
 export const DEFAULT_TASK_LEVELS: TaskLevelsSetting = {
@@ -22,9 +23,9 @@ export const DEFAULT_TASK_LEVELS: TaskLevelsSetting = {
   ],
 }
 
-const FIRST: readonly FirstLevel[] = ['myTodo', 'myDone', 'myRequest', 'myReaded', 'myDraft']
-const INITIAL: readonly InitalLevel[] = ['progress', 'finish', 'break', 'hang']
-const CIRCULATE: readonly CirculateLevel[] = ['toMe', 'Meto']
+const FIRST: readonly FirstLevel[] = FIRST_LEVELS
+const INITIAL: readonly InitalLevel[] = INITAL_LEVELS
+const CIRCULATE: readonly CirculateLevel[] = CIRCULATE_LEVELS
 
 export interface LevelTab<L extends string = ListLevel> {
   code: L

@@ -25,18 +25,12 @@ export type {
   TaskListItem,
   TodoCount,
   UpdatePersonOverdueSettingBody,
-} from '../../../server/src/schemas/workflow'
+} from '@contract/workflow'
 
-export interface FlowPage<T> {
-  records: T[]
-  total: number
-  pageNum: number
-  pageSize: number
-  hasMore: boolean
-}
+export type { Paged } from '@contract/common'
 
-export interface BatchHandleOutcome {
-  succeeded: number
-  failed: number
-  results: import('../../../server/src/schemas/workflow').BatchItemResult[]
-}
+import type { DataOf } from '@contract/endpoint'
+import type { workflowEndpoints } from '@contract/workflow'
+
+/** Per-task results of a batch approval. */
+export type BatchHandleOutcome = DataOf<typeof workflowEndpoints.batchHandle>

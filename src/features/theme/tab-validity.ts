@@ -1,16 +1,16 @@
 import dayjs from 'dayjs'
-import type { ThemeConfig, ThemeFootTab, ValidityEntry } from './types'
+import type { StoredValidityEntry, ThemeConfig, ThemeFootTab } from './types'
 
 /**
  * Spec §4 "Tab validity": valid when one entry is permanent, or custom with mode include (now between
  * start and end) or exclude (now outside start and end). No entries means always valid.
  */
-export function isValidNow(entries: readonly ValidityEntry[] | undefined, now: Date = new Date()): boolean {
+export function isValidNow(entries: readonly StoredValidityEntry[] | undefined, now: Date = new Date()): boolean {
   if (!entries || entries.length === 0) return true
   return entries.some((e) => entryValid(e, now))
 }
 
-function entryValid(e: ValidityEntry, now: Date): boolean {
+function entryValid(e: StoredValidityEntry, now: Date): boolean {
   if (e.validTimeType === 'permanent') return true
   if (e.validTimeType !== 'custom') return false
   const start = dayjs(e.customValidStartTime)
@@ -24,7 +24,7 @@ function entryValid(e: ValidityEntry, now: Date): boolean {
 }
 
 /** footTabs arrive as an array or a JSON string; anything unreadable counts as no theme tabs. */
-export function parseFootTabs(footTabs: ThemeConfig['footTabs'] | undefined): ThemeFootTab[] {
+export function parseFootTabs(footTabs: ThemeConfig['footTabs'] | undefined): Partial<ThemeFootTab>[] {
   if (Array.isArray(footTabs)) return footTabs
   if (typeof footTabs !== 'string' || !footTabs.trim()) return []
   try {

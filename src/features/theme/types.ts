@@ -1,14 +1,11 @@
-/** Identity codes that select tab labels (token claim ATTR_identityTypeCode). */
-export type IdentityCode = 'admin' | 'guest' | 'student' | 'teacher'
-export const IDENTITY_CODES: readonly IdentityCode[] = ['admin', 'guest', 'student', 'teacher']
+import type { IdentityTypeCode } from '@contract/common'
+import type { ThemeConfig as ServerThemeConfig, ThemeFootTab, ValidityEntry } from '@contract/portal-config'
 
-/** Spec §3 "Validity entry". validTimeType 'permanent' or 'custom'; customValidTimeType 'include' | 'exclude'. */
-export interface ValidityEntry {
-  validTimeType: string
-  customValidTimeType?: string
-  customValidStartTime?: string
-  customValidEndTime?: string
-}
+export type { TabConfig, ThemeFootTab, ValidityEntry } from '@contract/portal-config'
+
+/** Identity codes that select tab labels (token claim ATTR_identityTypeCode). */
+export type IdentityCode = IdentityTypeCode
+export { IDENTITY_CODES } from '@contract/constants'
 
 /** Spec §3 "Tab entry": what the bar shows for one tab. */
 export interface TabEntry {
@@ -22,33 +19,14 @@ export interface TabEntry {
   externalUrl?: string
 }
 
-/** Spec §3 "Tab configuration (server)". */
-export interface TabConfig {
-  id: string | number
-  tabName: string
-  url: string
-  showTab: boolean | number
-  normalSelectPic?: string
-  normalUnselectPic?: string
-  otherSelectPic?: string
-  otherUnselectPic?: string
-  showDifferentName: boolean | number
-  themeId?: string | number | null
-  sort: number
-  differentNames: { code: IdentityCode | string; tabName: string; tabId?: string | number }[]
+/**
+ * Spec §3 "Theme config" as the server sends it, except that footTabs may arrive as a JSON string (a cached
+ * theme, or a host other than the reference server) and cached themes may lack the newer fields.
+ */
+export type ThemeConfig = Partial<Omit<ServerThemeConfig, 'footTabs' | 'validity'>> & {
+  footTabs: Partial<ThemeFootTab>[] | string
+  validity?: StoredValidityEntry[]
 }
 
-/** Spec §3 "Theme config". footTabs may arrive as a JSON string. */
-export interface ThemeFootTab {
-  iconPath?: string
-  selectedIconPath?: string
-  name?: string
-  text?: string
-  backgroundUrl?: string
-}
-export interface ThemeConfig {
-  footTabs: ThemeFootTab[] | string
-  backgroundUrl?: string
-  isValidForNow?: boolean
-  validity?: ValidityEntry[]
-}
+/** A validity entry as a cache or another host may hold it: the contract's fields, any string (unknown values count as invalid). */
+export type StoredValidityEntry = { [K in keyof ValidityEntry]?: string }

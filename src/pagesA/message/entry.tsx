@@ -120,7 +120,7 @@ export default function MessageEntryPage() {
           appId && !starred
             ? await getAppMessageList({ appId, pageNum, pageSize, messageTypeCode })
             : await listMessageRecord({ appId, pageNum, pageSize, messageTypeCode, isStar: starred || undefined })
-        return { items: page.records, total: page.total, hasMore: page.hasMore }
+        return { items: page.items, total: page.total }
       }}
       keyOf={(m) => m.id}
       empty={starred ? '暂无星标消息' : '暂无消息'}

@@ -10,7 +10,7 @@ export default function MyFavoritePage() {
     <EditableNewsList<FavoriteItem>
       load={async (pageNum, pageSize) => {
         const res = await fetchFavorites({ pageNum, pageSize })
-        return { items: res.list, total: res.total, hasMore: res.hasMore }
+        return { items: res.items, total: res.total }
       }}
       keyOf={(item) => item.favoriteId}
       timeText={(item) => `收藏于 ${dayjs(item.favoritedAt).format('YYYY-MM-DD HH:mm')}`}

@@ -9,7 +9,7 @@ export default function NewsHistoryPage() {
     <EditableNewsList<HistoryItem>
       load={async (pageNum, pageSize) => {
         const res = await fetchHistory({ pageNum, pageSize })
-        return { items: res.list, total: res.total, hasMore: res.hasMore }
+        return { items: res.items, total: res.total }
       }}
       keyOf={(item) => item.historyId}
       timeText={(item) => `浏览于 ${timeAgo(item.viewedAt)}`}

@@ -6,8 +6,9 @@ import { fakeToken, inOneHour } from '../../test-utils/token'
 import type { TabConfig } from '../../features/theme/types'
 
 const serviceConfig: TabConfig = {
-  id: 2, tabName: '服务', url: '/pages/tab/service/index', showTab: 1, showDifferentName: 1, sort: 2, themeId: null,
-  differentNames: [{ code: 'teacher', tabName: '办公' }, { code: 'student', tabName: '学习' }],
+  id: 2, tabName: '服务', url: '/pages/tab/service/index', showTab: true, showDifferentName: true, sort: 2, themeId: null,
+  normalSelectPic: '', normalUnselectPic: '', otherSelectPic: '', otherUnselectPic: '',
+  differentNames: [{ code: 'teacher', tabName: '办公', tabId: 2 }, { code: 'student', tabName: '学习', tabId: 2 }],
 }
 
 function storeAs(identity?: string) {
@@ -38,7 +39,7 @@ describe('TabBarStore', () => {
 
   it('ignores configuration that is switched off or for unknown pages', () => {
     const { tabBar } = storeAs('teacher')
-    tabBar.applyServerConfig([{ ...serviceConfig, showTab: 0 }, { ...serviceConfig, url: '/pages/unknown/x' }])
+    tabBar.applyServerConfig([{ ...serviceConfig, showTab: false }, { ...serviceConfig, url: '/pages/unknown/x' }])
     expect(tabBar.tabs[1].text).toBe('服务中心')
   })
 

@@ -1,4 +1,4 @@
-import type { ModuleSettings, SystemConfig } from '../../schemas/portal-config'
+import type { ModuleSettings, SystemConfig } from '@contract/portal-config'
 import { ABOUT_TEXT, PRIVACY_TEXT, PROTOCOL_TEXT, SCHOOL_NAME } from './texts'
 
 /** Image paths are relative to the server origin; the config routes make them absolute. */

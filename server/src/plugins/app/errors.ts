@@ -14,6 +14,12 @@ function describeValidation (issues: ValidationIssue[], context: string | undefi
   if (issue.keyword === 'pattern' && field === 'smscode') return '验证码应为6位数字'
   if (issue.keyword === 'maxLength') return `参数 ${field} 过长`
   if (issue.keyword === 'minLength') return `参数 ${field} 不能为空`
+  if (issue.keyword === 'format' && issue.params?.format === 'picker-date-time') return `参数 ${field} 应为前后 10 年内的日期时间`
+  if (issue.keyword === 'maximum' || issue.keyword === 'minimum') return `参数 ${field} 超出允许范围`
+  if (issue.keyword === 'type') return `参数 ${field} 类型不正确`
+  if (issue.keyword === 'pattern' && typeof issue.params?.pattern === 'string' && issue.params.pattern.includes('\\u0000')) {
+    return `参数 ${field} 含有不允许的空字符`
+  }
   return `参数 ${field} 格式不正确`
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import type { FastifyReply } from 'fastify'
-import { API_PREFIXES } from '../../bases'
+import { API_PREFIXES } from '@contract/bases'
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>校园门户</title>

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { Type, type TObject } from 'typebox'
-import { FORM_CONSUMES } from '../../schemas/common'
+import { FORM_CONSUMES } from '@contract/common'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

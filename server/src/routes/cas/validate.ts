@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { accounts } from '../../db/schema/index'
 import { casResponse } from '../../sso/cas-response'
 import { validateServiceTicket } from '../../sso/tickets'
-import { ServiceValidateQuery } from '../../schemas/cas'
+import { ServiceValidateQuery } from '@contract/cas'
 
 /** CAS 3.0 ticket validation; protocol failures are answered in the CAS format (HTTP 200), as CAS clients expect. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

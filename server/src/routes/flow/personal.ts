@@ -8,12 +8,10 @@ import { completeTodo, createTodo, deleteTodo, listTodos, todoDetail } from '../
 import {
   globalSettingList, globalSettingsByTypes, readPersonOverdue, updatePersonOverdue,
 } from '../../lib/workflow-settings'
-import { ErrorResponse } from '../../schemas/common'
-import {
-  AccountSearchQuery, AccountSearchResponse, CreatePersonalTodoBody, FlowEmptyResponse, GlobalSettingByTypesResponse,
-  GlobalSettingListResponse, GlobalSettingTypesQuery, PersonalTodoIdQuery, PersonalTodoListQuery, PersonalTodoPageResponse,
-  PersonalTodoResponse, PersonOverdueSettingResponse, UpdatePersonOverdueSettingBody,
-} from '../../schemas/workflow'
+import { ErrorResponse } from '@contract/common'
+import { workflowEndpoints } from '@contract/workflow'
+import { paginate } from '../../lib/paginate'
+import { serve } from '../../serve-endpoint'
 
 const tags = ['flow']
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
@@ -24,42 +22,42 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
   const auth = { onRequest: fastify.authenticate }
 
-  fastify.post('/personal-todo/create', {
+  serve(fastify, workflowEndpoints.personalTodoCreate, {
     ...auth,
-    schema: { tags, summary: '新建个人待办（JSON）', body: CreatePersonalTodoBody, response: { 200: PersonalTodoResponse, ...refusals } },
+    schema: { tags, summary: '新建个人待办（JSON）', response: refusals },
   }, async (request) => ok(await createTodo(db, userOf(request).accountId, request.body), '待办已创建'))
 
-  fastify.get('/personal-todo/list', {
+  serve(fastify, workflowEndpoints.personalTodoList, {
     ...auth,
-    schema: { tags, summary: '我的个人待办（分页）', querystring: PersonalTodoListQuery, response: { 200: PersonalTodoPageResponse, ...refusals } },
+    schema: { tags, summary: '我的个人待办（分页）', response: refusals },
   }, async (request) => {
     const q = request.query
     return ok(await listTodos(db, userOf(request).accountId, q.status ?? 'open', q.pageNum ?? 1, q.pageSize ?? 20))
   })
 
-  fastify.get('/personal-todo/detail', {
+  serve(fastify, workflowEndpoints.personalTodoDetail, {
     ...auth,
-    schema: { tags, summary: '个人待办详情', querystring: PersonalTodoIdQuery, response: { 200: PersonalTodoResponse, ...refusals } },
+    schema: { tags, summary: '个人待办详情', response: refusals },
   }, async (request) => ok(await todoDetail(db, userOf(request).accountId, request.query.id)))
 
-  fastify.post('/personal-todo/complete', {
+  serve(fastify, workflowEndpoints.personalTodoComplete, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '完成个人待办', body: PersonalTodoIdQuery, response: { 200: PersonalTodoResponse, ...refusals } },
+    schema: { tags, summary: '完成个人待办', response: refusals },
   }, async (request) => ok(await completeTodo(db, userOf(request).accountId, request.body.id), '已完成'))
 
-  fastify.post('/personal-todo/delete', {
+  serve(fastify, workflowEndpoints.personalTodoDelete, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '删除个人待办（仅创建人）', body: PersonalTodoIdQuery, response: { 200: FlowEmptyResponse, ...refusals } },
+    schema: { tags, summary: '删除个人待办（仅创建人）', response: refusals },
   }, async (request) => {
     await deleteTodo(db, userOf(request).accountId, request.body.id)
     return ok(null, '已删除')
   })
 
-  fastify.get('/accounts/search', {
+  serve(fastify, workflowEndpoints.accountsSearch, {
     ...auth,
-    schema: { tags, summary: '搜索人员（执行人、转办、传阅）', querystring: AccountSearchQuery, response: { 200: AccountSearchResponse, ...refusals } },
+    schema: { tags, summary: '搜索人员（执行人、转办、传阅）', response: refusals },
   }, async (request) => {
     const { keyword, pageNum = 1, pageSize = 20 } = request.query
     const pattern = `%${escapeLike(keyword.trim())}%`
@@ -70,34 +68,31 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where),
     ])
     const total = count?.n ?? 0
-    return ok({
-      records: rows.map((row) => ({ ...row, identityName: IDENTITY_NAMES[row.identityTypeCode] ?? row.identityTypeCode })),
-      total, pageNum, pageSize, hasMore: pageNum * pageSize < total,
-    })
+    return ok(paginate(rows.map((row) => ({ ...row, identityName: IDENTITY_NAMES[row.identityTypeCode] ?? row.identityTypeCode })), total, { pageNum, pageSize }))
   })
 
-  fastify.post('/person-setting/updatePersonOverdueSetting', {
+  serve(fastify, workflowEndpoints.updatePersonOverdueSetting, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '保存个人逾期提醒设置', body: UpdatePersonOverdueSettingBody, response: { 200: PersonOverdueSettingResponse, ...refusals } },
+    schema: { tags, summary: '保存个人逾期提醒设置', response: refusals },
   }, async (request) => ok(await updatePersonOverdue(db, userOf(request).accountId, request.body), '设置已保存'))
 
-  fastify.get('/person-setting/getPersonOverdueSetting', {
+  serve(fastify, workflowEndpoints.getPersonOverdueSetting, {
     ...auth,
-    schema: { tags, summary: '个人逾期提醒设置', response: { 200: PersonOverdueSettingResponse, ...refusals } },
+    schema: { tags, summary: '个人逾期提醒设置', response: refusals },
   }, async (request) => ok(await readPersonOverdue(db, userOf(request).accountId)))
 
-  fastify.get('/global-setting/getGlobalSettingByTypes', {
+  serve(fastify, workflowEndpoints.getGlobalSettingByTypes, {
     ...auth,
-    schema: { tags, summary: '全局任务设置（taskLevels, overdue, batchApproval）', querystring: GlobalSettingTypesQuery, response: { 200: GlobalSettingByTypesResponse, ...refusals } },
+    schema: { tags, summary: '全局任务设置（taskLevels, overdue, batchApproval）', response: refusals },
   }, async (request) => {
     const types = request.query.types.split(',').map((type) => type.trim()).filter(Boolean)
     return ok(await globalSettingsByTypes(db, types))
   })
 
-  fastify.get('/manager/globalSetting/getGlobalSettingList', {
+  serve(fastify, workflowEndpoints.getGlobalSettingList, {
     ...auth,
-    schema: { tags, summary: '全局设置列表（管理员）', response: { 200: GlobalSettingListResponse, ...refusals } },
+    schema: { tags, summary: '全局设置列表（管理员）', response: refusals },
   }, async (request) => {
     if (userOf(request).identityTypeCode !== 'admin') throw forbidden('仅管理员可查看全局设置')
     return ok(await globalSettingList(db))

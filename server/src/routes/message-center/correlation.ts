@@ -5,11 +5,9 @@ import { ApiError, notFound, ok } from '../../lib/api-error'
 import { userOf } from '../../lib/message-auth'
 import { pageRecords, requireApp } from '../../lib/message-records'
 import { listUserApps, readUserSetting } from '../../lib/message-settings'
-import { ErrorResponse } from '../../schemas/common'
-import {
-  CreateTagGroupBody, CreateTagGroupResponse, EmptyResponse, ListMessageRecordResponse, MoveTagGroupBody, RepeatedResponse,
-  TagGroupListResponse, TagGroupNameQuery, ThirdMessageQuery, ThirdUnreadCountResponse, UserSettingResponse, type TagGroup,
-} from '../../schemas/message-center'
+import { ErrorResponse } from '@contract/common'
+import { type TagGroup, messageCenterEndpoints } from '@contract/message-center'
+import { serve } from '../../serve-endpoint'
 
 const tags = ['message-center']
 const P = '/center/api/v1/correlation'
@@ -19,9 +17,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
   const auth = { onRequest: fastify.authenticate }
 
-  fastify.get(`${P}/app/appGroupByTag`, {
+  serve(fastify, messageCenterEndpoints.appGroupByTag, {
     ...auth,
-    schema: { tags, summary: '按标签分组的应用（自定义分组在前）', response: { 200: TagGroupListResponse, ...refusals } },
+    schema: { tags, summary: '按标签分组的应用（自定义分组在前）', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const [apps, groups, members] = await Promise.all([
@@ -47,18 +45,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok([...result, ...byTag.values()])
   })
 
-  fastify.get(`${P}/user/checkRepeatedTagGroup`, {
+  serve(fastify, messageCenterEndpoints.checkRepeatedTagGroup, {
     ...auth,
-    schema: { tags, summary: '分组名是否已存在', querystring: TagGroupNameQuery, response: { 200: RepeatedResponse, ...refusals } },
+    schema: { tags, summary: '分组名是否已存在', response: refusals },
   }, async (request) => {
     const [row] = await db.select({ id: messageTagGroups.id }).from(messageTagGroups)
       .where(and(eq(messageTagGroups.accountId, userOf(request).accountId), eq(messageTagGroups.name, request.query.name.trim())))
     return ok({ repeated: row !== undefined })
   })
 
-  fastify.post(`${P}/user/createTagGroup`, {
+  serve(fastify, messageCenterEndpoints.createTagGroup, {
     ...auth,
-    schema: { tags, summary: '新建分组（JSON）', body: CreateTagGroupBody, response: { 200: CreateTagGroupResponse, ...refusals } },
+    schema: { tags, summary: '新建分组（JSON）', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const name = request.body.name.trim()
@@ -79,10 +77,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ groupId }, '分组已创建')
   })
 
-  fastify.post(`${P}/user/moveTagGroup`, {
+  serve(fastify, messageCenterEndpoints.moveTagGroup, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '把应用移入分组（groupId 0 移出）', body: MoveTagGroupBody, response: { 200: EmptyResponse, ...refusals } },
+    schema: { tags, summary: '把应用移入分组（groupId 0 移出）', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const { appId, groupId } = request.body
@@ -99,14 +97,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(null, '已移动')
   })
 
-  fastify.get(`${P}/user/getUserSetting`, {
+  serve(fastify, messageCenterEndpoints.getUserSetting, {
     ...auth,
-    schema: { tags, summary: '消息中心个人设置', response: { 200: UserSettingResponse, ...refusals } },
+    schema: { tags, summary: '消息中心个人设置', response: refusals },
   }, async (request) => ok(await readUserSetting(db, userOf(request).accountId)))
 
-  fastify.get(`${P}/app/getThirdUnReadCount`, {
+  serve(fastify, messageCenterEndpoints.getThirdUnReadCount, {
     ...auth,
-    schema: { tags, summary: '第三方应用未读数', response: { 200: ThirdUnreadCountResponse, ...refusals } },
+    schema: { tags, summary: '第三方应用未读数', response: refusals },
   }, async (request) => {
     const apps = await listUserApps(db, userOf(request).accountId, { thirdOnly: true })
     return ok({
@@ -115,9 +113,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     })
   })
 
-  fastify.get(`${P}/app/getThirdMessage`, {
+  serve(fastify, messageCenterEndpoints.getThirdMessage, {
     ...auth,
-    schema: { tags, summary: '第三方应用消息（分页）', querystring: ThirdMessageQuery, response: { 200: ListMessageRecordResponse, ...refusals } },
+    schema: { tags, summary: '第三方应用消息（分页）', response: refusals },
   }, async (request) => {
     const q = request.query
     const where = and(

@@ -6,14 +6,9 @@ import { badRequest, notFound, ok } from '../../lib/api-error'
 import { cachedAuthenticate, userOf } from '../../lib/message-auth'
 import { pageRecords, requireApp, unreadBadgeCount, unreadCount } from '../../lib/message-records'
 import { listUserApps, setUserApp } from '../../lib/message-settings'
-import { ErrorResponse } from '../../schemas/common'
-import {
-  AllUnreadBody, AppDisturbedBody, AppIdBody, AppIdQuery, AppMessageCountResponse, AppMessageListQuery,
-  AppMessageTypeNameResponse, AppOrderBody, AppStateResponse, ConnectAppBody, CountResponse, EmptyResponse,
-  InstantAppListResponse, ListMessageRecordResponse,
-} from '../../schemas/message-center'
-import { Envelope } from '../../schemas/common'
-import { InstantApp } from '../../schemas/message-center'
+import { ErrorResponse } from '@contract/common'
+import { messageCenterEndpoints } from '@contract/message-center'
+import { serve } from '../../serve-endpoint'
 
 const tags = ['message-center']
 const P = '/center/api/v1/instantMessage'
@@ -25,38 +20,37 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const auth = { onRequest: fastify.authenticate }
   const badgeAuth = cachedAuthenticate(fastify)
 
-  fastify.post(`${P}/getAppAllUnReadCount/new`, {
+  serve(fastify, messageCenterEndpoints.getAppAllUnReadCountNew, {
     onRequest: badgeAuth,
     config: { fieldsFromQueryOrBody: true },
     schema: {
       tags,
       summary: '未读总数（角标；免打扰应用不计入）',
-      body: AllUnreadBody,
-      response: { 200: CountResponse, 401: ErrorResponse },
+      response: { 401: ErrorResponse },
     },
   }, async (request) => ok(await unreadBadgeCount(pool, userOf(request).accountId)))
 
-  fastify.get(`${P}/getAppInstantMessageList/new`, {
+  serve(fastify, messageCenterEndpoints.getAppInstantMessageListNew, {
     ...auth,
-    schema: { tags, summary: '消息应用列表（最后一条、未读、置顶、免打扰、排序）', response: { 200: InstantAppListResponse, ...refusals } },
+    schema: { tags, summary: '消息应用列表（最后一条、未读、置顶、免打扰、排序）', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const [list, totalUnread] = await Promise.all([listUserApps(db, accountId), unreadBadgeCount(pool, accountId)])
     return ok({ list, totalUnread })
   })
 
-  fastify.get(`${P}/getAppMessageUnReadCount`, {
+  serve(fastify, messageCenterEndpoints.getAppMessageUnReadCount, {
     ...auth,
-    schema: { tags, summary: '某应用未读数', querystring: AppIdQuery, response: { 200: CountResponse, ...refusals } },
+    schema: { tags, summary: '某应用未读数', response: refusals },
   }, async (request) => {
     await requireApp(db, request.query.appId)
     return ok(await unreadCount(db, userOf(request).accountId, request.query.appId))
   })
 
-  fastify.post(`${P}/insertAccessApp/connect`, {
+  serve(fastify, messageCenterEndpoints.insertAccessAppConnect, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '把应用加入我的消息列表', body: ConnectAppBody, response: { 200: Envelope(InstantApp), ...refusals } },
+    schema: { tags, summary: '把应用加入我的消息列表', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const { appId, appCode } = request.body
@@ -69,28 +63,28 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(entry!, '已添加')
   })
 
-  fastify.post(`${P}/appTop`, {
+  serve(fastify, messageCenterEndpoints.appTop, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '置顶应用', body: AppIdBody, response: { 200: AppStateResponse, ...refusals } },
+    schema: { tags, summary: '置顶应用', response: refusals },
   }, async (request) => {
     await requireApp(db, request.body.appId)
     return ok(await setUserApp(db, userOf(request).accountId, request.body.appId, { pinnedAt: new Date() }), '已置顶')
   })
 
-  fastify.post(`${P}/appTopCancel`, {
+  serve(fastify, messageCenterEndpoints.appTopCancel, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '取消置顶', body: AppIdBody, response: { 200: AppStateResponse, ...refusals } },
+    schema: { tags, summary: '取消置顶', response: refusals },
   }, async (request) => {
     await requireApp(db, request.body.appId)
     return ok(await setUserApp(db, userOf(request).accountId, request.body.appId, { pinnedAt: null }), '已取消置顶')
   })
 
-  fastify.post(`${P}/appDisturbed`, {
+  serve(fastify, messageCenterEndpoints.appDisturbed, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '免打扰开关（不传 disturbed 则切换）', body: AppDisturbedBody, response: { 200: AppStateResponse, ...refusals } },
+    schema: { tags, summary: '免打扰开关（不传 disturbed 则切换）', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const { appId, disturbed } = request.body
@@ -106,9 +100,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(state, state.isDisturb ? '已开启免打扰' : '已关闭免打扰')
   })
 
-  fastify.get(`${P}/getAppMessageList/new`, {
+  serve(fastify, messageCenterEndpoints.getAppMessageListNew, {
     ...auth,
-    schema: { tags, summary: '某应用的消息（分页，不标记已读）', querystring: AppMessageListQuery, response: { 200: ListMessageRecordResponse, ...refusals } },
+    schema: { tags, summary: '某应用的消息（分页，不标记已读）', response: refusals },
   }, async (request) => {
     const q = request.query
     await requireApp(db, q.appId)
@@ -120,9 +114,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(await pageRecords(db, userOf(request).accountId, where, q.pageNum ?? 1, q.pageSize ?? 20))
   })
 
-  fastify.get(`${P}/getAppMessageTypeName`, {
+  serve(fastify, messageCenterEndpoints.getAppMessageTypeName, {
     ...auth,
-    schema: { tags, summary: '某应用的消息类型', querystring: AppIdQuery, response: { 200: AppMessageTypeNameResponse, ...refusals } },
+    schema: { tags, summary: '某应用的消息类型', response: refusals },
   }, async (request) => {
     await requireApp(db, request.query.appId)
     const identity = userOf(request).identityTypeCode
@@ -132,9 +126,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(rows)
   })
 
-  fastify.get(`${P}/getAppMessageListNew/count`, {
+  serve(fastify, messageCenterEndpoints.getAppMessageListNewCount, {
     ...auth,
-    schema: { tags, summary: '某应用消息数（按类型）', querystring: AppIdQuery, response: { 200: AppMessageCountResponse, ...refusals } },
+    schema: { tags, summary: '某应用消息数（按类型）', response: refusals },
   }, async (request) => {
     await requireApp(db, request.query.appId)
     const rows = await db.select({
@@ -156,9 +150,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     })
   })
 
-  fastify.post(`${P}/appOrder`, {
+  serve(fastify, messageCenterEndpoints.appOrder, {
     ...auth,
-    schema: { tags, summary: '保存应用排序（adjustmentOrder 页，JSON）', body: AppOrderBody, response: { 200: EmptyResponse, ...refusals } },
+    schema: { tags, summary: '保存应用排序（adjustmentOrder 页，JSON）', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const appIds = request.body.appIds

@@ -10,14 +10,9 @@ import {
   escapeLike, findRecord, pageRecords, requireApp, SEND_TYPES, typeVisibleTo, unreadCount,
 } from '../../lib/message-records'
 import { ensureDefaultCalendar, writeUserSetting } from '../../lib/message-settings'
-import { ErrorResponse } from '../../schemas/common'
-import {
-  AffectedResponse, AppIdBody, CountResponse, CreateScheduleBody, CreateScheduleResponse, EmptyResponse,
-  GetMessageRecordResponse, ListMessageRecordQuery, ListMessageRecordResponse, ListScheduleQuery, MessageIdBody, MessageRecordStarBody,
-  MessageRecordStatusBody, MessageTypeCodeQuery, MessageTypeListResponse, OptionalAppIdQuery, PersonalCalendarListResponse,
-  ReadCountsResponse, ReceiveSettingBody, ReceiveSettingListResponse, ReceiveSettingResponse, ScheduleListResponse, SendTypeListResponse,
-  UpdateUserSettingBody, UserSettingResponse,
-} from '../../schemas/message-center'
+import { ErrorResponse } from '@contract/common'
+import { messageCenterEndpoints } from '@contract/message-center'
+import { serve } from '../../serve-endpoint'
 
 const tags = ['message-center']
 const P = '/center/api/v1/messageCenter'
@@ -27,15 +22,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
   const auth = { onRequest: fastify.authenticate }
 
-  fastify.get(`${P}/getMessageRecord`, {
+  serve(fastify, messageCenterEndpoints.getMessageRecord, {
     ...auth,
-    schema: { tags, summary: '消息详情（不标记已读）', querystring: MessageIdBody, response: { 200: GetMessageRecordResponse, ...refusals } },
+    schema: { tags, summary: '消息详情（不标记已读）', response: refusals },
   }, async (request) => ok(await findRecord(db, userOf(request).accountId, request.query.id)))
 
-  fastify.post(`${P}/messageRecordReaded`, {
+  serve(fastify, messageCenterEndpoints.messageRecordReaded, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '标记一条消息已读', body: MessageIdBody, response: { 200: GetMessageRecordResponse, ...refusals } },
+    schema: { tags, summary: '标记一条消息已读', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const record = await findRecord(db, accountId, request.body.id)
@@ -46,9 +41,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(await findRecord(db, accountId, record.id), '已读')
   })
 
-  fastify.get(`${P}/listMessageRecord`, {
+  serve(fastify, messageCenterEndpoints.listMessageRecord, {
     ...auth,
-    schema: { tags, summary: '消息列表（分页，按应用/类型/已读/星标筛选）', querystring: ListMessageRecordQuery, response: { 200: ListMessageRecordResponse, ...refusals } },
+    schema: { tags, summary: '消息列表（分页，按应用/类型/已读/星标筛选）', response: refusals },
   }, async (request) => {
     const q = request.query
     const keyword = q.keyword?.trim()
@@ -62,10 +57,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(await pageRecords(db, userOf(request).accountId, where, q.pageNum ?? 1, q.pageSize ?? 20))
   })
 
-  fastify.post(`${P}/messageRecordStatus`, {
+  serve(fastify, messageCenterEndpoints.messageRecordStatus, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '删除消息（软删除）', body: MessageRecordStatusBody, response: { 200: EmptyResponse, ...refusals } },
+    schema: { tags, summary: '删除消息（软删除）', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const deleted = await db.update(messageRecords).set({ deletedAt: new Date() })
@@ -75,9 +70,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(null, '已删除')
   })
 
-  fastify.post(`${P}/messageRecordReadedByAccountName`, {
+  serve(fastify, messageCenterEndpoints.messageRecordReadedByAccountName, {
     ...auth,
-    schema: { tags, summary: '全部已读', response: { 200: AffectedResponse, ...refusals } },
+    schema: { tags, summary: '全部已读', response: refusals },
   }, async (request) => {
     const rows = await db.update(messageRecords).set({ readAt: new Date() })
       .where(and(eq(messageRecords.recipientId, userOf(request).accountId), sql`${messageRecords.readAt} IS NULL AND ${messageRecords.deletedAt} IS NULL`))
@@ -85,10 +80,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ affected: rows.length }, '已全部标记为已读')
   })
 
-  fastify.post(`${P}/messageRecordReadedByAppId`, {
+  serve(fastify, messageCenterEndpoints.messageRecordReadedByAppId, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '某应用的消息全部已读', body: AppIdBody, response: { 200: AffectedResponse, ...refusals } },
+    schema: { tags, summary: '某应用的消息全部已读', response: refusals },
   }, async (request) => {
     await requireApp(db, request.body.appId)
     const rows = await db.update(messageRecords).set({ readAt: new Date() })
@@ -100,10 +95,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ affected: rows.length }, '已全部标记为已读')
   })
 
-  fastify.post(`${P}/messageRecordStar`, {
+  serve(fastify, messageCenterEndpoints.messageRecordStar, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '星标 / 取消星标', body: MessageRecordStarBody, response: { 200: GetMessageRecordResponse, ...refusals } },
+    schema: { tags, summary: '星标 / 取消星标', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const updated = await db.update(messageRecords).set({ starred: request.body.star })
@@ -113,14 +108,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(await findRecord(db, accountId, request.body.id), request.body.star ? '已加星标' : '已取消星标')
   })
 
-  fastify.get(`${P}/getUnReadedCount`, {
+  serve(fastify, messageCenterEndpoints.getUnReadedCount, {
     ...auth,
-    schema: { tags, summary: '未读消息数（含免打扰应用；可按应用）', querystring: OptionalAppIdQuery, response: { 200: CountResponse, ...refusals } },
+    schema: { tags, summary: '未读消息数（含免打扰应用；可按应用）', response: refusals },
   }, async (request) => ok(await unreadCount(db, userOf(request).accountId, request.query.appId)))
 
-  fastify.get(`${P}/listMessageRecordIsReadCount`, {
+  serve(fastify, messageCenterEndpoints.listMessageRecordIsReadCount, {
     ...auth,
-    schema: { tags, summary: '已读 / 未读 / 总数', querystring: OptionalAppIdQuery, response: { 200: ReadCountsResponse, ...refusals } },
+    schema: { tags, summary: '已读 / 未读 / 总数', response: refusals },
   }, async (request) => {
     const [row] = await db.select({
       total: sql<number>`count(*)::int`,
@@ -134,9 +129,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ total, readCount: total - unread, unreadCount: unread })
   })
 
-  fastify.get(`${P}/permissionCheck/listMessageType`, {
+  serve(fastify, messageCenterEndpoints.listMessageType, {
     ...auth,
-    schema: { tags, summary: '当前身份可接收的消息类型', response: { 200: MessageTypeListResponse, ...refusals } },
+    schema: { tags, summary: '当前身份可接收的消息类型', response: refusals },
   }, async (request) => {
     const rows = await db.select({ code: messageTypes.code, name: messageTypes.name, appId: messageApps.id, appName: messageApps.name })
       .from(messageTypes).innerJoin(messageApps, eq(messageApps.id, messageTypes.appId))
@@ -161,18 +156,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return rows.map((row) => ({ ...row, receive: row.receive ?? true, sendTypes: row.sendTypes ?? ['site' as const] }))
   }
 
-  fastify.get(`${P}/getReceiveSettings/new`, {
+  serve(fastify, messageCenterEndpoints.getReceiveSettingsNew, {
     ...auth,
-    schema: { tags, summary: '消息接收设置', response: { 200: ReceiveSettingListResponse, ...refusals } },
+    schema: { tags, summary: '消息接收设置', response: refusals },
   }, async (request) => {
     const user = userOf(request)
     return ok(await receiveSettingsOf(user.accountId, user.identityTypeCode))
   })
 
-  fastify.post(`${P}/receiveSettings/new`, {
+  serve(fastify, messageCenterEndpoints.receiveSettingsNew, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '保存某类消息的接收设置', body: ReceiveSettingBody, response: { 200: ReceiveSettingResponse, ...refusals } },
+    schema: { tags, summary: '保存某类消息的接收设置', response: refusals },
   }, async (request) => {
     const user = userOf(request)
     const { messageTypeCode, receive } = request.body
@@ -189,14 +184,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(setting!, '设置已保存')
   })
 
-  fastify.get(`${P}/getSendType`, {
+  serve(fastify, messageCenterEndpoints.getSendType, {
     ...auth,
-    schema: { tags, summary: '发送方式', response: { 200: SendTypeListResponse, ...refusals } },
+    schema: { tags, summary: '发送方式', response: refusals },
   }, async () => ok(SEND_TYPES))
 
-  fastify.get(`${P}/getSendTypeByMessageTypeCode`, {
+  serve(fastify, messageCenterEndpoints.getSendTypeByMessageTypeCode, {
     ...auth,
-    schema: { tags, summary: '某类消息可用的发送方式', querystring: MessageTypeCodeQuery, response: { 200: SendTypeListResponse, ...refusals } },
+    schema: { tags, summary: '某类消息可用的发送方式', response: refusals },
   }, async (request) => {
     const [type] = await db.select({ sendTypes: messageTypes.sendTypes }).from(messageTypes)
       .where(and(eq(messageTypes.code, request.query.messageTypeCode), typeVisibleTo(userOf(request).identityTypeCode)))
@@ -204,16 +199,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(SEND_TYPES.filter((entry) => type.sendTypes.includes(entry.code)))
   })
 
-  fastify.post(`${P}/updateUserSetting`, {
+  serve(fastify, messageCenterEndpoints.updateUserSetting, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '保存消息中心个人设置', body: UpdateUserSettingBody, response: { 200: UserSettingResponse, ...refusals } },
+    schema: { tags, summary: '保存消息中心个人设置', response: refusals },
   }, async (request) => ok(await writeUserSetting(db, userOf(request).accountId, request.body), '设置已保存'))
 
-  fastify.post(`${P}/deleteMsgApp`, {
+  serve(fastify, messageCenterEndpoints.deleteMsgApp, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '从消息列表删除应用（其消息一并删除）', body: AppIdBody, response: { 200: AffectedResponse, ...refusals } },
+    schema: { tags, summary: '从消息列表删除应用（其消息一并删除）', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const { appId } = request.body
@@ -230,9 +225,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ affected }, '已删除')
   })
 
-  fastify.get(`${P}/getPersonlCalendarList`, {
+  serve(fastify, messageCenterEndpoints.getPersonlCalendarList, {
     ...auth,
-    schema: { tags, summary: '我的个人日历', response: { 200: PersonalCalendarListResponse, ...refusals } },
+    schema: { tags, summary: '我的个人日历', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     await ensureDefaultCalendar(db, accountId)
@@ -243,9 +238,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(rows)
   })
 
-  fastify.get(`${P}/listSchedule`, {
+  serve(fastify, messageCenterEndpoints.listSchedule, {
     ...auth,
-    schema: { tags, summary: '我在一段时间内的日程（与时间段有交集的条目，按开始时间）', querystring: ListScheduleQuery, response: { 200: ScheduleListResponse, ...refusals } },
+    schema: { tags, summary: '我在一段时间内的日程（与时间段有交集的条目，按开始时间）', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const from = new Date(request.query.from)
@@ -264,10 +259,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     })))
   })
 
-  fastify.post(`${P}/createSchedule`, {
+  serve(fastify, messageCenterEndpoints.createSchedule, {
     ...auth,
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '由消息或待办创建日程', body: CreateScheduleBody, response: { 200: CreateScheduleResponse, ...refusals } },
+    schema: { tags, summary: '由消息或待办创建日程', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const body = request.body

@@ -3,9 +3,8 @@ import { asc, desc, eq } from 'drizzle-orm'
 import { appVersions } from '../../db/schema/index'
 import { ok } from '../../lib/api-error'
 import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal-settings'
-import {
-  AppVersionInfoResponse, LastVersionQuery, LastVersionResponse, NetworkCheckResponse, PrivacyAgreementResponse,
-} from '../../schemas/portal-config'
+import { portalConfigEndpoints } from '@contract/portal-config'
+import { serve } from '../../serve-endpoint'
 
 const tags = ['portal-app']
 const SERVER_VERSION = '1.0.0'
@@ -24,8 +23,8 @@ const versionOf = (row: VersionRow, origin: string) => absolutizeAssets({
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const origin = (request: Parameters<typeof publicOrigin>[0]) => publicOrigin(request, fastify.config.publicOrigin)
 
-  fastify.get('/v1/app/config/getLastVersion', {
-    schema: { tags, summary: '最新版本（platform 默认 android）', querystring: LastVersionQuery, response: { 200: LastVersionResponse } },
+  serve(fastify, portalConfigEndpoints.getLastVersion, {
+    schema: { tags, summary: '最新版本（platform 默认 android）' },
   }, async (request) => {
     const [row] = await fastify.db.select().from(appVersions)
       .where(eq(appVersions.platform, request.query.platform ?? 'android'))
@@ -33,20 +32,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(row ? versionOf(row, origin(request)) : null)
   })
 
-  fastify.get('/appVersionInfo', {
-    schema: { tags, summary: '各平台当前版本', response: { 200: AppVersionInfoResponse } },
+  serve(fastify, portalConfigEndpoints.appVersionInfo, {
+    schema: { tags, summary: '各平台当前版本' },
   }, async (request) => {
     const rows = await fastify.db.select().from(appVersions).orderBy(asc(appVersions.platform), desc(appVersions.versionCode))
     const newest = rows.filter((row, index) => rows.findIndex((other) => other.platform === row.platform) === index)
     return ok({ serverVersion: SERVER_VERSION, versions: newest.map((row) => versionOf(row, origin(request))) })
   })
 
-  fastify.get('/v2/service/networkCheck', {
-    schema: { tags, summary: '网络连通检查', response: { 200: NetworkCheckResponse } },
+  serve(fastify, portalConfigEndpoints.networkCheck, {
+    schema: { tags, summary: '网络连通检查' },
   }, async () => ok({ online: true as const, serverTime: Date.now() }))
 
-  fastify.get('/v1/agreement/getPrivacyAgreement', {
-    schema: { tags, summary: '隐私协议', response: { 200: PrivacyAgreementResponse } },
+  serve(fastify, portalConfigEndpoints.getPrivacyAgreement, {
+    schema: { tags, summary: '隐私协议' },
   }, async () => {
     const agreement = await readSetting(fastify.db, 'privacy-agreement')
     return ok({

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { notFound } from '../../lib/api-error'
 import { assetPng } from '../../lib/assets'
-import { ErrorResponse } from '../../schemas/common'
+import { ErrorResponse } from '@contract/common'
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/v1/assets/:file', {

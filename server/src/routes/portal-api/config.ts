@@ -4,7 +4,8 @@ import { tabConfigs, themes } from '../../db/schema/index'
 import { ok } from '../../lib/api-error'
 import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal-settings'
 import { isValidNow } from '../../lib/validity'
-import { ModuleSettingsResponse, SystemConfigResponse, TabConfigListResponse, ThemeResponse } from '../../schemas/portal-config'
+import { portalConfigEndpoints } from '@contract/portal-config'
+import { serve } from '../../serve-endpoint'
 
 const tags = ['portal-config']
 
@@ -12,19 +13,19 @@ const tags = ['portal-config']
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const origin = (request: Parameters<typeof publicOrigin>[0]) => publicOrigin(request, fastify.config.publicOrigin)
 
-  fastify.get('/v1/config/system/getSystemConf', {
-    schema: { tags, summary: '系统配置', response: { 200: SystemConfigResponse } },
+  serve(fastify, portalConfigEndpoints.getSystemConf, {
+    schema: { tags, summary: '系统配置' },
   }, async (request) => {
     const system = absolutizeAssets(await readSetting(fastify.db, 'system'), origin(request))
     return ok({ ...system, appFootTabs: JSON.stringify(system.appFootTabList) })
   })
 
-  fastify.get('/v1/config/system/getAppSystemConf', {
-    schema: { tags, summary: '模块设置', response: { 200: ModuleSettingsResponse } },
+  serve(fastify, portalConfigEndpoints.getAppSystemConf, {
+    schema: { tags, summary: '模块设置' },
   }, async () => ok(await readSetting(fastify.db, 'module')))
 
-  fastify.get('/v1/config/tab/list', {
-    schema: { tags, summary: '底部标签配置（含各身份的不同名称）', response: { 200: TabConfigListResponse } },
+  serve(fastify, portalConfigEndpoints.tabList, {
+    schema: { tags, summary: '底部标签配置（含各身份的不同名称）' },
   }, async (request) => {
     const rows = await fastify.db.select().from(tabConfigs).orderBy(asc(tabConfigs.sort), asc(tabConfigs.id))
     const tabs = rows.map((row) => ({
@@ -34,8 +35,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(absolutizeAssets(tabs, origin(request)))
   })
 
-  fastify.get('/v1/config/theme/current', {
-    schema: { tags, summary: '当前主题（null 表示使用默认标签栏）', response: { 200: ThemeResponse } },
+  serve(fastify, portalConfigEndpoints.themeCurrent, {
+    schema: { tags, summary: '当前主题（null 表示使用默认标签栏）' },
   }, async (request) => {
     const rows = await fastify.db.select().from(themes).where(eq(themes.enabled, true)).orderBy(desc(themes.id))
     const now = new Date()

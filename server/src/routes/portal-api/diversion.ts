@@ -1,26 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import { Type } from 'typebox'
 import { diversions } from '../../db/schema/index'
 import { ok } from '../../lib/api-error'
-import { ErrorResponse } from '../../schemas/common'
-import { DiversionListRequest, DiversionListResponse } from '../../schemas/diversion'
+import { ErrorResponse } from '@contract/common'
+import { diversionEndpoints } from '@contract/diversion'
+import { TERMINAL_H5 as H5_TERMINAL } from '@contract/constants'
+import { serve } from '../../serve-endpoint'
 
 const tags = ['portal-diversion']
-const H5_TERMINAL = 6
 
 const toRecord = (row: typeof diversions.$inferSelect) => ({ id: row.id, title: row.title, url: row.url, terminal: row.terminal, sort: row.sort })
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.post('/v1/diversion/getUserDiversionList', {
+  serve(fastify, diversionEndpoints.userDiversionList, {
     config: { fieldsFromQueryOrBody: true },
     preHandler: fastify.authenticate,
     schema: {
       tags,
       summary: '当前用户的分流记录（第一条生效，空表示不分流）',
       security: [{ idToken: [] }],
-      body: DiversionListRequest,
-      response: { 200: DiversionListResponse, 401: ErrorResponse },
+      response: { 401: ErrorResponse },
     },
   }, async (request) => {
     const terminal = request.body.terminal ?? H5_TERMINAL
@@ -30,12 +29,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(rows.map(toRecord))
   })
 
-  fastify.get('/diversion/getUserDiversionList', {
+  serve(fastify, diversionEndpoints.publicDiversionList, {
     schema: {
       tags,
       summary: '公共分流栏目（无需登录）',
-      querystring: Type.Object({ terminal: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })) }),
-      response: { 200: DiversionListResponse },
     },
   }, async (request) => {
     const rows = await fastify.db.select().from(diversions)

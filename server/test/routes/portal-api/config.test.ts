@@ -119,6 +119,6 @@ describe('portal configuration (/portal-api)', () => {
     assert.deepEqual((await get('/diversion/getUserDiversionList')).map((record: { title: string }) => record.title), ['迎新专区'])
     assert.deepEqual(await get('/diversion/getUserDiversionList?terminal=1'), [])
     const bad = await t.app.inject({ url: '/portal-api/diversion/getUserDiversionList?terminal=abc' })
-    assert.deepEqual(bad.json(), { code: 400, message: '参数 terminal 格式不正确' })
+    assert.deepEqual(bad.json(), { code: 400, message: '参数 terminal 类型不正确' })
   })
 })

@@ -31,7 +31,7 @@ describe('message tab isactive', () => {
 describe('PagedList', () => {
   it('stops at the last page, drops duplicates and removes items locally', async () => {
     const pages: Record<number, number[]> = { 1: [1, 2], 2: [2, 3] }
-    const list = new PagedList<number>(async (p) => ({ records: pages[p] ?? [], total: 3, hasMore: p < 2 }), (n) => n, 2)
+    const list = new PagedList<number>(async (p) => ({ items: pages[p] ?? [], total: 3, hasMore: p < 2 }), (n) => n, 2)
     await list.reload()
     await list.loadMore()
     expect(list.items).toEqual([1, 2, 3])
@@ -44,7 +44,7 @@ describe('PagedList', () => {
     let fail = true
     const list = new PagedList<number>(async (p) => {
       if (p === 2 && fail) throw new Error('网络错误')
-      return { records: [p], hasMore: p < 2 }
+      return { items: [p], hasMore: p < 2 }
     }, (n) => n, 1)
     await list.reload()
     await list.loadMore()

@@ -32,7 +32,7 @@ function fakeApi(total = 45, overrides: Partial<TaskCenterApi> = {}) {
       calls.push(args)
       const start = (args.pageNum - 1) * args.pageSize
       const records = Array.from({ length: Math.max(0, Math.min(args.pageSize, total - start)) }, (_, i) => item(start + i + 1))
-      return { records, total, pageNum: args.pageNum, pageSize: args.pageSize, hasMore: start + records.length < total }
+      return { items: records, total, page: args.pageNum, size: args.pageSize }
     }),
     getToDoListCountNew: jest.fn(async () => ({ todo: 7, overdue: 1, toMeUnread: 2, personalTodo: 3 })),
     getOtherCount: jest.fn(async () => ({ toMeUnread: 2, personalTodo: 3, draft: 1, requestProgress: 4 })),
@@ -124,7 +124,7 @@ describe('TaskCenterStore', () => {
     const list = api.listTasks as jest.Mock
     list.mockImplementationOnce(async (args: TaskListArgs) => {
       await slow
-      return { records: [item(99)], total: 1, pageNum: 1, pageSize: args.pageSize, hasMore: false }
+      return { items: [item(99)], total: 1, page: 1, size: args.pageSize }
     })
     const store = new TaskCenterStore(api)
     const first = store.list.reload()

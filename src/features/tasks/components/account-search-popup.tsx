@@ -36,8 +36,8 @@ export function AccountSearchPopup({
       }
       try {
         const page = await searchAccounts(k.trim(), 1, 30)
-        setResults(page.records)
-        setMessage(page.records.length ? '' : '没有找到匹配的人员')
+        setResults(page.items)
+        setMessage(page.items.length ? '' : '没有找到匹配的人员')
       } catch (e) {
         setMessage(errorText(e, '搜索失败'))
       }

@@ -37,7 +37,7 @@ export default function ThroughTrainPage() {
       deps={[appId]}
       load={async (pageNum, pageSize) => {
         const page = await getThirdMessage({ pageNum, pageSize, appId })
-        return { items: page.records, total: page.total, hasMore: page.hasMore }
+        return { items: page.items, total: page.total }
       }}
       keyOf={(m) => m.id}
       empty="暂无第三方消息"

@@ -68,7 +68,7 @@ function AddExecutorPage() {
       load={async (pageNum, pageSize) => {
         if (!query) return { items: [], hasMore: false }
         const page = await searchAccounts(query, pageNum, pageSize)
-        return { items: page.records.filter((a) => a.username !== root.account.username), total: page.total, hasMore: page.hasMore }
+        return { items: page.items.filter((a) => a.username !== root.account.username), total: page.total }
       }}
       keyOf={(a) => a.username}
       empty={<EmptyState description={query ? '没有找到匹配的人员' : '输入姓名或账号后搜索'} />}

@@ -78,7 +78,7 @@ export default function PersonalTodoPage() {
       refreshOffset={PULL_REFRESH.threshold}
       load={async (pageNum, pageSize) => {
         const page = await listPersonalTodos(filter, pageNum, pageSize)
-        return { items: page.records, total: page.total, hasMore: page.hasMore }
+        return { items: page.items, total: page.total }
       }}
       keyOf={(t) => t.id}
       empty={filter === 'done' ? '暂无已完成的待办' : '暂无个人待办，点击“新建待办”添加'}

@@ -4,8 +4,9 @@ import { cmsArticles, cmsColumns } from '../../../db/schema/index'
 import { badRequest, forbidden, notFound, ok } from '../../../lib/api-error'
 import { originOf, toNewsDetail } from '../../../lib/cms-content'
 import { plainText, sanitizeRichText } from '../../../lib/cms-sanitize'
-import { ArticleSaveBody, ArticleSaveResponse } from '../../../schemas/cms'
-import { ErrorResponse } from '../../../schemas/common'
+import { cmsEndpoints } from '@contract/cms'
+import { ErrorResponse } from '@contract/common'
+import { serve } from '../../../serve-endpoint'
 
 export const autoPrefix = '/portal-api'
 
@@ -20,14 +21,13 @@ function checkUrl (value: string | undefined, field: string): string {
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify
 
-  fastify.post('/v1/cms/admin/content/save', {
+  serve(fastify, cmsEndpoints.saveArticle, {
     preHandler: fastify.authenticate,
     schema: {
       tags: ['portal-cms-admin'],
       security: [{ idToken: [] }],
       summary: '发布或修改资讯（仅管理员；正文入库前清洗）',
-      body: ArticleSaveBody,
-      response: { 200: ArticleSaveResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
     },
   }, async (request) => {
     if (request.user!.identityTypeCode !== 'admin') throw forbidden('仅管理员可以发布资讯')

@@ -3,15 +3,14 @@ import { and, asc, desc, eq, gt, ilike, lte, sql } from 'drizzle-orm'
 import { cmsArticles, cmsColumns, cmsFavorites, cmsFloatingBoxes, cmsMarquees, cmsPopups, cmsSlides } from '../../../db/schema/index'
 import { badRequest, notFound, ok } from '../../../lib/api-error'
 import {
-  absolute, listNews, newestPerColumn, optionalUser, originOf, pageArgs, paged, recordHistory, toNewsDetail, toNewsItem, visibleArticle,
+  absolute, listNews, newestPerColumn, optionalUser, originOf, recordHistory, toNewsDetail, toNewsItem, visibleArticle,
 } from '../../../lib/cms-content'
-import {
-  ColumnListResponse, ContentDetailQuery, ContentDetailResponse, ContentListQuery, ContentListResponse, FloatingBoxResponse,
-  HOME_ARTICLES_PER_COLUMN, HomeResponse, MarqueeListResponse, PopupListResponse, SlideListResponse,
-  type FloatingBox, type MarqueeItem, type PopupMedia, type Slide,
-} from '../../../schemas/cms'
-import { ErrorResponse } from '../../../schemas/common'
+import { HOME_ARTICLES_PER_COLUMN, type FloatingBox, type MarqueeItem, type PopupMedia, type Slide, cmsEndpoints } from '@contract/cms'
+import { ErrorResponse } from '@contract/common'
 import type { Database } from '../../../db/client'
+import { PAGE_SIZE } from '@contract/constants'
+import { pageArgs, paginate } from '../../../lib/paginate'
+import { serve } from '../../../serve-endpoint'
 
 /** Files of this folder answer under /portal-api (paths /v1/cms/…, /v2/cms/…), not /portal-api/cms. */
 export const autoPrefix = '/portal-api'
@@ -59,8 +58,8 @@ async function floatingBox (db: Database, origin: string): Promise<FloatingBox |
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify
 
-  fastify.get('/v1/cms/home', {
-    schema: { tags, summary: '首页聚合：轮播、滚动公告、各栏目最新 5 条、弹窗、悬浮框', response: { 200: HomeResponse } },
+  serve(fastify, cmsEndpoints.home, {
+    schema: { tags, summary: '首页聚合：轮播、滚动公告、各栏目最新 5 条、弹窗、悬浮框' },
   }, async (request) => {
     const origin = originOf(fastify, request)
     const columnList = await columns(db)
@@ -80,20 +79,19 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     })
   })
 
-  fastify.get('/v1/cms/mobile/column/list', {
-    schema: { tags, summary: '栏目列表', response: { 200: ColumnListResponse } },
+  serve(fastify, cmsEndpoints.columnList, {
+    schema: { tags, summary: '栏目列表' },
   }, async () => ok(await columns(db)))
 
-  fastify.get('/v1/cms/mobile/content/list', {
+  serve(fastify, cmsEndpoints.contentList, {
     schema: {
       tags,
       summary: '资讯列表（分页，按发布时间倒序）',
-      querystring: ContentListQuery,
-      response: { 200: ContentListResponse, 400: ErrorResponse, 404: ErrorResponse },
+      response: { 400: ErrorResponse, 404: ErrorResponse },
     },
   }, async (request) => {
     const { columnId, columnCode, keyword } = request.query
-    const page = pageArgs(request.query)
+    const page = pageArgs(request.query, PAGE_SIZE.cms)
     let column: { id: number, columnCode: string } | undefined
     if (columnId !== undefined || columnCode !== undefined) {
       const condition = columnId !== undefined ? eq(cmsColumns.id, columnId) : eq(cmsColumns.columnCode, columnCode!)
@@ -110,15 +108,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (trimmed) conditions.push(ilike(cmsArticles.title, `%${escapeLike(trimmed)}%`))
     const { rows, total } = await listNews(db, conditions.length > 0 ? and(...conditions) : undefined, page)
     const origin = originOf(fastify, request)
-    return ok(paged(rows.map((row) => toNewsItem(row, origin)), total, page))
+    return ok(paginate(rows.map((row) => toNewsItem(row, origin)), total, page))
   })
 
-  fastify.get('/v1/cms/mobile/content/detail', {
+  serve(fastify, cmsEndpoints.contentDetail, {
     schema: {
       tags,
       summary: '资讯详情（阅读数 +1；登录时返回收藏状态并记入浏览历史）',
-      querystring: ContentDetailQuery,
-      response: { 200: ContentDetailResponse, 400: ErrorResponse, 404: ErrorResponse },
+      response: { 400: ErrorResponse, 404: ErrorResponse },
     },
   }, async (request) => {
     const { id } = request.query
@@ -136,20 +133,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(toNewsDetail(article, column ?? { columnCode: '', name: '' }, originOf(fastify, request), favorite.length > 0))
   })
 
-  fastify.get('/v1/cms/slideshow/list', {
-    schema: { tags, summary: '首页轮播图', response: { 200: SlideListResponse } },
+  serve(fastify, cmsEndpoints.slideshowList, {
+    schema: { tags, summary: '首页轮播图' },
   }, async (request) => ok(await slides(db, originOf(fastify, request))))
 
-  fastify.get('/v2/cms/marqueeList/get', {
-    schema: { tags, summary: '滚动公告', response: { 200: MarqueeListResponse } },
+  serve(fastify, cmsEndpoints.marqueeListGet, {
+    schema: { tags, summary: '滚动公告' },
   }, async () => ok(await marquees(db)))
 
-  fastify.get('/v1/cms/popup/list', {
-    schema: { tags, summary: '当前有效的弹窗媒体', response: { 200: PopupListResponse } },
+  serve(fastify, cmsEndpoints.popupList, {
+    schema: { tags, summary: '当前有效的弹窗媒体' },
   }, async (request) => ok(await popups(db, originOf(fastify, request))))
 
-  fastify.get('/v1/cms/floatingBox/get', {
-    schema: { tags, summary: '首页悬浮框（visitedUrl 中的 {idToken} 由客户端替换）', response: { 200: FloatingBoxResponse } },
+  serve(fastify, cmsEndpoints.floatingBoxGet, {
+    schema: { tags, summary: '首页悬浮框（visitedUrl 中的 {idToken} 由客户端替换）' },
   }, async (request) => ok(await floatingBox(db, originOf(fastify, request))))
 }
 

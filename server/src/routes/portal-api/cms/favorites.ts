@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { cmsArticles, cmsColumns, cmsFavorites } from '../../../db/schema/index'
 import { notFound, ok } from '../../../lib/api-error'
-import { newsColumns, originOf, pageArgs, paged, toNewsItem, visibleArticle } from '../../../lib/cms-content'
-import { ContentIdQuery, FavoriteListResponse, FavoriteStateResponse, PageQuery } from '../../../schemas/cms'
-import { ErrorResponse } from '../../../schemas/common'
+import { newsColumns, originOf, toNewsItem, visibleArticle } from '../../../lib/cms-content'
+import { cmsEndpoints } from '@contract/cms'
+import { ErrorResponse } from '@contract/common'
+import { PAGE_SIZE } from '@contract/constants'
+import { pageArgs, paginate } from '../../../lib/paginate'
+import { serve } from '../../../serve-endpoint'
 
 export const autoPrefix = '/portal-api'
 
@@ -20,13 +23,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!row) throw notFound('资讯不存在或已下线')
   }
 
-  fastify.post('/v1/cms/favorite/add', {
+  serve(fastify, cmsEndpoints.favoriteAdd, {
     config: { fieldsFromQueryOrBody: true },
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '收藏资讯（重复收藏不报错）',
-      body: ContentIdQuery,
-      response: { 200: FavoriteStateResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
     },
   }, async (request) => {
     const { contentId } = request.body
@@ -36,13 +38,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ contentId, isFavorite: true }, '收藏成功')
   })
 
-  fastify.post('/v1/cms/favorite/remove', {
+  serve(fastify, cmsEndpoints.favoriteRemove, {
     config: { fieldsFromQueryOrBody: true },
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '取消收藏（未收藏时也成功）',
-      body: ContentIdQuery,
-      response: { 200: FavoriteStateResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
     },
   }, async (request) => {
     const { contentId } = request.body
@@ -56,15 +57,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ contentId, isFavorite: false }, '已取消收藏')
   })
 
-  fastify.get('/v1/cms/favorite/list', {
+  serve(fastify, cmsEndpoints.favoriteList, {
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '我的收藏（分页，最近收藏在前）',
-      querystring: PageQuery,
-      response: { 200: FavoriteListResponse, 400: ErrorResponse, 401: ErrorResponse },
+      response: { 400: ErrorResponse, 401: ErrorResponse },
     },
   }, async (request) => {
-    const page = pageArgs(request.query)
+    const page = pageArgs(request.query, PAGE_SIZE.cms)
     const mine = and(eq(cmsFavorites.accountId, request.user!.accountId), visibleArticle)
     const [rows, counted] = await Promise.all([
       db.select({ ...newsColumns, favoriteId: cmsFavorites.id, favoritedAt: cmsFavorites.createdAt })
@@ -79,7 +79,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     ])
     const origin = originOf(fastify, request)
     const list = rows.map((row) => ({ ...toNewsItem(row, origin), favoriteId: row.favoriteId, favoritedAt: row.favoritedAt.toISOString() }))
-    return ok(paged(list, counted[0]?.total ?? 0, page))
+    return ok(paginate(list, counted[0]?.total ?? 0, page))
   })
 }
 

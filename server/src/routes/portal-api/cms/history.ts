@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { Type } from 'typebox'
 import { cmsArticles, cmsColumns, cmsHistory } from '../../../db/schema/index'
 import { notFound, ok } from '../../../lib/api-error'
-import { newsColumns, originOf, pageArgs, paged, recordHistory, toNewsItem, visibleArticle } from '../../../lib/cms-content'
-import { ContentIdQuery, CountResponse, HistoryIdQuery, HistoryListResponse, HistoryRecordResponse, PageQuery } from '../../../schemas/cms'
-import { ErrorResponse } from '../../../schemas/common'
+import { newsColumns, originOf, recordHistory, toNewsItem, visibleArticle } from '../../../lib/cms-content'
+import { cmsEndpoints } from '@contract/cms'
+import { ErrorResponse } from '@contract/common'
+import { PAGE_SIZE } from '@contract/constants'
+import { pageArgs, paginate } from '../../../lib/paginate'
+import { serve } from '../../../serve-endpoint'
 
 export const autoPrefix = '/portal-api'
 
@@ -16,13 +18,12 @@ const security = [{ idToken: [] }]
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify
 
-  fastify.post('/v1/cms/history/record', {
+  serve(fastify, cmsEndpoints.historyRecord, {
     config: { fieldsFromQueryOrBody: true },
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '记录浏览（详情接口登录时已自动记录）',
-      body: ContentIdQuery,
-      response: { 200: HistoryRecordResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
     },
   }, async (request) => {
     const { contentId } = request.body
@@ -32,15 +33,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ historyId: row.historyId, viewedAt: row.viewedAt.toISOString() })
   })
 
-  fastify.get('/v1/cms/history/list', {
+  serve(fastify, cmsEndpoints.historyList, {
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '浏览历史（分页，最近浏览在前）',
-      querystring: PageQuery,
-      response: { 200: HistoryListResponse, 400: ErrorResponse, 401: ErrorResponse },
+      response: { 400: ErrorResponse, 401: ErrorResponse },
     },
   }, async (request) => {
-    const page = pageArgs(request.query)
+    const page = pageArgs(request.query, PAGE_SIZE.cms)
     const mine = and(eq(cmsHistory.accountId, request.user!.accountId), visibleArticle)
     const [rows, counted] = await Promise.all([
       db.select({ ...newsColumns, historyId: cmsHistory.id, viewedAt: cmsHistory.viewedAt })
@@ -55,16 +55,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     ])
     const origin = originOf(fastify, request)
     const list = rows.map((row) => ({ ...toNewsItem(row, origin), historyId: row.historyId, viewedAt: row.viewedAt.toISOString() }))
-    return ok(paged(list, counted[0]?.total ?? 0, page))
+    return ok(paginate(list, counted[0]?.total ?? 0, page))
   })
 
-  fastify.post('/v1/cms/history/delete', {
+  serve(fastify, cmsEndpoints.historyDelete, {
     config: { fieldsFromQueryOrBody: true },
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '删除一条浏览记录',
-      body: HistoryIdQuery,
-      response: { 200: CountResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
     },
   }, async (request) => {
     const removed = await db.delete(cmsHistory)
@@ -74,13 +73,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ count: removed.length }, '已删除')
   })
 
-  fastify.post('/v1/cms/history/clear', {
+  serve(fastify, cmsEndpoints.historyClear, {
     config: { fieldsFromQueryOrBody: true },
     preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '清空我的浏览历史',
-      body: Type.Object({}),
-      response: { 200: CountResponse, 401: ErrorResponse },
+      response: { 401: ErrorResponse },
     },
   }, async (request) => {
     const removed = await db.delete(cmsHistory).where(eq(cmsHistory.accountId, request.user!.accountId)).returning({ id: cmsHistory.id })

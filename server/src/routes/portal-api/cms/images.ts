@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { notFound } from '../../../lib/api-error'
 import { cmsImagePng } from '../../../lib/cms-images'
-import { ErrorResponse } from '../../../schemas/common'
+import { ErrorResponse } from '@contract/common'
 
 export const autoPrefix = '/portal-api'
 

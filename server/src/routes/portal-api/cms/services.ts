@@ -3,7 +3,8 @@ import { and, asc, eq } from 'drizzle-orm'
 import { services } from '../../../db/schema/index'
 import { ok } from '../../../lib/api-error'
 import { absolute, originOf } from '../../../lib/cms-content'
-import { ForceRecommServiceResponse, type ServiceItem } from '../../../schemas/cms'
+import { type ServiceItem, cmsEndpoints } from '@contract/cms'
+import { serve } from '../../../serve-endpoint'
 
 export const autoPrefix = '/portal-api'
 
@@ -41,8 +42,8 @@ export function toServiceItem (row: typeof services.$inferSelect, origin: string
 }
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get('/v1/service/findForceRecommService', {
-    schema: { tags: ['portal-service'], summary: '强制推荐服务（首页）', response: { 200: ForceRecommServiceResponse } },
+  serve(fastify, cmsEndpoints.findForceRecommService, {
+    schema: { tags: ['portal-service'], summary: '强制推荐服务（首页）' },
   }, async (request) => {
     const rows = await fastify.db.select().from(services)
       .where(and(eq(services.forceRecommend, true), eq(services.enabled, true)))

@@ -2,19 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { systemVisits } from '../../../db/schema/index'
 import { ok } from '../../../lib/api-error'
 import { optionalUser } from '../../../lib/cms-content'
-import { SystemVisitSaveBody, SystemVisitSaveResponse } from '../../../schemas/cms'
-import { ErrorResponse } from '../../../schemas/common'
+import { cmsEndpoints } from '@contract/cms'
+import { TERMINAL_H5 } from '@contract/constants'
+import { ErrorResponse } from '@contract/common'
+import { serve } from '../../../serve-endpoint'
 
 export const autoPrefix = '/portal-api'
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.post('/v1/system/systemVisitSave', {
+  serve(fastify, cmsEndpoints.systemVisitSave, {
     config: { fieldsFromQueryOrBody: true },
     schema: {
       tags: ['portal-visit'],
       summary: '记录一次访问（登录时归属当前用户）',
-      body: SystemVisitSaveBody,
-      response: { 200: SystemVisitSaveResponse, 400: ErrorResponse },
+      response: { 400: ErrorResponse },
     },
   }, async (request) => {
     const user = await optionalUser(fastify, request)
@@ -26,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       pageUrl: body.pageUrl,
       targetId: body.targetId ?? null,
       title: body.title ?? null,
-      terminal: body.terminal ?? 6,
+      terminal: body.terminal ?? TERMINAL_H5,
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
     }).returning({ id: systemVisits.id })
     return ok({ id: row!.id }, '已记录')

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { accountOption, issueLogin } from '../../../lib/account-login'
 import { badRequest, ok } from '../../../lib/api-error'
 import { bindAccount, boundAccounts, profileOf, verifyMiniProgramLogin } from '../../../lib/federation'
 import { checkPassword } from '../../../lib/password-check'
-import {
-  FederatedBindingRequest, FederatedLoginRequest, FederatedUserInfoResponse, FederationCallbackRequest,
-  LoginSuccessResponse, NonceQuery, NonceResponse,
-} from '../../../schemas/auth'
-import { ErrorResponse } from '../../../schemas/common'
+import { authEndpoints } from '@contract/auth'
+import { ErrorResponse } from '@contract/common'
+import { serve } from '../../../serve-endpoint'
 
 const NONCE_TTL_SECONDS = 900
 const tags = ['token-service']
@@ -17,20 +14,19 @@ const expired = () => badRequest('微信登录状态已失效，请重新授权'
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const handles = fastify.loginHandles
 
-  fastify.get('/federated/weixinminiprogram', {
-    schema: { tags, summary: '开始微信小程序登录，获取 nonce', response: { 200: NonceResponse, 429: ErrorResponse } },
+  serve(fastify, authEndpoints.federationStart, {
+    schema: { tags, summary: '开始微信小程序登录，获取 nonce', response: { 429: ErrorResponse } },
   }, async (request) => {
     const nonce = await handles.createForClient('federation', NONCE_TTL_SECONDS, request.ip)
     return ok({ nonce, expiresIn: NONCE_TTL_SECONDS })
   })
 
-  fastify.post('/federatedCallback/weixinminiprogram', {
+  serve(fastify, authEndpoints.federationCallback, {
     config: { fieldsFromQueryOrBody: true },
     schema: {
       tags,
       summary: '提交 wx.login 的 code 与用户数据',
-      body: Type.Object({ ...FederationCallbackRequest.properties, nonce: NonceQuery.properties.nonce }),
-      response: { 200: FederatedUserInfoResponse, 400: ErrorResponse, 502: ErrorResponse, 503: ErrorResponse },
+      response: { 400: ErrorResponse, 502: ErrorResponse, 503: ErrorResponse },
     },
   }, async (request) => {
     const { nonce, ...input } = request.body
@@ -43,8 +39,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ bound: accounts.length > 0, nickName: profile.nickName, avatarUrl: profile.avatarUrl, accounts: accounts.map(accountOption) })
   })
 
-  fastify.get('/federatedUserInfo', {
-    schema: { tags, summary: '微信身份及已绑定账号', querystring: NonceQuery, response: { 200: FederatedUserInfoResponse, 400: ErrorResponse } },
+  serve(fastify, authEndpoints.federatedUserInfo, {
+    schema: { tags, summary: '微信身份及已绑定账号', response: { 400: ErrorResponse } },
   }, async (request) => {
     const profile = profileOf(await handles.peek(request.query.nonce, 'federation'))
     if (!profile) throw expired()
@@ -52,9 +48,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ bound: accounts.length > 0, nickName: profile.nickName, avatarUrl: profile.avatarUrl, accounts: accounts.map(accountOption) })
   })
 
-  fastify.post('/federatedLogin', {
+  serve(fastify, authEndpoints.federatedLogin, {
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '以绑定的账号登录', body: FederatedLoginRequest, response: { 200: LoginSuccessResponse, 400: ErrorResponse } },
+    schema: { tags, summary: '以绑定的账号登录', response: { 400: ErrorResponse } },
   }, async (request) => {
     const { accountId, nonce } = request.body
     const profile = profileOf(await handles.peek(nonce, 'federation'))
@@ -65,9 +61,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(await issueLogin(fastify.idTokens, account), '登录成功')
   })
 
-  fastify.post('/federatedBinding', {
+  serve(fastify, authEndpoints.federatedBinding, {
     config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '用账号密码绑定当前微信并登录', body: FederatedBindingRequest, response: { 200: LoginSuccessResponse, 400: ErrorResponse, 429: ErrorResponse } },
+    schema: { tags, summary: '用账号密码绑定当前微信并登录', response: { 400: ErrorResponse, 429: ErrorResponse } },
   }, async (request) => {
     const { username, password, nonce } = request.body
     const profile = profileOf(await handles.peek(nonce, 'federation'))

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '../../../lib/api-error'
-import { PublicKeyResponse } from '../../../schemas/auth'
+import { authEndpoints } from '@contract/auth'
+import { serve } from '../../../serve-endpoint'
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get('/publicKey', {
-    schema: { tags: ['token-service'], summary: '验证 id token 的公钥（PEM 与 JWK）', response: { 200: PublicKeyResponse } },
+  serve(fastify, authEndpoints.publicKey, {
+    schema: { tags: ['token-service'], summary: '验证 id token 的公钥（PEM 与 JWK）' },
   }, async () => {
     const { pem, jwk, keys } = fastify.idTokens.publicKeys()
     return ok({

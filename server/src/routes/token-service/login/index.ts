@@ -2,26 +2,26 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { chooseAccount, issueLogin } from '../../../lib/account-login'
 import { ok } from '../../../lib/api-error'
 import { SMS_CODE_LENGTH, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS } from '../../../lib/sms-codes'
-import { BASES } from '../../../bases'
-import { AccountChooseRequest, LoginConfigsResponse, LoginSuccessResponse } from '../../../schemas/auth'
-import { ErrorResponse } from '../../../schemas/common'
+import { BASES } from '@contract/bases'
+import { authEndpoints } from '@contract/auth'
+import { ErrorResponse } from '@contract/common'
+import { serve } from '../../../serve-endpoint'
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.post('/accountChoose', {
+  serve(fastify, authEndpoints.accountChoose, {
     config: { fieldsFromQueryOrBody: true },
     schema: {
       tags: ['token-service'],
       summary: '多账号时选择登录账号（cid 一次有效）',
-      body: AccountChooseRequest,
-      response: { 200: LoginSuccessResponse, 400: ErrorResponse },
+      response: { 400: ErrorResponse },
     },
   }, async (request) => {
     const account = await chooseAccount(fastify.db, fastify.loginHandles, request.body.cid, request.body.accountId)
     return ok(await issueLogin(fastify.idTokens, account), '登录成功')
   })
 
-  fastify.get('/configs', {
-    schema: { tags: ['token-service'], summary: '登录方式与参数', response: { 200: LoginConfigsResponse } },
+  serve(fastify, authEndpoints.loginConfigs, {
+    schema: { tags: ['token-service'], summary: '登录方式与参数' },
   }, async () => {
     return ok({
       passwordLogin: true,

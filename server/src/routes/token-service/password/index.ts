@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { loginOrChoose } from '../../../lib/account-login'
 import { ok } from '../../../lib/api-error'
 import { checkPassword } from '../../../lib/password-check'
-import { PasswordLoginRequest, LoginResponse } from '../../../schemas/auth'
-import { ErrorResponse } from '../../../schemas/common'
+import { authEndpoints } from '@contract/auth'
+import { ErrorResponse } from '@contract/common'
+import { serve } from '../../../serve-endpoint'
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.post('/passwordLogin', {
+  serve(fastify, authEndpoints.passwordLogin, {
     config: { fieldsFromQueryOrBody: true },
     schema: {
       tags: ['token-service'],
       summary: '账号密码登录',
-      body: PasswordLoginRequest,
-      response: { 200: LoginResponse, 400: ErrorResponse, 429: ErrorResponse },
+      response: { 400: ErrorResponse, 429: ErrorResponse },
     },
   }, async (request) => {
     const { username, password } = request.body

@@ -2,26 +2,26 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { loginOrChoose } from '../../../lib/account-login'
 import { badRequest, ok } from '../../../lib/api-error'
 import { accountsByMobile, sendSmsCode, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, verifySmsCode } from '../../../lib/sms-codes'
-import { LoginResponse, NonceResponse, SmsLoginRequest, SmsSendRequest, SmsSendResponse } from '../../../schemas/auth'
-import { ErrorResponse } from '../../../schemas/common'
+import { authEndpoints } from '@contract/auth'
+import { ErrorResponse } from '@contract/common'
+import { serve } from '../../../serve-endpoint'
 
 const NONCE_TTL_SECONDS = 900
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get('/smsInit', {
-    schema: { tags: ['token-service'], summary: '开始短信登录，获取 nonce', response: { 200: NonceResponse, 429: ErrorResponse } },
+  serve(fastify, authEndpoints.smsInit, {
+    schema: { tags: ['token-service'], summary: '开始短信登录，获取 nonce', response: { 429: ErrorResponse } },
   }, async (request) => {
     const nonce = await fastify.loginHandles.createForClient('sms', NONCE_TTL_SECONDS, request.ip)
     return ok({ nonce, expiresIn: NONCE_TTL_SECONDS })
   })
 
-  fastify.post('/smsSend', {
+  serve(fastify, authEndpoints.smsSend, {
     config: { fieldsFromQueryOrBody: true },
     schema: {
       tags: ['token-service'],
       summary: '发送短信验证码',
-      body: SmsSendRequest,
-      response: { 200: SmsSendResponse, 400: ErrorResponse, 429: ErrorResponse },
+      response: { 400: ErrorResponse, 429: ErrorResponse },
     },
   }, async (request) => {
     const { mobile, nonce } = request.body
@@ -30,13 +30,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ countdown: SMS_RESEND_SECONDS, expiresIn: SMS_CODE_TTL_SECONDS }, '验证码已发送')
   })
 
-  fastify.post('/smsLogin', {
+  serve(fastify, authEndpoints.smsLogin, {
     config: { fieldsFromQueryOrBody: true },
     schema: {
       tags: ['token-service'],
       summary: '短信验证码登录',
-      body: SmsLoginRequest,
-      response: { 200: LoginResponse, 400: ErrorResponse, 429: ErrorResponse },
+      response: { 400: ErrorResponse, 429: ErrorResponse },
     },
   }, async (request) => {
     const { mobile, smscode, nonce } = request.body

@@ -4,7 +4,7 @@ import { TaskPanel } from '../task-panel'
 
 function api(overrides: Partial<TaskCenterApi> = {}): TaskCenterApi {
   return {
-    listTasks: jest.fn(async () => ({ records: [], total: 0, pageNum: 1, pageSize: 20, hasMore: false })),
+    listTasks: jest.fn(async () => ({ items: [], total: 0, page: 1, size: 20 })),
     getToDoListCountNew: jest.fn(async () => ({ todo: 0, overdue: 0, toMeUnread: 0, personalTodo: 2 })),
     getOtherCount: jest.fn(async () => ({ toMeUnread: 0, personalTodo: 2, draft: 1, requestProgress: 0 })),
     getAppsCount: jest.fn(async () => []),
@@ -24,7 +24,7 @@ describe('TaskPanel', () => {
   })
 
   it('shows the error with 重试, and 重试 loads again', async () => {
-    const list = jest.fn().mockRejectedValueOnce(new Error('服务暂不可用')).mockResolvedValue({ records: [], total: 0, pageNum: 1, pageSize: 20, hasMore: false })
+    const list = jest.fn().mockRejectedValueOnce(new Error('服务暂不可用')).mockResolvedValue({ items: [], total: 0, page: 1, size: 20 })
     const store = new TaskCenterStore(api({ listTasks: list }))
     await act(() => store.start())
     render(<TaskPanel store={store} onSettings={() => undefined} />)
@@ -38,7 +38,7 @@ describe('TaskPanel', () => {
   })
 
   it('switching to 我的申请 shows the status row and loads that level', async () => {
-    const list = jest.fn(async () => ({ records: [], total: 0, pageNum: 1, pageSize: 20, hasMore: false }))
+    const list = jest.fn(async () => ({ items: [], total: 0, page: 1, size: 20 }))
     const store = new TaskCenterStore(api({ listTasks: list }))
     await act(() => store.start())
     render(<TaskPanel store={store} onSettings={() => undefined} />)

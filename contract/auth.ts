@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope, IdentityTypeCode } from './common'
+import { defineEndpoint } from './endpoint'
+import { authPaths } from './paths/auth'
 
 const Text = (description: string, maxLength = 256) => Type.String({ description, maxLength })
 
@@ -115,6 +117,8 @@ export const FederationCallbackRequest = Type.Object({
 export type FederationCallbackRequest = Static<typeof FederationCallbackRequest>
 
 export const NonceQuery = Type.Object({ nonce: Type.String({ minLength: 1, maxLength: 128 }) })
+/** federatedCallback: the nonce (query or body) with the wx.login code and user data. */
+export const FederationCallbackBody = Type.Object({ ...FederationCallbackRequest.properties, nonce: NonceQuery.properties.nonce })
 
 export const FederatedUserInfo = Type.Object({
   bound: Type.Boolean({ description: 'false: send the user to the bindAccount page' }),
@@ -137,3 +141,19 @@ export const FederatedBindingRequest = Type.Object({
   nonce: Type.String({ minLength: 1, maxLength: 128 }),
 })
 export type FederatedBindingRequest = Static<typeof FederatedBindingRequest>
+
+/** Every auth endpoint: path and schemas (the server registers from these; the client's api.ts calls them). */
+export const authEndpoints = {
+  federationStart: defineEndpoint(authPaths.federationStart, { response: NonceResponse }),
+  federationCallback: defineEndpoint(authPaths.federationCallback, { body: FederationCallbackBody, response: FederatedUserInfoResponse }),
+  federatedUserInfo: defineEndpoint(authPaths.federatedUserInfo, { query: NonceQuery, response: FederatedUserInfoResponse }),
+  federatedLogin: defineEndpoint(authPaths.federatedLogin, { body: FederatedLoginRequest, response: LoginSuccessResponse }),
+  federatedBinding: defineEndpoint(authPaths.federatedBinding, { body: FederatedBindingRequest, response: LoginSuccessResponse }),
+  publicKey: defineEndpoint(authPaths.publicKey, { response: PublicKeyResponse }),
+  accountChoose: defineEndpoint(authPaths.accountChoose, { body: AccountChooseRequest, response: LoginSuccessResponse }),
+  loginConfigs: defineEndpoint(authPaths.loginConfigs, { response: LoginConfigsResponse }),
+  passwordLogin: defineEndpoint(authPaths.passwordLogin, { body: PasswordLoginRequest, response: LoginResponse }),
+  smsInit: defineEndpoint(authPaths.smsInit, { response: NonceResponse }),
+  smsSend: defineEndpoint(authPaths.smsSend, { body: SmsSendRequest, response: SmsSendResponse }),
+  smsLogin: defineEndpoint(authPaths.smsLogin, { body: SmsLoginRequest, response: LoginResponse }),
+}

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from './common'
+import { defineEndpoint } from './endpoint'
+import { portalConfigPaths } from './paths/portal-config'
 
 export const FootTabEntry = Type.Object({
   pagePath: Type.String(),
@@ -139,3 +141,15 @@ export const PrivacyAgreement = Type.Object({
 export type PrivacyAgreement = Static<typeof PrivacyAgreement>
 export const PrivacyAgreementResponse = Envelope(PrivacyAgreement)
 export type PrivacyAgreementResponse = Static<typeof PrivacyAgreementResponse>
+
+/** Every portal-config endpoint: path and schemas (the server registers from these; the client's api.ts calls them). */
+export const portalConfigEndpoints = {
+  getLastVersion: defineEndpoint(portalConfigPaths.getLastVersion, { query: LastVersionQuery, response: LastVersionResponse }),
+  appVersionInfo: defineEndpoint(portalConfigPaths.appVersionInfo, { response: AppVersionInfoResponse }),
+  networkCheck: defineEndpoint(portalConfigPaths.networkCheck, { response: NetworkCheckResponse }),
+  getPrivacyAgreement: defineEndpoint(portalConfigPaths.getPrivacyAgreement, { response: PrivacyAgreementResponse }),
+  getSystemConf: defineEndpoint(portalConfigPaths.getSystemConf, { response: SystemConfigResponse }),
+  getAppSystemConf: defineEndpoint(portalConfigPaths.getAppSystemConf, { response: ModuleSettingsResponse }),
+  tabList: defineEndpoint(portalConfigPaths.tabList, { response: TabConfigListResponse }),
+  themeCurrent: defineEndpoint(portalConfigPaths.themeCurrent, { response: ThemeResponse }),
+}

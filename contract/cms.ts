@@ -1,28 +1,15 @@
 // Contract of the home tab, news/content, favourites, history, recommended services, visits and the sharing SDK.
 // Shared by the server (validation, docs) and the client (`import type` of the Static types). No server-only imports.
-import { Type, type Static, type TSchema } from 'typebox'
-import { Envelope } from './common'
+import { Type, type Static } from 'typebox'
+import { Envelope, Id, Page, PageQuery } from './common'
+import { INT32_MAX, PAGE_SIZE, TERMINAL_H5 } from './constants'
+import { defineEndpoint } from './endpoint'
+import { cmsPaths } from './paths/cms'
 
 /* ----------------------------------------------------------------- paging */
 
-export const PAGE_SIZE_DEFAULT = 10
-export const PAGE_SIZE_MAX = 50
-
-export const PageQuery = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: '1-based page number' })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT })),
-})
-export type PageQuery = Static<typeof PageQuery>
-
-/** A page of rows: `hasMore` is true while pageNum * pageSize < total. */
-export const Paged = <T extends TSchema>(item: T) => Type.Object({
-  list: Type.Array(item),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
-  hasMore: Type.Boolean(),
-})
-export interface PagedOf<T> { list: T[], total: number, pageNum: number, pageSize: number, hasMore: boolean }
+/** CMS lists default to 10 rows a page. */
+export const CmsPageQuery = PageQuery(PAGE_SIZE.cms)
 
 /* ---------------------------------------------------------------- columns */
 
@@ -61,18 +48,18 @@ export const NewsItem = Type.Object({
 export type NewsItem = Static<typeof NewsItem>
 
 export const ContentListQuery = Type.Object({
-  columnId: Type.Optional(Type.Integer({ minimum: 1 })),
+  columnId: Type.Optional(Id),
   columnCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   keyword: Type.Optional(Type.String({ maxLength: 50, description: 'title contains (optional)' })),
-  ...PageQuery.properties,
+  ...CmsPageQuery.properties,
 })
 export type ContentListQuery = Static<typeof ContentListQuery>
-export const ContentListResponse = Envelope(Paged(NewsItem))
+export const ContentListResponse = Envelope(Page(NewsItem))
 export type ContentListResponse = Static<typeof ContentListResponse>
 
 export const ContentDetailQuery = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  columnId: Type.Optional(Type.Integer({ minimum: 1, description: 'ignored; accepted because share links carry it' })),
+  id: Id,
+  columnId: Type.Optional(Type.Integer({ minimum: 1, description: 'ignored; accepted because share links carry it', maximum: INT32_MAX })),
 })
 export type ContentDetailQuery = Static<typeof ContentDetailQuery>
 
@@ -154,7 +141,7 @@ export type HomeResponse = Static<typeof HomeResponse>
 
 /* ------------------------------------------------- favourites and history */
 
-export const ContentIdQuery = Type.Object({ contentId: Type.Integer({ minimum: 1 }) })
+export const ContentIdQuery = Type.Object({ contentId: Id })
 export type ContentIdQuery = Static<typeof ContentIdQuery>
 
 export const FavoriteState = Type.Object({ contentId: Type.Integer(), isFavorite: Type.Boolean() })
@@ -168,7 +155,7 @@ export const FavoriteItem = Type.Object({
   favoritedAt: Type.String({ description: 'ISO 8601' }),
 })
 export type FavoriteItem = Static<typeof FavoriteItem>
-export const FavoriteListResponse = Envelope(Paged(FavoriteItem))
+export const FavoriteListResponse = Envelope(Page(FavoriteItem))
 export type FavoriteListResponse = Static<typeof FavoriteListResponse>
 
 export const HistoryItem = Type.Object({
@@ -177,10 +164,12 @@ export const HistoryItem = Type.Object({
   viewedAt: Type.String({ description: 'ISO 8601; last time the user opened it' }),
 })
 export type HistoryItem = Static<typeof HistoryItem>
-export const HistoryListResponse = Envelope(Paged(HistoryItem))
+export const HistoryListResponse = Envelope(Page(HistoryItem))
 export type HistoryListResponse = Static<typeof HistoryListResponse>
 
-export const HistoryIdQuery = Type.Object({ id: Type.Integer({ minimum: 1, description: 'historyId' }) })
+/** Calls that take no fields. */
+export const EmptyBody = Type.Object({})
+export const HistoryIdQuery = Type.Object({ id: Type.Integer({ minimum: 1, description: 'historyId', maximum: INT32_MAX }) })
 export type HistoryIdQuery = Static<typeof HistoryIdQuery>
 
 export const HistoryRecordResponse = Envelope(Type.Object({ historyId: Type.Integer(), viewedAt: Type.String() }))
@@ -228,8 +217,8 @@ export const ArticleStatus = Type.Union([Type.Literal('published'), Type.Literal
 export type ArticleStatus = Static<typeof ArticleStatus>
 /** Create (no id) or update (id) an article. `content` is sanitised before it is stored. */
 export const ArticleSaveBody = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
-  columnId: Type.Integer({ minimum: 1 }),
+  id: Type.Optional(Id),
+  columnId: Id,
   title: Type.String({ minLength: 1, maxLength: 200 }),
   content: Type.String({ maxLength: 200000, description: 'rich-text HTML (sanitised on the way in)' }),
   summary: Type.Optional(Type.String({ maxLength: 300, description: 'default: the first 80 characters of the text' })),
@@ -255,7 +244,7 @@ export const SystemVisitSaveBody = Type.Object({
   pageUrl: Type.String({ minLength: 1, maxLength: 1000, description: 'page path or URL being visited' }),
   targetId: Type.Optional(Type.String({ maxLength: 64, description: 'serviceId or contentId' })),
   title: Type.Optional(Type.String({ maxLength: 200 })),
-  terminal: Type.Optional(Type.Integer({ minimum: 1, maximum: 9, default: 6 })),
+  terminal: Type.Optional(Type.Integer({ minimum: 1, maximum: 9, default: TERMINAL_H5 })),
 })
 export type SystemVisitSaveBody = Static<typeof SystemVisitSaveBody>
 export const SystemVisitSaveResponse = Envelope(Type.Object({ id: Type.Integer() }))
@@ -283,3 +272,26 @@ export const IMAGE_SIZE_MAX = 2000
 /** Default sizes the client asks for (spec §7/§9). */
 export const IMAGE_SIZE_DEFAULT = '250x200'
 export const IMAGE_SIZE_ICON = '200x200'
+
+/** Every cms endpoint: path and schemas (the server registers from these; the client's api.ts calls them). */
+export const cmsEndpoints = {
+  saveArticle: defineEndpoint(cmsPaths.saveArticle, { body: ArticleSaveBody, response: ArticleSaveResponse }),
+  home: defineEndpoint(cmsPaths.home, { response: HomeResponse }),
+  columnList: defineEndpoint(cmsPaths.columnList, { response: ColumnListResponse }),
+  contentList: defineEndpoint(cmsPaths.contentList, { query: ContentListQuery, response: ContentListResponse }),
+  contentDetail: defineEndpoint(cmsPaths.contentDetail, { query: ContentDetailQuery, response: ContentDetailResponse }),
+  slideshowList: defineEndpoint(cmsPaths.slideshowList, { response: SlideListResponse }),
+  marqueeListGet: defineEndpoint(cmsPaths.marqueeListGet, { response: MarqueeListResponse }),
+  popupList: defineEndpoint(cmsPaths.popupList, { response: PopupListResponse }),
+  floatingBoxGet: defineEndpoint(cmsPaths.floatingBoxGet, { response: FloatingBoxResponse }),
+  favoriteAdd: defineEndpoint(cmsPaths.favoriteAdd, { body: ContentIdQuery, response: FavoriteStateResponse }),
+  favoriteRemove: defineEndpoint(cmsPaths.favoriteRemove, { body: ContentIdQuery, response: FavoriteStateResponse }),
+  favoriteList: defineEndpoint(cmsPaths.favoriteList, { query: CmsPageQuery, response: FavoriteListResponse }),
+  historyRecord: defineEndpoint(cmsPaths.historyRecord, { body: ContentIdQuery, response: HistoryRecordResponse }),
+  historyList: defineEndpoint(cmsPaths.historyList, { query: CmsPageQuery, response: HistoryListResponse }),
+  historyDelete: defineEndpoint(cmsPaths.historyDelete, { body: HistoryIdQuery, response: CountResponse }),
+  historyClear: defineEndpoint(cmsPaths.historyClear, { body: EmptyBody, response: CountResponse }),
+  findForceRecommService: defineEndpoint(cmsPaths.findForceRecommService, { response: ForceRecommServiceResponse }),
+  systemVisitSave: defineEndpoint(cmsPaths.systemVisitSave, { body: SystemVisitSaveBody, response: SystemVisitSaveResponse }),
+  getWechatJSSDK: defineEndpoint(cmsPaths.getWechatJSSDK, { query: WechatJssdkQuery, response: WechatJssdkResponse }),
+}

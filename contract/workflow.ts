@@ -1,30 +1,20 @@
 // Workflow / tasks contract (spec §3 task settings, §7 "Tasks"): flow base `/flow`.
 // Endpoint list: server/src/routes/message-center/README.md ("Tasks"). No server-only imports here.
-import { Type, type Static, type TSchema } from 'typebox'
-import { Envelope } from './common'
+import { Type, type Static } from 'typebox'
+import { Envelope, Id, IsoTime, Nullable, Page, PageQuery, PickerDateTime } from './common'
+import { CIRCULATE_LEVELS, FIRST_LEVELS, INITAL_LEVELS, INT32_MAX } from './constants'
+import { defineEndpoint } from './endpoint'
+import { workflowPaths } from './paths/workflow'
 
-const Id = Type.Integer({ minimum: 1 })
-const IsoTime = Type.String({ description: 'ISO 8601 date-time' })
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
-
-export const FlowPage = <T extends TSchema>(item: T) => Type.Object({
-  records: Type.Array(item),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
-  hasMore: Type.Boolean(),
-})
 
 // levels (spec §3 task settings)
-export const FirstLevel = Type.Union([
-  Type.Literal('myTodo'), Type.Literal('myDone'), Type.Literal('myRequest'), Type.Literal('myReaded'), Type.Literal('myDraft'),
-])
+export const FirstLevel = Type.Enum(FIRST_LEVELS)
 export type FirstLevel = Static<typeof FirstLevel>
 /** Sub-levels of myRequest. */
-export const InitalLevel = Type.Union([Type.Literal('progress'), Type.Literal('finish'), Type.Literal('break'), Type.Literal('hang')])
+export const InitalLevel = Type.Enum(INITAL_LEVELS)
 export type InitalLevel = Static<typeof InitalLevel>
 /** Circulation: toMe = 传阅给我的, Meto = 我传阅的. */
-export const CirculateLevel = Type.Union([Type.Literal('toMe'), Type.Literal('Meto')])
+export const CirculateLevel = Type.Enum(CIRCULATE_LEVELS)
 export type CirculateLevel = Static<typeof CirculateLevel>
 
 export const ApplicationType = Type.Union([Type.Literal('leave'), Type.Literal('reimbursement'), Type.Literal('roomBooking')])
@@ -75,7 +65,7 @@ export type ApplicationForm = LeaveForm | ReimbursementForm | RoomBookingForm
 export const Attachment = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   url: Type.String({ minLength: 1, maxLength: 500 }),
-  size: Type.Integer({ minimum: 0, description: 'bytes' }),
+  size: Type.Integer({ minimum: 0, description: 'bytes', maximum: INT32_MAX }),
 })
 export type Attachment = Static<typeof Attachment>
 
@@ -139,13 +129,12 @@ export type TaskListItem = Static<typeof TaskListItem>
 
 export const TaskListQuery = Type.Object({
   level: Type.Union([FirstLevel, InitalLevel, CirculateLevel]),
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  ...PageQuery().properties,
   type: Type.Optional(ApplicationType),
   keyword: Type.Optional(Type.String({ maxLength: 50 })),
 })
 export type TaskListQuery = Static<typeof TaskListQuery>
-export const TaskListPage = FlowPage(TaskListItem)
+export const TaskListPage = Page(TaskListItem)
 export type TaskListPage = Static<typeof TaskListPage>
 export const TaskListResponse = Envelope(TaskListPage)
 export type TaskListResponse = Static<typeof TaskListResponse>
@@ -295,8 +284,7 @@ export type CirculationIdBody = Static<typeof CirculationIdBody>
 // accounts search (executors, transfer, circulate)
 export const AccountSearchQuery = Type.Object({
   keyword: Type.String({ minLength: 1, maxLength: 50 }),
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  ...PageQuery().properties,
 })
 export type AccountSearchQuery = Static<typeof AccountSearchQuery>
 export const AccountEntry = Type.Object({
@@ -306,7 +294,7 @@ export const AccountEntry = Type.Object({
   identityName: Type.String({ description: '学生 / 教师 / 管理员 / 访客' }),
 })
 export type AccountEntry = Static<typeof AccountEntry>
-export const AccountSearchResponse = Envelope(FlowPage(AccountEntry))
+export const AccountSearchResponse = Envelope(Page(AccountEntry))
 export type AccountSearchResponse = Static<typeof AccountSearchResponse>
 
 // personal to-dos
@@ -329,22 +317,21 @@ export const PersonalTodo = Type.Object({
 export type PersonalTodo = Static<typeof PersonalTodo>
 export const PersonalTodoResponse = Envelope(PersonalTodo)
 export type PersonalTodoResponse = Static<typeof PersonalTodoResponse>
-export const PersonalTodoPageResponse = Envelope(FlowPage(PersonalTodo))
+export const PersonalTodoPageResponse = Envelope(Page(PersonalTodo))
 export type PersonalTodoPageResponse = Static<typeof PersonalTodoPageResponse>
 
 /** create (JSON body). executors: usernames (the creator is always an executor-owner). */
 export const CreatePersonalTodoBody = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 50 }),
   content: Type.Optional(Type.String({ maxLength: 140 })),
-  dueTime: Type.Optional(IsoTime),
-  reminderTimes: Type.Optional(Type.Array(IsoTime, { maxItems: 10 })),
+  dueTime: Type.Optional(PickerDateTime),
+  reminderTimes: Type.Optional(Type.Array(PickerDateTime, { maxItems: 10 })),
   executors: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50 })),
 })
 export type CreatePersonalTodoBody = Static<typeof CreatePersonalTodoBody>
 export const PersonalTodoListQuery = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('done'), Type.Literal('all')], { default: 'open' })),
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  ...PageQuery().properties,
 })
 export type PersonalTodoListQuery = Static<typeof PersonalTodoListQuery>
 export const PersonalTodoIdQuery = Type.Object({ id: Id })
@@ -430,3 +417,31 @@ export type TodoCountResponse = Static<typeof TodoCountResponse>
 
 export const FlowEmptyResponse = Envelope(Type.Null())
 export type FlowEmptyResponse = Static<typeof FlowEmptyResponse>
+
+/** Every workflow endpoint: path and schemas (the server registers from these; the client's api.ts calls them). */
+export const workflowEndpoints = {
+  personalTodoCreate: defineEndpoint(workflowPaths.personalTodoCreate, { body: CreatePersonalTodoBody, response: PersonalTodoResponse }),
+  personalTodoList: defineEndpoint(workflowPaths.personalTodoList, { query: PersonalTodoListQuery, response: PersonalTodoPageResponse }),
+  personalTodoDetail: defineEndpoint(workflowPaths.personalTodoDetail, { query: PersonalTodoIdQuery, response: PersonalTodoResponse }),
+  personalTodoComplete: defineEndpoint(workflowPaths.personalTodoComplete, { body: PersonalTodoIdQuery, response: PersonalTodoResponse }),
+  personalTodoDelete: defineEndpoint(workflowPaths.personalTodoDelete, { body: PersonalTodoIdQuery, response: FlowEmptyResponse }),
+  accountsSearch: defineEndpoint(workflowPaths.accountsSearch, { query: AccountSearchQuery, response: AccountSearchResponse }),
+  updatePersonOverdueSetting: defineEndpoint(workflowPaths.updatePersonOverdueSetting, { body: UpdatePersonOverdueSettingBody, response: PersonOverdueSettingResponse }),
+  getPersonOverdueSetting: defineEndpoint(workflowPaths.getPersonOverdueSetting, { response: PersonOverdueSettingResponse }),
+  getGlobalSettingByTypes: defineEndpoint(workflowPaths.getGlobalSettingByTypes, { query: GlobalSettingTypesQuery, response: GlobalSettingByTypesResponse }),
+  getGlobalSettingList: defineEndpoint(workflowPaths.getGlobalSettingList, { response: GlobalSettingListResponse }),
+  taskList: defineEndpoint(workflowPaths.taskList, { query: TaskListQuery, response: TaskListResponse }),
+  getAppsCount: defineEndpoint(workflowPaths.getAppsCount, { response: AppsCountResponse }),
+  getOtherCount: defineEndpoint(workflowPaths.getOtherCount, { response: OtherCountResponse }),
+  getToDoListCountNew: defineEndpoint(workflowPaths.getToDoListCountNew, { response: TodoCountResponse }),
+  applicationForms: defineEndpoint(workflowPaths.applicationForms, { response: FormDefinitionListResponse }),
+  applicationDetail: defineEndpoint(workflowPaths.applicationDetail, { query: ApplicationIdQuery, response: ApplicationDetailResponse }),
+  handleRecord: defineEndpoint(workflowPaths.handleRecord, { query: ApplicationIdQuery, response: HandleRecordResponse }),
+  handleTask: defineEndpoint(workflowPaths.handleTask, { body: HandleBody, response: HandleResponse }),
+  batchHandle: defineEndpoint(workflowPaths.batchHandle, { body: BatchHandleBody, response: BatchHandleResponse }),
+  startApplication: defineEndpoint(workflowPaths.startApplication, { body: StartApplicationBody, response: ApplicationRefResponse }),
+  saveDraft: defineEndpoint(workflowPaths.saveDraft, { body: SaveDraftBody, response: ApplicationRefResponse }),
+  deleteDraft: defineEndpoint(workflowPaths.deleteDraft, { body: ApplicationIdBody, response: FlowEmptyResponse }),
+  circulate: defineEndpoint(workflowPaths.circulate, { body: CirculateBody, response: CirculateResponse }),
+  readCirculation: defineEndpoint(workflowPaths.readCirculation, { body: CirculationIdBody, response: FlowEmptyResponse }),
+}

@@ -1,27 +1,15 @@
 // Message centre contract (spec §7 "Messages", "Instant messages", "Merged task and message", unread).
 // Every route lives under `/message-center/center/api/v1/…`; see server/src/routes/message-center/README.md.
 // Client and server share these types: no server-only imports here.
-import { Type, type Static, type TSchema } from 'typebox'
-import { Envelope } from './common'
+import { Type, type Static } from 'typebox'
+import { Envelope, Id, Int, IsoTime, Page, PageQuery, PickerDateTime } from './common'
+import { INT32_MAX } from './constants'
+import { defineEndpoint } from './endpoint'
+import { messageCenterPaths } from './paths/message-center'
 
-const Id = Type.Integer({ minimum: 1 })
-/** ISO 8601 date-time string (UTC, e.g. 2026-11-22T08:30:00.000Z). */
-const IsoTime = Type.String({ description: 'ISO 8601 date-time' })
+export { Page, PageQuery }
 
-// paging
-export const PageQuery = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
-})
-export type PageQuery = Static<typeof PageQuery>
 
-export const Page = <T extends TSchema>(item: T) => Type.Object({
-  records: Type.Array(item),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
-  hasMore: Type.Boolean(),
-})
 
 // messages
 export const MessageRecord = Type.Object({
@@ -55,8 +43,7 @@ export const GetMessageRecordResponse = Envelope(MessageRecord)
 export type GetMessageRecordResponse = Static<typeof GetMessageRecordResponse>
 
 export const ListMessageRecordQuery = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  ...PageQuery().properties,
   appId: Type.Optional(Id),
   messageTypeCode: Type.Optional(Type.String({ maxLength: 64 })),
   isRead: Type.Optional(Type.Boolean()),
@@ -88,7 +75,7 @@ export const OptionalAppIdQuery = Type.Object({ appId: Type.Optional(Id) })
 export type OptionalAppIdQuery = Static<typeof OptionalAppIdQuery>
 
 /** A plain number in `data` (unread counts). */
-export const CountResponse = Envelope(Type.Integer({ minimum: 0 }))
+export const CountResponse = Envelope(Type.Integer({ minimum: 0, maximum: INT32_MAX }))
 export type CountResponse = Static<typeof CountResponse>
 
 export const ReadCounts = Type.Object({ total: Type.Integer(), readCount: Type.Integer(), unreadCount: Type.Integer() })
@@ -171,8 +158,8 @@ export type PersonalCalendarListResponse = Static<typeof PersonalCalendarListRes
 
 export const CreateScheduleBody = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 100 }),
-  startTime: IsoTime,
-  endTime: IsoTime,
+  startTime: PickerDateTime,
+  endTime: PickerDateTime,
   place: Type.Optional(Type.String({ maxLength: 100 })),
   remark: Type.Optional(Type.String({ maxLength: 140 })),
   calendarId: Id,
@@ -195,8 +182,8 @@ export const ScheduleEntry = Type.Object({
 })
 export type ScheduleEntry = Static<typeof ScheduleEntry>
 export const ListScheduleQuery = Type.Object({
-  from: IsoTime,
-  to: IsoTime,
+  from: PickerDateTime,
+  to: PickerDateTime,
 })
 export type ListScheduleQuery = Static<typeof ListScheduleQuery>
 export const ScheduleListItem = Type.Intersect([ScheduleEntry, Type.Object({ calendarName: Type.String(), calendarColor: Type.String() })])
@@ -259,8 +246,7 @@ export type ConnectAppBody = Static<typeof ConnectAppBody>
 
 export const AppMessageListQuery = Type.Object({
   appId: Id,
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  ...PageQuery().properties,
   messageTypeCode: Type.Optional(Type.String({ maxLength: 64 })),
   isRead: Type.Optional(Type.Boolean()),
 })
@@ -325,7 +311,7 @@ export const CreateTagGroupResponse = Envelope(Type.Object({ groupId: Type.Integ
 export type CreateTagGroupResponse = Static<typeof CreateTagGroupResponse>
 
 /** moveTagGroup: puts the app in the user's group `groupId`; groupId 0 takes it out of every custom group. */
-export const MoveTagGroupBody = Type.Object({ appId: Id, groupId: Type.Integer({ minimum: 0 }) })
+export const MoveTagGroupBody = Type.Object({ appId: Id, groupId: Int({ minimum: 0 }) })
 export type MoveTagGroupBody = Static<typeof MoveTagGroupBody>
 
 export const ThirdUnreadCount = Type.Object({
@@ -337,8 +323,7 @@ export const ThirdUnreadCountResponse = Envelope(ThirdUnreadCount)
 export type ThirdUnreadCountResponse = Static<typeof ThirdUnreadCountResponse>
 
 export const ThirdMessageQuery = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  ...PageQuery().properties,
   appId: Type.Optional(Id),
 })
 export type ThirdMessageQuery = Static<typeof ThirdMessageQuery>
@@ -346,3 +331,44 @@ export type ThirdMessageQuery = Static<typeof ThirdMessageQuery>
 /** Generic `{code:0, message, data:null}` answer of write calls without a payload. */
 export const EmptyResponse = Envelope(Type.Null())
 export type EmptyResponse = Static<typeof EmptyResponse>
+
+/** Every message-center endpoint: path and schemas (the server registers from these; the client's api.ts calls them). */
+export const messageCenterEndpoints = {
+  appGroupByTag: defineEndpoint(messageCenterPaths.appGroupByTag, { response: TagGroupListResponse }),
+  checkRepeatedTagGroup: defineEndpoint(messageCenterPaths.checkRepeatedTagGroup, { query: TagGroupNameQuery, response: RepeatedResponse }),
+  createTagGroup: defineEndpoint(messageCenterPaths.createTagGroup, { body: CreateTagGroupBody, response: CreateTagGroupResponse }),
+  moveTagGroup: defineEndpoint(messageCenterPaths.moveTagGroup, { body: MoveTagGroupBody, response: EmptyResponse }),
+  getUserSetting: defineEndpoint(messageCenterPaths.getUserSetting, { response: UserSettingResponse }),
+  getThirdUnReadCount: defineEndpoint(messageCenterPaths.getThirdUnReadCount, { response: ThirdUnreadCountResponse }),
+  getThirdMessage: defineEndpoint(messageCenterPaths.getThirdMessage, { query: ThirdMessageQuery, response: ListMessageRecordResponse }),
+  getAppAllUnReadCountNew: defineEndpoint(messageCenterPaths.getAppAllUnReadCountNew, { body: AllUnreadBody, response: CountResponse }),
+  getAppInstantMessageListNew: defineEndpoint(messageCenterPaths.getAppInstantMessageListNew, { response: InstantAppListResponse }),
+  getAppMessageUnReadCount: defineEndpoint(messageCenterPaths.getAppMessageUnReadCount, { query: AppIdQuery, response: CountResponse }),
+  insertAccessAppConnect: defineEndpoint(messageCenterPaths.insertAccessAppConnect, { body: ConnectAppBody, response: Envelope(InstantApp) }),
+  appTop: defineEndpoint(messageCenterPaths.appTop, { body: AppIdBody, response: AppStateResponse }),
+  appTopCancel: defineEndpoint(messageCenterPaths.appTopCancel, { body: AppIdBody, response: AppStateResponse }),
+  appDisturbed: defineEndpoint(messageCenterPaths.appDisturbed, { body: AppDisturbedBody, response: AppStateResponse }),
+  getAppMessageListNew: defineEndpoint(messageCenterPaths.getAppMessageListNew, { query: AppMessageListQuery, response: ListMessageRecordResponse }),
+  getAppMessageTypeName: defineEndpoint(messageCenterPaths.getAppMessageTypeName, { query: AppIdQuery, response: AppMessageTypeNameResponse }),
+  getAppMessageListNewCount: defineEndpoint(messageCenterPaths.getAppMessageListNewCount, { query: AppIdQuery, response: AppMessageCountResponse }),
+  appOrder: defineEndpoint(messageCenterPaths.appOrder, { body: AppOrderBody, response: EmptyResponse }),
+  getMessageRecord: defineEndpoint(messageCenterPaths.getMessageRecord, { query: MessageIdBody, response: GetMessageRecordResponse }),
+  messageRecordReaded: defineEndpoint(messageCenterPaths.messageRecordReaded, { body: MessageIdBody, response: GetMessageRecordResponse }),
+  listMessageRecord: defineEndpoint(messageCenterPaths.listMessageRecord, { query: ListMessageRecordQuery, response: ListMessageRecordResponse }),
+  messageRecordStatus: defineEndpoint(messageCenterPaths.messageRecordStatus, { body: MessageRecordStatusBody, response: EmptyResponse }),
+  messageRecordReadedByAccountName: defineEndpoint(messageCenterPaths.messageRecordReadedByAccountName, { response: AffectedResponse }),
+  messageRecordReadedByAppId: defineEndpoint(messageCenterPaths.messageRecordReadedByAppId, { body: AppIdBody, response: AffectedResponse }),
+  messageRecordStar: defineEndpoint(messageCenterPaths.messageRecordStar, { body: MessageRecordStarBody, response: GetMessageRecordResponse }),
+  getUnReadedCount: defineEndpoint(messageCenterPaths.getUnReadedCount, { query: OptionalAppIdQuery, response: CountResponse }),
+  listMessageRecordIsReadCount: defineEndpoint(messageCenterPaths.listMessageRecordIsReadCount, { query: OptionalAppIdQuery, response: ReadCountsResponse }),
+  listMessageType: defineEndpoint(messageCenterPaths.listMessageType, { response: MessageTypeListResponse }),
+  getReceiveSettingsNew: defineEndpoint(messageCenterPaths.getReceiveSettingsNew, { response: ReceiveSettingListResponse }),
+  receiveSettingsNew: defineEndpoint(messageCenterPaths.receiveSettingsNew, { body: ReceiveSettingBody, response: ReceiveSettingResponse }),
+  getSendType: defineEndpoint(messageCenterPaths.getSendType, { response: SendTypeListResponse }),
+  getSendTypeByMessageTypeCode: defineEndpoint(messageCenterPaths.getSendTypeByMessageTypeCode, { query: MessageTypeCodeQuery, response: SendTypeListResponse }),
+  updateUserSetting: defineEndpoint(messageCenterPaths.updateUserSetting, { body: UpdateUserSettingBody, response: UserSettingResponse }),
+  deleteMsgApp: defineEndpoint(messageCenterPaths.deleteMsgApp, { body: AppIdBody, response: AffectedResponse }),
+  getPersonlCalendarList: defineEndpoint(messageCenterPaths.getPersonlCalendarList, { response: PersonalCalendarListResponse }),
+  listSchedule: defineEndpoint(messageCenterPaths.listSchedule, { query: ListScheduleQuery, response: ScheduleListResponse }),
+  createSchedule: defineEndpoint(messageCenterPaths.createSchedule, { body: CreateScheduleBody, response: CreateScheduleResponse }),
+}

@@ -1,0 +1,22 @@
+// Where each cms endpoint lives; the schemas are in ../cms.ts. No TypeBox here: the client bundles this file.
+export const cmsPaths = {
+  saveArticle: { method: 'POST', base: 'cms', path: '/v1/cms/admin/content/save' },
+  home: { method: 'GET', base: 'cms', path: '/v1/cms/home' },
+  columnList: { method: 'GET', base: 'cms', path: '/v1/cms/mobile/column/list' },
+  contentList: { method: 'GET', base: 'cms', path: '/v1/cms/mobile/content/list' },
+  contentDetail: { method: 'GET', base: 'cms', path: '/v1/cms/mobile/content/detail' },
+  slideshowList: { method: 'GET', base: 'cms', path: '/v1/cms/slideshow/list' },
+  marqueeListGet: { method: 'GET', base: 'cms', path: '/v2/cms/marqueeList/get' },
+  popupList: { method: 'GET', base: 'cms', path: '/v1/cms/popup/list' },
+  floatingBoxGet: { method: 'GET', base: 'cms', path: '/v1/cms/floatingBox/get' },
+  favoriteAdd: { method: 'POST', base: 'cms', path: '/v1/cms/favorite/add' },
+  favoriteRemove: { method: 'POST', base: 'cms', path: '/v1/cms/favorite/remove' },
+  favoriteList: { method: 'GET', base: 'cms', path: '/v1/cms/favorite/list' },
+  historyRecord: { method: 'POST', base: 'cms', path: '/v1/cms/history/record' },
+  historyList: { method: 'GET', base: 'cms', path: '/v1/cms/history/list' },
+  historyDelete: { method: 'POST', base: 'cms', path: '/v1/cms/history/delete' },
+  historyClear: { method: 'POST', base: 'cms', path: '/v1/cms/history/clear' },
+  findForceRecommService: { method: 'GET', base: 'portal', path: '/v1/service/findForceRecommService' },
+  systemVisitSave: { method: 'POST', base: 'portal', path: '/v1/system/systemVisitSave' },
+  getWechatJSSDK: { method: 'GET', base: 'portal', path: '/v1/wechat/getWechatJSSDK' },
+} as const
