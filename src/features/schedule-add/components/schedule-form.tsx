@@ -8,6 +8,7 @@ import { ListSkeleton } from '../../../components/list-skeleton'
 import { TEXTAREA_MAX_LENGTH } from '../../../components/constants'
 import { errorText } from '../../../components/errors'
 import { BUTTON_ROLE } from '../../../components/a11y'
+import { useSubmit } from '../../../components/use-submit'
 import { LAYERS } from '../../../styles/layers'
 import { addToCalendar } from '../../../lib/bridge'
 import { toast } from '../../../lib/ui'
@@ -41,7 +42,6 @@ export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; s
   const [calendarId, setCalendarId] = useState<number | null>(null)
   const [loadError, setLoadError] = useState<unknown>(null)
   const [picking, setPicking] = useState<Which>(null)
-  const [saving, setSaving] = useState(false)
 
   const load = async () => {
     setLoadError(null)
@@ -59,11 +59,9 @@ export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; s
 
   const problem = !title.trim() ? '请输入日程标题' : end < start ? '结束时间不能早于开始时间' : calendarId == null ? '请选择日历' : ''
 
-  const save = async () => {
-    if (problem) return void toast(problem)
-    setSaving(true)
-    try {
-      await createSchedule({
+  const save = useSubmit(
+    () =>
+      createSchedule({
         title: title.trim(),
         startTime: start.toISOString(),
         endTime: end.toISOString(),
@@ -72,15 +70,9 @@ export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; s
         calendarId: calendarId!,
         sourceType: source.type,
         sourceId: source.id > 0 ? source.id : undefined,
-      })
-      await toast('已添加到日程')
-      void nav.back()
-    } catch (e) {
-      void toast(errorText(e, '添加失败，请稍后重试'))
-    } finally {
-      setSaving(false)
-    }
-  }
+      }),
+    { validate: () => problem, failure: '添加失败', success: '已添加到日程', then: 'back' },
+  )
 
   const toSystem = async () => {
     if (problem && problem !== '请选择日历') return void toast(problem)
@@ -112,7 +104,7 @@ export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; s
       <Button fill="outline" type="primary" onClick={() => void toSystem()} data-testid="to-system-calendar">
         添加到系统日历
       </Button>
-      <Button type="primary" loading={saving} disabled={saving || calendars === null} onClick={() => void save()} data-testid="schedule-save">
+      <Button type="primary" loading={save.busy} disabled={save.busy || calendars === null} onClick={() => void save.run()} data-testid="schedule-save">
         保存
       </Button>
     </View>

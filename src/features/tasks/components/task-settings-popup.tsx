@@ -5,7 +5,7 @@ import { LAYERS } from '../../../styles/layers'
 import { errorText } from '../../../components/errors'
 import { ErrorState } from '../../../components/empty-state'
 import { ListSkeleton } from '../../../components/list-skeleton'
-import { toast } from '../../../lib/ui'
+import { useSubmit } from '../../../components/use-submit'
 import { getSendType } from '../../message-center/api'
 import type { SendType } from '../../message-center/types'
 import { getGlobalSettingByTypes, getPersonOverdueSetting, updatePersonOverdueSetting } from '../api'
@@ -31,7 +31,6 @@ export function TaskSettingsPopup({ visible, onClose }: { visible: boolean; onCl
   const [data, setData] = useState<Loaded | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [draft, setDraft] = useState<PersonOverdueSetting | null>(null)
-  const [saving, setSaving] = useState(false)
 
   const load = async () => {
     setError(null)
@@ -52,20 +51,14 @@ export function TaskSettingsPopup({ visible, onClose }: { visible: boolean; onCl
     if (visible) void load()
   }, [visible])
 
-  const save = async () => {
-    if (!draft) return
-    setSaving(true)
-    try {
-      const saved = await updatePersonOverdueSetting(draft)
+  const save = useSubmit((value: PersonOverdueSetting) => updatePersonOverdueSetting(value), {
+    failure: '保存失败',
+    success: '已保存',
+    onSuccess: (saved) => {
       setDraft(saved)
-      void toast('已保存')
       onClose()
-    } catch (e) {
-      void toast(errorText(e, '保存失败，请稍后重试'))
-    } finally {
-      setSaving(false)
-    }
-  }
+    },
+  })
 
   let body
   if (error) body = <ErrorState message={errorText(error, '加载失败')} onRetry={() => void load()} />
@@ -114,7 +107,7 @@ export function TaskSettingsPopup({ visible, onClose }: { visible: boolean; onCl
           </>
         ) : null}
         <View className="task-settings__footer">
-          <Button block type="primary" loading={saving} disabled={draft.remind && draft.channels.length === 0} onClick={() => void save()}>
+          <Button block type="primary" loading={save.busy} disabled={draft.remind && draft.channels.length === 0} onClick={() => void save.run(draft)}>
             保存
           </Button>
           {draft.remind && draft.channels.length === 0 ? <Text className="task-settings__hint">请至少选择一种提醒方式</Text> : null}
