@@ -12,7 +12,8 @@ import { BOTTOM_REACH, TEXT, TEXTAREA_MAX_LENGTH } from '../../../components/con
 import { useSubmit } from '../../../components/use-submit'
 import { useStores } from '../../../stores/context'
 import { batchHandle, getToDoListCountNew, listTasks } from '../../../features/tasks/api'
-import { PagedList } from '../../../features/message-center/paged-list'
+import { PagedList, chunkOf } from '../../../lib/paged-list'
+import { isPending } from '../../../lib/async-status'
 import { BatchSelection } from '../../../features/tasks/batch-selection'
 import { TaskItem } from '../../../features/tasks/components/task-item'
 import type { ApplicationType, TaskListItem } from '../../../features/tasks/types'
@@ -24,7 +25,7 @@ function TodoBatchPage() {
   const root = useStores()
   const { params } = useRouter()
   const type = (params.type || undefined) as ApplicationType | undefined
-  const [list] = useState(() => new PagedList<TaskListItem>((pageNum, pageSize) => listTasks({ level: 'myTodo', pageNum, pageSize: Math.max(pageSize, 50), type }), taskKey, 50))
+  const [list] = useState(() => new PagedList<TaskListItem>((pageNum, pageSize) => listTasks({ level: 'myTodo', pageNum, pageSize, type }).then(chunkOf), { keyOf: taskKey, pageSize: 50 }))
   const [selection] = useState(() => new BatchSelection<number>())
   const [opinion, setOpinion] = useState('')
 
@@ -89,7 +90,7 @@ function TodoBatchPage() {
     <PageShell
       header={header}
       footer={list.items.length ? footer : undefined}
-      loading={list.status === 'loading' || list.status === 'idle'}
+      loading={isPending(list.status)}
       skeleton={<ListSkeleton count={4} />}
       error={list.status === 'error' ? list.error : null}
       onRetry={() => void list.reload()}
