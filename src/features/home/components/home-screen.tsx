@@ -22,6 +22,8 @@ import { PopupMedia } from './popup-media'
 import { ServiceGrid } from './service-grid'
 import { Slideshow } from './slideshow'
 import './home-screen.scss'
+import * as homeApi from '../api'
+import { usePageStore } from '../../../stores/use-page-store'
 
 export interface HomeScreenProps {
   /** Pop-ups, floating box, shake and the launch diversion (off on the `clean` home). */
@@ -31,7 +33,7 @@ export interface HomeScreenProps {
 /** The home tab: school header, slideshow, marquee, recommended services and news columns. */
 export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenProps) {
   const root = useStores()
-  const [store] = useState(() => new HomeStore())
+  const store = usePageStore(() => new HomeStore(homeApi))
 
   useEffect(() => {
     void store.load()

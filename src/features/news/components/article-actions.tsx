@@ -4,7 +4,6 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Share, Star, StarFill } from '@nutui/icons-react-taro'
 import { observer } from 'mobx-react'
 import { useSubmit } from '../../../components/use-submit'
-import { newsStore } from '../news-store'
 import { useStores } from '../../../stores/context'
 import type { NewsDetail } from '../types'
 import { shareTarget } from '../../share/share'
@@ -14,6 +13,7 @@ import './article-actions.scss'
 /** The detail footer: 收藏 (star/unstar) and 分享. */
 export const ArticleActions = observer(function ArticleActions({ article, share }: { article: NewsDetail; share: ShareTarget }) {
   const root = useStores()
+  const newsStore = root.news
   const starred = newsStore.isFavorite(article.id, article.isFavorite)
   const busy = newsStore.pendingFavorite.has(article.id)
   const [sharing, setSharing] = useState(false)

@@ -17,6 +17,7 @@ import { isPending } from '../../../lib/async-status'
 import { BatchSelection } from '../../../features/tasks/batch-selection'
 import { TaskItem } from '../../../features/tasks/components/task-item'
 import type { ApplicationType, TaskListItem } from '../../../features/tasks/types'
+import { usePageStore } from '../../../stores/use-page-store'
 import './todoBatch.scss'
 
 const taskKey = (t: TaskListItem) => t.taskId ?? -t.id
@@ -25,8 +26,8 @@ function TodoBatchPage() {
   const root = useStores()
   const { params } = useRouter()
   const type = (params.type || undefined) as ApplicationType | undefined
-  const [list] = useState(() => new PagedList<TaskListItem>((pageNum, pageSize) => listTasks({ level: 'myTodo', pageNum, pageSize, type }).then(chunkOf), { keyOf: taskKey, pageSize: 50 }))
-  const [selection] = useState(() => new BatchSelection<number>())
+  const list = usePageStore(() => new PagedList<TaskListItem>((pageNum, pageSize) => listTasks({ level: 'myTodo', pageNum, pageSize, type }).then(chunkOf), { keyOf: taskKey, pageSize: 50 }))
+  const selection = usePageStore(() => new BatchSelection<number>())
   const [opinion, setOpinion] = useState('')
 
   useEffect(() => {

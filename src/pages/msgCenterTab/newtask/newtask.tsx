@@ -19,14 +19,15 @@ import { MessagePanel } from '../../../features/message-center/components/messag
 import { TaskSettingsPopup } from '../../../features/tasks/components/task-settings-popup'
 import { CountBubble } from '../../../features/tasks/components/count-bubble'
 import { initialSegment, type Segment } from '../../../features/message-center/segment'
+import { usePageStore } from '../../../stores/use-page-store'
 import './newtask.scss'
 
 function MessageCenterTab() {
   const root = useStores()
   const { params } = useRouter()
   const [segment, setSegment] = useState<Segment>(() => initialSegment(params.isactive))
-  const [tasks] = useState(() => new TaskCenterStore(taskApi, root.todoCount.set))
-  const [apps] = useState(() => new MessageAppsStore(messageApi, root.global.setUnread))
+  const tasks = usePageStore((r) => new TaskCenterStore(taskApi, r.todoCount.set))
+  const apps = usePageStore((r) => new MessageAppsStore(messageApi, r.global.setUnread))
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [atTop, setAtTop] = useState(true)
   const started = useRef(false)
