@@ -20,7 +20,12 @@ import { MessageItem } from '../../features/message-center/components/message-it
 import { paramText } from '../../features/message-center/params'
 import type { MessageRecord } from '../../features/message-center/types'
 import '../../features/tasks/components/tasks.scss'
+import { SegmentedTabs } from '../../components/segmented-tabs'
 import '../../features/message-center/components/message-center.scss'
+
+/** Keys of the two chips that are not message types. */
+const ALL = '*all'
+const STARRED = '*star'
 
 interface TypeChip {
   code: string
@@ -79,23 +84,23 @@ export default function MessageEntryPage() {
     },
   })
 
-  const chip = (key: string, label: string, active: boolean, onClick: () => void, unread?: number) => (
-    <View key={key} className={active ? 'task-chips__chip task-chips__chip--active' : 'task-chips__chip'} onClick={onClick} role="tab" aria-selected={active}>
-      {label}
-      {unread ? ` ${unread}` : ''}
-    </View>
-  )
-
   const header = (
     <View>
-      <View className="msg-types" role="tablist" aria-label="消息类型">
-        {chip('all', '全部', !code && !starred, () => {
-          setCode('')
-          setStarred(false)
-        })}
-        {types.map((t) => chip(t.code, t.name, code === t.code, () => setCode(t.code), t.unread))}
-        {chip('star', '星标', starred, () => setStarred(!starred))}
-      </View>
+      <SegmentedTabs
+        variant="chip"
+        ariaLabel="消息类型"
+        value={!code && !starred ? [ALL] : starred ? [code, STARRED] : [code]}
+        onChange={(key) => {
+          if (key === STARRED) return setStarred(!starred)
+          if (key === ALL) setStarred(false)
+          setCode(key === ALL ? '' : key)
+        }}
+        items={[
+          { key: ALL, label: '全部' },
+          ...types.map((t) => ({ key: t.code, label: `${t.name}${t.unread ? ` ${t.unread}` : ''}` })),
+          { key: STARRED, label: '星标' },
+        ]}
+      />
       <View className="msg-toolbar" style={{ paddingTop: 0 }}>
         <Text className="msg-toolbar__title">{appId ? '应用消息' : '全部消息'}</Text>
         <Button size="small" fill="outline" type="primary" onClick={() => void readAll.run()} data-testid="entry-read-all">

@@ -15,7 +15,7 @@ import { confirm } from '../../../lib/confirm'
 import type { MessageAppsStore } from '../message-apps-store'
 import type { InstantApp } from '../types'
 import { AppRow } from './app-row'
-import { CountBubble } from '../../tasks/components/count-bubble'
+import { CountBubble } from '../../../components/count-bubble'
 import '../../tasks/components/tasks.scss'
 import './message-center.scss'
 
