@@ -11,7 +11,7 @@ import { PortalConfigStore } from '../features/portal-config/portal-config-store
 import { LoginFlow } from '../features/auth/login-flow'
 import { authApi, type AuthApi } from '../features/auth/api'
 import { deviceFields } from '../features/auth/device'
-import { TodoCountStore } from '../features/tasks/todo-count-store'
+import { TodoCountStore } from './todo-count-store'
 import { NewsStore, type NewsApi } from '../features/news/news-store'
 import * as newsApi from '../features/news/api'
 import { messageTabBadge } from '../features/message-center/badge-rule'

@@ -1,6 +1,6 @@
 import { requestData } from '../../lib/request'
 import { serviceBases } from '../../lib/env'
-import type { FloatingBox, HomeData, MarqueeItem, ServiceItem, SystemVisitSaveBody } from '../news/types'
+import type { FloatingBox, HomeData, MarqueeItem, ServiceItem } from '../news/types'
 
 const portal = () => serviceBases().portal
 
@@ -26,8 +26,3 @@ export function fetchForceRecommServices(): Promise<ServiceItem[]> {
 
 /** System config and module settings come from the sign-on feature's portal-config calls. */
 export { getSystemConf as fetchSystemConfig, getAppSystemConf as fetchModuleSettings } from '../portal-config/api'
-
-/** POST /v1/system/systemVisitSave: visit statistics; failures never matter to the user. */
-export function saveVisit(body: SystemVisitSaveBody): Promise<{ id: number }> {
-  return requestData<{ id: number }>({ url: `${portal()}/v1/system/systemVisitSave`, method: 'POST', data: { terminal: 6, ...body }, silent: true })
-}

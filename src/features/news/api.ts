@@ -39,11 +39,6 @@ export function fetchFavorites(args: PageArgs): Promise<PagedOf<FavoriteItem>> {
   return requestData<PagedOf<FavoriteItem>>({ url: `${cms()}/favorite/list`, data: { ...args } })
 }
 
-/** POST /v1/cms/history/record: only for articles opened by their external `url` (detail records itself). */
-export function recordHistory(contentId: number): Promise<{ historyId: number; viewedAt: string }> {
-  return requestData({ url: `${cms()}/history/record`, method: 'POST', data: { contentId } })
-}
-
 /** GET /v1/cms/history/list: most recent first. */
 export function fetchHistory(args: PageArgs): Promise<PagedOf<HistoryItem>> {
   return requestData<PagedOf<HistoryItem>>({ url: `${cms()}/history/list`, data: { ...args } })

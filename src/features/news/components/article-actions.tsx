@@ -6,8 +6,8 @@ import { observer } from 'mobx-react'
 import { useSubmit } from '../../../components/use-submit'
 import { useStores } from '../../../stores/context'
 import type { NewsDetail } from '../types'
-import { shareTarget } from '../../share/share'
-import type { ShareTarget } from '../../share/share-target'
+import { shareTarget } from '../../../lib/share'
+import type { ShareTarget } from '../../../lib/share-target'
 import './article-actions.scss'
 
 /** The detail footer: 收藏 (star/unstar) and 分享. */

@@ -6,7 +6,6 @@ import { errorText } from '../../../components/errors'
 import { ErrorState } from '../../../components/empty-state'
 import { ListSkeleton } from '../../../components/list-skeleton'
 import { useSubmit } from '../../../components/use-submit'
-import { getSendType } from '../../message-center/api'
 import type { SendType } from '../../message-center/types'
 import { getGlobalSettingByTypes, getPersonOverdueSetting, updatePersonOverdueSetting } from '../api'
 import type { OverdueGlobalSetting, PersonOverdueSetting } from '../types'
@@ -26,8 +25,15 @@ function hoursText(h: number) {
   return h % 24 === 0 ? `提前 ${h / 24} 天` : `提前 ${h} 小时`
 }
 
+export interface TaskSettingsPopupProps {
+  visible: boolean
+  onClose: () => void
+  /** The reminder channels (the message centre's send types; the page passes its call). */
+  loadSendTypes: () => Promise<SendType[]>
+}
+
 /** 待办设置: the personal overdue reminder (person-setting) and the institution's overdue limit (global-setting). */
-export function TaskSettingsPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+export function TaskSettingsPopup({ visible, onClose, loadSendTypes }: TaskSettingsPopupProps) {
   const [data, setData] = useState<Loaded | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [draft, setDraft] = useState<PersonOverdueSetting | null>(null)
@@ -38,7 +44,7 @@ export function TaskSettingsPopup({ visible, onClose }: { visible: boolean; onCl
       const [mine, globals, sendTypes] = await Promise.all([
         getPersonOverdueSetting(),
         getGlobalSettingByTypes(['overdue']).catch(() => ({}) as Record<string, unknown>),
-        getSendType(),
+        loadSendTypes(),
       ])
       setData({ mine, global: (globals.overdue as OverdueGlobalSetting | undefined) ?? null, sendTypes })
       setDraft(mine)

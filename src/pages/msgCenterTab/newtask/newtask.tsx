@@ -94,7 +94,7 @@ function MessageCenterTab() {
       >
         {segment === 'task' ? <TaskPanel store={tasks} onSettings={() => setSettingsOpen(true)} /> : <MessagePanel store={apps} todoCount={tasks.todo?.todo} onOpenTasks={() => setSegment('task')} />}
       </PullToRefresh>
-      <TaskSettingsPopup visible={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <TaskSettingsPopup visible={settingsOpen} onClose={() => setSettingsOpen(false)} loadSendTypes={messageApi.getSendType} />
     </PageShell>
   )
 }

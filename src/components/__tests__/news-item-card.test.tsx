@@ -1,8 +1,8 @@
-import '../../../components/__tests__/taro-build-flags'
+import './taro-build-flags'
 import { fireEvent, render, screen } from '@testing-library/react'
-import { NewsItemCard } from '../components/news-item-card'
-import { timeAgo } from '../../../lib/time-ago'
-import type { NewsItem } from '../types'
+import { NewsItemCard } from '../news-item-card'
+import { timeAgo } from '../../lib/time-ago'
+import type { NewsItem } from '../../features/news/types'
 
 const item: NewsItem = {
   id: 1,

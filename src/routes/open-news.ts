@@ -1,8 +1,8 @@
-import { nav } from '../../routes/nav'
-import { readToken } from '../../lib/token'
-import { openInWebView } from '../webview/open-link'
-import { recordHistory } from './api'
-import type { NewsItem } from './types'
+import { nav } from './nav'
+import { readToken } from '../lib/token'
+import { openInWebView } from './open-link'
+import { recordHistory } from '../lib/visit-log'
+import type { NewsItem } from '../features/news/types'
 
 /**
  * Opens an article: its external `url` in the web view (recording the visit in history, which the
@@ -14,9 +14,4 @@ export function openNewsItem(item: Pick<NewsItem, 'id' | 'columnId' | 'url'>) {
     return openInWebView(item.url)
   }
   return nav.to('newsDetail', { id: item.id, columnId: item.columnId })
-}
-
-/** The department line of an article: releaseDeptName, else releaseUnit (spec §3 "News item"). */
-export function departmentOf(item: Pick<NewsItem, 'releaseDeptName' | 'releaseUnit'>): string {
-  return item.releaseDeptName || item.releaseUnit || ''
 }

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react'
 import { Image, Text, View } from '@tarojs/components'
-import { timeAgo } from '../../../lib/time-ago'
-import { BUTTON_ROLE } from '../../../components/a11y'
-import { displayImageUrl, DEFAULT_IMAGE_SIZE } from '../image-url'
-import { departmentOf } from '../open-news'
-import type { NewsItem } from '../types'
+import { timeAgo } from '../lib/time-ago'
+import { BUTTON_ROLE } from './a11y'
+import { displayImageUrl, DEFAULT_IMAGE_SIZE } from '../lib/image-url'
+import type { NewsItem } from '../features/news/types'
 import './news-item-card.scss'
+
+/** The department line of an article: releaseDeptName, else releaseUnit (spec §3 "News item"). */
+export function departmentOf(item: Pick<NewsItem, 'releaseDeptName' | 'releaseUnit'>): string {
+  return item.releaseDeptName || item.releaseUnit || ''
+}
 
 export interface NewsItemCardProps {
   item: NewsItem

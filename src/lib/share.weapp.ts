@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import Taro, { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
-import { toast } from '../../lib/ui'
+import { toast } from './ui'
 import { shareImageOf, type ShareTarget } from './share-target'
 
 export type ShareOutcome = 'wechat-menu' | 'copied' | 'menu' | 'failed'

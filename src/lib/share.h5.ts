@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import Taro from '@tarojs/taro'
-import { toast } from '../../lib/ui'
-import { isInWeChatBrowser } from '../webview/embedding'
+import { toast } from './ui'
+import { isInWeChatBrowser } from './embedding'
 import { absoluteLink, shareImageOf, type ShareTarget } from './share-target'
 import { configureWxShare, fetchJsSdkSignature, type ShareData, type WxLike } from './wechat-jssdk'
 

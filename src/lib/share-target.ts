@@ -1,5 +1,5 @@
-import { DEFAULT_IMAGE_SIZE, resizedImageUrl } from '../news/image-url'
-import type { ShareOptions } from '../../stores/share-store'
+import { DEFAULT_IMAGE_SIZE, resizedImageUrl } from './image-url'
+import type { ShareOptions } from '../stores/share-store'
 
 /** What a share shows and where it leads. `path` is the in-app page with its query ('/pagesA/…?…'). */
 export interface ShareTarget {

@@ -1,5 +1,5 @@
-import { DEFAULT_SERVER_ORIGIN, readEnv } from '../../lib/env'
-import { HAS_SAME_ORIGIN } from '../../lib/platform'
+import { DEFAULT_SERVER_ORIGIN, readEnv } from './env'
+import { HAS_SAME_ORIGIN } from './platform'
 
 /** Spec §7/§9: share and list images default to 250x200, icons to 200x200. */
 /** Spec §7/§9 (= IMAGE_SIZE_DEFAULT / IMAGE_SIZE_ICON of the server contract, which the client may not import at run time). */

@@ -1,4 +1,4 @@
-import { appendQuery } from '../../lib/query'
+import { appendQuery } from './query'
 
 /**
  * How a service wants the id token (spec §3 "Service hand-off fields" tokenTransType; the server's

@@ -1,9 +1,9 @@
-import { nav } from '../../routes/nav'
-import { findRoute } from '../../routes/route-table'
-import { isHostAppPresent, openMiniProgram, openService as bridgeOpenService } from '../../lib/bridge'
-import { toast } from '../../lib/ui'
-import type { ServiceItem } from '../news/types'
-import { saveVisit } from '../home/api'
+import { nav } from './nav'
+import { findRoute } from './route-table'
+import { isHostAppPresent, openMiniProgram, openService as bridgeOpenService } from '../lib/bridge'
+import { toast } from '../lib/ui'
+import type { ServiceItem } from '../features/news/types'
+import { saveVisit } from '../lib/visit-log'
 
 export type LinkKind = 'none' | 'web' | 'app'
 

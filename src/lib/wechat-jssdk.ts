@@ -1,5 +1,5 @@
-import { requestData } from '../../lib/request'
-import { serviceBases } from '../../lib/env'
+import { requestData } from './request'
+import { serviceBases } from './env'
 
 /** Spec §3 "Sharing-SDK signature response". */
 export interface JsSdkSignature {
