@@ -14,7 +14,7 @@ import { useStores } from '../../stores/context'
 import { refreshUnreadCount } from '../../features/unread/refresh-unread'
 import { deleteMessageRecord, messageRecordReaded, starMessage } from '../../features/message-center/api'
 import type { MessageRecord } from '../../features/message-center/types'
-import '../../features/message-center/components/message-center.scss'
+import './detail.scss'
 
 /** In-app addresses open as pages; web links are copied (spec §8: link copied, please open in the browser). */
 function openLink(url: string) {

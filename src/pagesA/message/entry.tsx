@@ -19,9 +19,8 @@ import {
 import { MessageItem } from '../../features/message-center/components/message-item'
 import { paramText } from '../../features/message-center/params'
 import type { MessageRecord } from '../../features/message-center/types'
-import '../../features/tasks/components/tasks.scss'
 import { SegmentedTabs } from '../../components/segmented-tabs'
-import '../../features/message-center/components/message-center.scss'
+import '../../features/message-center/components/message-panel.scss'
 
 /** Keys of the two chips that are not message types. */
 const ALL = '*all'

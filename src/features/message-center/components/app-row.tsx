@@ -5,7 +5,7 @@ import { BUTTON_ROLE } from '../../../components/a11y'
 import { CountBubble } from '../../../components/count-bubble'
 import type { InstantApp } from '../types'
 import { AppIcon } from './app-icon'
-import './message-center.scss'
+import './app-row.scss'
 
 export interface AppRowProps {
   app: InstantApp

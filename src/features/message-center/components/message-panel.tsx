@@ -16,8 +16,9 @@ import type { MessageAppsStore } from '../message-apps-store'
 import type { InstantApp } from '../types'
 import { AppRow } from './app-row'
 import { CountBubble } from '../../../components/count-bubble'
-import '../../tasks/components/tasks.scss'
-import './message-center.scss'
+import './message-panel.scss'
+import './app-row.scss'
+import '../../../components/tag.scss'
 
 type SheetOption = { name: string; key: 'top' | 'mute' | 'read' | 'delete'; danger?: boolean }
 

@@ -11,7 +11,8 @@ import type { TaskCenterStore } from '../task-center-store'
 import type { TaskListItem } from '../types'
 import { LevelTabs } from './level-tabs'
 import { TaskItem } from './task-item'
-import './tasks.scss'
+import './task-panel.scss'
+import '../../../components/tag.scss'
 
 const EMPTY_TEXT: Record<string, string> = {
   myTodo: '暂无待办，休息一下吧',

@@ -9,7 +9,7 @@ import { useSubmit } from '../../../components/use-submit'
 import type { SendType } from '../../message-center/types'
 import { getGlobalSettingByTypes, getPersonOverdueSetting, updatePersonOverdueSetting } from '../api'
 import type { OverdueGlobalSetting, PersonOverdueSetting } from '../types'
-import './tasks.scss'
+import './task-settings-popup.scss'
 
 /** Hours before becoming overdue at which to remind (0 = when it becomes overdue). */
 const REMIND_BEFORE = [0, 1, 2, 4, 8, 12, 24, 48, 72, 168]

@@ -10,7 +10,7 @@ import { getAppInstantMessageList, saveAppOrder } from '../../../features/messag
 import { AppIcon } from '../../../features/message-center/components/app-icon'
 import type { InstantApp } from '../../../features/message-center/types'
 import { move } from '../../../features/message-center/order'
-import '../../../features/message-center/components/message-center.scss'
+import '../../../features/message-center/components/app-row.scss'
 
 /** 应用排序: move apps up and down and save the order (pinned apps still come first). */
 export default function AdjustmentOrderPage() {

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/ui'
 import { appGroupByTag, checkRepeatedTagGroup, createTagGroup, moveTagGroup } from '../../../features/message-center/api'
 import { AppIcon } from '../../../features/message-center/components/app-icon'
 import type { TagGroup, TagGroupApp } from '../../../features/message-center/types'
-import '../../../features/message-center/components/message-center.scss'
+import '../../../features/message-center/components/app-row.scss'
 
 /** 应用分组: the user's tag groups; create a group and move apps between groups. */
 export default function ApplicationGroupPage() {

@@ -15,7 +15,7 @@ import {
   updateUserSetting,
 } from '../../../features/message-center/api'
 import type { ReceiveSetting, SendType, SendTypeCode, UserSetting } from '../../../features/message-center/types'
-import '../../../features/message-center/components/message-center.scss'
+import './personalSettingCenter.scss'
 
 interface Loaded {
   user: UserSetting

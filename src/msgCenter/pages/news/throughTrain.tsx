@@ -4,9 +4,7 @@ import { nav } from '../../../routes/nav'
 import { getThirdMessage, getThirdUnReadCount } from '../../../features/message-center/api'
 import { MessageItem } from '../../../features/message-center/components/message-item'
 import type { MessageRecord, ThirdUnreadCount } from '../../../features/message-center/types'
-import '../../../features/tasks/components/tasks.scss'
 import { SegmentedTabs } from '../../../components/segmented-tabs'
-import '../../../features/message-center/components/message-center.scss'
 
 /** 第三方消息: messages of third-party apps, all or per app. */
 export default function ThroughTrainPage() {

@@ -13,7 +13,8 @@ import { createPersonalTodo } from '../../../features/tasks/api'
 import { formatTime } from '../../../features/tasks/components/application-view'
 import { clearTodoDraft, readTodoDraft, type TodoDraft } from '../../../features/tasks/todo-draft'
 import { clampToRange, pickerRange } from '../../../features/schedule-add/date-range'
-import '../../../features/tasks/components/tasks.scss'
+import '../../../features/tasks/components/task-item.scss'
+import '../../../components/tag.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
 

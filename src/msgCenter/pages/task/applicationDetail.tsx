@@ -14,6 +14,7 @@ import { ApplicationView, ACTION_NAMES } from '../../../features/tasks/component
 import { AccountSearchPopup } from '../../../features/tasks/components/account-search-popup'
 import type { ApplicationDetail, HandleAction } from '../../../features/tasks/types'
 import { useStores } from '../../../stores/context'
+import './app-actions.scss'
 
 /** reject and return need an opinion (the flow service refuses them without one). */
 const NEEDS_OPINION: readonly HandleAction[] = ['reject', 'return']

@@ -7,7 +7,10 @@ import { EmptyState } from '../../../components/empty-state'
 import { useSubmit } from '../../../components/use-submit'
 import { completePersonalTodo, deletePersonalTodo, getPersonalTodo } from '../../../features/tasks/api'
 import { formatTime } from '../../../features/tasks/components/application-view'
-import '../../../features/tasks/components/tasks.scss'
+import '../../../features/tasks/components/task-item.scss'
+import '../../../features/tasks/components/application-view.scss'
+import '../../../components/tag.scss'
+import './app-actions.scss'
 
 /** A personal to-do: its content, people and reminders; 完成 and (for its creator) 删除. */
 export default function PersonalDetailPage() {

@@ -11,7 +11,9 @@ import { formatTime } from '../../../features/tasks/components/application-view'
 import { clearTodoDraft } from '../../../features/tasks/todo-draft'
 import type { PersonalTodo } from '../../../features/tasks/types'
 import { SegmentedTabs } from '../../../components/segmented-tabs'
-import '../../../features/tasks/components/tasks.scss'
+import '../../../features/tasks/components/task-panel.scss'
+import '../../../features/tasks/components/task-item.scss'
+import '../../../components/tag.scss'
 
 const FILTERS = [
   { key: 'open', name: '进行中' },

@@ -19,6 +19,7 @@ import { TaskItem } from '../../../features/tasks/components/task-item'
 import type { ApplicationType, TaskListItem } from '../../../features/tasks/types'
 import { usePageStore } from '../../../stores/use-page-store'
 import './todoBatch.scss'
+import './app-actions.scss'
 
 const taskKey = (t: TaskListItem) => t.taskId ?? -t.id
 
