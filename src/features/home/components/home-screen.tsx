@@ -7,10 +7,7 @@ import { ListSkeleton } from '../../../components/list-skeleton'
 import { PageShell } from '../../../components/page-shell'
 import { useStores } from '../../../stores/context'
 import { readToken } from '../../../lib/token'
-import { nav } from '../../../routes/nav'
 import { displayImageUrl } from '../../../lib/image-url'
-import { checkLaunchDiversion, encodeDiversionInfo } from '../../diversion/diversion'
-import { fetchUserDiversionList } from '../../diversion/api'
 import { openInWebView } from '../../../routes/open-link'
 import { fillTokenPlaceholder } from '../../../lib/token-url'
 import { HomeStore } from '../home-store'
@@ -26,7 +23,7 @@ import * as homeApi from '../api'
 import { usePageStore } from '../../../stores/use-page-store'
 
 export interface HomeScreenProps {
-  /** Pop-ups, floating box, shake and the launch diversion (off on the `clean` home). */
+  /** Pop-ups, floating box and shake (off on the `clean` home; the home tab page adds the launch diversion). */
   extras: boolean
 }
 
@@ -37,10 +34,6 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
 
   useEffect(() => {
     void store.load()
-    if (!extras || !readToken()) return
-    void checkLaunchDiversion(fetchUserDiversionList).then((record) => {
-      if (record) void nav.redirect('fenliu', { fenliuInfo: encodeDiversionInfo(record) })
-    })
   }, [])
 
   usePullDownRefresh(() => {

@@ -13,7 +13,7 @@ import { LAYERS } from '../../../styles/layers'
 import { addToCalendar } from '../../../lib/bridge'
 import { toast } from '../../../lib/ui'
 import { nav } from '../../../routes/nav'
-import { createSchedule, getPersonalCalendarList } from '../../message-center/api'
+import type * as messageApi from '../../message-center/api'
 import type { PersonalCalendar } from '../../message-center/types'
 import { clampToRange, defaultSlot, formatDateTime, pickerRange } from '../date-range'
 import './schedule-form.scss'
@@ -29,8 +29,11 @@ export interface ScheduleSource {
 
 type Which = 'start' | 'end' | null
 
+/** The schedule calls (the message centre's service); the page passes them in. */
+export type ScheduleApi = Pick<typeof messageApi, 'createSchedule' | 'getPersonalCalendarList'>
+
 /** A new schedule entry made from a message or a task: title, time (±10 years), place, remark and calendar. */
-export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; showCancel: boolean }) {
+export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSource; showCancel: boolean; api: ScheduleApi }) {
   const range = useMemo(() => pickerRange(), [])
   const slot = useMemo(() => defaultSlot(), [])
   const [title, setTitle] = useState(source.title)
@@ -46,7 +49,7 @@ export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; s
   const load = async () => {
     setLoadError(null)
     try {
-      const list = await getPersonalCalendarList()
+      const list = await api.getPersonalCalendarList()
       setCalendars(list)
       setCalendarId((list.find((c) => c.isDefault) ?? list[0])?.id ?? null)
     } catch (e) {
@@ -61,7 +64,7 @@ export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; s
 
   const save = useSubmit(
     () =>
-      createSchedule({
+      api.createSchedule({
         title: title.trim(),
         startTime: start.toISOString(),
         endTime: end.toISOString(),

@@ -1,4 +1,4 @@
-import { getAppAllUnreadCount } from '../message-center/api'
+import { getAppAllUnreadCount } from './api'
 import type { RootStore } from '../../stores/root-store'
 
 /**

@@ -1,4 +1,4 @@
-import type { IdentityCode } from './types'
+import type { IdentityCode } from '../features/theme/types'
 
 export const IDENTITY_NAMES: Record<IdentityCode, string> = {
   admin: '管理员',
