@@ -6,12 +6,10 @@ import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/
 import { PageShell } from '../../../components/page-shell'
 import { ListSkeleton } from '../../../components/list-skeleton'
 import { TEXTAREA_MAX_LENGTH } from '../../../components/constants'
-import { errorText } from '../../../components/errors'
 import { BUTTON_ROLE } from '../../../components/a11y'
 import { useSubmit } from '../../../components/use-submit'
 import { LAYERS } from '../../../styles/layers'
 import { addToCalendar } from '../../../lib/bridge'
-import { toast } from '../../../lib/ui'
 import { nav } from '../../../routes/nav'
 import type * as messageApi from '../../message-center/api'
 import type { PersonalCalendar } from '../../message-center/types'
@@ -77,15 +75,14 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
     { validate: () => problem, failure: '添加失败', success: '已添加到日程', then: 'back' },
   )
 
-  const toSystem = async () => {
-    if (problem && problem !== '请选择日历') return void toast(problem)
-    try {
-      const outcome = await addToCalendar({ title: title.trim(), start, end, location: place.trim() || undefined, notes: remark.trim() || undefined })
-      void toast(outcome.supported ? '已添加到系统日历' : '当前环境不支持添加到系统日历')
-    } catch (e) {
-      void toast(errorText(e, '添加到系统日历失败'))
-    }
-  }
+  const toSystem = useSubmit(
+    () => addToCalendar({ title: title.trim(), start, end, location: place.trim() || undefined, notes: remark.trim() || undefined }),
+    {
+      validate: () => (problem && problem !== '请选择日历' ? problem : null),
+      failure: '添加到系统日历失败',
+      success: (outcome) => (outcome.supported ? '已添加到系统日历' : '当前环境不支持添加到系统日历'),
+    },
+  )
 
   const onPicked = (values: PickerValue[]) => {
     const [y, mo, d, h = 0, mi = 0] = values.map(Number)
@@ -104,7 +101,7 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
           取消
         </Button>
       ) : null}
-      <Button fill="outline" type="primary" onClick={() => void toSystem()} data-testid="to-system-calendar">
+      <Button fill="outline" type="primary" disabled={toSystem.busy} onClick={() => void toSystem.run()} data-testid="to-system-calendar">
         添加到系统日历
       </Button>
       <Button type="primary" loading={save.busy} disabled={save.busy || calendars === null} onClick={() => void save.run()} data-testid="schedule-save">
