@@ -7,7 +7,7 @@ import { StoreProvider } from './stores/context'
 import { ThemeProvider } from './components/theme-provider'
 import { startSession } from './features/session/session'
 import { readLaunchFlags } from './features/launch/launch-params'
-import { refreshUnreadCount } from './features/unread/refresh-unread'
+import { refreshUnreadCount } from './features/message-center/refresh-unread'
 import { watchStartupConfig } from './features/portal-config/load-startup-config'
 
 const store = new RootStore()

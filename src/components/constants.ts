@@ -30,7 +30,6 @@ export const TEXT = {
   login: '去登录',
   more: '更多',
   submit: '提交',
-  submitFailed: '提交失败，请稍后重试',
   pulling: '下拉刷新',
   canRelease: '释放刷新',
   refreshing: '刷新中…',

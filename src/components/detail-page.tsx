@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState, type DependencyList, type Rea
 import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import { TEXT } from './constants'
+import type { AsyncStatus } from '../lib/async-status'
 import { EmptyState } from './empty-state'
 import { isNotFound } from './errors'
 import { PageShell } from './page-shell'
 import './components.scss'
 
-export type DetailStatus = 'loading' | 'ready' | 'error' | 'not-found'
+export type DetailStatus = Exclude<AsyncStatus, 'idle'> | 'not-found'
 
 export interface DetailLoader<T> {
   status: DetailStatus

@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import Taro from '@tarojs/taro'
+import { useMemo, useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button, DatePicker, Form, Input, Picker, Switch, TextArea } from '@nutui/nutui-react-taro'
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
 import { LAYERS } from '../styles/layers'
 import { BUTTON_ROLE } from './a11y'
-import { TEXT, TEXTAREA_MAX_LENGTH, TOAST_DURATION } from './constants'
-import { errorText } from './errors'
+import { TEXT, TEXTAREA_MAX_LENGTH } from './constants'
+import { useSubmit } from './use-submit'
 import { TEL_INPUT_TYPE } from './input-types'
 import { PageShell } from './page-shell'
 import './components.scss'
@@ -59,6 +58,10 @@ export interface FormPageProps<V extends FormValues = FormValues> {
   onSuccess?: () => void
   /** Toast after a successful submit. */
   successText?: string
+  /** What failed, for the toast when the server sends no message (default 提交失败 → 提交失败，请稍后重试). */
+  failure?: string
+  /** 'back' leaves the page after a successful submit. */
+  then?: 'back'
   title?: string
   /** Shown above the fields (explanations, a summary card). */
   header?: ReactNode
@@ -238,9 +241,9 @@ function normalise(fields: FormField[], values: FormValues): FormValues {
 }
 
 /**
- * A whole form page from a field list: NutUI Form with per-field messages, a submit button that is
- * disabled while submitting, the server's message as a 2-second toast on failure, and the user's input
- * never cleared.
+ * A whole form page from a field list: NutUI Form with per-field messages; submitting goes through
+ * `useSubmit` (button disabled while running, the server's message as a 2-second toast, success toast and
+ * navigation), and the user's input is never cleared.
  */
 export function FormPage<V extends FormValues = FormValues>({
   fields,
@@ -249,41 +252,22 @@ export function FormPage<V extends FormValues = FormValues>({
   submitText = TEXT.submit,
   onSuccess,
   successText,
+  failure = '提交失败',
+  then,
   title,
   header,
   extra,
 }: FormPageProps<V>) {
   const [form] = Form.useForm()
-  const [submitting, setSubmitting] = useState(false)
-  const busy = useRef(false)
-  const mounted = useRef(true)
   // NutUI merges into the object it is given; hand it a private copy, once.
   const [initial] = useState(() => ({ ...(initialValues ?? {}) }))
-
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
-
   const getValues = () => form.getFieldsValue(true) as FormValues
-
-  const submit = async (values: FormValues) => {
-    if (busy.current) return
-    busy.current = true
-    setSubmitting(true)
-    try {
-      await onSubmit(normalise(fields, values) as V)
-      if (successText) Taro.showToast({ title: successText, icon: 'success', duration: TOAST_DURATION }).catch(() => undefined)
-      onSuccess?.()
-    } catch (e) {
-      Taro.showToast({ title: errorText(e, TEXT.submitFailed), icon: 'none', duration: TOAST_DURATION }).catch(() => undefined)
-    } finally {
-      busy.current = false
-      if (mounted.current) setSubmitting(false)
-    }
-  }
+  const submit = useSubmit((values: FormValues) => onSubmit(normalise(fields, values) as V), {
+    failure,
+    success: successText,
+    onSuccess: () => onSuccess?.(),
+    then,
+  })
 
   return (
     <PageShell title={title} flush>
@@ -292,7 +276,7 @@ export function FormPage<V extends FormValues = FormValues>({
         form={form}
         initialValues={initial}
         className="portal-form__group"
-        onFinish={(values: FormValues) => void submit(values)}
+        onFinish={(values: FormValues) => void submit.run(values)}
       >
         {fields.map((field) => (
           <Form.Item
@@ -312,8 +296,8 @@ export function FormPage<V extends FormValues = FormValues>({
         <Button
           type="primary"
           block
-          loading={submitting}
-          disabled={submitting}
+          loading={submit.busy}
+          disabled={submit.busy}
           onClick={() => form.submit()}
           {...BUTTON_ROLE}
         >

@@ -24,6 +24,11 @@ export {
   type FormFieldOption,
   type FormValues,
 } from './form-page'
+export { useSubmit, failureText, type Submit, type SubmitOptions } from './use-submit'
+export { useSettingSaver, type SettingSaver, type SettingChange } from './use-setting-saver'
+export { SwitchRow, type SwitchRowProps } from './switch-row'
+export { SegmentedTabs, type SegmentedTabsProps, type TabItem } from './segmented-tabs'
+export { CountBubble } from './count-bubble'
 export { Section, type SectionProps } from './section'
 export { BackTop, type BackTopProps } from './back-top'
 export { formatBadgeCount } from './badge-count'

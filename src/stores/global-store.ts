@@ -1,33 +1,19 @@
 import { makeAutoObservable } from 'mobx'
-import type { AccountChoice } from './account-store'
 
-/** Spec §3 "Global state". Counts drive the tab badges (see TabBarStore). */
+/**
+ * Spec §3 "Global state" as far as something reads it: the badge counts (see TabBarStore), the
+ * online-activity counter and the noLogin launch flag. Account list, cid, nonce, type and the logout flag
+ * live on AccountStore; the spec's calendar and settings fields join a store when a page needs them.
+ */
 export class GlobalStore {
-  accountList: AccountChoice[] = []
-  cid = ''
-  nonce = ''
-  type = ''
   /** Unread message total (the "bugle"). */
   bugleNum = 0
   /** To-do total. */
   taskNum = 0
-  remindtype = ''
-  isSysLogout = false
-  isVpnInit = false
-  schoolDomain = ''
-  chooseList: unknown[] = []
-  weekEventList: unknown[] = []
-  dayEventList: unknown[] = []
-  repeatSetting: unknown = null
-  endDateSetting: unknown = null
-  scheduleChanged = false
-  avatarChanged = false
   /** Online-activity pop-up: starts at 1 and is decremented each time it shows. */
   onlineActivityShowTimes = 1
   /** Launched with noLogin=1 or serviceInfo: no unread calls, share pages open signed out. */
   noLogin = false
-  hideTabBar = false
-  hideReturnBtn = false
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true })
@@ -47,31 +33,14 @@ export class GlobalStore {
     return true
   }
 
-  setLaunchFlags(flags: { noLogin?: boolean; hideTabBar?: boolean; hideReturnBtn?: boolean }) {
+  /** Takes the flags the store keeps (tab bar and return button are applied where they are read). */
+  setLaunchFlags(flags: { noLogin?: boolean }) {
     if (flags.noLogin !== undefined) this.noLogin = flags.noLogin
-    if (flags.hideTabBar !== undefined) this.hideTabBar = flags.hideTabBar
-    if (flags.hideReturnBtn !== undefined) this.hideReturnBtn = flags.hideReturnBtn
-  }
-
-  markScheduleChanged(changed = true) {
-    this.scheduleChanged = changed
-  }
-
-  markAvatarChanged(changed = true) {
-    this.avatarChanged = changed
-  }
-
-  setSchoolDomain(domain: string) {
-    this.schoolDomain = domain
   }
 
   reset() {
     this.bugleNum = 0
     this.taskNum = 0
-    this.accountList = []
-    this.chooseList = []
-    this.cid = ''
-    this.nonce = ''
     this.onlineActivityShowTimes = 1
   }
 }

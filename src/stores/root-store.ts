@@ -9,13 +9,26 @@ import { TabBarStore } from './tab-bar-store'
 import { TimezoneStore } from './timezone-store'
 import { PortalConfigStore } from '../features/portal-config/portal-config-store'
 import { LoginFlow } from '../features/auth/login-flow'
-import { authApi } from '../features/auth/api'
+import { authApi, type AuthApi } from '../features/auth/api'
 import { deviceFields } from '../features/auth/device'
-import { TodoCountStore } from '../features/tasks/todo-count-store'
+import { TodoCountStore } from './todo-count-store'
+import { NewsStore, type NewsApi } from '../features/news/news-store'
+import * as newsApi from '../features/news/api'
 import { messageTabBadge } from '../features/message-center/badge-rule'
 import { setBadge } from '../lib/bridge'
 
-/** Every domain store, created together; each gets the root to reach its siblings. */
+/** The transports the long-lived stores call; tests pass fakes. */
+export interface RootApis {
+  auth: AuthApi
+  news: NewsApi
+}
+
+const DEFAULT_APIS: RootApis = { auth: authApi, news: newsApi }
+
+/**
+ * Every long-lived store, created together; each gets the root (or the siblings it needs) and its API
+ * client. Stores that live as long as one page are made with `usePageStore`.
+ */
 export class RootStore {
   readonly account: AccountStore
   readonly global = new GlobalStore()
@@ -29,11 +42,15 @@ export class RootStore {
   readonly portalConfig = new PortalConfigStore()
   /** Sign-on steps shared by the login pages (password, SMS, account choice, WeChat). */
   readonly login: LoginFlow
+  /** News columns and the favourite flags every news page agrees on. */
+  readonly news: NewsStore
 
-  constructor() {
+  constructor(apis: Partial<RootApis> = {}) {
+    const api = { ...DEFAULT_APIS, ...apis }
     this.account = new AccountStore(this)
     this.tabBar = new TabBarStore(this)
-    this.login = new LoginFlow(this.account, authApi, deviceFields)
+    this.login = new LoginFlow(this.account, api.auth, deviceFields)
+    this.news = new NewsStore(api.news)
   }
 
   /** The message-centre badge count (spec §7 rule in messageTabBadge). */

@@ -55,7 +55,7 @@ describe('message centre (teacher t1001, student 2026001)', () => {
     assert.ok(counts.todo > 0, 'demo data gives the teacher to-dos')
     await page.locator('.task-item').first().waitFor()
     assert.equal(await numberIn(page.getByTestId('summary-待办').locator('.task-summary__num')), counts.todo)
-    const tabs = await page.locator('.task-levels__tab').allInnerTexts()
+    const tabs = await page.locator('.portal-tabs--line .portal-tabs__tab').allInnerTexts()
     assert.deepEqual(tabs.map((t) => t.replace(/\d+/g, '').trim()), ['待办', '已办', '我的申请', '已阅', '草稿'])
     // The footer tab shows the to-do number (spec §7: the cached to-do count when the task page is a tab).
     const badge = page.locator('.weui-tabbar__item').nth(2).locator('.weui-badge')
@@ -93,7 +93,7 @@ describe('message centre (teacher t1001, student 2026001)', () => {
     assert.match(await record.innerText(), new RegExp(opinion))
 
     await page.goto(server.url + TAB)
-    await page.locator('.task-levels__tab[data-level="myDone"]').click()
+    await page.locator('.portal-tabs--line .portal-tabs__tab[data-key="myDone"]').click()
     const done = page.locator('.task-item', { hasText: '李明的请假申请' }).filter({ hasText: '我已同意' })
     await done.first().waitFor()
     await page.context().close()
@@ -174,7 +174,7 @@ describe('message centre (teacher t1001, student 2026001)', () => {
     await confirmModal(page)
     assert.equal((await (await readAll).json()).code, 0)
     await page.locator('.msg-toolbar__title', { hasText: '未读 0' }).waitFor()
-    assert.equal(await page.locator('.msg-app[data-top] .task-count').count(), 0, 'no app shows an unread number')
+    assert.equal(await page.locator('.msg-app[data-top] .portal-count').count(), 0, 'no app shows an unread number')
     const unread = await api(teacherToken, '/message-center/center/api/v1/messageCenter/getUnReadedCount')
     assert.equal(unread, 0)
     await page.context().close()
@@ -269,7 +269,7 @@ describe('message centre (teacher t1001, student 2026001)', () => {
       ['/msgCenter/pages/news/personalSettingCenter', '.settings-row', 'setting-center'],
       ['/msgCenter/pages/news/adjustmentOrder', '[data-testid^="order-"]', 'adjustment-order'],
       ['/msgCenter/pages/news/applicationGroup', '.msg-group', 'application-group'],
-      ['/msgCenter/pages/news/throughTrain', '.msg-types, .portal-empty', 'through-train'],
+      ['/msgCenter/pages/news/throughTrain', '.portal-tabs, .portal-empty', 'through-train'],
       ['/pagesA/message/entry', '[data-testid="message-item"]', 'message-entry'],
       ['/msgCenter/pages/schedule/newsAddSchedule?id=1&title=' + encodeURIComponent('期末考试安排'), '[data-testid="schedule-save"]', 'news-add-schedule'],
     ]

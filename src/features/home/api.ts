@@ -1,8 +1,7 @@
 import { endpointClient } from '../../lib/endpoint-client'
 import type { cmsEndpoints } from '@contract/cms'
-import { TERMINAL_H5 } from '@contract/constants'
 import { cmsPaths } from '@contract/paths/cms'
-import type { FloatingBox, HomeData, MarqueeItem, ServiceItem, SystemVisitSaveBody } from '../news/types'
+import type { FloatingBox, HomeData, MarqueeItem, ServiceItem } from '../news/types'
 
 const cms = endpointClient<typeof cmsEndpoints>(cmsPaths)
 
@@ -28,8 +27,3 @@ export function fetchForceRecommServices(): Promise<ServiceItem[]> {
 
 /** System config and module settings come from the sign-on feature's portal-config calls. */
 export { getSystemConf as fetchSystemConfig, getAppSystemConf as fetchModuleSettings } from '../portal-config/api'
-
-/** POST /v1/system/systemVisitSave: visit statistics; failures never matter to the user. */
-export function saveVisit(body: SystemVisitSaveBody): Promise<{ id: number }> {
-  return cms.systemVisitSave({ data: { terminal: TERMINAL_H5, ...body }, silent: true })
-}

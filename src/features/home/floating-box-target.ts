@@ -1,4 +1,4 @@
-import { fillTokenPlaceholder } from '../webview/token-url'
+import { fillTokenPlaceholder } from '../../lib/token-url'
 import type { FloatingBox } from '../news/types'
 
 /** The floating entry's address (spec §3): its {idToken} placeholder filled with the current token. */

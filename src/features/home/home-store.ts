@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import * as homeApi from './api'
+import type * as homeApi from './api'
+import type { AsyncStatus } from '../../lib/async-status'
 import type { HomeData, MarqueeItem, ModuleSettings, ServiceItem, SystemConfig } from './types'
 import type { PopupStore } from '../../stores/popup-store'
 import type { PopupMedia } from '../news/types'
@@ -16,7 +17,7 @@ const EMPTY_HOME: HomeData = { slideshow: [], marquee: [], columns: [], popups: 
  * to it (a failed marquee or service list leaves its block out, not the page).
  */
 export class HomeStore {
-  status: 'loading' | 'ready' | 'error' = 'loading'
+  status: AsyncStatus = 'loading'
   error: unknown = null
   refreshing = false
   home: HomeData = EMPTY_HOME
@@ -26,7 +27,7 @@ export class HomeStore {
   moduleSettings: ModuleSettings | null = null
   private generation = 0
 
-  constructor(private readonly api: HomeApi = homeApi) {
+  constructor(private readonly api: HomeApi) {
     makeAutoObservable<HomeStore, 'api' | 'generation'>(this, { api: false, generation: false }, { autoBind: true })
   }
 

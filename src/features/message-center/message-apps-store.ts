@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as api from './api'
+import type { AsyncStatus } from '../../lib/async-status'
 import type { InstantApp, TagGroup, ThirdUnreadCount, UserSetting } from './types'
 
 export type MessageAppsApi = Pick<
@@ -15,8 +16,6 @@ export type MessageAppsApi = Pick<
   | 'appGroupByTag'
   | 'getThirdUnReadCount'
 >
-
-export type AppsStatus = 'idle' | 'loading' | 'ready' | 'error'
 
 /** Apps in list order: pinned first (as the server orders them), then the rest in server order. */
 export function orderApps(apps: readonly InstantApp[]): InstantApp[] {
@@ -36,7 +35,7 @@ export function badgeUnread(apps: readonly InstantApp[]): number {
  */
 export class MessageAppsStore {
   apps: InstantApp[] = []
-  status: AppsStatus = 'idle'
+  status: AsyncStatus = 'idle'
   error: unknown = null
   setting: UserSetting | null = null
   groups: TagGroup[] = []

@@ -40,11 +40,6 @@ export function fetchFavorites(args: PageArgs): Promise<Paged<FavoriteItem>> {
   return cms.favoriteList({ data: { ...args } })
 }
 
-/** POST /v1/cms/history/record: only for articles opened by their external `url` (detail records itself). */
-export function recordHistory(contentId: number): Promise<{ historyId: number; viewedAt: string }> {
-  return cms.historyRecord({ data: { contentId } })
-}
-
 /** GET /v1/cms/history/list: most recent first. */
 export function fetchHistory(args: PageArgs): Promise<Paged<HistoryItem>> {
   return cms.historyList({ data: { ...args } })

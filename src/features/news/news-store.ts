@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import * as newsApi from './api'
+import type * as newsApi from './api'
 import type { CmsColumn } from './types'
+import type { AsyncStatus } from '../../lib/async-status'
 
 export type NewsApi = Pick<typeof newsApi, 'fetchColumns' | 'addFavorite' | 'removeFavorite'>
 
@@ -10,12 +11,12 @@ export type NewsApi = Pick<typeof newsApi, 'fetchColumns' | 'addFavorite' | 'rem
  */
 export class NewsStore {
   columns: CmsColumn[] = []
-  columnsStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle'
+  columnsStatus: AsyncStatus = 'idle'
   columnsError: unknown = null
   favorite = new Map<number, boolean>()
   pendingFavorite = new Set<number>()
 
-  constructor(private readonly api: NewsApi = newsApi) {
+  constructor(private readonly api: NewsApi) {
     makeAutoObservable<NewsStore, 'api'>(this, { api: false }, { autoBind: true })
   }
 
@@ -71,6 +72,3 @@ export class NewsStore {
     }
   }
 }
-
-/** One store for all news pages of this launch. */
-export const newsStore = new NewsStore()

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { PagedList } from '../message-center/paged-list'
+import { PagedList } from '../../lib/paged-list'
 import * as api from './api'
 import type { ListLevel } from './api'
 import { DEFAULT_TASK_LEVELS, firstLevels, parseTaskLevels, subLevels, type LevelTab } from './levels'
@@ -30,7 +30,7 @@ export class TaskCenterStore {
     private readonly api: TaskCenterApi,
     private readonly onTodoCount: (n: number) => void = () => undefined,
   ) {
-    this.list = new PagedList<TaskListItem>(this.fetcher(), (t) => `${t.id}-${t.taskId ?? ''}-${t.circulationId ?? ''}`)
+    this.list = new PagedList<TaskListItem>(this.fetcher(), { keyOf: (t) => `${t.id}-${t.taskId ?? ''}-${t.circulationId ?? ''}` })
     makeAutoObservable<TaskCenterStore, 'api' | 'onTodoCount'>(this, { api: false, onTodoCount: false, list: false }, { autoBind: true })
   }
 

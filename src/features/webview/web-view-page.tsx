@@ -9,7 +9,7 @@ import { nav } from '../../routes/nav'
 import { checkWebAddress } from './allowed-hosts'
 import { currentHostPolicy, ownOrigin } from './host-policy'
 import { isReachable } from './reachability'
-import { withIdToken } from './token-url'
+import { withIdToken } from '../../lib/token-url'
 import { decodeUrlParam } from './url-param'
 import './web-view-page.scss'
 

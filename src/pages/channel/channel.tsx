@@ -4,10 +4,11 @@ import { Cell } from '@nutui/nutui-react-taro'
 import { EmptyState } from '../../components/empty-state'
 import { PageShell } from '../../components/page-shell'
 import { nav } from '../../routes/nav'
-import { newsStore } from '../../features/news/news-store'
+import { useStores } from '../../stores/context'
 
 /** Every news column; a tap opens the column's list. */
 export default observer(function ChannelPage() {
+  const newsStore = useStores().news
   useEffect(() => {
     void newsStore.loadColumns(true)
   }, [])

@@ -8,7 +8,7 @@ import { nav } from '../../routes/nav'
 import { fetchPublicDiversionList } from '../../features/diversion/api'
 import { decodeDiversionInfo } from '../../features/diversion/diversion'
 import type { DiversionRecord } from '../../features/diversion/types'
-import { openLink } from '../../features/webview/open-link'
+import { openLink } from '../../routes/open-link'
 import { toast } from '../../lib/ui'
 import './fenliu.scss'
 

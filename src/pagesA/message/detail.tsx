@@ -7,15 +7,14 @@ import dayjs from 'dayjs'
 import { useDetailLoader } from '../../components/detail-page'
 import { PageShell } from '../../components/page-shell'
 import { EmptyState } from '../../components/empty-state'
-import { errorText } from '../../components/errors'
+import { useSubmit } from '../../components/use-submit'
 import { toast } from '../../lib/ui'
 import { nav } from '../../routes/nav'
 import { useStores } from '../../stores/context'
-import { refreshUnreadCount } from '../../features/unread/refresh-unread'
+import { refreshUnreadCount } from '../../features/message-center/refresh-unread'
 import { deleteMessageRecord, messageRecordReaded, starMessage } from '../../features/message-center/api'
-import { confirm } from '../../features/message-center/confirm'
 import type { MessageRecord } from '../../features/message-center/types'
-import '../../features/message-center/components/message-center.scss'
+import './detail.scss'
 
 /** In-app addresses open as pages; web links are copied (spec §8: link copied, please open in the browser). */
 function openLink(url: string) {
@@ -37,41 +36,22 @@ export default function MessageDetailPage() {
     return record
   }, [id])
   const [message, setMessage] = useState<MessageRecord | undefined>()
-  const [busy, setBusy] = useState(false)
   useEffect(() => setMessage(detail.data), [detail.data])
 
-  const toggleStar = async () => {
-    if (!message) return
-    setBusy(true)
-    try {
-      setMessage(await starMessage(message.id, !message.isStar))
-      void toast(message.isStar ? '已取消星标' : '已加星标')
-    } catch (e) {
-      void toast(errorText(e, '操作失败，请稍后重试'))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const remove = async () => {
-    if (!message || !(await confirm('删除这条消息？'))) return
-    setBusy(true)
-    try {
-      await deleteMessageRecord(message.id)
-      void toast('已删除')
-      void nav.back()
-    } catch (e) {
-      void toast(errorText(e, '删除失败，请稍后重试'))
-      setBusy(false)
-    }
-  }
+  const toggleStar = useSubmit((m: MessageRecord) => starMessage(m.id, !m.isStar), {
+    failure: '操作失败',
+    success: (_r, m) => (m.isStar ? '已取消星标' : '已加星标'),
+    onSuccess: (updated) => setMessage(updated),
+  })
+  const remove = useSubmit((m: MessageRecord) => deleteMessageRecord(m.id), { confirm: '删除这条消息？', failure: '删除失败', success: '已删除', then: 'back' })
+  const busy = toggleStar.busy || remove.busy
 
   const footer = message ? (
     <View className="msg-detail__actions">
-      <Button fill="outline" disabled={busy} onClick={() => void toggleStar()} icon={message.isStar ? <StarFill color="#F0A23B" /> : <Star />} data-testid="message-star">
+      <Button fill="outline" disabled={busy} onClick={() => void toggleStar.run(message)} icon={message.isStar ? <StarFill color="#F0A23B" /> : <Star />} data-testid="message-star">
         {message.isStar ? '取消星标' : '星标'}
       </Button>
-      <Button fill="outline" type="danger" disabled={busy} onClick={() => void remove()} data-testid="message-delete">
+      <Button fill="outline" type="danger" disabled={busy} onClick={() => void remove.run(message)} data-testid="message-delete">
         删除
       </Button>
       <Button type="primary" disabled={busy} onClick={() => nav.to('newsAddSchedule', { id: message.id, title: message.title })} data-testid="message-schedule">

@@ -3,11 +3,10 @@ import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { ListPage, type ListPageHandle } from '../../components/list-page'
-import { errorText } from '../../components/errors'
-import { toast } from '../../lib/ui'
+import { useSubmit } from '../../components/use-submit'
 import { nav } from '../../routes/nav'
 import { useStores } from '../../stores/context'
-import { refreshUnreadCount } from '../../features/unread/refresh-unread'
+import { refreshUnreadCount } from '../../features/message-center/refresh-unread'
 import {
   getAppMessageCount,
   getAppMessageList,
@@ -18,11 +17,14 @@ import {
   readAppMessages,
 } from '../../features/message-center/api'
 import { MessageItem } from '../../features/message-center/components/message-item'
-import { confirm } from '../../features/message-center/confirm'
 import { paramText } from '../../features/message-center/params'
 import type { MessageRecord } from '../../features/message-center/types'
-import '../../features/tasks/components/tasks.scss'
-import '../../features/message-center/components/message-center.scss'
+import { SegmentedTabs } from '../../components/segmented-tabs'
+import '../../features/message-center/components/message-panel.scss'
+
+/** Keys of the two chips that are not message types. */
+const ALL = '*all'
+const STARRED = '*star'
 
 interface TypeChip {
   code: string
@@ -70,39 +72,37 @@ export default function MessageEntryPage() {
     shown.current = true
   })
 
-  const readAll = async () => {
-    if (!(await confirm(appId ? '将该应用的消息全部标为已读？' : '将全部消息标为已读？'))) return
-    try {
-      const { affected } = appId ? await readAppMessages(appId) : await readAllMessages()
-      void toast(affected ? `已读 ${affected} 条` : '没有未读消息')
+  const readAll = useSubmit(() => (appId ? readAppMessages(appId) : readAllMessages()), {
+    confirm: appId ? '将该应用的消息全部标为已读？' : '将全部消息标为已读？',
+    failure: '操作失败',
+    success: ({ affected }) => (affected ? `已读 ${affected} 条` : '没有未读消息'),
+    onSuccess: async () => {
       void refreshUnreadCount(root)
       void loadTypes()
       await list.current?.refresh()
-    } catch (e) {
-      void toast(errorText(e, '操作失败，请稍后重试'))
-    }
-  }
-
-  const chip = (key: string, label: string, active: boolean, onClick: () => void, unread?: number) => (
-    <View key={key} className={active ? 'task-chips__chip task-chips__chip--active' : 'task-chips__chip'} onClick={onClick} role="tab" aria-selected={active}>
-      {label}
-      {unread ? ` ${unread}` : ''}
-    </View>
-  )
+    },
+  })
 
   const header = (
     <View>
-      <View className="msg-types" role="tablist" aria-label="消息类型">
-        {chip('all', '全部', !code && !starred, () => {
-          setCode('')
-          setStarred(false)
-        })}
-        {types.map((t) => chip(t.code, t.name, code === t.code, () => setCode(t.code), t.unread))}
-        {chip('star', '星标', starred, () => setStarred(!starred))}
-      </View>
+      <SegmentedTabs
+        variant="chip"
+        ariaLabel="消息类型"
+        value={!code && !starred ? [ALL] : starred ? [code, STARRED] : [code]}
+        onChange={(key) => {
+          if (key === STARRED) return setStarred(!starred)
+          if (key === ALL) setStarred(false)
+          setCode(key === ALL ? '' : key)
+        }}
+        items={[
+          { key: ALL, label: '全部' },
+          ...types.map((t) => ({ key: t.code, label: `${t.name}${t.unread ? ` ${t.unread}` : ''}` })),
+          { key: STARRED, label: '星标' },
+        ]}
+      />
       <View className="msg-toolbar" style={{ paddingTop: 0 }}>
         <Text className="msg-toolbar__title">{appId ? '应用消息' : '全部消息'}</Text>
-        <Button size="small" fill="outline" type="primary" onClick={() => void readAll()} data-testid="entry-read-all">
+        <Button size="small" fill="outline" type="primary" onClick={() => void readAll.run()} data-testid="entry-read-all">
           全部已读
         </Button>
       </View>

@@ -1,11 +1,12 @@
 import dayjs from 'dayjs'
 import { EditableNewsList } from '../../features/news/components/editable-news-list'
 import { fetchFavorites } from '../../features/news/api'
-import { newsStore } from '../../features/news/news-store'
 import type { FavoriteItem } from '../../features/news/types'
+import { useStores } from '../../stores/context'
 
 /** 我的收藏: starred articles, newest first; 编辑 lets the user unstar. */
 export default function MyFavoritePage() {
+  const newsStore = useStores().news
   return (
     <EditableNewsList<FavoriteItem>
       load={async (pageNum, pageSize) => {

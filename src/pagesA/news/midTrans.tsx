@@ -8,7 +8,7 @@ import { triggerRelogin } from '../../lib/relogin'
 import { nav } from '../../routes/nav'
 import { fetchContentDetail } from '../../features/news/api'
 import { ArticleView } from '../../features/news/components/article-view'
-import { decodeSharePayload } from '../../features/share/share-payload'
+import { decodeSharePayload } from '../../lib/share-payload'
 import type { NewsDetail } from '../../features/news/types'
 import './midTrans.scss'
 

@@ -4,18 +4,19 @@ import { observer } from 'mobx-react'
 import { ListPage } from '../../components/list-page'
 import { BOTTOM_REACH } from '../../components/constants'
 import { nav } from '../../routes/nav'
-import { NewsItemCard } from '../../features/news/components/news-item-card'
-import { newsStore } from '../../features/news/news-store'
-import { openNewsItem } from '../../features/news/open-news'
+import { NewsItemCard } from '../../components/news-item-card'
+import { openNewsItem } from '../../routes/open-news'
 import { columnListLoad } from '../../features/news/use-news-list'
-import { decodeSharePayload } from '../../features/share/share-payload'
+import { decodeSharePayload } from '../../lib/share-payload'
 import { NEWS_PAGE_SIZE } from '../../features/news/constants'
+import { useStores } from '../../stores/context'
 
 /**
  * A column's articles (`columnCode`; without it every column). `tab` picks a column by its position
  * when no code is given; `data` (a share payload) forwards to that article.
  */
 export default observer(function NewsListPage() {
+  const newsStore = useStores().news
   const { params } = useRouter()
   const tabIndex = Number(params.tab)
   useEffect(() => {

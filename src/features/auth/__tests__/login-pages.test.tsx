@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { RootStore } from '../../../stores/root-store'
 import { StoreProvider } from '../../../stores/context'
-import { authApi } from '../api'
+import { authApi, type AuthApi } from '../api'
 import { RequestError } from '../../../lib/request-errors'
 import { fakeToken, inOneHour } from '../../../test-utils/token'
 import PwdLogin from '../../../pages/login/pwdLogin'
@@ -29,7 +29,16 @@ async function click(text: string | RegExp) {
   })
 }
 
-function renderPage(Page: () => JSX.Element | null, store = new RootStore()) {
+/** Every auth call as a mock the test programs; the root store receives it instead of the real client. */
+function fakeAuth(): jest.Mocked<AuthApi> {
+  const fake = {} as Record<string, jest.Mock>
+  for (const key of Object.keys(authApi)) fake[key] = jest.fn(() => Promise.reject(new Error(`unexpected ${key}`)))
+  return fake as unknown as jest.Mocked<AuthApi>
+}
+
+let auth: jest.Mocked<AuthApi>
+
+function renderPage(Page: () => JSX.Element | null, store = new RootStore({ auth })) {
   return { store, ...render(<StoreProvider store={store}><Page /></StoreProvider>) }
 }
 
@@ -49,7 +58,8 @@ beforeEach(() => {
   navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
   showToast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' })
   jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ platform: 'devtools' } as never)
-  jest.spyOn(authApi, 'loginConfigs').mockResolvedValue({
+  auth = fakeAuth()
+  auth.loginConfigs.mockResolvedValue({
     passwordLogin: true, smsLogin: true, federatedLogin: { weixinminiprogram: false },
     smsCountdown: 60, smsCodeLength: 6, smsCodeExpiresIn: 300, ssoLoginUrl: '/cas/login', tokenExpiresIn: 7200,
   })
@@ -69,10 +79,10 @@ describe('login pages', () => {
   })
 
   it('密码登录 shows the server reason, keeps both inputs, then signs in and goes home', async () => {
-    const login = jest.spyOn(authApi, 'passwordLogin')
+    const login = auth.passwordLogin
       .mockRejectedValueOnce(new RequestError('http', '用户名或密码错误', { url: 'x', status: 400 }))
       .mockResolvedValueOnce(signedIn('2026001', 'student'))
-    const store = new RootStore()
+    const store = new RootStore({ auth })
     store.login.setAgreed(true)
     const { container } = renderPage(PwdLogin, store)
     type(field(container, '请输入学号/工号'), '2026001')
@@ -90,9 +100,9 @@ describe('login pages', () => {
   })
 
   it('短信验证码登录: the code button counts down after sending; several accounts lead to the choice', async () => {
-    jest.spyOn(authApi, 'smsInit').mockResolvedValue({ nonce: 'n1', expiresIn: 900 })
-    const send = jest.spyOn(authApi, 'smsSend').mockResolvedValue({ countdown: 60, expiresIn: 300 })
-    jest.spyOn(authApi, 'smsLogin').mockResolvedValue({
+    auth.smsInit.mockResolvedValue({ nonce: 'n1', expiresIn: 900 })
+    const send = auth.smsSend.mockResolvedValue({ countdown: 60, expiresIn: 300 })
+    auth.smsLogin.mockResolvedValue({
       needChoose: true,
       cid: 'c1',
       accounts: [
@@ -100,7 +110,7 @@ describe('login pages', () => {
         { accountId: 'a2', username: '2026002', userName: '张伟', identityTypeCode: 'student', identityTypeName: '学生' },
       ],
     })
-    const store = new RootStore()
+    const store = new RootStore({ auth })
     store.login.setAgreed(true)
     const { container } = renderPage(CodeLogin, store)
     expect(screen.getByText('获取验证码')).toBeInTheDocument()
@@ -117,8 +127,8 @@ describe('login pages', () => {
   })
 
   it('选择账号 lists the accounts and signs in with the chosen one', async () => {
-    const choose = jest.spyOn(authApi, 'accountChoose').mockResolvedValue(signedIn('t1002', 'teacher'))
-    const store = new RootStore()
+    const choose = auth.accountChoose.mockResolvedValue(signedIn('t1002', 'teacher'))
+    const store = new RootStore({ auth })
     store.account.setChoice([
       { accountId: 'a1', username: 't1002', userName: '张伟', identityTypeCode: 'teacher', identityTypeName: '教师' },
       { accountId: 'a2', username: '2026002', userName: '张伟', identityTypeCode: 'student', identityTypeName: '学生' },

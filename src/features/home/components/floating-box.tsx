@@ -1,7 +1,7 @@
 import { Image, View } from '@tarojs/components'
 import { readToken } from '../../../lib/token'
-import { displayImageUrl, ICON_IMAGE_SIZE } from '../../news/image-url'
-import { openInWebView } from '../../webview/open-link'
+import { displayImageUrl, ICON_IMAGE_SIZE } from '../../../lib/image-url'
+import { openInWebView } from '../../../routes/open-link'
 import { floatingBoxTarget } from '../floating-box-target'
 import type { FloatingBox as FloatingBoxData } from '../../news/types'
 

@@ -7,12 +7,9 @@ import { ListSkeleton } from '../../../components/list-skeleton'
 import { PageShell } from '../../../components/page-shell'
 import { useStores } from '../../../stores/context'
 import { readToken } from '../../../lib/token'
-import { nav } from '../../../routes/nav'
-import { displayImageUrl } from '../../news/image-url'
-import { checkLaunchDiversion, encodeDiversionInfo } from '../../diversion/diversion'
-import { fetchUserDiversionList } from '../../diversion/api'
-import { openInWebView } from '../../webview/open-link'
-import { fillTokenPlaceholder } from '../../webview/token-url'
+import { displayImageUrl } from '../../../lib/image-url'
+import { openInWebView } from '../../../routes/open-link'
+import { fillTokenPlaceholder } from '../../../lib/token-url'
 import { HomeStore } from '../home-store'
 import { useShake } from '../use-shake'
 import { FloatingBox } from './floating-box'
@@ -22,23 +19,21 @@ import { PopupMedia } from './popup-media'
 import { ServiceGrid } from './service-grid'
 import { Slideshow } from './slideshow'
 import './home-screen.scss'
+import * as homeApi from '../api'
+import { usePageStore } from '../../../stores/use-page-store'
 
 export interface HomeScreenProps {
-  /** Pop-ups, floating box, shake and the launch diversion (off on the `clean` home). */
+  /** Pop-ups, floating box and shake (off on the `clean` home; the home tab page adds the launch diversion). */
   extras: boolean
 }
 
 /** The home tab: school header, slideshow, marquee, recommended services and news columns. */
 export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenProps) {
   const root = useStores()
-  const [store] = useState(() => new HomeStore())
+  const store = usePageStore(() => new HomeStore(homeApi))
 
   useEffect(() => {
     void store.load()
-    if (!extras || !readToken()) return
-    void checkLaunchDiversion(fetchUserDiversionList).then((record) => {
-      if (record) void nav.redirect('fenliu', { fenliuInfo: encodeDiversionInfo(record) })
-    })
   }, [])
 
   usePullDownRefresh(() => {

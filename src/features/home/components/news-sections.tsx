@@ -1,7 +1,7 @@
 import { Section } from '../../../components/section'
 import { nav } from '../../../routes/nav'
-import { NewsItemCard } from '../../news/components/news-item-card'
-import { openNewsItem } from '../../news/open-news'
+import { NewsItemCard } from '../../../components/news-item-card'
+import { openNewsItem } from '../../../routes/open-news'
 import type { HomeColumn } from '../../news/types'
 
 /** Each news column as a section: its newest articles and 更多 → the column's list. */

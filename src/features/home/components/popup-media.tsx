@@ -1,8 +1,8 @@
 import { Image, Video, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import { LAYERS } from '../../../styles/layers'
-import { displayImageUrl } from '../../news/image-url'
-import { openLink } from '../../webview/open-link'
+import { displayImageUrl } from '../../../lib/image-url'
+import { openLink } from '../../../routes/open-link'
 import type { PopupMedia as PopupMediaData } from '../../news/types'
 
 export interface PopupMediaProps {

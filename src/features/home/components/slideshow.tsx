@@ -1,7 +1,7 @@
 import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
-import { displayImageUrl } from '../../news/image-url'
-import { openNewsItem } from '../../news/open-news'
-import { openLink } from '../../webview/open-link'
+import { displayImageUrl } from '../../../lib/image-url'
+import { openNewsItem } from '../../../routes/open-news'
+import { openLink } from '../../../routes/open-link'
 import type { Slide } from '../../news/types'
 
 /** Spec §9: autoplay, 3000 ms interval, 300 ms duration, height 130. */

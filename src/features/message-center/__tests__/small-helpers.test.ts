@@ -2,7 +2,6 @@ import Taro from '@tarojs/taro'
 import { move } from '../order'
 import { initialSegment } from '../segment'
 import { paramText } from '../params'
-import { PagedList } from '../paged-list'
 import { clearTodoDraft, normaliseReminders, readTodoDraft, writeTodoDraft } from '../../tasks/todo-draft'
 
 describe('adjustmentOrder move', () => {
@@ -25,33 +24,6 @@ describe('message tab isactive', () => {
     expect(paramText('%E6%B6%88%E6%81%AF')).toBe('消息')
     expect(paramText('100%')).toBe('100%')
     expect(paramText(undefined)).toBe('')
-  })
-})
-
-describe('PagedList', () => {
-  it('stops at the last page, drops duplicates and removes items locally', async () => {
-    const pages: Record<number, number[]> = { 1: [1, 2], 2: [2, 3] }
-    const list = new PagedList<number>(async (p) => ({ items: pages[p] ?? [], total: 3, hasMore: p < 2 }), (n) => n, 2)
-    await list.reload()
-    await list.loadMore()
-    expect(list.items).toEqual([1, 2, 3])
-    expect(list.hasMore).toBe(false)
-    list.remove((n) => n === 2)
-    expect([list.items, list.total]).toEqual([[1, 3], 2])
-  })
-
-  it('keeps loaded items when the next page fails, and retries it', async () => {
-    let fail = true
-    const list = new PagedList<number>(async (p) => {
-      if (p === 2 && fail) throw new Error('网络错误')
-      return { items: [p], hasMore: p < 2 }
-    }, (n) => n, 1)
-    await list.reload()
-    await list.loadMore()
-    expect([list.items, (list.loadMoreError as Error).message]).toEqual([[1], '网络错误'])
-    fail = false
-    await list.loadMore()
-    expect(list.items).toEqual([1, 2])
   })
 })
 

@@ -1,5 +1,5 @@
 import { Image, View } from '@tarojs/components'
-import './message-center.scss'
+import './app-row.scss'
 
 /** An app's icon, or its first character on a tinted square when it has none. */
 export function AppIcon({ name, icon }: { name: string; icon?: string }) {

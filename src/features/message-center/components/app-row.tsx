@@ -2,10 +2,10 @@ import { Text, View } from '@tarojs/components'
 import { More, VolumeMute } from '@nutui/icons-react-taro'
 import { timeAgo } from '../../../lib/time-ago'
 import { BUTTON_ROLE } from '../../../components/a11y'
-import { CountBubble } from '../../tasks/components/count-bubble'
+import { CountBubble } from '../../../components/count-bubble'
 import type { InstantApp } from '../types'
 import { AppIcon } from './app-icon'
-import './message-center.scss'
+import './app-row.scss'
 
 export interface AppRowProps {
   app: InstantApp

@@ -3,7 +3,7 @@ import { StarFill } from '@nutui/icons-react-taro'
 import { timeAgo } from '../../../lib/time-ago'
 import { BUTTON_ROLE } from '../../../components/a11y'
 import type { MessageRecord } from '../types'
-import './message-center.scss'
+import './message-item.scss'
 
 /** A message row: unread dot, title, two lines of content, app and time. */
 export function MessageItem({ message, onOpen }: { message: MessageRecord; onOpen: () => void }) {

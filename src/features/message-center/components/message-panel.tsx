@@ -6,17 +6,19 @@ import { ArrowRight } from '@nutui/icons-react-taro'
 import { EmptyState, ErrorState } from '../../../components/empty-state'
 import { ListSkeleton } from '../../../components/list-skeleton'
 import { errorText } from '../../../components/errors'
+import { failureText } from '../../../components/use-submit'
 import { TEXT } from '../../../components/constants'
 import { BUTTON_ROLE } from '../../../components/a11y'
 import { toast } from '../../../lib/ui'
 import { nav } from '../../../routes/nav'
-import { confirm } from '../confirm'
+import { confirm } from '../../../lib/confirm'
 import type { MessageAppsStore } from '../message-apps-store'
 import type { InstantApp } from '../types'
 import { AppRow } from './app-row'
-import { CountBubble } from '../../tasks/components/count-bubble'
-import '../../tasks/components/tasks.scss'
-import './message-center.scss'
+import { CountBubble } from '../../../components/count-bubble'
+import './message-panel.scss'
+import './app-row.scss'
+import '../../../components/tag.scss'
 
 type SheetOption = { name: string; key: 'top' | 'mute' | 'read' | 'delete'; danger?: boolean }
 
@@ -42,7 +44,7 @@ export const MessagePanel = observer(function MessagePanel({ store, todoCount, o
 
   const report = (ok: boolean, done: string) => {
     if (ok) void toast(done)
-    else if (store.actionError) void toast(errorText(store.actionError, '操作失败，请稍后重试'))
+    else if (store.actionError) void toast(errorText(store.actionError, failureText('操作失败')))
   }
   const onTop = async (app: InstantApp) => report(await store.setTop(app.appId, !app.isTop), app.isTop ? '已取消置顶' : '已置顶')
   const onMute = async (app: InstantApp) =>

@@ -3,30 +3,22 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Share, Star, StarFill } from '@nutui/icons-react-taro'
 import { observer } from 'mobx-react'
-import { toast } from '../../../lib/ui'
-import { errorText } from '../../../components/errors'
-import { newsStore } from '../news-store'
+import { useSubmit } from '../../../components/use-submit'
 import { useStores } from '../../../stores/context'
 import type { NewsDetail } from '../types'
-import { shareTarget } from '../../share/share'
-import type { ShareTarget } from '../../share/share-target'
+import { shareTarget } from '../../../lib/share'
+import type { ShareTarget } from '../../../lib/share-target'
 import './article-actions.scss'
 
 /** The detail footer: 收藏 (star/unstar) and 分享. */
 export const ArticleActions = observer(function ArticleActions({ article, share }: { article: NewsDetail; share: ShareTarget }) {
   const root = useStores()
+  const newsStore = root.news
   const starred = newsStore.isFavorite(article.id, article.isFavorite)
   const busy = newsStore.pendingFavorite.has(article.id)
   const [sharing, setSharing] = useState(false)
 
-  const toggle = async () => {
-    try {
-      const now = await newsStore.toggleFavorite(article.id, starred)
-      void toast(now ? '已收藏' : '已取消收藏')
-    } catch (e) {
-      void toast(errorText(e, '操作失败，请稍后重试'))
-    }
-  }
+  const toggle = useSubmit(() => newsStore.toggleFavorite(article.id, starred), { failure: '操作失败', success: (now) => (now ? '已收藏' : '已取消收藏') })
 
   const onShare = async () => {
     root.share.click()
@@ -42,7 +34,7 @@ export const ArticleActions = observer(function ArticleActions({ article, share 
     <View className="article-actions">
       <View
         className={`article-actions__star${starred ? ' article-actions__star--on' : ''}`}
-        onClick={() => !busy && void toggle()}
+        onClick={() => !busy && void toggle.run()}
         role="button"
         aria-pressed={starred}
         aria-label={starred ? '取消收藏' : '收藏'}

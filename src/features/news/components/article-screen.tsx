@@ -3,11 +3,10 @@ import { useRouter } from '@tarojs/taro'
 import { DetailPage } from '../../../components/detail-page'
 import { urlOf } from '../../../routes/nav'
 import { fetchContentDetail } from '../api'
-import { newsStore } from '../news-store'
-import { saveVisit } from '../../home/api'
-import { encodeSharePayload } from '../../share/share-payload'
-import { usePageShare } from '../../share/share'
-import { shareOptionsOf, type ShareTarget } from '../../share/share-target'
+import { saveVisit } from '../../../lib/visit-log'
+import { encodeSharePayload } from '../../../lib/share-payload'
+import { usePageShare } from '../../../lib/share'
+import { shareOptionsOf, type ShareTarget } from '../../../lib/share-target'
 import { useStores } from '../../../stores/context'
 import type { NewsDetail } from '../types'
 import { ArticleActions } from './article-actions'
@@ -29,6 +28,7 @@ export function ArticleScreen({ layout }: { layout: ArticleLayout }) {
   const id = params.id ?? ''
   const [article, setArticle] = useState<NewsDetail | null>(null)
   const root = useStores()
+  const newsStore = root.news
   usePageShare(article ? articleShareTarget(article) : null)
 
   // Spec §3 "Share state": the card's images, the school logo when the article has no cover.

@@ -4,13 +4,12 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { ListPage, type ListPageHandle } from '../../../components/list-page'
 import { BOTTOM_REACH } from '../../../components/constants'
-import { errorText } from '../../../components/errors'
-import { toast } from '../../../lib/ui'
+import { useSubmit } from '../../../components/use-submit'
 import { BUTTON_ROLE } from '../../../components/a11y'
 import type { ListLoad } from '../../../components/use-list-loader'
 import type { NewsItem } from '../types'
-import { openNewsItem } from '../open-news'
-import { NewsItemCard } from './news-item-card'
+import { openNewsItem } from '../../../routes/open-news'
+import { NewsItemCard } from '../../../components/news-item-card'
 import './editable-news-list.scss'
 import { NEWS_PAGE_SIZE } from '../constants'
 
@@ -44,30 +43,32 @@ export function EditableNewsList<T extends NewsItem>({ load, keyOf, timeText, re
     return chunk
   }
 
-  const removeOne = async (item: T) => {
-    try {
-      await remove(item)
+  const removeOne = useSubmit((item: T) => remove(item), {
+    failure: '删除失败',
+    success: '已删除',
+    onSuccess: (_r, item) => {
       setRemoved((prev) => new Set(prev).add(keyOf(item)))
       setCount((c) => (c == null ? c : Math.max(0, c - 1)))
-      void toast('已删除')
-    } catch (e) {
-      void toast(errorText(e, '删除失败，请稍后重试'))
-    }
-  }
+    },
+  })
 
-  const clear = async () => {
-    if (!clearAll) return
-    const answer = await Taro.showModal({ title: '提示', content: clearConfirm ?? '确定清空吗？', confirmText: '清空', confirmColor: '#ED663F' }).catch(() => ({ confirm: false }))
-    if (!answer.confirm) return
-    try {
-      await clearAll()
-      setEditing(false)
-      void toast('已清空')
-      await list.current?.reload()
-    } catch (e) {
-      void toast(errorText(e, '清空失败，请稍后重试'))
-    }
-  }
+  const clear = useSubmit(
+    async () => {
+      const answer = await Taro.showModal({ title: '提示', content: clearConfirm ?? '确定清空吗？', confirmText: '清空', confirmColor: '#ED663F' }).catch(() => ({ confirm: false }))
+      if (!answer.confirm) return false
+      await clearAll?.()
+      return true
+    },
+    {
+      failure: '清空失败',
+      success: (cleared) => (cleared ? '已清空' : ''),
+      onSuccess: async (cleared) => {
+        if (!cleared) return
+        setEditing(false)
+        await list.current?.reload()
+      },
+    },
+  )
 
   const visibleCount = count ?? 0
   const header = (
@@ -75,7 +76,7 @@ export function EditableNewsList<T extends NewsItem>({ load, keyOf, timeText, re
       <Text className="editable-list__count">{count == null ? '' : `共 ${visibleCount} 条`}</Text>
       <View className="editable-list__actions">
         {clearAll && visibleCount > 0 ? (
-          <View className="editable-list__action editable-list__action--danger" onClick={() => void clear()} data-testid="clear-all" {...BUTTON_ROLE}>
+          <View className="editable-list__action editable-list__action--danger" onClick={() => void clear.run()} data-testid="clear-all" {...BUTTON_ROLE}>
             清空
           </View>
         ) : null}
@@ -108,7 +109,7 @@ export function EditableNewsList<T extends NewsItem>({ load, keyOf, timeText, re
             onClick={() => !editing && void openNewsItem(item)}
             action={
               editing ? (
-                <Button size="mini" type="danger" fill="outline" onClick={(e) => { e.stopPropagation(); void removeOne(item) }} data-testid="remove-item">
+                <Button size="mini" type="danger" fill="outline" onClick={(e) => { e.stopPropagation(); void removeOne.run(item) }} data-testid="remove-item">
                   {removeText}
                 </Button>
               ) : null

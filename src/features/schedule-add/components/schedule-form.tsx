@@ -6,13 +6,12 @@ import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/
 import { PageShell } from '../../../components/page-shell'
 import { ListSkeleton } from '../../../components/list-skeleton'
 import { TEXTAREA_MAX_LENGTH } from '../../../components/constants'
-import { errorText } from '../../../components/errors'
 import { BUTTON_ROLE } from '../../../components/a11y'
+import { useSubmit } from '../../../components/use-submit'
 import { LAYERS } from '../../../styles/layers'
 import { addToCalendar } from '../../../lib/bridge'
-import { toast } from '../../../lib/ui'
 import { nav } from '../../../routes/nav'
-import { createSchedule, getPersonalCalendarList } from '../../message-center/api'
+import type * as messageApi from '../../message-center/api'
 import type { PersonalCalendar } from '../../message-center/types'
 import { clampToRange, defaultSlot, formatDateTime, pickerRange } from '../date-range'
 import './schedule-form.scss'
@@ -28,8 +27,11 @@ export interface ScheduleSource {
 
 type Which = 'start' | 'end' | null
 
+/** The schedule calls (the message centre's service); the page passes them in. */
+export type ScheduleApi = Pick<typeof messageApi, 'createSchedule' | 'getPersonalCalendarList'>
+
 /** A new schedule entry made from a message or a task: title, time (±10 years), place, remark and calendar. */
-export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; showCancel: boolean }) {
+export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSource; showCancel: boolean; api: ScheduleApi }) {
   const range = useMemo(() => pickerRange(), [])
   const slot = useMemo(() => defaultSlot(), [])
   const [title, setTitle] = useState(source.title)
@@ -41,12 +43,11 @@ export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; s
   const [calendarId, setCalendarId] = useState<number | null>(null)
   const [loadError, setLoadError] = useState<unknown>(null)
   const [picking, setPicking] = useState<Which>(null)
-  const [saving, setSaving] = useState(false)
 
   const load = async () => {
     setLoadError(null)
     try {
-      const list = await getPersonalCalendarList()
+      const list = await api.getPersonalCalendarList()
       setCalendars(list)
       setCalendarId((list.find((c) => c.isDefault) ?? list[0])?.id ?? null)
     } catch (e) {
@@ -59,11 +60,9 @@ export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; s
 
   const problem = !title.trim() ? '请输入日程标题' : end < start ? '结束时间不能早于开始时间' : calendarId == null ? '请选择日历' : ''
 
-  const save = async () => {
-    if (problem) return void toast(problem)
-    setSaving(true)
-    try {
-      await createSchedule({
+  const save = useSubmit(
+    () =>
+      api.createSchedule({
         title: title.trim(),
         startTime: start.toISOString(),
         endTime: end.toISOString(),
@@ -72,25 +71,18 @@ export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; s
         calendarId: calendarId!,
         sourceType: source.type,
         sourceId: source.id > 0 ? source.id : undefined,
-      })
-      await toast('已添加到日程')
-      void nav.back()
-    } catch (e) {
-      void toast(errorText(e, '添加失败，请稍后重试'))
-    } finally {
-      setSaving(false)
-    }
-  }
+      }),
+    { validate: () => problem, failure: '添加失败', success: '已添加到日程', then: 'back' },
+  )
 
-  const toSystem = async () => {
-    if (problem && problem !== '请选择日历') return void toast(problem)
-    try {
-      const outcome = await addToCalendar({ title: title.trim(), start, end, location: place.trim() || undefined, notes: remark.trim() || undefined })
-      void toast(outcome.supported ? '已添加到系统日历' : '当前环境不支持添加到系统日历')
-    } catch (e) {
-      void toast(errorText(e, '添加到系统日历失败'))
-    }
-  }
+  const toSystem = useSubmit(
+    () => addToCalendar({ title: title.trim(), start, end, location: place.trim() || undefined, notes: remark.trim() || undefined }),
+    {
+      validate: () => (problem && problem !== '请选择日历' ? problem : null),
+      failure: '添加到系统日历失败',
+      success: (outcome) => (outcome.supported ? '已添加到系统日历' : '当前环境不支持添加到系统日历'),
+    },
+  )
 
   const onPicked = (values: PickerValue[]) => {
     const [y, mo, d, h = 0, mi = 0] = values.map(Number)
@@ -109,10 +101,10 @@ export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; s
           取消
         </Button>
       ) : null}
-      <Button fill="outline" type="primary" onClick={() => void toSystem()} data-testid="to-system-calendar">
+      <Button fill="outline" type="primary" disabled={toSystem.busy} onClick={() => void toSystem.run()} data-testid="to-system-calendar">
         添加到系统日历
       </Button>
-      <Button type="primary" loading={saving} disabled={saving || calendars === null} onClick={() => void save()} data-testid="schedule-save">
+      <Button type="primary" loading={save.busy} disabled={save.busy || calendars === null} onClick={() => void save.run()} data-testid="schedule-save">
         保存
       </Button>
     </View>

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '../../../components/a11y'
-import { displayImageUrl, ICON_IMAGE_SIZE } from '../../news/image-url'
-import { openServiceItem } from '../../webview/open-link'
+import { displayImageUrl, ICON_IMAGE_SIZE } from '../../../lib/image-url'
+import { openServiceItem } from '../../../routes/open-link'
 import type { ServiceItem } from '../../news/types'
 import './service-list.scss'
 

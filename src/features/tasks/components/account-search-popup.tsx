@@ -7,7 +7,7 @@ import { BUTTON_ROLE } from '../../../components/a11y'
 import { debounce } from '../../../lib/timing'
 import { searchAccounts } from '../api'
 import type { AccountEntry } from '../types'
-import './tasks.scss'
+import './account-search-popup.scss'
 
 /** Pick one account by name or username (转办). */
 export function AccountSearchPopup({

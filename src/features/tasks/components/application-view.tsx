@@ -8,8 +8,8 @@ import { isImageExtension } from '../../../lib/validators'
 import { toast } from '../../../lib/ui'
 import type { ApplicationDetail, Attachment, FlowStep } from '../types'
 import { StatusTag } from './status-tag'
-import './tasks.scss'
 import { previewImage } from '../../system/platform-media'
+import './application-view.scss'
 
 export const ACTION_NAMES: Record<string, string> = {
   submit: '提交',

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { HandleRecordEntry } from '../types'
 import { formatTime } from './application-view'
-import './tasks.scss'
+import './record-timeline.scss'
 
 /** Handling records as a timeline: who did what at which step, with the opinion. */
 export function RecordTimeline({ records }: { records: HandleRecordEntry[] }) {

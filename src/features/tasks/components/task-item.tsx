@@ -4,7 +4,8 @@ import { BUTTON_ROLE } from '../../../components/a11y'
 import type { ListLevel } from '../api'
 import type { TaskListItem } from '../types'
 import { StatusTag } from './status-tag'
-import './tasks.scss'
+import './task-item.scss'
+import '../../../components/tag.scss'
 
 const ACTION_NAMES: Record<string, string> = { approve: '同意', reject: '驳回', transfer: '转办', return: '退回' }
 

@@ -5,12 +5,14 @@ import { ListSkeleton } from '../../../components/list-skeleton'
 import { errorText } from '../../../components/errors'
 import { TEXT } from '../../../components/constants'
 import { BUTTON_ROLE } from '../../../components/a11y'
+import { isPending } from '../../../lib/async-status'
 import { nav } from '../../../routes/nav'
 import type { TaskCenterStore } from '../task-center-store'
 import type { TaskListItem } from '../types'
 import { LevelTabs } from './level-tabs'
 import { TaskItem } from './task-item'
-import './tasks.scss'
+import './task-panel.scss'
+import '../../../components/tag.scss'
 
 const EMPTY_TEXT: Record<string, string> = {
   myTodo: '暂无待办，休息一下吧',
@@ -50,7 +52,7 @@ function Summary({ store }: { store: TaskCenterStore }) {
 export const TaskPanel = observer(function TaskPanel({ store, onSettings }: { store: TaskCenterStore; onSettings: () => void }) {
   const { list } = store
   let body
-  if (list.status === 'loading' || list.status === 'idle') body = <ListSkeleton count={3} />
+  if (isPending(list.status)) body = <ListSkeleton count={3} />
   else if (list.status === 'error') body = <ErrorState message={errorText(list.error, TEXT.loadFailed)} onRetry={() => void list.reload()} />
   else if (list.isEmpty) body = <EmptyState description={EMPTY_TEXT[store.listLevel] ?? TEXT.empty} />
   else
@@ -78,7 +80,7 @@ export const TaskPanel = observer(function TaskPanel({ store, onSettings }: { st
     <View className="task-panel">
       <Summary store={store} />
       <View className="task-toolbar">
-        <Text>共 {list.total} 项</Text>
+        <Text>共 {list.total ?? list.items.length} 项</Text>
         <View className="task-toolbar__actions">
           {store.batchAvailable ? (
             <View className="mc-pill mc-pill--primary" onClick={() => nav.to('todoBatch', { type: store.type })} {...BUTTON_ROLE} data-testid="open-batch">

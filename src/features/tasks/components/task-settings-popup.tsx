@@ -5,12 +5,11 @@ import { LAYERS } from '../../../styles/layers'
 import { errorText } from '../../../components/errors'
 import { ErrorState } from '../../../components/empty-state'
 import { ListSkeleton } from '../../../components/list-skeleton'
-import { toast } from '../../../lib/ui'
-import { getSendType } from '../../message-center/api'
+import { useSubmit } from '../../../components/use-submit'
 import type { SendType } from '../../message-center/types'
 import { getGlobalSettingByTypes, getPersonOverdueSetting, updatePersonOverdueSetting } from '../api'
 import type { OverdueGlobalSetting, PersonOverdueSetting } from '../types'
-import './tasks.scss'
+import './task-settings-popup.scss'
 
 /** Hours before becoming overdue at which to remind (0 = when it becomes overdue). */
 const REMIND_BEFORE = [0, 1, 2, 4, 8, 12, 24, 48, 72, 168]
@@ -26,12 +25,18 @@ function hoursText(h: number) {
   return h % 24 === 0 ? `提前 ${h / 24} 天` : `提前 ${h} 小时`
 }
 
+export interface TaskSettingsPopupProps {
+  visible: boolean
+  onClose: () => void
+  /** The reminder channels (the message centre's send types; the page passes its call). */
+  loadSendTypes: () => Promise<SendType[]>
+}
+
 /** 待办设置: the personal overdue reminder (person-setting) and the institution's overdue limit (global-setting). */
-export function TaskSettingsPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+export function TaskSettingsPopup({ visible, onClose, loadSendTypes }: TaskSettingsPopupProps) {
   const [data, setData] = useState<Loaded | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [draft, setDraft] = useState<PersonOverdueSetting | null>(null)
-  const [saving, setSaving] = useState(false)
 
   const load = async () => {
     setError(null)
@@ -39,7 +44,7 @@ export function TaskSettingsPopup({ visible, onClose }: { visible: boolean; onCl
       const [mine, globals, sendTypes] = await Promise.all([
         getPersonOverdueSetting(),
         getGlobalSettingByTypes(['overdue']).catch(() => ({}) as Record<string, unknown>),
-        getSendType(),
+        loadSendTypes(),
       ])
       setData({ mine, global: (globals.overdue as OverdueGlobalSetting | undefined) ?? null, sendTypes })
       setDraft(mine)
@@ -52,20 +57,14 @@ export function TaskSettingsPopup({ visible, onClose }: { visible: boolean; onCl
     if (visible) void load()
   }, [visible])
 
-  const save = async () => {
-    if (!draft) return
-    setSaving(true)
-    try {
-      const saved = await updatePersonOverdueSetting(draft)
+  const save = useSubmit((value: PersonOverdueSetting) => updatePersonOverdueSetting(value), {
+    failure: '保存失败',
+    success: '已保存',
+    onSuccess: (saved) => {
       setDraft(saved)
-      void toast('已保存')
       onClose()
-    } catch (e) {
-      void toast(errorText(e, '保存失败，请稍后重试'))
-    } finally {
-      setSaving(false)
-    }
-  }
+    },
+  })
 
   let body
   if (error) body = <ErrorState message={errorText(error, '加载失败')} onRetry={() => void load()} />
@@ -114,7 +113,7 @@ export function TaskSettingsPopup({ visible, onClose }: { visible: boolean; onCl
           </>
         ) : null}
         <View className="task-settings__footer">
-          <Button block type="primary" loading={saving} disabled={draft.remind && draft.channels.length === 0} onClick={() => void save()}>
+          <Button block type="primary" loading={save.busy} disabled={draft.remind && draft.channels.length === 0} onClick={() => void save.run(draft)}>
             保存
           </Button>
           {draft.remind && draft.channels.length === 0 ? <Text className="task-settings__hint">请至少选择一种提醒方式</Text> : null}

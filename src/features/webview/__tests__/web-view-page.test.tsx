@@ -6,8 +6,10 @@ import { isReachable } from '../reachability'
 import { loadAllowedHosts, resetAllowedHostsCache } from '../host-policy'
 
 jest.mock('../reachability', () => ({ isReachable: jest.fn(async () => true) }))
-jest.mock('../../home/api', () => ({
-  fetchModuleSettings: jest.fn(async () => ({ casArry: ['apps.demo.edu'] })),
+jest.mock('../../portal-config/api', () => ({
+  getAppSystemConf: jest.fn(async () => ({ casArry: ['apps.demo.edu'] })),
+}))
+jest.mock('../../../lib/visit-log', () => ({
   saveVisit: jest.fn(async () => ({ id: 1 })),
 }))
 

@@ -5,20 +5,17 @@ import { ArrowDown, ArrowUp } from '@nutui/icons-react-taro'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyState } from '../../../components/empty-state'
 import { ListSkeleton } from '../../../components/list-skeleton'
-import { errorText } from '../../../components/errors'
-import { toast } from '../../../lib/ui'
-import { nav } from '../../../routes/nav'
+import { useSubmit } from '../../../components/use-submit'
 import { getAppInstantMessageList, saveAppOrder } from '../../../features/message-center/api'
 import { AppIcon } from '../../../features/message-center/components/app-icon'
 import type { InstantApp } from '../../../features/message-center/types'
 import { move } from '../../../features/message-center/order'
-import '../../../features/message-center/components/message-center.scss'
+import '../../../features/message-center/components/app-row.scss'
 
 /** 应用排序: move apps up and down and save the order (pinned apps still come first). */
 export default function AdjustmentOrderPage() {
   const [apps, setApps] = useState<InstantApp[] | null>(null)
   const [error, setError] = useState<unknown>(null)
-  const [saving, setSaving] = useState(false)
 
   const load = async () => {
     setError(null)
@@ -32,19 +29,7 @@ export default function AdjustmentOrderPage() {
     void load()
   }, [])
 
-  const save = async () => {
-    if (!apps?.length) return
-    setSaving(true)
-    try {
-      await saveAppOrder(apps.map((a) => a.appId))
-      await toast('排序已保存')
-      void nav.back()
-    } catch (e) {
-      void toast(errorText(e, '保存失败，请稍后重试'))
-    } finally {
-      setSaving(false)
-    }
-  }
+  const save = useSubmit(() => saveAppOrder((apps ?? []).map((a) => a.appId)), { failure: '保存失败', success: '排序已保存', then: 'back' })
 
   return (
     <PageShell
@@ -54,7 +39,7 @@ export default function AdjustmentOrderPage() {
       onRetry={() => void load()}
       footer={
         apps?.length ? (
-          <Button block type="primary" loading={saving} onClick={() => void save()} data-testid="order-save">
+          <Button block type="primary" loading={save.busy} onClick={() => void save.run()} data-testid="order-save">
             保存
           </Button>
         ) : undefined

@@ -4,13 +4,13 @@ import { ActionSheet, Button, Dialog, Input } from '@nutui/nutui-react-taro'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyState } from '../../../components/empty-state'
 import { ListSkeleton } from '../../../components/list-skeleton'
-import { errorText } from '../../../components/errors'
+import { useSubmit } from '../../../components/use-submit'
 import { BUTTON_ROLE } from '../../../components/a11y'
 import { toast } from '../../../lib/ui'
 import { appGroupByTag, checkRepeatedTagGroup, createTagGroup, moveTagGroup } from '../../../features/message-center/api'
 import { AppIcon } from '../../../features/message-center/components/app-icon'
 import type { TagGroup, TagGroupApp } from '../../../features/message-center/types'
-import '../../../features/message-center/components/message-center.scss'
+import '../../../features/message-center/components/app-row.scss'
 
 /** 应用分组: the user's tag groups; create a group and move apps between groups. */
 export default function ApplicationGroupPage() {
@@ -32,33 +32,27 @@ export default function ApplicationGroupPage() {
     void load()
   }, [])
 
-  const create = async () => {
-    const n = name.trim()
-    if (!n) return void toast('请输入分组名称')
-    try {
-      if ((await checkRepeatedTagGroup(n)).repeated) return void toast('分组名称已存在')
+  const create = useSubmit(
+    async (n: string) => {
+      if ((await checkRepeatedTagGroup(n)).repeated) throw new Error('分组名称已存在')
       await createTagGroup(n)
-      setCreating(false)
-      setName('')
-      void toast('已创建分组')
-      await load()
-    } catch (e) {
-      void toast(errorText(e, '创建失败，请稍后重试'))
-    }
-  }
+    },
+    {
+      validate: (n) => (n ? null : '请输入分组名称'),
+      failure: '创建失败',
+      success: '已创建分组',
+      onSuccess: async () => {
+        setCreating(false)
+        setName('')
+        await load()
+      },
+    },
+  )
 
   const custom = (groups ?? []).filter((g) => g.custom && g.groupId != null)
   const options = [...custom.map((g) => ({ name: g.tagName, groupId: g.groupId! })), { name: '移出自定义分组', groupId: 0 }]
 
-  const move = async (app: TagGroupApp, groupId: number) => {
-    try {
-      await moveTagGroup(app.appId, groupId)
-      void toast('已移动')
-      await load()
-    } catch (e) {
-      void toast(errorText(e, '移动失败，请稍后重试'))
-    }
-  }
+  const move = useSubmit((app: TagGroupApp, groupId: number) => moveTagGroup(app.appId, groupId), { failure: '移动失败', success: '已移动', onSuccess: load })
 
   return (
     <PageShell
@@ -100,7 +94,7 @@ export default function ApplicationGroupPage() {
         title="新建分组"
         confirmText="确认"
         cancelText="取消"
-        onConfirm={() => void create()}
+        onConfirm={() => void create.run(name.trim())}
         onCancel={() => setCreating(false)}
         onClose={() => setCreating(false)}
       >
@@ -115,7 +109,7 @@ export default function ApplicationGroupPage() {
         onSelect={(item) => {
           const app = moving
           setMoving(null)
-          if (app) void move(app, Number((item as unknown as { groupId: number }).groupId))
+          if (app) void move.run(app, Number((item as unknown as { groupId: number }).groupId))
         }}
       />
     </PageShell>

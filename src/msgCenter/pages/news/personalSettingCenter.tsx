@@ -3,8 +3,8 @@ import { Text, View } from '@tarojs/components'
 import { Cell, Checkbox, Switch } from '@nutui/nutui-react-taro'
 import { PageShell } from '../../../components/page-shell'
 import { ListSkeleton } from '../../../components/list-skeleton'
-import { errorText } from '../../../components/errors'
-import { toast } from '../../../lib/ui'
+import { SwitchRow } from '../../../components/switch-row'
+import { useSettingSaver } from '../../../components/use-setting-saver'
 import { nav } from '../../../routes/nav'
 import {
   getReceiveSettings,
@@ -15,7 +15,7 @@ import {
   updateUserSetting,
 } from '../../../features/message-center/api'
 import type { ReceiveSetting, SendType, SendTypeCode, UserSetting } from '../../../features/message-center/types'
-import '../../../features/message-center/components/message-center.scss'
+import './personalSettingCenter.scss'
 
 interface Loaded {
   user: UserSetting
@@ -35,7 +35,7 @@ const USER_SWITCHES: { key: keyof UserSetting; title: string; desc: string }[] =
 export default function PersonalSettingCenterPage() {
   const [data, setData] = useState<Loaded | null>(null)
   const [error, setError] = useState<unknown>(null)
-  const [saving, setSaving] = useState<string | null>(null)
+  const settings = useSettingSaver()
 
   const load = async () => {
     setError(null)
@@ -51,32 +51,27 @@ export default function PersonalSettingCenterPage() {
     void load()
   }, [])
 
-  const setUser = async (key: keyof UserSetting, value: boolean) => {
+  const setUser = (key: keyof UserSetting, value: boolean) => {
     if (!data) return
     const before = data.user
-    setData({ ...data, user: { ...before, [key]: value } })
-    try {
-      const user = await updateUserSetting({ [key]: value })
-      setData((d) => (d ? { ...d, user } : d))
-    } catch (e) {
-      setData((d) => (d ? { ...d, user: before } : d))
-      void toast(errorText(e, '保存失败，请稍后重试'))
-    }
+    const putUser = (user: UserSetting) => setData((d) => (d ? { ...d, user } : d))
+    void settings.change(`user.${key}`, {
+      apply: () => putUser({ ...before, [key]: value }),
+      save: () => updateUserSetting({ [key]: value }),
+      commit: putUser,
+      rollback: () => putUser(before),
+    })
   }
 
-  const setReceive = async (row: ReceiveSetting, patch: { receive?: boolean; sendTypes?: SendTypeCode[] }) => {
+  const setReceive = (row: ReceiveSetting, patch: { receive?: boolean; sendTypes?: SendTypeCode[] }) => {
     const next = { ...row, ...patch }
     const replace = (r: ReceiveSetting) => setData((d) => (d ? { ...d, receive: d.receive.map((x) => (x.messageTypeCode === r.messageTypeCode ? r : x)) } : d))
-    replace(next)
-    setSaving(row.messageTypeCode)
-    try {
-      replace(await saveReceiveSetting({ messageTypeCode: row.messageTypeCode, receive: next.receive, sendTypes: next.sendTypes }))
-    } catch (e) {
-      replace(row)
-      void toast(errorText(e, '保存失败，请稍后重试'))
-    } finally {
-      setSaving(null)
-    }
+    void settings.change(row.messageTypeCode, {
+      apply: () => replace(next),
+      save: () => saveReceiveSetting({ messageTypeCode: row.messageTypeCode, receive: next.receive, sendTypes: next.sendTypes }),
+      commit: replace,
+      rollback: () => replace(row),
+    })
   }
 
   return (
@@ -85,7 +80,7 @@ export default function PersonalSettingCenterPage() {
         <View>
           <Cell.Group title="消息中心">
             {USER_SWITCHES.map((s) => (
-              <Cell key={s.key} title={s.title} description={s.desc} extra={<Switch checked={data.user[s.key]} onChange={(v) => void setUser(s.key, v)} aria-label={s.title} />} />
+              <SwitchRow key={s.key} title={s.title} description={s.desc} checked={data.user[s.key]} onChange={(v) => setUser(s.key, v)} />
             ))}
             <Cell title="应用排序" clickable onClick={() => nav.to('adjustmentOrder')} />
             <Cell title="应用分组" clickable onClick={() => nav.to('applicationGroup')} />
@@ -102,7 +97,7 @@ export default function PersonalSettingCenterPage() {
                         <Text className="settings-row__name">{r.messageTypeName}</Text>
                         <Text className="settings-row__sub">　{r.appName}</Text>
                       </View>
-                      <Switch checked={r.receive} disabled={saving === r.messageTypeCode} onChange={(v) => void setReceive(r, { receive: v })} aria-label={`接收${r.messageTypeName}`} />
+                      <Switch checked={r.receive} disabled={settings.pending(r.messageTypeCode)} onChange={(v) => setReceive(r, { receive: v })} aria-label={`接收${r.messageTypeName}`} />
                     </View>
                     {r.receive ? (
                       <View className="settings-row__channels">
@@ -111,10 +106,10 @@ export default function PersonalSettingCenterPage() {
                             key={t.code}
                            
                             label={t.name}
-                            disabled={t.required || saving === r.messageTypeCode}
+                            disabled={t.required || settings.pending(r.messageTypeCode)}
                             checked={t.required || r.sendTypes.includes(t.code)}
                             onChange={(on) =>
-                              void setReceive(r, { sendTypes: on ? [...r.sendTypes, t.code] : r.sendTypes.filter((c) => c !== t.code) })
+                              setReceive(r, { sendTypes: on ? [...r.sendTypes, t.code] : r.sendTypes.filter((c) => c !== t.code) })
                             }
                           />
                         ))}

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react'
-import { View } from '@tarojs/components'
 import { ListPage } from '../../../components/list-page'
 import { nav } from '../../../routes/nav'
 import { getThirdMessage, getThirdUnReadCount } from '../../../features/message-center/api'
 import { MessageItem } from '../../../features/message-center/components/message-item'
 import type { MessageRecord, ThirdUnreadCount } from '../../../features/message-center/types'
-import '../../../features/tasks/components/tasks.scss'
-import '../../../features/message-center/components/message-center.scss'
+import { SegmentedTabs } from '../../../components/segmented-tabs'
 
 /** 第三方消息: messages of third-party apps, all or per app. */
 export default function ThroughTrainPage() {
@@ -18,17 +16,15 @@ export default function ThroughTrainPage() {
 
   const header =
     counts && counts.apps.length > 0 ? (
-      <View className="msg-types" role="tablist">
-        <View className={appId === undefined ? 'task-chips__chip task-chips__chip--active' : 'task-chips__chip'} onClick={() => setAppId(undefined)} role="tab">
-          全部{counts.total ? ` ${counts.total}` : ''}
-        </View>
-        {counts.apps.map((a) => (
-          <View key={a.appId} className={appId === a.appId ? 'task-chips__chip task-chips__chip--active' : 'task-chips__chip'} onClick={() => setAppId(a.appId)} role="tab">
-            {a.appName}
-            {a.unreadCount ? ` ${a.unreadCount}` : ''}
-          </View>
-        ))}
-      </View>
+      <SegmentedTabs<number>
+        variant="chip"
+        value={appId ?? 0}
+        onChange={(key) => setAppId(key || undefined)}
+        items={[
+          { key: 0, label: `全部${counts.total ? ` ${counts.total}` : ''}` },
+          ...counts.apps.map((a) => ({ key: a.appId, label: `${a.appName}${a.unreadCount ? ` ${a.unreadCount}` : ''}` })),
+        ]}
+      />
     ) : undefined
 
   return (

@@ -1,9 +1,12 @@
 import { useRouter } from '@tarojs/taro'
 import { paramText } from '../../../features/message-center/params'
 import { ScheduleForm } from '../../../features/schedule-add/components/schedule-form'
+import { createSchedule, getPersonalCalendarList } from '../../../features/message-center/api'
+
+const SCHEDULE_API = { createSchedule, getPersonalCalendarList }
 
 /** 添加到日程 from a message (消息详情). */
 export default function NewsAddSchedulePage() {
   const { params } = useRouter()
-  return <ScheduleForm source={{ type: 'message', id: Number(params.id) || 0, title: paramText(params.title) }} showCancel={false} />
+  return <ScheduleForm source={{ type: 'message', id: Number(params.id) || 0, title: paramText(params.title) }} showCancel={false} api={SCHEDULE_API} />
 }

@@ -1,9 +1,12 @@
 import { useRouter } from '@tarojs/taro'
 import { paramText } from '../../../features/message-center/params'
 import { ScheduleForm } from '../../../features/schedule-add/components/schedule-form'
+import { createSchedule, getPersonalCalendarList } from '../../../features/message-center/api'
+
+const SCHEDULE_API = { createSchedule, getPersonalCalendarList }
 
 /** 添加到日程 from a task; its back button reads 取消. */
 export default function TaskAddSchedulePage() {
   const { params } = useRouter()
-  return <ScheduleForm source={{ type: 'task', id: Number(params.id) || 0, title: paramText(params.title) }} showCancel />
+  return <ScheduleForm source={{ type: 'task', id: Number(params.id) || 0, title: paramText(params.title) }} showCancel api={SCHEDULE_API} />
 }

@@ -11,7 +11,9 @@ import { useStores } from '../../../stores/context'
 import { searchAccounts } from '../../../features/tasks/api'
 import { readTodoDraft, writeTodoDraft } from '../../../features/tasks/todo-draft'
 import type { AccountEntry, PersonRef } from '../../../features/tasks/types'
-import '../../../features/tasks/components/tasks.scss'
+import '../../../features/tasks/components/task-item.scss'
+import '../../../features/tasks/components/account-search-popup.scss'
+import '../../../components/tag.scss'
 
 /** 添加执行人: search people by name or account, pick several (bottom-reach 150). */
 function AddExecutorPage() {

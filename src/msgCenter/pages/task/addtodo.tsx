@@ -6,15 +6,15 @@ import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/
 import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
 import { PageShell } from '../../../components/page-shell'
 import { TEXTAREA_MAX_LENGTH } from '../../../components/constants'
-import { errorText } from '../../../components/errors'
+import { useSubmit } from '../../../components/use-submit'
 import { LAYERS } from '../../../styles/layers'
-import { toast } from '../../../lib/ui'
 import { nav } from '../../../routes/nav'
 import { createPersonalTodo } from '../../../features/tasks/api'
 import { formatTime } from '../../../features/tasks/components/application-view'
 import { clearTodoDraft, readTodoDraft, type TodoDraft } from '../../../features/tasks/todo-draft'
 import { clampToRange, pickerRange } from '../../../features/schedule-add/date-range'
-import '../../../features/tasks/components/tasks.scss'
+import '../../../features/tasks/components/task-item.scss'
+import '../../../components/tag.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
 
@@ -26,34 +26,24 @@ export default function AddTodoPage() {
   const [due, setDue] = useState<Date | null>(null)
   const [picking, setPicking] = useState(false)
   const [draft, setDraft] = useState<TodoDraft>(readTodoDraft)
-  const [saving, setSaving] = useState(false)
   useDidShow(() => setDraft(readTodoDraft()))
 
-  const save = async () => {
-    if (!title.trim()) return void toast('请输入待办标题')
-    setSaving(true)
-    try {
-      await createPersonalTodo({
+  const save = useSubmit(
+    () =>
+      createPersonalTodo({
         title: title.trim(),
         content: content.trim() || undefined,
         dueTime: due ? due.toISOString() : undefined,
         reminderTimes: draft.reminderTimes,
         executors: draft.executors.map((e) => e.username),
-      })
-      clearTodoDraft()
-      await toast('已创建')
-      void nav.back()
-    } catch (e) {
-      void toast(errorText(e, '创建失败，请稍后重试'))
-    } finally {
-      setSaving(false)
-    }
-  }
+      }),
+    { validate: () => (title.trim() ? null : '请输入待办标题'), failure: '创建失败', success: '已创建', onSuccess: clearTodoDraft, then: 'back' },
+  )
 
   return (
     <PageShell
       footer={
-        <Button block type="primary" loading={saving} disabled={saving} onClick={() => void save()} data-testid="todo-save">
+        <Button block type="primary" loading={save.busy} disabled={save.busy} onClick={() => void save.run()} data-testid="todo-save">
           保存
         </Button>
       }

@@ -7,15 +7,14 @@ import { PageShell } from '../../../components/page-shell'
 import { ListSkeleton } from '../../../components/list-skeleton'
 import { EmptyState } from '../../../components/empty-state'
 import { TEXTAREA_MAX_LENGTH } from '../../../components/constants'
-import { errorText } from '../../../components/errors'
-import { toast } from '../../../lib/ui'
+import { useSubmit } from '../../../components/use-submit'
 import { nav } from '../../../routes/nav'
 import { circulateApplication, deleteDraft, getApplicationDetail, getToDoListCountNew, handleTask, readCirculation } from '../../../features/tasks/api'
-import { confirm } from '../../../features/message-center/confirm'
 import { ApplicationView, ACTION_NAMES } from '../../../features/tasks/components/application-view'
 import { AccountSearchPopup } from '../../../features/tasks/components/account-search-popup'
 import type { ApplicationDetail, HandleAction } from '../../../features/tasks/types'
 import { useStores } from '../../../stores/context'
+import './app-actions.scss'
 
 /** reject and return need an opinion (the flow service refuses them without one). */
 const NEEDS_OPINION: readonly HandleAction[] = ['reject', 'return']
@@ -24,30 +23,28 @@ const ORDER: readonly HandleAction[] = ['reject', 'return', 'transfer', 'approve
 function HandleBar({ detail, onDone }: { detail: ApplicationDetail; onDone: () => Promise<void> }) {
   const root = useStores()
   const [opinion, setOpinion] = useState('')
-  const [busy, setBusy] = useState<HandleAction | null>(null)
   const [picking, setPicking] = useState(false)
 
-  const run = async (action: HandleAction, transferTo?: string) => {
-    if (NEEDS_OPINION.includes(action) && !opinion.trim()) {
-      void toast(`请填写${ACTION_NAMES[action]}意见`)
-      return
-    }
-    setBusy(action)
-    try {
-      await handleTask({ taskId: detail.myTaskId!, action, opinion: opinion.trim() || undefined, transferTo })
-      void toast(`已${ACTION_NAMES[action]}`)
-      setOpinion('')
-      getToDoListCountNew()
-        .then((c) => root.todoCount.set(c.todo))
-        .catch(() => undefined)
-      await onDone()
-    } catch (e) {
-      void toast(errorText(e, '办理失败，请稍后重试'))
-      await onDone()
-    } finally {
-      setBusy(null)
-    }
-  }
+  const refreshCount = () =>
+    getToDoListCountNew()
+      .then((c) => root.todoCount.set(c.todo))
+      .catch(() => undefined)
+  const handle = useSubmit(
+    (action: HandleAction, transferTo: string | undefined) =>
+      handleTask({ taskId: detail.myTaskId!, action, opinion: opinion.trim() || undefined, transferTo }),
+    {
+      validate: (action) => (NEEDS_OPINION.includes(action) && !opinion.trim() ? `请填写${ACTION_NAMES[action]}意见` : null),
+      failure: '办理失败',
+      success: (_r, action) => `已${ACTION_NAMES[action]}`,
+      onSuccess: async () => {
+        setOpinion('')
+        void refreshCount()
+        await onDone()
+      },
+      onError: () => onDone(),
+    },
+  )
+  const running = handle.running?.[0]
 
   const actions = ORDER.filter((a) => detail.actions.includes(a))
   return (
@@ -67,10 +64,10 @@ function HandleBar({ detail, onDone }: { detail: ApplicationDetail; onDone: () =
             key={a}
             type={a === 'approve' ? 'primary' : a === 'reject' ? 'danger' : 'default'}
             fill={a === 'approve' ? 'solid' : 'outline'}
-            loading={busy === a}
-            disabled={busy !== null}
+            loading={running === a}
+            disabled={handle.busy}
             data-testid={`handle-${a}`}
-            onClick={() => (a === 'transfer' ? setPicking(true) : void run(a))}
+            onClick={() => (a === 'transfer' ? setPicking(true) : void handle.run(a, undefined))}
           >
             {ACTION_NAMES[a]}
           </Button>
@@ -83,7 +80,7 @@ function HandleBar({ detail, onDone }: { detail: ApplicationDetail; onDone: () =
         onClose={() => setPicking(false)}
         onPick={(account) => {
           setPicking(false)
-          void run('transfer', account.username)
+          void handle.run('transfer', account.username)
         }}
       />
     </View>
@@ -94,33 +91,14 @@ function HandleBar({ detail, onDone }: { detail: ApplicationDetail; onDone: () =
 function OwnerActions({ detail }: { detail: ApplicationDetail }) {
   const root = useStores()
   const [picking, setPicking] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const circulate = useSubmit((account: { username: string; name: string }) => circulateApplication(detail.id, [account.username]), {
+    failure: '传阅失败',
+    success: (_r, account) => `已传阅给${account.name}`,
+  })
+  const removeDraft = useSubmit(() => deleteDraft(detail.id), { confirm: '删除这份草稿？', failure: '删除失败', success: '草稿已删除', then: 'back' })
+  const busy = circulate.busy || removeDraft.busy
   const isDraft = detail.status === 'draft' && detail.canEdit
   if (!detail.canCirculate && !isDraft) return null
-
-  const circulate = async (username: string, name: string) => {
-    setBusy(true)
-    try {
-      await circulateApplication(detail.id, [username])
-      void toast(`已传阅给${name}`)
-    } catch (e) {
-      void toast(errorText(e, '传阅失败，请稍后重试'))
-    } finally {
-      setBusy(false)
-    }
-  }
-  const removeDraft = async () => {
-    if (!(await confirm('删除这份草稿？'))) return
-    setBusy(true)
-    try {
-      await deleteDraft(detail.id)
-      await toast('草稿已删除')
-      void nav.back()
-    } catch (e) {
-      void toast(errorText(e, '删除失败，请稍后重试'))
-      setBusy(false)
-    }
-  }
 
   return (
     <View className="app-actions__buttons" style={{ marginTop: '12px' }}>
@@ -130,7 +108,7 @@ function OwnerActions({ detail }: { detail: ApplicationDetail }) {
         </Button>
       ) : null}
       {isDraft ? (
-        <Button fill="outline" type="danger" disabled={busy} onClick={() => void removeDraft()}>
+        <Button fill="outline" type="danger" disabled={busy} onClick={() => void removeDraft.run()}>
           删除草稿
         </Button>
       ) : null}
@@ -141,7 +119,7 @@ function OwnerActions({ detail }: { detail: ApplicationDetail }) {
         onClose={() => setPicking(false)}
         onPick={(account) => {
           setPicking(false)
-          void circulate(account.username, account.name)
+          void circulate.run(account)
         }}
       />
     </View>

@@ -1,60 +1,36 @@
-import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useDetailLoader } from '../../../components/detail-page'
 import { PageShell } from '../../../components/page-shell'
 import { EmptyState } from '../../../components/empty-state'
-import { errorText } from '../../../components/errors'
-import { toast } from '../../../lib/ui'
-import { nav } from '../../../routes/nav'
+import { useSubmit } from '../../../components/use-submit'
 import { completePersonalTodo, deletePersonalTodo, getPersonalTodo } from '../../../features/tasks/api'
 import { formatTime } from '../../../features/tasks/components/application-view'
-import { confirm } from '../../../features/message-center/confirm'
-import '../../../features/tasks/components/tasks.scss'
+import '../../../features/tasks/components/task-item.scss'
+import '../../../features/tasks/components/application-view.scss'
+import '../../../components/tag.scss'
+import './app-actions.scss'
 
 /** A personal to-do: its content, people and reminders; 完成 and (for its creator) 删除. */
 export default function PersonalDetailPage() {
   const { params } = useRouter()
   const id = Number(params.id)
   const detail = useDetailLoader(() => (id > 0 ? getPersonalTodo(id) : Promise.resolve(null)), [id])
-  const [busy, setBusy] = useState(false)
   const todo = detail.status === 'ready' ? detail.data : undefined
-
-  const complete = async () => {
-    setBusy(true)
-    try {
-      await completePersonalTodo(id)
-      void toast('已完成')
-      await detail.reload()
-    } catch (e) {
-      void toast(errorText(e, '操作失败，请稍后重试'))
-    } finally {
-      setBusy(false)
-    }
-  }
-  const remove = async () => {
-    if (!(await confirm('删除这条待办？'))) return
-    setBusy(true)
-    try {
-      await deletePersonalTodo(id)
-      await toast('已删除')
-      void nav.back()
-    } catch (e) {
-      void toast(errorText(e, '删除失败，请稍后重试'))
-      setBusy(false)
-    }
-  }
+  const complete = useSubmit(() => completePersonalTodo(id), { failure: '操作失败', success: '已完成', onSuccess: () => detail.reload() })
+  const remove = useSubmit(() => deletePersonalTodo(id), { confirm: '删除这条待办？', failure: '删除失败', success: '已删除', then: 'back' })
+  const busy = complete.busy || remove.busy
 
   const footer = todo ? (
     <View className="app-actions__buttons">
       {todo.canDelete ? (
-        <Button fill="outline" type="danger" disabled={busy} onClick={() => void remove()}>
+        <Button fill="outline" type="danger" disabled={busy} onClick={() => void remove.run()}>
           删除
         </Button>
       ) : null}
       {todo.status === 'open' ? (
-        <Button type="primary" disabled={busy} onClick={() => void complete()} data-testid="todo-complete">
+        <Button type="primary" disabled={busy} onClick={() => void complete.run()} data-testid="todo-complete">
           标记完成
         </Button>
       ) : null}

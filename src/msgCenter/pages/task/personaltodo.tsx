@@ -10,7 +10,10 @@ import { listPersonalTodos } from '../../../features/tasks/api'
 import { formatTime } from '../../../features/tasks/components/application-view'
 import { clearTodoDraft } from '../../../features/tasks/todo-draft'
 import type { PersonalTodo } from '../../../features/tasks/types'
-import '../../../features/tasks/components/tasks.scss'
+import { SegmentedTabs } from '../../../components/segmented-tabs'
+import '../../../features/tasks/components/task-panel.scss'
+import '../../../features/tasks/components/task-item.scss'
+import '../../../components/tag.scss'
 
 const FILTERS = [
   { key: 'open', name: '进行中' },
@@ -47,13 +50,7 @@ export default function PersonalTodoPage() {
 
   const header = (
     <View className="task-toolbar" style={{ paddingBottom: '8px' }}>
-      <View className="task-chips" style={{ padding: 0 }} role="tablist">
-        {FILTERS.map((f) => (
-          <View key={f.key} role="tab" aria-selected={filter === f.key} className={filter === f.key ? 'task-chips__chip task-chips__chip--active' : 'task-chips__chip'} onClick={() => setFilter(f.key)}>
-            {f.name}
-          </View>
-        ))}
-      </View>
+      <SegmentedTabs variant="chip" style={{ padding: 0 }} value={filter} onChange={setFilter} items={FILTERS.map((f) => ({ key: f.key, label: f.name }))} />
       <Button
         size="small"
         type="primary"

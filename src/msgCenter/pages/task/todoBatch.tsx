@@ -9,16 +9,17 @@ import { EmptyState } from '../../../components/empty-state'
 import { ListSkeleton } from '../../../components/list-skeleton'
 import { useBottomReach } from '../../../components/use-bottom-reach'
 import { BOTTOM_REACH, TEXT, TEXTAREA_MAX_LENGTH } from '../../../components/constants'
-import { errorText } from '../../../components/errors'
-import { toast } from '../../../lib/ui'
+import { useSubmit } from '../../../components/use-submit'
 import { useStores } from '../../../stores/context'
 import { batchHandle, getToDoListCountNew, listTasks } from '../../../features/tasks/api'
-import { PagedList } from '../../../features/message-center/paged-list'
+import { PagedList } from '../../../lib/paged-list'
+import { isPending } from '../../../lib/async-status'
 import { BatchSelection } from '../../../features/tasks/batch-selection'
 import { TaskItem } from '../../../features/tasks/components/task-item'
-import { confirm } from '../../../features/message-center/confirm'
 import type { ApplicationType, TaskListItem } from '../../../features/tasks/types'
+import { usePageStore } from '../../../stores/use-page-store'
 import './todoBatch.scss'
+import './app-actions.scss'
 
 const taskKey = (t: TaskListItem) => t.taskId ?? -t.id
 
@@ -26,10 +27,9 @@ function TodoBatchPage() {
   const root = useStores()
   const { params } = useRouter()
   const type = (params.type || undefined) as ApplicationType | undefined
-  const [list] = useState(() => new PagedList<TaskListItem>((pageNum, pageSize) => listTasks({ level: 'myTodo', pageNum, pageSize: Math.max(pageSize, 50), type }), taskKey, 50))
-  const [selection] = useState(() => new BatchSelection<number>())
+  const list = usePageStore(() => new PagedList<TaskListItem>((pageNum, pageSize) => listTasks({ level: 'myTodo', pageNum, pageSize, type }), { keyOf: taskKey, pageSize: 50 }))
+  const selection = usePageStore(() => new BatchSelection<number>())
   const [opinion, setOpinion] = useState('')
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null)
 
   useEffect(() => {
     void list.reload()
@@ -41,25 +41,20 @@ function TodoBatchPage() {
   }, [])
   useBottomReach(BOTTOM_REACH.standard, () => void list.loadMore())
 
-  const run = async (action: 'approve' | 'reject') => {
-    const ids = [...selection.selected]
-    if (ids.length === 0) return void toast('请先选择待办')
-    if (action === 'reject' && !opinion.trim()) return void toast('请填写驳回意见')
-    if (!(await confirm(`确认${action === 'approve' ? '同意' : '驳回'}所选的 ${ids.length} 项？`))) return
-    setBusy(action)
-    try {
-      const outcome = await batchHandle(ids, action, opinion.trim() || undefined)
+  const verb = (action: 'approve' | 'reject') => (action === 'approve' ? '同意' : '驳回')
+  const batch = useSubmit((action: 'approve' | 'reject') => batchHandle([...selection.selected], action, opinion.trim() || undefined), {
+    validate: (action) => (selection.count === 0 ? '请先选择待办' : action === 'reject' && !opinion.trim() ? '请填写驳回意见' : null),
+    confirm: (action) => `确认${verb(action)}所选的 ${selection.count} 项？`,
+    failure: '办理失败',
+    success: (outcome, action) => (outcome.failed ? `成功 ${outcome.succeeded} 项，失败 ${outcome.failed} 项` : `已${verb(action)} ${outcome.succeeded} 项`),
+    onSuccess: (outcome) => {
       selection.applyResults(outcome.results.map((r) => ({ id: r.taskId, ok: r.ok, message: r.message })))
-      void toast(outcome.failed ? `成功 ${outcome.succeeded} 项，失败 ${outcome.failed} 项` : `已${action === 'approve' ? '同意' : '驳回'} ${outcome.succeeded} 项`)
       getToDoListCountNew()
         .then((c) => root.todoCount.set(c.todo))
         .catch(() => undefined)
-    } catch (e) {
-      void toast(errorText(e, '办理失败，请稍后重试'))
-    } finally {
-      setBusy(null)
-    }
-  }
+    },
+  })
+  const running = batch.running?.[0]
 
   const header = (
     <View className="batch-head">
@@ -83,10 +78,10 @@ function TodoBatchPage() {
     <View className="app-actions">
       <Input className="batch-opinion" value={opinion} onChange={setOpinion} placeholder="批量办理意见（驳回时必填，最多140字）" maxLength={TEXTAREA_MAX_LENGTH} clearable aria-label="办理意见" />
       <View className="app-actions__buttons">
-        <Button type="danger" fill="outline" loading={busy === 'reject'} disabled={busy !== null || selection.count === 0} onClick={() => void run('reject')} data-testid="batch-reject">
+        <Button type="danger" fill="outline" loading={running === 'reject'} disabled={batch.busy || selection.count === 0} onClick={() => void batch.run('reject')} data-testid="batch-reject">
           驳回
         </Button>
-        <Button type="primary" loading={busy === 'approve'} disabled={busy !== null || selection.count === 0} onClick={() => void run('approve')} data-testid="batch-approve">
+        <Button type="primary" loading={running === 'approve'} disabled={batch.busy || selection.count === 0} onClick={() => void batch.run('approve')} data-testid="batch-approve">
           同意（{selection.count}）
         </Button>
       </View>
@@ -97,7 +92,7 @@ function TodoBatchPage() {
     <PageShell
       header={header}
       footer={list.items.length ? footer : undefined}
-      loading={list.status === 'loading' || list.status === 'idle'}
+      loading={isPending(list.status)}
       skeleton={<ListSkeleton count={4} />}
       error={list.status === 'error' ? list.error : null}
       onRetry={() => void list.reload()}

@@ -6,14 +6,15 @@ import { ErrorState } from '../../../components/empty-state'
 import { ListSkeleton } from '../../../components/list-skeleton'
 import { PageShell } from '../../../components/page-shell'
 import { ColumnTabs } from '../../../features/news/components/column-tabs'
-import { NewsItemCard } from '../../../features/news/components/news-item-card'
-import { newsStore } from '../../../features/news/news-store'
-import { openNewsItem } from '../../../features/news/open-news'
+import { NewsItemCard } from '../../../components/news-item-card'
+import { openNewsItem } from '../../../routes/open-news'
 import { columnListLoad } from '../../../features/news/use-news-list'
 import { NEWS_PAGE_SIZE } from '../../../features/news/constants'
+import { useStores } from '../../../stores/context'
 
 /** Message centre news: every column as a tab over its paged article list (param isHideTabbar). */
 export default observer(function MessageCentreNews() {
+  const newsStore = useStores().news
   const [active, setActive] = useState('')
   useEffect(() => {
     void newsStore.loadColumns()

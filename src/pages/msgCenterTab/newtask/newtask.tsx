@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import Taro, { useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { PullToRefresh } from '@nutui/nutui-react-taro'
 import { PageShell } from '../../../components/page-shell'
@@ -17,16 +17,18 @@ import { MessageAppsStore } from '../../../features/message-center/message-apps-
 import { TaskPanel } from '../../../features/tasks/components/task-panel'
 import { MessagePanel } from '../../../features/message-center/components/message-panel'
 import { TaskSettingsPopup } from '../../../features/tasks/components/task-settings-popup'
-import { CountBubble } from '../../../features/tasks/components/count-bubble'
+import { CountBubble } from '../../../components/count-bubble'
 import { initialSegment, type Segment } from '../../../features/message-center/segment'
+import { usePageStore } from '../../../stores/use-page-store'
+import { SegmentedTabs } from '../../../components/segmented-tabs'
 import './newtask.scss'
 
 function MessageCenterTab() {
   const root = useStores()
   const { params } = useRouter()
   const [segment, setSegment] = useState<Segment>(() => initialSegment(params.isactive))
-  const [tasks] = useState(() => new TaskCenterStore(taskApi, root.todoCount.set))
-  const [apps] = useState(() => new MessageAppsStore(messageApi, root.global.setUnread))
+  const tasks = usePageStore((r) => new TaskCenterStore(taskApi, r.todoCount.set))
+  const apps = usePageStore((r) => new MessageAppsStore(messageApi, r.global.setUnread))
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [atTop, setAtTop] = useState(true)
   const started = useRef(false)
@@ -67,26 +69,15 @@ function MessageCenterTab() {
   }
 
   const header = (
-    <View className="newtask-segment" role="tablist">
-      {(
-        [
-          ['task', '待办', tasks.todo?.todo ?? 0],
-          ['news', '消息', apps.totalUnread],
-        ] as const
-      ).map(([key, label, count]) => (
-        <View
-          key={key}
-          role="tab"
-          aria-selected={segment === key}
-          data-testid={`segment-${key}`}
-          className={segment === key ? 'newtask-segment__item newtask-segment__item--active' : 'newtask-segment__item'}
-          onClick={() => setSegment(key)}
-        >
-          <Text>{label}</Text>
-          <CountBubble count={count} />
-        </View>
-      ))}
-    </View>
+    <SegmentedTabs<Segment>
+      variant="segment"
+      value={segment}
+      onChange={setSegment}
+      items={[
+        { key: 'task', label: <><Text>待办</Text><CountBubble count={tasks.todo?.todo ?? 0} /></>, testId: 'segment-task' },
+        { key: 'news', label: <><Text>消息</Text><CountBubble count={apps.totalUnread} /></>, testId: 'segment-news' },
+      ]}
+    />
   )
 
   return (
@@ -103,7 +94,7 @@ function MessageCenterTab() {
       >
         {segment === 'task' ? <TaskPanel store={tasks} onSettings={() => setSettingsOpen(true)} /> : <MessagePanel store={apps} todoCount={tasks.todo?.todo} onOpenTasks={() => setSegment('task')} />}
       </PullToRefresh>
-      <TaskSettingsPopup visible={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <TaskSettingsPopup visible={settingsOpen} onClose={() => setSettingsOpen(false)} loadSendTypes={messageApi.getSendType} />
     </PageShell>
   )
 }

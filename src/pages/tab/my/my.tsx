@@ -3,7 +3,7 @@ import { Avatar, Button, Cell } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { useStores } from '../../../stores/context'
 import { logout } from '../../../features/session/logout'
-import { IDENTITY_NAMES } from '../../../features/theme/identity-names'
+import { IDENTITY_NAMES } from '../../../lib/identity-names'
 import './my.scss'
 
 function MyTab() {

@@ -1,0 +1,14 @@
+import { Cell, Switch } from '@nutui/nutui-react-taro'
+
+export interface SwitchRowProps {
+  title: string
+  description?: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  disabled?: boolean
+}
+
+/** A settings row: title, optional explanation, and a switch on the right (pair with `useSettingSaver`). */
+export function SwitchRow({ title, description, checked, onChange, disabled }: SwitchRowProps) {
+  return <Cell title={title} description={description} extra={<Switch checked={checked} disabled={disabled} onChange={onChange} aria-label={title} />} />
+}

@@ -1,0 +1,54 @@
+import { nav } from './nav'
+import { findRoute } from './route-table'
+import { isHostAppPresent, openMiniProgram, openService as bridgeOpenService } from '../lib/bridge'
+import { toast } from '../lib/ui'
+import type { ServiceItem } from '../features/news/types'
+import { saveVisit } from '../lib/visit-log'
+
+export type LinkKind = 'none' | 'web' | 'app'
+
+/** Where a link from the server leads: a web address (web view), an in-app page, or nowhere. */
+export function linkKind(link: string | null | undefined): LinkKind {
+  const text = (link ?? '').trim()
+  if (!text) return 'none'
+  if (/^https?:\/\//i.test(text)) return 'web'
+  if (findRoute(text.split('?')[0])) return 'app'
+  return 'none'
+}
+
+/** Opens a web address in the web view page; the page adds the token as `tokenTransType` says. */
+export function openInWebView(url: string, tokenTransType?: string) {
+  return nav.to('webview', { url: encodeURIComponent(url), tokenTransType })
+}
+
+/** Opens a server-given link: web addresses in the web view, in-app paths with `nav.open`. */
+export function openLink(link: string | null | undefined, tokenTransType?: string): boolean {
+  const text = (link ?? '').trim()
+  switch (linkKind(text)) {
+    case 'web':
+      void openInWebView(text, tokenTransType)
+      return true
+    case 'app':
+      void nav.open(text.startsWith('/') ? text : `/${text}`)
+      return true
+    default:
+      return false
+  }
+}
+
+/**
+ * Opens a service (spec §3 hand-off fields): the native host app when present, a mini-program by
+ * appId, otherwise its loadPath in the web view (token as its tokenTransType says) or in-app.
+ */
+export async function openServiceItem(service: ServiceItem): Promise<void> {
+  void saveVisit({ visitType: 'service', pageUrl: service.loadPath || service.path || String(service.serviceId), targetId: String(service.serviceId), title: service.serviceName }).catch(() => undefined)
+  if (isHostAppPresent()) {
+    const outcome = await bridgeOpenService({ ...service, columnId: service.columnId ?? undefined }).catch(() => null)
+    if (outcome?.supported) return
+  }
+  if (service.engineType === 'weapp' && service.appId) {
+    const outcome = await openMiniProgram({ appId: service.appId, path: service.path || undefined }).catch(() => null)
+    if (outcome?.supported) return
+  }
+  if (!openLink(service.loadPath, service.tokenTransType)) void toast('该服务暂不可用')
+}
