@@ -7,6 +7,9 @@ import { require as tsxRequire } from 'tsx/cjs/api'
 // Taro compiles only config/ when it loads this file; the route table under src/ goes through tsx.
 const { h5CustomRoutes } = tsxRequire('../src/routes/h5-routes', __filename) as typeof import('../src/routes/h5-routes')
 
+// The client/server contract lives outside src/: both builds alias it and run it through Taro's Babel rule.
+const contractDir = path.resolve(__dirname, '..', 'contract')
+
 // NutUI is drawn at 375 px; our own pages at 750 (Taro's default).
 const designWidth = (input?: string | number | { file?: string }) =>
   typeof input === 'object' && input?.file?.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
@@ -18,8 +21,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    // The client/server contract lives outside src/ (server/ imports it too).
-    alias: { '@contract': path.resolve(__dirname, '..', 'contract') },
+    alias: { '@contract': contractDir },
     // PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
     outputRoot: process.env.PORTAL_OUT_DIR || (process.env.TARO_ENV === 'h5' ? 'dist-h5' : 'dist'),
     plugins: [],
@@ -31,6 +33,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: !process.env.PORTAL_OUT_DIR },
     mini: {
+      compile: { include: [contractDir] },
       postcss: {
         pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },
         cssModules: { enable: false },
@@ -40,6 +43,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       miniCssExtractPluginOption: { ignoreOrder: true },
     },
     h5: {
+      compile: { include: [contractDir] },
       publicPath: '/',
       staticDirectory: 'static',
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
