@@ -4,8 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { ServerConfig } from './config'
 import type { DatabaseHandle } from './db/client'
-import { requestSerializer } from './lib/log-redaction'
-import type { SmsSender } from './lib/sms-sender'
+import { requestSerializer } from './lib/shared/log-redaction'
+import type { SmsSender } from './lib/auth/sms-sender'
 
 export interface AppOptions {
   config: ServerConfig

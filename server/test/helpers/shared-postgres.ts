@@ -5,7 +5,7 @@ import { connectDatabase } from '../../src/db/client'
 import { ensureDatabase, startEmbeddedPostgres } from '../../src/db/embedded'
 import { runMigrations } from '../../src/db/migrate'
 import { seedDemoInstitution } from '../../src/db/seed/index'
-import { IdTokens } from '../../src/lib/id-tokens'
+import { IdTokens } from '../../src/lib/auth/id-tokens'
 
 export const TEMPLATE_DATABASE = 'portal_template'
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { IdTokens, type TokenUser } from '../../lib/id-tokens'
-import { unauthorized } from '../../lib/api-error'
+import { IdTokens, type TokenUser } from '../../lib/auth/id-tokens'
+import { unauthorized } from '../../lib/shared/api-error'
 
 declare module 'fastify' {
   interface FastifyInstance {

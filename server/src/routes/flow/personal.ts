@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { asc, ilike, or, sql } from 'drizzle-orm'
 import { accounts } from '../../db/schema/index'
-import { forbidden, ok } from '../../lib/api-error'
-import { userOf } from '../../lib/message-auth'
-import { escapeLike } from '../../lib/message-records'
-import { completeTodo, createTodo, deleteTodo, listTodos, todoDetail } from '../../lib/workflow-todos'
+import { forbidden, ok } from '../../lib/shared/api-error'
+import { userOf } from '../../lib/message-center/message-auth'
+import { escapeLike } from '../../lib/message-center/message-records'
+import { completeTodo, createTodo, deleteTodo, listTodos, todoDetail } from '../../lib/workflow/workflow-todos'
 import {
   globalSettingList, globalSettingsByTypes, readPersonOverdue, updatePersonOverdue,
-} from '../../lib/workflow-settings'
+} from '../../lib/workflow/workflow-settings'
 import { ErrorResponse } from '../../schemas/common'
 import {
   AccountSearchQuery, AccountSearchResponse, CreatePersonalTodoBody, FlowEmptyResponse, GlobalSettingByTypesResponse,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../lib/api-error'
-import { userOf } from '../../lib/message-auth'
+import { ok } from '../../lib/shared/api-error'
+import { userOf } from '../../lib/message-center/message-auth'
 import {
   applicationDetail, appsCount, batchHandle, circulate, deleteDraft, handleRecord, handleTask, listByLevel, readCirculation,
   saveDraft, startApplication, todoCounts,
-} from '../../lib/workflow-engine'
-import { formDefinitions } from '../../lib/workflow-definitions'
-import { remindOverdue } from '../../lib/workflow-overdue'
+} from '../../lib/workflow/workflow-engine'
+import { formDefinitions } from '../../lib/workflow/workflow-definitions'
+import { remindOverdue } from '../../lib/workflow/workflow-overdue'
 import { ErrorResponse } from '../../schemas/common'
 import {
   ApplicationDetailResponse, ApplicationIdBody, ApplicationIdQuery, ApplicationRefResponse, AppsCountResponse, BatchHandleBody,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { messageApps, messageRecords, messageTagGroupApps, messageTagGroups } from '../../db/schema/index'
-import { ApiError, notFound, ok } from '../../lib/api-error'
-import { userOf } from '../../lib/message-auth'
-import { pageRecords, requireApp } from '../../lib/message-records'
-import { listUserApps, readUserSetting } from '../../lib/message-settings'
+import { ApiError, notFound, ok } from '../../lib/shared/api-error'
+import { userOf } from '../../lib/message-center/message-auth'
+import { pageRecords, requireApp } from '../../lib/message-center/message-records'
+import { listUserApps, readUserSetting } from '../../lib/message-center/message-settings'
 import { ErrorResponse } from '../../schemas/common'
 import {
   CreateTagGroupBody, CreateTagGroupResponse, EmptyResponse, ListMessageRecordResponse, MoveTagGroupBody, RepeatedResponse,

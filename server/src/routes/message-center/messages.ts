@@ -4,12 +4,12 @@ import {
   flowApplications, flowCirculations, flowTasks, messageApps, messageCenterCalendars, messageCenterSchedules,
   messageReceiveSettings, messageRecords, messageTypes, messageUserApps,
 } from '../../db/schema/index'
-import { badRequest, notFound, ok } from '../../lib/api-error'
-import { userOf } from '../../lib/message-auth'
+import { badRequest, notFound, ok } from '../../lib/shared/api-error'
+import { userOf } from '../../lib/message-center/message-auth'
 import {
   escapeLike, findRecord, pageRecords, requireApp, SEND_TYPES, typeVisibleTo, unreadCount,
-} from '../../lib/message-records'
-import { ensureDefaultCalendar, writeUserSetting } from '../../lib/message-settings'
+} from '../../lib/message-center/message-records'
+import { ensureDefaultCalendar, writeUserSetting } from '../../lib/message-center/message-settings'
 import { ErrorResponse } from '../../schemas/common'
 import {
   AffectedResponse, AppIdBody, CountResponse, CreateScheduleBody, CreateScheduleResponse, EmptyResponse,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { asc, desc, eq } from 'drizzle-orm'
 import { appVersions } from '../../db/schema/index'
-import { ok } from '../../lib/api-error'
-import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal-settings'
+import { ok } from '../../lib/shared/api-error'
+import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal/portal-settings'
 import {
   AppVersionInfoResponse, LastVersionQuery, LastVersionResponse, NetworkCheckResponse, PrivacyAgreementResponse,
 } from '../../schemas/portal-config'

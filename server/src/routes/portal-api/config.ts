@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { asc, desc, eq } from 'drizzle-orm'
 import { tabConfigs, themes } from '../../db/schema/index'
-import { ok } from '../../lib/api-error'
-import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal-settings'
-import { isValidNow } from '../../lib/validity'
+import { ok } from '../../lib/shared/api-error'
+import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal/portal-settings'
+import { isValidNow } from '../../lib/portal/validity'
 import { ModuleSettingsResponse, SystemConfigResponse, TabConfigListResponse, ThemeResponse } from '../../schemas/portal-config'
 
 const tags = ['portal-config']

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { Type } from 'typebox'
 import { diversions } from '../../db/schema/index'
-import { ok } from '../../lib/api-error'
+import { ok } from '../../lib/shared/api-error'
 import { ErrorResponse } from '../../schemas/common'
 import { DiversionListRequest, DiversionListResponse } from '../../schemas/diversion'
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { eq } from 'drizzle-orm'
 import { cmsArticles, cmsColumns } from '../../../db/schema/index'
-import { badRequest, forbidden, notFound, ok } from '../../../lib/api-error'
-import { originOf, toNewsDetail } from '../../../lib/cms-content'
-import { plainText, sanitizeRichText } from '../../../lib/cms-sanitize'
+import { badRequest, forbidden, notFound, ok } from '../../../lib/shared/api-error'
+import { originOf, toNewsDetail } from '../../../lib/cms/cms-content'
+import { plainText, sanitizeRichText } from '../../../lib/cms/cms-sanitize'
 import { ArticleSaveBody, ArticleSaveResponse } from '../../../schemas/cms'
 import { ErrorResponse } from '../../../schemas/common'
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { and, asc, desc, eq, gt, ilike, lte, sql } from 'drizzle-orm'
 import { cmsArticles, cmsColumns, cmsFavorites, cmsFloatingBoxes, cmsMarquees, cmsPopups, cmsSlides } from '../../../db/schema/index'
-import { badRequest, notFound, ok } from '../../../lib/api-error'
+import { badRequest, notFound, ok } from '../../../lib/shared/api-error'
 import {
   absolute, listNews, newestPerColumn, optionalUser, originOf, pageArgs, paged, recordHistory, toNewsDetail, toNewsItem, visibleArticle,
-} from '../../../lib/cms-content'
+} from '../../../lib/cms/cms-content'
 import {
   ColumnListResponse, ContentDetailQuery, ContentDetailResponse, ContentListQuery, ContentListResponse, FloatingBoxResponse,
   HOME_ARTICLES_PER_COLUMN, HomeResponse, MarqueeListResponse, PopupListResponse, SlideListResponse,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { cmsArticles, cmsColumns, cmsFavorites } from '../../../db/schema/index'
-import { notFound, ok } from '../../../lib/api-error'
-import { newsColumns, originOf, pageArgs, paged, toNewsItem, visibleArticle } from '../../../lib/cms-content'
+import { notFound, ok } from '../../../lib/shared/api-error'
+import { newsColumns, originOf, pageArgs, paged, toNewsItem, visibleArticle } from '../../../lib/cms/cms-content'
 import { ContentIdQuery, FavoriteListResponse, FavoriteStateResponse, PageQuery } from '../../../schemas/cms'
 import { ErrorResponse } from '../../../schemas/common'
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { and, asc, eq } from 'drizzle-orm'
 import { services } from '../../../db/schema/index'
-import { ok } from '../../../lib/api-error'
-import { absolute, originOf } from '../../../lib/cms-content'
+import { ok } from '../../../lib/shared/api-error'
+import { absolute, originOf } from '../../../lib/cms/cms-content'
 import { ForceRecommServiceResponse, type ServiceItem } from '../../../schemas/cms'
 
 export const autoPrefix = '/portal-api'

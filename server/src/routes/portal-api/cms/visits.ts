@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { systemVisits } from '../../../db/schema/index'
-import { ok } from '../../../lib/api-error'
-import { optionalUser } from '../../../lib/cms-content'
+import { ok } from '../../../lib/shared/api-error'
+import { optionalUser } from '../../../lib/cms/cms-content'
 import { SystemVisitSaveBody, SystemVisitSaveResponse } from '../../../schemas/cms'
 import { ErrorResponse } from '../../../schemas/common'
 

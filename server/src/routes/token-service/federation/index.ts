@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { accountOption, issueLogin } from '../../../lib/account-login'
-import { badRequest, ok } from '../../../lib/api-error'
-import { bindAccount, boundAccounts, profileOf, verifyMiniProgramLogin } from '../../../lib/federation'
-import { checkPassword } from '../../../lib/password-check'
+import { accountOption, issueLogin } from '../../../lib/auth/account-login'
+import { badRequest, ok } from '../../../lib/shared/api-error'
+import { bindAccount, boundAccounts, profileOf, verifyMiniProgramLogin } from '../../../lib/auth/federation'
+import { checkPassword } from '../../../lib/auth/password-check'
 import {
   FederatedBindingRequest, FederatedLoginRequest, FederatedUserInfoResponse, FederationCallbackRequest,
   LoginSuccessResponse, NonceQuery, NonceResponse,

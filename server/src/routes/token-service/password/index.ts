@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { loginOrChoose } from '../../../lib/account-login'
-import { ok } from '../../../lib/api-error'
-import { checkPassword } from '../../../lib/password-check'
+import { loginOrChoose } from '../../../lib/auth/account-login'
+import { ok } from '../../../lib/shared/api-error'
+import { checkPassword } from '../../../lib/auth/password-check'
 import { PasswordLoginRequest, LoginResponse } from '../../../schemas/auth'
 import { ErrorResponse } from '../../../schemas/common'
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { loginOrChoose } from '../../../lib/account-login'
-import { badRequest, ok } from '../../../lib/api-error'
-import { accountsByMobile, sendSmsCode, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, verifySmsCode } from '../../../lib/sms-codes'
+import { loginOrChoose } from '../../../lib/auth/account-login'
+import { badRequest, ok } from '../../../lib/shared/api-error'
+import { accountsByMobile, sendSmsCode, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, verifySmsCode } from '../../../lib/auth/sms-codes'
 import { LoginResponse, NonceResponse, SmsLoginRequest, SmsSendRequest, SmsSendResponse } from '../../../schemas/auth'
 import { ErrorResponse } from '../../../schemas/common'
 

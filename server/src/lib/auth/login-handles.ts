@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { loginHandles } from '../db/schema/index'
-import { tooManyRequests } from './api-error'
-import { countHit } from './rate-counter'
-import { randomToken, sha256 } from './secrets'
+import type { Database } from '../../db/client'
+import { loginHandles } from '../../db/schema/index'
+import { tooManyRequests } from '../shared/api-error'
+import { countHit } from '../shared/rate-counter'
+import { randomToken, sha256 } from '../shared/secrets'
 
 // Starting a login stores a row; one address may start this many an hour.
 const HOURLY_STARTS_PER_IP = 300

@@ -1,4 +1,4 @@
-import type { ValidityEntry } from '../schemas/portal-config'
+import type { ValidityEntry } from '../../schemas/portal-config'
 
 /** Spec §4 tab validity: permanent, or custom include (now inside) / exclude (now outside) the window. */
 export function isValidNow (entries: readonly ValidityEntry[], now: Date = new Date()): boolean {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import type { Database } from '../../db/client'
 
 /**
  * Counts one hit on `key` in the current fixed window of `windowSeconds` and returns the count so far.

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 
-export const assetsDir = path.resolve(import.meta.dirname, '..', '..', 'assets')
+export const assetsDir = path.resolve(import.meta.dirname, '..', '..', '..', 'assets')
 
 const TAB_COLOR = '#3A3C40'
 const TAB_ACTIVE_COLOR = '#ED663F'

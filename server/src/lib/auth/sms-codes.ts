@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { accounts, smsCodes } from '../db/schema/index'
-import { badRequest, tooManyRequests } from './api-error'
+import type { Database } from '../../db/client'
+import { accounts, smsCodes } from '../../db/schema/index'
+import { badRequest, tooManyRequests } from '../shared/api-error'
 import type { AccountRow } from './account-login'
-import { countHit } from './rate-counter'
-import { constantTimeEqual, randomDigits, sha256 } from './secrets'
+import { countHit } from '../shared/rate-counter'
+import { constantTimeEqual, randomDigits, sha256 } from '../shared/secrets'
 import type { SmsSender } from './sms-sender'
 
 export const SMS_CODE_LENGTH = 6

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import type { Database } from '../../db/client'
 import {
   messageApps, messageCenterCalendars, messageUserApps, messageUserSettings, type MessageUserSettingValue,
-} from '../db/schema/index'
-import type { InstantApp, UserSetting } from '../schemas/message-center'
+} from '../../db/schema/index'
+import type { InstantApp, UserSetting } from '../../schemas/message-center'
 import type { Queryable } from './message-records'
 
 export const DEFAULT_USER_SETTING: MessageUserSettingValue = { mergeTaskMessage: true, groupByTag: false, showThirdMessage: true }

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { accounts, type IdentityTypeCode } from '../db/schema/index'
-import type { AccountChoiceNeeded, AccountOption, LoginResult, LoginSuccess } from '../schemas/auth'
-import { badRequest } from './api-error'
+import type { Database } from '../../db/client'
+import { accounts, type IdentityTypeCode } from '../../db/schema/index'
+import type { AccountChoiceNeeded, AccountOption, LoginResult, LoginSuccess } from '../../schemas/auth'
+import { badRequest } from '../shared/api-error'
 import type { IdTokens } from './id-tokens'
 import type { LoginHandles } from './login-handles'
 

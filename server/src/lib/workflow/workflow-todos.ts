@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { accounts, personalTodoExecutors, personalTodos } from '../db/schema/index'
-import type { CreatePersonalTodoBody, PersonalTodo } from '../schemas/workflow'
-import { badRequest, forbidden, notFound } from './api-error'
-import type { Queryable } from './message-records'
+import type { Database } from '../../db/client'
+import { accounts, personalTodoExecutors, personalTodos } from '../../db/schema/index'
+import type { CreatePersonalTodoBody, PersonalTodo } from '../../schemas/workflow'
+import { badRequest, forbidden, notFound } from '../shared/api-error'
+import type { Queryable } from '../message-center/message-records'
 
 type TodoRow = typeof personalTodos.$inferSelect
 

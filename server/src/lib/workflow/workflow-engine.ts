@@ -1,17 +1,17 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import type { Database } from '../../db/client'
 import {
   accounts, flowActions, flowApplications, flowCirculations, flowGlobalSettings, flowTasks,
   type FlowActionKind, type FlowApplicationStatus, type FlowApplicationType, type FlowAttachment, type FlowRouteStep,
   type FlowTaskStatus,
-} from '../db/schema/index'
+} from '../../db/schema/index'
 import type {
   ApplicationDetail, ApplicationRef, BatchItemResult, FlowStep, HandleAction, HandleRecordEntry, HandleResult,
   PersonRef, TaskListItem, TaskListQuery,
-} from '../schemas/workflow'
-import { ApiError, badRequest, notFound } from './api-error'
-import type { TokenUser } from './id-tokens'
-import { deliverMessage, escapeLike, type Queryable } from './message-records'
+} from '../../schemas/workflow'
+import { ApiError, badRequest, notFound } from '../shared/api-error'
+import type { TokenUser } from '../auth/id-tokens'
+import { deliverMessage, escapeLike, type Queryable } from '../message-center/message-records'
 import {
   ACTION_NAMES, displayFields, HANDLE_ACTIONS, STATUS_NAMES, summaryOf, TYPES, validateForm,
 } from './workflow-definitions'

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { accounts } from '../db/schema/index'
-import { badRequest, tooManyRequests } from './api-error'
+import type { Database } from '../../db/client'
+import { accounts } from '../../db/schema/index'
+import { badRequest, tooManyRequests } from '../shared/api-error'
 import type { AccountRow } from './account-login'
-import { countHit, currentCount } from './rate-counter'
+import { countHit, currentCount } from '../shared/rate-counter'
 import { verifyPassword } from './passwords'
 
 const FAILURE_WINDOW_SECONDS = 900

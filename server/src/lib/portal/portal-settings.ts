@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Database } from '../db/client'
-import { portalSettings } from '../db/schema/index'
-import type { ModuleSettings, SystemConfig } from '../schemas/portal-config'
-import { ApiError } from './api-error'
+import type { Database } from '../../db/client'
+import { portalSettings } from '../../db/schema/index'
+import type { ModuleSettings, SystemConfig } from '../../schemas/portal-config'
+import { ApiError } from '../shared/api-error'
 
 interface Settings { system: SystemConfig, module: ModuleSettings, 'privacy-agreement': Record<string, string> }
 

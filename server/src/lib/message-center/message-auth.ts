@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ID_TOKEN_COOKIE, ID_TOKEN_HEADER } from '../plugins/app/authentication'
-import type { TokenUser } from './id-tokens'
-import { unauthorized } from './api-error'
+import { ID_TOKEN_COOKIE, ID_TOKEN_HEADER } from '../../plugins/app/authentication'
+import type { TokenUser } from '../auth/id-tokens'
+import { unauthorized } from '../shared/api-error'
 
 interface Entry { user: TokenUser, expiresAt: number }
 

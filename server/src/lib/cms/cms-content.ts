@@ -1,10 +1,10 @@
 import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Database } from '../db/client'
-import { cmsArticles, cmsColumns, cmsHistory } from '../db/schema/index'
-import { PAGE_SIZE_DEFAULT, type NewsDetail, type NewsItem, type PagedOf } from '../schemas/cms'
-import { publicOrigin } from './portal-settings'
-import type { TokenUser } from './id-tokens'
+import type { Database } from '../../db/client'
+import { cmsArticles, cmsColumns, cmsHistory } from '../../db/schema/index'
+import { PAGE_SIZE_DEFAULT, type NewsDetail, type NewsItem, type PagedOf } from '../../schemas/cms'
+import { publicOrigin } from '../portal/portal-settings'
+import type { TokenUser } from '../auth/id-tokens'
 
 /** The origin image URLs are made absolute with (PUBLIC_ORIGIN or the request's own). */
 export function originOf (fastify: FastifyInstance, request: FastifyRequest): string {

@@ -1,12 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Pool } from 'pg'
-import type { Database } from '../db/client'
+import type { Database } from '../../db/client'
 import {
   accounts, messageApps, messageReceiveSettings, messageRecords, messageTypes, messageUserApps,
   type IdentityTypeCode, type SendTypeCode,
-} from '../db/schema/index'
-import type { MessageRecord } from '../schemas/message-center'
-import { notFound } from './api-error'
+} from '../../db/schema/index'
+import type { MessageRecord } from '../../schemas/message-center'
+import { notFound } from '../shared/api-error'
 
 /** Anything that runs Drizzle queries: the database or a transaction. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import { desc, sql } from 'drizzle-orm'
 import { exportJWK, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, jwtVerify, SignJWT, type JWK } from 'jose'
-import type { Database } from '../db/client'
-import { signingKeys, type IdentityTypeCode } from '../db/schema/index'
-import { identityTypeCodes } from '../db/schema/accounts'
-import { unauthorized } from './api-error'
+import type { Database } from '../../db/client'
+import { signingKeys, type IdentityTypeCode } from '../../db/schema/index'
+import { identityTypeCodes } from '../../db/schema/accounts'
+import { unauthorized } from '../shared/api-error'
 
 type CryptoKey = Awaited<ReturnType<typeof importSPKI>>
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
-import { badRequest, ApiError } from './api-error'
-import { constantTimeEqual } from './secrets'
+import { badRequest, ApiError } from '../shared/api-error'
+import { constantTimeEqual } from '../shared/secrets'
 
 export const WECHAT_NOT_CONFIGURED = '未配置微信小程序登录（WECHAT_SECRET）'
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import sharp from 'sharp'
-import { badRequest } from './api-error'
-import { IMAGE_SIZE_MAX } from '../schemas/cms'
+import { badRequest } from '../shared/api-error'
+import { IMAGE_SIZE_MAX } from '../../schemas/cms'
 
 /** A parsed `/unsafe/[fit-in/][WxH/][filters:…/]<link>` request (the thumbor URL shape the client uses). */
 export interface ResizeRequest {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { deliverMessage } from './message-records'
+import type { Database } from '../../db/client'
+import { deliverMessage } from '../message-center/message-records'
 import { overdueHours } from './workflow-engine'
 
 // Serialises reminder runs across instances sharing one database.

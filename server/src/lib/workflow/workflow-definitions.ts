@@ -1,10 +1,10 @@
 import { Type, type TObject } from 'typebox'
 import { Value } from 'typebox/value'
-import type { FlowApplicationStatus, FlowApplicationType, IdentityTypeCode } from '../db/schema/index'
+import type { FlowApplicationStatus, FlowApplicationType, IdentityTypeCode } from '../../db/schema/index'
 import {
   LeaveForm, ReimbursementForm, RoomBookingForm, type FormDefinition, type FormFieldDefinition, type HandleAction,
-} from '../schemas/workflow'
-import { badRequest } from './api-error'
+} from '../../schemas/workflow'
+import { badRequest } from '../shared/api-error'
 
 /** A step of a form type: candidate handlers by username (the initiator is never their own handler). */
 export interface StepDefinition { name: string, handlers: string[] }

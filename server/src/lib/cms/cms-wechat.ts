@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { wechatCredentials } from '../db/schema/index'
-import { ApiError, badRequest } from './api-error'
-import type { WechatSettings } from './wechat'
+import type { Database } from '../../db/client'
+import { wechatCredentials } from '../../db/schema/index'
+import { ApiError, badRequest } from '../shared/api-error'
+import type { WechatSettings } from '../auth/wechat'
 
 /** Cached credentials are renewed this long before WeChat's expiry. */
 export const CREDENTIAL_MARGIN_SECONDS = 300

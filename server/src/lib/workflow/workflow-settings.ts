@@ -1,9 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { flowGlobalSettings, flowPersonSettings, type PersonOverdueSettingValue } from '../db/schema/index'
-import type { PersonOverdueSetting, UpdatePersonOverdueSettingBody } from '../schemas/workflow'
-import type { Queryable } from './message-records'
-import { badRequest } from './api-error'
+import type { Database } from '../../db/client'
+import { flowGlobalSettings, flowPersonSettings, type PersonOverdueSettingValue } from '../../db/schema/index'
+import type { PersonOverdueSetting, UpdatePersonOverdueSettingBody } from '../../schemas/workflow'
+import type { Queryable } from '../message-center/message-records'
+import { badRequest } from '../shared/api-error'
 
 export const DEFAULT_PERSON_OVERDUE: PersonOverdueSettingValue = { remind: true, remindBeforeHours: 24, channels: ['site'] }
 
