@@ -1,8 +1,9 @@
 import path from 'node:path'
 import autoload from '@fastify/autoload'
+import fp from 'fastify-plugin'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { ServerConfig } from './config'
+import { allowTypeScriptPlugins, type ServerConfig } from './config'
 import type { DatabaseHandle } from './db/client'
 import { requestSerializer } from './lib/shared/log-redaction'
 import type { SmsSender } from './lib/auth/sms-sender'
@@ -15,7 +16,7 @@ export interface AppOptions {
 }
 
 // Running from .ts sources (tsx): let autoload pick up .ts plugin and route files.
-if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1'
+if (import.meta.url.endsWith('.ts')) allowTypeScriptPlugins()
 
 /** The whole server as one plugin: external plugins, then app plugins, then routes (one folder per service base). */
 export const portalApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
@@ -34,11 +35,12 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (fastify, options
 export async function buildApp (options: AppOptions): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: options.config.logLevel === 'silent' ? false : { level: options.config.logLevel, serializers: { req: requestSerializer } },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: options.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>()
-  await fastify.register(portalApp, options)
+  // Not encapsulated: the app's decorators (db, jobs, …) are reachable on the instance buildApp returns.
+  await fastify.register(fp(portalApp), options)
   await fastify.ready()
   return fastify
 }

@@ -31,7 +31,7 @@ function expiryOf (token: string): number {
  */
 export function cachedAuthenticate (fastify: FastifyInstance) {
   // MESSAGE_AUTH_CACHE=0: verify every call (used by scripts/bench-unread.mjs to measure the difference).
-  if (process.env.MESSAGE_AUTH_CACHE === '0') return fastify.authenticate
+  if (!fastify.config.messageAuthCache) return fastify.authenticate
   const cache = new Map<string, Entry>()
   return async (request: FastifyRequest): Promise<void> => {
     const token = tokenOf(request)

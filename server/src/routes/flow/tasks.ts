@@ -6,7 +6,6 @@ import {
   saveDraft, startApplication, todoCounts,
 } from '../../lib/workflow/workflow-engine'
 import { formDefinitions } from '../../lib/workflow/workflow-definitions'
-import { remindOverdue } from '../../lib/workflow/workflow-overdue'
 import { ErrorResponse } from '../../schemas/common'
 import {
   ApplicationDetailResponse, ApplicationIdBody, ApplicationIdQuery, ApplicationRefResponse, AppsCountResponse, BatchHandleBody,
@@ -22,16 +21,6 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
   const auth = { onRequest: fastify.authenticate }
-
-  // Overdue reminders every minute (FLOW_REMINDER_INTERVAL_MS; FLOW_REMINDERS=0 turns them off).
-  const interval = Number(process.env.FLOW_REMINDER_INTERVAL_MS ?? 60_000)
-  if (process.env.FLOW_REMINDERS !== '0' && interval > 0) {
-    const timer = setInterval(() => {
-      remindOverdue(db).catch((error: unknown) => { fastify.log.error({ err: error }, 'overdue reminders failed') })
-    }, interval)
-    timer.unref()
-    fastify.addHook('onClose', async () => { clearInterval(timer) })
-  }
 
   fastify.get('/center-list/list', {
     ...auth,
