@@ -8,6 +8,9 @@ import type { DatabaseHandle } from './db/client'
 import { requestSerializer } from './lib/shared/log-redaction'
 import type { SmsSender } from './lib/auth/sms-sender'
 
+/** Route folders named so need a signed-in user and add nothing to the URL. */
+export const SIGNED_IN_FOLDER = 'signed-in'
+
 export interface AppOptions {
   config: ServerConfig
   database: DatabaseHandle
@@ -26,8 +29,12 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (fastify, options
   await fastify.register(autoload, {
     dir: path.join(dir, 'routes'),
     options,
-    // Folder names are the URL prefixes (routes/token-service/password → /token-service/password).
-    dirNameRoutePrefix: true,
+    // Folder names are the URL prefixes (routes/token-service/password → /token-service/password), except
+    // `signed-in` folders: they only group routes behind their autohooks.ts (sign-in required).
+    dirNameRoutePrefix: (_parent: string, folder: string) => folder === SIGNED_IN_FOLDER ? false : folder,
+    // autohooks.ts in a folder applies to its routes and its sub-folders' routes (authentication once per folder).
+    autoHooks: true,
+    cascadeHooks: true,
     ignorePattern: /(^|\/)_.*|\.html\.ts$/,
   })
 }

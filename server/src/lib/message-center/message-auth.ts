@@ -3,6 +3,13 @@ import { ID_TOKEN_COOKIE, ID_TOKEN_HEADER } from '../../plugins/app/authenticati
 import type { TokenUser } from '../auth/id-tokens'
 import { unauthorized } from '../shared/api-error'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Message-centre hot paths: a token string verified once is trusted until its expiry (see cachedAuthenticate). */
+    tokenCache?: boolean
+  }
+}
+
 interface Entry { user: TokenUser, expiresAt: number }
 
 const MAX_ENTRIES = 20_000

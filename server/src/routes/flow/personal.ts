@@ -22,15 +22,12 @@ const IDENTITY_NAMES: Record<string, string> = { student: '学生', teacher: '�
 /** Personal to-dos, account search, overdue and global settings (base /flow). */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
-  const auth = { onRequest: fastify.authenticate }
 
   fastify.post('/personal-todo/create', {
-    ...auth,
     schema: { tags, summary: '新建个人待办（JSON）', body: CreatePersonalTodoBody, response: { 200: PersonalTodoResponse, ...refusals } },
   }, async (request) => ok(await createTodo(db, userOf(request).accountId, request.body), '待办已创建'))
 
   fastify.get('/personal-todo/list', {
-    ...auth,
     schema: { tags, summary: '我的个人待办（分页）', querystring: PersonalTodoListQuery, response: { 200: PersonalTodoPageResponse, ...refusals } },
   }, async (request) => {
     const q = request.query
@@ -38,18 +35,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get('/personal-todo/detail', {
-    ...auth,
     schema: { tags, summary: '个人待办详情', querystring: PersonalTodoIdQuery, response: { 200: PersonalTodoResponse, ...refusals } },
   }, async (request) => ok(await todoDetail(db, userOf(request).accountId, request.query.id)))
 
   fastify.post('/personal-todo/complete', {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '完成个人待办', body: PersonalTodoIdQuery, response: { 200: PersonalTodoResponse, ...refusals } },
   }, async (request) => ok(await completeTodo(db, userOf(request).accountId, request.body.id), '已完成'))
 
   fastify.post('/personal-todo/delete', {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '删除个人待办（仅创建人）', body: PersonalTodoIdQuery, response: { 200: FlowEmptyResponse, ...refusals } },
   }, async (request) => {
@@ -58,7 +52,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get('/accounts/search', {
-    ...auth,
     schema: { tags, summary: '搜索人员（执行人、转办、传阅）', querystring: AccountSearchQuery, response: { 200: AccountSearchResponse, ...refusals } },
   }, async (request) => {
     const { keyword, pageNum = 1, pageSize = 20 } = request.query
@@ -77,18 +70,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post('/person-setting/updatePersonOverdueSetting', {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '保存个人逾期提醒设置', body: UpdatePersonOverdueSettingBody, response: { 200: PersonOverdueSettingResponse, ...refusals } },
   }, async (request) => ok(await updatePersonOverdue(db, userOf(request).accountId, request.body), '设置已保存'))
 
   fastify.get('/person-setting/getPersonOverdueSetting', {
-    ...auth,
     schema: { tags, summary: '个人逾期提醒设置', response: { 200: PersonOverdueSettingResponse, ...refusals } },
   }, async (request) => ok(await readPersonOverdue(db, userOf(request).accountId)))
 
   fastify.get('/global-setting/getGlobalSettingByTypes', {
-    ...auth,
     schema: { tags, summary: '全局任务设置（taskLevels, overdue, batchApproval）', querystring: GlobalSettingTypesQuery, response: { 200: GlobalSettingByTypesResponse, ...refusals } },
   }, async (request) => {
     const types = request.query.types.split(',').map((type) => type.trim()).filter(Boolean)
@@ -96,7 +86,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get('/manager/globalSetting/getGlobalSettingList', {
-    ...auth,
     schema: { tags, summary: '全局设置列表（管理员）', response: { 200: GlobalSettingListResponse, ...refusals } },
   }, async (request) => {
     if (userOf(request).identityTypeCode !== 'admin') throw forbidden('仅管理员可查看全局设置')

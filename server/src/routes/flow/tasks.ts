@@ -20,20 +20,16 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 /** Task centre: lists by level, counts, application detail, handling, drafts and circulation (base /flow). */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
-  const auth = { onRequest: fastify.authenticate }
 
   fastify.get('/center-list/list', {
-    ...auth,
     schema: { tags, summary: '任务列表（按分类，分页）', querystring: TaskListQuery, response: { 200: TaskListResponse, ...refusals } },
   }, async (request) => ok(await listByLevel(db, userOf(request), request.query)))
 
   fastify.get('/center-list/getAppsCount', {
-    ...auth,
     schema: { tags, summary: '各类申请的待办数', response: { 200: AppsCountResponse, ...refusals } },
   }, async (request) => ok(await appsCount(db, userOf(request).accountId)))
 
   fastify.get('/center-list/getOtherCount', {
-    ...auth,
     schema: { tags, summary: '传阅未读、个人待办、草稿、审批中数量', response: { 200: OtherCountResponse, ...refusals } },
   }, async (request) => {
     const counts = await todoCounts(db, userOf(request).accountId)
@@ -41,7 +37,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get('/center-list/getToDoListCountNew', {
-    ...auth,
     schema: { tags, summary: '待办数（角标 taskNum）', response: { 200: TodoCountResponse, ...refusals } },
   }, async (request) => {
     const counts = await todoCounts(db, userOf(request).accountId)
@@ -49,22 +44,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get('/application/forms', {
-    ...auth,
     schema: { tags, summary: '可发起的申请表单', response: { 200: FormDefinitionListResponse, ...refusals } },
   }, async (request) => ok(formDefinitions(userOf(request).identityTypeCode)))
 
   fastify.get('/application/detail', {
-    ...auth,
     schema: { tags, summary: '申请详情（字段、附件、流程、可执行操作）', querystring: ApplicationIdQuery, response: { 200: ApplicationDetailResponse, ...refusals } },
   }, async (request) => ok(await applicationDetail(db, userOf(request), request.query.id)))
 
   fastify.get('/application/handleRecord', {
-    ...auth,
     schema: { tags, summary: '办理记录', querystring: ApplicationIdQuery, response: { 200: HandleRecordResponse, ...refusals } },
   }, async (request) => ok(await handleRecord(db, userOf(request), request.query.id)))
 
   fastify.post('/application/handle', {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '办理：同意 / 驳回 / 转办 / 退回', body: HandleBody, response: { 200: HandleResponse, ...refusals } },
   }, async (request) => {
@@ -74,7 +65,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post('/application/batchHandle', {
-    ...auth,
     schema: { tags, summary: '批量办理（逐条结果）', body: BatchHandleBody, response: { 200: BatchHandleResponse, ...refusals } },
   }, async (request) => {
     const { taskIds, action, opinion } = request.body
@@ -83,17 +73,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post('/application/start', {
-    ...auth,
     schema: { tags, summary: '发起申请（或提交草稿 / 已退回的申请）', body: StartApplicationBody, response: { 200: ApplicationRefResponse, ...refusals } },
   }, async (request) => ok(await startApplication(db, userOf(request), request.body), '提交成功'))
 
   fastify.post('/application/saveDraft', {
-    ...auth,
     schema: { tags, summary: '保存草稿', body: SaveDraftBody, response: { 200: ApplicationRefResponse, ...refusals } },
   }, async (request) => ok(await saveDraft(db, userOf(request), request.body), '草稿已保存'))
 
   fastify.post('/application/deleteDraft', {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '删除草稿', body: ApplicationIdBody, response: { 200: FlowEmptyResponse, ...refusals } },
   }, async (request) => {
@@ -102,7 +89,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post('/application/circulate', {
-    ...auth,
     schema: { tags, summary: '传阅', body: CirculateBody, response: { 200: CirculateResponse, ...refusals } },
   }, async (request) => {
     const created = await circulate(db, userOf(request), request.body.id, request.body.usernames, request.body.remark)
@@ -110,7 +96,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post('/application/readCirculation', {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '传阅标记已阅', body: CirculationIdBody, response: { 200: FlowEmptyResponse, ...refusals } },
   }, async (request) => {

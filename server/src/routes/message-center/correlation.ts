@@ -17,10 +17,8 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
-  const auth = { onRequest: fastify.authenticate }
 
   fastify.get(`${P}/app/appGroupByTag`, {
-    ...auth,
     schema: { tags, summary: '按标签分组的应用（自定义分组在前）', response: { 200: TagGroupListResponse, ...refusals } },
   }, async (request) => {
     const { accountId } = userOf(request)
@@ -48,7 +46,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get(`${P}/user/checkRepeatedTagGroup`, {
-    ...auth,
     schema: { tags, summary: '分组名是否已存在', querystring: TagGroupNameQuery, response: { 200: RepeatedResponse, ...refusals } },
   }, async (request) => {
     const [row] = await db.select({ id: messageTagGroups.id }).from(messageTagGroups)
@@ -57,7 +54,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post(`${P}/user/createTagGroup`, {
-    ...auth,
     schema: { tags, summary: '新建分组（JSON）', body: CreateTagGroupBody, response: { 200: CreateTagGroupResponse, ...refusals } },
   }, async (request) => {
     const { accountId } = userOf(request)
@@ -80,7 +76,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post(`${P}/user/moveTagGroup`, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '把应用移入分组（groupId 0 移出）', body: MoveTagGroupBody, response: { 200: EmptyResponse, ...refusals } },
   }, async (request) => {
@@ -100,12 +95,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get(`${P}/user/getUserSetting`, {
-    ...auth,
     schema: { tags, summary: '消息中心个人设置', response: { 200: UserSettingResponse, ...refusals } },
   }, async (request) => ok(await readUserSetting(db, userOf(request).accountId)))
 
   fastify.get(`${P}/app/getThirdUnReadCount`, {
-    ...auth,
     schema: { tags, summary: '第三方应用未读数', response: { 200: ThirdUnreadCountResponse, ...refusals } },
   }, async (request) => {
     const apps = await listUserApps(db, userOf(request).accountId, { thirdOnly: true })
@@ -116,7 +109,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get(`${P}/app/getThirdMessage`, {
-    ...auth,
     schema: { tags, summary: '第三方应用消息（分页）', querystring: ThirdMessageQuery, response: { 200: ListMessageRecordResponse, ...refusals } },
   }, async (request) => {
     const q = request.query

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Pool } from 'pg'
 import { messageApps, messageRecords, messageTypes, messageUserApps } from '../../db/schema/index'
 import { badRequest, notFound, ok } from '../../lib/shared/api-error'
-import { cachedAuthenticate, userOf } from '../../lib/message-center/message-auth'
+import { userOf } from '../../lib/message-center/message-auth'
 import { pageRecords, requireApp, unreadBadgeCount, unreadCount } from '../../lib/message-center/message-records'
 import { listUserApps, setUserApp } from '../../lib/message-center/message-settings'
 import { ErrorResponse } from '../../schemas/common'
@@ -22,12 +22,9 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
   const pool = (db as unknown as { $client: Pool }).$client
-  const auth = { onRequest: fastify.authenticate }
-  const badgeAuth = cachedAuthenticate(fastify)
 
   fastify.post(`${P}/getAppAllUnReadCount/new`, {
-    onRequest: badgeAuth,
-    config: { fieldsFromQueryOrBody: true },
+    config: { fieldsFromQueryOrBody: true, tokenCache: true },
     schema: {
       tags,
       summary: '未读总数（角标；免打扰应用不计入）',
@@ -37,7 +34,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   }, async (request) => ok(await unreadBadgeCount(pool, userOf(request).accountId)))
 
   fastify.get(`${P}/getAppInstantMessageList/new`, {
-    ...auth,
     schema: { tags, summary: '消息应用列表（最后一条、未读、置顶、免打扰、排序）', response: { 200: InstantAppListResponse, ...refusals } },
   }, async (request) => {
     const { accountId } = userOf(request)
@@ -46,7 +42,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get(`${P}/getAppMessageUnReadCount`, {
-    ...auth,
     schema: { tags, summary: '某应用未读数', querystring: AppIdQuery, response: { 200: CountResponse, ...refusals } },
   }, async (request) => {
     await requireApp(db, request.query.appId)
@@ -54,7 +49,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post(`${P}/insertAccessApp/connect`, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '把应用加入我的消息列表', body: ConnectAppBody, response: { 200: Envelope(InstantApp), ...refusals } },
   }, async (request) => {
@@ -70,7 +64,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post(`${P}/appTop`, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '置顶应用', body: AppIdBody, response: { 200: AppStateResponse, ...refusals } },
   }, async (request) => {
@@ -79,7 +72,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post(`${P}/appTopCancel`, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '取消置顶', body: AppIdBody, response: { 200: AppStateResponse, ...refusals } },
   }, async (request) => {
@@ -88,7 +80,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post(`${P}/appDisturbed`, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '免打扰开关（不传 disturbed 则切换）', body: AppDisturbedBody, response: { 200: AppStateResponse, ...refusals } },
   }, async (request) => {
@@ -107,7 +98,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get(`${P}/getAppMessageList/new`, {
-    ...auth,
     schema: { tags, summary: '某应用的消息（分页，不标记已读）', querystring: AppMessageListQuery, response: { 200: ListMessageRecordResponse, ...refusals } },
   }, async (request) => {
     const q = request.query
@@ -121,7 +111,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get(`${P}/getAppMessageTypeName`, {
-    ...auth,
     schema: { tags, summary: '某应用的消息类型', querystring: AppIdQuery, response: { 200: AppMessageTypeNameResponse, ...refusals } },
   }, async (request) => {
     await requireApp(db, request.query.appId)
@@ -133,7 +122,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get(`${P}/getAppMessageListNew/count`, {
-    ...auth,
     schema: { tags, summary: '某应用消息数（按类型）', querystring: AppIdQuery, response: { 200: AppMessageCountResponse, ...refusals } },
   }, async (request) => {
     await requireApp(db, request.query.appId)
@@ -157,7 +145,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post(`${P}/appOrder`, {
-    ...auth,
     schema: { tags, summary: '保存应用排序（adjustmentOrder 页，JSON）', body: AppOrderBody, response: { 200: EmptyResponse, ...refusals } },
   }, async (request) => {
     const { accountId } = userOf(request)

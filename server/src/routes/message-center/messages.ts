@@ -25,15 +25,12 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
-  const auth = { onRequest: fastify.authenticate }
 
   fastify.get(`${P}/getMessageRecord`, {
-    ...auth,
     schema: { tags, summary: '消息详情（不标记已读）', querystring: MessageIdBody, response: { 200: GetMessageRecordResponse, ...refusals } },
   }, async (request) => ok(await findRecord(db, userOf(request).accountId, request.query.id)))
 
   fastify.post(`${P}/messageRecordReaded`, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '标记一条消息已读', body: MessageIdBody, response: { 200: GetMessageRecordResponse, ...refusals } },
   }, async (request) => {
@@ -47,7 +44,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get(`${P}/listMessageRecord`, {
-    ...auth,
     schema: { tags, summary: '消息列表（分页，按应用/类型/已读/星标筛选）', querystring: ListMessageRecordQuery, response: { 200: ListMessageRecordResponse, ...refusals } },
   }, async (request) => {
     const q = request.query
@@ -63,7 +59,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post(`${P}/messageRecordStatus`, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '删除消息（软删除）', body: MessageRecordStatusBody, response: { 200: EmptyResponse, ...refusals } },
   }, async (request) => {
@@ -76,7 +71,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post(`${P}/messageRecordReadedByAccountName`, {
-    ...auth,
     schema: { tags, summary: '全部已读', response: { 200: AffectedResponse, ...refusals } },
   }, async (request) => {
     const rows = await db.update(messageRecords).set({ readAt: new Date() })
@@ -86,7 +80,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post(`${P}/messageRecordReadedByAppId`, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '某应用的消息全部已读', body: AppIdBody, response: { 200: AffectedResponse, ...refusals } },
   }, async (request) => {
@@ -101,7 +94,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post(`${P}/messageRecordStar`, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '星标 / 取消星标', body: MessageRecordStarBody, response: { 200: GetMessageRecordResponse, ...refusals } },
   }, async (request) => {
@@ -114,12 +106,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get(`${P}/getUnReadedCount`, {
-    ...auth,
     schema: { tags, summary: '未读消息数（含免打扰应用；可按应用）', querystring: OptionalAppIdQuery, response: { 200: CountResponse, ...refusals } },
   }, async (request) => ok(await unreadCount(db, userOf(request).accountId, request.query.appId)))
 
   fastify.get(`${P}/listMessageRecordIsReadCount`, {
-    ...auth,
     schema: { tags, summary: '已读 / 未读 / 总数', querystring: OptionalAppIdQuery, response: { 200: ReadCountsResponse, ...refusals } },
   }, async (request) => {
     const [row] = await db.select({
@@ -135,7 +125,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get(`${P}/permissionCheck/listMessageType`, {
-    ...auth,
     schema: { tags, summary: '当前身份可接收的消息类型', response: { 200: MessageTypeListResponse, ...refusals } },
   }, async (request) => {
     const rows = await db.select({ code: messageTypes.code, name: messageTypes.name, appId: messageApps.id, appName: messageApps.name })
@@ -162,7 +151,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   }
 
   fastify.get(`${P}/getReceiveSettings/new`, {
-    ...auth,
     schema: { tags, summary: '消息接收设置', response: { 200: ReceiveSettingListResponse, ...refusals } },
   }, async (request) => {
     const user = userOf(request)
@@ -170,7 +158,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post(`${P}/receiveSettings/new`, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '保存某类消息的接收设置', body: ReceiveSettingBody, response: { 200: ReceiveSettingResponse, ...refusals } },
   }, async (request) => {
@@ -190,12 +177,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get(`${P}/getSendType`, {
-    ...auth,
     schema: { tags, summary: '发送方式', response: { 200: SendTypeListResponse, ...refusals } },
   }, async () => ok(SEND_TYPES))
 
   fastify.get(`${P}/getSendTypeByMessageTypeCode`, {
-    ...auth,
     schema: { tags, summary: '某类消息可用的发送方式', querystring: MessageTypeCodeQuery, response: { 200: SendTypeListResponse, ...refusals } },
   }, async (request) => {
     const [type] = await db.select({ sendTypes: messageTypes.sendTypes }).from(messageTypes)
@@ -205,13 +190,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post(`${P}/updateUserSetting`, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '保存消息中心个人设置', body: UpdateUserSettingBody, response: { 200: UserSettingResponse, ...refusals } },
   }, async (request) => ok(await writeUserSetting(db, userOf(request).accountId, request.body), '设置已保存'))
 
   fastify.post(`${P}/deleteMsgApp`, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '从消息列表删除应用（其消息一并删除）', body: AppIdBody, response: { 200: AffectedResponse, ...refusals } },
   }, async (request) => {
@@ -231,7 +214,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get(`${P}/getPersonlCalendarList`, {
-    ...auth,
     schema: { tags, summary: '我的个人日历', response: { 200: PersonalCalendarListResponse, ...refusals } },
   }, async (request) => {
     const { accountId } = userOf(request)
@@ -244,7 +226,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get(`${P}/listSchedule`, {
-    ...auth,
     schema: { tags, summary: '我在一段时间内的日程（与时间段有交集的条目，按开始时间）', querystring: ListScheduleQuery, response: { 200: ScheduleListResponse, ...refusals } },
   }, async (request) => {
     const { accountId } = userOf(request)
@@ -265,7 +246,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.post(`${P}/createSchedule`, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '由消息或待办创建日程', body: CreateScheduleBody, response: { 200: CreateScheduleResponse, ...refusals } },
   }, async (request) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { cmsArticles, cmsColumns, cmsFavorites } from '../../../db/schema/index'
-import { notFound, ok } from '../../../lib/shared/api-error'
-import { newsColumns, originOf, pageArgs, paged, toNewsItem, visibleArticle } from '../../../lib/cms/cms-content'
-import { ContentIdQuery, FavoriteListResponse, FavoriteStateResponse, PageQuery } from '../../../schemas/cms'
-import { ErrorResponse } from '../../../schemas/common'
+import { cmsArticles, cmsColumns, cmsFavorites } from '../../../../db/schema/index'
+import { notFound, ok } from '../../../../lib/shared/api-error'
+import { newsColumns, originOf, pageArgs, paged, toNewsItem, visibleArticle } from '../../../../lib/cms/cms-content'
+import { ContentIdQuery, FavoriteListResponse, FavoriteStateResponse, PageQuery } from '../../../../schemas/cms'
+import { ErrorResponse } from '../../../../schemas/common'
 
 export const autoPrefix = '/portal-api'
 
@@ -22,7 +22,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post('/v1/cms/favorite/add', {
     config: { fieldsFromQueryOrBody: true },
-    preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '收藏资讯（重复收藏不报错）',
       body: ContentIdQuery,
@@ -38,7 +37,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post('/v1/cms/favorite/remove', {
     config: { fieldsFromQueryOrBody: true },
-    preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '取消收藏（未收藏时也成功）',
       body: ContentIdQuery,
@@ -57,7 +55,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get('/v1/cms/favorite/list', {
-    preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '我的收藏（分页，最近收藏在前）',
       querystring: PageQuery,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { Type } from 'typebox'
-import { cmsArticles, cmsColumns, cmsHistory } from '../../../db/schema/index'
-import { notFound, ok } from '../../../lib/shared/api-error'
-import { newsColumns, originOf, pageArgs, paged, recordHistory, toNewsItem, visibleArticle } from '../../../lib/cms/cms-content'
-import { ContentIdQuery, CountResponse, HistoryIdQuery, HistoryListResponse, HistoryRecordResponse, PageQuery } from '../../../schemas/cms'
-import { ErrorResponse } from '../../../schemas/common'
+import { cmsArticles, cmsColumns, cmsHistory } from '../../../../db/schema/index'
+import { notFound, ok } from '../../../../lib/shared/api-error'
+import { newsColumns, originOf, pageArgs, paged, recordHistory, toNewsItem, visibleArticle } from '../../../../lib/cms/cms-content'
+import { ContentIdQuery, CountResponse, HistoryIdQuery, HistoryListResponse, HistoryRecordResponse, PageQuery } from '../../../../schemas/cms'
+import { ErrorResponse } from '../../../../schemas/common'
 
 export const autoPrefix = '/portal-api'
 
@@ -18,7 +18,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post('/v1/cms/history/record', {
     config: { fieldsFromQueryOrBody: true },
-    preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '记录浏览（详情接口登录时已自动记录）',
       body: ContentIdQuery,
@@ -33,7 +32,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   fastify.get('/v1/cms/history/list', {
-    preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '浏览历史（分页，最近浏览在前）',
       querystring: PageQuery,
@@ -60,7 +58,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post('/v1/cms/history/delete', {
     config: { fieldsFromQueryOrBody: true },
-    preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '删除一条浏览记录',
       body: HistoryIdQuery,
@@ -76,7 +73,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post('/v1/cms/history/clear', {
     config: { fieldsFromQueryOrBody: true },
-    preHandler: fastify.authenticate,
     schema: {
       tags, security, summary: '清空我的浏览历史',
       body: Type.Object({}),
