@@ -19,15 +19,15 @@ async function until<T> (check: () => Promise<T | undefined | false | null>, wha
 
 /** Jobs of one queue in pg-boss's tables (live and archived). */
 async function jobsOf (database: TestDatabase, name: string): Promise<Array<{ id: string, state: string, output: unknown }>> {
-  const { rows } = await database.pool.query(
+  const { rows } = await database.pool.query<{ id: string, state: string, output: unknown }>(
     `SELECT id, state, output FROM pgboss.job WHERE name = $1
      UNION ALL SELECT id, state, output FROM pgboss.archive WHERE name = $1`, [name])
   return rows
 }
 
 async function overdueMessages (database: TestDatabase): Promise<number> {
-  const { rows } = await database.pool.query("SELECT count(*)::int AS n FROM message_records WHERE type_code = 'flow_overdue'")
-  return rows[0].n
+  const { rows } = await database.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM message_records WHERE type_code = 'flow_overdue'")
+  return rows[0]?.n ?? 0
 }
 
 describe('jobs plugin: overdue reminders as a scheduled job on the queue', () => {

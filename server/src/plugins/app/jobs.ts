@@ -89,7 +89,7 @@ export default fp<{ database: DatabaseHandle }>(async (fastify, options) => {
     },
     schedule: async (name, cron, data) => {
       await ensureQueue(name)
-      await boss.schedule(name, cron, data ?? null, { tz: 'UTC' })
+      await boss.schedule(name, cron, data, { tz: 'UTC' })
     },
     work: async (name, handler) => {
       await ensureQueue(name)

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { asc, ilike, or, sql } from 'drizzle-orm'
-import { accounts } from '../../db/schema/index'
 import { forbidden, ok } from '../../lib/shared/api-error'
 import { userOf } from '../../lib/message-center/message-auth'
-import { escapeLike } from '../../lib/message-center/message-records'
+import { searchAccounts } from '../../lib/workflow/accounts-repository'
 import { completeTodo, createTodo, deleteTodo, listTodos, todoDetail } from '../../lib/workflow/workflow-todos'
 import {
   globalSettingList, globalSettingsByTypes, readPersonOverdue, updatePersonOverdue,
@@ -55,14 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { tags, summary: '搜索人员（执行人、转办、传阅）', querystring: AccountSearchQuery, response: { 200: AccountSearchResponse, ...refusals } },
   }, async (request) => {
     const { keyword, pageNum = 1, pageSize = 20 } = request.query
-    const pattern = `%${escapeLike(keyword.trim())}%`
-    const where = or(ilike(accounts.username, pattern), ilike(accounts.displayName, pattern))
-    const [rows, [count]] = await Promise.all([
-      db.select({ username: accounts.username, name: accounts.displayName, identityTypeCode: accounts.identityTypeCode })
-        .from(accounts).where(where).orderBy(asc(accounts.username)).limit(pageSize).offset((pageNum - 1) * pageSize),
-      db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where),
-    ])
-    const total = count?.n ?? 0
+    const { rows, total } = await searchAccounts(db, keyword, pageNum, pageSize)
     return ok({
       records: rows.map((row) => ({ ...row, identityName: IDENTITY_NAMES[row.identityTypeCode] ?? row.identityTypeCode })),
       total, pageNum, pageSize, hasMore: pageNum * pageSize < total,

@@ -8,6 +8,6 @@ import { cachedAuthenticate } from '../../lib/message-center/message-auth'
 export default async function messageCenterSignIn (fastify: FastifyInstance): Promise<void> {
   const cached = cachedAuthenticate(fastify)
   fastify.addHook('onRequest', async (request, reply) => {
-    await (request.routeOptions.config.tokenCache ? cached(request) : fastify.authenticate(request, reply))
+    await (request.routeOptions.config.tokenCache ? cached(request, reply) : fastify.authenticate(request, reply))
   })
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Pool } from 'pg'
-import { messageApps, messageRecords, messageTypes, messageUserApps } from '../../db/schema/index'
 import { badRequest, notFound, ok } from '../../lib/shared/api-error'
 import { userOf } from '../../lib/message-center/message-auth'
 import { pageRecords, requireApp, unreadBadgeCount, unreadCount } from '../../lib/message-center/message-records'
 import { listUserApps, setUserApp } from '../../lib/message-center/message-settings'
+import { allAppsExist, findAppId, saveAppOrder, toggleMute } from '../../lib/message-center/apps-repository'
+import { appMessageCounts, recordFilter } from '../../lib/message-center/records-repository'
+import { appTypeNames } from '../../lib/message-center/types-repository'
 import { ErrorResponse } from '../../schemas/common'
 import {
   AllUnreadBody, AppDisturbedBody, AppIdBody, AppIdQuery, AppMessageCountResponse, AppMessageListQuery,
@@ -55,11 +56,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { accountId } = userOf(request)
     const { appId, appCode } = request.body
     if (appId === undefined && !appCode) throw badRequest('缺少参数 appId')
-    const [app] = await db.select({ id: messageApps.id }).from(messageApps)
-      .where(appId !== undefined ? eq(messageApps.id, appId) : eq(messageApps.code, appCode!))
-    if (!app) throw notFound('应用不存在')
-    await setUserApp(db, accountId, app.id, { connected: true, hiddenAt: null })
-    const [entry] = await listUserApps(db, accountId, { appId: app.id })
+    const id = await findAppId(db, { appId, appCode })
+    if (id === undefined) throw notFound('应用不存在')
+    await setUserApp(db, accountId, id, { connected: true, hiddenAt: null })
+    const [entry] = await listUserApps(db, accountId, { appId: id })
     return ok(entry!, '已添加')
   })
 
@@ -87,9 +87,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { appId, disturbed } = request.body
     await requireApp(db, appId)
     if (disturbed === undefined) {
-      // Toggle in one statement so two taps cannot race into the same state.
-      await db.insert(messageUserApps).values({ accountId, appId, muted: true })
-        .onConflictDoUpdate({ target: [messageUserApps.accountId, messageUserApps.appId], set: { muted: sql`NOT ${messageUserApps.muted}` } })
+      await toggleMute(db, accountId, appId)
       const state = await setUserApp(db, accountId, appId, {})
       return ok(state, state.isDisturb ? '已开启免打扰' : '已关闭免打扰')
     }
@@ -102,11 +100,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   }, async (request) => {
     const q = request.query
     await requireApp(db, q.appId)
-    const where = and(
-      eq(messageRecords.appId, q.appId),
-      q.messageTypeCode ? eq(messageRecords.typeCode, q.messageTypeCode) : undefined,
-      q.isRead === undefined ? undefined : q.isRead ? sql`${messageRecords.readAt} IS NOT NULL` : sql`${messageRecords.readAt} IS NULL`,
-    )
+    const where = recordFilter({ appId: q.appId, messageTypeCode: q.messageTypeCode, isRead: q.isRead })
     return ok(await pageRecords(db, userOf(request).accountId, where, q.pageNum ?? 1, q.pageSize ?? 20))
   })
 
@@ -114,34 +108,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { tags, summary: '某应用的消息类型', querystring: AppIdQuery, response: { 200: AppMessageTypeNameResponse, ...refusals } },
   }, async (request) => {
     await requireApp(db, request.query.appId)
-    const identity = userOf(request).identityTypeCode
-    const rows = await db.select({ code: messageTypes.code, name: messageTypes.name }).from(messageTypes)
-      .where(and(eq(messageTypes.appId, request.query.appId), sql`(cardinality(${messageTypes.identities}) = 0 OR ${identity} = ANY(${messageTypes.identities}))`))
-      .orderBy(asc(messageTypes.code))
-    return ok(rows)
+    return ok(await appTypeNames(db, request.query.appId, userOf(request).identityTypeCode))
   })
 
   fastify.get(`${P}/getAppMessageListNew/count`, {
     schema: { tags, summary: '某应用消息数（按类型）', querystring: AppIdQuery, response: { 200: AppMessageCountResponse, ...refusals } },
   }, async (request) => {
     await requireApp(db, request.query.appId)
-    const rows = await db.select({
-      messageTypeCode: messageRecords.typeCode,
-      messageTypeName: messageTypes.name,
-      total: sql<number>`count(*)::int`,
-      unread: sql<number>`count(*) FILTER (WHERE ${messageRecords.readAt} IS NULL)::int`,
-    }).from(messageRecords).innerJoin(messageTypes, eq(messageTypes.code, messageRecords.typeCode))
-      .where(and(
-        eq(messageRecords.recipientId, userOf(request).accountId), eq(messageRecords.appId, request.query.appId),
-        sql`${messageRecords.deletedAt} IS NULL`,
-      ))
-      .groupBy(messageRecords.typeCode, messageTypes.name)
-      .orderBy(asc(messageRecords.typeCode))
-    return ok({
-      total: rows.reduce((sum, row) => sum + row.total, 0),
-      unread: rows.reduce((sum, row) => sum + row.unread, 0),
-      types: rows,
-    })
+    return ok(await appMessageCounts(db, userOf(request).accountId, request.query.appId))
   })
 
   fastify.post(`${P}/appOrder`, {
@@ -150,15 +124,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { accountId } = userOf(request)
     const appIds = request.body.appIds
     if (new Set(appIds).size !== appIds.length) throw badRequest('应用重复')
-    const known = await db.select({ id: messageApps.id }).from(messageApps).where(inArray(messageApps.id, appIds))
-    if (known.length !== appIds.length) throw notFound('应用不存在')
-    await db.transaction(async (tx) => {
-      await tx.update(messageUserApps).set({ sortOrder: null }).where(eq(messageUserApps.accountId, accountId))
-      for (const [index, appId] of appIds.entries()) {
-        await tx.insert(messageUserApps).values({ accountId, appId, sortOrder: index + 1 })
-          .onConflictDoUpdate({ target: [messageUserApps.accountId, messageUserApps.appId], set: { sortOrder: index + 1 } })
-      }
-    })
+    if (!await allAppsExist(db, appIds)) throw notFound('应用不存在')
+    await saveAppOrder(db, accountId, appIds)
     return ok(null, '排序已保存')
   })
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { asc, desc, eq } from 'drizzle-orm'
 import { appVersions } from '../../db/schema/index'
 import { ok } from '../../lib/shared/api-error'
 import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal/portal-settings'
+import { lastVersion, newestVersions } from '../../lib/portal/config-repository'
 import {
   AppVersionInfoResponse, LastVersionQuery, LastVersionResponse, NetworkCheckResponse, PrivacyAgreementResponse,
 } from '../../schemas/portal-config'
@@ -27,17 +27,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/v1/app/config/getLastVersion', {
     schema: { tags, summary: '最新版本（platform 默认 android）', querystring: LastVersionQuery, response: { 200: LastVersionResponse } },
   }, async (request) => {
-    const [row] = await fastify.db.select().from(appVersions)
-      .where(eq(appVersions.platform, request.query.platform ?? 'android'))
-      .orderBy(desc(appVersions.versionCode)).limit(1)
+    const row = await lastVersion(fastify.db, request.query.platform ?? 'android')
     return ok(row ? versionOf(row, origin(request)) : null)
   })
 
   fastify.get('/appVersionInfo', {
     schema: { tags, summary: '各平台当前版本', response: { 200: AppVersionInfoResponse } },
   }, async (request) => {
-    const rows = await fastify.db.select().from(appVersions).orderBy(asc(appVersions.platform), desc(appVersions.versionCode))
-    const newest = rows.filter((row, index) => rows.findIndex((other) => other.platform === row.platform) === index)
+    const newest = await newestVersions(fastify.db)
     return ok({ serverVersion: SERVER_VERSION, versions: newest.map((row) => versionOf(row, origin(request))) })
   })
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { and, asc, eq } from 'drizzle-orm'
 import { services } from '../../../db/schema/index'
 import { ok } from '../../../lib/shared/api-error'
 import { absolute, originOf } from '../../../lib/cms/cms-content'
+import { forceRecommendedServices } from '../../../lib/cms/services-repository'
 import { ForceRecommServiceResponse, type ServiceItem } from '../../../schemas/cms'
 
 export const autoPrefix = '/portal-api'
@@ -44,9 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/v1/service/findForceRecommService', {
     schema: { tags: ['portal-service'], summary: '强制推荐服务（首页）', response: { 200: ForceRecommServiceResponse } },
   }, async (request) => {
-    const rows = await fastify.db.select().from(services)
-      .where(and(eq(services.forceRecommend, true), eq(services.enabled, true)))
-      .orderBy(asc(services.sort), asc(services.serviceId))
+    const rows = await forceRecommendedServices(fastify.db)
     const origin = originOf(fastify, request)
     return ok(rows.map((row) => toServiceItem(row, origin)))
   })

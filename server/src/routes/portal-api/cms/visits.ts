@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { systemVisits } from '../../../db/schema/index'
 import { ok } from '../../../lib/shared/api-error'
 import { optionalUser } from '../../../lib/cms/cms-content'
+import { saveVisit } from '../../../lib/cms/services-repository'
 import { SystemVisitSaveBody, SystemVisitSaveResponse } from '../../../schemas/cms'
 import { ErrorResponse } from '../../../schemas/common'
 
@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const user = await optionalUser(fastify, request)
     const body = request.body
     const userAgent = request.headers['user-agent']
-    const [row] = await fastify.db.insert(systemVisits).values({
+    const id = await saveVisit(fastify.db, {
       accountId: user?.accountId ?? null,
       visitType: body.visitType ?? 'page',
       pageUrl: body.pageUrl,
@@ -28,8 +28,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       title: body.title ?? null,
       terminal: body.terminal ?? 6,
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
-    }).returning({ id: systemVisits.id })
-    return ok({ id: row!.id }, '已记录')
+    })
+    return ok({ id }, '已记录')
   })
 }
 

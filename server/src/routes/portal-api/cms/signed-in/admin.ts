@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { eq } from 'drizzle-orm'
-import { cmsArticles, cmsColumns } from '../../../../db/schema/index'
 import { badRequest, forbidden, notFound, ok } from '../../../../lib/shared/api-error'
 import { originOf, toNewsDetail } from '../../../../lib/cms/cms-content'
 import { plainText, sanitizeRichText } from '../../../../lib/cms/cms-sanitize'
+import { columnById, saveArticle } from '../../../../lib/cms/articles-repository'
 import { ArticleSaveBody, ArticleSaveResponse } from '../../../../schemas/cms'
 import { ErrorResponse } from '../../../../schemas/common'
 
@@ -31,7 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   }, async (request) => {
     if (request.user!.identityTypeCode !== 'admin') throw forbidden('仅管理员可以发布资讯')
     const body = request.body
-    const [column] = await db.select().from(cmsColumns).where(eq(cmsColumns.id, body.columnId)).limit(1)
+    const column = await columnById(db, body.columnId)
     if (!column) throw notFound('栏目不存在')
     const release = body.releaseStartTime ? new Date(body.releaseStartTime) : new Date()
     if (Number.isNaN(release.getTime())) throw badRequest('发布时间格式不正确')
@@ -54,15 +53,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       status: body.status ?? 'published',
     }
     if (!values.title) throw badRequest('标题不能为空')
-    let saved
-    if (body.id !== undefined) {
-      ;[saved] = await db.update(cmsArticles).set(values).where(eq(cmsArticles.id, body.id)).returning()
-      if (!saved) throw notFound('资讯不存在')
-    } else {
-      ;[saved] = await db.insert(cmsArticles).values(values).returning()
-    }
-    const detail = toNewsDetail(saved!, { columnCode: column.columnCode, name: column.name }, originOf(fastify, request), false)
-    return ok({ ...detail, status: saved!.status }, body.id !== undefined ? '已保存' : '已发布')
+    const saved = await saveArticle(db, body.id, values)
+    if (!saved) throw notFound('资讯不存在')
+    const detail = toNewsDetail(saved, { columnCode: column.columnCode, name: column.name }, originOf(fastify, request), false)
+    return ok({ ...detail, status: saved.status }, body.id !== undefined ? '已保存' : '已发布')
   })
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { and, desc, eq, sql } from 'drizzle-orm'
 import { Type } from 'typebox'
-import { cmsArticles, cmsColumns, cmsHistory } from '../../../../db/schema/index'
 import { notFound, ok } from '../../../../lib/shared/api-error'
-import { newsColumns, originOf, pageArgs, paged, recordHistory, toNewsItem, visibleArticle } from '../../../../lib/cms/cms-content'
+import { originOf, pageArgs, paged, recordHistory, toNewsItem } from '../../../../lib/cms/cms-content'
+import { isVisibleArticle } from '../../../../lib/cms/articles-repository'
+import { deleteHistory, historyPage } from '../../../../lib/cms/reader-repository'
 import { ContentIdQuery, CountResponse, HistoryIdQuery, HistoryListResponse, HistoryRecordResponse, PageQuery } from '../../../../schemas/cms'
 import { ErrorResponse } from '../../../../schemas/common'
 
@@ -25,8 +25,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   }, async (request) => {
     const { contentId } = request.body
-    const [article] = await db.select({ id: cmsArticles.id }).from(cmsArticles).where(and(eq(cmsArticles.id, contentId), visibleArticle)).limit(1)
-    if (!article) throw notFound('资讯不存在或已下线')
+    if (!await isVisibleArticle(db, contentId)) throw notFound('资讯不存在或已下线')
     const row = await recordHistory(db, request.user!.accountId, contentId)
     return ok({ historyId: row.historyId, viewedAt: row.viewedAt.toISOString() })
   })
@@ -39,21 +38,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   }, async (request) => {
     const page = pageArgs(request.query)
-    const mine = and(eq(cmsHistory.accountId, request.user!.accountId), visibleArticle)
-    const [rows, counted] = await Promise.all([
-      db.select({ ...newsColumns, historyId: cmsHistory.id, viewedAt: cmsHistory.viewedAt })
-        .from(cmsHistory)
-        .innerJoin(cmsArticles, eq(cmsArticles.id, cmsHistory.contentId))
-        .innerJoin(cmsColumns, eq(cmsColumns.id, cmsArticles.columnId))
-        .where(mine)
-        .orderBy(desc(cmsHistory.viewedAt), desc(cmsHistory.id))
-        .limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
-      db.select({ total: sql<number>`count(*)::int` }).from(cmsHistory)
-        .innerJoin(cmsArticles, eq(cmsArticles.id, cmsHistory.contentId)).where(mine),
-    ])
+    const { rows, total } = await historyPage(db, request.user!.accountId, page)
     const origin = originOf(fastify, request)
     const list = rows.map((row) => ({ ...toNewsItem(row, origin), historyId: row.historyId, viewedAt: row.viewedAt.toISOString() }))
-    return ok(paged(list, counted[0]?.total ?? 0, page))
+    return ok(paged(list, total, page))
   })
 
   fastify.post('/v1/cms/history/delete', {
@@ -64,11 +52,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: CountResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
     },
   }, async (request) => {
-    const removed = await db.delete(cmsHistory)
-      .where(and(eq(cmsHistory.id, request.body.id), eq(cmsHistory.accountId, request.user!.accountId)))
-      .returning({ id: cmsHistory.id })
-    if (removed.length === 0) throw notFound('浏览记录不存在或已删除')
-    return ok({ count: removed.length }, '已删除')
+    const count = await deleteHistory(db, request.user!.accountId, request.body.id)
+    if (count === 0) throw notFound('浏览记录不存在或已删除')
+    return ok({ count }, '已删除')
   })
 
   fastify.post('/v1/cms/history/clear', {
@@ -79,8 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       response: { 200: CountResponse, 401: ErrorResponse },
     },
   }, async (request) => {
-    const removed = await db.delete(cmsHistory).where(eq(cmsHistory.accountId, request.user!.accountId)).returning({ id: cmsHistory.id })
-    return ok({ count: removed.length }, '已清空')
+    return ok({ count: await deleteHistory(db, request.user!.accountId) }, '已清空')
   })
 }
 
