@@ -10,12 +10,11 @@ export async function addFavorite (db: Database, accountId: string, contentId: n
     .onConflictDoNothing({ target: [cmsFavorites.accountId, cmsFavorites.contentId] })
 }
 
-/** Whether a favourite was removed. */
-export async function removeFavorite (db: Database, accountId: string, contentId: number): Promise<boolean> {
-  const removed = await db.delete(cmsFavorites)
+/** Removes the reader's favourite of an article; returns the removed rows (none when it was not a favourite). */
+export async function removeFavorite (db: Database, accountId: string, contentId: number) {
+  return await db.delete(cmsFavorites)
     .where(and(eq(cmsFavorites.accountId, accountId), eq(cmsFavorites.contentId, contentId)))
     .returning({ id: cmsFavorites.id })
-  return removed.length > 0
 }
 
 /** The reader's favourites of visible articles, most recent first. */

@@ -42,7 +42,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   }, async (request) => {
     const { contentId } = request.body
-    if (!await removeFavorite(db, request.user!.accountId, contentId) && !await articleExists(db, contentId)) throw notFound('资讯不存在')
+    const removed = await removeFavorite(db, request.user!.accountId, contentId)
+    if (removed.length === 0) {
+      if (!await articleExists(db, contentId)) throw notFound('资讯不存在')
+    }
     return ok({ contentId, isFavorite: false }, '已取消收藏')
   })
 
