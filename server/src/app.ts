@@ -1,12 +1,16 @@
 import path from 'node:path'
 import autoload from '@fastify/autoload'
+import fp from 'fastify-plugin'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { ServerConfig } from './config'
+import { allowTypeScriptPlugins, type ServerConfig } from './config'
 import type { DatabaseHandle } from './db/client'
-import { requestSerializer } from './lib/log-redaction'
+import { requestSerializer } from './lib/shared/log-redaction'
 import { contractFormats } from './schema-formats'
-import type { SmsSender } from './lib/sms-sender'
+import type { SmsSender } from './lib/auth/sms-sender'
+
+/** Route folders named so need a signed-in user and add nothing to the URL. */
+export const SIGNED_IN_FOLDER = 'signed-in'
 
 export interface AppOptions {
   config: ServerConfig
@@ -16,7 +20,7 @@ export interface AppOptions {
 }
 
 // Running from .ts sources (tsx): let autoload pick up .ts plugin and route files.
-if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1'
+if (import.meta.url.endsWith('.ts')) allowTypeScriptPlugins()
 
 /** The whole server as one plugin: external plugins, then app plugins, then routes (one folder per service base). */
 export const portalApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
@@ -26,8 +30,12 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (fastify, options
   await fastify.register(autoload, {
     dir: path.join(dir, 'routes'),
     options,
-    // Folder names are the URL prefixes (routes/token-service/password → /token-service/password).
-    dirNameRoutePrefix: true,
+    // Folder names are the URL prefixes (routes/token-service/password → /token-service/password), except
+    // `signed-in` folders: they only group routes behind their autohooks.ts (sign-in required).
+    dirNameRoutePrefix: (_parent: string, folder: string) => folder === SIGNED_IN_FOLDER ? false : folder,
+    // autohooks.ts in a folder applies to its routes and its sub-folders' routes (authentication once per folder).
+    autoHooks: true,
+    cascadeHooks: true,
     ignorePattern: /(^|\/)_.*|\.html\.ts$/,
   })
 }
@@ -35,12 +43,13 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (fastify, options
 export async function buildApp (options: AppOptions): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: options.config.logLevel === 'silent' ? false : { level: options.config.logLevel, serializers: { req: requestSerializer } },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: options.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     ajv: { plugins: [contractFormats] },
   }).withTypeProvider<TypeBoxTypeProvider>()
-  await fastify.register(portalApp, options)
+  // Not encapsulated: the app's decorators (db, jobs, …) are reachable on the instance buildApp returns.
+  await fastify.register(fp(portalApp), options)
   await fastify.ready()
   return fastify
 }

@@ -26,6 +26,40 @@ export interface ServerConfig {
   smsOutbox: string
   production: boolean
   logLevel: string
+  /** TRUST_PROXY=1: client address and scheme from X-Forwarded-* (behind a reverse proxy). */
+  trustProxy: boolean
+  /** PG_LOG=1: print the embedded PostgreSQL's output. */
+  pgLog: boolean
+  /** SEED_DEMO=0 skips the demo institution seed. */
+  seedDemo: boolean
+  /** MESSAGE_AUTH_CACHE=0: verify the token on every badge call (for scripts/bench-unread.mjs). */
+  messageAuthCache: boolean
+  jobs: JobsConfig
+}
+
+export interface JobsConfig {
+  /** JOBS=0: no job queue in this instance (nothing is enqueued, worked or scheduled). */
+  enabled: boolean
+  /** JOBS_POLL_SECONDS: how often a worker looks for new jobs (pg-boss minimum 0.5). */
+  pollSeconds: number
+  /** JOBS_CRON_CHECK_SECONDS: how often (1–45 s) the cluster checks for due cron ticks. */
+  cronCheckSeconds: number
+  /** FLOW_REMINDERS=0 turns the overdue reminders off; FLOW_REMINDER_CRON is their schedule (UTC). */
+  flowReminders: boolean
+  flowReminderCron: string
+}
+
+function numberEnv (name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got "${raw}"`)
+  return value
+}
+
+/** @fastify/autoload loads .ts plugin and route files only when told so (running from sources under tsx). */
+export function allowTypeScriptPlugins (): void {
+  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1'
 }
 
 export function loadConfig (overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -52,6 +86,17 @@ export function loadConfig (overrides: Partial<ServerConfig> = {}): ServerConfig
     smsOutbox: path.resolve(projectRoot, env.SMS_OUTBOX ?? '.outbox/sms.jsonl'),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1',
+    pgLog: env.PG_LOG === '1',
+    seedDemo: env.SEED_DEMO !== '0',
+    messageAuthCache: env.MESSAGE_AUTH_CACHE !== '0',
+    jobs: {
+      enabled: env.JOBS !== '0',
+      pollSeconds: numberEnv('JOBS_POLL_SECONDS', 2),
+      cronCheckSeconds: intEnv('JOBS_CRON_CHECK_SECONDS', 30),
+      flowReminders: env.FLOW_REMINDERS !== '0',
+      flowReminderCron: env.FLOW_REMINDER_CRON ?? '* * * * *',
+    },
   }
   return { ...config, ...overrides }
 }

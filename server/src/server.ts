@@ -3,7 +3,7 @@ import { loadConfig } from './config'
 import { prepareDatabase } from './db/prepare'
 
 const config = loadConfig()
-const prepared = await prepareDatabase(config, (line) => { if (process.env.PG_LOG === '1') console.log(line) })
+const prepared = await prepareDatabase(config, (line) => { if (config.pgLog) console.log(line) })
 let app: Awaited<ReturnType<typeof buildApp>>
 try {
   app = await buildApp({ config, database: prepared.database })

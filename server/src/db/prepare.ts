@@ -31,7 +31,7 @@ export async function prepareDatabase (config: ServerConfig, log: (line: string)
   const database = connectDatabase(url)
   try {
     await runMigrations(database.pool, async () => {
-      if (process.env.SEED_DEMO !== '0') await seedDemoInstitution(database.db)
+      if (config.seedDemo) await seedDemoInstitution(database.db)
     })
   } catch (error) {
     await database.pool.end()

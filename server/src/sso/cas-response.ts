@@ -1,4 +1,4 @@
-import type { AccountRow } from '../lib/account-login'
+import type { AccountRow } from '../lib/auth/account-login'
 import type { TicketCheck } from './tickets'
 
 export const escapeXml = (value: string): string =>

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { cmsArticles, cmsColumns, cmsPopups, systemVisits } from '../../src/db/schema/index'
-import { sanitizeRichText } from '../../src/lib/cms-sanitize'
+import { sanitizeRichText } from '../../src/lib/cms/cms-sanitize'
 import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
 import { call, CHINESE, data, HOST, refused } from './helpers'
 

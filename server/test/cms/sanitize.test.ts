@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import parse5 from 'parse5'
-import { plainText, sanitizeRichText } from '../../src/lib/cms-sanitize'
+import { plainText, sanitizeRichText } from '../../src/lib/cms/cms-sanitize'
 
 /** XSS payloads: script tags, event handlers, javascript:/data: URLs, SVG, iframes, styles, encodings, mXSS nesting. */
 const CORPUS = [

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { sql } from 'drizzle-orm'
 import { wechatCredentials } from '../../src/db/schema/index'
-import { jssdkSignature, signableUrl } from '../../src/lib/cms-wechat'
+import { jssdkSignature, signableUrl } from '../../src/lib/cms/cms-wechat'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { call, data, refused } from './helpers'
 

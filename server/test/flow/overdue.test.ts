@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { remindOverdue } from '../../src/lib/workflow-overdue'
+import { remindOverdue } from '../../src/lib/workflow/workflow-overdue'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { as, data, MC, type Caller } from '../message-center/helpers'
 

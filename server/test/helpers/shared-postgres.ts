@@ -5,7 +5,9 @@ import { connectDatabase } from '../../src/db/client'
 import { ensureDatabase, startEmbeddedPostgres } from '../../src/db/embedded'
 import { runMigrations } from '../../src/db/migrate'
 import { seedDemoInstitution } from '../../src/db/seed/index'
-import { IdTokens } from '../../src/lib/id-tokens'
+import PgBoss from 'pg-boss'
+import { IdTokens } from '../../src/lib/auth/id-tokens'
+import { JOBS_SCHEMA } from '../../src/plugins/app/jobs'
 
 export const TEMPLATE_DATABASE = 'portal_template'
 
@@ -28,6 +30,8 @@ export async function startSharedPostgres (): Promise<SharedPostgres> {
   await runMigrations(template.pool, async () => { await seedDemoInstitution(template.db) })
   // One RSA key for every clone: generating it costs ~0.3 s per test file otherwise.
   await new IdTokens(template.db, { audience: 'campus-portal', issuer: 'campus-portal-token-service', ttlSeconds: 7200 }).init()
+  // The job queue's tables in the template too, so each clone's app starts its queue without creating them.
+  await template.pool.query(PgBoss.getConstructionPlans(JOBS_SCHEMA))
   await template.pool.end()
   return {
     adminUrl,

@@ -21,10 +21,13 @@ export async function createTestApp (options: { config?: Partial<ServerConfig>, 
   const database = options.database ?? await createTestDatabase()
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'))
   const outboxFile = path.join(workDir, 'sms.jsonl')
+  const defaults = loadConfig()
   const config = loadConfig({
     logLevel: 'silent',
     smsOutbox: outboxFile,
     h5Dir: path.join(workDir, 'dist-h5'),
+    // The scheduled overdue reminders would add messages at random moments of other tests: opt in per test.
+    jobs: { ...defaults.jobs, flowReminders: false, pollSeconds: 0.5, cronCheckSeconds: 1 },
     ...options.config,
   })
   const app = await buildApp({ config, database })

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../client'
 import { cmsArticles, cmsColumns, cmsFloatingBoxes, cmsMarquees, cmsPopups, cmsSlides, services } from '../schema/index'
-import { cmsImage, MOTIF_NAMES, PALETTES, SLIDES, type Palette } from '../../lib/cms-images'
-import { sanitizeRichText, plainText } from '../../lib/cms-sanitize'
+import { cmsImage, MOTIF_NAMES, PALETTES, SLIDES, type Palette } from '../../lib/cms/cms-images'
+import { sanitizeRichText, plainText } from '../../lib/cms/cms-sanitize'
 
 /** Demo video (H.264 MP4 recorded from a canvas with Chromium's MediaRecorder: server/assets/cms/make-video.mjs). */
 export const DEMO_VIDEO = '/portal-api/v1/cms/media/campus-autumn.mp4'

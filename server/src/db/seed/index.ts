@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../client'
 import { accounts, appVersions, diversions, portalSettings, tabConfigs, themes } from '../schema/index'
-import { hashPassword } from '../../lib/passwords'
+import { hashPassword } from '../../lib/auth/passwords'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { APP_VERSIONS, DEMO_THEME, DIFFERENT_NAMES, MODULE_SETTINGS, SYSTEM_CONFIG, TAB_PAGES, asset } from './portal-config'
 import { seedCms } from './cms'

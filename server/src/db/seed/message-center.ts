@@ -4,10 +4,10 @@ import {
   accounts, flowApplications, flowGlobalSettings, flowTasks, messageApps, messageCenterCalendars, messageCenterSchedules, messageRecords, messageTypes, messageUserApps,
   personalTodos, type IdentityTypeCode, type SendTypeCode,
 } from '../schema/index'
-import { deliverMessage } from '../../lib/message-records'
-import { circulate, handleTask, saveDraft, startApplication, type Actor } from '../../lib/workflow-engine'
-import { createTodo } from '../../lib/workflow-todos'
-import { GLOBAL_SETTING_DEFAULTS } from '../../lib/workflow-settings'
+import { deliverMessage } from '../../lib/message-center/message-records'
+import { circulate, handleTask, saveDraft, startApplication, type Actor } from '../../lib/workflow/workflow-engine'
+import { createTodo } from '../../lib/workflow/workflow-todos'
+import { GLOBAL_SETTING_DEFAULTS } from '../../lib/workflow/workflow-settings'
 
 /** A small square app icon with one character, as a data URI (no asset files needed). */
 export function appIcon (text: string, color: string): string {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import { IdTokens, type TokenUser } from '../../lib/id-tokens'
-import { unauthorized } from '../../lib/api-error'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { IdTokens, type TokenUser } from '../../lib/auth/id-tokens'
+import { unauthorized } from '../../lib/shared/api-error'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +12,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: TokenUser | null
   }
+}
+
+/**
+ * What a protected route folder's `autohooks.ts` registers: every route of the folder (and its sub-folders,
+ * cascadeHooks) answers 401 before validation unless a valid id token comes with the request.
+ */
+export async function signedInOnly (fastify: FastifyInstance): Promise<void> {
+  fastify.addHook('onRequest', fastify.authenticate)
 }
 
 export const ID_TOKEN_HEADER = 'x-id-token'

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { ServerConfig } from '../../config'
 import type { Database, DatabaseHandle } from '../../db/client'
-import { LoginHandles } from '../../lib/login-handles'
+import { LoginHandles } from '../../lib/auth/login-handles'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { OutboxSmsSender, type SmsSender } from '../../lib/sms-sender'
+import { OutboxSmsSender, type SmsSender } from '../../lib/auth/sms-sender'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { eq } from 'drizzle-orm'
-import { accounts } from '../../db/schema/index'
+import { accountsByIds } from '../../lib/auth/account-login'
 import { casResponse } from '../../sso/cas-response'
 import { validateServiceTicket } from '../../sso/tickets'
 import { ServiceValidateQuery } from '@contract/cas'
@@ -15,7 +14,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const check = await validateServiceTicket(fastify.db, request.query.ticket, request.query.service)
       let body: string
       if (check.ok) {
-        const [account] = await fastify.db.select().from(accounts).where(eq(accounts.id, check.accountId))
+        const [account] = await accountsByIds(fastify.db, [check.accountId])
         body = account
           ? casResponse({ account }, format, withAttributes)
           : casResponse({ ok: false, code: 'INVALID_TICKET', description: '账号不存在' }, format, withAttributes)

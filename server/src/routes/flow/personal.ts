@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { asc, ilike, or, sql } from 'drizzle-orm'
-import { accounts } from '../../db/schema/index'
-import { forbidden, ok } from '../../lib/api-error'
-import { userOf } from '../../lib/message-auth'
-import { escapeLike } from '../../lib/message-records'
-import { completeTodo, createTodo, deleteTodo, listTodos, todoDetail } from '../../lib/workflow-todos'
+import { forbidden, ok } from '../../lib/shared/api-error'
+import { userOf } from '../../lib/message-center/message-auth'
+import { searchAccounts } from '../../lib/workflow/accounts-repository'
+import { completeTodo, createTodo, deleteTodo, listTodos, todoDetail } from '../../lib/workflow/workflow-todos'
 import {
   globalSettingList, globalSettingsByTypes, readPersonOverdue, updatePersonOverdue,
-} from '../../lib/workflow-settings'
+} from '../../lib/workflow/workflow-settings'
 import { ErrorResponse } from '@contract/common'
 import { workflowEndpoints } from '@contract/workflow'
 import { paginate } from '../../lib/paginate'
@@ -20,15 +18,12 @@ const IDENTITY_NAMES: Record<string, string> = { student: '学生', teacher: '�
 /** Personal to-dos, account search, overdue and global settings (base /flow). */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
-  const auth = { onRequest: fastify.authenticate }
 
   serve(fastify, workflowEndpoints.personalTodoCreate, {
-    ...auth,
     schema: { tags, summary: '新建个人待办（JSON）', response: refusals },
   }, async (request) => ok(await createTodo(db, userOf(request).accountId, request.body), '待办已创建'))
 
   serve(fastify, workflowEndpoints.personalTodoList, {
-    ...auth,
     schema: { tags, summary: '我的个人待办（分页）', response: refusals },
   }, async (request) => {
     const q = request.query
@@ -36,18 +31,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, workflowEndpoints.personalTodoDetail, {
-    ...auth,
     schema: { tags, summary: '个人待办详情', response: refusals },
   }, async (request) => ok(await todoDetail(db, userOf(request).accountId, request.query.id)))
 
   serve(fastify, workflowEndpoints.personalTodoComplete, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '完成个人待办', response: refusals },
   }, async (request) => ok(await completeTodo(db, userOf(request).accountId, request.body.id), '已完成'))
 
   serve(fastify, workflowEndpoints.personalTodoDelete, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '删除个人待办（仅创建人）', response: refusals },
   }, async (request) => {
@@ -56,34 +48,23 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, workflowEndpoints.accountsSearch, {
-    ...auth,
     schema: { tags, summary: '搜索人员（执行人、转办、传阅）', response: refusals },
   }, async (request) => {
     const { keyword, pageNum = 1, pageSize = 20 } = request.query
-    const pattern = `%${escapeLike(keyword.trim())}%`
-    const where = or(ilike(accounts.username, pattern), ilike(accounts.displayName, pattern))
-    const [rows, [count]] = await Promise.all([
-      db.select({ username: accounts.username, name: accounts.displayName, identityTypeCode: accounts.identityTypeCode })
-        .from(accounts).where(where).orderBy(asc(accounts.username)).limit(pageSize).offset((pageNum - 1) * pageSize),
-      db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where),
-    ])
-    const total = count?.n ?? 0
+    const { rows, total } = await searchAccounts(db, keyword, pageNum, pageSize)
     return ok(paginate(rows.map((row) => ({ ...row, identityName: IDENTITY_NAMES[row.identityTypeCode] ?? row.identityTypeCode })), total, { pageNum, pageSize }))
   })
 
   serve(fastify, workflowEndpoints.updatePersonOverdueSetting, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '保存个人逾期提醒设置', response: refusals },
   }, async (request) => ok(await updatePersonOverdue(db, userOf(request).accountId, request.body), '设置已保存'))
 
   serve(fastify, workflowEndpoints.getPersonOverdueSetting, {
-    ...auth,
     schema: { tags, summary: '个人逾期提醒设置', response: refusals },
   }, async (request) => ok(await readPersonOverdue(db, userOf(request).accountId)))
 
   serve(fastify, workflowEndpoints.getGlobalSettingByTypes, {
-    ...auth,
     schema: { tags, summary: '全局任务设置（taskLevels, overdue, batchApproval）', response: refusals },
   }, async (request) => {
     const types = request.query.types.split(',').map((type) => type.trim()).filter(Boolean)
@@ -91,7 +72,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, workflowEndpoints.getGlobalSettingList, {
-    ...auth,
     schema: { tags, summary: '全局设置列表（管理员）', response: refusals },
   }, async (request) => {
     if (userOf(request).identityTypeCode !== 'admin') throw forbidden('仅管理员可查看全局设置')

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../lib/api-error'
-import { userOf } from '../../lib/message-auth'
+import { ok } from '../../lib/shared/api-error'
+import { userOf } from '../../lib/message-center/message-auth'
 import {
   applicationDetail, appsCount, batchHandle, circulate, deleteDraft, handleRecord, handleTask, listByLevel, readCirculation,
   saveDraft, startApplication, todoCounts,
-} from '../../lib/workflow-engine'
-import { formDefinitions } from '../../lib/workflow-definitions'
-import { remindOverdue } from '../../lib/workflow-overdue'
+} from '../../lib/workflow/workflow-engine'
+import { formDefinitions } from '../../lib/workflow/workflow-definitions'
 import { ErrorResponse } from '@contract/common'
 import { workflowEndpoints } from '@contract/workflow'
 import { serve } from '../../serve-endpoint'
@@ -17,30 +16,16 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 /** Task centre: lists by level, counts, application detail, handling, drafts and circulation (base /flow). */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
-  const auth = { onRequest: fastify.authenticate }
-
-  // Overdue reminders every minute (FLOW_REMINDER_INTERVAL_MS; FLOW_REMINDERS=0 turns them off).
-  const interval = Number(process.env.FLOW_REMINDER_INTERVAL_MS ?? 60_000)
-  if (process.env.FLOW_REMINDERS !== '0' && interval > 0) {
-    const timer = setInterval(() => {
-      remindOverdue(db).catch((error: unknown) => { fastify.log.error({ err: error }, 'overdue reminders failed') })
-    }, interval)
-    timer.unref()
-    fastify.addHook('onClose', async () => { clearInterval(timer) })
-  }
 
   serve(fastify, workflowEndpoints.taskList, {
-    ...auth,
     schema: { tags, summary: '任务列表（按分类，分页）', response: refusals },
   }, async (request) => ok(await listByLevel(db, userOf(request), request.query)))
 
   serve(fastify, workflowEndpoints.getAppsCount, {
-    ...auth,
     schema: { tags, summary: '各类申请的待办数', response: refusals },
   }, async (request) => ok(await appsCount(db, userOf(request).accountId)))
 
   serve(fastify, workflowEndpoints.getOtherCount, {
-    ...auth,
     schema: { tags, summary: '传阅未读、个人待办、草稿、审批中数量', response: refusals },
   }, async (request) => {
     const counts = await todoCounts(db, userOf(request).accountId)
@@ -48,7 +33,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, workflowEndpoints.getToDoListCountNew, {
-    ...auth,
     schema: { tags, summary: '待办数（角标 taskNum）', response: refusals },
   }, async (request) => {
     const counts = await todoCounts(db, userOf(request).accountId)
@@ -56,22 +40,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, workflowEndpoints.applicationForms, {
-    ...auth,
     schema: { tags, summary: '可发起的申请表单', response: refusals },
   }, async (request) => ok(formDefinitions(userOf(request).identityTypeCode)))
 
   serve(fastify, workflowEndpoints.applicationDetail, {
-    ...auth,
     schema: { tags, summary: '申请详情（字段、附件、流程、可执行操作）', response: refusals },
   }, async (request) => ok(await applicationDetail(db, userOf(request), request.query.id)))
 
   serve(fastify, workflowEndpoints.handleRecord, {
-    ...auth,
     schema: { tags, summary: '办理记录', response: refusals },
   }, async (request) => ok(await handleRecord(db, userOf(request), request.query.id)))
 
   serve(fastify, workflowEndpoints.handleTask, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '办理：同意 / 驳回 / 转办 / 退回', response: refusals },
   }, async (request) => {
@@ -81,7 +61,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, workflowEndpoints.batchHandle, {
-    ...auth,
     schema: { tags, summary: '批量办理（逐条结果）', response: refusals },
   }, async (request) => {
     const { taskIds, action, opinion } = request.body
@@ -90,17 +69,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, workflowEndpoints.startApplication, {
-    ...auth,
     schema: { tags, summary: '发起申请（或提交草稿 / 已退回的申请）', response: refusals },
   }, async (request) => ok(await startApplication(db, userOf(request), request.body), '提交成功'))
 
   serve(fastify, workflowEndpoints.saveDraft, {
-    ...auth,
     schema: { tags, summary: '保存草稿', response: refusals },
   }, async (request) => ok(await saveDraft(db, userOf(request), request.body), '草稿已保存'))
 
   serve(fastify, workflowEndpoints.deleteDraft, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '删除草稿', response: refusals },
   }, async (request) => {
@@ -109,7 +85,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, workflowEndpoints.circulate, {
-    ...auth,
     schema: { tags, summary: '传阅', response: refusals },
   }, async (request) => {
     const created = await circulate(db, userOf(request), request.body.id, request.body.usernames, request.body.remark)
@@ -117,7 +92,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, workflowEndpoints.readCirculation, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '传阅标记已阅', response: refusals },
   }, async (request) => {

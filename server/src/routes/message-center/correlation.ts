@@ -1,33 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { messageApps, messageRecords, messageTagGroupApps, messageTagGroups } from '../../db/schema/index'
-import { ApiError, notFound, ok } from '../../lib/api-error'
-import { userOf } from '../../lib/message-auth'
-import { pageRecords, requireApp } from '../../lib/message-records'
-import { listUserApps, readUserSetting } from '../../lib/message-settings'
+import { notFound, ok } from '../../lib/shared/api-error'
+import { userOf } from '../../lib/message-center/message-auth'
+import { pageRecords, requireApp } from '../../lib/message-center/message-records'
+import { listUserApps, readUserSetting } from '../../lib/message-center/message-settings'
 import { ErrorResponse } from '@contract/common'
 import { type TagGroup, messageCenterEndpoints } from '@contract/message-center'
 import { serve } from '../../serve-endpoint'
+import {
+  allAppsExist, createTagGroup, moveToTagGroup, removeFromTagGroup, tagGroupNameTaken, tagGroupsOf,
+} from '../../lib/message-center/apps-repository'
+import { recordFilter } from '../../lib/message-center/records-repository'
 
 const tags = ['message-center']
-const P = '/center/api/v1/correlation'
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse }
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
-  const auth = { onRequest: fastify.authenticate }
 
   serve(fastify, messageCenterEndpoints.appGroupByTag, {
-    ...auth,
     schema: { tags, summary: '按标签分组的应用（自定义分组在前）', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
-    const [apps, groups, members] = await Promise.all([
-      listUserApps(db, accountId),
-      db.select().from(messageTagGroups).where(eq(messageTagGroups.accountId, accountId)).orderBy(asc(messageTagGroups.createdAt), asc(messageTagGroups.id)),
-      db.select().from(messageTagGroupApps).where(eq(messageTagGroupApps.accountId, accountId)),
-    ])
-    const groupOf = new Map(members.map((member) => [member.appId, member.groupId]))
+    const [apps, { groups, groupOfApp: groupOf }] = await Promise.all([listUserApps(db, accountId), tagGroupsOf(db, accountId)])
     const toEntry = (app: typeof apps[number]) => ({ appId: app.appId, appName: app.appName, appIcon: app.appIcon, unreadCount: app.unreadCount })
     const result: TagGroup[] = groups.map((group) => ({
       groupId: group.id,
@@ -46,39 +40,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, messageCenterEndpoints.checkRepeatedTagGroup, {
-    ...auth,
     schema: { tags, summary: '分组名是否已存在', response: refusals },
-  }, async (request) => {
-    const [row] = await db.select({ id: messageTagGroups.id }).from(messageTagGroups)
-      .where(and(eq(messageTagGroups.accountId, userOf(request).accountId), eq(messageTagGroups.name, request.query.name.trim())))
-    return ok({ repeated: row !== undefined })
-  })
+  }, async (request) => ok({ repeated: await tagGroupNameTaken(db, userOf(request).accountId, request.query.name.trim()) }))
 
   serve(fastify, messageCenterEndpoints.createTagGroup, {
-    ...auth,
     schema: { tags, summary: '新建分组（JSON）', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const name = request.body.name.trim()
     const appIds = [...new Set(request.body.appIds ?? [])]
-    if (appIds.length > 0) {
-      const known = await db.select({ id: messageApps.id }).from(messageApps).where(inArray(messageApps.id, appIds))
-      if (known.length !== appIds.length) throw notFound('应用不存在')
-    }
-    const groupId = await db.transaction(async (tx) => {
-      const [group] = await tx.insert(messageTagGroups).values({ accountId, name }).onConflictDoNothing().returning({ id: messageTagGroups.id })
-      if (!group) throw new ApiError(409, '分组名称已存在')
-      for (const appId of appIds) {
-        await tx.insert(messageTagGroupApps).values({ accountId, appId, groupId: group.id })
-          .onConflictDoUpdate({ target: [messageTagGroupApps.accountId, messageTagGroupApps.appId], set: { groupId: group.id } })
-      }
-      return group.id
-    })
-    return ok({ groupId }, '分组已创建')
+    if (!await allAppsExist(db, appIds)) throw notFound('应用不存在')
+    return ok({ groupId: await createTagGroup(db, accountId, name, appIds) }, '分组已创建')
   })
 
   serve(fastify, messageCenterEndpoints.moveTagGroup, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '把应用移入分组（groupId 0 移出）', response: refusals },
   }, async (request) => {
@@ -86,24 +61,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { appId, groupId } = request.body
     await requireApp(db, appId)
     if (groupId === 0) {
-      await db.delete(messageTagGroupApps).where(and(eq(messageTagGroupApps.accountId, accountId), eq(messageTagGroupApps.appId, appId)))
+      await removeFromTagGroup(db, accountId, appId)
       return ok(null, '已移出分组')
     }
-    const [group] = await db.select({ id: messageTagGroups.id }).from(messageTagGroups)
-      .where(and(eq(messageTagGroups.id, groupId), eq(messageTagGroups.accountId, accountId)))
-    if (!group) throw notFound('分组不存在')
-    await db.insert(messageTagGroupApps).values({ accountId, appId, groupId })
-      .onConflictDoUpdate({ target: [messageTagGroupApps.accountId, messageTagGroupApps.appId], set: { groupId } })
+    if (!await moveToTagGroup(db, accountId, appId, groupId)) throw notFound('分组不存在')
     return ok(null, '已移动')
   })
 
   serve(fastify, messageCenterEndpoints.getUserSetting, {
-    ...auth,
     schema: { tags, summary: '消息中心个人设置', response: refusals },
   }, async (request) => ok(await readUserSetting(db, userOf(request).accountId)))
 
   serve(fastify, messageCenterEndpoints.getThirdUnReadCount, {
-    ...auth,
     schema: { tags, summary: '第三方应用未读数', response: refusals },
   }, async (request) => {
     const apps = await listUserApps(db, userOf(request).accountId, { thirdOnly: true })
@@ -114,14 +83,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, messageCenterEndpoints.getThirdMessage, {
-    ...auth,
     schema: { tags, summary: '第三方应用消息（分页）', response: refusals },
   }, async (request) => {
     const q = request.query
-    const where = and(
-      sql`${messageRecords.appId} IN (SELECT ${messageApps.id} FROM ${messageApps} WHERE ${messageApps.isThird})`,
-      q.appId === undefined ? undefined : eq(messageRecords.appId, q.appId),
-    )
+    const where = recordFilter({ thirdOnly: true, appId: q.appId })
     return ok(await pageRecords(db, userOf(request).accountId, where, q.pageNum ?? 1, q.pageSize ?? 20))
   })
 }

@@ -1,28 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Pool } from 'pg'
-import { messageApps, messageRecords, messageTypes, messageUserApps } from '../../db/schema/index'
-import { badRequest, notFound, ok } from '../../lib/api-error'
-import { cachedAuthenticate, userOf } from '../../lib/message-auth'
-import { pageRecords, requireApp, unreadBadgeCount, unreadCount } from '../../lib/message-records'
-import { listUserApps, setUserApp } from '../../lib/message-settings'
+import { badRequest, notFound, ok } from '../../lib/shared/api-error'
+import { userOf } from '../../lib/message-center/message-auth'
+import { pageRecords, requireApp, unreadBadgeCount, unreadCount } from '../../lib/message-center/message-records'
+import { listUserApps, setUserApp } from '../../lib/message-center/message-settings'
 import { ErrorResponse } from '@contract/common'
 import { messageCenterEndpoints } from '@contract/message-center'
 import { serve } from '../../serve-endpoint'
+import { allAppsExist, findAppId, saveAppOrder, toggleMute } from '../../lib/message-center/apps-repository'
+import { appMessageCounts, recordFilter } from '../../lib/message-center/records-repository'
+import { appTypeNames } from '../../lib/message-center/types-repository'
 
 const tags = ['message-center']
-const P = '/center/api/v1/instantMessage'
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
   const pool = (db as unknown as { $client: Pool }).$client
-  const auth = { onRequest: fastify.authenticate }
-  const badgeAuth = cachedAuthenticate(fastify)
 
   serve(fastify, messageCenterEndpoints.getAppAllUnReadCountNew, {
-    onRequest: badgeAuth,
-    config: { fieldsFromQueryOrBody: true },
+    config: { fieldsFromQueryOrBody: true, tokenCache: true },
     schema: {
       tags,
       summary: '未读总数（角标；免打扰应用不计入）',
@@ -31,7 +28,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   }, async (request) => ok(await unreadBadgeCount(pool, userOf(request).accountId)))
 
   serve(fastify, messageCenterEndpoints.getAppInstantMessageListNew, {
-    ...auth,
     schema: { tags, summary: '消息应用列表（最后一条、未读、置顶、免打扰、排序）', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
@@ -40,7 +36,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, messageCenterEndpoints.getAppMessageUnReadCount, {
-    ...auth,
     schema: { tags, summary: '某应用未读数', response: refusals },
   }, async (request) => {
     await requireApp(db, request.query.appId)
@@ -48,23 +43,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, messageCenterEndpoints.insertAccessAppConnect, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '把应用加入我的消息列表', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const { appId, appCode } = request.body
     if (appId === undefined && !appCode) throw badRequest('缺少参数 appId')
-    const [app] = await db.select({ id: messageApps.id }).from(messageApps)
-      .where(appId !== undefined ? eq(messageApps.id, appId) : eq(messageApps.code, appCode!))
-    if (!app) throw notFound('应用不存在')
-    await setUserApp(db, accountId, app.id, { connected: true, hiddenAt: null })
-    const [entry] = await listUserApps(db, accountId, { appId: app.id })
+    const id = await findAppId(db, { appId, appCode })
+    if (id === undefined) throw notFound('应用不存在')
+    await setUserApp(db, accountId, id, { connected: true, hiddenAt: null })
+    const [entry] = await listUserApps(db, accountId, { appId: id })
     return ok(entry!, '已添加')
   })
 
   serve(fastify, messageCenterEndpoints.appTop, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '置顶应用', response: refusals },
   }, async (request) => {
@@ -73,7 +65,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, messageCenterEndpoints.appTopCancel, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '取消置顶', response: refusals },
   }, async (request) => {
@@ -82,7 +73,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, messageCenterEndpoints.appDisturbed, {
-    ...auth,
     config: { fieldsFromQueryOrBody: true },
     schema: { tags, summary: '免打扰开关（不传 disturbed 则切换）', response: refusals },
   }, async (request) => {
@@ -90,9 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { appId, disturbed } = request.body
     await requireApp(db, appId)
     if (disturbed === undefined) {
-      // Toggle in one statement so two taps cannot race into the same state.
-      await db.insert(messageUserApps).values({ accountId, appId, muted: true })
-        .onConflictDoUpdate({ target: [messageUserApps.accountId, messageUserApps.appId], set: { muted: sql`NOT ${messageUserApps.muted}` } })
+      await toggleMute(db, accountId, appId)
       const state = await setUserApp(db, accountId, appId, {})
       return ok(state, state.isDisturb ? '已开启免打扰' : '已关闭免打扰')
     }
@@ -101,71 +89,36 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, messageCenterEndpoints.getAppMessageListNew, {
-    ...auth,
     schema: { tags, summary: '某应用的消息（分页，不标记已读）', response: refusals },
   }, async (request) => {
     const q = request.query
     await requireApp(db, q.appId)
-    const where = and(
-      eq(messageRecords.appId, q.appId),
-      q.messageTypeCode ? eq(messageRecords.typeCode, q.messageTypeCode) : undefined,
-      q.isRead === undefined ? undefined : q.isRead ? sql`${messageRecords.readAt} IS NOT NULL` : sql`${messageRecords.readAt} IS NULL`,
-    )
+    const where = recordFilter({ appId: q.appId, messageTypeCode: q.messageTypeCode, isRead: q.isRead })
     return ok(await pageRecords(db, userOf(request).accountId, where, q.pageNum ?? 1, q.pageSize ?? 20))
   })
 
   serve(fastify, messageCenterEndpoints.getAppMessageTypeName, {
-    ...auth,
     schema: { tags, summary: '某应用的消息类型', response: refusals },
   }, async (request) => {
     await requireApp(db, request.query.appId)
-    const identity = userOf(request).identityTypeCode
-    const rows = await db.select({ code: messageTypes.code, name: messageTypes.name }).from(messageTypes)
-      .where(and(eq(messageTypes.appId, request.query.appId), sql`(cardinality(${messageTypes.identities}) = 0 OR ${identity} = ANY(${messageTypes.identities}))`))
-      .orderBy(asc(messageTypes.code))
-    return ok(rows)
+    return ok(await appTypeNames(db, request.query.appId, userOf(request).identityTypeCode))
   })
 
   serve(fastify, messageCenterEndpoints.getAppMessageListNewCount, {
-    ...auth,
     schema: { tags, summary: '某应用消息数（按类型）', response: refusals },
   }, async (request) => {
     await requireApp(db, request.query.appId)
-    const rows = await db.select({
-      messageTypeCode: messageRecords.typeCode,
-      messageTypeName: messageTypes.name,
-      total: sql<number>`count(*)::int`,
-      unread: sql<number>`count(*) FILTER (WHERE ${messageRecords.readAt} IS NULL)::int`,
-    }).from(messageRecords).innerJoin(messageTypes, eq(messageTypes.code, messageRecords.typeCode))
-      .where(and(
-        eq(messageRecords.recipientId, userOf(request).accountId), eq(messageRecords.appId, request.query.appId),
-        sql`${messageRecords.deletedAt} IS NULL`,
-      ))
-      .groupBy(messageRecords.typeCode, messageTypes.name)
-      .orderBy(asc(messageRecords.typeCode))
-    return ok({
-      total: rows.reduce((sum, row) => sum + row.total, 0),
-      unread: rows.reduce((sum, row) => sum + row.unread, 0),
-      types: rows,
-    })
+    return ok(await appMessageCounts(db, userOf(request).accountId, request.query.appId))
   })
 
   serve(fastify, messageCenterEndpoints.appOrder, {
-    ...auth,
     schema: { tags, summary: '保存应用排序（adjustmentOrder 页，JSON）', response: refusals },
   }, async (request) => {
     const { accountId } = userOf(request)
     const appIds = request.body.appIds
     if (new Set(appIds).size !== appIds.length) throw badRequest('应用重复')
-    const known = await db.select({ id: messageApps.id }).from(messageApps).where(inArray(messageApps.id, appIds))
-    if (known.length !== appIds.length) throw notFound('应用不存在')
-    await db.transaction(async (tx) => {
-      await tx.update(messageUserApps).set({ sortOrder: null }).where(eq(messageUserApps.accountId, accountId))
-      for (const [index, appId] of appIds.entries()) {
-        await tx.insert(messageUserApps).values({ accountId, appId, sortOrder: index + 1 })
-          .onConflictDoUpdate({ target: [messageUserApps.accountId, messageUserApps.appId], set: { sortOrder: index + 1 } })
-      }
-    })
+    if (!await allAppsExist(db, appIds)) throw notFound('应用不存在')
+    await saveAppOrder(db, accountId, appIds)
     return ok(null, '排序已保存')
   })
 }

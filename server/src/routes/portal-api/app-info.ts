@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { asc, desc, eq } from 'drizzle-orm'
 import { appVersions } from '../../db/schema/index'
-import { ok } from '../../lib/api-error'
-import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal-settings'
+import { ok } from '../../lib/shared/api-error'
+import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal/portal-settings'
 import { portalConfigEndpoints } from '@contract/portal-config'
 import { serve } from '../../serve-endpoint'
+import { lastVersion, newestVersions } from '../../lib/portal/config-repository'
 
 const tags = ['portal-app']
 const SERVER_VERSION = '1.0.0'
@@ -26,17 +26,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(fastify, portalConfigEndpoints.getLastVersion, {
     schema: { tags, summary: '最新版本（platform 默认 android）' },
   }, async (request) => {
-    const [row] = await fastify.db.select().from(appVersions)
-      .where(eq(appVersions.platform, request.query.platform ?? 'android'))
-      .orderBy(desc(appVersions.versionCode)).limit(1)
+    const row = await lastVersion(fastify.db, request.query.platform ?? 'android')
     return ok(row ? versionOf(row, origin(request)) : null)
   })
 
   serve(fastify, portalConfigEndpoints.appVersionInfo, {
     schema: { tags, summary: '各平台当前版本' },
   }, async (request) => {
-    const rows = await fastify.db.select().from(appVersions).orderBy(asc(appVersions.platform), desc(appVersions.versionCode))
-    const newest = rows.filter((row, index) => rows.findIndex((other) => other.platform === row.platform) === index)
+    const newest = await newestVersions(fastify.db)
     return ok({ serverVersion: SERVER_VERSION, versions: newest.map((row) => versionOf(row, origin(request))) })
   })
 

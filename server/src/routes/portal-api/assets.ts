@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { notFound } from '../../lib/api-error'
-import { assetPng } from '../../lib/assets'
+import { notFound } from '../../lib/shared/api-error'
+import { assetPng } from '../../lib/portal/assets'
 import { ErrorResponse } from '@contract/common'
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { asc, desc, eq } from 'drizzle-orm'
-import { tabConfigs, themes } from '../../db/schema/index'
-import { ok } from '../../lib/api-error'
-import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal-settings'
-import { isValidNow } from '../../lib/validity'
+import { ok } from '../../lib/shared/api-error'
+import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal/portal-settings'
+import { isValidNow } from '../../lib/portal/validity'
 import { portalConfigEndpoints } from '@contract/portal-config'
 import { serve } from '../../serve-endpoint'
+import { enabledThemes, tabConfigList } from '../../lib/portal/config-repository'
 
 const tags = ['portal-config']
 
@@ -27,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(fastify, portalConfigEndpoints.tabList, {
     schema: { tags, summary: '底部标签配置（含各身份的不同名称）' },
   }, async (request) => {
-    const rows = await fastify.db.select().from(tabConfigs).orderBy(asc(tabConfigs.sort), asc(tabConfigs.id))
+    const rows = await tabConfigList(fastify.db)
     const tabs = rows.map((row) => ({
       ...row,
       differentNames: row.differentNames.map((entry) => ({ code: entry.code, tabName: entry.tabName, tabId: row.id })),
@@ -38,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(fastify, portalConfigEndpoints.themeCurrent, {
     schema: { tags, summary: '当前主题（null 表示使用默认标签栏）' },
   }, async (request) => {
-    const rows = await fastify.db.select().from(themes).where(eq(themes.enabled, true)).orderBy(desc(themes.id))
+    const rows = await enabledThemes(fastify.db)
     const now = new Date()
     const theme = rows.find((row) => isValidNow(row.validity, now)) ?? rows[0]
     if (!theme) return ok(null)

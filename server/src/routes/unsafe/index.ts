@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiError, badRequest, notFound } from '../../lib/api-error'
-import { parseResizeRequest, resizeImage, type ResizedImage } from '../../lib/cms-resize'
+import { ApiError, badRequest, notFound } from '../../lib/shared/api-error'
+import { parseResizeRequest, resizeImage, type ResizedImage } from '../../lib/cms/cms-resize'
 import { ErrorResponse } from '@contract/common'
 
 const MAX_SOURCE_BYTES = 10 * 1024 * 1024

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { and, asc, desc, eq, gt, ilike, lte, sql } from 'drizzle-orm'
-import { cmsArticles, cmsColumns, cmsFavorites, cmsFloatingBoxes, cmsMarquees, cmsPopups, cmsSlides } from '../../../db/schema/index'
-import { badRequest, notFound, ok } from '../../../lib/api-error'
+import { badRequest, notFound, ok } from '../../../lib/shared/api-error'
 import {
-  absolute, listNews, newestPerColumn, optionalUser, originOf, recordHistory, toNewsDetail, toNewsItem, visibleArticle,
-} from '../../../lib/cms-content'
-import { HOME_ARTICLES_PER_COLUMN, type FloatingBox, type MarqueeItem, type PopupMedia, type Slide, cmsEndpoints } from '@contract/cms'
+  listNews, newestPerColumn, optionalUser, originOf, recordHistory, toNewsDetail, toNewsItem,
+} from '../../../lib/cms/cms-content'
+import { columnLabel, countRead, enabledColumn, isFavorite, newsCondition } from '../../../lib/cms/articles-repository'
+import { columns, floatingBox, marquees, popups, slides } from '../../../lib/cms/home-repository'
+import { HOME_ARTICLES_PER_COLUMN, cmsEndpoints } from '@contract/cms'
 import { ErrorResponse } from '@contract/common'
-import type { Database } from '../../../db/client'
 import { PAGE_SIZE } from '@contract/constants'
 import { pageArgs, paginate } from '../../../lib/paginate'
 import { serve } from '../../../serve-endpoint'
@@ -16,43 +15,6 @@ import { serve } from '../../../serve-endpoint'
 export const autoPrefix = '/portal-api'
 
 const tags = ['portal-cms']
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
-async function columns (db: Database) {
-  return await db.select({ id: cmsColumns.id, columnCode: cmsColumns.columnCode, name: cmsColumns.name, sort: cmsColumns.sort })
-    .from(cmsColumns).where(eq(cmsColumns.enabled, true)).orderBy(asc(cmsColumns.sort), asc(cmsColumns.id))
-}
-
-async function slides (db: Database, origin: string): Promise<Slide[]> {
-  const rows = await db.select().from(cmsSlides).where(eq(cmsSlides.enabled, true)).orderBy(asc(cmsSlides.sort), asc(cmsSlides.id))
-  return rows.map((row) => ({ id: row.id, image: absolute(row.image, origin), title: row.title, link: row.link, contentId: row.contentId }))
-}
-
-async function marquees (db: Database): Promise<MarqueeItem[]> {
-  const rows = await db.select().from(cmsMarquees).where(eq(cmsMarquees.enabled, true)).orderBy(asc(cmsMarquees.sort), asc(cmsMarquees.id))
-  return rows.map((row) => ({ id: row.id, title: row.title, link: row.link, contentId: row.contentId }))
-}
-
-async function popups (db: Database, origin: string): Promise<PopupMedia[]> {
-  const rows = await db.select().from(cmsPopups)
-    .where(and(eq(cmsPopups.enabled, true), lte(cmsPopups.startTime, sql`now()`), gt(cmsPopups.endTime, sql`now()`)))
-    .orderBy(desc(cmsPopups.id))
-  return rows.map((row) => ({
-    id: row.id,
-    mediaType: row.mediaType,
-    image: absolute(row.image, origin),
-    videoUrl: row.videoUrl ? absolute(row.videoUrl, origin) : '',
-    title: row.title,
-    link: row.link,
-    startTime: row.startTime.toISOString(),
-    endTime: row.endTime.toISOString(),
-  }))
-}
-
-async function floatingBox (db: Database, origin: string): Promise<FloatingBox | null> {
-  const [row] = await db.select().from(cmsFloatingBoxes).where(eq(cmsFloatingBoxes.enabled, true)).orderBy(desc(cmsFloatingBoxes.id)).limit(1)
-  return row ? { title: row.title, iconUrl: absolute(row.iconUrl, origin), visitedUrl: absolute(row.visitedUrl, origin) } : null
-}
 
 /** Public content: readable without a token (share landings); favourites/history live in favorites.ts/history.ts. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -94,19 +56,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const page = pageArgs(request.query, PAGE_SIZE.cms)
     let column: { id: number, columnCode: string } | undefined
     if (columnId !== undefined || columnCode !== undefined) {
-      const condition = columnId !== undefined ? eq(cmsColumns.id, columnId) : eq(cmsColumns.columnCode, columnCode!)
-      ;[column] = await db.select({ id: cmsColumns.id, columnCode: cmsColumns.columnCode }).from(cmsColumns)
-        .where(and(condition, eq(cmsColumns.enabled, true))).limit(1)
+      column = await enabledColumn(db, { columnId, columnCode })
       if (!column) throw notFound('栏目不存在或已停用')
       if (columnId !== undefined && columnCode !== undefined && column.columnCode !== columnCode) {
         throw badRequest('栏目编号与栏目代码不一致')
       }
     }
-    const conditions = []
-    if (column) conditions.push(eq(cmsArticles.columnId, column.id))
-    const trimmed = keyword?.trim()
-    if (trimmed) conditions.push(ilike(cmsArticles.title, `%${escapeLike(trimmed)}%`))
-    const { rows, total } = await listNews(db, conditions.length > 0 ? and(...conditions) : undefined, page)
+    const { rows, total } = await listNews(db, newsCondition({ columnId: column?.id, keyword }), page)
     const origin = originOf(fastify, request)
     return ok(paginate(rows.map((row) => toNewsItem(row, origin)), total, page))
   })
@@ -119,18 +75,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   }, async (request) => {
     const { id } = request.query
-    const [article] = await db.update(cmsArticles).set({ readCount: sql`${cmsArticles.readCount} + 1` })
-      .where(and(eq(cmsArticles.id, id), visibleArticle)).returning()
+    const article = await countRead(db, id)
     if (!article) throw notFound('资讯不存在或已下线')
     const user = await optionalUser(fastify, request)
-    const [[column], favorite] = await Promise.all([
-      db.select({ columnCode: cmsColumns.columnCode, name: cmsColumns.name }).from(cmsColumns).where(eq(cmsColumns.id, article.columnId)),
-      user
-        ? db.select({ id: cmsFavorites.id }).from(cmsFavorites).where(and(eq(cmsFavorites.accountId, user.accountId), eq(cmsFavorites.contentId, id))).limit(1)
-        : Promise.resolve([]),
+    const [column, favorite] = await Promise.all([
+      columnLabel(db, article.columnId),
+      user ? isFavorite(db, user.accountId, id) : Promise.resolve(false),
       user ? recordHistory(db, user.accountId, id) : Promise.resolve(undefined),
     ])
-    return ok(toNewsDetail(article, column ?? { columnCode: '', name: '' }, originOf(fastify, request), favorite.length > 0))
+    return ok(toNewsDetail(article, column ?? { columnCode: '', name: '' }, originOf(fastify, request), favorite))
   })
 
   serve(fastify, cmsEndpoints.slideshowList, {

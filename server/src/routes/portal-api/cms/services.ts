@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { and, asc, eq } from 'drizzle-orm'
 import { services } from '../../../db/schema/index'
-import { ok } from '../../../lib/api-error'
-import { absolute, originOf } from '../../../lib/cms-content'
+import { ok } from '../../../lib/shared/api-error'
+import { absolute, originOf } from '../../../lib/cms/cms-content'
 import { type ServiceItem, cmsEndpoints } from '@contract/cms'
 import { serve } from '../../../serve-endpoint'
+import { forceRecommendedServices } from '../../../lib/cms/services-repository'
 
 export const autoPrefix = '/portal-api'
 
@@ -45,9 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(fastify, cmsEndpoints.findForceRecommService, {
     schema: { tags: ['portal-service'], summary: '强制推荐服务（首页）' },
   }, async (request) => {
-    const rows = await fastify.db.select().from(services)
-      .where(and(eq(services.forceRecommend, true), eq(services.enabled, true)))
-      .orderBy(asc(services.sort), asc(services.serviceId))
+    const rows = await forceRecommendedServices(fastify.db)
     const origin = originOf(fastify, request)
     return ok(rows.map((row) => toServiceItem(row, origin)))
   })

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { systemVisits } from '../../../db/schema/index'
-import { ok } from '../../../lib/api-error'
-import { optionalUser } from '../../../lib/cms-content'
+import { ok } from '../../../lib/shared/api-error'
+import { optionalUser } from '../../../lib/cms/cms-content'
 import { cmsEndpoints } from '@contract/cms'
 import { TERMINAL_H5 } from '@contract/constants'
 import { ErrorResponse } from '@contract/common'
 import { serve } from '../../../serve-endpoint'
+import { saveVisit } from '../../../lib/cms/services-repository'
 
 export const autoPrefix = '/portal-api'
 
@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const user = await optionalUser(fastify, request)
     const body = request.body
     const userAgent = request.headers['user-agent']
-    const [row] = await fastify.db.insert(systemVisits).values({
+    const id = await saveVisit(fastify.db, {
       accountId: user?.accountId ?? null,
       visitType: body.visitType ?? 'page',
       pageUrl: body.pageUrl,
@@ -29,8 +29,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       title: body.title ?? null,
       terminal: body.terminal ?? TERMINAL_H5,
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
-    }).returning({ id: systemVisits.id })
-    return ok({ id: row!.id }, '已记录')
+    })
+    return ok({ id }, '已记录')
   })
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../lib/api-error'
-import { jssdkConfig } from '../../../lib/cms-wechat'
+import { ok } from '../../../lib/shared/api-error'
+import { jssdkConfig } from '../../../lib/cms/cms-wechat'
 import { cmsEndpoints } from '@contract/cms'
 import { ErrorResponse } from '@contract/common'
 import { serve } from '../../../serve-endpoint'

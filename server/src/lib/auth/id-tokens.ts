@@ -1,0 +1,130 @@
+import crypto from 'node:crypto'
+import { desc, sql } from 'drizzle-orm'
+import { exportJWK, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, jwtVerify, SignJWT, type JWK } from 'jose'
+import type { Database } from '../../db/client'
+import { signingKeys, type IdentityTypeCode } from '../../db/schema/index'
+import { identityTypeCodes } from '../../db/schema/accounts'
+import { unauthorized } from '../shared/api-error'
+
+type CryptoKey = Awaited<ReturnType<typeof importSPKI>>
+
+const ALGORITHM = 'RS256'
+// Serialises key creation across instances sharing one database.
+const KEY_CREATION_LOCK = 7_242_027
+
+export interface TokenUser {
+  accountId: string
+  username: string
+  userName: string
+  identityTypeCode: IdentityTypeCode
+}
+
+export interface IdTokenOptions { audience: string, issuer: string, ttlSeconds: number }
+
+interface LoadedKey { kid: string, privateKey: CryptoKey, publicKey: CryptoKey, publicPem: string, jwk: JWK }
+
+/** Signs and verifies the RS256 id tokens with key pairs kept in the database. */
+export class IdTokens {
+  private keys = new Map<string, LoadedKey>()
+  private current?: LoadedKey
+  private lastReload = 0
+
+  constructor (private readonly db: Database, readonly options: IdTokenOptions) {}
+
+  /** Creates the first key pair if the database has none (exactly one instance wins), then loads keys. */
+  async init (): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${KEY_CREATION_LOCK})`)
+      const existing = await tx.select({ kid: signingKeys.kid }).from(signingKeys).limit(1)
+      if (existing.length > 0) return
+      const pair = await generateKeyPair(ALGORITHM, { extractable: true, modulusLength: 2048 })
+      await tx.insert(signingKeys).values({
+        kid: crypto.randomUUID(),
+        privatePem: await exportPKCS8(pair.privateKey),
+        publicPem: await exportSPKI(pair.publicKey),
+      })
+    })
+    await this.loadKeys()
+  }
+
+  private async loadKeys (): Promise<void> {
+    const rows = await this.db.select().from(signingKeys).orderBy(desc(signingKeys.createdAt))
+    for (const row of rows) {
+      if (this.keys.has(row.kid)) continue
+      const publicKey = await importSPKI(row.publicPem, ALGORITHM, { extractable: true })
+      const jwk = { ...(await exportJWK(publicKey)), kid: row.kid, alg: ALGORITHM, use: 'sig' }
+      this.keys.set(row.kid, {
+        kid: row.kid,
+        privateKey: await importPKCS8(row.privatePem, ALGORITHM),
+        publicKey,
+        publicPem: row.publicPem,
+        jwk,
+      })
+    }
+    const newest = rows[0]
+    if (!newest) throw new Error('no signing key in the database')
+    this.current = this.keys.get(newest.kid)
+  }
+
+  private signingKey (): LoadedKey {
+    if (!this.current) throw new Error('IdTokens.init() was not awaited')
+    return this.current
+  }
+
+  async sign (user: TokenUser): Promise<{ idToken: string, expiresIn: number }> {
+    const key = this.signingKey()
+    const idToken = await new SignJWT({
+      ATTR_userName: user.userName,
+      ATTR_identityTypeCode: user.identityTypeCode,
+      ATTR_accountId: user.accountId,
+    })
+      .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: 'JWT' })
+      .setSubject(user.username)
+      .setIssuer(this.options.issuer)
+      .setAudience(this.options.audience)
+      .setIssuedAt()
+      .setExpirationTime(`${this.options.ttlSeconds}s`)
+      .setJti(crypto.randomUUID())
+      .sign(key.privateKey)
+    return { idToken, expiresIn: this.options.ttlSeconds }
+  }
+
+  /** Returns the user of a valid token; anything else (forged, expired, other audience, other algorithm) is a 401. */
+  async verify (token: string): Promise<TokenUser> {
+    try {
+      const { payload } = await jwtVerify(token, async (header) => await this.publicKeyFor(header.kid), {
+        algorithms: [ALGORITHM],
+        audience: this.options.audience,
+        issuer: this.options.issuer,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      })
+      const identity = payload.ATTR_identityTypeCode as IdentityTypeCode
+      if (typeof payload.ATTR_accountId !== 'string' || !identityTypeCodes.includes(identity)) throw new Error('claims')
+      return {
+        accountId: payload.ATTR_accountId,
+        username: payload.sub as string,
+        userName: String(payload.ATTR_userName ?? ''),
+        identityTypeCode: identity,
+      }
+    } catch {
+      throw unauthorized()
+    }
+  }
+
+  private async publicKeyFor (kid: string | undefined): Promise<CryptoKey> {
+    if (!kid) throw new Error('kid missing')
+    // A key created by another instance after this one started is fetched once.
+    if (!this.keys.has(kid) && Date.now() - this.lastReload > 10_000) {
+      this.lastReload = Date.now()
+      await this.loadKeys()
+    }
+    const key = this.keys.get(kid)
+    if (!key) throw new Error('unknown kid')
+    return key.publicKey
+  }
+
+  publicKeys (): { pem: string, jwk: JWK, keys: JWK[] } {
+    const key = this.signingKey()
+    return { pem: key.publicPem, jwk: key.jwk, keys: [...this.keys.values()].map((entry) => entry.jwk) }
+  }
+}

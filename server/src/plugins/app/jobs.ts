@@ -1,0 +1,105 @@
+import fp from 'fastify-plugin'
+import PgBoss from 'pg-boss'
+import type { Pool } from 'pg'
+import type { JobsConfig } from '../../config'
+import type { DatabaseHandle } from '../../db/client'
+
+/** Schema pg-boss keeps its tables in (it creates and migrates it itself, under its own advisory lock). */
+export const JOBS_SCHEMA = 'pgboss'
+
+export interface EnqueueOptions {
+  /** Run no earlier than this (a date, or seconds from now). */
+  startAfter?: Date | number
+  /** At most one queued job with this key at a time (e.g. one bulk send per campaign). */
+  singletonKey?: string
+  retryLimit?: number
+  retryDelaySeconds?: number
+}
+
+export type JobHandler<T> = (data: T, job: { id: string, name: string }) => Promise<unknown>
+
+/**
+ * Background work on a PostgreSQL job queue shared by every instance (pg-boss). A job is fetched with
+ * `FOR UPDATE SKIP LOCKED`, so each one runs in exactly one instance; jobs survive restarts in the database.
+ */
+export interface Jobs {
+  /** Queues one job; returns its id (null when a singletonKey job is already queued). */
+  enqueue: <T extends object>(name: string, data: T, options?: EnqueueOptions) => Promise<string | null>
+  /** Runs `name` on a cron schedule (UTC): one job per tick for the whole cluster, not one per instance. */
+  schedule: (name: string, cron: string, data?: object) => Promise<void>
+  /** Handles jobs of `name` in this instance; a throw fails the job (retried up to its retryLimit). */
+  work: <T extends object>(name: string, handler: JobHandler<T>) => Promise<void>
+  /** Whether the queue runs in this instance (JOBS=0 turns it off: enqueue then refuses). */
+  enabled: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs
+  }
+}
+
+/** pg-boss runs its SQL on the app's own pool: no second set of connections per instance. */
+export function jobQueueOn (pool: Pool, config: JobsConfig): PgBoss {
+  return new PgBoss({
+    db: { executeSql: async (text, values) => await pool.query(text, values) },
+    schema: JOBS_SCHEMA,
+    // One instance at a time turns due cron ticks into jobs (one job per tick, deduplicated by pg-boss).
+    cronMonitorIntervalSeconds: config.cronCheckSeconds,
+    cronWorkerIntervalSeconds: Math.max(1, Math.min(5, Math.round(config.pollSeconds))),
+  })
+}
+
+export default fp<{ database: DatabaseHandle }>(async (fastify, options) => {
+  const { enabled, pollSeconds } = fastify.config.jobs
+  if (!enabled) {
+    fastify.decorate('jobs', {
+      enabled: false,
+      enqueue: async () => { throw new Error('the job queue is off in this instance (JOBS=0)') },
+      schedule: async () => {},
+      work: async () => {},
+    } satisfies Jobs)
+    return
+  }
+  const boss = jobQueueOn(options.database.pool, fastify.config.jobs)
+  boss.on('error', (error) => { fastify.log.error({ err: error }, 'job queue error') })
+  await boss.start()
+  const queues = new Set<string>()
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return
+    // createQueue is idempotent, but two instances creating one queue at the same instant can deadlock
+    // (PostgreSQL then rolls one back): the loser tries again and finds the queue there.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await boss.createQueue(name)
+        break
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error
+      }
+    }
+    queues.add(name)
+  }
+
+  fastify.decorate('jobs', {
+    enabled: true,
+    enqueue: async (name, data, enqueueOptions = {}) => {
+      await ensureQueue(name)
+      const { startAfter, ...rest } = enqueueOptions
+      return await boss.send(name, data, { ...rest, ...(startAfter === undefined ? {} : { startAfter }) })
+    },
+    schedule: async (name, cron, data) => {
+      await ensureQueue(name)
+      await boss.schedule(name, cron, data, { tz: 'UTC' })
+    },
+    work: async (name, handler) => {
+      await ensureQueue(name)
+      await boss.work(name, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
+        if (!job) return
+        return await handler(job.data as never, { id: job.id, name: job.name })
+      })
+    },
+  } satisfies Jobs)
+
+  // Stop before the pool closes: running jobs get up to 10 s to finish, the rest go back to the queue.
+  fastify.addHook('onClose', async () => { await boss.stop({ graceful: true, wait: true, timeout: 10_000 }) })
+}, { name: 'jobs', dependencies: ['database'] })

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, it } from 'node:test'
+import { migrationsFolder } from '../../src/db/migrate'
+
+const run = promisify(execFile)
+const projectRoot = path.resolve(import.meta.dirname, '..', '..', '..')
+const drizzleKit = path.join(projectRoot, 'node_modules', '.bin', 'drizzle-kit')
+const schemaFile = path.join(projectRoot, 'server', 'src', 'db', 'schema', 'index.ts')
+
+/**
+ * Runs `drizzle-kit generate` against a copy of the committed migrations and returns the SQL files it adds.
+ * drizzle-kit only accepts an output folder relative to its working directory, hence the cwd.
+ */
+async function wouldGenerate (prepare: (copy: string) => void = () => {}): Promise<Record<string, string>> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drizzle-check-'))
+  try {
+    const copy = path.join(workDir, 'drizzle')
+    fs.cpSync(migrationsFolder, copy, { recursive: true })
+    prepare(copy)
+    const before = new Set(fs.readdirSync(copy))
+    await run(drizzleKit, ['generate', '--dialect', 'postgresql', '--schema', path.relative(workDir, schemaFile), '--out', 'drizzle', '--name', 'schema_check'], { cwd: workDir })
+    const added = fs.readdirSync(copy).filter((file) => file.endsWith('.sql') && !before.has(file))
+    return Object.fromEntries(added.map((file) => [file, fs.readFileSync(path.join(copy, file), 'utf8')]))
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true })
+  }
+}
+
+describe('Drizzle schema and committed migrations', () => {
+  it('match: drizzle-kit generate has nothing to add (else run it and commit the migration)', async () => {
+    const added = await wouldGenerate()
+    assert.deepEqual(added, {}, `the schema differs from server/drizzle; run npx drizzle-kit generate --config server/drizzle.config.ts --name <change>:\n${Object.values(added).join('\n')}`)
+  })
+
+  it('the check notices a difference (the newest migration left out → it is generated again)', async () => {
+    const added = await wouldGenerate((copy) => {
+      const journalFile = path.join(copy, 'meta', '_journal.json')
+      const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ idx: number, tag: string }> }
+      const last = journal.entries.pop()!
+      fs.rmSync(path.join(copy, `${last.tag}.sql`))
+      fs.rmSync(path.join(copy, 'meta', `${String(last.idx).padStart(4, '0')}_snapshot.json`))
+      fs.writeFileSync(journalFile, JSON.stringify(journal))
+    })
+    const sql = Object.values(added)
+    assert.equal(sql.length, 1)
+    assert.match(sql[0]!, /CREATE TABLE/)
+  })
+})
