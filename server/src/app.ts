@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { ServerConfig } from './config'
 import type { DatabaseHandle } from './db/client'
 import { requestSerializer } from './lib/log-redaction'
+import type { Clock } from './lib/clock'
 import type { SmsSender } from './lib/sms-sender'
 
 export interface AppOptions {
@@ -12,6 +13,8 @@ export interface AppOptions {
   database: DatabaseHandle
   /** Replaces the development outbox sender (e.g. a carrier's SMS gateway). */
   smsSender?: SmsSender
+  /** Time of rate limits and SMS codes; tests pass a settable clock. */
+  clock?: Clock
 }
 
 // Running from .ts sources (tsx): let autoload pick up .ts plugin and route files.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { eq } from 'drizzle-orm'
 import { accounts } from '../../db/schema/index'
 import { casResponse } from '../../sso/cas-response'
-import { validateServiceTicket } from '../../sso/tickets'
+import { isRenew, validateServiceTicket } from '../../sso/tickets'
 import { ServiceValidateQuery } from '../../schemas/cas'
 
 /** CAS 3.0 ticket validation; protocol failures are answered in the CAS format (HTTP 200), as CAS clients expect. */
@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { tags: ['cas'], summary: `CAS 票据校验${withAttributes ? '（含属性）' : ''}；format=JSON 返回 JSON`, querystring: ServiceValidateQuery },
     }, async (request, reply) => {
       const format = request.query.format?.toUpperCase() === 'JSON' ? 'JSON' : 'XML'
-      const check = await validateServiceTicket(fastify.db, request.query.ticket, request.query.service)
+      const check = await validateServiceTicket(fastify.db, request.query.ticket, request.query.service, isRenew(request.query.renew))
       let body: string
       if (check.ok) {
         const [account] = await fastify.db.select().from(accounts).where(eq(accounts.id, check.accountId))
