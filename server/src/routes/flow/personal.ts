@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { asc, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, ilike, inArray, or, sql } from 'drizzle-orm'
 import { accounts } from '../../db/schema/index'
+import { addressableIdentities } from '../../lib/account-directory'
 import { forbidden, ok } from '../../lib/api-error'
 import { userOf } from '../../lib/message-auth'
 import { escapeLike } from '../../lib/message-records'
@@ -59,11 +60,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/accounts/search', {
     ...auth,
-    schema: { tags, summary: '搜索人员（执行人、转办、传阅）', querystring: AccountSearchQuery, response: { 200: AccountSearchResponse, ...refusals } },
+    schema: { tags, summary: '搜索人员（执行人、转办、传阅）；只列出调用者可以指派的身份，访客不可用', querystring: AccountSearchQuery, response: { 200: AccountSearchResponse, ...refusals } },
   }, async (request) => {
     const { keyword, pageNum = 1, pageSize = 20 } = request.query
+    const identities = addressableIdentities(userOf(request).identityTypeCode)
+    if (identities.length === 0) throw forbidden('访客无权查找人员')
     const pattern = `%${escapeLike(keyword.trim())}%`
-    const where = or(ilike(accounts.username, pattern), ilike(accounts.displayName, pattern))
+    const where = and(inArray(accounts.identityTypeCode, identities), or(ilike(accounts.username, pattern), ilike(accounts.displayName, pattern)))
     const [rows, [count]] = await Promise.all([
       db.select({ username: accounts.username, name: accounts.displayName, identityTypeCode: accounts.identityTypeCode })
         .from(accounts).where(where).orderBy(asc(accounts.username)).limit(pageSize).offset((pageNum - 1) * pageSize),
