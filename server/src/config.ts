@@ -26,7 +26,13 @@ export interface ServerConfig {
   smsOutbox: string
   production: boolean
   logLevel: string
+  /** Origins allowed to frame the H5 app (CSP frame-ancestors, besides this origin). */
+  frameAncestors: string[]
+  /** Other hosts article images and videos may come from (CSP img-src/media-src, and the rich-text sanitiser). */
+  imageHosts: string[]
 }
+
+const listEnv = (raw: string | undefined): string[] => (raw ?? '').split(/[\s,]+/).filter(Boolean)
 
 export function loadConfig (overrides: Partial<ServerConfig> = {}): ServerConfig {
   const env = process.env
@@ -52,6 +58,8 @@ export function loadConfig (overrides: Partial<ServerConfig> = {}): ServerConfig
     smsOutbox: path.resolve(projectRoot, env.SMS_OUTBOX ?? '.outbox/sms.jsonl'),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    frameAncestors: listEnv(env.FRAME_ANCESTORS),
+    imageHosts: listEnv(env.IMAGE_HOSTS).map((host) => host.toLowerCase()),
   }
   return { ...config, ...overrides }
 }
