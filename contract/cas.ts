@@ -8,6 +8,8 @@ export const ServiceValidateQuery = Type.Object({
   service: Type.Optional(Type.String({ maxLength: 2048 })),
   ticket: Type.Optional(Type.String({ maxLength: 8192 })),
   format: Type.Optional(Type.Union([Type.Literal('XML'), Type.Literal('JSON'), Type.Literal('xml'), Type.Literal('json')])),
+  /** `true`: refuse tickets issued from an existing sign-on session (CAS 3.0 §2.5.1). */
+  renew: Type.Optional(Type.String({ maxLength: 8 })),
 })
 export type ServiceValidateQuery = Static<typeof ServiceValidateQuery>
 

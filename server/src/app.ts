@@ -11,12 +11,15 @@ import type { SmsSender } from './lib/auth/sms-sender'
 
 /** Route folders named so need a signed-in user and add nothing to the URL. */
 export const SIGNED_IN_FOLDER = 'signed-in'
+import type { Clock } from './lib/shared/clock'
 
 export interface AppOptions {
   config: ServerConfig
   database: DatabaseHandle
   /** Replaces the development outbox sender (e.g. a carrier's SMS gateway). */
   smsSender?: SmsSender
+  /** Time of rate limits and SMS codes; tests pass a settable clock. */
+  clock?: Clock
 }
 
 // Running from .ts sources (tsx): let autoload pick up .ts plugin and route files.

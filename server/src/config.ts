@@ -35,6 +35,10 @@ export interface ServerConfig {
   /** MESSAGE_AUTH_CACHE=0: verify the token on every badge call (for scripts/bench-unread.mjs). */
   messageAuthCache: boolean
   jobs: JobsConfig
+  /** Origins allowed to frame the H5 app (CSP frame-ancestors, besides this origin). */
+  frameAncestors: string[]
+  /** Other hosts article images and videos may come from (CSP img-src/media-src, and the rich-text sanitiser). */
+  imageHosts: string[]
 }
 
 export interface JobsConfig {
@@ -61,6 +65,8 @@ function numberEnv (name: string, fallback: number): number {
 export function allowTypeScriptPlugins (): void {
   process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1'
 }
+
+const listEnv = (raw: string | undefined): string[] => (raw ?? '').split(/[\s,]+/).filter(Boolean)
 
 export function loadConfig (overrides: Partial<ServerConfig> = {}): ServerConfig {
   const env = process.env
@@ -97,6 +103,8 @@ export function loadConfig (overrides: Partial<ServerConfig> = {}): ServerConfig
       flowReminders: env.FLOW_REMINDERS !== '0',
       flowReminderCron: env.FLOW_REMINDER_CRON ?? '* * * * *',
     },
+    frameAncestors: listEnv(env.FRAME_ANCESTORS),
+    imageHosts: listEnv(env.IMAGE_HOSTS).map((host) => host.toLowerCase()),
   }
   return { ...config, ...overrides }
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { CasBrowser } from './helpers/cas-browser'
+import { ManualClock } from '../src/lib/shared/clock'
+import { CasBrowser, ticketOf } from './helpers/cas-browser'
 import { createTestApp, DEMO_PASSWORD, loginToken, passwordLogin, type TestApp } from './helpers/test-app'
 import { createTestDatabase, type TestDatabase } from './helpers/test-database'
 
@@ -8,11 +9,13 @@ describe('two server instances on one database', () => {
   let database: TestDatabase
   let a: TestApp
   let b: TestApp
+  // One clock for both, as two servers on synchronised hosts.
+  const clock = new ManualClock()
   before(async () => {
     database = await createTestDatabase()
     // Both start at once against a database that has no signing key yet.
     await database.pool.query('DELETE FROM signing_keys')
-    ;[a, b] = await Promise.all([createTestApp({ database }), createTestApp({ database })])
+    ;[a, b] = await Promise.all([createTestApp({ database, clock }), createTestApp({ database, clock })])
   })
   after(async () => {
     await a.close()
@@ -55,5 +58,47 @@ describe('two server instances on one database', () => {
     const ticket = new URL(String(sameBrowserOnB.headers.location)).searchParams.get('ticket')!
     const validated = await a.app.inject({ url: `/cas/serviceValidate?format=JSON&service=${encodeURIComponent('http://localhost:8080/')}&ticket=${encodeURIComponent(ticket)}` })
     assert.equal(validated.json().serviceResponse.authenticationSuccess.user, 't1001')
+  })
+
+  it('a user signed in on one works on the other: what one writes the other reads', async () => {
+    const token = await loginToken(a.app, 't1001')
+    const created = await b.app.inject({ method: 'POST', url: '/flow/personal-todo/create', headers: { 'x-id-token': token }, payload: { title: '两台实例之间的待办' } })
+    assert.equal(created.statusCode, 200)
+    const id = created.json().data.id
+    const detail = await a.app.inject({ url: `/flow/personal-todo/detail?id=${id}`, headers: { 'x-id-token': token } })
+    assert.equal(detail.json().data.title, '两台实例之间的待办')
+  })
+
+  it('a CAS ticket issued by one validates once across both, even when both are asked at once', async () => {
+    const service = 'http://localhost:8080/app'
+    const browser = new CasBrowser(a.app)
+    const formToken = await browser.openLogin(service)
+    const issued = await browser.post('/cas/login', { method: 'password', formToken, username: '2026001', password: DEMO_PASSWORD, service })
+    const ticket = ticketOf(issued.headers.location as string)
+    const url = `/cas/serviceValidate?format=JSON&service=${encodeURIComponent(service)}&ticket=${encodeURIComponent(ticket)}`
+    const answers = await Promise.all([a, b, a, b].map((instance) => instance.app.inject({ url })))
+    const successes = answers.filter((answer) => answer.json().serviceResponse.authenticationSuccess)
+    assert.equal(successes.length, 1)
+    assert.ok(answers.every((answer) => answer.json().serviceResponse.authenticationSuccess || answer.json().serviceResponse.authenticationFailure.code === 'INVALID_TICKET'))
+  })
+
+  it('count address failures across both: the hundredth on one slows the address on the other', async () => {
+    const address = '10.77.0.1'
+    await database.pool.query('INSERT INTO rate_counters (key, window_start, count) VALUES ($1, $2, 99)', [`pwd-fail:ip:${address}`, clock.now()])
+    assert.equal((await passwordLogin(a.app, 'nobody', 'guess', address)).status, 400)
+    const slowed = await passwordLogin(b.app, 't1001', DEMO_PASSWORD, address)
+    assert.equal(slowed.status, 429)
+    assert.match(slowed.body.message, /当前网络登录失败次数过多/)
+  })
+
+  it('share the SMS limits: a send on one holds the resend on the other for a minute', async () => {
+    const nonce = (await a.app.inject({ url: '/token-service/passwordless/smsInit' })).json().data.nonce
+    const send = (instance: TestApp) => instance.app.inject({ method: 'POST', url: '/token-service/passwordless/smsSend', query: { mobile: '13800000004', nonce } })
+    const [first, second] = await Promise.all([send(a), send(b)])
+    assert.deepEqual([first.statusCode, second.statusCode].sort(), [200, 429], 'two sends at once on two instances: one goes out')
+    clock.advance(30)
+    assert.equal((await send(a)).statusCode, 429)
+    clock.advance(31)
+    assert.equal((await send(b)).statusCode, 200)
   })
 })

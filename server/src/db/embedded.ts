@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
+import { clearStalePostmaster, watchPostmaster } from './postmaster'
 
 export interface EmbeddedDatabase {
   url: (database: string) => string
@@ -46,8 +47,8 @@ export async function startEmbeddedPostgres (dataDir: string, log: (line: string
   const isRoot = process.getuid?.() === 0
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'))
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
-  // A crashed run leaves postmaster.pid behind; PostgreSQL refuses to start until it is gone.
-  if (!fresh) removeStalePid(dataDir)
+  // A crashed run leaves postmaster.pid behind, or even its postmaster running: PostgreSQL refuses to start until both are gone.
+  if (!fresh) await clearStalePostmaster(dataDir, log)
   const EmbeddedPostgres = await loadEmbeddedPostgres()
   const postgres = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -69,20 +70,14 @@ export async function startEmbeddedPostgres (dataDir: string, log: (line: string
     throw new Error(`The embedded PostgreSQL did not start in ${dataDir}: is another server using this data directory? `
       + '(set DATA_DIR to another folder, or DATABASE_URL to use an external PostgreSQL)', { cause: error })
   }
+  const postmasterPid = Number.parseInt(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10)
+  const watchdog = watchPostmaster(postmasterPid, dataDir)
   return {
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: async () => { await postgres.stop() },
-  }
-}
-
-function removeStalePid (dataDir: string): void {
-  const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (!fs.existsSync(pidFile)) return
-  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
-  try {
-    if (pid > 0) process.kill(pid, 0)
-  } catch {
-    fs.rmSync(pidFile)
+    stop: async () => {
+      watchdog.dismiss()
+      await postgres.stop()
+    },
   }
 }
 

@@ -36,6 +36,8 @@ export interface LoginPageInput {
   mode?: 'password' | 'sms'
   username?: string
   mobile?: string
+  /** The SMS login's nonce, kept when the page comes back after a wrong code so the right one still works. */
+  nonce?: string
 }
 
 const hidden = (name: string, value: string | undefined): string =>
@@ -64,7 +66,7 @@ export function loginPage (input: LoginPageInput): string {
 <div class="field"><label for="username">账号</label><input id="username" name="username" autocomplete="username" required maxlength="64" placeholder="学号 / 工号" value="${escapeHtml(input.username ?? '')}"></div>
 <div class="field"><label for="password">密码</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="128" placeholder="请输入密码"></div>
 <button type="submit">登录</button></form>
-<form class="pane" id="pane-sms" method="post" action="${BASES.sso}/login">${common}${hidden('method', 'sms')}${hidden('nonce', '')}
+<form class="pane" id="pane-sms" method="post" action="${BASES.sso}/login">${common}${hidden('method', 'sms')}${hidden('nonce', input.nonce ?? '')}
 <div class="error" id="sms-error" style="display:none"></div>
 <div class="field"><label for="mobile">手机号</label><input id="mobile" name="mobile" type="tel" inputmode="numeric" autocomplete="tel" required maxlength="11" placeholder="请输入手机号" value="${escapeHtml(input.mobile ?? '')}"></div>
 <div class="field"><label for="smscode">验证码</label><div class="row"><input id="smscode" name="smscode" inputmode="numeric" autocomplete="one-time-code" required maxlength="6" placeholder="6位验证码"><button type="button" class="code" id="send-code">获取验证码</button></div></div>

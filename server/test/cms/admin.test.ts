@@ -38,6 +38,12 @@ describe('publishing articles (admins; sanitised on the way in)', () => {
     assert.equal(detail.content, '<p>维护时间：周六</p><a>详情</a>')
     const listed = data(await call(t.app, 'GET', '/portal-api/v1/cms/mobile/content/list', { query: { columnId: String(columnId), pageSize: '1' } }))
     assert.equal(listed.items[0].id, saved.id, 'newest first')
+    const withImages = data(await call(t.app, 'POST', SAVE, {
+      token: admin,
+      body: { columnId, title: '图片', releaseDeptName: '图书馆', content: '<p>a<img src="https://tracker.example.com/x.png"><img src="http://127.0.0.1:8080/portal-api/v1/cms/images/cover-red-cap.png"></p>' },
+    }))
+    const [imageRow] = await t.database.db.select().from(cmsArticles).where(eq(cmsArticles.id, withImages.id))
+    assert.equal(imageRow!.content, '<p>a<img src="http://127.0.0.1:8080/portal-api/v1/cms/images/cover-red-cap.png" /></p>', 'foreign images dropped, own kept')
   })
 
   it('updates by id, drafts disappear from readers', async () => {
@@ -58,6 +64,7 @@ describe('publishing articles (admins; sanitised on the way in)', () => {
     refused(await call(t.app, 'POST', SAVE, { token: admin, body: { ...body, id: 99999 } }), 404, /资讯不存在/)
     refused(await call(t.app, 'POST', SAVE, { token: admin, body: { ...body, titleImage: 'javascript:alert(1)' } }), 400, /封面图/)
     refused(await call(t.app, 'POST', SAVE, { token: admin, body: { ...body, url: '//evil.example' } }), 400, /外部链接/)
+    refused(await call(t.app, 'POST', SAVE, { token: admin, body: { ...body, titleImage: 'https://tracker.example.com/cover.png' } }), 400, /封面图只能使用本站/)
     refused(await call(t.app, 'POST', SAVE, { token: admin, body: { ...body, mediaType: 'video' } }), 400, /视频地址/)
     refused(await call(t.app, 'POST', SAVE, { token: admin, body: { ...body, title: '' } }), 400, /title/)
     refused(await call(t.app, 'POST', SAVE, { token: admin, body: { ...body, releaseStartTime: 'yesterday' } }), 400)

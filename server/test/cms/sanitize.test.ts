@@ -107,7 +107,7 @@ describe('rich-text sanitiser (on the way in)', () => {
       '<p><a href="https://www.example.edu.cn/notice">链接</a></p>' +
       '<video src="https://cdn.example.edu.cn/v.mp4" poster="/portal-api/p.png" controls=""></video>' +
       '<table><thead><tr><th colspan="2">表头</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>'
-    const clean = sanitizeRichText(html)
+    const clean = sanitizeRichText(html, ['cdn.example.edu.cn'])
     for (const fragment of ['<h2>标题</h2>', 'style="text-align:center;color:#333"', '<strong>加粗</strong>', '<em>斜体</em>', '<u>下划线</u>',
       '<li>一</li>', '<blockquote>引用</blockquote>', 'src="/portal-api/v1/cms/images/cover-red-cap.png"', 'width="100"',
       'href="https://www.example.edu.cn/notice"', 'rel="noopener noreferrer"', 'poster="/portal-api/p.png"', '<th colspan="2">表头</th>', '<td>2</td>']) {
@@ -118,6 +118,14 @@ describe('rich-text sanitiser (on the way in)', () => {
   it('drops images and links with unusable URLs but keeps their text', () => {
     assert.equal(sanitizeRichText('<p><a href="/relative">相对链接</a></p>'), '<p><a>相对链接</a></p>')
     assert.equal(sanitizeRichText('<p>前<img src="ftp://x/y.png">后</p>'), '<p>前后</p>')
+  })
+
+  it('drops images and videos from hosts other than the allowed media hosts (the page CSP would block them)', () => {
+    const html = '<p>前<img src="https://tracker.example.com/a.png">中<img src="https://img.example.edu/b.png">后</p>'
+      + '<video src="https://cdn.other.com/v.mp4" controls></video><video src="/portal-api/v.mp4" poster="https://cdn.other.com/p.png"></video>'
+    assert.equal(sanitizeRichText(html, ['img.example.edu']),
+      '<p>前中<img src="https://img.example.edu/b.png" />后</p><video src="/portal-api/v.mp4" controls></video>')
+    assert.equal(sanitizeRichText('<img src="https://img.example.edu/b.png">'), '', 'no media hosts: only this site\'s paths')
   })
 
   it('plainText strips markup for summaries', () => {

@@ -31,6 +31,20 @@ describe('flow: personal to-dos, people search, overdue and global settings', ()
     assert.equal(data(await student.get('/flow/center-list/getOtherCount')).personalTodo, open.total)
   })
 
+  it('people search lists only whom the caller may address; guests may not list the directory', async () => {
+    const guest = await as(t.app, 'guest')
+    const refused = await guest.get('/flow/accounts/search', { keyword: '张' })
+    assert.equal(refused.statusCode, 403)
+    assert.equal(refused.json().message, '访客无权查找人员')
+    const names = async (caller: Caller, keyword: string) =>
+      data(await caller.get('/flow/accounts/search', { keyword })).records.map((entry: { username: string }) => entry.username).sort()
+    assert.deepEqual(await names(student, '张'), ['t1002'], 'students find teachers, not other students')
+    assert.deepEqual(await names(student, 'admin'), ['admin'])
+    assert.deepEqual(await names(teacher, 'guest'), [], 'only admins find guests')
+    assert.deepEqual(await names(admin, 'guest'), ['guest'])
+    assert.equal(data(await student.get('/flow/accounts/search', { keyword: '2026' })).total, 0)
+  })
+
   it('creates with executors and reminder times, validates, and shows it to executors only', async () => {
     const search = data(await teacher.get('/flow/accounts/search', { keyword: '张' }))
     assert.deepEqual(search.items.map((entry: { username: string }) => entry.username).sort(), ['2026002', 't1002'])

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app'
 import { loadConfig, type ServerConfig } from '../../src/config'
+import type { Clock } from '../../src/lib/shared/clock'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 export const DEMO_PASSWORD = 'Campus@2026'
@@ -17,7 +18,7 @@ export interface TestApp {
   close: () => Promise<void>
 }
 
-export async function createTestApp (options: { config?: Partial<ServerConfig>, database?: TestDatabase } = {}): Promise<TestApp> {
+export async function createTestApp (options: { config?: Partial<ServerConfig>, database?: TestDatabase, clock?: Clock } = {}): Promise<TestApp> {
   const database = options.database ?? await createTestDatabase()
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'))
   const outboxFile = path.join(workDir, 'sms.jsonl')
@@ -30,7 +31,7 @@ export async function createTestApp (options: { config?: Partial<ServerConfig>, 
     jobs: { ...defaults.jobs, flowReminders: false, pollSeconds: 0.5, cronCheckSeconds: 1 },
     ...options.config,
   })
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config, database, clock: options.clock })
   return {
     app,
     database,
@@ -51,8 +52,8 @@ export function decodeJwtPayload (token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
 }
 
-export async function passwordLogin (app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
-  const response = await app.inject({ method: 'POST', url: '/token-service/password/passwordLogin', query: { username, password } })
+export async function passwordLogin (app: FastifyInstance, username: string, password = DEMO_PASSWORD, remoteAddress = '127.0.0.1') {
+  const response = await app.inject({ method: 'POST', url: '/token-service/password/passwordLogin', query: { username, password }, remoteAddress })
   return { status: response.statusCode, body: response.json() }
 }
 

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { accounts } from './accounts'
 
 /** RS256 key pairs; the newest row signs, all rows verify (so keys can rotate). */
@@ -23,6 +23,8 @@ export const serviceTickets = pgTable('service_tickets', {
   accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   validatedAt: timestamp('validated_at', { withTimezone: true }),
+  /** Issued from an existing sign-on session rather than typed credentials: refused by `renew=true` validation. */
+  fromSsoSession: boolean('from_sso_session').notNull().default(false),
 })
 
 /** Sign-on sessions of the CAS login page (ticket-granting cookie), stored hashed. */
@@ -55,7 +57,7 @@ export const smsCodes = pgTable('sms_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [index('sms_codes_mobile_idx').on(table.mobile, table.createdAt)])
 
-/** Fixed-window counters for rate limits shared by every instance. */
+/** Rate-limit hits shared by every instance: `window_start` is the time of the hit (sliding windows, lib/rate-counter.ts). */
 export const rateCounters = pgTable('rate_counters', {
   key: text('key').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),

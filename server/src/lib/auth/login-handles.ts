@@ -2,7 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { loginHandles } from '../../db/schema/index'
 import { tooManyRequests } from '../shared/api-error'
-import { countHit } from '../shared/rate-counter'
+import { systemClock, type Clock } from '../shared/clock'
+import { claimHits } from '../shared/rate-counter'
 import { randomToken, sha256 } from '../shared/secrets'
 
 // Starting a login stores a row; one address may start this many an hour.
@@ -12,7 +13,7 @@ type Purpose = typeof loginHandles.$inferSelect['purpose']
 
 /** Single-use, short-lived handles of a login in progress (nonce, cid); only their hash is stored. */
 export class LoginHandles {
-  constructor (private readonly db: Database) {}
+  constructor (private readonly db: Database, private readonly clock: Clock = systemClock) {}
 
   async create (purpose: Purpose, ttlSeconds: number, data: Record<string, unknown> = {}): Promise<string> {
     const handle = randomToken(24)
@@ -27,7 +28,8 @@ export class LoginHandles {
 
   /** A nonce for a login started from `ip`, within the hourly allowance per address. */
   async createForClient (purpose: Purpose, ttlSeconds: number, ip: string): Promise<string> {
-    if (await countHit(this.db, `login-start:${ip}`, 3600) > HOURLY_STARTS_PER_IP) {
+    const limit = { key: `login-start:${ip}`, windowSeconds: 3600, max: HOURLY_STARTS_PER_IP }
+    if (await claimHits(this.db, [limit], this.clock.now())) {
       throw tooManyRequests('登录请求过于频繁，请稍后再试')
     }
     return await this.create(purpose, ttlSeconds)

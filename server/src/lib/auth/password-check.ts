@@ -3,12 +3,25 @@ import type { Database } from '../../db/client'
 import { accounts } from '../../db/schema/index'
 import { badRequest, tooManyRequests } from '../shared/api-error'
 import type { AccountRow } from './account-login'
-import { countHit, currentCount } from '../shared/rate-counter'
+import { lockedUntil, recordHit, secondsUntil, windowState } from '../shared/rate-counter'
 import { verifyPassword } from './passwords'
+import type { Clock } from '../shared/clock'
 
-const FAILURE_WINDOW_SECONDS = 900
-const MAX_FAILURES_PER_USERNAME = 10
-const MAX_FAILURES_PER_IP = 100
+export const FAILURE_WINDOW_SECONDS = 900
+export const MAX_FAILURES_PER_USERNAME = 10
+/** Failures from one address in a window after which its tries are spaced out (never locked outright). */
+export const ADDRESS_FAILURES_BEFORE_DELAY = 100
+export const MAX_ADDRESS_DELAY_SECONDS = 60
+
+/**
+ * Seconds an address must wait after its last failure: none below the threshold, then one second more
+ * per failure beyond it, at most a minute. A campus NAT shared by thousands keeps working for everyone
+ * (a correct password gets through after a short wait) while one address guesses at most once a minute.
+ */
+export function addressDelaySeconds (failuresInWindow: number): number {
+  if (failuresInWindow < ADDRESS_FAILURES_BEFORE_DELAY) return 0
+  return Math.min(MAX_ADDRESS_DELAY_SECONDS, failuresInWindow - ADDRESS_FAILURES_BEFORE_DELAY + 1)
+}
 
 const attemptsInProgress = new Map<string, Promise<unknown>>()
 
@@ -27,23 +40,33 @@ async function oneAtATime<T> (key: string, attempt: () => Promise<T>): Promise<T
   return await current
 }
 
-/** Checks a username and password, refusing further tries after repeated failures (shared across instances). */
-export async function checkPassword (db: Database, username: string, password: string, ip: string): Promise<AccountRow> {
+/**
+ * Checks a username and password (counters shared across instances). Ten failures on a username within
+ * 15 minutes lock it for 15 minutes after the last of them; an address with many failures is slowed down.
+ */
+export async function checkPassword (db: Database, username: string, password: string, ip: string, clock: Clock): Promise<AccountRow> {
   const userKey = `pwd-fail:user:${username.toLowerCase()}`
   const ipKey = `pwd-fail:ip:${ip}`
-  return await oneAtATime(userKey, async () => {
-    const [userFailures, ipFailures] = await Promise.all([
-      currentCount(db, userKey, FAILURE_WINDOW_SECONDS),
-      currentCount(db, ipKey, FAILURE_WINDOW_SECONDS),
+  const attempt = async (): Promise<AccountRow> => {
+    const now = clock.now()
+    const [userLock, address] = await Promise.all([
+      lockedUntil(db, userKey, FAILURE_WINDOW_SECONDS, MAX_FAILURES_PER_USERNAME, now),
+      windowState(db, ipKey, FAILURE_WINDOW_SECONDS, now),
     ])
-    if (userFailures >= MAX_FAILURES_PER_USERNAME || ipFailures >= MAX_FAILURES_PER_IP) {
-      throw tooManyRequests('密码错误次数过多，请15分钟后再试')
+    if (userLock) throw tooManyRequests(`密码错误次数过多，请${Math.ceil(secondsUntil(userLock, now) / 60)}分钟后再试`)
+    const delay = addressDelaySeconds(address.hits)
+    if (delay > 0 && address.last && address.last.getTime() + delay * 1000 > now.getTime()) {
+      throw tooManyRequests(`当前网络登录失败次数过多，请${secondsUntil(new Date(address.last.getTime() + delay * 1000), now)}秒后再试`)
     }
     const rows = await db.select().from(accounts).where(eq(accounts.username, username))
     const account = rows[0]
     if (account && await verifyPassword(account.passwordHash, password)) return account
     if (!account) await verifyPassword(undefined, password)
-    await Promise.all([countHit(db, userKey, FAILURE_WINDOW_SECONDS), countHit(db, ipKey, FAILURE_WINDOW_SECONDS)])
+    await Promise.all([recordHit(db, userKey, now), recordHit(db, ipKey, now)])
     throw badRequest('用户名或密码错误')
-  })
+  }
+  // A slowed-down address is also served one try at a time, so parallel guesses on many usernames cannot
+  // all slip through before the first failure is counted; below the threshold addresses run in parallel.
+  const slowed = addressDelaySeconds((await windowState(db, ipKey, FAILURE_WINDOW_SECONDS, clock.now())).hits) > 0
+  return await oneAtATime(userKey, slowed ? async () => await oneAtATime(ipKey, attempt) : attempt)
 }

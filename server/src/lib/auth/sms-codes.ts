@@ -3,7 +3,8 @@ import type { Database } from '../../db/client'
 import { accounts, smsCodes } from '../../db/schema/index'
 import { badRequest, tooManyRequests } from '../shared/api-error'
 import type { AccountRow } from './account-login'
-import { countHit } from '../shared/rate-counter'
+import type { Clock } from '../shared/clock'
+import { claimHits, secondsUntil, type Limit } from '../shared/rate-counter'
 import { constantTimeEqual, randomDigits, sha256 } from '../shared/secrets'
 import type { SmsSender } from './sms-sender'
 
@@ -24,30 +25,26 @@ export async function accountsByMobile (db: Database, mobile: string): Promise<A
  * Sends a fresh code to `mobile` within the resend and hourly limits. A number without accounts gets the
  * same answer but no message, so the endpoint does not reveal which numbers are registered.
  */
-export async function sendSmsCode (db: Database, sender: SmsSender, mobile: string, ip: string): Promise<void> {
-  const [recent] = await db.select({ createdAt: smsCodes.createdAt }).from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, new Date(Date.now() - SMS_RESEND_SECONDS * 1000))))
-    .orderBy(desc(smsCodes.createdAt)).limit(1)
-  if (recent) {
-    const wait = Math.max(1, Math.ceil(SMS_RESEND_SECONDS - (Date.now() - recent.createdAt.getTime()) / 1000))
-    throw tooManyRequests(`验证码发送过于频繁，请${wait}秒后再试`)
-  }
-  // The per-minute counter makes two simultaneous requests for one number send only once.
-  if (await countHit(db, `sms:minute:${mobile}`, SMS_RESEND_SECONDS) > 1) {
-    throw tooManyRequests(`验证码发送过于频繁，请${SMS_RESEND_SECONDS}秒后再试`)
-  }
-  if (await countHit(db, `sms:hour:ip:${ip}`, 3600) > HOURLY_SENDS_PER_IP) {
-    throw tooManyRequests('当前网络获取验证码次数过多，请稍后再试')
-  }
-  if (await countHit(db, `sms:hour:mobile:${mobile}`, 3600) > HOURLY_SENDS_PER_MOBILE) {
-    throw tooManyRequests('该手机号获取验证码次数过多，请1小时后再试')
+export async function sendSmsCode (db: Database, sender: SmsSender, mobile: string, ip: string, clock: Clock): Promise<void> {
+  const now = clock.now()
+  // Each limit holds for its whole window after the last send it counted; refused requests are not counted.
+  const limits: Array<Limit & { message: (wait: number) => string }> = [
+    { key: `sms:send:mobile:${mobile}`, windowSeconds: SMS_RESEND_SECONDS, max: 1, message: (wait) => `验证码发送过于频繁，请${wait}秒后再试` },
+    { key: `sms:hour:ip:${ip}`, windowSeconds: 3600, max: HOURLY_SENDS_PER_IP, message: () => '当前网络获取验证码次数过多，请稍后再试' },
+    { key: `sms:hour:mobile:${mobile}`, windowSeconds: 3600, max: HOURLY_SENDS_PER_MOBILE, message: (wait) => `该手机号获取验证码次数过多，请${Math.ceil(wait / 60)}分钟后再试` },
+  ]
+  const refused = await claimHits(db, limits, now)
+  if (refused) {
+    const limit = limits.find((candidate) => candidate.key === refused.limit.key)
+    throw tooManyRequests(limit!.message(secondsUntil(refused.until, now)))
   }
   const code = randomDigits(SMS_CODE_LENGTH)
-  await db.update(smsCodes).set({ consumedAt: new Date() }).where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.consumedAt)))
+  await db.update(smsCodes).set({ consumedAt: now }).where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.consumedAt)))
   await db.insert(smsCodes).values({
     mobile,
     codeHash: codeHash(mobile, code),
-    expiresAt: new Date(Date.now() + SMS_CODE_TTL_SECONDS * 1000),
+    expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+    createdAt: now,
   })
   const registered = await accountsByMobile(db, mobile)
   if (registered.length === 0) return
@@ -59,9 +56,10 @@ export async function sendSmsCode (db: Database, sender: SmsSender, mobile: stri
 }
 
 /** Spends the latest code of `mobile` if `code` matches; each try, right or wrong, uses one of its 5 tries. */
-export async function verifySmsCode (db: Database, mobile: string, code: string): Promise<void> {
+export async function verifySmsCode (db: Database, mobile: string, code: string, clock: Clock): Promise<void> {
+  const now = clock.now()
   const [latest] = await db.select().from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, new Date())))
+    .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)))
     .orderBy(desc(smsCodes.createdAt)).limit(1)
   if (!latest) throw badRequest('验证码已失效，请重新获取')
   const [tried] = await db.update(smsCodes)
@@ -73,7 +71,7 @@ export async function verifySmsCode (db: Database, mobile: string, code: string)
     const left = MAX_TRIES_PER_CODE - tried.tries
     throw badRequest(left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取')
   }
-  const [spent] = await db.update(smsCodes).set({ consumedAt: new Date() })
+  const [spent] = await db.update(smsCodes).set({ consumedAt: now })
     .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt))).returning({ id: smsCodes.id })
   if (!spent) throw badRequest('验证码已使用，请重新获取')
 }

@@ -17,7 +17,30 @@ function keepUrl (attribs: Attributes, name: string, pattern: RegExp): Attribute
   return next
 }
 
-const OPTIONS: Options = {
+/**
+ * An image or video source the page may load under its Content-Security-Policy: a path on this site, or an
+ * absolute URL on one of `mediaHosts` (this site's own hosts and IMAGE_HOSTS). Others are dropped.
+ */
+export function isAllowedMediaUrl (value: string, mediaHosts: readonly string[]): boolean {
+  if (/^\/(?![/\\])/.test(value)) return true
+  try {
+    const url = new URL(value)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
+    // The URL parser drops a default port that a Host header may carry (localhost:80): try both forms.
+    const withPort = `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`
+    return mediaHosts.includes(url.host.toLowerCase()) || mediaHosts.includes(withPort.toLowerCase())
+  } catch {
+    return false
+  }
+}
+
+function keepMedia (attribs: Attributes, name: string, mediaHosts: readonly string[]): Attributes {
+  const next = keepUrl(attribs, name, HTTP_OR_SAME_ORIGIN)
+  if (next[name] !== undefined && !isAllowedMediaUrl(next[name] ?? '', mediaHosts)) delete next[name]
+  return next
+}
+
+const optionsFor = (mediaHosts: readonly string[]): Options => ({
   allowedTags: [
     'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote',
     'img', 'a', 'video', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'span', 'div',
@@ -55,14 +78,14 @@ const OPTIONS: Options = {
       return { tagName, attribs: kept }
     },
     img: (tagName, attribs) => {
-      const next = keepUrl(attribs, 'src', HTTP_OR_SAME_ORIGIN)
+      const next = keepMedia(attribs, 'src', mediaHosts)
       for (const size of ['width', 'height']) {
         if (next[size] !== undefined && !/^\d{1,4}%?$/.test(next[size] ?? '')) delete next[size]
       }
       return { tagName, attribs: next }
     },
     video: (tagName, attribs) => {
-      const next = keepUrl(keepUrl(attribs, 'src', HTTP_OR_SAME_ORIGIN), 'poster', HTTP_OR_SAME_ORIGIN)
+      const next = keepMedia(keepMedia(attribs, 'src', mediaHosts), 'poster', mediaHosts)
       return { tagName, attribs: { ...next, controls: '' } }
     },
     td: (tagName, attribs) => ({ tagName, attribs: spanOnly(attribs) }),
@@ -70,7 +93,7 @@ const OPTIONS: Options = {
   },
   // An image or video without a usable source is dropped.
   exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'video') && !frame.attribs.src,
-}
+})
 
 function spanOnly (attribs: Attributes): Attributes {
   const next: Attributes = {}
@@ -83,13 +106,15 @@ function spanOnly (attribs: Attributes): Attributes {
 
 /**
  * Sanitises article rich text with a strict allow-list (run on the way IN; the stored HTML is served as is).
+ * Images and videos from hosts other than `mediaHosts` are dropped: the H5 page's CSP would block them.
  * Running it twice gives the same result (the output is stable, which also defeats mutation-XSS re-parsing tricks).
  */
-export function sanitizeRichText (dirty: string): string {
-  let html = sanitizeHtml(dirty, OPTIONS)
+export function sanitizeRichText (dirty: string, mediaHosts: readonly string[] = []): string {
+  const options = optionsFor(mediaHosts)
+  let html = sanitizeHtml(dirty, options)
   // Re-sanitise until stable: a parser quirk must not let a second pass (e.g. the browser) see new markup.
   for (let pass = 0; pass < 3; pass += 1) {
-    const again = sanitizeHtml(html, OPTIONS)
+    const again = sanitizeHtml(html, options)
     if (again === html) return html
     html = again
   }

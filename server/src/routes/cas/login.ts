@@ -10,7 +10,7 @@ import { accountsByMobile, verifySmsCode } from '../../lib/auth/sms-codes'
 import { CasLoginForm, CasLoginQuery, CasLogoutQuery } from '@contract/cas'
 import { chooseAccountPage, loginPage, messagePage } from '../../sso/pages'
 import { endSession, formToken, formTokenMatches, sessionAccount, startSession } from '../../sso/sessions'
-import { issueServiceTicket } from '../../sso/tickets'
+import { isRenew, issueServiceTicket } from '../../sso/tickets'
 
 const CHOICE_TTL_SECONDS = 300
 const tags = ['cas']
@@ -38,13 +38,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return allowedServiceUrl(service, await allowedServiceHosts(db, fastify.config.publicOrigin)) ?? null
   }
 
-  async function redirectWithTicket (reply: FastifyReply, service: URL, account: AccountRow): Promise<FastifyReply> {
+  async function redirectWithTicket (reply: FastifyReply, service: URL, account: AccountRow, fromSsoSession: boolean): Promise<FastifyReply> {
     const { idToken } = await issueLogin(fastify.idTokens, account)
-    const ticket = await issueServiceTicket(db, service.href, account.id, { idToken, username: account.username })
+    const ticket = await issueServiceTicket(db, service.href, account.id, { idToken, username: account.username }, { fromSsoSession })
     return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(withQueryParam(service, 'ticket', ticket), 302)
   }
 
-  async function renderLogin (request: FastifyRequest, reply: FastifyReply, status: number, extra: { service?: string, error?: string, mode?: 'password' | 'sms', username?: string, mobile?: string }) {
+  async function renderLogin (request: FastifyRequest, reply: FastifyReply, status: number, extra: { service?: string, error?: string, mode?: 'password' | 'sms', username?: string, mobile?: string, nonce?: string }) {
     const { schoolName } = await readSetting(db, 'system')
     const scriptNonce = crypto.randomBytes(16).toString('base64')
     return sendPage(reply, status, loginPage({ schoolName, formToken: formToken(request, reply), scriptNonce, ...extra }), scriptNonce)
@@ -55,8 +55,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   }, async (request, reply) => {
     const service = await serviceUrl(request.query.service)
     if (service === null) return refusedService(reply)
-    const account = request.query.renew ? undefined : await sessionAccount(db, request)
-    if (account && service) return await redirectWithTicket(reply, service, account)
+    // renew (CAS 3.0 §2.2.1): the session is ignored and credentials are asked for again.
+    const account = isRenew(request.query.renew) ? undefined : await sessionAccount(db, request)
+    if (account && service) return await redirectWithTicket(reply, service, account, true)
     if (account) {
       return sendPage(reply, 200, messagePage('您已登录', `当前登录账号：${account.displayName}（${account.username}）`, { href: '/cas/logout', text: '退出登录' }))
     }
@@ -71,18 +72,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (service === null) return refusedService(reply)
     const mode = form.method === 'sms' ? 'sms' : 'password'
     const again = (status: number, error: string) =>
-      renderLogin(request, reply, status, { service: service?.href, error, mode, username: form.username, mobile: form.mobile })
+      renderLogin(request, reply, status, { service: service?.href, error, mode, username: form.username, mobile: form.mobile, nonce: mode === 'sms' ? form.nonce : undefined })
     if (!formTokenMatches(request, form.formToken)) return await again(400, '页面已过期，请重新登录')
     let account: AccountRow
     try {
       if (form.method === 'password') {
         if (!form.username || !form.password) throw badRequest('请输入账号和密码')
-        account = await checkPassword(db, form.username.trim(), form.password, request.ip)
+        account = await checkPassword(db, form.username.trim(), form.password, request.ip, fastify.clock)
       } else if (form.method === 'sms') {
         if (!form.mobile || !/^1[2-9]\d{9}$/.test(form.mobile)) throw badRequest('手机号格式不正确')
         if (!form.smscode || !/^\d{6}$/.test(form.smscode)) throw badRequest('验证码应为6位数字')
         if (!form.nonce || !await fastify.loginHandles.peek(form.nonce, 'sms')) throw badRequest('请先获取验证码')
-        await verifySmsCode(db, form.mobile, form.smscode)
+        await verifySmsCode(db, form.mobile, form.smscode, fastify.clock)
         await fastify.loginHandles.consume(form.nonce, 'sms')
         const candidates = await accountsByMobile(db, form.mobile)
         if (candidates.length === 0) throw badRequest('该手机号未绑定账号')
@@ -100,7 +101,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       throw error
     }
     await startSession(db, request, reply, account.id)
-    if (service) return await redirectWithTicket(reply, service, account)
+    if (service) return await redirectWithTicket(reply, service, account, false)
     return sendPage(reply, 200, messagePage('登录成功', `欢迎，${account.displayName}。您现在可以访问校园门户及各业务系统。`, { href: '/', text: '进入校园门户' }))
   })
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { accountsByIds } from '../../lib/auth/account-login'
 import { casResponse } from '../../sso/cas-response'
-import { validateServiceTicket } from '../../sso/tickets'
+import { isRenew, validateServiceTicket } from '../../sso/tickets'
 import { ServiceValidateQuery } from '@contract/cas'
 
 /** CAS 3.0 ticket validation; protocol failures are answered in the CAS format (HTTP 200), as CAS clients expect. */
@@ -11,7 +11,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { tags: ['cas'], summary: `CAS 票据校验${withAttributes ? '（含属性）' : ''}；format=JSON 返回 JSON`, querystring: ServiceValidateQuery },
     }, async (request, reply) => {
       const format = request.query.format?.toUpperCase() === 'JSON' ? 'JSON' : 'XML'
-      const check = await validateServiceTicket(fastify.db, request.query.ticket, request.query.service)
+      const check = await validateServiceTicket(fastify.db, request.query.ticket, request.query.service, isRenew(request.query.renew))
       let body: string
       if (check.ok) {
         const [account] = await accountsByIds(fastify.db, [check.accountId])

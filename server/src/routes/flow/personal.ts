@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { forbidden, ok } from '../../lib/shared/api-error'
 import { userOf } from '../../lib/message-center/message-auth'
+import { addressableIdentities } from '../../lib/workflow/account-directory'
 import { searchAccounts } from '../../lib/workflow/accounts-repository'
 import { completeTodo, createTodo, deleteTodo, listTodos, todoDetail } from '../../lib/workflow/workflow-todos'
 import {
@@ -48,10 +49,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
 
   serve(fastify, workflowEndpoints.accountsSearch, {
-    schema: { tags, summary: '搜索人员（执行人、转办、传阅）', response: refusals },
+    schema: { tags, summary: '搜索人员（执行人、转办、传阅）；只列出调用者可以指派的身份，访客不可用', response: refusals },
   }, async (request) => {
     const { keyword, pageNum = 1, pageSize = 20 } = request.query
-    const { rows, total } = await searchAccounts(db, keyword, pageNum, pageSize)
+    const identities = addressableIdentities(userOf(request).identityTypeCode)
+    if (identities.length === 0) throw forbidden('访客无权查找人员')
+    const { rows, total } = await searchAccounts(db, keyword, identities, pageNum, pageSize)
     return ok(paginate(rows.map((row) => ({ ...row, identityName: IDENTITY_NAMES[row.identityTypeCode] ?? row.identityTypeCode })), total, { pageNum, pageSize }))
   })
 

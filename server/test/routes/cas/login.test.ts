@@ -151,6 +151,36 @@ describe('CAS login page (/cas/login)', () => {
     assert.equal(right.statusCode, 302)
   })
 
+  it('after a wrong SMS code the re-shown form still carries the nonce, so the right code signs in', async () => {
+    const browser = new CasBrowser(t.app)
+    const formToken = await browser.openLogin(SERVICE)
+    const nonce = (await browser.get('/token-service/passwordless/smsInit')).json().data.nonce
+    await browser.post('/token-service/passwordless/smsSend', { mobile: '13800000003', nonce })
+    const code = t.outbox().at(-1)!.code
+    const wrong = await browser.post('/cas/login', { method: 'sms', formToken, mobile: '13800000003', smscode: code === '000000' ? '111111' : '000000', nonce, service: SERVICE })
+    assert.match(wrong.body, /验证码错误，还可尝试4次/)
+    // Submit what the re-shown SMS form holds, as the browser does.
+    const smsForm = /<form class="pane" id="pane-sms"[\s\S]*?<\/form>/.exec(wrong.body)![0]
+    const fields = Object.fromEntries([...smsForm.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]))
+    assert.equal(fields.nonce, nonce)
+    const right = await browser.post('/cas/login', { ...fields, mobile: '13800000003', smscode: code })
+    assert.equal(right.statusCode, 302)
+    assert.ok(String(right.headers.location).startsWith(SERVICE.split('?')[0]!))
+  })
+
+  it('renew=true asks for the password again even with a sign-on session', async () => {
+    const browser = new CasBrowser(t.app)
+    const formToken = await browser.openLogin()
+    await browser.post('/cas/login', { method: 'password', formToken, username: 'admin', password: DEMO_PASSWORD })
+    assert.equal((await browser.get(`/cas/login?service=${encodeURIComponent(SERVICE)}`)).statusCode, 302, 'SSO without renew')
+    const renewed = await browser.get(`/cas/login?renew=true&service=${encodeURIComponent(SERVICE)}`)
+    assert.equal(renewed.statusCode, 200)
+    assert.match(renewed.body, /name="password"/)
+    const noService = await browser.get('/cas/login?renew=true')
+    assert.match(noService.body, /name="password"/, 'not the "already signed in" page')
+    assert.equal((await browser.get(`/cas/login?renew=false&service=${encodeURIComponent(SERVICE)}`)).statusCode, 302)
+  })
+
   it('logout ends the session and redirects only to allowed services', async () => {
     const browser = new CasBrowser(t.app)
     const formToken = await browser.openLogin()

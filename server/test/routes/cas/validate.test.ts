@@ -19,6 +19,25 @@ describe('CAS 3.0 ticket validation (/cas/serviceValidate, /cas/p3/serviceValida
   const validate = (path: string, query: Record<string, string>) =>
     t.app.inject({ url: `/cas${path}?${new URLSearchParams(query).toString()}` })
 
+  it('renew=true refuses a ticket issued from the sign-on session (INVALID_TICKET) and accepts one from typed credentials', async () => {
+    const browser = new CasBrowser(t.app)
+    const formToken = await browser.openLogin(SERVICE)
+    const typed = ticketOf((await browser.post('/cas/login', { method: 'password', formToken, username: '2026001', password: DEMO_PASSWORD, service: SERVICE })).headers.location as string)
+    const fromSession = ticketOf((await browser.get(`/cas/login?service=${encodeURIComponent(SERVICE)}`)).headers.location as string)
+    for (const path of ['/serviceValidate', '/p3/serviceValidate']) {
+      const ticket = path === '/serviceValidate' ? fromSession : ticketOf((await browser.get(`/cas/login?service=${encodeURIComponent(SERVICE)}`)).headers.location as string)
+      const refused = await validate(path, { service: SERVICE, ticket, renew: 'true' })
+      assert.match(refused.body, /<cas:authenticationFailure code="INVALID_TICKET">/, path)
+      assert.equal((await validate(path, { service: SERVICE, ticket })).body.includes('authenticationSuccess'), false, 'and it is spent')
+    }
+    const accepted = await validate('/p3/serviceValidate', { service: SERVICE, ticket: typed, renew: 'true', format: 'JSON' })
+    assert.equal(accepted.json().serviceResponse.authenticationSuccess.user, '2026001')
+    const renewedLogin = await browser.get(`/cas/login?renew=true&service=${encodeURIComponent(SERVICE)}`)
+    const renewToken = /name="formToken" value="([^"]+)"/.exec(renewedLogin.body)![1]!
+    const again = ticketOf((await browser.post('/cas/login', { method: 'password', formToken: renewToken, username: '2026001', password: DEMO_PASSWORD, service: SERVICE })).headers.location as string)
+    assert.equal((await validate('/serviceValidate', { service: SERVICE, ticket: again, renew: 'true', format: 'JSON' })).json().serviceResponse.authenticationSuccess.user, '2026001')
+  })
+
   it('validates a ticket once (XML), then answers INVALID_TICKET on replay', async () => {
     const ticket = await newTicket()
     const first = await validate('/serviceValidate', { service: SERVICE, ticket })

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
+import { ManualClock } from '../../../src/lib/shared/clock'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 const SHARED_MOBILE = '13912345678'
@@ -7,7 +8,8 @@ const STUDENT_MOBILE = '13800000001'
 
 describe('SMS login (/token-service/passwordless) and account choice', () => {
   let t: TestApp
-  before(async () => { t = await createTestApp() })
+  const clock = new ManualClock()
+  before(async () => { t = await createTestApp({ clock }) })
   after(async () => { await t.close() })
   // Each test starts with clean limits so that one test's sends do not throttle the next.
   beforeEach(async () => { await t.database.pool.query('DELETE FROM rate_counters; DELETE FROM sms_codes') })
@@ -16,11 +18,8 @@ describe('SMS login (/token-service/passwordless) and account choice', () => {
     t.app.inject({ method: 'POST', url: `/token-service${url}`, query, remoteAddress })
   const nonce = async () => (await t.app.inject({ url: '/token-service/passwordless/smsInit' })).json().data.nonce as string
   const lastCode = (mobile: string) => t.outbox().filter((message) => message.mobile === mobile).at(-1)?.code as string
-  /** Lets the next send through the 60-second resend rule, as if a minute had passed. */
-  const minutePasses = async () => {
-    await t.database.pool.query("UPDATE sms_codes SET created_at = created_at - interval '61 seconds'")
-    await t.database.pool.query("DELETE FROM rate_counters WHERE key LIKE 'sms:minute:%'")
-  }
+  /** Lets the next send through the 60-second resend rule. */
+  const minutePasses = () => { clock.advance(61) }
 
   it('smsInit gives a nonce; smsSend writes a 6-digit code to the outbox', async () => {
     const init = await t.app.inject({ url: '/token-service/passwordless/smsInit' })
@@ -75,13 +74,53 @@ describe('SMS login (/token-service/passwordless) and account choice', () => {
     assert.equal(tooSoon.statusCode, 429)
     assert.match(tooSoon.json().message, /秒后再试/)
     for (let i = 1; i < 10; i++) {
-      await minutePasses()
+      minutePasses()
       assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })).statusCode, 200, `send ${i + 1}`)
     }
-    await minutePasses()
+    minutePasses()
     const capped = await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })
     assert.equal(capped.statusCode, 429)
-    assert.match(capped.json().message, /1小时后再试/)
+    assert.match(capped.json().message, /59分钟后再试/)
+  })
+
+  it('holds the hourly send limit for a full hour after the tenth send, across the hour boundary', async () => {
+    clock.set('2026-11-23T09:50:00Z')
+    const n = await nonce()
+    for (let i = 0; i < 10; i++) {
+      assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })).statusCode, 200, `send ${i + 1}`)
+      clock.advance(61)
+    }
+    clock.set('2026-11-23T10:00:30Z') // a fixed hourly window would start afresh here
+    assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })).statusCode, 429)
+    clock.set('2026-11-23T10:59:00Z') // 59:51 after the tenth send, at 09:59:09
+    assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })).statusCode, 429)
+    clock.set('2026-11-23T10:59:10Z')
+    assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })).statusCode, 200)
+  })
+
+  it('a wrong code counts as a try but the right code still works; a refused resend is not counted', async () => {
+    const n = await nonce()
+    await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })
+    const code = lastCode(STUDENT_MOBILE)
+    const wrong = await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: code === '000000' ? '111111' : '000000', nonce: n })
+    assert.deepEqual(wrong.json(), { code: 400, message: '验证码错误，还可尝试4次' })
+    clock.advance(30)
+    assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })).statusCode, 429)
+    clock.advance(31) // 61 s after the accepted send, whatever was refused in between
+    assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })).statusCode, 200)
+    const fresh = lastCode(STUDENT_MOBILE)
+    assert.equal((await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: fresh === '000000' ? '111111' : '000000', nonce: n })).statusCode, 400)
+    const right = await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: fresh, nonce: n })
+    assert.equal(right.statusCode, 200)
+    assert.equal(right.json().data.user.username, '2026001')
+  })
+
+  it('a code expires 5 minutes after it was sent', async () => {
+    const n = await nonce()
+    await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })
+    clock.advance(301)
+    const late = await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: lastCode(STUDENT_MOBILE), nonce: n })
+    assert.deepEqual(late.json(), { code: 400, message: '验证码已失效，请重新获取' })
   })
 
   it('limits one address to 30 sends an hour across numbers; sends nothing to unregistered numbers', async () => {
@@ -136,12 +175,12 @@ describe('SMS login (/token-service/passwordless) and account choice', () => {
     const used = await nonce()
     await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: used })
     assert.equal((await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: lastCode(STUDENT_MOBILE), nonce: used })).statusCode, 200)
-    await minutePasses()
+    minutePasses()
     assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: used })).statusCode, 400)
   })
 
   it('limits how many logins one address may start in an hour', async () => {
-    await t.database.pool.query("INSERT INTO rate_counters (key, window_start, count) VALUES ('login-start:10.9.9.9', to_timestamp(floor(extract(epoch from now()) / 3600) * 3600), 300)")
+    await t.database.pool.query("INSERT INTO rate_counters (key, window_start, count) VALUES ('login-start:10.9.9.9', $1, 300)", [clock.now()])
     const refused = await t.app.inject({ url: '/token-service/passwordless/smsInit', remoteAddress: '10.9.9.9' })
     assert.deepEqual(refused.json(), { code: 429, message: '登录请求过于频繁，请稍后再试' })
     assert.equal((await t.app.inject({ url: '/token-service/passwordless/smsInit', remoteAddress: '10.9.9.8' })).statusCode, 200)

@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   }, async (request) => {
     const { username, password } = request.body
-    const account = await checkPassword(fastify.db, username.trim(), password, request.ip)
+    const account = await checkPassword(fastify.db, username.trim(), password, request.ip, fastify.clock)
     return ok(await loginOrChoose({ idTokens: fastify.idTokens, handles: fastify.loginHandles }, [account]), '登录成功')
   })
 }

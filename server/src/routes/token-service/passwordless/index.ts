@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   }, async (request) => {
     const { mobile, nonce } = request.body
     if (!await fastify.loginHandles.peek(nonce, 'sms')) throw badRequest('页面已过期，请刷新后重试')
-    await sendSmsCode(fastify.db, fastify.smsSender, mobile, request.ip)
+    await sendSmsCode(fastify.db, fastify.smsSender, mobile, request.ip, fastify.clock)
     return ok({ countdown: SMS_RESEND_SECONDS, expiresIn: SMS_CODE_TTL_SECONDS }, '验证码已发送')
   })
 
@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   }, async (request) => {
     const { mobile, smscode, nonce } = request.body
     if (!await fastify.loginHandles.peek(nonce, 'sms')) throw badRequest('页面已过期，请刷新后重试')
-    await verifySmsCode(fastify.db, mobile, smscode)
+    await verifySmsCode(fastify.db, mobile, smscode, fastify.clock)
     const candidates = await accountsByMobile(fastify.db, mobile)
     if (candidates.length === 0) throw badRequest('该手机号未绑定账号')
     await fastify.loginHandles.consume(nonce, 'sms')

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { badRequest, forbidden, notFound, ok } from '../../../../lib/shared/api-error'
 import { originOf, toNewsDetail } from '../../../../lib/cms/cms-content'
-import { plainText, sanitizeRichText } from '../../../../lib/cms/cms-sanitize'
+import { isAllowedMediaUrl, plainText, sanitizeRichText } from '../../../../lib/cms/cms-sanitize'
 import { cmsEndpoints } from '@contract/cms'
 import { ErrorResponse } from '@contract/common'
 import { serve } from '../../../../serve-endpoint'
@@ -34,22 +34,30 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!column) throw notFound('栏目不存在')
     const release = body.releaseStartTime ? new Date(body.releaseStartTime) : new Date()
     if (Number.isNaN(release.getTime())) throw badRequest('发布时间格式不正确')
-    const content = sanitizeRichText(body.content)
+    const mediaHosts = [request.host.toLowerCase(), ...fastify.config.imageHosts]
+    if (fastify.config.publicOrigin) mediaHosts.push(new URL(fastify.config.publicOrigin).host.toLowerCase())
+    // Media from other hosts would be blocked by the H5 page's CSP: dropped from the text, refused as covers.
+    const media = (value: string | undefined, field: string): string => {
+      const url = checkUrl(value, field)
+      if (url && !isAllowedMediaUrl(url, mediaHosts)) throw badRequest(`${field}只能使用本站或允许的图片主机（IMAGE_HOSTS）上的地址`)
+      return url
+    }
+    const content = sanitizeRichText(body.content, mediaHosts)
     const mediaType = body.mediaType ?? 'article'
-    const videoUrl = checkUrl(body.videoUrl, '视频地址')
+    const videoUrl = media(body.videoUrl, '视频地址')
     if (mediaType === 'video' && !videoUrl) throw badRequest('视频资讯需要视频地址')
     const values = {
       columnId: column.id,
       title: body.title.trim(),
       content,
       summary: body.summary?.trim() || plainText(content, 80),
-      titleImage: checkUrl(body.titleImage, '封面图'),
+      titleImage: media(body.titleImage, '封面图'),
       releaseDeptName: body.releaseDeptName.trim(),
       releaseStartTime: release,
       url: checkUrl(body.url, '外部链接'),
       mediaType,
       videoUrl,
-      poster: checkUrl(body.poster, '视频封面'),
+      poster: media(body.poster, '视频封面'),
       status: body.status ?? 'published',
     }
     if (!values.title) throw badRequest('标题不能为空')

@@ -1,0 +1,1 @@
+ALTER TABLE "service_tickets" ADD COLUMN "from_sso_session" boolean DEFAULT false NOT NULL;
