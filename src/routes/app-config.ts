@@ -54,3 +54,6 @@ export function preloadRule(platform: Platform) {
   }
   return rule
 }
+
+/** Location APIs the mini-program calls (app.json `requiredPrivateInfos`; docs/weapp-privacy.md). */
+export const REQUIRED_PRIVATE_INFOS: Array<'chooseLocation' | 'getLocation'> = ['chooseLocation']
