@@ -9,7 +9,7 @@ const h5Only = { animation: false }
 // (components/privacy-popup), and location APIs must be declared. docs/weapp-privacy.md lists them.
 const weappOnly = {
   __usePrivacyCheck__: true,
-  requiredPrivateInfos: REQUIRED_PRIVATE_INFOS,
+  ...(REQUIRED_PRIVATE_INFOS.length ? { requiredPrivateInfos: REQUIRED_PRIVATE_INFOS } : {}),
   sitemapLocation: 'sitemap.json',
 }
 
