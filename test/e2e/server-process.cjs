@@ -74,7 +74,9 @@ async function startServer({ env = {} } = {}) {
           resolve()
         })
         child.kill('SIGTERM')
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
+        const force = setTimeout(() => child.kill('SIGKILL'), 10_000)
+        // Jest's jsdom timers have no unref.
+        if (typeof force.unref === 'function') force.unref()
       }),
   }
 }
