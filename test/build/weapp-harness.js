@@ -190,6 +190,21 @@ async function signInAs(username) {
   return token
 }
 
+/** Signs in through the compiled pwdLogin page, so the app's own stores know the account. */
+async function loginAs(username) {
+  recorded.storage.delete('userToken')
+  const page = renderPage('pages/login/pwdLogin')
+  await untilText(page, '我已阅读并同意')
+  if (page.querySelectorAll('.nut-checkbox-active').length === 0) tap(page, '.login-agreement__text')
+  await until(() => page.querySelectorAll('.nut-checkbox-active').length > 0, 'the ticked agreement')
+  typeInto(page, 0, username)
+  typeInto(page, 1, DEMO_PASSWORD)
+  const from = recorded.navigations.length
+  tap(page, '.nut-button', '登录')
+  await until(() => recorded.navigations.slice(from).some((n) => n.url === '/pages/tab/index/index'), `home after signing in as ${username}`)
+  return recorded.storage.get('userToken')
+}
+
 const loaded = new Map()
 /** Loads a compiled page once (the simulator registers it globally) and renders a fresh instance. */
 function renderPage(route, query = {}) {
@@ -210,9 +225,13 @@ async function until(check, what, timeoutMs = 20000) {
 }
 
 /** Waits until every text is on the page. */
-function untilText(page, texts, timeoutMs) {
+async function untilText(page, texts, timeoutMs) {
   const list = Array.isArray(texts) ? texts : [texts]
-  return until(() => list.every((t) => page.dom.textContent.includes(t)), `"${list.join('", "')}" on the page`, timeoutMs)
+  try {
+    await until(() => list.every((t) => page.dom.textContent.includes(t)), `"${list.join('", "')}" on the page`, timeoutMs)
+  } catch (e) {
+    throw new Error(`${e.message}; the page shows: ${page.dom.textContent.slice(0, 400)}`)
+  }
 }
 
 /** Taro binds its event handler on the rendered node; tap the node whose own text matches. */
@@ -245,6 +264,6 @@ function tokenSubject() {
 }
 
 module.exports = {
-  DEMO_PASSWORD, recorded, startWeapp, stopWeapp, signInAs, setWechatUser, renderPage, until, untilText, tap, typeInto,
+  DEMO_PASSWORD, recorded, startWeapp, stopWeapp, signInAs, loginAs, setWechatUser, renderPage, until, untilText, tap, typeInto,
   measure, lastNavigation, tokenSubject, portalUrl: () => portal.url, outbox: () => portal.outbox,
 }
