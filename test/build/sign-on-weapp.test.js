@@ -149,3 +149,18 @@ test('SMS fallback: the code from the outbox signs in, choosing one of the two a
   await h.until(() => h.lastNavigation().url === HOME, 'home after choosing')
   expect(h.tokenSubject()).toBe('2026002')
 }, 60000)
+
+test('a token the server no longer accepts sends the mini-program to the login page, and back after it (spec §4)', async () => {
+  await h.loginAs('t1001')
+  // Same claims, broken signature: the server answers 401 as it does for an expired applet token.
+  const [head, payload] = String(h.recorded.storage.get('userToken')).split('.')
+  h.recorded.storage.set('userToken', `${head}.${payload}.${Buffer.from('not-the-signature').toString('base64url')}`)
+  const from = h.recorded.navigations.length
+  h.renderPage('pages/msgCenterTab/newtask/newtask')
+  await h.until(() => h.recorded.navigations.slice(from).some((n) => n.name === 'reLaunch' && n.url === '/pages/login/login'), 'the login page')
+  expect(h.recorded.storage.has('userToken')).toBe(false)
+
+  // The login returns to the tab the user was on.
+  await h.loginAs('t1001', '/pages/msgCenterTab/newtask/newtask')
+  expect(h.tokenSubject()).toBe('t1001')
+}, 60000)

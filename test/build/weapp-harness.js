@@ -191,7 +191,7 @@ async function signInAs(username) {
 }
 
 /** Signs in through the compiled pwdLogin page, so the app's own stores know the account. */
-async function loginAs(username) {
+async function loginAs(username, landing = '/pages/tab/index/index') {
   recorded.storage.delete('userToken')
   const page = renderPage('pages/login/pwdLogin')
   await untilText(page, '我已阅读并同意')
@@ -201,7 +201,7 @@ async function loginAs(username) {
   typeInto(page, 1, DEMO_PASSWORD)
   const from = recorded.navigations.length
   tap(page, '.nut-button', '登录')
-  await until(() => recorded.navigations.slice(from).some((n) => n.url === '/pages/tab/index/index'), `home after signing in as ${username}`)
+  await until(() => recorded.navigations.slice(from).some((n) => n.url === landing), `${landing} after signing in as ${username}`)
   return recorded.storage.get('userToken')
 }
 
