@@ -14,7 +14,7 @@ const SECRET = 'wx-weapp-test-secret'
 const DEMO_PASSWORD = 'Campus@2026'
 
 /** What the mini-program did besides rendering: navigations, toasts, storage. */
-const recorded = { navigations: [], toasts: [], storage: new Map() }
+const recorded = { navigations: [], toasts: [], storage: new Map(), privacyListener: null }
 let portal
 let wechat
 /** wx.login codes the stand-in knows, each for the openid of `setWechatUser`. */
@@ -135,6 +135,12 @@ function installWx() {
     codes.set(code, wechatOpenid)
     ok(options, { code, errMsg: 'login:ok' })
   }
+  // WeChat's privacy hooks: the app's listener is kept so a test can fire it as a private API would.
+  wx.onNeedPrivacyAuthorization = (listener) => {
+    recorded.privacyListener = listener
+  }
+  wx.getPrivacySetting = (options) => ok(options, { needAuthorization: true, privacyContractName: '掌上校园小程序隐私保护指引', errMsg: 'getPrivacySetting:ok' })
+  wx.openPrivacyContract = (options) => ok(options, { errMsg: 'openPrivacyContract:ok' })
   wx.getDeviceInfo = () => ({ brand: 'devtools', model: 'iPhone 12', system: 'iOS 16.0', platform: 'devtools' })
   wx.getStorageSync = (key) => (storage.has(key) ? storage.get(key) : '')
   wx.setStorageSync = (key, value) => storage.set(key, value)

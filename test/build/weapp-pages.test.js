@@ -33,6 +33,25 @@ test('the home tab shows the demo institution: school, services and news columns
   record(home, 'pages/tab/index/index')
 }, 60000)
 
+test('a private API call waits for the privacy pop-up; 同意 (open-type agreePrivacyAuthorization) releases it', async () => {
+  const page = h.renderPage('pages/tab/index/index')
+  await h.until(() => h.recorded.privacyListener, 'the app to listen for onNeedPrivacyAuthorization')
+  const answers = []
+  // What WeChat does when a page calls e.g. setClipboardData before the user agreed.
+  h.recorded.privacyListener((option) => answers.push(option), { referrer: 'setClipboardData' })
+  await h.untilText(page, ['用户隐私保护提示', '《掌上校园小程序隐私保护指引》', '拒绝', '同意'])
+  expect(answers).toEqual([{ event: 'exposureAuthorization' }])
+  page.querySelectorAll('.privacy-popup__agree')[0].dispatchEvent('agreeprivacyauthorization', { detail: {} })
+  await h.until(() => answers.length === 2, 'the answer')
+  expect(answers[1]).toEqual({ event: 'agree', buttonId: 'privacy-agree' })
+
+  // A refusal fails only the waiting call.
+  h.recorded.privacyListener((option) => answers.push(option), { referrer: 'addPhoneCalendar' })
+  await h.untilText(page, '用户隐私保护提示')
+  h.tap(page, '.nut-button', '拒绝')
+  await h.until(() => answers.some((a) => a.event === 'disagree'), 'the refusal')
+}, 60000)
+
 test('message centre: a teacher opens 李明的请假申请 from the to-do tab and approves it with an opinion', async () => {
   await h.loginAs('t1001')
   h.recorded.navigations.length = 0
