@@ -7,7 +7,7 @@ const esmPackages = [
 
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/config'],
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
   setupFiles: ['<rootDir>/test/jest/setup-env.js'],
   setupFilesAfterEnv: ['<rootDir>/test/jest/setup-dom.js'],

@@ -1,8 +1,14 @@
+import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
-import path from 'node:path'
 import { require as tsxRequire } from 'tsx/cjs/api'
+import { applyMiniProgramAppId, checkServerOrigin, loadDeploymentEnv } from './deployment'
+
+// Deployment values (PORTAL_*, .env files) must be in place before anything below reads them.
+loadDeploymentEnv(path.resolve(__dirname, '..'))
+applyMiniProgramAppId()
+if (process.env.TARO_ENV === 'weapp') checkServerOrigin(process.env.PORTAL_SERVER_ORIGIN)
 
 // Taro compiles only config/ when it loads this file; the route table under src/ goes through tsx.
 const { h5CustomRoutes } = tsxRequire('../src/routes/h5-routes', __filename) as typeof import('../src/routes/h5-routes')
@@ -23,12 +29,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
     sourceRoot: 'src',
     alias: { '@contract': contractDir },
     // PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
-    outputRoot: process.env.PORTAL_OUT_DIR || (process.env.TARO_ENV === 'h5' ? 'dist-h5' : 'dist'),
+    outputRoot: outputDir(),
     plugins: [],
     defineConstants: {
       PORTAL_ENV: JSON.stringify(portalEnv()),
     },
-    copy: { patterns: [], options: {} },
+    // app.json's sitemapLocation points at this file (mini-program only).
+    copy: { patterns: process.env.TARO_ENV === 'weapp' ? [{ from: 'src/sitemap.json', to: `${outputDir()}/sitemap.json` }] : [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: !process.env.PORTAL_OUT_DIR },
@@ -66,6 +73,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
   }
   return process.env.NODE_ENV === 'development' ? merge({}, baseConfig, devConfig) : merge({}, baseConfig, prodConfig)
 })
+
+function outputDir(): string {
+  return process.env.PORTAL_OUT_DIR || (process.env.TARO_ENV === 'h5' ? 'dist-h5' : 'dist')
+}
 
 /** Deployment values baked into the build; each may be left empty to use the same-origin default. */
 function portalEnv(): Record<string, string> {

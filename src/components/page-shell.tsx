@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from './empty-state'
 import { errorText } from './errors'
 import { ListSkeleton } from './list-skeleton'
 import { NoNetwork } from './no-network'
+import { PrivacyPopup } from './privacy-popup'
 import { useOnline } from './use-online'
 import './components.scss'
 
@@ -97,6 +98,7 @@ export function PageShell({
           }}
         />
       ) : null}
+      <PrivacyPopup />
     </View>
   )
 }

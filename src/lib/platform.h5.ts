@@ -2,6 +2,8 @@
  * What differs between the two builds, in one place. The mini-program twin is `platform.weapp.ts`;
  * modules import `./platform` and Taro picks the file for the build.
  */
+import Taro from '@tarojs/taro'
+
 export type PlatformName = 'h5' | 'weapp'
 export type PlatformTerminal = 'h5' | 'wechat'
 
@@ -18,3 +20,15 @@ export const PLATFORM_HEADERS: Readonly<Record<string, string>> = {}
 
 /** Spec §8: only the mini-program shows the server's message when a request answers 500. */
 export const TOASTS_SERVER_ERRORS: boolean = false
+
+export interface DeviceSummary { brand: string; model: string; system: string; platform: string }
+
+/** Taro's H5 getDeviceInfo reads the user agent. */
+export function deviceSummary(): DeviceSummary {
+  try {
+    const info = Taro.getDeviceInfo()
+    return { brand: info.brand || '', model: info.model || '', system: info.system || '', platform: info.platform || '' }
+  } catch {
+    return { brand: '', model: '', system: '', platform: '' }
+  }
+}

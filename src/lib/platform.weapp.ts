@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 /** Mini-program twin of `platform.h5.ts`; both export the same names. */
 export type PlatformName = 'h5' | 'weapp'
 export type PlatformTerminal = 'h5' | 'wechat'
@@ -13,3 +14,15 @@ export const PLATFORM_TERMINAL: PlatformTerminal = 'wechat'
 export const PLATFORM_HEADERS: Readonly<Record<string, string>> = { 'Accept-Language': 'zh-CN' }
 
 export const TOASTS_SERVER_ERRORS: boolean = true
+
+export interface DeviceSummary { brand: string; model: string; system: string; platform: string }
+
+/** wx.getDeviceInfo (base library ≥ 2.20.1) replaces the deprecated getSystemInfoSync. */
+export function deviceSummary(): DeviceSummary {
+  try {
+    const info = Taro.getDeviceInfo()
+    return { brand: info.brand || '', model: info.model || '', system: info.system || '', platform: info.platform || '' }
+  } catch {
+    return { brand: '', model: '', system: '', platform: '' }
+  }
+}

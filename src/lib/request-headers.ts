@@ -1,6 +1,5 @@
-import Taro from '@tarojs/taro'
 import { isHostAppPresent } from './bridge'
-import { PLATFORM_HEADERS, PLATFORM_TERMINAL } from './platform'
+import { deviceSummary, PLATFORM_HEADERS, PLATFORM_TERMINAL } from './platform'
 import { readToken } from './token'
 
 export type TerminalInfo = 'h5' | 'wechat' | 'app'
@@ -16,17 +15,12 @@ function asciiJson(value: unknown): string {
 }
 
 /**
- * `X-Device-Info`: JSON `{"brand","model","version"}` from Taro.getSystemInfoSync, where version
+ * `X-Device-Info`: JSON `{"brand","model","version"}` from the platform's device info, where version
  * is the operating system with its version (`system`, e.g. "iOS 17.1"). Read once per run.
  */
 export function deviceInfoHeader(): string {
   if (deviceInfo !== undefined) return deviceInfo
-  let info: { brand?: string; model?: string; system?: string } = {}
-  try {
-    info = Taro.getSystemInfoSync()
-  } catch {
-    info = {}
-  }
+  const info = deviceSummary()
   deviceInfo = asciiJson({ brand: info.brand || 'unknown', model: info.model || 'unknown', version: info.system || 'unknown' })
   return deviceInfo
 }

@@ -54,3 +54,10 @@ export function preloadRule(platform: Platform) {
   }
   return rule
 }
+
+/**
+ * Location APIs the mini-program calls (app.json `requiredPrivateInfos`; docs/weapp-privacy.md).
+ * None today: location is picked on the H5 pages only. The build check fails when a location API
+ * appears in the build without being listed here.
+ */
+export const REQUIRED_PRIVATE_INFOS: Array<'chooseLocation' | 'getLocation' | 'getFuzzyLocation'> = []

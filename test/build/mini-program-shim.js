@@ -1,12 +1,26 @@
 // Runs Taro's compiled mini-program pages inside miniprogram-simulate: the simulator knows
 // Component() only, so App/Page/getApp/getCurrentPages are provided here and a page's options are
 // turned into a component definition (data, event handlers as methods, lifecycles on attach).
+// Every page's setData calls are measured (the largest payload per page, in bytes of JSON).
 const path = require('path')
 
 // WEAPP_DIR points at another build folder (e.g. .cache/weapp-<you>); default dist/.
 const DIST = path.resolve(__dirname, '../..', process.env.WEAPP_DIR || 'dist')
 const pages = []
+/** route → { largestSetData, setDataCalls } */
+const setDataStats = new Map()
 let app = null
+
+function measureSetData(instance, route) {
+  const stats = setDataStats.get(route) || { largestSetData: 0, setDataCalls: 0 }
+  setDataStats.set(route, stats)
+  const original = instance.setData.bind(instance)
+  instance.setData = (data, callback) => {
+    stats.setDataCalls += 1
+    stats.largestSetData = Math.max(stats.largestSetData, Buffer.byteLength(JSON.stringify(data)))
+    return original(data, callback)
+  }
+}
 
 function installGlobals() {
   global.App = (options) => {
@@ -28,9 +42,11 @@ function installGlobals() {
       lifetimes: {
         attached() {
           this.route = this.__route__ = global.__currentRoute
-          this.options = {}
+          // The page's query, as WeChat passes it to onLoad (Taro's useRouter reads it from there).
+          this.options = { ...(global.__currentQuery || {}) }
+          measureSetData(this, this.route)
           pages.push(this)
-          lifecycle.onLoad && lifecycle.onLoad.call(this, {})
+          lifecycle.onLoad && lifecycle.onLoad.call(this, this.options)
           lifecycle.onShow && lifecycle.onShow.call(this)
         },
         ready() {
@@ -52,4 +68,4 @@ function launchApp() {
   if (app && app.onShow) app.onShow({ path: 'pages/tab/index/index', query: {}, scene: 1001 })
 }
 
-module.exports = { DIST, launchApp, pages }
+module.exports = { DIST, launchApp, pages, setDataStats }

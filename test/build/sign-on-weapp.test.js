@@ -1,211 +1,166 @@
-// The compiled mini-program's WeChat one-tap login (spec §4 "Messaging-app login") against the real
-// portal server: wx.login's code goes through a stand-in for WeChat's code2session; wx.request is
-// forwarded to the server. Run after a weapp build: WEAPP_DIR=.cache/weapp-<you> (default dist/).
+// The compiled mini-program's sign-in pages against the real portal server (spec §4): WeChat
+// federation (wx.login's code through a stand-in for code2session), binding, account choice, and
+// the password and SMS fallbacks. Run after a weapp build: WEAPP_DIR=.cache/weapp-<you> (default dist/).
 const crypto = require('crypto')
 const fs = require('fs')
-const http = require('http')
-const os = require('os')
-const path = require('path')
-const { spawn } = require('child_process')
-const simulate = require('miniprogram-simulate')
-const { DIST, launchApp } = require('./mini-program-shim')
+const h = require('./weapp-harness')
 
-const ROOT = path.resolve(__dirname, '../..')
-const APPID = 'wx-demo-appid'
-const SECRET = 'wx-signon-test-secret'
+const HOME = '/pages/tab/index/index'
+const newOpenid = () => `o-${crypto.randomBytes(6).toString('hex')}`
 
-let wechat
-let server
-let serverPort
-const codes = new Map()
-const storage = new Map()
-const navigations = []
-
-function listen(srv) {
-  return new Promise((resolve) => srv.listen(0, '127.0.0.1', () => resolve(srv.address().port)))
+/** Fresh start for each test: signed out, no navigation yet. */
+function signedOut() {
+  h.recorded.storage.delete('userToken')
+  h.recorded.navigations.length = 0
 }
 
-/** code2session stand-in: each wx.login code maps to an openid. */
-async function startFakeWechat() {
-  wechat = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://127.0.0.1')
-    const openid = codes.get(url.searchParams.get('js_code'))
-    const ok = url.pathname === '/sns/jscode2session' && url.searchParams.get('appid') === APPID && url.searchParams.get('secret') === SECRET && openid
-    res.setHeader('content-type', 'application/json')
-    res.end(JSON.stringify(ok ? { openid, session_key: crypto.randomBytes(16).toString('base64') } : { errcode: 40029, errmsg: 'invalid code' }))
-  })
-  return listen(wechat)
+/** The form's error line (the simulator scopes class names, so its own selector API finds them). */
+function errorOn(page) {
+  const node = page.querySelectorAll('.login-page__error')[0]
+  return node ? node.dom.textContent : ''
 }
 
-function get(url) {
-  return new Promise((resolve, reject) => http.get(url, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode)) }).on('error', reject))
+/** Ticks 我已阅读并同意 unless it is (the choice is kept across the login pages). */
+async function agreeOn(page) {
+  await h.untilText(page, '我已阅读并同意')
+  if (page.querySelectorAll('.nut-checkbox-active').length === 0) h.tap(page, '.login-agreement__text')
+  await h.until(() => page.querySelectorAll('.nut-checkbox-active').length > 0, 'the ticked agreement')
 }
 
-async function startPortal(wechatPort) {
-  const probe = http.createServer()
-  serverPort = await listen(probe)
-  await new Promise((r) => probe.close(r))
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-weapp-'))
-  fs.chmodSync(dataDir, 0o755)
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn',
-      SMS_OUTBOX: path.join(dataDir, 'sms.jsonl'), WECHAT_APPID: APPID, WECHAT_SECRET: SECRET, WECHAT_API_BASE: `http://127.0.0.1:${wechatPort}`,
-    },
-    stdio: 'ignore',
-  })
-  server.dataDir = dataDir
-  const deadline = Date.now() + 90000
-  for (;;) {
-    try {
-      if ((await get(`http://127.0.0.1:${serverPort}/token-service/jwt/publicKey`)) === 200) return
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('portal server did not start')
-    await new Promise((r) => setTimeout(r, 250))
+async function openLogin() {
+  const login = h.renderPage('pages/login/login')
+  await h.untilText(login, '微信一键登录')
+  await agreeOn(login)
+  return login
+}
+
+const OUTCOMES = ['/pages/login/bindAccount', '/pages/login/accountLogin', HOME]
+
+/** Taps 微信一键登录 and answers where the login led (bind, choose, or home). */
+async function tapWechat(login) {
+  const from = h.recorded.navigations.length
+  h.tap(login, '.nut-button', '微信一键登录')
+  const led = () => h.recorded.navigations.slice(from).find((n) => OUTCOMES.includes(n.url))
+  await h.until(led, 'a navigation after 微信一键登录')
+  return led().url
+}
+
+/** Binds `openid` to an account through the token service, as a second device would have. */
+async function bindThroughApi(openid, username) {
+  const call = async (path, init) => {
+    const res = await fetchJson(`${h.portalUrl()}/token-service${path}`, init)
+    if (res.code !== 0) throw new Error(`${path}: ${JSON.stringify(res)}`)
+    return res.data
   }
+  const { nonce } = await call('/federation/federated/weixinminiprogram', { method: 'GET' })
+  h.setWechatUser(openid)
+  const code = await new Promise((resolve) => wx.login({ success: (r) => resolve(r.code) }))
+  await call('/federation/federatedCallback/weixinminiprogram', { method: 'POST', body: { code, nonce } })
+  await call('/federation/federatedBinding', { method: 'POST', body: { username, password: h.DEMO_PASSWORD, nonce } })
 }
 
-/** wx.request → the portal server (whatever origin the build was given). */
-function forward(options) {
-  const target = new URL(options.url)
-  const body = typeof options.data === 'string' ? options.data : options.data ? new URLSearchParams(options.data).toString() : undefined
-  const req = http.request({ host: '127.0.0.1', port: serverPort, path: target.pathname + target.search, method: options.method || 'GET', headers: options.header }, (res) => {
-    let text = ''
-    res.setEncoding('utf8')
-    res.on('data', (d) => (text += d))
-    res.on('end', () => {
-      let data = text
-      try { data = JSON.parse(text) } catch { /* not JSON */ }
-      const result = { statusCode: res.statusCode, data, header: res.headers, errMsg: 'request:ok' }
-      options.success && options.success(result)
-      options.complete && options.complete(result)
+function fetchJson(url, { method, body }) {
+  return new Promise((resolve, reject) => {
+    wx.request({
+      url, method, data: body, header: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      success: (r) => resolve(r.data), fail: (e) => reject(new Error(e.errMsg)),
     })
   })
-  req.on('error', (e) => {
-    const err = { errMsg: `request:fail ${e.message}` }
-    options.fail && options.fail(err)
-    options.complete && options.complete(err)
-  })
-  if (body && options.method && options.method !== 'GET') req.write(body)
-  req.end()
-  return { abort() { req.destroy() }, onHeadersReceived() {}, offHeadersReceived() {} }
 }
 
-function installWx() {
-  const done = (options, result) => {
-    options && options.success && options.success(result)
-    options && options.complete && options.complete(result)
-  }
-  wx.request = forward
-  wx.login = (options) => {
-    const code = crypto.randomBytes(8).toString('hex')
-    codes.set(code, global.__wechatOpenid)
-    done(options, { code, errMsg: 'login:ok' })
-  }
-  // Newer WeChat base libraries no longer hand out the profile: the login must work without it.
-  wx.getUserProfile = (options) => {
-    const err = { errMsg: 'getUserProfile:fail deprecated' }
-    options.fail && options.fail(err)
-    options.complete && options.complete(err)
-  }
-  wx.getStorageSync = (key) => (storage.has(key) ? storage.get(key) : '')
-  wx.setStorageSync = (key, value) => storage.set(key, value)
-  wx.removeStorageSync = (key) => storage.delete(key)
-  wx.getStorageInfoSync = () => ({ keys: [...storage.keys()], currentSize: 0, limitSize: 10240 })
-  wx.clearStorageSync = () => storage.clear()
-  for (const name of ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab']) {
-    wx[name] = (options) => {
-      navigations.push({ name, url: options.url })
-      done(options, { errMsg: `${name}:ok` })
-    }
-  }
-}
-
-const loaded = new Map()
-/** Loads a compiled page once (the simulator registers it globally) and renders a fresh instance. */
-function renderPage(route) {
-  global.__currentRoute = route
-  if (!loaded.has(route)) loaded.set(route, simulate.load(path.join(DIST, route), { rootPath: DIST, compiler: 'official' }))
-  const id = loaded.get(route)
-  const page = simulate.render(id)
-  page.attach(document.createElement('parent-wrapper'))
-  return page
-}
-
-async function until(check, what, timeoutMs = 15000) {
-  const end = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
-
-/** Taro binds its event handler on the rendered node; tap the node whose own text matches. */
-function tap(page, selector, text) {
-  const nodes = page.querySelectorAll(selector)
-  const node = nodes.find((n) => n.dom.textContent.trim() === text) || nodes.find((n) => n.dom.textContent.includes(text))
-  if (!node) throw new Error(`nothing to tap: ${selector} "${text}"`)
-  node.dispatchEvent('tap', { detail: { x: 0, y: 0 } })
-}
-
-/** The n-th NutUI input of the page (the simulator keeps no placeholder attribute to find it by). */
-function typeInto(page, index, value) {
-  const input = page.querySelectorAll('.nut-input-native')[index]
-  if (!input) throw new Error(`no input #${index}`)
-  input.dispatchEvent('input', { detail: { value, cursor: value.length } })
-}
-
-const lastNavigation = () => navigations[navigations.length - 1]
-const tokenSubject = () => {
-  const token = storage.get('userToken')
-  return token ? JSON.parse(Buffer.from(String(token).split('.')[1], 'base64url').toString('utf8')).sub : undefined
-}
-
-beforeAll(async () => {
-  await startPortal(await startFakeWechat())
-  installWx()
-  launchApp()
-}, 120000)
-
-afterAll(async () => {
-  wechat && wechat.close()
-  if (server) {
-    await new Promise((resolve) => {
-      server.once('exit', resolve)
-      server.kill('SIGTERM')
-    })
-    fs.rmSync(server.dataDir, { recursive: true, force: true })
-  }
-})
+beforeAll(() => h.startWeapp(), 120000)
+afterAll(() => h.stopWeapp(), 30000)
 
 test('an unbound WeChat user binds an account with its password, then signs in with one tap', async () => {
-  global.__wechatOpenid = `o-${crypto.randomBytes(6).toString('hex')}`
-  const login = renderPage('pages/login/login')
-  await until(() => login.dom.textContent.includes('微信一键登录'), 'the login page')
+  signedOut()
+  h.setWechatUser(newOpenid())
+  const login = await openLogin()
+  expect(await tapWechat(login)).toBe('/pages/login/bindAccount')
 
-  tap(login, '.login-agreement__text', '我已阅读并同意《用户协议》和《隐私政策》')
-  tap(login, '.nut-button', '微信一键登录')
-  await until(() => lastNavigation() && lastNavigation().url === '/pages/login/bindAccount', 'the bind page')
-
-  const bind = renderPage('pages/login/bindAccount')
-  await until(() => bind.dom.textContent.includes('绑定校园账号'), 'the bind form')
-  expect(bind.dom.textContent).toContain('尚未绑定校园账号')
-  typeInto(bind, 0, '2026001')
-  typeInto(bind, 1, 'Campus@2026')
-  tap(bind, '.nut-button', '绑定并登录')
-  await until(() => lastNavigation().url === '/pages/tab/index/index', 'home after binding')
-  expect(tokenSubject()).toBe('2026001')
+  const bind = h.renderPage('pages/login/bindAccount')
+  await h.untilText(bind, ['绑定校园账号', '尚未绑定校园账号'])
+  h.typeInto(bind, 0, '2026001')
+  h.typeInto(bind, 1, 'wrong-password')
+  h.tap(bind, '.nut-button', '绑定并登录')
+  await h.until(() => errorOn(bind), 'the refusal')
+  expect(errorOn(bind)).toMatch(/密码/)
+  // A refused password leaves the WeChat identity waiting: the corrected one binds.
+  h.typeInto(bind, 1, h.DEMO_PASSWORD)
+  h.tap(bind, '.nut-button', '绑定并登录')
+  await h.until(() => h.lastNavigation().url === HOME, 'home after binding')
+  expect(h.tokenSubject()).toBe('2026001')
 
   // Next time the same WeChat user is bound: one tap signs in without any form.
-  storage.delete('userToken')
-  navigations.length = 0
-  const again = renderPage('pages/login/login')
-  await until(() => again.dom.textContent.includes('微信一键登录'), 'the login page again')
-  tap(again, '.nut-button', '微信一键登录')
-  await until(() => navigations.length > 0 && lastNavigation().url === '/pages/tab/index/index', 'home after one-tap login')
-  expect(navigations.map((n) => n.url)).not.toContain('/pages/login/bindAccount')
-  expect(tokenSubject()).toBe('2026001')
+  signedOut()
+  const next = await openLogin()
+  expect(await tapWechat(next)).toBe(HOME)
+  expect(h.tokenSubject()).toBe('2026001')
+}, 90000)
+
+test('a WeChat user bound to two accounts chooses one', async () => {
+  signedOut()
+  const openid = newOpenid()
+  await bindThroughApi(openid, 't1001')
+  await bindThroughApi(openid, '2026001')
+  h.recorded.navigations.length = 0
+  h.setWechatUser(openid)
+  const login = await openLogin()
+  expect(await tapWechat(login)).toBe('/pages/login/accountLogin')
+
+  const choose = h.renderPage('pages/login/accountLogin')
+  await h.untilText(choose, ['请选择登录账号', '该微信关联了多个账号', '王芳', '李明'])
+  h.tap(choose, '.account-card', '王芳')
+  await h.until(() => h.lastNavigation().url === HOME, 'home after choosing')
+  expect(h.tokenSubject()).toBe('t1001')
+}, 90000)
+
+test('password fallback: a wrong password is refused with a reason, the right one signs in', async () => {
+  signedOut()
+  const page = h.renderPage('pages/login/pwdLogin')
+  await h.untilText(page, '账号密码登录')
+  await agreeOn(page)
+  h.typeInto(page, 0, 't1001')
+  h.typeInto(page, 1, 'not-the-password')
+  h.tap(page, '.nut-button', '登录')
+  await h.until(() => errorOn(page), 'the refusal')
+  expect(errorOn(page)).toMatch(/密码/)
+  h.typeInto(page, 1, h.DEMO_PASSWORD)
+  h.tap(page, '.nut-button', '登录')
+  await h.until(() => h.lastNavigation() && h.lastNavigation().url === HOME, 'home after the password login')
+  expect(h.tokenSubject()).toBe('t1001')
+}, 60000)
+
+test('SMS fallback: the code from the outbox signs in, choosing one of the two accounts on the number', async () => {
+  signedOut()
+  const page = h.renderPage('pages/login/codeLogin')
+  await h.untilText(page, '短信验证码登录')
+  await agreeOn(page)
+  h.typeInto(page, 0, '13912345678')
+  h.tap(page, '.login-page__code-button')
+  await h.untilText(page, '验证码已发送至 139****5678')
+  const sent = fs.readFileSync(h.outbox(), 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((m) => m.mobile === '13912345678').pop()
+  h.typeInto(page, 1, sent.code)
+  h.tap(page, '.nut-button', '登录')
+  await h.until(() => h.lastNavigation() && h.lastNavigation().url === '/pages/login/accountLogin', 'the account choice')
+
+  const choose = h.renderPage('pages/login/accountLogin')
+  await h.untilText(choose, ['该手机号关联了多个账号', '2026002', 't1002'])
+  h.tap(choose, '.account-card', '账号：2026002')
+  await h.until(() => h.lastNavigation().url === HOME, 'home after choosing')
+  expect(h.tokenSubject()).toBe('2026002')
+}, 60000)
+
+test('a token the server no longer accepts sends the mini-program to the login page, and back after it (spec §4)', async () => {
+  await h.loginAs('t1001')
+  // Same claims, broken signature: the server answers 401 as it does for an expired applet token.
+  const [head, payload] = String(h.recorded.storage.get('userToken')).split('.')
+  h.recorded.storage.set('userToken', `${head}.${payload}.${Buffer.from('not-the-signature').toString('base64url')}`)
+  const from = h.recorded.navigations.length
+  h.renderPage('pages/msgCenterTab/newtask/newtask')
+  await h.until(() => h.recorded.navigations.slice(from).some((n) => n.name === 'reLaunch' && n.url === '/pages/login/login'), 'the login page')
+  expect(h.recorded.storage.has('userToken')).toBe(false)
+
+  // The login returns to the tab the user was on.
+  await h.loginAs('t1001', '/pages/msgCenterTab/newtask/newtask')
+  expect(h.tokenSubject()).toBe('t1001')
 }, 60000)

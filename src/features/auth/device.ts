@@ -1,6 +1,6 @@
-import Taro from '@tarojs/taro'
 import { cache } from '../../lib/cache'
 import { readEnv } from '../../lib/env'
+import { deviceSummary } from '../../lib/platform'
 import type { DeviceFields } from './types'
 
 const DEVICE_ID_KEY = 'login_device_id'
@@ -14,12 +14,8 @@ function deviceId(): string {
 }
 
 function osType(): string {
-  try {
-    const info = Taro.getSystemInfoSync() as { platform?: string; system?: string }
-    return (info.platform || info.system || '').toLowerCase().slice(0, 32)
-  } catch {
-    return ''
-  }
+  const info = deviceSummary()
+  return (info.platform || info.system).toLowerCase().slice(0, 32)
 }
 
 /** Spec §3 "Login payload": appId, deviceId, osType, geo travel with every login (recorded by the server). */

@@ -2,5 +2,5 @@ import type { FederationCallbackRequest } from './types'
 
 /** Contract of `wechat-credentials.weapp.ts` (wx.login) / `wechat-credentials.h5.ts` (not offered). */
 export declare const WECHAT_LOGIN_AVAILABLE: boolean
-/** Must be called from a tap: the profile prompt is only allowed there. */
+/** wx.login's code for the federation callback. */
 export declare function wechatCredentials(): Promise<FederationCallbackRequest>

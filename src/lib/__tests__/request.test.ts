@@ -92,15 +92,15 @@ describe('headers', () => {
   })
 
   it('reads brand, model and system for X-Device-Info, escaping non-ASCII', async () => {
-    jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ brand: '华为', model: 'Mate 60', system: 'HarmonyOS 4.0' } as never)
+    jest.spyOn(Taro, 'getDeviceInfo').mockReturnValue({ brand: '华为', model: 'Mate 60', system: 'HarmonyOS 4.0' } as never)
     await request({ url: '/x' })
     const value = calls()[0].header['X-Device-Info']
     expect(value).toMatch(/^[\x20-\x7e]+$/)
     expect(JSON.parse(value)).toEqual({ brand: '华为', model: 'Mate 60', version: 'HarmonyOS 4.0' })
   })
 
-  it('survives getSystemInfoSync throwing', async () => {
-    jest.spyOn(Taro, 'getSystemInfoSync').mockImplementation(() => {
+  it('survives getDeviceInfo throwing', async () => {
+    jest.spyOn(Taro, 'getDeviceInfo').mockImplementation(() => {
       throw new Error('no system info')
     })
     await request({ url: '/x' })

@@ -57,7 +57,7 @@ beforeEach(() => {
   reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
   navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
   showToast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' })
-  jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ platform: 'devtools' } as never)
+  jest.spyOn(Taro, 'getDeviceInfo').mockReturnValue({ platform: 'devtools' } as never)
   auth = fakeAuth()
   auth.loginConfigs.mockResolvedValue({
     passwordLogin: true, smsLogin: true, federatedLogin: { weixinminiprogram: false },

@@ -1,0 +1,115 @@
+// The mini-program build (dist/) as WeChat DevTools would open it: project configuration, app.json
+// fields, sitemap, privacy declarations and package budget. Run after `npm run build:weapp`.
+const fs = require('fs')
+const path = require('path')
+const { DIST } = require('./mini-program-shim')
+
+const ROOT = path.resolve(__dirname, '../..')
+const readJson = (file) => JSON.parse(fs.readFileSync(path.join(DIST, file), 'utf8'))
+const app = readJson('app.json')
+const subRoots = (app.subPackages || app.subpackages || []).map((p) => p.root.replace(/\/$/, ''))
+
+/** app.json fields of the current base library (developers.weixin.qq.com/miniprogram/dev/reference/configuration/app.html). */
+const APP_JSON_FIELDS = new Set([
+  'entryPagePath', 'pages', 'window', 'tabBar', 'networkTimeout', 'debug', 'functionalPages', 'subpackages', 'subPackages',
+  'workers', 'requiredBackgroundModes', 'requiredPrivateInfos', 'plugins', 'preloadRule', 'resizable', 'usingComponents',
+  'permission', 'sitemapLocation', 'style', 'useExtendedLib', 'entranceDeclare', 'darkmode', 'themeLocation',
+  'lazyCodeLoading', 'singlePage', 'supportedMaterials', 'serviceProviderTicket', 'embeddedAppIdList', 'halfPage',
+  'debugOptions', 'enablePassiveEvent', 'resolveAlias', 'renderer', 'rendererOptions', 'componentFramework', 'miniApp',
+  'static', 'convertRpxToVw', 'appBar', '__usePrivacyCheck__',
+])
+
+/** WeChat's private APIs (用户隐私保护指引 categories) that a mini-program could call. */
+const PRIVATE_APIS = [
+  'getClipboardData', 'setClipboardData', 'addPhoneCalendar', 'addPhoneRepeatCalendar', 'addPhoneContact',
+  'chooseMedia', 'chooseImage', 'chooseVideo', 'chooseMessageFile', 'saveImageToPhotosAlbum', 'saveVideoToPhotosAlbum',
+  'getLocation', 'getFuzzyLocation', 'chooseLocation', 'choosePoi', 'startLocationUpdate', 'startLocationUpdateBackground',
+  'onLocationChange', 'chooseAddress', 'chooseInvoice', 'chooseInvoiceTitle', 'chooseLicensePlate', 'scanCode',
+  'getUserProfile', 'getUserInfo', 'getWeRunData', 'startAccelerometer', 'onAccelerometerChange', 'startCompass',
+  'onCompassChange', 'startGyroscope', 'onGyroscopeChange', 'startDeviceMotionListening', 'onDeviceMotionChange',
+  'startRecord', 'getRecorderManager', 'createCameraContext', 'openBluetoothAdapter', 'createVKSession', 'joinVoIPChat',
+]
+const LOCATION_APIS = ['getLocation', 'getFuzzyLocation', 'chooseLocation', 'choosePoi', 'startLocationUpdate', 'startLocationUpdateBackground', 'onLocationChange', 'chooseAddress']
+/** Privacy components: a button open-type or an input type that hands over private data. */
+const PRIVATE_COMPONENT_TYPES = ['chooseAvatar', 'getPhoneNumber', 'getRealtimePhoneNumber', 'nickname']
+
+function filesUnder(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+}
+const files = filesUnder(DIST).map((full) => ({ full, rel: path.relative(DIST, full).split(path.sep).join('/') }))
+// Taro's runtime wraps every wx API by name; only the app's own code and its libraries call them.
+const appCode = files.filter((f) => f.rel.endsWith('.js') && !['taro.js', 'runtime.js'].includes(f.rel))
+
+function documentedPrivateApis() {
+  const doc = fs.readFileSync(path.join(ROOT, 'docs/weapp-privacy.md'), 'utf8')
+  return [...doc.matchAll(/^\| `(\w+)` \|/gm)].map((m) => m[1]).sort()
+}
+
+function calledPrivateApis() {
+  const called = new Map()
+  for (const f of appCode) {
+    const text = fs.readFileSync(f.full, 'utf8')
+    for (const api of PRIVATE_APIS) {
+      if (new RegExp(`\\.${api}\\(`).test(text)) called.set(api, [...(called.get(api) || []), f.rel])
+    }
+    for (const type of PRIVATE_COMPONENT_TYPES) {
+      if (new RegExp(`(openType|type)\\s*:\\s*["']${type}["']`).test(text)) called.set(type, [...(called.get(type) || []), f.rel])
+    }
+  }
+  return called
+}
+
+test('dist/project.config.json: the deployment appid, a current base library and compression on', () => {
+  const project = readJson('project.config.json')
+  expect(project.appid).toBe(process.env.PORTAL_WEAPP_APPID || process.env.TARO_APP_ID || 'touristappid')
+  expect(project.compileType).toBe('miniprogram')
+  const [major] = String(project.libVersion).split('.').map(Number)
+  expect(major).toBeGreaterThanOrEqual(3)
+  expect(project.setting).toMatchObject({ minified: true, minifyWXML: true, minifyWXSS: true })
+})
+
+test('app.json has only fields the current base library knows, and turns the privacy check on', () => {
+  expect(Object.keys(app).filter((k) => !APP_JSON_FIELDS.has(k))).toEqual([])
+  expect(app.__usePrivacyCheck__).toBe(true)
+  expect(app.lazyCodeLoading).toBe('requiredComponents')
+})
+
+test('sitemap.json is present where app.json says, and only names declared pages', () => {
+  expect(app.sitemapLocation).toBe('sitemap.json')
+  const sitemap = readJson(app.sitemapLocation)
+  expect(Array.isArray(sitemap.rules)).toBe(true)
+  const declared = new Set([...app.pages, ...(app.subPackages || []).flatMap((sp) => sp.pages.map((p) => `${sp.root.replace(/\/$/, '')}/${p}`))])
+  for (const rule of sitemap.rules) {
+    expect(['allow', 'disallow']).toContain(rule.action)
+    if (rule.page !== '*') expect([rule.page, declared.has(rule.page)]).toEqual([rule.page, true])
+  }
+})
+
+test('every private API the build calls is in docs/weapp-privacy.md, and the list names nothing unused', () => {
+  const called = calledPrivateApis()
+  const documented = documentedPrivateApis()
+  const undocumented = [...called.keys()].filter((api) => !documented.includes(api)).map((api) => `${api} in ${called.get(api).join(', ')}`)
+  expect(undocumented).toEqual([])
+  expect(documented.filter((api) => !called.has(api))).toEqual([])
+})
+
+test('requiredPrivateInfos lists exactly the location APIs the build calls', () => {
+  const called = calledPrivateApis()
+  expect([...(app.requiredPrivateInfos || [])].sort()).toEqual(LOCATION_APIS.filter((api) => called.has(api)).sort())
+})
+
+test('package budget: main ≤ 1.0 MB, every sub-package ≤ 2 MB, each sub-package preloaded from a tab', () => {
+  const sizes = { main: 0 }
+  for (const root of subRoots) sizes[root] = 0
+  for (const f of files) {
+    if (f.rel === 'project.config.json' || f.rel.endsWith('.LICENSE.txt')) continue
+    const root = subRoots.find((r) => f.rel.startsWith(`${r}/`)) || 'main'
+    sizes[root] += fs.statSync(f.full).size
+  }
+  console.log(`mini-program package sizes (KB): ${Object.entries(sizes).map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`).join(', ')}`)
+  expect(sizes.main).toBeLessThanOrEqual(1024 * 1024)
+  for (const root of subRoots) expect([root, sizes[root] <= 2 * 1024 * 1024]).toEqual([root, true])
+  const tabs = app.tabBar.list.map((t) => t.pagePath)
+  const preloaded = new Set(Object.entries(app.preloadRule || {}).filter(([page]) => tabs.includes(page)).flatMap(([, r]) => r.packages))
+  expect(subRoots.filter((root) => !preloaded.has(root))).toEqual([])
+})

@@ -1,0 +1,93 @@
+// The compiled mini-program's busiest pages against the real portal server and its demo data: the
+// home tab, the message centre approving a to-do, and a page of every sub-package. Prints the largest
+// setData payload and the WXML node count of each page (WeChat: setData ≤ 256 KB per call, fewer
+// than 1,000 nodes recommended). Run after a weapp build.
+const h = require('./weapp-harness')
+
+const SET_DATA_LIMIT = 256 * 1024
+const figures = []
+
+function record(page, route) {
+  const m = h.measure(page, route)
+  figures.push(m)
+  expect(m.largestSetData).toBeLessThanOrEqual(SET_DATA_LIMIT)
+  return m
+}
+
+beforeAll(() => h.startWeapp(), 120000)
+afterAll(async () => {
+  console.log(['mini-program page figures (largest setData in KB, WXML nodes, setData calls):',
+    ...figures.map((f) => `  ${f.route}: ${(f.largestSetData / 1024).toFixed(1)} KB, ${f.nodes} nodes, ${f.setDataCalls} calls`)].join('\n'))
+  await h.stopWeapp()
+}, 30000)
+
+test('the home tab shows the demo institution: school, services and news columns from the server', async () => {
+  await h.loginAs('2026001')
+  const home = h.renderPage('pages/tab/index/index')
+  await h.untilText(home, ['示范大学', '学校要闻', '通知公告', '更多'])
+  // The seed's recommended services and first articles, not fixtures: the names come from the database.
+  const text = home.dom.textContent
+  expect(text.indexOf('学校要闻')).toBeLessThan(text.indexOf('通知公告'))
+  expect(text).toMatch(/阅读 \d+/)
+  await new Promise((r) => setTimeout(r, 500))
+  record(home, 'pages/tab/index/index')
+}, 60000)
+
+test('a private API call waits for the privacy pop-up; 同意 (open-type agreePrivacyAuthorization) releases it', async () => {
+  const page = h.renderPage('pages/tab/index/index')
+  await h.until(() => h.recorded.privacyListener, 'the app to listen for onNeedPrivacyAuthorization')
+  const answers = []
+  // What WeChat does when a page calls e.g. setClipboardData before the user agreed.
+  h.recorded.privacyListener((option) => answers.push(option), { referrer: 'setClipboardData' })
+  await h.untilText(page, ['用户隐私保护提示', '《掌上校园小程序隐私保护指引》', '拒绝', '同意'])
+  expect(answers).toEqual([{ event: 'exposureAuthorization' }])
+  page.querySelectorAll('.privacy-popup__agree')[0].dispatchEvent('agreeprivacyauthorization', { detail: {} })
+  await h.until(() => answers.length === 2, 'the answer')
+  expect(answers[1]).toEqual({ event: 'agree', buttonId: 'privacy-agree' })
+
+  // A refusal fails only the waiting call.
+  h.recorded.privacyListener((option) => answers.push(option), { referrer: 'addPhoneCalendar' })
+  await h.untilText(page, '用户隐私保护提示')
+  h.tap(page, '.nut-button', '拒绝')
+  await h.until(() => answers.some((a) => a.event === 'disagree'), 'the refusal')
+}, 60000)
+
+test('message centre: a teacher opens 李明的请假申请 from the to-do tab and approves it with an opinion', async () => {
+  await h.loginAs('t1001')
+  h.recorded.navigations.length = 0
+  const tab = h.renderPage('pages/msgCenterTab/newtask/newtask')
+  await h.untilText(tab, '李明的请假申请')
+  record(tab, 'pages/msgCenterTab/newtask/newtask')
+  h.tap(tab, '.task-item', '李明的请假申请')
+  await h.until(() => h.recorded.navigations.some((n) => n.url.includes('applicationDetail?id=')), 'the detail page')
+  const url = h.recorded.navigations.find((n) => n.url.includes('applicationDetail?id=')).url
+  const id = new URL(url, 'https://weapp.invalid').searchParams.get('id')
+
+  const detail = h.renderPage('msgCenter/pages/task/applicationDetail', { id })
+  await h.untilText(detail, ['李明的请假申请', '办理流程', '同意'])
+  const opinion = '情况属实，同意请假。'
+  h.typeInto(detail, 0, opinion, '.nut-textarea-textarea')
+  await new Promise((r) => setTimeout(r, 100))
+  h.tap(detail, '.nut-button', '同意')
+  await h.until(() => h.recorded.toasts.includes('已同意'), 'the 已同意 toast')
+  await h.untilText(detail, `“${opinion}”`)
+  record(detail, 'msgCenter/pages/task/applicationDetail')
+
+  // The server has it: the handling record holds the teacher's opinion.
+  const handled = await new Promise((resolve, reject) => wx.request({
+    url: `${h.portalUrl()}/flow/application/handleRecord?id=${id}`,
+    header: { 'X-Id-Token': h.recorded.storage.get('userToken') },
+    success: (r) => resolve(r), fail: reject,
+  }))
+  expect(handled.statusCode).toBe(200)
+  expect(JSON.stringify(handled.data)).toContain(opinion)
+}, 90000)
+
+test('pagesA: a news column lists the server\'s articles', async () => {
+  await h.loginAs('2026001')
+  const news = h.renderPage('pagesA/news/news', { columnCode: 'xxyw' })
+  // The column's first page of ten, then 加载更多 (its title is in the native navigation bar).
+  await h.until(() => (news.dom.textContent.match(/阅读 \d+/g) || []).length >= 10, 'the first page of articles')
+  await h.untilText(news, ['学校召开', '加载更多'])
+  record(news, 'pagesA/news/news')
+}, 60000)

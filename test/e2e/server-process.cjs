@@ -1,0 +1,84 @@
+// The reference server as a child process on a fresh data directory (embedded PostgreSQL, demo data).
+// CommonJS so that both the browser tests (ESM) and the mini-program tests (Jest, CommonJS) use it.
+const { spawn } = require('node:child_process')
+const fs = require('node:fs')
+const http = require('node:http')
+const net = require('node:net')
+const os = require('node:os')
+const path = require('node:path')
+
+const ROOT = path.resolve(__dirname, '../..')
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+
+// Plain http rather than fetch: Jest's jsdom environment has no fetch.
+const statusOf = (url) =>
+  new Promise((resolve, reject) => {
+    http.get(url, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode))
+    }).on('error', reject)
+  })
+
+/** Starts the reference server; resolves when it answers. `env` adds variables (e.g. WECHAT_*). */
+async function startServer({ env = {} } = {}) {
+  if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, stop: async () => {} }
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'))
+  // As root the embedded PostgreSQL runs as its own user, which must be able to enter this folder.
+  fs.chmodSync(dataDir, 0o755)
+  const outbox = path.join(dataDir, 'sms.jsonl')
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_OUTBOX: outbox, LOG_LEVEL: 'warn', DATABASE_URL: '',
+      H5_DIR: process.env.E2E_H5_DIR || 'dist-h5', ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout.on('data', (d) => (log += d))
+  child.stderr.on('data', (d) => (log += d))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
+    try {
+      if ((await statusOf(`${url}/token-service/jwt/publicKey`)) === 200) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM')
+      throw new Error(`server did not answer within 90 s:\n${log}`)
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    url,
+    port,
+    outbox,
+    log: () => log,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dataDir, { recursive: true, force: true })
+          resolve()
+        })
+        child.kill('SIGTERM')
+        const force = setTimeout(() => child.kill('SIGKILL'), 10_000)
+        // Jest's jsdom timers have no unref.
+        if (typeof force.unref === 'function') force.unref()
+      }),
+  }
+}
+
+module.exports = { ROOT, startServer }
