@@ -3,7 +3,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { timeAgo } from '../lib/time-ago'
 import { BUTTON_ROLE } from './a11y'
 import { displayImageUrl, DEFAULT_IMAGE_SIZE } from '../lib/image-url'
-import type { NewsItem } from '../features/news/types'
+import type { NewsItem } from '@contract/cms'
 import './news-item-card.scss'
 
 /** The department line of an article: releaseDeptName, else releaseUnit (spec §3 "News item"). */

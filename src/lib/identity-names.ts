@@ -1,4 +1,4 @@
-import type { IdentityCode } from '../features/theme/types'
+import type { IdentityTypeCode as IdentityCode } from '@contract/common'
 
 export const IDENTITY_NAMES: Record<IdentityCode, string> = {
   admin: '管理员',

@@ -1,5 +1,17 @@
 import { DEFAULT_IMAGE_SIZE, resizedImageUrl } from './image-url'
-import type { ShareOptions } from '../stores/share-store'
+
+export type ShareScope = 'qq' | 'wechat' | 'friend'
+export const SHARE_SCOPES: readonly ShareScope[] = ['qq', 'wechat', 'friend']
+
+/** Spec §3 "Share state". */
+export interface ShareOptions {
+  __titleImage?: string
+  __logoUrl?: string
+  imageUrl?: string
+  title?: string
+  desc?: string
+  path?: string
+}
 
 /** What a share shows and where it leads. `path` is the in-app page with its query ('/pagesA/…?…'). */
 export interface ShareTarget {

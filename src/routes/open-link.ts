@@ -2,7 +2,7 @@ import { nav } from './nav'
 import { findRoute } from './route-table'
 import { isHostAppPresent, openMiniProgram, openService as bridgeOpenService } from '../lib/bridge'
 import { toast } from '../lib/ui'
-import type { ServiceItem } from '../features/news/types'
+import type { ServiceItem } from '@contract/cms'
 import { saveVisit } from '../lib/visit-log'
 
 export type LinkKind = 'none' | 'web' | 'app'

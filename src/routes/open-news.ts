@@ -2,7 +2,7 @@ import { nav } from './nav'
 import { readToken } from '../lib/token'
 import { openInWebView } from './open-link'
 import { recordHistory } from '../lib/visit-log'
-import type { NewsItem } from '../features/news/types'
+import type { NewsItem } from '@contract/cms'
 
 /**
  * Opens an article: its external `url` in the web view (recording the visit in history, which the

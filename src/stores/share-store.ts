@@ -1,17 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-
-export type ShareScope = 'qq' | 'wechat' | 'friend'
-export const SHARE_SCOPES: readonly ShareScope[] = ['qq', 'wechat', 'friend']
-
-/** Spec §3 "Share state". */
-export interface ShareOptions {
-  __titleImage?: string
-  __logoUrl?: string
-  imageUrl?: string
-  title?: string
-  desc?: string
-  path?: string
-}
+import type { ShareOptions } from '../lib/share-target'
 
 export class ShareStore {
   clicked = false

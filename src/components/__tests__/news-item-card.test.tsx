@@ -2,7 +2,7 @@ import './taro-build-flags'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { NewsItemCard } from '../news-item-card'
 import { timeAgo } from '../../lib/time-ago'
-import type { NewsItem } from '../../features/news/types'
+import type { NewsItem } from '@contract/cms'
 
 const item: NewsItem = {
   id: 1,

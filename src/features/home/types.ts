@@ -1,2 +1,2 @@
 export type { ModuleSettings, SystemConfig } from '@contract/portal-config'
-export type { HomeData, MarqueeItem, ServiceItem } from '../news/types'
+export type { HomeData, MarqueeItem, ServiceItem } from '@contract/cms'

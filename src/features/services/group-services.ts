@@ -1,4 +1,4 @@
-import type { ServiceItem } from '../news/types'
+import type { ServiceItem } from '@contract/cms'
 
 export interface ServiceGroup {
   type: string

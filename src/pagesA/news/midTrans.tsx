@@ -9,7 +9,7 @@ import { nav } from '../../routes/nav'
 import { fetchContentDetail } from '../../features/news/api'
 import { ArticleView } from '../../features/news/components/article-view'
 import { decodeSharePayload } from '../../lib/share-payload'
-import type { NewsDetail } from '../../features/news/types'
+import type { NewsDetail } from '@contract/cms'
 import './midTrans.scss'
 
 /**

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Avatar } from '@nutui/nutui-react-taro'
 import { IDENTITY_NAMES } from '../../../lib/identity-names'
-import type { IdentityCode } from '../../theme/types'
+import type { IdentityTypeCode as IdentityCode } from '@contract/common'
 import './login.scss'
 
 export interface AccountCardProps {

@@ -3,7 +3,7 @@ import { NoticeBar } from '@nutui/nutui-react-taro'
 import { Notice } from '@nutui/icons-react-taro'
 import { openNewsItem } from '../../../routes/open-news'
 import { openLink } from '../../../routes/open-link'
-import type { MarqueeItem } from '../../news/types'
+import type { MarqueeItem } from '@contract/cms'
 
 function openItem(item: MarqueeItem | undefined) {
   if (!item) return

@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '../../../components/a11y'
 import { displayImageUrl, ICON_IMAGE_SIZE } from '../../../lib/image-url'
 import { openServiceItem } from '../../../routes/open-link'
-import type { ServiceItem } from '../../news/types'
+import type { ServiceItem } from '@contract/cms'
 
 /** The forced-recommended services, `perRow` to a row (module setting servicesNumPerRow). */
 export function ServiceGrid({ services, perRow, mourning }: { services: ServiceItem[]; perRow: number; mourning: boolean }) {

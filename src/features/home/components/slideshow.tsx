@@ -2,7 +2,7 @@ import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import { displayImageUrl } from '../../../lib/image-url'
 import { openNewsItem } from '../../../routes/open-news'
 import { openLink } from '../../../routes/open-link'
-import type { Slide } from '../../news/types'
+import type { Slide } from '@contract/cms'
 
 /** Spec §9: autoplay, 3000 ms interval, 300 ms duration, height 130. */
 export const SWIPER = { interval: 3000, duration: 300, height: 130 } as const

@@ -1,5 +1,5 @@
 import { groupServices } from '../group-services'
-import type { ServiceItem } from '../../news/types'
+import type { ServiceItem } from '@contract/cms'
 
 const s = (serviceId: number, serviceName: string, serviceType: string, serviceSource = '', desc = '') =>
   ({ serviceId, serviceName, serviceType, serviceSource, desc }) as unknown as ServiceItem

@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '../../../components/a11y'
 import { displayImageUrl, ICON_IMAGE_SIZE } from '../../../lib/image-url'
 import { openServiceItem } from '../../../routes/open-link'
-import type { ServiceItem } from '../../news/types'
+import type { ServiceItem } from '@contract/cms'
 import './service-list.scss'
 
 /** Services as rows: icon, name, what it does, who provides it and when it runs. Tapping opens it. */
