@@ -45,11 +45,21 @@ module.exports = {
     'import/first': 'off',
     'react/sort-comp': 'off',
     'react/jsx-filename-extension': 'off',
+    // `userName` (display name) and `username` (account) are different props.
+    'react/jsx-no-duplicate-props': ['error', { ignoreCase: false }],
+    // Default imports used as their docs show them (`fc.integer`, `pg.Pool`, `dayjs.extend`, fastify plugins).
+    'import/no-named-as-default-member': 'off',
+    'import/no-named-as-default': 'off',
   },
   overrides: [
     {
       files: ['server/**/*.ts', 'scripts/**', 'test/**', 'config/**', '*.js', '**/__tests__/**'],
       rules: { 'import/no-restricted-paths': 'off' },
+    },
+    {
+      // node:test's before/after hooks and browser globals inside page.evaluate.
+      files: ['server/test/**', 'test/**'],
+      rules: { 'no-shadow': 'off', '@typescript-eslint/no-shadow': 'off', 'no-restricted-globals': 'off' },
     },
   ],
   ignorePatterns: ['dist', 'dist-h5', 'node_modules', '.cache', 'server/drizzle', 'coverage', 'test-results', 'types/*.d.ts'],

@@ -1,4 +1,5 @@
 import type { ShareTarget } from './share-target'
+
 export type ShareOutcome = 'wechat-menu' | 'copied' | 'menu' | 'failed'
 /** Spec §8 "link copied, please open in the browser". */
 export declare const LINK_COPIED_TEXT: string

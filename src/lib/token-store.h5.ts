@@ -26,7 +26,7 @@ export function saveToken(token: string): void {
   const expiresAt = tokenExpiresAtMs(token)
   const attributes = ['path=/', 'SameSite=Lax']
   if (expiresAt !== undefined) attributes.push(`expires=${new Date(expiresAt).toUTCString()}`)
-  if (typeof location !== 'undefined' && location.protocol === 'https:') attributes.push('Secure')
+  if (typeof window !== 'undefined' && window.location.protocol === 'https:') attributes.push('Secure')
   document.cookie = `${TOKEN_NAME}=${encodeURIComponent(token)}; ${attributes.join('; ')}`
 }
 

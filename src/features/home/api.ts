@@ -1,7 +1,6 @@
 import { endpointClient } from '../../lib/endpoint-client'
-import type { cmsEndpoints } from '@contract/cms'
 import { cmsPaths } from '@contract/paths/cms'
-import type { FloatingBox, HomeData, MarqueeItem, ServiceItem } from '@contract/cms'
+import type { cmsEndpoints, FloatingBox, HomeData, MarqueeItem, ServiceItem } from '@contract/cms'
 
 const cms = endpointClient<typeof cmsEndpoints>(cmsPaths)
 

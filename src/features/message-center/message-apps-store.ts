@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import * as api from './api'
+import type * as apiModule from './api'
 import type { AsyncStatus } from '../../lib/async-status'
 import type { InstantApp, TagGroup, ThirdUnreadCount, UserSetting } from './types'
 
 export type MessageAppsApi = Pick<
-  typeof api,
+  typeof apiModule,
   | 'getAppInstantMessageList'
   | 'appTop'
   | 'appTopCancel'

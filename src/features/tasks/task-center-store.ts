@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { PagedList } from '../../lib/paged-list'
-import * as api from './api'
+import type * as apiModule from './api'
 import type { ListLevel } from './api'
 import { DEFAULT_TASK_LEVELS, firstLevels, parseTaskLevels, subLevels, type LevelTab } from './levels'
 import type { AppsCount, ApplicationType, FirstLevel, OtherCount, TaskLevelsSetting, TaskListItem, TodoCount } from './types'
 
 export type TaskCenterApi = Pick<
-  typeof api,
+  typeof apiModule,
   'listTasks' | 'getAppsCount' | 'getOtherCount' | 'getToDoListCountNew' | 'getGlobalSettingByTypes'
 >
 

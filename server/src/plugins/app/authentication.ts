@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { IdTokens, type TokenUser } from '../../lib/auth/id-tokens'
 import { unauthorized } from '../../lib/shared/api-error'
 
+// Module augmentation names the interfaces it extends (not a shadowing declaration).
+/* eslint-disable @typescript-eslint/no-shadow */
 declare module 'fastify' {
   interface FastifyInstance {
     idTokens: IdTokens
@@ -13,6 +15,7 @@ declare module 'fastify' {
     user: TokenUser | null
   }
 }
+/* eslint-enable @typescript-eslint/no-shadow */
 
 /**
  * What a protected route folder's `autohooks.ts` registers: every route of the folder (and its sub-folders,
