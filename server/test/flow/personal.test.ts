@@ -37,7 +37,7 @@ describe('flow: personal to-dos, people search, overdue and global settings', ()
     assert.equal(refused.statusCode, 403)
     assert.equal(refused.json().message, '访客无权查找人员')
     const names = async (caller: Caller, keyword: string) =>
-      data(await caller.get('/flow/accounts/search', { keyword })).records.map((entry: { username: string }) => entry.username).sort()
+      data(await caller.get('/flow/accounts/search', { keyword })).items.map((entry: { username: string }) => entry.username).sort()
     assert.deepEqual(await names(student, '张'), ['t1002'], 'students find teachers, not other students')
     assert.deepEqual(await names(student, 'admin'), ['admin'])
     assert.deepEqual(await names(teacher, 'guest'), [], 'only admins find guests')
