@@ -1,10 +1,15 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { require as tsxRequire } from 'tsx/cjs/api'
+import path from 'node:path'
+import { createSwcRegister } from '@tarojs/helper'
+import { optimizeH5 } from './h5-optimization'
 
-// Taro compiles only config/ when it loads this file; the route table under src/ goes through tsx.
-const { h5CustomRoutes } = tsxRequire('../src/routes/h5-routes', __filename) as typeof import('../src/routes/h5-routes')
+// Taro compiles only config/ when it loads this file; the route table under src/routes goes through the same
+// swc hook. (Loading it through tsx gave it a `?namespace=` file name that webpack cannot snapshot, so the
+// persistent cache was never written and every H5 build started cold.)
+createSwcRegister({ only: [(file: string) => file.startsWith(path.join(__dirname, '..', 'src', 'routes'))] })
+const { h5CustomRoutes } = require('../src/routes/h5-routes') as typeof import('../src/routes/h5-routes')
 
 // NutUI is drawn at 375 px; our own pages at 750 (Taro's default).
 const designWidth = (input?: string | number | { file?: string }) =>
@@ -49,6 +54,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain) {
         // Spec §9: a page chunk may take up to 120 s before it counts as failed (then chunk-recovery reloads once).
         chain.output.chunkLoadTimeout(120000)
+        optimizeH5(chain, process.env.NODE_ENV !== 'development')
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
