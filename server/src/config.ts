@@ -26,6 +26,8 @@ export interface ServerConfig {
   smsOutbox: string
   production: boolean
   logLevel: string
+  /** How long public CMS answers may be reused; publishes invalidate them at once on every instance. */
+  contentCacheTtlMs: number
 }
 
 export function loadConfig (overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -52,6 +54,7 @@ export function loadConfig (overrides: Partial<ServerConfig> = {}): ServerConfig
     smsOutbox: path.resolve(projectRoot, env.SMS_OUTBOX ?? '.outbox/sms.jsonl'),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    contentCacheTtlMs: intEnv('CONTENT_CACHE_TTL_MS', 2000),
   }
   return { ...config, ...overrides }
 }

@@ -62,6 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     } else {
       ;[saved] = await db.insert(cmsArticles).values(values).returning()
     }
+    await fastify.contentChanged()
     const detail = toNewsDetail(saved!, { columnCode: column.columnCode, name: column.name }, originOf(fastify, request), false)
     return ok({ ...detail, status: saved!.status }, body.id !== undefined ? '已保存' : '已发布')
   })

@@ -63,20 +63,22 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { tags, summary: '首页聚合：轮播、滚动公告、各栏目最新 5 条、弹窗、悬浮框', response: { 200: HomeResponse } },
   }, async (request) => {
     const origin = originOf(fastify, request)
-    const columnList = await columns(db)
-    const [slideshow, marquee, popupList, box, perColumn] = await Promise.all([
-      slides(db, origin), marquees(db), popups(db, origin), floatingBox(db, origin),
-      newestPerColumn(db, HOME_ARTICLES_PER_COLUMN),
-    ])
-    return ok({
-      slideshow,
-      marquee,
-      popups: popupList,
-      floatingBox: box,
-      columns: columnList.map((column) => ({
-        ...column,
-        articles: (perColumn.get(column.id) ?? []).map((row) => toNewsItem(row, origin)),
-      })),
+    return await fastify.contentCache.get(`home ${origin}`, async () => {
+      const columnList = await columns(db)
+      const [slideshow, marquee, popupList, box, perColumn] = await Promise.all([
+        slides(db, origin), marquees(db), popups(db, origin), floatingBox(db, origin),
+        newestPerColumn(db, HOME_ARTICLES_PER_COLUMN),
+      ])
+      return ok({
+        slideshow,
+        marquee,
+        popups: popupList,
+        floatingBox: box,
+        columns: columnList.map((column) => ({
+          ...column,
+          articles: (perColumn.get(column.id) ?? []).map((row) => toNewsItem(row, origin)),
+        })),
+      })
     })
   })
 
@@ -94,23 +96,28 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   }, async (request) => {
     const { columnId, columnCode, keyword } = request.query
     const page = pageArgs(request.query)
-    let column: { id: number, columnCode: string } | undefined
-    if (columnId !== undefined || columnCode !== undefined) {
-      const condition = columnId !== undefined ? eq(cmsColumns.id, columnId) : eq(cmsColumns.columnCode, columnCode!)
-      ;[column] = await db.select({ id: cmsColumns.id, columnCode: cmsColumns.columnCode }).from(cmsColumns)
-        .where(and(condition, eq(cmsColumns.enabled, true))).limit(1)
-      if (!column) throw notFound('栏目不存在或已停用')
-      if (columnId !== undefined && columnCode !== undefined && column.columnCode !== columnCode) {
-        throw badRequest('栏目编号与栏目代码不一致')
-      }
-    }
-    const conditions = []
-    if (column) conditions.push(eq(cmsArticles.columnId, column.id))
-    const trimmed = keyword?.trim()
-    if (trimmed) conditions.push(ilike(cmsArticles.title, `%${escapeLike(trimmed)}%`))
-    const { rows, total } = await listNews(db, conditions.length > 0 ? and(...conditions) : undefined, page)
     const origin = originOf(fastify, request)
-    return ok(paged(rows.map((row) => toNewsItem(row, origin)), total, page))
+    const load = async () => {
+      let column: { id: number, columnCode: string } | undefined
+      if (columnId !== undefined || columnCode !== undefined) {
+        const condition = columnId !== undefined ? eq(cmsColumns.id, columnId) : eq(cmsColumns.columnCode, columnCode!)
+        ;[column] = await db.select({ id: cmsColumns.id, columnCode: cmsColumns.columnCode }).from(cmsColumns)
+          .where(and(condition, eq(cmsColumns.enabled, true))).limit(1)
+        if (!column) throw notFound('栏目不存在或已停用')
+        if (columnId !== undefined && columnCode !== undefined && column.columnCode !== columnCode) {
+          throw badRequest('栏目编号与栏目代码不一致')
+        }
+      }
+      const conditions = []
+      if (column) conditions.push(eq(cmsArticles.columnId, column.id))
+      const trimmed = keyword?.trim()
+      if (trimmed) conditions.push(ilike(cmsArticles.title, `%${escapeLike(trimmed)}%`))
+      const { rows, total } = await listNews(db, conditions.length > 0 ? and(...conditions) : undefined, page)
+      return ok(paged(rows.map((row) => toNewsItem(row, origin)), total, page))
+    }
+    // Column pages are what everyone reads; keyword searches are too varied to be worth keeping.
+    if (keyword?.trim()) return await load()
+    return await fastify.contentCache.get(`list ${origin} ${columnId ?? ''} ${columnCode ?? ''} ${JSON.stringify(page)}`, load)
   })
 
   fastify.get('/v1/cms/mobile/content/detail', {
@@ -125,6 +132,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const [article] = await db.update(cmsArticles).set({ readCount: sql`${cmsArticles.readCount} + 1` })
       .where(and(eq(cmsArticles.id, id), visibleArticle)).returning()
     if (!article) throw notFound('资讯不存在或已下线')
+    // Lists show read counts: this instance shows the new count at once, the others within the cache lifetime.
+    fastify.contentCache.invalidate()
     const user = await optionalUser(fastify, request)
     const [[column], favorite] = await Promise.all([
       db.select({ columnCode: cmsColumns.columnCode, name: cmsColumns.name }).from(cmsColumns).where(eq(cmsColumns.id, article.columnId)),
