@@ -1,5 +1,6 @@
 import { requestData } from '../../lib/request'
 import { serviceBases } from '../../lib/env'
+import { shareRecent } from '../../lib/share-recent'
 import type { AppVersion, ModuleSettings, PrivacyAgreement, SystemConfig, TabConfig, ThemeConfig } from './types'
 
 /** Portal configuration read at start (spec §7 "Content and config"); none of it needs a signed-in user. */
@@ -9,14 +10,14 @@ const portal = () => serviceBases().portal
 export const TERMINAL_H5 = 6
 
 /** GET /v1/config/system/getSystemConf: school name, logos, protocol and privacy texts, footer tabs. */
-export function getSystemConf(): Promise<SystemConfig> {
-  return requestData<SystemConfig>({ url: `${portal()}/v1/config/system/getSystemConf`, silent: true })
-}
+export const getSystemConf = shareRecent(
+  (): Promise<SystemConfig> => requestData<SystemConfig>({ url: `${portal()}/v1/config/system/getSystemConf`, silent: true }),
+)
 
 /** GET /v1/config/system/getAppSystemConf: module settings (what the my tab and home show). */
-export function getAppSystemConf(): Promise<ModuleSettings> {
-  return requestData<ModuleSettings>({ url: `${portal()}/v1/config/system/getAppSystemConf`, silent: true })
-}
+export const getAppSystemConf = shareRecent(
+  (): Promise<ModuleSettings> => requestData<ModuleSettings>({ url: `${portal()}/v1/config/system/getAppSystemConf`, silent: true }),
+)
 
 /** GET /v1/config/tab/list: tab names, icons and per-identity names. */
 export function getTabList(): Promise<TabConfig[]> {
