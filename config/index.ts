@@ -15,6 +15,9 @@ const { h5CustomRoutes } = require('../src/routes/h5-routes') as typeof import('
 const designWidth = (input?: string | number | { file?: string }) =>
   typeof input === 'object' && input?.file?.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
 
+// PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
+const outputRoot = process.env.PORTAL_OUT_DIR || (process.env.TARO_ENV === 'h5' ? 'dist-h5' : 'dist')
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'campus-portal',
@@ -22,13 +25,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    // PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
-    outputRoot: process.env.PORTAL_OUT_DIR || (process.env.TARO_ENV === 'h5' ? 'dist-h5' : 'dist'),
+    outputRoot,
     plugins: [],
     defineConstants: {
       PORTAL_ENV: JSON.stringify(portalEnv()),
     },
-    copy: { patterns: [], options: {} },
+    // The H5 tab bar loads its icons by path (the mini-program packs the ones app.json names by itself).
+    copy: { patterns: process.env.TARO_ENV === 'h5' ? [{ from: 'src/assets/tabbar/', to: path.join(outputRoot, 'assets/tabbar/') }] : [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: !process.env.PORTAL_OUT_DIR },
