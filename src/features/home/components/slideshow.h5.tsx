@@ -55,8 +55,6 @@ export function Slideshow({ slides, mourning }: SlideshowProps) {
         onTouchStart={hold}
         onTouchEnd={release}
         onTouchCancel={release}
-        onMouseEnter={hold}
-        onMouseLeave={release}
       >
         {slides.map((slide, index) => (
           <a
