@@ -26,14 +26,17 @@ const freePort = () => new Promise((resolve) => {
   })
 })
 
-/** Builds the peer into a temp dir (its own webpack cache under bench/peer/node_modules/.cache). */
+/** Builds the peer into bench/peer/dist (git-ignored; its webpack cache lives under bench/peer/node_modules/.cache). */
 export function buildPeer() {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-peer-'))
+  const out = path.join(PEER, 'dist')
+  fs.rmSync(out, { recursive: true, force: true })
   const started = Date.now()
   const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', '@tarojs', 'cli', 'bin', 'taro'), 'build', '--type', 'h5'], {
-    cwd: PEER, env: { ...process.env, PEER_OUT_DIR: out, NODE_ENV: 'production' }, encoding: 'utf8',
+    cwd: PEER, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8',
   })
-  if (r.status !== 0) throw new Error(`peer build failed:\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`)
+  if (r.status !== 0 || !fs.existsSync(path.join(out, 'index.html'))) {
+    throw new Error(`peer build failed (${r.status}):\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`)
+  }
   return { dir: out, seconds: (Date.now() - started) / 1000 }
 }
 
@@ -48,7 +51,7 @@ export async function servePeer(dir, imagesFrom) {
     if (!images.has(file)) images.set(file, Buffer.from(await (await fetch(`${imagesFrom}/portal-api/v1/cms/images/${file}`)).arrayBuffer()))
     return reply.type('image/png').send(images.get(file))
   })
-  app.setNotFoundHandler((_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(path.join(dir, 'index.html'))))
+  app.setNotFoundHandler((_request, reply) => reply.code(200).type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(path.join(dir, 'index.html'))))
   const port = await freePort()
   await app.listen({ port, host: '127.0.0.1' })
   return { url: `http://127.0.0.1:${port}`, stop: () => app.close() }
@@ -61,7 +64,11 @@ export async function firstLoad(browser, url, { cookie, ready } = {}) {
   const page = await context.newPage()
   const requests = []
   page.on('requestfinished', (request) => requests.push(request))
-  await page.goto(url, { waitUntil: 'networkidle' })
+  const response = await page.goto(url, { waitUntil: 'networkidle' }).catch(async (error) => {
+    const answer = await fetch(url).then(async (r) => `${r.status} ${(await r.text()).slice(0, 300)}`, String)
+    throw new Error(`${url} did not load (${answer}): ${error.message}`)
+  })
+  if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
   if (ready) await page.locator(ready).first().waitFor()
   await page.waitForTimeout(1000)
   const js = { raw: 0, gzip: 0, brotli: 0, wire: 0, files: 0 }
