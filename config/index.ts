@@ -2,7 +2,8 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { require as tsxRequire } from 'tsx/cjs/api'
+import { createSwcRegister } from '@tarojs/helper'
+import { optimizeH5 } from './h5-optimization'
 import { applyMiniProgramAppId, checkServerOrigin, loadDeploymentEnv } from './deployment'
 
 // Deployment values (PORTAL_*, .env files) must be in place before anything below reads them.
@@ -10,8 +11,11 @@ loadDeploymentEnv(path.resolve(__dirname, '..'))
 applyMiniProgramAppId()
 if (process.env.TARO_ENV === 'weapp') checkServerOrigin(process.env.PORTAL_SERVER_ORIGIN)
 
-// Taro compiles only config/ when it loads this file; the route table under src/ goes through tsx.
-const { h5CustomRoutes } = tsxRequire('../src/routes/h5-routes', __filename) as typeof import('../src/routes/h5-routes')
+// Taro compiles only config/ when it loads this file; the route table under src/routes goes through the same
+// swc hook. (Loading it through tsx gave it a `?namespace=` file name that webpack cannot snapshot, so the
+// persistent cache was never written and every H5 build started cold.)
+createSwcRegister({ only: [(file: string) => file.startsWith(path.join(__dirname, '..', 'src', 'routes'))] })
+const { h5CustomRoutes } = require('../src/routes/h5-routes') as typeof import('../src/routes/h5-routes')
 
 // The client/server contract lives outside src/: both builds alias it and run it through Taro's Babel rule.
 const contractDir = path.resolve(__dirname, '..', 'contract')
@@ -19,6 +23,9 @@ const contractDir = path.resolve(__dirname, '..', 'contract')
 // NutUI is drawn at 375 px; our own pages at 750 (Taro's default).
 const designWidth = (input?: string | number | { file?: string }) =>
   typeof input === 'object' && input?.file?.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
+
+// PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
+const outputRoot = process.env.PORTAL_OUT_DIR || (process.env.TARO_ENV === 'h5' ? 'dist-h5' : 'dist')
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -29,13 +36,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
     sourceRoot: 'src',
     alias: { '@contract': contractDir },
     // PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
-    outputRoot: outputDir(),
+    outputRoot,
     plugins: [],
     defineConstants: {
       PORTAL_ENV: JSON.stringify(portalEnv()),
     },
-    // app.json's sitemapLocation points at this file (mini-program only).
-    copy: { patterns: process.env.TARO_ENV === 'weapp' ? [{ from: 'src/sitemap.json', to: `${outputDir()}/sitemap.json` }] : [], options: {} },
+    // The H5 tab bar loads its icons by path (the mini-program packs the ones app.json names by itself);
+    // app.json's sitemapLocation points at the sitemap (mini-program only).
+    copy: {
+      patterns: process.env.TARO_ENV === 'h5'
+        ? [{ from: 'src/assets/tabbar/', to: path.join(outputRoot, 'assets/tabbar/') }]
+        : process.env.TARO_ENV === 'weapp' ? [{ from: 'src/sitemap.json', to: `${outputRoot}/sitemap.json` }] : [],
+      options: {},
+    },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: !process.env.PORTAL_OUT_DIR },
@@ -63,6 +76,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain) {
         // Spec §9: a page chunk may take up to 120 s before it counts as failed (then chunk-recovery reloads once).
         chain.output.chunkLoadTimeout(120000)
+        optimizeH5(chain, process.env.NODE_ENV !== 'development')
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
@@ -73,10 +87,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
   }
   return process.env.NODE_ENV === 'development' ? merge({}, baseConfig, devConfig) : merge({}, baseConfig, prodConfig)
 })
-
-function outputDir(): string {
-  return process.env.PORTAL_OUT_DIR || (process.env.TARO_ENV === 'h5' ? 'dist-h5' : 'dist')
-}
 
 /** Deployment values baked into the build; each may be left empty to use the same-origin default. */
 function portalEnv(): Record<string, string> {

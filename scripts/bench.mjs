@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 // `npm run bench`: size and speed figures, printed, never asserted.
 //   1. mini-program package sizes (a fresh weapp build) against WeChat's 2 MB per package;
-//   2. H5 first-load JS/CSS of the home tab, gzipped, as Chromium fetches it from the reference server;
+//   2. H5 first load of the home tab against a bare Taro + NutUI peer (scripts/h5-first-load.mjs): JS gzip /
+//      brotli / raw, requests, Lighthouse medians, build times;
 //   3. the server benchmarks (scripts/bench-*.mjs: autocannon on loopback).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const OUT = path.join(ROOT, '.cache', 'bench')
 const KB = 1024
 const MB = 1024 * 1024
-const targets = { mainPackageMB: 1.0, homeFirstLoadJsKB: 120 }
+const targets = { mainPackageMB: 1.0 }
 
 function build(type) {
   const dir = path.join(OUT, type)
@@ -47,36 +47,59 @@ function miniProgramSizes() {
   }
 }
 
+/** The H5 build in dist-h5, as `npm run build:h5` makes it (with its webpack cache), timed. */
+function buildH5() {
+  const started = Date.now()
+  const r = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: ROOT, encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`h5 build failed:\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`)
+  return (Date.now() - started) / 1000
+}
+
 async function h5FirstLoad() {
-  const dist = build('h5')
-  const { startServer, launchBrowser, newPhonePage, signIn } = await import('../test/e2e/harness.mjs')
-  process.env.E2E_H5_DIR = dist
+  const { buildPeer, firstLoad, lighthouseMedians, servePeer } = await import('./h5-first-load.mjs')
+  const h5Seconds = buildH5()
+  const peerBuild = buildPeer()
+  const { startServer, launchBrowser, DEMO_PASSWORD } = await import('../test/e2e/harness.mjs')
   const server = await startServer()
+  const peer = await servePeer(peerBuild.dir, server.url)
   const browser = await launchBrowser()
   try {
-    const page = await newPhonePage(browser)
-    await signIn(page, server.url, '2026001')
-    const files = new Map()
-    page.on('response', async (res) => {
-      const url = new URL(res.url())
-      if (!/\.(js|css)$/.test(url.pathname) || url.origin !== server.url) return
-      try {
-        files.set(url.pathname, await res.body())
-      } catch {
-        // a response without a body (redirect) has nothing to count
-      }
-    })
-    await page.goto(`${server.url}/pages/tab/index/index`, { waitUntil: 'networkidle' })
-    await page.waitForTimeout(500)
-    const sum = (ext) => [...files].filter(([p]) => p.endsWith(ext)).reduce((a, [, b]) => ({ raw: a.raw + b.length, gz: a.gz + zlib.gzipSync(b, { level: 9 }).length }), { raw: 0, gz: 0 })
-    const js = sum('.js')
-    const css = sum('.css')
-    console.log('\n# H5 first load of the home tab (what Chromium fetched)')
-    console.log(`JS   ${(js.gz / KB).toFixed(1)} KB gzip (${(js.raw / KB).toFixed(1)} KB raw, ${[...files.keys()].filter((p) => p.endsWith('.js')).length} files)   target ≤ ${targets.homeFirstLoadJsKB} KB gzip`)
-    console.log(`CSS  ${(css.gz / KB).toFixed(1)} KB gzip (${(css.raw / KB).toFixed(1)} KB raw)`)
+    const login = await fetch(`${server.url}/token-service/password/passwordLogin?username=2026001&password=${encodeURIComponent(DEMO_PASSWORD)}`, { method: 'POST' })
+    const cookie = { name: 'userToken', value: (await login.json()).data.idToken }
+    const homeUrl = `${server.url}/pages/tab/index/index`
+    const peerUrl = `${peer.url}/pages/index/index`
+    const portal = await firstLoad(browser, homeUrl, { cookie, ready: '[data-testid="home-slideshow"]' })
+    const bare = await firstLoad(browser, peerUrl, { ready: '.nut-cell' })
+    const kb = (n) => (n / KB).toFixed(1)
+    const ratio = (a, b) => (b ? (a / b).toFixed(2) : '-')
+    console.log(`\n# H5 first load of the home tab (signed-in student, cold cache) vs the bare Taro + NutUI peer (bench/peer)`)
+    console.log(`builds: portal H5 ${h5Seconds.toFixed(1)} s (webpack cache in node_modules/.cache), peer ${peerBuild.seconds.toFixed(1)} s`)
+    console.log('                      portal      peer   portal/peer   target (portal)')
+    const row = (name, a, b, target = '') => console.log(`${name.padEnd(22)}${String(a).padStart(6)}${String(b).padStart(10)}${ratio(Number(a), Number(b)).padStart(14)}   ${target}`)
+    row('JS gzip -9 KB', kb(portal.js.gzip), kb(bare.js.gzip), '≤ 150')
+    row('JS brotli KB', kb(portal.js.brotli), kb(bare.js.brotli), '≤ 130')
+    row('JS raw KB', kb(portal.js.raw), kb(bare.js.raw))
+    row('JS on the wire KB', kb(portal.js.wire), kb(bare.js.wire))
+    row('JS files', portal.js.files, bare.js.files)
+    row('requests', portal.requests, bare.requests, '≤ 25')
+    console.log(`JS content-encoding as served to Chromium: portal ${portal.encodings.join(', ')}; peer ${bare.encodings.join(', ')}`)
+    if (process.env.BENCH_VERBOSE) console.log(portal.urls.join('\n'))
+
+    const lhPortal = await lighthouseMedians(homeUrl, { cookie })
+    const lhPeer = await lighthouseMedians(peerUrl)
+    console.log('\n# Lighthouse 12 mobile (default simulated throttling), median of 3 cold runs')
+    console.log(`portal measured at ${lhPortal.finalUrl}`)
+    console.log('                      portal      peer   portal/peer   target (portal)')
+    row('score', lhPortal.score, lhPeer.score)
+    row('LCP ms', Math.round(lhPortal.lcp), Math.round(lhPeer.lcp), '≤ 2500 and < peer')
+    row('TBT ms', Math.round(lhPortal.tbt), Math.round(lhPeer.tbt), '≤ 300 and < peer')
+    row('CLS', lhPortal.cls.toFixed(3), lhPeer.cls.toFixed(3), '≤ 0.05 and < peer')
+    row('FCP ms', Math.round(lhPortal.fcp), Math.round(lhPeer.fcp))
   } finally {
     await browser.close()
+    await peer.stop()
     await server.stop()
+    fs.rmSync(peerBuild.dir, { recursive: true, force: true })
   }
 }
 

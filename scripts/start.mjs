@@ -1,6 +1,6 @@
-// `npm start`: builds the H5 client if dist-h5/index.html is missing, starts the reference server on the
-// embedded PostgreSQL (or DATABASE_URL), waits for it to answer, then prints the URL and the demo accounts.
-import { spawn, spawnSync } from 'node:child_process'
+// `npm start`: starts the reference server on the embedded PostgreSQL (or DATABASE_URL) and, while its database comes
+// up, builds the H5 client if dist-h5/index.html is missing (Taro prints progress); then prints the URL and demo accounts.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
@@ -9,14 +9,6 @@ const root = path.resolve(import.meta.dirname, '..')
 const port = process.env.PORT ?? '8080'
 const host = process.env.HOST ?? '127.0.0.1'
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-
-if (!fs.existsSync(path.join(root, 'dist-h5', 'index.html')) && process.env.SKIP_H5_BUILD !== '1') {
-  console.log('dist-h5/index.html not found: building the H5 client (npm run build:h5)…')
-  const build = spawnSync(npm, ['run', 'build:h5'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) {
-    console.warn('The H5 build failed; the server starts anyway and its pages explain how to build the client.')
-  }
-}
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
   cwd: root,
@@ -28,6 +20,21 @@ server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
 
 const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
 const origin = `http://${urlHost}:${port}`
+
+/** Builds dist-h5 while the server starts its database (it serves the page as soon as the build lands). */
+function buildH5IfMissing () {
+  if (fs.existsSync(path.join(root, 'dist-h5', 'index.html')) || process.env.SKIP_H5_BUILD === '1') return Promise.resolve()
+  console.log('dist-h5/index.html not found: building the H5 client (npm run build:h5; progress below)…')
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const build = spawn(npm, ['run', 'build:h5'], { cwd: root, stdio: 'inherit' })
+    build.on('exit', (code) => {
+      if (code === 0) console.log(`H5 client built in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
+      else console.warn('The H5 build failed; the server runs anyway and its pages explain how to build the client.')
+      resolve()
+    })
+  })
+}
 
 async function waitUntilUp () {
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -41,7 +48,8 @@ async function waitUntilUp () {
   return false
 }
 
-if (await waitUntilUp()) {
+const [up] = await Promise.all([waitUntilUp(), buildH5IfMissing()])
+if (up) {
   register()
   const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('../server/src/db/seed/accounts.ts')
   console.log(`\nCampus portal is running at ${origin}/`)

@@ -39,6 +39,8 @@ export interface ServerConfig {
   frameAncestors: string[]
   /** Other hosts article images and videos may come from (CSP img-src/media-src, and the rich-text sanitiser). */
   imageHosts: string[]
+  /** How long public CMS answers may be reused; publishes invalidate them at once on every instance. */
+  contentCacheTtlMs: number
 }
 
 export interface JobsConfig {
@@ -105,6 +107,7 @@ export function loadConfig (overrides: Partial<ServerConfig> = {}): ServerConfig
     },
     frameAncestors: listEnv(env.FRAME_ANCESTORS),
     imageHosts: listEnv(env.IMAGE_HOSTS).map((host) => host.toLowerCase()),
+    contentCacheTtlMs: intEnv('CONTENT_CACHE_TTL_MS', 2000),
   }
   return { ...config, ...overrides }
 }

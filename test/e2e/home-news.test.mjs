@@ -55,7 +55,7 @@ describe('home tab', () => {
     await closePopupIfShown(page)
 
     assert.equal(await page.locator('.home-header__name').innerText(), '示范大学')
-    assert.ok((await page.locator('.home-slideshow taro-swiper-item-core, .home-slideshow .swiper-slide').count()) >= 3, 'the slideshow has the demo slides')
+    assert.ok((await page.locator('.home-slideshow [data-testid="home-slide"]').count()) >= 3, 'the slideshow has the demo slides')
     assert.match(await page.getByTestId('home-marquee').innerText(), /通知/)
     const services = page.getByTestId('home-services').locator('.home-services__item')
     assert.ok((await services.count()) >= 5, 'recommended services are listed')

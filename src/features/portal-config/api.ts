@@ -1,6 +1,7 @@
 import { endpointClient } from '../../lib/endpoint-client'
 import type { portalConfigEndpoints } from '@contract/portal-config'
 import { portalConfigPaths } from '@contract/paths/portal-config'
+import { shareRecent } from '../../lib/share-recent'
 import type { AppVersion, ModuleSettings, PrivacyAgreement, SystemConfig, TabConfig, ThemeConfig } from './types'
 
 /** Portal configuration read at start (spec §7 "Content and config"); none of it needs a signed-in user. */
@@ -10,14 +11,11 @@ const portal = endpointClient<typeof portalConfigEndpoints>(portalConfigPaths)
 export { TERMINAL_H5 } from '@contract/constants'
 
 /** GET /v1/config/system/getSystemConf: school name, logos, protocol and privacy texts, footer tabs. */
-export function getSystemConf(): Promise<SystemConfig> {
-  return portal.getSystemConf({ silent: true })
-}
+// Start-up, the home tab and the web-view host policy ask at the same moment: one request serves them all.
+export const getSystemConf = shareRecent((): Promise<SystemConfig> => portal.getSystemConf({ silent: true }))
 
 /** GET /v1/config/system/getAppSystemConf: module settings (what the my tab and home show). */
-export function getAppSystemConf(): Promise<ModuleSettings> {
-  return portal.getAppSystemConf({ silent: true })
-}
+export const getAppSystemConf = shareRecent((): Promise<ModuleSettings> => portal.getAppSystemConf({ silent: true }))
 
 /** GET /v1/config/tab/list: tab names, icons and per-identity names. */
 export function getTabList(): Promise<TabConfig[]> {

@@ -14,6 +14,9 @@ h1{font-size:20px;color:#ED663F}code{background:#F6F6F6;padding:2px 6px;border-r
 <p>请在项目根目录运行 <code>npm run build:h5</code>（或直接运行 <code>npm start</code>），构建完成后刷新本页。</p>
 <p>接口文档：<a href="/docs">/docs</a></p></main></body></html>`
 
+// Build output named with a content hash (`app.1a2b3c4d.js`, and its `.br` / `.gz` twins) never changes.
+const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/i
+
 const isApiPath = (url: string): boolean =>
   API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix + '/') || url.startsWith(prefix + '?'))
 
@@ -22,7 +25,17 @@ export default fp(async (fastify) => {
   const root = fastify.config.h5Dir
   const indexFile = path.join(root, 'index.html')
   // Registered even before the first build, and looked up per request, so a rebuild needs no restart.
-  await fastify.register(fastifyStatic, { root, index: false, cacheControl: true, maxAge: '7d', suppressWarning: true })
+  await fastify.register(fastifyStatic, {
+    root,
+    index: false,
+    // Sends `x.js.br` / `x.js.gz` written by the build when the browser accepts them.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+    suppressWarning: true,
+  })
   const sendIndex = async (reply: FastifyReply) => {
     if (!fs.existsSync(indexFile)) return await reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE)
     return await reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile))

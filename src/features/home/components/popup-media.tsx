@@ -1,9 +1,10 @@
-import { Image, Video, View } from '@tarojs/components'
+import { Image, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import { LAYERS } from '../../../styles/layers'
 import { displayImageUrl } from '../../../lib/image-url'
 import { openLink } from '../../../routes/open-link'
-import type { PopupMedia as PopupMediaData } from '../../news/types'
+import { PopupVideo } from './popup-video'
+import type { PopupMedia as PopupMediaData } from '@contract/cms'
 
 export interface PopupMediaProps {
   media: PopupMediaData | null
@@ -20,7 +21,7 @@ export function PopupMedia({ media, visible, mourning, onClose }: PopupMediaProp
     <Popup visible={visible} position="center" round closeable onClose={close} style={{ zIndex: LAYERS.popup, background: 'transparent' }} className="home-popup">
       <View className="home-popup__body" data-testid="home-popup">
         {media.mediaType === 'video' && media.videoUrl ? (
-          <Video className="home-popup__media" src={media.videoUrl} poster={displayImageUrl(media.image, { mourning })} controls autoplay={false} />
+          <PopupVideo src={media.videoUrl} poster={displayImageUrl(media.image, { mourning })} />
         ) : (
           <Image
             className="home-popup__media"

@@ -24,20 +24,22 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { tags, summary: '首页聚合：轮播、滚动公告、各栏目最新 5 条、弹窗、悬浮框' },
   }, async (request) => {
     const origin = originOf(fastify, request)
-    const columnList = await columns(db)
-    const [slideshow, marquee, popupList, box, perColumn] = await Promise.all([
-      slides(db, origin), marquees(db), popups(db, origin), floatingBox(db, origin),
-      newestPerColumn(db, HOME_ARTICLES_PER_COLUMN),
-    ])
-    return ok({
-      slideshow,
-      marquee,
-      popups: popupList,
-      floatingBox: box,
-      columns: columnList.map((column) => ({
-        ...column,
-        articles: (perColumn.get(column.id) ?? []).map((row) => toNewsItem(row, origin)),
-      })),
+    return await fastify.contentCache.get(`home ${origin}`, async () => {
+      const columnList = await columns(db)
+      const [slideshow, marquee, popupList, box, perColumn] = await Promise.all([
+        slides(db, origin), marquees(db), popups(db, origin), floatingBox(db, origin),
+        newestPerColumn(db, HOME_ARTICLES_PER_COLUMN),
+      ])
+      return ok({
+        slideshow,
+        marquee,
+        popups: popupList,
+        floatingBox: box,
+        columns: columnList.map((column) => ({
+          ...column,
+          articles: (perColumn.get(column.id) ?? []).map((row) => toNewsItem(row, origin)),
+        })),
+      })
     })
   })
 
@@ -54,17 +56,22 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   }, async (request) => {
     const { columnId, columnCode, keyword } = request.query
     const page = pageArgs(request.query, PAGE_SIZE.cms)
-    let column: { id: number, columnCode: string } | undefined
-    if (columnId !== undefined || columnCode !== undefined) {
-      column = await enabledColumn(db, { columnId, columnCode })
-      if (!column) throw notFound('栏目不存在或已停用')
-      if (columnId !== undefined && columnCode !== undefined && column.columnCode !== columnCode) {
-        throw badRequest('栏目编号与栏目代码不一致')
-      }
-    }
-    const { rows, total } = await listNews(db, newsCondition({ columnId: column?.id, keyword }), page)
     const origin = originOf(fastify, request)
-    return ok(paginate(rows.map((row) => toNewsItem(row, origin)), total, page))
+    const load = async () => {
+      let column: { id: number, columnCode: string } | undefined
+      if (columnId !== undefined || columnCode !== undefined) {
+        column = await enabledColumn(db, { columnId, columnCode })
+        if (!column) throw notFound('栏目不存在或已停用')
+        if (columnId !== undefined && columnCode !== undefined && column.columnCode !== columnCode) {
+          throw badRequest('栏目编号与栏目代码不一致')
+        }
+      }
+      const { rows, total } = await listNews(db, newsCondition({ columnId: column?.id, keyword }), page)
+      return ok(paginate(rows.map((row) => toNewsItem(row, origin)), total, page))
+    }
+    // Column pages are what everyone reads; keyword searches are too varied to be worth keeping.
+    if (keyword?.trim()) return await load()
+    return await fastify.contentCache.get(`list ${origin} ${columnId ?? ''} ${columnCode ?? ''} ${JSON.stringify(page)}`, load)
   })
 
   serve(fastify, cmsEndpoints.contentDetail, {
@@ -77,6 +84,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { id } = request.query
     const article = await countRead(db, id)
     if (!article) throw notFound('资讯不存在或已下线')
+    // Lists show read counts: this instance shows the new count at once, the others within the cache lifetime.
+    fastify.contentCache.invalidate()
     const user = await optionalUser(fastify, request)
     const [column, favorite] = await Promise.all([
       columnLabel(db, article.columnId),

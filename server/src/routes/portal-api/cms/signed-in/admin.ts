@@ -63,6 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!values.title) throw badRequest('标题不能为空')
     const saved = await saveArticle(db, body.id, values)
     if (!saved) throw notFound('资讯不存在')
+    await fastify.contentChanged()
     const detail = toNewsDetail(saved, { columnCode: column.columnCode, name: column.name }, originOf(fastify, request), false)
     return ok({ ...detail, status: saved.status }, body.id !== undefined ? '已保存' : '已发布')
   })

@@ -1,0 +1,4 @@
+export interface PopupVideoProps {
+  src: string
+  poster: string
+}

@@ -1,0 +1,150 @@
+// H5 first load: compressed assets with long caching for hashed files (headers, not timings), and the home
+// slideshow (CSS scroll-snap: autoplay, a finger swipe, tap opens the slide's article) at 375 and 320 px.
+// Run: npm run build:h5 && node --test test/e2e/first-load.test.mjs
+import { after, before, describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+
+let server
+let browser
+
+before(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const HOME = '/pages/tab/index/index'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+async function homePage(width) {
+  const page = await newPhonePage(browser, { viewport: { width, height: 760 }, hasTouch: true, isMobile: true })
+  await signIn(page, server.url, '2026001')
+  return page
+}
+
+/** The pop-up shows on the first home visit; close it so the slideshow can be used. */
+async function closePopupIfShown(page) {
+  const popup = page.getByTestId('home-popup')
+  await popup.waitFor({ timeout: 3000 }).catch(() => undefined)
+  if (await popup.isVisible().catch(() => false)) {
+    await page.locator('.nut-popup .nut-popup-title-right, .nut-popup [class*="close"]').first().click()
+    await popup.waitFor({ state: 'hidden' })
+  }
+}
+
+const trackState = (page) => page.locator('.home-slideshow__track').evaluate((el) => ({ left: el.scrollLeft, width: el.clientWidth }))
+
+describe('H5 first load', () => {
+  it('serves the build compressed: brotli and gzip files for hashed scripts and styles, cached as immutable', async () => {
+    const index = await fetch(server.url + HOME, { headers: { 'accept-encoding': 'br' } })
+    assert.equal(index.headers.get('cache-control'), 'no-cache')
+    const html = await index.text()
+    const assets = [...html.matchAll(/(?:src|href)="(\/(?:js|css)\/[^"]+)"/g)].map((m) => m[1])
+    assert.ok(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css')), `assets in index.html: ${assets}`)
+    for (const asset of assets) {
+      for (const encoding of ['br', 'gzip']) {
+        const res = await fetch(server.url + asset, { headers: { 'accept-encoding': encoding } })
+        assert.equal(res.status, 200, asset)
+        assert.equal(res.headers.get('content-encoding'), encoding, `${asset} as ${encoding}`)
+        assert.equal(res.headers.get('cache-control'), IMMUTABLE, asset)
+        assert.match(res.headers.get('vary') ?? '', /accept-encoding/i, asset)
+        // fetch() decodes the body; a broken compressed file would throw here.
+        assert.ok((await res.arrayBuffer()).byteLength > 0, asset)
+      }
+    }
+    const json = await fetch(`${server.url}/portal-api/v1/cms/home`, { headers: { 'accept-encoding': 'gzip' } })
+    assert.equal(json.headers.get('content-encoding'), 'gzip', 'JSON answers are compressed too')
+    assert.ok((await json.json()).data.slideshow.length >= 3)
+  })
+
+  it('the browser receives every first-load script compressed and immutable', async () => {
+    const page = await homePage(375)
+    const scripts = []
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.endsWith('.js')) scripts.push({ url: res.url(), headers: res.headers() })
+    })
+    await page.goto(server.url + HOME)
+    await page.getByTestId('home-slideshow').waitFor()
+    assert.ok(scripts.length > 0)
+    for (const s of scripts) {
+      assert.match(s.headers['content-encoding'] ?? '', /^(br|gzip)$/, s.url)
+      assert.equal(s.headers['cache-control'], IMMUTABLE, s.url)
+    }
+    const tabIcons404 = []
+    page.on('response', (res) => { if (res.status() === 404) tabIcons404.push(res.url()) })
+    await page.reload()
+    await page.getByTestId('home-slideshow').waitFor()
+    await page.waitForLoadState('networkidle')
+    assert.deepEqual(tabIcons404, [], 'nothing on the home tab answers 404')
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+})
+
+describe('home slideshow', () => {
+  it('plays by itself, follows a finger swipe and opens the article of the slide shown (375 px)', async () => {
+    const page = await homePage(375)
+    const home = await (await fetch(`${server.url}/portal-api/v1/cms/home`)).json()
+    const slides = home.data.slideshow
+    await page.goto(server.url + HOME)
+    await page.getByTestId('home-slideshow').waitFor()
+    await closePopupIfShown(page)
+    await screenshot(page, 'first-load-home-375')
+
+    assert.equal(await page.getByTestId('home-slide').count(), slides.length)
+    assert.deepEqual(await page.locator('.home-slideshow__image').evaluateAll((els) => els.map((e) => e.alt)), slides.map((s) => s.title))
+    assert.equal(await page.getByTestId('home-slideshow').getByText(slides[0].title).count(), 0, 'the title is drawn on the image, not printed again')
+    const box = await page.locator('.home-slideshow__track').boundingBox()
+    assert.equal(Math.round(box.height), 130)
+
+    // Autoplay: it moves on to the second slide and comes to rest on a slide boundary.
+    await page.waitForFunction(() => {
+      const el = document.querySelector('.home-slideshow__track')
+      return el.scrollLeft >= el.clientWidth - 1 && el.scrollLeft % el.clientWidth < 1
+    }, null, { timeout: 10_000 })
+    await page.waitForFunction(() => document.querySelectorAll('.home-slideshow__dot')[1]?.classList.contains('home-slideshow__dot--active'))
+
+    // A finger swipe to the left moves one slide on and snaps.
+    const before = await trackState(page)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.synthesizeScrollGesture', {
+      x: Math.round(box.x + box.width * 0.8), y: Math.round(box.y + box.height / 2), xDistance: -Math.round(box.width * 0.6), yDistance: 0,
+      gestureSourceType: 'touch', speed: 1200,
+    })
+    await page.waitForFunction((from) => {
+      const el = document.querySelector('.home-slideshow__track')
+      return el.scrollLeft !== from && el.scrollLeft % el.clientWidth < 1
+    }, before.left, { timeout: 5000 })
+    const after = await trackState(page)
+    const shown = Math.round(after.left / after.width)
+    assert.notEqual(shown, Math.round(before.left / before.width), 'the swipe changed the slide')
+
+    // Tap: the slide on screen opens its own article.
+    await page.locator('.home-slideshow__item').nth(shown).click()
+    await page.waitForURL(/pagesA\/news\/detail/)
+    const url = new URL(page.url())
+    const expected = new URL(slides[shown].link, server.url)
+    assert.equal(url.searchParams.get('id'), expected.searchParams.get('id'), `slide ${shown} opened its article`)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it('fits a 320 px screen', async () => {
+    const page = await homePage(320)
+    await page.goto(server.url + HOME)
+    await page.getByTestId('home-slideshow').waitFor()
+    await closePopupIfShown(page)
+    const track = await page.locator('.home-slideshow__track').boundingBox()
+    const image = await page.locator('.home-slideshow__image').first().boundingBox()
+    assert.ok(track.x >= 0 && track.x + track.width <= 320, 'the slideshow stays on screen')
+    assert.equal(Math.round(image.width), Math.round(track.width), 'one slide fills the strip')
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320, 'no sideways scrolling of the page')
+    await screenshot(page, 'first-load-home-320')
+    await page.context().close()
+  })
+})
