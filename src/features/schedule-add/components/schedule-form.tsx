@@ -104,14 +104,14 @@ export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; s
 
   const footer = (
     <View className="schedule-form__footer">
+      <Button className="schedule-form__system" fill="outline" type="primary" onClick={() => void toSystem()} data-testid="to-system-calendar">
+        添加到系统日历
+      </Button>
       {showCancel ? (
         <Button fill="outline" onClick={() => void nav.back()}>
           取消
         </Button>
       ) : null}
-      <Button fill="outline" type="primary" onClick={() => void toSystem()} data-testid="to-system-calendar">
-        添加到系统日历
-      </Button>
       <Button type="primary" loading={saving} disabled={saving || calendars === null} onClick={() => void save()} data-testid="schedule-save">
         保存
       </Button>

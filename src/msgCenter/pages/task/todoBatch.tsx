@@ -16,8 +16,9 @@ import { batchHandle, getToDoListCountNew, listTasks } from '../../../features/t
 import { PagedList } from '../../../features/message-center/paged-list'
 import { BatchSelection } from '../../../features/tasks/batch-selection'
 import { TaskItem } from '../../../features/tasks/components/task-item'
+import { handledRow } from '../../../features/tasks/handled-row'
 import { confirm } from '../../../features/message-center/confirm'
-import type { ApplicationType, TaskListItem } from '../../../features/tasks/types'
+import type { ApplicationType, BatchHandleOutcome, TaskListItem } from '../../../features/tasks/types'
 import './todoBatch.scss'
 
 const taskKey = (t: TaskListItem) => t.taskId ?? -t.id
@@ -30,6 +31,8 @@ function TodoBatchPage() {
   const [selection] = useState(() => new BatchSelection<number>())
   const [opinion, setOpinion] = useState('')
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null)
+  // The server's answer per handled task, with the action it answered, so a row can show its new state.
+  const [handled, setHandled] = useState(() => new Map<number, { result: BatchHandleOutcome['results'][number]; action: 'approve' | 'reject' }>())
 
   useEffect(() => {
     void list.reload()
@@ -50,6 +53,7 @@ function TodoBatchPage() {
     try {
       const outcome = await batchHandle(ids, action, opinion.trim() || undefined)
       selection.applyResults(outcome.results.map((r) => ({ id: r.taskId, ok: r.ok, message: r.message })))
+      setHandled((before) => new Map([...before, ...outcome.results.filter((r) => r.ok).map((r) => [r.taskId, { result: r, action }] as const)]))
       void toast(outcome.failed ? `成功 ${outcome.succeeded} 项，失败 ${outcome.failed} 项` : `已${action === 'approve' ? '同意' : '驳回'} ${outcome.succeeded} 项`)
       getToDoListCountNew()
         .then((c) => root.todoCount.set(c.todo))
@@ -109,6 +113,7 @@ function TodoBatchPage() {
           {list.items.map((item) => {
             const id = item.taskId
             const result = id != null ? selection.results.get(id) : undefined
+            const done = id != null && result?.ok ? handled.get(id) : undefined
             return (
               <View key={taskKey(item)} className={result?.ok ? 'batch-row batch-row--done' : 'batch-row'} role="listitem" data-testid="batch-row">
                 <View className="batch-row__check">
@@ -121,7 +126,7 @@ function TodoBatchPage() {
                   />
                 </View>
                 <View className="batch-row__main">
-                  <TaskItem item={item} level="myTodo" onOpen={() => id != null && selection.toggle(id)} />
+                  <TaskItem item={done ? handledRow(item, done.result, done.action) : item} level="myTodo" onOpen={() => id != null && selection.toggle(id)} />
                   {result ? (
                     <Text className={result.ok ? 'batch-row__result batch-row__result--ok' : 'batch-row__result batch-row__result--fail'} data-testid="batch-result">
                       {result.ok ? '✓ 办理成功' : `✗ ${result.message || '办理失败'}`}

@@ -3,6 +3,7 @@ import { Avatar, Button, Cell } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { useStores } from '../../../stores/context'
 import { logout } from '../../../features/session/logout'
+import { confirmLogout } from '../../../features/session/confirm-logout'
 import { IDENTITY_NAMES } from '../../../features/theme/identity-names'
 import './my.scss'
 
@@ -29,7 +30,9 @@ function MyTab() {
         </Cell.Group>
       )}
       <View className="my-page__actions">
-        <Button block type="default" onClick={() => void logout(store)}>
+        <Button block type="default" onClick={async () => {
+          if (await confirmLogout()) await logout(store)
+        }}>
           退出登录
         </Button>
       </View>
