@@ -1,4 +1,4 @@
-import dayjs from 'dayjs'
+import { formatPortalTime } from '../../lib/portal-time'
 import { EditableNewsList } from '../../features/news/components/editable-news-list'
 import { fetchFavorites } from '../../features/news/api'
 import { newsStore } from '../../features/news/news-store'
@@ -13,7 +13,7 @@ export default function MyFavoritePage() {
         return { items: res.list, total: res.total, hasMore: res.hasMore }
       }}
       keyOf={(item) => item.favoriteId}
-      timeText={(item) => `收藏于 ${dayjs(item.favoritedAt).format('YYYY-MM-DD HH:mm')}`}
+      timeText={(item) => `收藏于 ${formatPortalTime(item.favoritedAt)}`}
       remove={(item) => newsStore.toggleFavorite(item.id, true)}
       removeText="取消收藏"
       empty="还没有收藏的资讯"

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { PlayCircleFill } from '@nutui/icons-react-taro'
-import dayjs from 'dayjs'
+import { formatPortalTime } from '../../../lib/portal-time'
 import { nav } from '../../../routes/nav'
 import { timeAgo } from '../../../lib/time-ago'
 import { displayImageUrl } from '../image-url'
@@ -60,7 +60,7 @@ export function ArticleView({ article, layout = 'standard' }: { article: NewsDet
         <Text className="article__title article__title--center" {...HEADING}>{article.title}</Text>
         <View className="article__dz-meta">
           {dept ? <Text>发布单位：{dept}</Text> : null}
-          <Text>发布时间：{dayjs(article.releaseStartTime).format('YYYY年M月D日')}</Text>
+          <Text>发布时间：{formatPortalTime(article.releaseStartTime, 'YYYY年M月D日')}</Text>
           <Text>阅读 {article.readCount}</Text>
         </View>
         <View className="article__rule" />

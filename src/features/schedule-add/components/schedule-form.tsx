@@ -15,6 +15,7 @@ import { nav } from '../../../routes/nav'
 import { createSchedule, getPersonalCalendarList } from '../../message-center/api'
 import type { PersonalCalendar } from '../../message-center/types'
 import { clampToRange, defaultSlot, formatDateTime, pickerRange } from '../date-range'
+import { fromPickerValues, toPickerDate } from '../../../lib/portal-time'
 import './schedule-form.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
@@ -93,8 +94,7 @@ export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; s
   }
 
   const onPicked = (values: PickerValue[]) => {
-    const [y, mo, d, h = 0, mi = 0] = values.map(Number)
-    const picked = clampToRange(new Date(y, mo - 1, d, h, mi), range)
+    const picked = clampToRange(fromPickerValues(values as (string | number)[]), range)
     if (picking === 'start') {
       const length = end.getTime() - start.getTime()
       setStart(picked)
@@ -154,7 +154,7 @@ export function ScheduleForm({ source, showCancel }: { source: ScheduleSource; s
         showChinese
         startDate={range.start}
         endDate={range.end}
-        value={picking === 'end' ? end : start}
+        value={toPickerDate(picking === 'end' ? end : start)}
         pickerProps={{ popupProps: POPUP }}
         onConfirm={(_o: PickerOption[], values: PickerValue[]) => onPicked(values)}
         onClose={() => setPicking(null)}

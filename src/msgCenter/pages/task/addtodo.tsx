@@ -14,6 +14,7 @@ import { createPersonalTodo } from '../../../features/tasks/api'
 import { formatTime } from '../../../features/tasks/components/application-view'
 import { clearTodoDraft, readTodoDraft, type TodoDraft } from '../../../features/tasks/todo-draft'
 import { clampToRange, pickerRange } from '../../../features/schedule-add/date-range'
+import { fromPickerValues, toPickerDate } from '../../../lib/portal-time'
 import '../../../features/tasks/components/tasks.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
@@ -96,11 +97,10 @@ export default function AddTodoPage() {
         showChinese
         startDate={range.start}
         endDate={range.end}
-        value={due ?? new Date()}
+        value={toPickerDate(due ?? new Date())}
         pickerProps={{ popupProps: POPUP }}
         onConfirm={(_o: PickerOption[], v: PickerValue[]) => {
-          const [y, mo, d, h = 0, mi = 0] = v.map(Number)
-          setDue(clampToRange(new Date(y, mo - 1, d, h, mi), range))
+          setDue(clampToRange(fromPickerValues(v as (string | number)[]), range))
         }}
         onClose={() => setPicking(false)}
       />
