@@ -94,8 +94,8 @@ export const routes = {
   previewImage: { path: 'pages/system/preview-image', title: '图片预览', access: 'public', platform: 'h5', aliases: ['/preview-image'] },
   chooseLocation: { path: 'pages/system/choose-location', title: '选择位置', platform: 'h5', aliases: ['/choose-location'] },
   openLocation: { path: 'pages/system/open-location', title: '查看位置', access: 'public', platform: 'h5', aliases: ['/open-location'] },
-  // Where an unknown or not yet built address lands (App's onPageNotFound), on both platforms.
-  notFound: { path: 'pages/system/not-found', title: '页面不存在', access: 'public' },
+  // Where an unknown or not yet built H5 address lands (App's onPageNotFound; the mini-program goes home).
+  notFound: { path: 'pages/system/not-found', title: '页面不存在', access: 'public', platform: 'h5' },
 } as const satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof routes
