@@ -74,3 +74,12 @@ export const updatePersonOverdueSetting = (body: UpdatePersonOverdueSettingBody)
 /** `{[type]: value}` for taskLevels, overdue, batchApproval. */
 export const getGlobalSettingByTypes = (types: string[]) =>
   get<Record<string, unknown>>('global-setting/getGlobalSettingByTypes', { types: types.join(',') })
+
+/** The application forms the user may start (field list per type). */
+export const getApplicationForms = () => get<import('./draft-form').FormDefinition[]>('application/forms')
+/** Submits an application; with draftId the draft becomes the submitted application (its handlers get to-dos). */
+export const startApplication = (body: { type: ApplicationType; form: Record<string, unknown>; draftId?: number }) =>
+  post<{ id: number; serialNo: string; status: string }>('application/start', body, true)
+/** Saves a draft (any subset of the fields); with draftId it updates that draft. */
+export const saveDraft = (body: { type: ApplicationType; form: Record<string, unknown>; draftId?: number }) =>
+  post<{ id: number; serialNo: string; status: string }>('application/saveDraft', body, true)
