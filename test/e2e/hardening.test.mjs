@@ -54,9 +54,14 @@ async function answerModal(page, label) {
   await button.click()
 }
 
+/** Home greets a first visit with a pop-up: close it when it comes. */
 async function closeHomePopup(page) {
-  const close = page.locator('.home-popup .nut-popup-close-icon, .nut-popup .nut-popup-close-icon').first()
-  if (await close.isVisible().catch(() => false)) await close.click()
+  const popup = page.getByTestId('home-popup')
+  await popup.waitFor({ timeout: 4000 }).catch(() => undefined)
+  if (await popup.isVisible().catch(() => false)) {
+    await page.locator('.nut-popup .nut-popup-title-right, .nut-popup [class*="close"]').first().click()
+    await popup.waitFor({ state: 'hidden' })
+  }
 }
 
 const tabBadge = (page) => page.locator('.weui-tabbar__item').nth(2).locator('.weui-badge')
@@ -160,7 +165,7 @@ describe('hardening (issue 17, client)', () => {
     }
     const before = next(Date.now())
     const start = page.getByTestId('pick-start')
-    await start.waitFor()
+    await start.waitFor({ timeout: 60_000 })
     const shown = (await start.innerText()).match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)?.[0]
     assert.ok([before, next(Date.now())].includes(shown), `start ${shown}, portal zone says ${before}`)
     await page.getByTestId('schedule-save').click()
