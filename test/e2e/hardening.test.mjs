@@ -164,7 +164,8 @@ describe('hardening (issue 17, client)', () => {
       return inZone(t.getTime() + 3600_000)
     }
     const before = next(Date.now())
-    const start = page.getByTestId('pick-start')
+    // NutUI's Cell does not pass data-testid through: the row is found by its label.
+    const start = page.locator('.nut-cell', { hasText: '开始时间' }).first()
     await start.waitFor({ timeout: 60_000 })
     const shown = (await start.innerText()).match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)?.[0]
     assert.ok([before, next(Date.now())].includes(shown), `start ${shown}, portal zone says ${before}`)
@@ -267,7 +268,7 @@ describe('hardening (issue 17, client)', () => {
     await page.waitForURL(/\/pages\/webview\/webview\?/)
     const raw = new URL(page.url()).search
     assert.doesNotMatch(raw, /%25/, raw)
-    assert.match(new URL(page.url()).searchParams.get('url'), /^\/pagesA\/news\/news\?columnCode=tzgg&idToken=/)
+    assert.match(new URL(page.url()).searchParams.get('url'), /^https?:\/\/[^/]+\/pagesA\/news\/news\?columnCode=tzgg&idToken=/)
     await page.context().close()
   })
 
