@@ -1,5 +1,5 @@
 import { useEffect, useState, type PropsWithChildren } from 'react'
-import Taro, { useDidShow, useLaunch } from '@tarojs/taro'
+import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
 import './app.scss'
 import { RootStore } from './stores/root-store'
@@ -9,6 +9,7 @@ import { startSession } from './features/session/session'
 import { readLaunchFlags } from './features/launch/launch-params'
 import { refreshUnreadCount } from './features/message-center/refresh-unread'
 import { watchStartupConfig } from './features/portal-config/load-startup-config'
+import { showNotFound } from './features/session/page-not-found'
 
 const store = new RootStore()
 
@@ -40,6 +41,8 @@ function App({ children }: PropsWithChildren) {
   useDidShow(() => {
     void refreshUnreadCount(store)
   })
+
+  usePageNotFound(showNotFound)
 
   return (
     <StoreProvider store={store}>

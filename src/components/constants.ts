@@ -18,6 +18,8 @@ export const DEFAULT_PAGE_SIZE = 20
 export const TEXT = {
   noNetwork: '哎呀，网络信号丢失了',
   reloadPage: '重新加载',
+  offlineBanner: '网络已断开，正在显示已加载的内容',
+  stillOffline: '网络仍未连接，请检查网络设置',
   retry: '重试',
   loadFailed: '加载失败',
   loading: '加载中…',

@@ -14,3 +14,8 @@ export function watchNetwork(cb: (online: boolean) => void): () => void {
     window.removeEventListener('offline', onOffline)
   }
 }
+
+/** Whether the browser is online right now (for 重新加载 while a banner says it is not). */
+export function isOnlineNow(): Promise<boolean> {
+  return Promise.resolve(typeof navigator === 'undefined' || navigator.onLine !== false)
+}

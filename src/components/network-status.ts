@@ -20,3 +20,11 @@ export function watchNetwork(cb: (online: boolean) => void): () => void {
     Taro.offNetworkStatusChange(onChange)
   }
 }
+
+/** Whether the device is online right now (for 重新加载 while a banner says it is not). */
+export function isOnlineNow(): Promise<boolean> {
+  return Taro.getNetworkType().then(
+    (res) => res.networkType !== 'none',
+    () => true,
+  )
+}

@@ -8,7 +8,11 @@ import { errorText } from './errors'
 import { ListSkeleton } from './list-skeleton'
 import { NoNetwork } from './no-network'
 import { PrivacyPopup } from './privacy-popup'
+import { OfflineBanner } from './offline-banner'
+import { isOnlineNow } from './network-status'
 import { useOnline } from './use-online'
+import { useReconnect } from './use-reconnect'
+import { toast } from '../lib/ui'
 import './components.scss'
 
 export interface PageShellProps {
@@ -24,7 +28,7 @@ export interface PageShellProps {
   skeleton?: ReactNode
   /** Show the error state instead of the content; a string or the error (its message is shown). */
   error?: unknown
-  /** 重试 after an error, and 重新加载 after the network comes back. */
+  /** 重试 after an error, 重新加载 when online again, and the refresh when the network returns. */
   onRetry?: () => void
   /** Force the no-network state; by default it follows the device's network status. */
   offline?: boolean
@@ -39,8 +43,10 @@ export interface PageShellProps {
 
 /**
  * The frame of every page: sticky header and footer, bottom safe area, and the page-wide states in this
- * order: no network (a cover over the still-mounted content, so nothing typed is lost), signed out,
- * error, loading, content.
+ * order: signed out, error, loading, content. Without network, content already on screen stays
+ * readable under a thin banner (its 重新加载 does nothing but say so while still offline, so the
+ * content is never swapped for an error); only a page with nothing to show gets the full-screen
+ * no-network state. When the network returns the page reloads itself (`onRetry`).
  */
 export function PageShell({
   children,
@@ -60,6 +66,14 @@ export function PageShell({
 }: PageShellProps) {
   const network = useOnline()
   const isOffline = offline ?? !network.online
+  useReconnect(!isOffline, onRetry)
+  const hasContent = !signedOut && !error && !loading
+
+  const reloadWhenOnline = async () => {
+    network.recheck()
+    if (await isOnlineNow()) onRetry?.()
+    else void toast(TEXT.stillOffline)
+  }
 
   useEffect(() => {
     if (title) Taro.setNavigationBarTitle({ title }).catch(() => undefined)
@@ -80,7 +94,12 @@ export function PageShell({
 
   return (
     <View className={['portal-page', className ?? ''].join(' ').trim()}>
-      {header ? <View className="portal-page__header">{header}</View> : null}
+      {header || (isOffline && hasContent) ? (
+        <View className="portal-page__header">
+          {isOffline && hasContent ? <OfflineBanner onReload={() => void reloadWhenOnline()} /> : null}
+          {header}
+        </View>
+      ) : null}
       <View className={flush ? 'portal-page__body portal-page__body--flush' : 'portal-page__body'}>{body}</View>
       {footer ? (
         <View className="portal-page__footer">
@@ -90,7 +109,7 @@ export function PageShell({
       ) : (
         <SafeArea position="bottom" />
       )}
-      {isOffline ? (
+      {isOffline && !hasContent ? (
         <NoNetwork
           onRetry={() => {
             network.recheck()

@@ -1,26 +1,15 @@
-import dayjs, { type Dayjs } from 'dayjs'
+import type { Dayjs } from 'dayjs'
+import { inPortalZone, type TimeInput } from './portal-time'
 
-/**
- * A moment as the server and pages give it: a Date, epoch milliseconds, epoch seconds (any number
- * below 1e12, i.e. before 2001-09-09 in ms, is read as seconds), a numeric string, or a date string
- * such as '2026-11-20 10:00:00' (local time).
- */
-export type TimeInput = Date | number | string
+export type { TimeInput }
 
-const SECONDS_THRESHOLD = 1e12
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 const DAY_MS = 24 * HOUR_MS
 
+/** The moment in the portal's time zone (calendar days and clock times are the portal's). */
 export function toDayjs(input: TimeInput): Dayjs | null {
-  let value: Date | number | string = input
-  if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) value = Number(value)
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null
-    value = Math.abs(value) < SECONDS_THRESHOLD ? value * 1000 : value
-  }
-  const parsed = dayjs(value)
-  return parsed.isValid() ? parsed : null
+  return inPortalZone(input)
 }
 
 export interface TimeAgoOptions {

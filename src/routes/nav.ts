@@ -8,7 +8,9 @@ type Params = Record<string, Scalar>
 type Table = typeof routes
 type Listed<N extends RouteName, K extends 'params' | 'allowedParams'> = Table[N] extends { readonly [P in K]: readonly (infer Name extends string)[] } ? Name : never
 /** The query a route takes: its `params` and `allowedParams` from the table, nothing else. */
-export type ParamsOf<N extends RouteName> = Partial<Record<Listed<N, 'params'> | Listed<N, 'allowedParams'>, Scalar>>
+export type ParamsOf<N extends RouteName> = ParamsNamed<Listed<N, 'params'> | Listed<N, 'allowedParams'>>
+// A route without parameters takes none ({} would accept any object).
+type ParamsNamed<K extends string> = [K] extends [never] ? Record<string, never> : Partial<Record<K, Scalar>>
 
 /** A named route takes only its own parameters; a table entry found at run time takes any. */
 interface Navigate {

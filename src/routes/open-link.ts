@@ -16,9 +16,12 @@ export function linkKind(link: string | null | undefined): LinkKind {
   return 'none'
 }
 
-/** Opens a web address in the web view page; the page adds the token as `tokenTransType` says. */
+/**
+ * Opens a web address in the web view page; the page adds the token as `tokenTransType` says.
+ * The query builder encodes the address once (encoding it here too gave `%253A`).
+ */
 export function openInWebView(url: string, tokenTransType?: string) {
-  return nav.to('webview', { url: encodeURIComponent(url), tokenTransType })
+  return nav.to('webview', { url, tokenTransType })
 }
 
 /** Opens a server-given link: web addresses in the web view, in-app paths with `nav.open`. */

@@ -85,7 +85,7 @@ export const routes = {
   newsHistory: { path: 'pagesA/newsHistory/newsHistory', title: '浏览历史', page: { bottomReach: 'standard' } },
 
   // Message centre (to-dos, approvals, messages, settings, schedule additions).
-  applicationDetail: { path: 'msgCenter/pages/task/applicationDetail', params: ['id', 'circulationId'], title: '详情' },
+  applicationDetail: { path: 'msgCenter/pages/task/applicationDetail', params: ['id', 'circulationId', 'edit'], title: '详情' },
   todoBatch: { path: 'msgCenter/pages/task/todoBatch', params: ['type'], title: '批量办理' },
   doneDetail: { path: 'msgCenter/pages/task/doneDetail', params: ['id'], title: '已办详情' },
   handleRecord: { path: 'msgCenter/pages/task/handleRecord', params: ['id'], title: '办理记录' },
@@ -107,6 +107,8 @@ export const routes = {
   previewImage: { path: 'pages/system/preview-image', params: ['urls', 'current'], title: '图片预览', access: 'public', platform: 'h5', aliases: ['/preview-image'], page: { customNavigation: true } },
   chooseLocation: { path: 'pages/system/choose-location', title: '选择位置', platform: 'h5', aliases: ['/choose-location'] },
   openLocation: { path: 'pages/system/open-location', params: ['latitude', 'longitude', 'name', 'address'], title: '查看位置', access: 'public', platform: 'h5', aliases: ['/open-location'] },
+  // Where an unknown or not yet built H5 address lands (App's onPageNotFound; the mini-program goes home).
+  notFound: { path: 'pages/system/not-found', params: ['path'], title: '页面不存在', access: 'public', platform: 'h5' },
 } as const satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof routes

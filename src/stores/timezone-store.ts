@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { cache } from '../lib/cache'
+import { setPortalZone } from '../lib/portal-time'
 import { DEFAULT_TIMEZONE, TIMEZONE_OPTIONS, type TimezoneOption } from '../features/timezone/options'
 
 const GLOBAL_KEY = 'timezone_global'
@@ -14,6 +15,7 @@ export class TimezoneStore {
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true })
+    setPortalZone(this.global.value)
   }
 
   get options(): readonly TimezoneOption[] {
@@ -26,6 +28,7 @@ export class TimezoneStore {
     this.global = option
     this.temporary = option
     cache.set(GLOBAL_KEY, option.value)
+    setPortalZone(option.value)
   }
 
   setTemporary(value: string) {

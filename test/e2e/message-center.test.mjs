@@ -57,10 +57,11 @@ describe('message centre (teacher t1001, student 2026001)', () => {
     assert.equal(await numberIn(page.getByTestId('summary-待办').locator('.task-summary__num')), counts.todo)
     const tabs = await page.locator('.portal-tabs--line .portal-tabs__tab').allInnerTexts()
     assert.deepEqual(tabs.map((t) => t.replace(/\d+/g, '').trim()), ['待办', '已办', '我的申请', '已阅', '草稿'])
-    // The footer tab shows the to-do number (spec §7: the cached to-do count when the task page is a tab).
+    // The footer tab shows unread messages + to-dos (badge-rule.ts), as the tab's two segments show them.
+    const unread = await api(token, '/message-center/center/api/v1/instantMessage/getAppAllUnReadCount/new', { method: 'POST' })
     const badge = page.locator('.weui-tabbar__item').nth(2).locator('.weui-badge')
     await badge.waitFor()
-    assert.equal(await badge.innerText(), String(counts.todo))
+    assert.equal(await badge.innerText(), String(counts.todo + unread))
     const cached = await page.evaluate(() => localStorage.getItem('cache_taskNum'))
     assert.match(cached, new RegExp(`"data":${counts.todo}\\b`))
     await screenshot(page, 'message-center-tab-tasks')
@@ -139,6 +140,10 @@ describe('message centre (teacher t1001, student 2026001)', () => {
     await confirmModal(page)
     await page.getByTestId('batch-result').nth(2).waitFor()
     assert.deepEqual(await page.getByTestId('batch-result').allInnerTexts(), ['✓ 办理成功', '✓ 办理成功', '✓ 办理成功'])
+    // Regression: a handled row kept its stale 审批中 tag beside ✓ 办理成功.
+    const handledTags = await page.locator('.batch-row--done .task-status').allInnerTexts()
+    assert.equal(handledTags.length, 3)
+    for (const tag of handledTags) assert.ok(['已同意', '已通过'].includes(tag), tag)
     const afterCount = await api(teacherToken, '/flow/center-list/getToDoListCountNew')
     assert.equal(afterCount.todo, before.todo - 3)
     await screenshot(page, 'message-center-batch-done')

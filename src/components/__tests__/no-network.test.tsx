@@ -28,29 +28,50 @@ describe('PageShell', () => {
   }
   afterEach(() => act(() => setOnline(true)))
 
-  it('covers the still-mounted content when the network drops and uncovers it when it returns', () => {
+  it('keeps content on screen under a thin banner when the network drops, and reloads when it returns', async () => {
     const onRetry = jest.fn()
     render(
       <PageShell onRetry={onRetry}>
         <input aria-label="标题" defaultValue="草稿" />
       </PageShell>,
     )
-    expect(screen.queryByText('哎呀，网络信号丢失了')).toBeNull()
+    expect(screen.queryByTestId('offline-banner')).toBeNull()
 
     act(() => setOnline(false))
-    expect(screen.getByText('哎呀，网络信号丢失了')).toBeInTheDocument()
+    // Regression: the full-screen cover used to hide what was already loaded.
+    expect(screen.queryByText('哎呀，网络信号丢失了')).toBeNull()
+    expect(screen.getByTestId('offline-banner')).toHaveTextContent('网络已断开')
     expect(screen.getByLabelText('标题')).toHaveValue('草稿')
-    fireEvent.click(screen.getByText('重新加载'))
-    expect(onRetry).toHaveBeenCalledTimes(1)
+
+    // 重新加载 while still offline leaves the content alone (no reload that would fail into an error).
+    await act(async () => {
+      fireEvent.click(screen.getByText('重新加载'))
+    })
+    expect(onRetry).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('标题')).toHaveValue('草稿')
 
     act(() => setOnline(true))
-    expect(screen.queryByText('哎呀，网络信号丢失了')).toBeNull()
+    expect(screen.queryByTestId('offline-banner')).toBeNull()
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('uses the full-screen no-network state only when there is nothing to show', () => {
+    const onRetry = jest.fn()
+    const { rerender } = render(<PageShell loading onRetry={onRetry}>内容</PageShell>)
+    act(() => setOnline(false))
+    expect(screen.getByText('哎呀，网络信号丢失了')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('重新加载'))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+    rerender(<PageShell error={new Error('网络错误')} onRetry={onRetry}>内容</PageShell>)
+    expect(screen.getByText('哎呀，网络信号丢失了')).toBeInTheDocument()
+    expect(screen.queryByTestId('offline-banner')).toBeNull()
   })
 
   it('starts offline when the browser already is', () => {
     setOnline(false)
     render(<PageShell>内容</PageShell>)
-    expect(screen.getByText('哎呀，网络信号丢失了')).toBeInTheDocument()
+    expect(screen.getByTestId('offline-banner')).toBeInTheDocument()
+    expect(screen.getByText('内容')).toBeInTheDocument()
   })
 
   it('shows error, loading and signed-out states instead of the content', () => {

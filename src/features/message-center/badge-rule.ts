@@ -28,12 +28,15 @@ export interface BadgeInputs {
 }
 
 /**
- * Spec §7 "Unread": the badge shows the unread total, except that when the task page is a footer tab
- * the cached to-do number is used instead. Our reading: the to-do centre tab is such a page, so once a
- * to-do count is known it wins; before the first count (nothing cached) the unread total is shown.
+ * The message tab's badge, one rule everywhere (tab bar, host-app badge, after navigation and reloads):
+ * the unread messages the tab's 消息 segment shows (muted apps left out, as getAppAllUnReadCount/new
+ * counts them) plus the to-dos its 待办 segment shows. Spec §7 says the to-do number replaces the unread
+ * total when the task page is a footer tab; shown alone it hid every unread message once the to-do
+ * count arrived (11 unread, then 0), so both are counted. A to-do count never loaded counts as 0.
+ * When the task page is not a footer tab the badge is the unread total alone.
  */
 export function messageTabBadge({ unread, taskNum, footerPaths }: BadgeInputs): number {
   const taskTabShown = footerPaths.some((p) => TASK_TAB_PATHS.includes(p.replace(/^\//, '')))
-  const n = taskTabShown && taskNum !== undefined ? taskNum : unread
-  return Math.max(0, Math.floor(n) || 0)
+  const clean = (n: number | undefined) => Math.max(0, Math.floor(n ?? 0) || 0)
+  return clean(unread) + (taskTabShown ? clean(taskNum) : 0)
 }

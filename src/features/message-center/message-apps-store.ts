@@ -132,7 +132,19 @@ export class MessageAppsStore {
       appId,
       (apps) => apps.map((a) => (a.appId === appId ? { ...a, unreadCount: 0 } : a)),
       () => this.api.readAppMessages(appId),
-    )
+    ).then((ok) => {
+      if (ok) this.clearThirdUnread(appId)
+      return ok
+    })
+  }
+
+  /** Messages were read (of one app, or all): the 第三方消息 count follows. */
+  private clearThirdUnread(appId?: number) {
+    const third = this.third
+    if (!third) return
+    const cleared = third.apps.filter((a) => appId === undefined || a.appId === appId)
+    const total = Math.max(0, third.total - cleared.reduce((sum, a) => sum + a.unreadCount, 0))
+    this.third = { total: appId === undefined ? 0 : total, apps: third.apps.map((a) => (appId === undefined || a.appId === appId ? { ...a, unreadCount: 0 } : a)) }
   }
 
   /** 删除: the app leaves the list with its messages. */
@@ -144,13 +156,15 @@ export class MessageAppsStore {
     )
   }
 
-  /** 全部已读. */
-  readAll(): Promise<boolean> {
-    return this.optimistic(
+  /** 全部已读: every message is read on the server, third-party ones too, so their count goes to 0 as well. */
+  async readAll(): Promise<boolean> {
+    const ok = await this.optimistic(
       null,
       (apps) => apps.map((a) => ({ ...a, unreadCount: 0 })),
       () => this.api.readAllMessages(),
     )
+    if (ok) this.clearThirdUnread()
+    return ok
   }
 
   /** A message was read elsewhere (detail page): one less unread on its app. */

@@ -1,16 +1,16 @@
 import { getAppAllUnreadCount } from './api'
+import { getToDoListCountNew } from '../tasks/api'
 import type { RootStore } from '../../stores/root-store'
 
 /**
  * Spec §4 "Show/hide" and §7: refresh the unread total when signed in, not logged out and not in
- * no-login mode. Failures are ignored (the badge keeps its last value).
+ * no-login mode. The to-do count is refreshed with it, since the message tab's badge is their sum
+ * (badge-rule.ts): without it the badge after a reload depended on whether the message tab had been
+ * opened. Failures are ignored (the badge keeps its last value).
  */
 export async function refreshUnreadCount(store: RootStore): Promise<void> {
   if (!store.account.isSignedIn || store.account.isSysLogout || store.global.noLogin) return
-  try {
-    const total = await getAppAllUnreadCount()
-    store.global.setUnread(total)
-  } catch {
-    // Ignored by design (spec §8).
-  }
+  const [unread, todo] = await Promise.allSettled([getAppAllUnreadCount(), getToDoListCountNew()])
+  if (unread.status === 'fulfilled') store.global.setUnread(unread.value)
+  if (todo.status === 'fulfilled') store.todoCount.set(todo.value.todo)
 }

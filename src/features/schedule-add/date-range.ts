@@ -1,5 +1,6 @@
 /** Spec §5: the date-time picker spans 10 years before to 10 years after the current year (the server refuses other dates). */
 import { PICKER_YEARS_AROUND } from '@contract/constants'
+import { formatPortalTime, inPortalZone } from '../../lib/portal-time'
 
 export { PICKER_YEARS_AROUND }
 
@@ -24,23 +25,18 @@ export function clampToRange(date: Date, range: DateRange = pickerRange()): Date
   return date
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** 'YYYY-MM-DD HH:mm' in local time, the format the schedule calls take. */
+/** 'YYYY-MM-DD HH:mm' in the portal's time zone (lib/portal-time), as the schedule pages show it. */
 export function formatDateTime(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+  return formatPortalTime(d, 'YYYY-MM-DD HH:mm')
 }
 
-/** Parses 'YYYY-MM-DD HH:mm[:ss]' or an ISO string; undefined when it is not a date. */
+/** Parses 'YYYY-MM-DD HH:mm[:ss]' (the portal zone's wall clock) or an ISO string; undefined when it is not a date. */
 export function parseDateTime(text: string | undefined | null): Date | undefined {
-  if (!text) return undefined
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim())
-  const d = m ? new Date(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], m[6] ? +m[6] : 0) : new Date(text)
-  return Number.isNaN(d.getTime()) ? undefined : d
+  return inPortalZone(text)?.toDate()
 }
 
-/** Default slot for a new entry: the next whole hour, one hour long. */
+/** Default slot for a new entry: the next whole hour of the portal zone, one hour long. */
 export function defaultSlot(now: Date = new Date()): DateRange {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours() + 1, 0, 0)
+  const start = inPortalZone(now)!.startOf('hour').add(1, 'hour').toDate()
   return { start, end: new Date(start.getTime() + 3600_000) }
 }

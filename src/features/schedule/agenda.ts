@@ -1,13 +1,9 @@
 import dayjs from 'dayjs'
-import utc from 'dayjs/plugin/utc'
-import timezone from 'dayjs/plugin/timezone'
+import { inPortalZone } from '../../lib/portal-time'
 import type { ScheduleListItem } from '../message-center/types'
 
-dayjs.extend(utc)
-dayjs.extend(timezone)
-
 /** Times show in the portal's time zone (TimezoneStore, default Asia/Shanghai), not the device's. */
-const inZone = (t: Date | string, zone: string) => dayjs(t).tz(zone)
+const inZone = (t: Date | string, zone: string) => inPortalZone(t, zone) ?? dayjs(Number.NaN)
 
 export interface AgendaDay {
   /** YYYY-MM-DD in the portal's time zone. */

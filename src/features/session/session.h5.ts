@@ -20,6 +20,7 @@ export function startSession(_store: RootStore): boolean {
   installChunkRecovery(window)
   if (typeof __webpack_require__ !== 'undefined') wrapChunkLoader(__webpack_require__, document)
   hideReturnButtonWhenAsked()
+  hideTabBarWhenAsked()
   setReloginHandler(() => {
     clearToken()
     const { ticket: _t, ...query } = parseQuery(window.location.search) as Record<string, string>
@@ -40,4 +41,14 @@ export function startSession(_store: RootStore): boolean {
 function hideReturnButtonWhenAsked() {
   const flags = readLaunchFlags(parseQuery(window.location.search) as Record<string, string>)
   if (flags.hideReturnBtn || isHostAppPresent()) document.documentElement.classList.add('portal-hide-return')
+}
+
+/**
+ * Spec §4 "Launch": isHideTabbar=1 hides the tab bar. Taro's H5 bar hears hideTabBar() only once it is
+ * mounted, and at launch it sometimes is not yet (the flag was then lost); a class on <html> set
+ * before the first render holds on every load.
+ */
+function hideTabBarWhenAsked() {
+  const flags = readLaunchFlags(parseQuery(window.location.search) as Record<string, string>)
+  if (flags.hideTabBar) document.documentElement.classList.add('portal-hide-tabbar')
 }

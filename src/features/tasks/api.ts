@@ -1,5 +1,5 @@
 import { endpointClient } from '../../lib/endpoint-client'
-import type { workflowEndpoints } from '@contract/workflow'
+import type { SaveDraftBody, StartApplicationBody, workflowEndpoints } from '@contract/workflow'
 import { workflowPaths } from '@contract/paths/workflow'
 import type {
   ApplicationType,
@@ -61,3 +61,10 @@ export const updatePersonOverdueSetting = (body: UpdatePersonOverdueSettingBody)
 /** `{[type]: value}` for taskLevels, overdue, batchApproval. */
 export const getGlobalSettingByTypes = (types: string[]) =>
   flow.getGlobalSettingByTypes({ data: { types: types.join(',') } })
+
+/** The application forms the user may start (field list per type). */
+export const getApplicationForms = () => flow.applicationForms()
+/** Submits an application; with draftId the draft becomes the submitted application (its handlers get to-dos). */
+export const startApplication = (body: StartApplicationBody) => flow.startApplication({ data: body })
+/** Saves a draft (any subset of the fields); with draftId it updates that draft. */
+export const saveDraft = (body: SaveDraftBody) => flow.saveDraft({ data: body })

@@ -1,4 +1,9 @@
 import { timeAgo, timeAgoAlt, toDayjs } from '../time-ago'
+import { DEFAULT_PORTAL_ZONE, setPortalZone } from '../portal-time'
+
+// These cases write moments as the device's wall clock: the portal zone is set to the device's.
+beforeAll(() => setPortalZone(Intl.DateTimeFormat().resolvedOptions().timeZone))
+afterAll(() => setPortalZone(DEFAULT_PORTAL_ZONE))
 
 const local = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s)
 const NOW = local(2026, 11, 22, 15, 30, 0)

@@ -3,7 +3,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Star, StarFill } from '@nutui/icons-react-taro'
-import dayjs from 'dayjs'
+import { formatPortalTime } from '../../lib/portal-time'
 import { useDetailLoader } from '../../components/detail-page'
 import { PageShell } from '../../components/page-shell'
 import { EmptyState } from '../../components/empty-state'
@@ -75,7 +75,7 @@ export default function MessageDetailPage() {
             <Text>{message.appName}</Text>
             {message.messageTypeName ? <Text>{message.messageTypeName}</Text> : null}
             {message.senderName ? <Text>发送人：{message.senderName}</Text> : null}
-            <Text>{dayjs(message.createTime).format('YYYY-MM-DD HH:mm')}</Text>
+            <Text>{formatPortalTime(message.createTime)}</Text>
           </View>
           <Text className="msg-detail__content">{message.content}</Text>
           {message.flowApplicationId ? (

@@ -1,7 +1,7 @@
-import dayjs from 'dayjs'
+import { formatPortalTime } from '../../lib/portal-time'
 import { EditableNewsList } from '../../features/news/components/editable-news-list'
 import { fetchFavorites } from '../../features/news/api'
-import type { FavoriteItem } from '../../features/news/types'
+import type { FavoriteItem } from '@contract/cms'
 import { useStores } from '../../stores/context'
 
 /** 我的收藏: starred articles, newest first; 编辑 lets the user unstar. */
@@ -14,7 +14,7 @@ export default function MyFavoritePage() {
         return { items: res.items, total: res.total }
       }}
       keyOf={(item) => item.favoriteId}
-      timeText={(item) => `收藏于 ${dayjs(item.favoritedAt).format('YYYY-MM-DD HH:mm')}`}
+      timeText={(item) => `收藏于 ${formatPortalTime(item.favoritedAt)}`}
       remove={(item) => newsStore.toggleFavorite(item.id, true)}
       removeText="取消收藏"
       empty="还没有收藏的资讯"

@@ -1,9 +1,11 @@
 import sharp from 'sharp'
+import { COLUMNS } from '../../db/seed/cms-articles'
 
 /**
  * Demo images of the CMS (covers, slides, service icons, pop-up poster, floating-box icon), drawn as SVG and
  * rendered to PNG with sharp on first request (then kept in memory). No external hosts are involved.
- * Names: `cover-<palette>-<motif>`, `slide-<n>`, `service-<n>`, `popup-<n>`, `float-<n>`, `inline-<palette>-<motif>`.
+ * Names: `cover-<palette>-<motif>`, `slide-<n>`, `service-<n>`, `popup-<n>`, `float-<n>`, `inline-<palette>-<motif>`,
+ * `figure-<column>-<article>` (a demo article's own figure, captioned with its title).
  */
 
 const FONT = "'Noto Sans CJK SC','Noto Sans SC','Source Han Sans SC','PingFang SC','Microsoft YaHei',sans-serif"
@@ -68,8 +70,8 @@ function coverSvg (palette: Palette, motif: string, width = 640, height = 360): 
 
 export interface SlideSpec { palette: Palette, motif: string, title: string, subtitle: string }
 export const SLIDES: SlideSpec[] = [
-  { palette: 'red', motif: 'cap', title: '2026 届毕业典礼', subtitle: '致敬青春 · 扬帆启航' },
-  { palette: 'blue', motif: 'flask', title: '科技创新活动月', subtitle: '百项学生科研成果集中展示' },
+  { palette: 'red', motif: 'cap', title: '2026 级新生开学典礼', subtitle: '6800 余名新同学开启大学生活' },
+  { palette: 'blue', motif: 'flask', title: '储能材料研究新突破', subtitle: '成果发表于《自然·通讯》' },
   { palette: 'green', motif: 'run', title: '秋季运动会', subtitle: '11 月 28 日 · 东区田径场' },
   { palette: 'purple', motif: 'music', title: '“一二·九”合唱比赛', subtitle: '唱响青春 · 礼赞时代' },
 ]
@@ -117,8 +119,37 @@ function floatSvg (): string {
   <text x="60" y="98" text-anchor="middle" font-family="${FONT}" font-size="20" font-weight="bold" fill="#fff">迎新</text></svg>`
 }
 
+/** Breaks a Chinese title into lines of at most `size` characters (no word spaces to break at). */
+function lines (text: string, size: number): string[] {
+  const out: string[] = []
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size))
+  return out.slice(0, 3)
+}
+
+/** The figure of one demo article: its column's colours, a motif of its own and its title as the caption. */
+function figureSvg (column: number, index: number): string | undefined {
+  const col = COLUMNS[column]
+  const article = col?.articles[index]
+  if (!col || !article) return undefined
+  const palettes = Object.keys(PALETTES) as Palette[]
+  const palette = palettes[(palettes.indexOf(col.palette) + index) % palettes.length]!
+  const motif = col.motifs[index % col.motifs.length]!
+  const width = 800
+  const height = 450
+  const caption = lines(article.title, 14)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>${gradient('g', palette)}</defs><rect width="${width}" height="${height}" fill="url(#g)"/>${decorations(width, height, column * 16 + index)}
+  <g transform="translate(640 170) scale(0.9)" fill="#fff" fill-opacity="0.85">${MOTIFS[motif] ?? MOTIFS.building}</g>
+  <text x="48" y="70" font-family="${FONT}" font-size="24" fill="#fff" fill-opacity="0.85">${escapeXml(`${col.name} · ${article.dept}`)}</text>
+  ${caption.map((line, i) => `<text x="48" y="${300 + i * 52 - (caption.length - 1) * 26}" font-family="${FONT}" font-size="40" font-weight="bold" fill="#fff">${escapeXml(line)}</text>`).join('')}
+  </svg>`
+}
+
 function svgFor (name: string): string | undefined {
   const parts = name.split('-')
+  if (parts[0] === 'figure' && parts.length === 3 && /^\d{1,2}$/.test(parts[1] ?? '') && /^\d{1,2}$/.test(parts[2] ?? '')) {
+    return figureSvg(Number(parts[1]), Number(parts[2]))
+  }
   if ((parts[0] === 'cover' || parts[0] === 'inline') && parts.length === 3) {
     const palette = parts[1] as Palette
     if (!(palette in PALETTES) || !MOTIFS[parts[2] ?? '']) return undefined

@@ -76,6 +76,7 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
               {logo ? <Image className="home-header__logo" src={logo} mode="aspectFit" aria-hidden="true" /> : null}
               <Text className="home-header__name">{store.schoolName || '掌上校园'}</Text>
             </View>
+            {extras ? <FloatingBox box={store.home.floatingBox} mourning={mourning} /> : null}
           </View>
           <View className="home-body">
             <Slideshow slides={store.home.slideshow} mourning={mourning} />
@@ -88,7 +89,6 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
           </View>
         </PageShell>
       </View>
-      {extras ? <FloatingBox box={store.home.floatingBox} mourning={mourning} /> : null}
       {extras ? (
         <PopupMedia media={popup} visible={root.popup.visible} mourning={mourning} onClose={(id) => root.popup.dismiss(id)} />
       ) : null}

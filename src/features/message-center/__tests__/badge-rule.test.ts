@@ -5,15 +5,16 @@ import { formatBadgeCount } from '../../../components/badge-count'
 
 beforeEach(() => Taro.clearStorageSync())
 
-describe('message-centre badge rule (spec §7)', () => {
+describe('message-centre badge rule: unread messages + to-dos', () => {
   const footer = ['pages/tab/index/index', 'pages/msgCenterTab/newtask/newtask']
 
-  it('uses the to-do number when the task page is a footer tab and a count is known', () => {
-    expect(messageTabBadge({ unread: 7, taskNum: 3, footerPaths: footer })).toBe(3)
-    expect(messageTabBadge({ unread: 7, taskNum: 0, footerPaths: footer })).toBe(0)
+  it('adds the to-do number to the unread total when the task page is a footer tab', () => {
+    expect(messageTabBadge({ unread: 7, taskNum: 3, footerPaths: footer })).toBe(10)
+    // Regression: a to-do count of 0 used to replace 12 unread messages and hide the badge.
+    expect(messageTabBadge({ unread: 12, taskNum: 0, footerPaths: footer })).toBe(12)
   })
 
-  it('falls back to the unread total before any to-do count, or when the task page is not a tab', () => {
+  it('counts an unknown to-do number as 0, and only the unread total when the task page is not a tab', () => {
     expect(messageTabBadge({ unread: 7, taskNum: undefined, footerPaths: footer })).toBe(7)
     expect(messageTabBadge({ unread: 7, taskNum: 3, footerPaths: ['pages/tab/index/index'] })).toBe(7)
   })
@@ -33,11 +34,13 @@ describe('message-centre badge rule (spec §7)', () => {
     root.global.setUnread(42)
     expect(root.tabBar.badges[tab]).toBe(42)
     root.todoCount.set(1200)
-    expect(root.tabBar.badges[tab]).toBe(1200)
+    expect(root.tabBar.badges[tab]).toBe(1242)
     expect(root.global.taskNum).toBe(1200)
     expect(formatBadgeCount(root.tabBar.badges[tab])).toBe('999+')
     expect(Taro.getStorageSync(TASK_NUM_CACHE_KEY)).toEqual({ value: { data: 1200 } })
     root.todoCount.set(0)
+    expect(root.tabBar.badges[tab]).toBe(42)
+    root.global.setUnread(0)
     expect(root.tabBar.badges[tab]).toBe(0)
     stop()
   })

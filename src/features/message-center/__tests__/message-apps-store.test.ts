@@ -164,4 +164,33 @@ describe('MessageAppsStore', () => {
     await new MessageAppsStore(plain).load()
     expect(plain.appGroupByTag).not.toHaveBeenCalled()
   })
+
+  it('全部已读 and reading one third-party app clear the 第三方消息 count too', async () => {
+    const third = (n: number) => ({ total: n, apps: [{ appId: 7, appName: '图书馆', unreadCount: 1 }, { appId: 8, appName: '一卡通', unreadCount: n - 1 }] })
+    const settings = { getUserSetting: jest.fn(async () => ({ mergeTaskMessage: false, groupByTag: false, showThirdMessage: true })) }
+    const apps = [app(1, { unreadCount: 2 }), app(7, { isThird: true, unreadCount: 1 }), app(8, { isThird: true, unreadCount: 2 })]
+    const store = new MessageAppsStore(fakeApi(apps, { ...settings, getThirdUnReadCount: jest.fn(async () => third(3)) }))
+    await store.load()
+    expect(store.third?.total).toBe(3)
+    await store.readApp(7)
+    expect(store.third?.total).toBe(2)
+    expect(store.third?.apps.find((a) => a.appId === 7)?.unreadCount).toBe(0)
+    await store.readAll()
+    expect(store.third?.total).toBe(0)
+    expect(store.third?.apps.every((a) => a.unreadCount === 0)).toBe(true)
+    expect(store.totalUnread).toBe(0)
+  })
+
+  it('keeps the 第三方消息 count when 全部已读 fails', async () => {
+    const store = new MessageAppsStore(
+      fakeApi([app(7, { isThird: true, unreadCount: 1 })], {
+        getUserSetting: jest.fn(async () => ({ mergeTaskMessage: false, groupByTag: false, showThirdMessage: true })),
+        getThirdUnReadCount: jest.fn(async () => ({ total: 1, apps: [{ appId: 7, appName: '图书馆', unreadCount: 1 }] })),
+        readAllMessages: jest.fn(async () => Promise.reject(new Error('网络错误'))),
+      }),
+    )
+    await store.load()
+    expect(await store.readAll()).toBe(false)
+    expect([store.third?.total, store.totalUnread]).toEqual([1, 1])
+  })
 })

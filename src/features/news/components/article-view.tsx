@@ -1,11 +1,11 @@
 import { Image, Text, View } from '@tarojs/components'
 import { PlayCircleFill } from '@nutui/icons-react-taro'
-import dayjs from 'dayjs'
+import { formatPortalTime } from '../../../lib/portal-time'
 import { nav } from '../../../routes/nav'
 import { timeAgo } from '../../../lib/time-ago'
 import { displayImageUrl } from '../../../lib/image-url'
 import { departmentOf } from '../../../components/news-item-card'
-import type { NewsDetail } from '../types'
+import type { NewsDetail } from '@contract/cms'
 import { ArticleBody } from './article-body'
 import { BUTTON_ROLE } from '../../../components/a11y'
 import './article-view.scss'
@@ -60,7 +60,7 @@ export function ArticleView({ article, layout = 'standard' }: { article: NewsDet
         <Text className="article__title article__title--center" {...HEADING}>{article.title}</Text>
         <View className="article__dz-meta">
           {dept ? <Text>发布单位：{dept}</Text> : null}
-          <Text>发布时间：{dayjs(article.releaseStartTime).format('YYYY年M月D日')}</Text>
+          <Text>发布时间：{formatPortalTime(article.releaseStartTime, 'YYYY年M月D日')}</Text>
           <Text>阅读 {article.readCount}</Text>
         </View>
         <View className="article__rule" />

@@ -1,4 +1,27 @@
 import { clampToRange, defaultSlot, formatDateTime, parseDateTime, pickerRange } from '../date-range'
+import { DEFAULT_PORTAL_ZONE, fromPickerValues, setPortalZone, toPickerDate } from '../../../lib/portal-time'
+
+// The range cases write moments as the device's wall clock: the portal zone is the device's there.
+beforeEach(() => setPortalZone(Intl.DateTimeFormat().resolvedOptions().timeZone))
+afterAll(() => setPortalZone(DEFAULT_PORTAL_ZONE))
+
+describe('schedule times in the portal zone on a UTC device', () => {
+  beforeEach(() => setPortalZone('Asia/Shanghai'))
+
+  it('shows and parses the portal wall clock, and the picker round-trips it', () => {
+    const at = new Date('2026-11-22T15:00:00.000Z')
+    expect(formatDateTime(at)).toBe('2026-11-22 23:00')
+    expect(parseDateTime('2026-11-22 23:00')?.toISOString()).toBe(at.toISOString())
+    const shown = toPickerDate(at)
+    expect([shown.getHours(), shown.getMinutes()]).toEqual([23, 0])
+    expect(fromPickerValues([2026, 11, 22, 23, 0]).toISOString()).toBe(at.toISOString())
+  })
+
+  it('starts a new entry at the next whole hour of the portal zone', () => {
+    const slot = defaultSlot(new Date('2026-11-22T14:41:00.000Z'))
+    expect([formatDateTime(slot.start), formatDateTime(slot.end)]).toEqual(['2026-11-22 23:00', '2026-11-23 00:00'])
+  })
+})
 
 describe('date-time picker range (spec §5)', () => {
   it('spans 10 years before to 10 years after the current year', () => {

@@ -14,6 +14,7 @@ import { nav } from '../../../routes/nav'
 import type * as messageApi from '../../message-center/api'
 import type { PersonalCalendar } from '../../message-center/types'
 import { clampToRange, defaultSlot, formatDateTime, pickerRange } from '../date-range'
+import { fromPickerValues, toPickerDate } from '../../../lib/portal-time'
 import './schedule-form.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
@@ -85,8 +86,7 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
   )
 
   const onPicked = (values: PickerValue[]) => {
-    const [y, mo, d, h = 0, mi = 0] = values.map(Number)
-    const picked = clampToRange(new Date(y, mo - 1, d, h, mi), range)
+    const picked = clampToRange(fromPickerValues(values as (string | number)[]), range)
     if (picking === 'start') {
       const length = end.getTime() - start.getTime()
       setStart(picked)
@@ -96,14 +96,14 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
 
   const footer = (
     <View className="schedule-form__footer">
+      <Button className="schedule-form__system" fill="outline" type="primary" disabled={toSystem.busy} onClick={() => void toSystem.run()} data-testid="to-system-calendar">
+        添加到系统日历
+      </Button>
       {showCancel ? (
         <Button fill="outline" onClick={() => void nav.back()}>
           取消
         </Button>
       ) : null}
-      <Button fill="outline" type="primary" disabled={toSystem.busy} onClick={() => void toSystem.run()} data-testid="to-system-calendar">
-        添加到系统日历
-      </Button>
       <Button type="primary" loading={save.busy} disabled={save.busy || calendars === null} onClick={() => void save.run()} data-testid="schedule-save">
         保存
       </Button>
@@ -146,7 +146,7 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
         showChinese
         startDate={range.start}
         endDate={range.end}
-        value={picking === 'end' ? end : start}
+        value={toPickerDate(picking === 'end' ? end : start)}
         pickerProps={{ popupProps: POPUP }}
         onConfirm={(_o: PickerOption[], values: PickerValue[]) => onPicked(values)}
         onClose={() => setPicking(null)}

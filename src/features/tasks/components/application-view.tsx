@@ -2,7 +2,6 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Cell, Step, Steps } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
-import dayjs from 'dayjs'
 import { BUTTON_ROLE } from '../../../components/a11y'
 import { isImageExtension } from '../../../lib/validators'
 import { toast } from '../../../lib/ui'
@@ -10,6 +9,7 @@ import type { ApplicationDetail, Attachment, FlowStep } from '../types'
 import { StatusTag } from './status-tag'
 import { previewImage } from '../../system/platform-media'
 import './application-view.scss'
+import { formatPortalTime } from '../../../lib/portal-time'
 
 export const ACTION_NAMES: Record<string, string> = {
   submit: '提交',
@@ -21,7 +21,7 @@ export const ACTION_NAMES: Record<string, string> = {
   withdraw: '撤回',
 }
 
-export const formatTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '')
+export const formatTime = (iso: string | null | undefined) => formatPortalTime(iso)
 
 function sizeText(bytes: number) {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`

@@ -25,7 +25,7 @@ const EMPTY_TEXT: Record<string, string> = {
 
 function open(item: TaskListItem, level: string) {
   if (level === 'myDone') return nav.to('doneDetail', { id: item.id })
-  return nav.to('applicationDetail', { id: item.id, circulationId: level === 'toMe' ? item.circulationId : undefined })
+  return nav.to('applicationDetail', { id: item.id, circulationId: level === 'toMe' ? item.circulationId : undefined, edit: level === 'myDraft' ? 1 : undefined })
 }
 
 function Summary({ store }: { store: TaskCenterStore }) {

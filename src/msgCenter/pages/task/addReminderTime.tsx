@@ -11,6 +11,7 @@ import { nav } from '../../../routes/nav'
 import { formatTime } from '../../../features/tasks/components/application-view'
 import { normaliseReminders, readTodoDraft, writeTodoDraft } from '../../../features/tasks/todo-draft'
 import { clampToRange, defaultSlot, pickerRange } from '../../../features/schedule-add/date-range'
+import { fromPickerValues, toPickerDate } from '../../../lib/portal-time'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
 const MAX_REMINDERS = 10
@@ -68,11 +69,10 @@ export default function AddReminderTimePage() {
         showChinese
         startDate={range.start}
         endDate={range.end}
-        value={defaultSlot().start}
+        value={toPickerDate(defaultSlot().start)}
         pickerProps={{ popupProps: POPUP }}
         onConfirm={(_o: PickerOption[], v: PickerValue[]) => {
-          const [y, mo, d, h = 0, mi = 0] = v.map(Number)
-          setTimes(normaliseReminders([...times, clampToRange(new Date(y, mo - 1, d, h, mi), range).toISOString()]))
+          setTimes(normaliseReminders([...times, clampToRange(fromPickerValues(v as (string | number)[]), range).toISOString()]))
         }}
         onClose={() => setPicking(false)}
       />

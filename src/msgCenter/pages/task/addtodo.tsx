@@ -15,6 +15,7 @@ import { clearTodoDraft, readTodoDraft, type TodoDraft } from '../../../features
 import { clampToRange, pickerRange } from '../../../features/schedule-add/date-range'
 import '../../../features/tasks/components/task-item.scss'
 import '../../../components/tag.scss'
+import { fromPickerValues, toPickerDate } from '../../../lib/portal-time'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
 
@@ -86,11 +87,10 @@ export default function AddTodoPage() {
         showChinese
         startDate={range.start}
         endDate={range.end}
-        value={due ?? new Date()}
+        value={toPickerDate(due ?? new Date())}
         pickerProps={{ popupProps: POPUP }}
         onConfirm={(_o: PickerOption[], v: PickerValue[]) => {
-          const [y, mo, d, h = 0, mi = 0] = v.map(Number)
-          setDue(clampToRange(new Date(y, mo - 1, d, h, mi), range))
+          setDue(clampToRange(fromPickerValues(v as (string | number)[]), range))
         }}
         onClose={() => setPicking(false)}
       />

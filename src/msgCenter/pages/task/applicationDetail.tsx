@@ -12,6 +12,7 @@ import { nav } from '../../../routes/nav'
 import { circulateApplication, deleteDraft, getApplicationDetail, getToDoListCountNew, handleTask, readCirculation } from '../../../features/tasks/api'
 import { ApplicationView, ACTION_NAMES } from '../../../features/tasks/components/application-view'
 import { AccountSearchPopup } from '../../../features/tasks/components/account-search-popup'
+import { DraftEditor } from '../../../features/tasks/components/draft-editor'
 import type { ApplicationDetail, HandleAction } from '../../../features/tasks/types'
 import { useStores } from '../../../stores/context'
 import './app-actions.scss'
@@ -87,8 +88,8 @@ function HandleBar({ detail, onDone }: { detail: ApplicationDetail; onDone: () =
   )
 }
 
-/** 传阅 (initiator or handler) and 删除草稿 (drafts), below the application. */
-function OwnerActions({ detail }: { detail: ApplicationDetail }) {
+/** 传阅 (initiator or handler), and 继续编辑 / 删除草稿 (drafts), below the application. */
+function OwnerActions({ detail, onEdit }: { detail: ApplicationDetail; onEdit: () => void }) {
   const root = useStores()
   const [picking, setPicking] = useState(false)
   const circulate = useSubmit((account: { username: string; name: string }) => circulateApplication(detail.id, [account.username]), {
@@ -112,6 +113,11 @@ function OwnerActions({ detail }: { detail: ApplicationDetail }) {
           删除草稿
         </Button>
       ) : null}
+      {isDraft ? (
+        <Button type="primary" disabled={busy} onClick={onEdit} data-testid="draft-edit">
+          继续编辑
+        </Button>
+      ) : null}
       <AccountSearchPopup
         visible={picking}
         title="传阅给"
@@ -132,12 +138,25 @@ export default function ApplicationDetailPage() {
   const id = Number(params.id)
   const circulationId = Number(params.circulationId)
   const detail = useDetailLoader(() => (id > 0 ? getApplicationDetail(id) : Promise.resolve(null)), [id])
+  // A draft opened from the 草稿 list (edit=1) goes straight to its form.
+  const [editing, setEditing] = useState(params.edit === '1')
 
   useEffect(() => {
     if (circulationId > 0) readCirculation(circulationId).catch(() => undefined)
   }, [circulationId])
 
   const data = detail.status === 'ready' ? detail.data : undefined
+  if (data && editing && data.status === 'draft' && data.canEdit) {
+    return (
+      <DraftEditor
+        detail={data}
+        onSubmitted={() => {
+          setEditing(false)
+          void detail.reload()
+        }}
+      />
+    )
+  }
   return (
     <PageShell
       loading={detail.status === 'loading'}
@@ -154,7 +173,7 @@ export default function ApplicationDetailPage() {
           <Button block fill="outline" onClick={() => nav.to('taskAddSchedule', { id: data.id, title: data.title })}>
             添加到日程
           </Button>
-          <OwnerActions detail={data} />
+          <OwnerActions detail={data} onEdit={() => setEditing(true)} />
         </View>
       ) : null}
     </PageShell>

@@ -16,7 +16,8 @@ import { PagedList } from '../../../lib/paged-list'
 import { isPending } from '../../../lib/async-status'
 import { BatchSelection } from '../../../features/tasks/batch-selection'
 import { TaskItem } from '../../../features/tasks/components/task-item'
-import type { ApplicationType, TaskListItem } from '../../../features/tasks/types'
+import { handledRow } from '../../../features/tasks/handled-row'
+import type { ApplicationType, BatchHandleOutcome, TaskListItem } from '../../../features/tasks/types'
 import { usePageStore } from '../../../stores/use-page-store'
 import './todoBatch.scss'
 import './app-actions.scss'
@@ -30,6 +31,8 @@ function TodoBatchPage() {
   const list = usePageStore(() => new PagedList<TaskListItem>((pageNum, pageSize) => listTasks({ level: 'myTodo', pageNum, pageSize, type }), { keyOf: taskKey, pageSize: 50 }))
   const selection = usePageStore(() => new BatchSelection<number>())
   const [opinion, setOpinion] = useState('')
+  // The server's answer per handled task, with the action it answered, so a row can show its new state.
+  const [handled, setHandled] = useState(() => new Map<number, { result: BatchHandleOutcome['results'][number]; action: 'approve' | 'reject' }>())
 
   useEffect(() => {
     void list.reload()
@@ -47,8 +50,9 @@ function TodoBatchPage() {
     confirm: (action) => `确认${verb(action)}所选的 ${selection.count} 项？`,
     failure: '办理失败',
     success: (outcome, action) => (outcome.failed ? `成功 ${outcome.succeeded} 项，失败 ${outcome.failed} 项` : `已${verb(action)} ${outcome.succeeded} 项`),
-    onSuccess: (outcome) => {
+    onSuccess: (outcome, action) => {
       selection.applyResults(outcome.results.map((r) => ({ id: r.taskId, ok: r.ok, message: r.message })))
+      setHandled((before) => new Map([...before, ...outcome.results.filter((r) => r.ok).map((r) => [r.taskId, { result: r, action }] as const)]))
       getToDoListCountNew()
         .then((c) => root.todoCount.set(c.todo))
         .catch(() => undefined)
@@ -104,6 +108,7 @@ function TodoBatchPage() {
           {list.items.map((item) => {
             const id = item.taskId
             const result = id != null ? selection.results.get(id) : undefined
+            const done = id != null && result?.ok ? handled.get(id) : undefined
             return (
               <View key={taskKey(item)} className={result?.ok ? 'batch-row batch-row--done' : 'batch-row'} role="listitem" data-testid="batch-row">
                 <View className="batch-row__check">
@@ -116,7 +121,7 @@ function TodoBatchPage() {
                   />
                 </View>
                 <View className="batch-row__main">
-                  <TaskItem item={item} level="myTodo" onOpen={() => id != null && selection.toggle(id)} />
+                  <TaskItem item={done ? handledRow(item, done.result, done.action) : item} level="myTodo" onOpen={() => id != null && selection.toggle(id)} />
                   {result ? (
                     <Text className={result.ok ? 'batch-row__result batch-row__result--ok' : 'batch-row__result batch-row__result--fail'} data-testid="batch-result">
                       {result.ok ? '✓ 办理成功' : `✗ ${result.message || '办理失败'}`}

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import { useStores } from '../../../stores/context'
 import { logout } from '../../../features/session/logout'
 import { IDENTITY_NAMES } from '../../../lib/identity-names'
+import { confirmLogout } from '../../../features/session/confirm-logout'
 import './my.scss'
 
 function MyTab() {
@@ -29,7 +30,9 @@ function MyTab() {
         </Cell.Group>
       )}
       <View className="my-page__actions">
-        <Button block type="default" onClick={() => void logout(store)}>
+        <Button block type="default" onClick={async () => {
+          if (await confirmLogout()) await logout(store)
+        }}>
           退出登录
         </Button>
       </View>

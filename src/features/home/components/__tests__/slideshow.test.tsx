@@ -4,8 +4,8 @@ import { nextSlide, SWIPER } from '../slideshow-model'
 import { openLink } from '../../../../routes/open-link'
 import { openNewsItem } from '../../../../routes/open-news'
 
-jest.mock('../../../webview/open-link', () => ({ openLink: jest.fn(() => false) }))
-jest.mock('../../../news/open-news', () => ({ openNewsItem: jest.fn(async () => undefined) }))
+jest.mock('../../../../routes/open-link', () => ({ openLink: jest.fn(() => false) }))
+jest.mock('../../../../routes/open-news', () => ({ openNewsItem: jest.fn(async () => undefined) }))
 
 const slides = [
   { id: 1, image: 'http://x/slide-0.png', title: '迎新季', link: '', contentId: 11 },

@@ -1,0 +1,59 @@
+import { draftFields, toFormValues, toServerForm, type FormDefinition } from '../draft-form'
+import { DEFAULT_PORTAL_ZONE, setPortalZone } from '../../../lib/portal-time'
+
+const leave: FormDefinition = {
+  type: 'leave',
+  name: '请假申请',
+  steps: ['辅导员审批'],
+  fields: [
+    { name: 'leaveType', label: '请假类型', kind: 'select', required: true, options: ['事假', '病假', '公假', '其他'] },
+    { name: 'startTime', label: '开始时间', kind: 'datetime', required: true },
+    { name: 'reason', label: '请假事由', kind: 'textarea', required: true, maxLength: 140 },
+    { name: 'contactPhone', label: '联系电话', kind: 'mobile', required: false },
+  ],
+}
+const room: FormDefinition = {
+  type: 'roomBooking',
+  name: '会议室预约',
+  steps: [],
+  fields: [
+    { name: 'startTime', label: '开始时间', kind: 'time', required: true },
+    { name: 'attendees', label: '参会人数', kind: 'integer', required: true },
+  ],
+}
+
+beforeEach(() => setPortalZone(DEFAULT_PORTAL_ZONE))
+
+describe('draft form', () => {
+  it('turns the server field list into form fields with Chinese rules', () => {
+    const fields = draftFields(leave)
+    expect(fields.map((f) => [f.name, f.type, f.required])).toEqual([
+      ['leaveType', 'picker', true],
+      ['startTime', 'date', true],
+      ['reason', 'textarea', true],
+      ['contactPhone', 'tel', false],
+    ])
+    expect(fields[0].options?.map((o) => o.value)).toEqual(['事假', '病假', '公假', '其他'])
+    expect(fields[1].dateType).toBe('datetime')
+    const phone = fields[3].rules![0]
+    expect([phone.validator('13800000001', {}), phone.validator('12345', {}), phone.message]).toEqual([true, false, '请输入正确的 11 位手机号'])
+  })
+
+  it('fills the saved values in, times as the portal wall clock, and sends them back as instants', () => {
+    const saved = { leaveType: '公假', startTime: '2026-12-01T00:30:00.000Z', reason: '参加竞赛' }
+    const values = toFormValues(leave, saved)
+    expect(values).toEqual({ leaveType: '公假', startTime: '2026-12-01 08:30', reason: '参加竞赛' })
+    expect(toServerForm(leave, { ...values, reason: ' 参加区域赛 ', contactPhone: '' })).toEqual({
+      leaveType: '公假',
+      startTime: '2026-12-01T00:30:00.000Z',
+      reason: '参加区域赛',
+    })
+  })
+
+  it('offers half-hour slots for time fields, keeps an off-grid saved time, and sends numbers as numbers', () => {
+    const [time] = draftFields(room, { startTime: '14:15' })
+    expect(time.options?.some((o) => o.value === '14:15')).toBe(true)
+    expect(time.options?.[0].value).toBe('00:00')
+    expect(toServerForm(room, toFormValues(room, { startTime: '14:00', attendees: 6 }))).toEqual({ startTime: '14:00', attendees: 6 })
+  })
+})
