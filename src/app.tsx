@@ -5,11 +5,11 @@ import './app.scss'
 import { RootStore } from './stores/root-store'
 import { StoreProvider } from './stores/context'
 import { ThemeProvider } from './components/theme-provider'
-import { startSession } from './features/session/session'
-import { readLaunchFlags } from './features/launch/launch-params'
-import { refreshUnreadCount } from './features/message-center/refresh-unread'
-import { watchStartupConfig } from './features/portal-config/load-startup-config'
-import { showNotFound } from './features/session/page-not-found'
+import { startSession } from './shell/session'
+import { readLaunchFlags } from './shell/launch-params'
+import { refreshUnreadCount } from './shell/refresh-unread'
+import { watchStartupConfig } from './shell/load-startup-config'
+import { showNotFound } from './shell/page-not-found'
 
 const store = new RootStore()
 

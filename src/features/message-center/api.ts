@@ -1,7 +1,7 @@
 import { endpointClient } from '../../lib/endpoint-client'
 import type { messageCenterEndpoints } from '@contract/message-center'
 import { messageCenterPaths } from '@contract/paths/message-center'
-import type { CreateScheduleBody, ReceiveSettingBody, UpdateUserSettingBody } from './types'
+import type { ReceiveSettingBody, UpdateUserSettingBody } from './types'
 
 const mc = endpointClient<typeof messageCenterEndpoints>(messageCenterPaths)
 
@@ -49,10 +49,6 @@ export const getSendTypeByMessageTypeCode = (messageTypeCode: string) => mc.getS
 export const updateUserSetting = (body: UpdateUserSettingBody) => mc.updateUserSetting({ data: body })
 /** Removes an app from the list (its messages are deleted). */
 export const deleteMsgApp = (appId: number) => mc.deleteMsgApp({ data: { appId } })
-export const createSchedule = (body: CreateScheduleBody) => mc.createSchedule({ data: body })
-export const getPersonalCalendarList = () => mc.getPersonlCalendarList()
-/** The user's schedule entries overlapping [from, to) (ISO times), by start time. */
-export const listSchedule = (from: string, to: string) => mc.listSchedule({ data: { from, to } })
 
 // Instant messages (/instantMessage/...)
 

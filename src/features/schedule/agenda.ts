@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { inPortalZone } from '../../lib/portal-time'
-import type { ScheduleListItem } from '../message-center/types'
+import type { ScheduleListItem } from '@contract/message-center'
 
 /** Times show in the portal's time zone (TimezoneStore, default Asia/Shanghai), not the device's. */
 const inZone = (t: Date | string, zone: string) => inPortalZone(t, zone) ?? dayjs(Number.NaN)

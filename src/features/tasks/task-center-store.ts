@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { PagedList } from '../../lib/paged-list'
 import type * as apiModule from './api'
-import type { ListLevel } from './api'
 import { DEFAULT_TASK_LEVELS, firstLevels, parseTaskLevels, subLevels, type LevelTab } from './levels'
 import type { AppsCount, ApplicationType, FirstLevel, OtherCount, TaskLevelsSetting, TaskListItem, TodoCount } from './types'
 
@@ -18,7 +17,7 @@ export class TaskCenterStore {
   levels: TaskLevelsSetting = DEFAULT_TASK_LEVELS
   first: FirstLevel = 'myTodo'
   /** The chosen second-row level per first level. */
-  private chosenSub: Partial<Record<FirstLevel, ListLevel>> = {}
+  private chosenSub: Partial<Record<FirstLevel, apiModule.ListLevel>> = {}
   type: ApplicationType | undefined = undefined
   todo: TodoCount | null = null
   other: OtherCount | null = null
@@ -42,19 +41,19 @@ export class TaskCenterStore {
     return subLevels(this.levels, this.first)
   }
 
-  get sub(): ListLevel | undefined {
+  get sub(): apiModule.ListLevel | undefined {
     const tabs = this.subTabs
     const chosen = this.chosenSub[this.first]
     return tabs.find((t) => t.code === chosen)?.code ?? tabs[0]?.code
   }
 
   /** The level the list shows: the second-row choice when there is a second row. */
-  get listLevel(): ListLevel {
+  get listLevel(): apiModule.ListLevel {
     return this.sub ?? this.first
   }
 
   /** Number shown on a level tab (only levels with something waiting). */
-  countOf(level: ListLevel): number {
+  countOf(level: apiModule.ListLevel): number {
     switch (level) {
       case 'myTodo':
         return this.todo?.todo ?? 0
@@ -82,7 +81,7 @@ export class TaskCenterStore {
     void this.list.setFetch(this.fetcher())
   }
 
-  setSub(level: ListLevel) {
+  setSub(level: apiModule.ListLevel) {
     if (level === this.sub) return
     this.chosenSub[this.first] = level
     void this.list.setFetch(this.fetcher())
@@ -105,7 +104,7 @@ export class TaskCenterStore {
     for (const tab of this.firstTabs) {
       if (subLevels(this.levels, tab.code).some((s) => s.code === level)) {
         this.first = tab.code
-        this.chosenSub[tab.code] = level as ListLevel
+        this.chosenSub[tab.code] = level as apiModule.ListLevel
         return
       }
     }

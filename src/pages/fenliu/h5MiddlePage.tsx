@@ -6,7 +6,7 @@ import { parseQuery } from '../../lib/query'
 import { findRoute } from '../../routes/route-table'
 import { nav } from '../../routes/nav'
 import { useStores } from '../../stores/context'
-import { readLaunchFlags } from '../../features/launch/launch-params'
+import { readLaunchFlags } from '../../shell/launch-params'
 import './h5MiddlePage.scss'
 
 /**

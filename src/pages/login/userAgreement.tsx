@@ -1,4 +1,4 @@
-import { getSystemConf } from '../../features/portal-config/api'
+import { getSystemConf } from '../../lib/portal-config-api'
 import { AgreementView, type AgreementDoc } from '../../features/auth/components/agreement-view'
 
 const loadProtocol = async (): Promise<AgreementDoc> => {

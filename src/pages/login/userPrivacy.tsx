@@ -1,4 +1,4 @@
-import { getPrivacyAgreement } from '../../features/portal-config/api'
+import { getPrivacyAgreement } from '../../lib/portal-config-api'
 import { AgreementView, type AgreementDoc } from '../../features/auth/components/agreement-view'
 
 const loadPrivacy = async (): Promise<AgreementDoc> => {

@@ -6,7 +6,7 @@ import { ListPage, type ListPageHandle } from '../../components/list-page'
 import { useSubmit } from '../../components/use-submit'
 import { nav } from '../../routes/nav'
 import { useStores } from '../../stores/context'
-import { refreshUnreadCount } from '../../features/message-center/refresh-unread'
+import { refreshUnreadCount } from '../../shell/refresh-unread'
 import {
   getAppMessageCount,
   getAppMessageList,

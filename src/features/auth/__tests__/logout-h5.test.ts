@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { RootStore } from '../../../stores/root-store'
-import { HOST_LOGOUT_WAIT_MS, logout } from '../../session/logout.h5'
+import { HOST_LOGOUT_WAIT_MS, logout } from '../../../shell/logout.h5'
 import { readToken } from '../../../lib/token'
 import { fakeToken, inOneHour } from '../../../test-utils/token'
 

@@ -6,7 +6,7 @@ import { isReachable } from '../reachability'
 import { loadAllowedHosts, resetAllowedHostsCache } from '../host-policy'
 
 jest.mock('../reachability', () => ({ isReachable: jest.fn(async () => true) }))
-jest.mock('../../portal-config/api', () => ({
+jest.mock('../../../lib/portal-config-api', () => ({
   getAppSystemConf: jest.fn(async () => ({ casArry: ['apps.demo.edu'] })),
 }))
 jest.mock('../../../lib/visit-log', () => ({

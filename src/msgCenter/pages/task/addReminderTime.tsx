@@ -10,7 +10,7 @@ import { toast } from '../../../lib/ui'
 import { nav } from '../../../routes/nav'
 import { formatTime } from '../../../features/tasks/components/application-view'
 import { normaliseReminders, readTodoDraft, writeTodoDraft } from '../../../features/tasks/todo-draft'
-import { clampToRange, defaultSlot, pickerRange } from '../../../features/schedule-add/date-range'
+import { clampToRange, defaultSlot, pickerRange } from '../../../features/schedule/date-range'
 import { fromPickerValues, toPickerDate } from '../../../lib/portal-time'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps

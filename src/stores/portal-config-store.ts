@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { ModuleSettings, SystemConfig } from './types'
+import type { ModuleSettings, SystemConfig } from '@contract/portal-config'
 
 /** Spec §3 "Module settings" defaults (§9): used until the server's settings arrive. */
 export const DEFAULT_MODULE_SETTINGS: ModuleSettings = {

@@ -1,13 +1,13 @@
-import { setReloginHandler } from '../../lib/request'
-import type { RootStore } from '../../stores/root-store'
-import { clearToken } from '../../lib/token'
-import { buildQuery, parseQuery } from '../../lib/query'
-import { ensureWebSession, LoginRedirect, ssoLoginUrl } from '../auth/web-auth'
-import { RETURN_TARGET_PARAM } from '../auth/return-target'
+import { setReloginHandler } from '../lib/request'
+import type { RootStore } from '../stores/root-store'
+import { clearToken } from '../lib/token'
+import { buildQuery, parseQuery } from '../lib/query'
+import { ensureWebSession, LoginRedirect, ssoLoginUrl } from '../features/auth/web-auth'
+import { RETURN_TARGET_PARAM } from '../features/auth/return-target'
 import { installChunkRecovery } from './chunk-recovery'
 import { wrapChunkLoader } from './chunk-loading'
-import { isHostAppPresent } from '../../lib/bridge'
-import { readLaunchFlags } from '../launch/launch-params'
+import { isHostAppPresent } from '../lib/bridge'
+import { readLaunchFlags } from './launch-params'
 
 /** webpack's own require, visible to code it bundles. */
 declare const __webpack_require__: { e: (chunkId: string | number) => Promise<unknown> }

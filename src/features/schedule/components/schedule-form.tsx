@@ -11,8 +11,8 @@ import { useSubmit } from '../../../components/use-submit'
 import { LAYERS } from '../../../styles/layers'
 import { addToCalendar } from '../../../lib/bridge'
 import { nav } from '../../../routes/nav'
-import type * as messageApi from '../../message-center/api'
-import type { PersonalCalendar } from '../../message-center/types'
+import type * as scheduleApi from '../api'
+import type { PersonalCalendar } from '@contract/message-center'
 import { clampToRange, defaultSlot, formatDateTime, pickerRange } from '../date-range'
 import { fromPickerValues, toPickerDate } from '../../../lib/portal-time'
 import './schedule-form.scss'
@@ -29,7 +29,7 @@ export interface ScheduleSource {
 type Which = 'start' | 'end' | null
 
 /** The schedule calls (the message centre's service); the page passes them in. */
-export type ScheduleApi = Pick<typeof messageApi, 'createSchedule' | 'getPersonalCalendarList'>
+export type ScheduleApi = Pick<typeof scheduleApi, 'createSchedule' | 'getPersonalCalendarList'>
 
 /** A new schedule entry made from a message or a task: title, time (±10 years), place, remark and calendar. */
 export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSource; showCancel: boolean; api: ScheduleApi }) {
