@@ -34,7 +34,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    alias: { '@contract': contractDir },
+    alias: { '@contract': contractDir, '@': path.resolve(__dirname, '..', 'src') },
     // PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
     outputRoot,
     plugins: [],

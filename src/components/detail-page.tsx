@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type DependencyList, type Rea
 import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import { TEXT } from './constants'
-import type { AsyncStatus } from '../lib/async-status'
+import type { AsyncStatus } from '@/lib/async-status'
 import { EmptyState } from './empty-state'
 import { isNotFound } from './errors'
 import { PageShell } from './page-shell'

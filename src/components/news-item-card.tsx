@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Image, Text, View } from '@tarojs/components'
-import { timeAgo } from '../lib/time-ago'
+import { timeAgo } from '@/lib/time-ago'
 import { BUTTON_ROLE } from './a11y'
-import { displayImageUrl, DEFAULT_IMAGE_SIZE } from '../lib/image-url'
+import { displayImageUrl, DEFAULT_IMAGE_SIZE } from '@/lib/image-url'
 import type { NewsItem } from '@contract/cms'
 import './news-item-card.scss'
 

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { LAYERS } from '../styles/layers'
+import { LAYERS } from '@/styles/layers'
 import { TEXT } from './constants'
 import { EmptyState } from './empty-state'
 import './components.scss'

@@ -12,7 +12,7 @@ import { OfflineBanner } from './offline-banner'
 import { isOnlineNow } from './network-status'
 import { useOnline } from './use-online'
 import { useReconnect } from './use-reconnect'
-import { toast } from '../lib/ui'
+import { toast } from '@/lib/ui'
 import './components.scss'
 
 export interface PageShellProps {

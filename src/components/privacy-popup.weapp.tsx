@@ -2,9 +2,9 @@ import { useEffect } from 'react'
 import { Button as NativeButton, Text, View } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { openPrivacyContract, watchPrivacyAuthorization } from '../lib/privacy-listener'
-import { PRIVACY_AGREE_BUTTON_ID, privacyPrompt, type PrivacyPrompt } from '../lib/privacy-prompt'
-import { LAYERS } from '../styles/layers'
+import { openPrivacyContract, watchPrivacyAuthorization } from '@/lib/privacy-listener'
+import { PRIVACY_AGREE_BUTTON_ID, privacyPrompt, type PrivacyPrompt } from '@/lib/privacy-prompt'
+import { LAYERS } from '@/styles/layers'
 
 /**
  * WeChat's privacy pop-up of the mini-program: shown when a private API (clipboard, calendar,

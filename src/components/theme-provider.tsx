@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import '../styles/theme.scss'
+import '@/styles/theme.scss'
 
 /**
  * Wrap the app once (in app.tsx). The colours live in styles/theme.scss as NutUI custom properties on

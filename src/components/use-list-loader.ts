@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type DependencyList } from 'react'
 import { reaction } from 'mobx'
-import type { AsyncStatus } from '../lib/async-status'
-import { PagedList, type ListLoad } from '../lib/paged-list'
+import type { AsyncStatus } from '@/lib/async-status'
+import { PagedList, type ListLoad } from '@/lib/paged-list'
 import { DEFAULT_PAGE_SIZE } from './constants'
 
-export type { ListChunk, ListLoad } from '../lib/paged-list'
+export type { ListChunk, ListLoad } from '@/lib/paged-list'
 
 /** `loading`: nothing to show yet (skeleton); `error`: the first page failed; `ready`: items (maybe none) shown. */
 export type ListStatus = Exclude<AsyncStatus, 'idle'>

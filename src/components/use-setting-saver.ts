@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { toast } from '../lib/ui'
+import { toast } from '@/lib/ui'
 import { errorText } from './errors'
 import { failureText } from './use-submit'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { confirm as askConfirm } from '../lib/confirm'
-import { toast } from '../lib/ui'
-import { nav } from '../routes/nav'
+import { confirm as askConfirm } from '@/lib/confirm'
+import { toast } from '@/lib/ui'
+import { nav } from '@/routes/nav'
 import { errorText } from './errors'
 
 /** The fallback shown when a failed call carries no message of its own: `保存失败` → `保存失败，请稍后重试`. */

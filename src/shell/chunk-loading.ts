@@ -1,4 +1,4 @@
-import { PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '../lib/timing'
+import { PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '@/lib/timing'
 
 /**
  * Spec §2/§9: pages load lazily with a loading fallback shown after 200 ms and a way out after 60 s.

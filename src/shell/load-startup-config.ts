@@ -1,7 +1,7 @@
 import { reaction } from 'mobx'
-import type { RootStore } from '../stores/root-store'
-import type { ThemeConfig as TabThemeConfig } from '../features/theme/types'
-import { portalConfigApi, type PortalConfigApi } from '../lib/portal-config-api'
+import type { RootStore } from '@/stores/root-store'
+import type { ThemeConfig as TabThemeConfig } from '@/features/theme/types'
+import { portalConfigApi, type PortalConfigApi } from '@/lib/portal-config-api'
 
 export interface StartupConfigResult {
   /** The calls that failed (each failure leaves its part at the built-in defaults). */

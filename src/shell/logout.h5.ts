@@ -1,7 +1,7 @@
-import * as bridge from '../lib/bridge'
-import { serviceBases } from '../lib/env'
-import { buildQuery } from '../lib/query'
-import type { RootStore } from '../stores/root-store'
+import * as bridge from '@/lib/bridge'
+import { serviceBases } from '@/lib/env'
+import { buildQuery } from '@/lib/query'
+import type { RootStore } from '@/stores/root-store'
 
 /** How long logout waits for the host app's answer before leaving for the SSO logout. */
 export const HOST_LOGOUT_WAIT_MS = 1500

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
-import * as bridge from '../lib/bridge'
-import { urlOf } from '../routes/nav'
-import type { RootStore } from '../stores/root-store'
+import * as bridge from '@/lib/bridge'
+import { urlOf } from '@/routes/nav'
+import type { RootStore } from '@/stores/root-store'
 
 /** Clears token, stores and cache, tells the host app, and returns to the login page. */
 export async function logout(store: RootStore): Promise<void> {

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import { urlOf } from '../routes/nav'
-import { buildQuery } from '../lib/query'
+import { urlOf } from '@/routes/nav'
+import { buildQuery } from '@/lib/query'
 
 export interface PageNotFoundEvent {
   path: string

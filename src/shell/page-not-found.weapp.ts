@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { urlOf } from '../routes/nav'
+import { urlOf } from '@/routes/nav'
 import type { PageNotFoundEvent } from './page-not-found'
 
 /** App `onPageNotFound` in the mini-program: WeChat asks the app to go somewhere; home, with a word why. */

@@ -1,6 +1,6 @@
-import { getAppAllUnreadCount } from '../features/message-center/api'
-import { getToDoListCountNew } from '../features/tasks/api'
-import type { RootStore } from '../stores/root-store'
+import { getAppAllUnreadCount } from '@/features/message-center/api'
+import { getToDoListCountNew } from '@/features/tasks/api'
+import type { RootStore } from '@/stores/root-store'
 
 /**
  * Spec §4 "Show/hide" and §7: refresh the unread total when signed in, not logged out and not in

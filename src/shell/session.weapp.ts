@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
-import type { RootStore } from '../stores/root-store'
-import { setReloginHandler } from '../lib/request'
-import { clearToken, isTokenValid, readToken } from '../lib/token'
-import { buildQuery } from '../lib/query'
-import { urlOf } from '../routes/nav'
-import { needsLogin } from '../features/auth/access'
+import type { RootStore } from '@/stores/root-store'
+import { setReloginHandler } from '@/lib/request'
+import { clearToken, isTokenValid, readToken } from '@/lib/token'
+import { buildQuery } from '@/lib/query'
+import { urlOf } from '@/routes/nav'
+import { needsLogin } from '@/features/auth/access'
 
 /**
  * Mini-program start: without a valid token a protected launch page goes to the login page

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import { cache } from '../lib/cache'
+import { cache } from '@/lib/cache'
 
 const KEY = 'login_redirect_path'
 

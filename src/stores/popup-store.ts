@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import { cache } from '../lib/cache'
+import { cache } from '@/lib/cache'
 
 const READ_MEDIA_KEY = 'popup_read_media_ids'
 

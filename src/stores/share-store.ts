@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { ShareOptions } from '../lib/share-target'
+import type { ShareOptions } from '@/lib/share-target'
 
 export class ShareStore {
   clicked = false

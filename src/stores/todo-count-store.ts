@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
-import { cacheTaskNum, readCachedTaskNum, TASK_NUM_CACHE_KEY } from '../features/message-center/badge-rule'
-import { cache } from '../lib/cache'
+import { cacheTaskNum, readCachedTaskNum, TASK_NUM_CACHE_KEY } from '@/features/message-center/badge-rule'
+import { cache } from '@/lib/cache'
 
 /**
  * The to-do number behind the message-centre badge. Starts from the cached `cache_taskNum` so the badge

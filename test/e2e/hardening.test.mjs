@@ -176,7 +176,7 @@ describe('hardening (issue 17, client)', () => {
     assert.match(await entry.innerText(), /14:00 – 16:00/)
     await screenshot(page, 'schedule-utc-device')
     const page2 = await api(token, '/message-center/center/api/v1/messageCenter/listMessageRecord?pageNum=1&pageSize=1')
-    const message = (page2.records ?? page2.list ?? [])[0]
+    const message = (page2.items ?? [])[0]
     assert.ok(message, 'a demo message')
     await page.goto(server.url + `/pagesA/message/detail?id=${message.id}`)
     await page.locator('.msg-detail__meta').waitFor()
@@ -291,7 +291,7 @@ describe('hardening (issue 17, client)', () => {
     await screenshot(page, 'draft-submitted')
     const handler = await (await fetch(`${server.url}/token-service/password/passwordLogin?username=t1001&password=Campus%402026`, { method: 'POST' })).json()
     const todos = await api(handler.data.idToken, '/flow/center-list/list?level=myTodo&pageNum=1&pageSize=50')
-    assert.ok(todos.records.some((r) => r.id === draft.id), 'the first handler has the to-do')
+    assert.ok(todos.items.some((r) => r.id === draft.id), 'the first handler has the to-do')
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })

@@ -38,23 +38,23 @@ describe('cached CMS answers on two instances sharing one database', () => {
     const column = home.columns[0]
     const newest = column.articles[0]
     const query = { columnId: String(column.id), pageSize: '5' }
-    assert.equal(data(await call(b.app, 'GET', LIST, { query })).list[0].id, newest.id)
+    assert.equal(data(await call(b.app, 'GET', LIST, { query })).items[0].id, newest.id)
 
     // A write that tells no one (straight into the table) is not seen: the answers come from the cache.
     await database.pool.query('UPDATE cms_articles SET title = $1 WHERE id = $2', ['未经发布的改动', newest.id])
     assert.equal(data(await call(b.app, 'GET', HOME)).columns[0].articles[0].title, newest.title)
-    assert.equal(data(await call(b.app, 'GET', LIST, { query })).list[0].title, newest.title)
+    assert.equal(data(await call(b.app, 'GET', LIST, { query })).items[0].title, newest.title)
 
     const saved = data(await call(a.app, 'POST', SAVE, {
       token: admin, body: { columnId: column.id, title: '缓存失效测试：新发布', releaseDeptName: '党委宣传部', content: '<p>正文</p>' },
     }))
     await eventually(async () => data(await call(b.app, 'GET', HOME)).columns[0].articles[0].id === saved.id, 'home on b shows the publish')
-    assert.equal(data(await call(b.app, 'GET', LIST, { query })).list[0].id, saved.id)
+    assert.equal(data(await call(b.app, 'GET', LIST, { query })).items[0].id, saved.id)
 
     await call(a.app, 'POST', SAVE, {
       token: admin, body: { id: saved.id, columnId: column.id, title: '缓存失效测试：撤回', releaseDeptName: '党委宣传部', content: '<p>正文</p>', status: 'draft' },
     })
-    await eventually(async () => data(await call(b.app, 'GET', LIST, { query })).list[0].id !== saved.id, 'the list on b drops the withdrawn article')
+    await eventually(async () => data(await call(b.app, 'GET', LIST, { query })).items[0].id !== saved.id, 'the list on b drops the withdrawn article')
     assert.equal(data(await call(b.app, 'GET', HOME)).columns[0].articles[0].id, newest.id)
   })
 
@@ -63,6 +63,6 @@ describe('cached CMS answers on two instances sharing one database', () => {
     const keyword = '关键词缓存测试'
     assert.equal(data(await call(b.app, 'GET', LIST, { query: { keyword } })).total, 0)
     await database.pool.query('UPDATE cms_articles SET title = $1 WHERE id = $2', [keyword, row!.id])
-    assert.equal(data(await call(b.app, 'GET', LIST, { query: { keyword } })).list[0].id, row!.id)
+    assert.equal(data(await call(b.app, 'GET', LIST, { query: { keyword } })).items[0].id, row!.id)
   })
 })

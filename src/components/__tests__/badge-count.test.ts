@@ -1,4 +1,4 @@
-import { formatBadgeCount } from '../badge-count'
+import { formatBadgeCount } from '@/components/badge-count'
 
 describe('formatBadgeCount', () => {
   it('hides the badge for zero, negative, missing and non-numeric counts', () => {

@@ -1,7 +1,7 @@
 import './test-setup'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { DetailPage } from '../detail-page'
+import { DetailPage } from '@/components/detail-page'
 
 type Article = { id: string; title: string; body: string }
 

@@ -1,7 +1,7 @@
 import './test-setup'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { FormPage, type FormField } from '../form-page'
+import { FormPage, type FormField } from '@/components/form-page'
 
 const fields: FormField[] = [
   { name: 'title', label: '标题', required: true, maxLength: 20 },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'fs'
 import { join } from 'path'
-import { LAYERS, OVERLAY_OPACITY } from '../../styles/layers'
+import { LAYERS, OVERLAY_OPACITY } from '@/styles/layers'
 
 const scss = readFileSync(join(__dirname, '../../styles/layers.scss'), 'utf8')
 const scssValue = (name: string) => {

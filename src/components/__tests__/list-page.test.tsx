@@ -3,7 +3,7 @@ import { pageEvents } from './taro-page-hooks'
 import { createRef } from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { ListPage, type ListPageHandle } from '../list-page'
+import { ListPage, type ListPageHandle } from '@/components/list-page'
 
 
 type News = { id: number; title: string }

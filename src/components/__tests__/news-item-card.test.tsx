@@ -1,7 +1,7 @@
 import './taro-build-flags'
 import { fireEvent, render, screen } from '@testing-library/react'
-import { NewsItemCard } from '../news-item-card'
-import { timeAgo } from '../../lib/time-ago'
+import { NewsItemCard } from '@/components/news-item-card'
+import { timeAgo } from '@/lib/time-ago'
 import type { NewsItem } from '@contract/cms'
 
 const item: NewsItem = {

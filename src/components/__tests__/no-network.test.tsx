@@ -1,7 +1,7 @@
 import './test-setup'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { NoNetwork } from '../no-network'
-import { PageShell } from '../page-shell'
+import { NoNetwork } from '@/components/no-network'
+import { PageShell } from '@/components/page-shell'
 
 describe('NoNetwork', () => {
   it("shows the spec's text in Chinese with a 重新加载 button on the no-network layer", () => {

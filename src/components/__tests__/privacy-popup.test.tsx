@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { PrivacyPopup } from '../privacy-popup.weapp'
-import { PrivacyPrompt, type PrivacyResolve } from '../../lib/privacy-prompt'
+import { PrivacyPopup } from '@/components/privacy-popup.weapp'
+import { PrivacyPrompt, type PrivacyResolve } from '@/lib/privacy-prompt'
 
 describe('the mini-program privacy pop-up', () => {
   it('appears when a private API waits and refusing releases the call with disagree', async () => {

@@ -1,7 +1,7 @@
 import './test-setup'
 import { fireEvent, render, screen } from '@testing-library/react'
-import { Section } from '../section'
-import { EmptyState } from '../empty-state'
+import { Section } from '@/components/section'
+import { EmptyState } from '@/components/empty-state'
 
 describe('Section', () => {
   it('shows its title as a heading and a 更多 button only when onMore is given', () => {

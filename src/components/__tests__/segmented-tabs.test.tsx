@@ -1,6 +1,6 @@
 import './test-setup'
 import { fireEvent, render, screen } from '@testing-library/react'
-import { SegmentedTabs } from '../segmented-tabs'
+import { SegmentedTabs } from '@/components/segmented-tabs'
 
 const items = [
   { key: 'open', label: '进行中' },

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { useListLoader, type ListChunk } from '../use-list-loader'
+import { useListLoader, type ListChunk } from '@/components/use-list-loader'
 
 type Item = { id: number }
 

@@ -1,7 +1,7 @@
 import './test-setup'
 import { act, renderHook } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { useSettingSaver } from '../use-setting-saver'
+import { useSettingSaver } from '@/components/use-setting-saver'
 
 describe('useSettingSaver', () => {
   let toast: jest.SpyInstance

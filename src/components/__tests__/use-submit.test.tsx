@@ -1,8 +1,8 @@
 import './test-setup'
 import { act, renderHook } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { nav } from '../../routes/nav'
-import { useSubmit } from '../use-submit'
+import { nav } from '@/routes/nav'
+import { useSubmit } from '@/components/use-submit'
 
 describe('useSubmit', () => {
   let toast: jest.SpyInstance

@@ -1,4 +1,4 @@
-import { findRoute } from '../../routes/route-table'
+import { findRoute } from '@/routes/route-table'
 
 /** Pages that open without a token: public ones always, share pages with noLogin=1, login pages. */
 export function needsLogin(path: string, query: Record<string, string | undefined>): boolean {

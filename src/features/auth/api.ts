@@ -1,4 +1,4 @@
-import { endpointClient } from '../../lib/endpoint-client'
+import { endpointClient } from '@/lib/endpoint-client'
 import type { authEndpoints } from '@contract/auth'
 import { authPaths } from '@contract/paths/auth'
 import type {

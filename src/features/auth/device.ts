@@ -1,6 +1,6 @@
-import { cache } from '../../lib/cache'
-import { readEnv } from '../../lib/env'
-import { deviceSummary } from '../../lib/platform'
+import { cache } from '@/lib/cache'
+import { readEnv } from '@/lib/env'
+import { deviceSummary } from '@/lib/platform'
 import type { DeviceFields } from './types'
 
 const DEVICE_ID_KEY = 'login_device_id'

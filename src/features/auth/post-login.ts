@@ -1,7 +1,7 @@
-import { parseQuery } from '../../lib/query'
-import { nav } from '../../routes/nav'
-import { findRoute, routes } from '../../routes/route-table'
-import type { RootStore } from '../../stores/root-store'
+import { parseQuery } from '@/lib/query'
+import { nav } from '@/routes/nav'
+import { findRoute, routes } from '@/routes/route-table'
+import type { RootStore } from '@/stores/root-store'
 import { matchReturnEntry, pickAllowed, type Query, type ReturnTarget } from './return-target'
 
 const HOME: ReturnTarget = { path: routes.home.path, query: {} }

@@ -1,4 +1,4 @@
-import { allRoutes, findRoute, routes, type RouteDef } from '../../routes/route-table'
+import { allRoutes, findRoute, routes, type RouteDef } from '@/routes/route-table'
 
 export type Query = Record<string, string>
 

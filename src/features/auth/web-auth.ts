@@ -1,8 +1,8 @@
-import { applyEntryToken, decodeTicket, takeTokenFromAddress } from '../../lib/entry'
-import { isTokenValid, readToken, saveToken } from '../../lib/token'
-import { serviceBases } from '../../lib/env'
-import { buildQuery, parseQuery } from '../../lib/query'
-import { routes } from '../../routes/route-table'
+import { applyEntryToken, decodeTicket, takeTokenFromAddress } from '@/lib/entry'
+import { isTokenValid, readToken, saveToken } from '@/lib/token'
+import { serviceBases } from '@/lib/env'
+import { buildQuery, parseQuery } from '@/lib/query'
+import { routes } from '@/routes/route-table'
 import { needsLogin } from './access'
 import { afterTokenTarget, RETURN_TARGET_PARAM, type Query } from './return-target'
 

@@ -1,4 +1,4 @@
-import { endpointClient } from '../../lib/endpoint-client'
+import { endpointClient } from '@/lib/endpoint-client'
 import type { diversionEndpoints } from '@contract/diversion'
 import { TERMINAL_H5 } from '@contract/constants'
 import { diversionPaths } from '@contract/paths/diversion'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { readToken } from '../../lib/token'
-import { nav } from '../../routes/nav'
+import { readToken } from '@/lib/token'
+import { nav } from '@/routes/nav'
 import { fetchUserDiversionList } from './api'
 import { checkLaunchDiversion, encodeDiversionInfo } from './diversion'
 

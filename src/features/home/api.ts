@@ -1,4 +1,4 @@
-import { endpointClient } from '../../lib/endpoint-client'
+import { endpointClient } from '@/lib/endpoint-client'
 import { cmsPaths } from '@contract/paths/cms'
 import type { cmsEndpoints, FloatingBox, HomeData, MarqueeItem, ServiceItem } from '@contract/cms'
 
@@ -25,4 +25,4 @@ export function fetchForceRecommServices(): Promise<ServiceItem[]> {
 }
 
 /** System config and module settings come from the sign-on feature's portal-config calls. */
-export { getSystemConf as fetchSystemConfig, getAppSystemConf as fetchModuleSettings } from '../../lib/portal-config-api'
+export { getSystemConf as fetchSystemConfig, getAppSystemConf as fetchModuleSettings } from '@/lib/portal-config-api'

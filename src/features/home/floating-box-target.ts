@@ -1,4 +1,4 @@
-import { fillTokenPlaceholder } from '../../lib/token-url'
+import { fillTokenPlaceholder } from '@/lib/token-url'
 import type { FloatingBox } from '@contract/cms'
 
 /** The floating entry's address (spec §3): its {idToken} placeholder filled with the current token. */

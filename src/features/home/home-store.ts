@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type * as homeApi from './api'
-import type { AsyncStatus } from '../../lib/async-status'
+import type { AsyncStatus } from '@/lib/async-status'
 import type { HomeData, MarqueeItem, ModuleSettings, ServiceItem, SystemConfig } from './types'
-import type { PopupStore } from '../../stores/popup-store'
+import type { PopupStore } from '@/stores/popup-store'
 import type { PopupMedia } from '@contract/cms'
 
 export type HomeApi = Pick<typeof homeApi, 'fetchHomeData' | 'fetchMarquee' | 'fetchForceRecommServices' | 'fetchSystemConfig' | 'fetchModuleSettings'>

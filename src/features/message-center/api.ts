@@ -1,4 +1,4 @@
-import { endpointClient } from '../../lib/endpoint-client'
+import { endpointClient } from '@/lib/endpoint-client'
 import type { messageCenterEndpoints } from '@contract/message-center'
 import { messageCenterPaths } from '@contract/paths/message-center'
 import type { ReceiveSettingBody, UpdateUserSettingBody } from './types'

@@ -1,5 +1,5 @@
-import { cache } from '../../lib/cache'
-import { routes } from '../../routes/route-table'
+import { cache } from '@/lib/cache'
+import { routes } from '@/routes/route-table'
 
 /** Cache key of the last loaded to-do number, stored as `{ data: n }` (spec §7). */
 export const TASK_NUM_CACHE_KEY = 'cache_taskNum'

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type * as apiModule from './api'
-import type { AsyncStatus } from '../../lib/async-status'
+import type { AsyncStatus } from '@/lib/async-status'
 import type { InstantApp, TagGroup, ThirdUnreadCount, UserSetting } from './types'
 
 export type MessageAppsApi = Pick<

@@ -1,4 +1,4 @@
-import { endpointClient } from '../../lib/endpoint-client'
+import { endpointClient } from '@/lib/endpoint-client'
 import type { cmsEndpoints } from '@contract/cms'
 import { cmsPaths } from '@contract/paths/cms'
 import type { CmsColumn, FavoriteItem, FavoriteState, HistoryItem, NewsDetail, NewsItem, Paged } from './types'

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type * as newsApi from './api'
 import type { CmsColumn } from './types'
-import type { AsyncStatus } from '../../lib/async-status'
+import type { AsyncStatus } from '@/lib/async-status'
 
 export type NewsApi = Pick<typeof newsApi, 'fetchColumns' | 'addFavorite' | 'removeFavorite'>
 

@@ -1,4 +1,4 @@
-import type { ListLoad } from '../../components/use-list-loader'
+import type { ListLoad } from '@/components/use-list-loader'
 import { fetchContentList } from './api'
 import type { NewsItem } from './types'
 

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { inPortalZone } from '../../lib/portal-time'
+import { inPortalZone } from '@/lib/portal-time'
 import type { ScheduleListItem } from '@contract/message-center'
 
 /** Times show in the portal's time zone (TimezoneStore, default Asia/Shanghai), not the device's. */

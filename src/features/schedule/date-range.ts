@@ -1,6 +1,6 @@
 /** Spec §5: the date-time picker spans 10 years before to 10 years after the current year (the server refuses other dates). */
 import { PICKER_YEARS_AROUND } from '@contract/constants'
-import { formatPortalTime, inPortalZone } from '../../lib/portal-time'
+import { formatPortalTime, inPortalZone } from '@/lib/portal-time'
 
 export { PICKER_YEARS_AROUND }
 

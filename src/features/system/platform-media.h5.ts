@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { nav } from '../../routes/nav'
+import { nav } from '@/routes/nav'
 import { LOCATION_CHOSEN_EVENT, type ChosenLocation } from './location-result'
 
 /** In the browser these features are pages of the app (/preview-image, /choose-location, /open-location). */

@@ -1,4 +1,4 @@
-import { endpointClient } from '../../lib/endpoint-client'
+import { endpointClient } from '@/lib/endpoint-client'
 import type { SaveDraftBody, StartApplicationBody, workflowEndpoints } from '@contract/workflow'
 import { workflowPaths } from '@contract/paths/workflow'
 import type {

@@ -1,6 +1,6 @@
-import type { FormField, FormValues } from '../../components/form-page'
-import { formatPortalTime, inPortalZone } from '../../lib/portal-time'
-import { isAmount, isDigits, isMobile } from '../../lib/validators'
+import type { FormField, FormValues } from '@/components/form-page'
+import { formatPortalTime, inPortalZone } from '@/lib/portal-time'
+import { isAmount, isDigits, isMobile } from '@/lib/validators'
 import type { FormDefinition, FormFieldDefinition } from '@contract/workflow'
 
 export type { FormDefinition }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { PagedList } from '../../lib/paged-list'
+import { PagedList } from '@/lib/paged-list'
 import type * as apiModule from './api'
 import { DEFAULT_TASK_LEVELS, firstLevels, parseTaskLevels, subLevels, type LevelTab } from './levels'
 import type { AppsCount, ApplicationType, FirstLevel, OtherCount, TaskLevelsSetting, TaskListItem, TodoCount } from './types'

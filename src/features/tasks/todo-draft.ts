@@ -1,4 +1,4 @@
-import { cache } from '../../lib/cache'
+import { cache } from '@/lib/cache'
 import type { PersonRef } from './types'
 
 /** The personal to-do being written, shared by addtodo and its pickers (addExecutor, addReminderTime). */

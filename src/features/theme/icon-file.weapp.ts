@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { iconFileFor, rememberIconFile } from '../../lib/cache'
+import { iconFileFor, rememberIconFile } from '@/lib/cache'
 
 /**
  * WeChat's tab bar takes only local files: download a remote icon once, save it, and remember the

@@ -1,4 +1,4 @@
-import { getAppSystemConf as fetchModuleSettings } from '../../lib/portal-config-api'
+import { getAppSystemConf as fetchModuleSettings } from '@/lib/portal-config-api'
 import type { HostPolicy } from './allowed-hosts'
 
 let pending: Promise<readonly string[]> | null = null

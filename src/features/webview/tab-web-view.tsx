@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react'
-import { useStores } from '../../stores/context'
+import { useStores } from '@/stores/context'
 import { WebViewPage } from './web-view-page'
 
 /** tab-webview-N: the external address configured for tab N (its `externalUrl`), unless a `url` is given. */

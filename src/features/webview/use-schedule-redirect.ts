@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { nav } from '../../routes/nav'
-import { isInMiniProgramWebView } from '../../lib/embedding'
+import { nav } from '@/routes/nav'
+import { isInMiniProgramWebView } from '@/lib/embedding'
 
 /**
  * Spec §2: inside a WeChat mini-program's web view the schedule tab is replaced by the

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
-import * as bridge from '../bridge'
-import { cache, ORIGIN_FOOT_TABS_KEY } from '../cache'
-import { readToken, saveToken } from '../token'
-import { serviceWebAddress, titleWithBadge } from '../bridge-web'
+import * as bridge from '@/lib/bridge'
+import { cache, ORIGIN_FOOT_TABS_KEY } from '@/lib/cache'
+import { readToken, saveToken } from '@/lib/token'
+import { serviceWebAddress, titleWithBadge } from '@/lib/bridge-web'
 import { clearCookies, setPortalEnv } from './helpers'
 
 type HostWindow = Window & {
@@ -298,7 +298,7 @@ describe('browser fallbacks (no host app)', () => {
 })
 
 describe('mini-program fallbacks', () => {
-  const load = () => jest.requireActual('../bridge-fallback.weapp') as typeof import('../bridge-fallback.weapp')
+  const load = () => jest.requireActual('@/lib/bridge-fallback.weapp') as typeof import('@/lib/bridge-fallback.weapp')
   let spies: jest.SpyInstance[] = []
   const spy = <K extends keyof typeof Taro>(name: K, impl: (...args: never[]) => unknown) => {
     const created = jest.spyOn(Taro, name as never).mockImplementation(impl as never)

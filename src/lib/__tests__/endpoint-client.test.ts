@@ -2,10 +2,10 @@ import type { cmsEndpoints } from '@contract/cms'
 import { cmsPaths } from '@contract/paths/cms'
 import type { messageCenterEndpoints } from '@contract/message-center'
 import { messageCenterPaths } from '@contract/paths/message-center'
-import { endpointClient } from '../endpoint-client'
-import { request, requestData } from '../request'
+import { endpointClient } from '@/lib/endpoint-client'
+import { request, requestData } from '@/lib/request'
 
-jest.mock('../request', () => ({
+jest.mock('@/lib/request', () => ({
   request: jest.fn(async () => ({ code: 0, message: '成功', data: 7 })),
   requestData: jest.fn(async () => ({ items: [], total: 0, page: 1, size: 10 })),
 }))

@@ -1,5 +1,5 @@
-import { applyEntryToken, decodeTicket, decodeTicketPayload, takeTokenFromAddress, type ReloadableLocation } from '../entry'
-import { readToken } from '../token'
+import { applyEntryToken, decodeTicket, decodeTicketPayload, takeTokenFromAddress, type ReloadableLocation } from '@/lib/entry'
+import { readToken } from '@/lib/token'
 import { base64url, clearCookies, makeToken } from './helpers'
 
 afterEach(clearCookies)

@@ -1,4 +1,4 @@
-import { DEFAULT_BASE_PATHS, DEFAULT_SERVER_ORIGIN, DEFAULT_TIMEOUTS, isEnvSet, readEnv, requestTimeouts, serviceBases } from '../env'
+import { DEFAULT_BASE_PATHS, DEFAULT_SERVER_ORIGIN, DEFAULT_TIMEOUTS, isEnvSet, readEnv, requestTimeouts, serviceBases } from '@/lib/env'
 import { setPortalEnv } from './helpers'
 
 afterEach(() => setPortalEnv({}))
@@ -134,8 +134,8 @@ describe('requestTimeouts', () => {
 describe('serviceBases on the mini-program build', () => {
   it('reads HAS_SAME_ORIGIN from the weapp platform file', () => {
     jest.isolateModules(() => {
-      jest.doMock('../platform', () => jest.requireActual('../platform.weapp'))
-      const env = require('../env') as typeof import('../env')
+      jest.doMock('@/lib/platform', () => jest.requireActual('@/lib/platform.weapp'))
+      const env = require('@/lib/env') as typeof import('@/lib/env')
       expect(env.serviceBases().sso).toBe('http://127.0.0.1:8080/cas')
     })
     jest.dontMock('../platform')

@@ -1,4 +1,4 @@
-import { buildIcs, escapeIcsText, foldIcsLine, icsFileName, icsUtc } from '../ics'
+import { buildIcs, escapeIcsText, foldIcsLine, icsFileName, icsUtc } from '@/lib/ics'
 
 const entry = {
   title: '期末考试; 高等数学, A卷',

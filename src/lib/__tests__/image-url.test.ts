@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_SIZE, ICON_IMAGE_SIZE, displayImageUrl, grayscaleImageUrl, imageServiceBase, resizedImageUrl } from '../image-url'
+import { DEFAULT_IMAGE_SIZE, ICON_IMAGE_SIZE, displayImageUrl, grayscaleImageUrl, imageServiceBase, resizedImageUrl } from '@/lib/image-url'
 
 const link = 'http://127.0.0.1:8080/portal-api/v1/cms/images/cover.png'
 

@@ -1,4 +1,4 @@
-import { PagedList } from '../paged-list'
+import { PagedList } from '@/lib/paged-list'
 
 describe('PagedList', () => {
   it('stops at the last page, drops duplicates and removes items locally', async () => {

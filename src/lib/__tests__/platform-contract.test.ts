@@ -2,15 +2,15 @@
  * Both variants of every split module export the same names, and (checked by tsc) match the
  * contract in the module's `.d.ts`.
  */
-import * as platformH5 from '../platform.h5'
-import * as platformWeapp from '../platform.weapp'
-import * as tokenStoreH5 from '../token-store.h5'
-import * as tokenStoreWeapp from '../token-store.weapp'
-import * as fallbackH5 from '../bridge-fallback.h5'
-import * as fallbackWeapp from '../bridge-fallback.weapp'
-import type * as PlatformContract from '../platform'
-import type * as TokenStoreContract from '../token-store'
-import type * as FallbackContract from '../bridge-fallback'
+import * as platformH5 from '@/lib/platform.h5'
+import * as platformWeapp from '@/lib/platform.weapp'
+import * as tokenStoreH5 from '@/lib/token-store.h5'
+import * as tokenStoreWeapp from '@/lib/token-store.weapp'
+import * as fallbackH5 from '@/lib/bridge-fallback.h5'
+import * as fallbackWeapp from '@/lib/bridge-fallback.weapp'
+import type * as PlatformContract from '@/lib/platform'
+import type * as TokenStoreContract from '@/lib/token-store'
+import type * as FallbackContract from '@/lib/bridge-fallback'
 
 const platformVariants: Array<typeof PlatformContract> = [platformH5, platformWeapp]
 const tokenStoreVariants: Array<typeof TokenStoreContract> = [tokenStoreH5, tokenStoreWeapp]
@@ -41,6 +41,6 @@ describe('platform split contracts', () => {
   })
 
   it('Jest resolves the unsuffixed imports to the H5 variants', () => {
-    expect((jest.requireActual('../platform') as typeof PlatformContract).PLATFORM).toBe('h5')
+    expect((jest.requireActual('@/lib/platform') as typeof PlatformContract).PLATFORM).toBe('h5')
   })
 })

@@ -1,6 +1,6 @@
-import { formatPortalTime, fromPortalWallTime, inPortalZone, portalZone, setPortalZone, DEFAULT_PORTAL_ZONE } from '../portal-time'
-import { timeAgo } from '../time-ago'
-import { TimezoneStore } from '../../stores/timezone-store'
+import { formatPortalTime, fromPortalWallTime, inPortalZone, portalZone, setPortalZone, DEFAULT_PORTAL_ZONE } from '@/lib/portal-time'
+import { timeAgo } from '@/lib/time-ago'
+import { TimezoneStore } from '@/stores/timezone-store'
 
 // The machine running these tests is on UTC (as a phone set to UTC would be): results must not follow it.
 const utcDevice = Intl.DateTimeFormat().resolvedOptions().timeZone

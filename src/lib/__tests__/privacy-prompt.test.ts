@@ -1,4 +1,4 @@
-import { PRIVACY_AGREE_BUTTON_ID, PrivacyPrompt, type PrivacyResolve } from '../privacy-prompt'
+import { PRIVACY_AGREE_BUTTON_ID, PrivacyPrompt, type PrivacyResolve } from '@/lib/privacy-prompt'
 
 function waitingCall() {
   const answers: Array<Parameters<PrivacyResolve>[0]> = []

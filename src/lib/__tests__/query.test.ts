@@ -1,4 +1,4 @@
-import { appendQuery, buildQuery, parseQuery, removeQueryParams } from '../query'
+import { appendQuery, buildQuery, parseQuery, removeQueryParams } from '@/lib/query'
 
 describe('buildQuery', () => {
   it('joins scalar params in insertion order', () => {

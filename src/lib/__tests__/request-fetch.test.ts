@@ -1,6 +1,6 @@
 /** The client over Taro's real H5 request implementation, with only `fetch` faked. */
-import { abortRequests, isAbortError, request, requestData } from '../request'
-import { saveToken } from '../token'
+import { abortRequests, isAbortError, request, requestData } from '@/lib/request'
+import { saveToken } from '@/lib/token'
 import { clearCookies } from './helpers'
 
 type FetchCall = [string, RequestInit & { headers: Record<string, string> }]

@@ -12,9 +12,9 @@ import {
   RequestError,
   setReloginHandler,
   uploadFile,
-} from '../request'
-import { resetDeviceInfoHeader } from '../request-headers'
-import { saveToken } from '../token'
+} from '@/lib/request'
+import { resetDeviceInfoHeader } from '@/lib/request-headers'
+import { saveToken } from '@/lib/token'
 import { clearCookies, setPortalEnv } from './helpers'
 
 interface FakeTask<R> {
@@ -435,16 +435,16 @@ describe('uploadFile and downloadFile', () => {
 })
 
 describe('mini-program build', () => {
-  type RequestModule = typeof import('../request')
+  type RequestModule = typeof import('@/lib/request')
 
   function loadWeapp(): { client: RequestModule; taro: typeof Taro } {
     let client!: RequestModule
     let taro!: typeof Taro
     jest.isolateModules(() => {
-      jest.doMock('../platform', () => jest.requireActual('../platform.weapp'))
-      jest.doMock('../token-store', () => jest.requireActual('../token-store.weapp'))
+      jest.doMock('@/lib/platform', () => jest.requireActual('@/lib/platform.weapp'))
+      jest.doMock('@/lib/token-store', () => jest.requireActual('@/lib/token-store.weapp'))
       taro = require('@tarojs/taro') as typeof Taro
-      client = require('../request') as RequestModule
+      client = require('@/lib/request') as RequestModule
     })
     jest.dontMock('../platform')
     jest.dontMock('../token-store')

@@ -1,6 +1,6 @@
-import { decodeSharePayload, encodeSharePayload } from '../share-payload'
-import { urlOf } from '../../routes/nav'
-import { parseQuery } from '../query'
+import { decodeSharePayload, encodeSharePayload } from '@/lib/share-payload'
+import { urlOf } from '@/routes/nav'
+import { parseQuery } from '@/lib/query'
 
 describe('share payload', () => {
   it('round-trips', () => {

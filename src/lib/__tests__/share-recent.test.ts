@@ -1,4 +1,4 @@
-import { shareRecent } from '../share-recent'
+import { shareRecent } from '@/lib/share-recent'
 
 describe('shareRecent', () => {
   it('answers callers within the window with one request, and asks again after it', async () => {

@@ -1,5 +1,5 @@
-import { timeAgo, timeAgoAlt, toDayjs } from '../time-ago'
-import { DEFAULT_PORTAL_ZONE, setPortalZone } from '../portal-time'
+import { timeAgo, timeAgoAlt, toDayjs } from '@/lib/time-ago'
+import { DEFAULT_PORTAL_ZONE, setPortalZone } from '@/lib/portal-time'
 
 // These cases write moments as the device's wall clock: the portal zone is set to the device's.
 beforeAll(() => setPortalZone(Intl.DateTimeFormat().resolvedOptions().timeZone))

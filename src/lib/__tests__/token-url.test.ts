@@ -1,4 +1,4 @@
-import { fillTokenPlaceholder, hasTokenPlaceholder, tokenTransMode, withIdToken } from '../token-url'
+import { fillTokenPlaceholder, hasTokenPlaceholder, tokenTransMode, withIdToken } from '@/lib/token-url'
 
 describe('tokenTransMode', () => {
   it('reads the server values and the older numeric ones', () => {

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import { decodeTokenPayload, isTokenValid, tokenExpiresAtMs, tokenIdentity, tokenSubject, tokenUserName, readToken, saveToken, clearToken, TOKEN_NAME } from '../token'
-import * as weappStore from '../token-store.weapp'
+import { decodeTokenPayload, isTokenValid, tokenExpiresAtMs, tokenIdentity, tokenSubject, tokenUserName, readToken, saveToken, clearToken, TOKEN_NAME } from '@/lib/token'
+import * as weappStore from '@/lib/token-store.weapp'
 import { base64url, clearCookies, makeToken } from './helpers'
 
 const NOW_MS = Date.UTC(2026, 10, 22, 3, 0, 0)

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { hideLoading, notify, setNotifyPresenter, showLoading, toast, withLoading } from '../ui'
+import { hideLoading, notify, setNotifyPresenter, showLoading, toast, withLoading } from '@/lib/ui'
 
 describe('toast and notify', () => {
   let showToast: jest.SpyInstance

@@ -18,7 +18,7 @@ import {
   isNumber,
   isUrl,
   isVideoExtension,
-} from '../validators'
+} from '@/lib/validators'
 
 type Check = (value: unknown) => boolean
 

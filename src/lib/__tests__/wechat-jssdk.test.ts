@@ -1,5 +1,5 @@
-import { SHARE_JS_API_LIST, configureWxShare, signatureUrl, type WxLike } from '../wechat-jssdk'
-import { absoluteLink, shareImageOf, shareOptionsOf } from '../share-target'
+import { SHARE_JS_API_LIST, configureWxShare, signatureUrl, type WxLike } from '@/lib/wechat-jssdk'
+import { absoluteLink, shareImageOf, shareOptionsOf } from '@/lib/share-target'
 
 describe('WeChat JS-SDK', () => {
   it('signs the address without its fragment', () => {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { observer } from 'mobx-react'
 import { Cell } from '@nutui/nutui-react-taro'
-import { EmptyState } from '../../components/empty-state'
-import { PageShell } from '../../components/page-shell'
-import { nav } from '../../routes/nav'
-import { useStores } from '../../stores/context'
+import { EmptyState } from '@/components/empty-state'
+import { PageShell } from '@/components/page-shell'
+import { nav } from '@/routes/nav'
+import { useStores } from '@/stores/context'
 
 /** Every news column; a tap opens the column's list. */
 export default observer(function ChannelPage() {

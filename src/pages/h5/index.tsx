@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { View } from '@tarojs/components'
 import { Loading } from '@nutui/nutui-react-taro'
-import { nav } from '../../routes/nav'
+import { nav } from '@/routes/nav'
 import './index.scss'
 
 /**

@@ -1,13 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { useStores } from '../../stores/context'
-import { nav } from '../../routes/nav'
-import { AccountCard } from '../../features/auth/components/account-card'
-import { attemptLogin } from '../../features/auth/components/login-outcome'
-import { EmptyState } from '../../components/empty-state'
-import { ALERT_ROLE } from '../../features/auth/components/a11y'
-import '../../features/auth/components/login.scss'
+import { useStores } from '@/stores/context'
+import { nav } from '@/routes/nav'
+import { AccountCard } from '@/features/auth/components/account-card'
+import { attemptLogin } from '@/features/auth/components/login-outcome'
+import { EmptyState } from '@/components/empty-state'
+import { ALERT_ROLE } from '@/features/auth/components/a11y'
+import '@/features/auth/components/login.scss'
 
 /** Several accounts behind one login (shared mobile, or one WeChat bound to several): pick one. */
 function AccountLogin() {

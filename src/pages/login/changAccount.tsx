@@ -1,4 +1,4 @@
-import { ChangeAccount } from '../../features/auth/components/change-account'
+import { ChangeAccount } from '@/features/auth/components/change-account'
 
 export default function ChangAccountPage() {
   return <ChangeAccount />

@@ -1,5 +1,5 @@
-import { getSystemConf } from '../../lib/portal-config-api'
-import { AgreementView, type AgreementDoc } from '../../features/auth/components/agreement-view'
+import { getSystemConf } from '@/lib/portal-config-api'
+import { AgreementView, type AgreementDoc } from '@/features/auth/components/agreement-view'
 
 const loadProtocol = async (): Promise<AgreementDoc> => {
   const conf = await getSystemConf()

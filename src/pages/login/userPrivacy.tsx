@@ -1,5 +1,5 @@
-import { getPrivacyAgreement } from '../../lib/portal-config-api'
-import { AgreementView, type AgreementDoc } from '../../features/auth/components/agreement-view'
+import { getPrivacyAgreement } from '@/lib/portal-config-api'
+import { AgreementView, type AgreementDoc } from '@/features/auth/components/agreement-view'
 
 const loadPrivacy = async (): Promise<AgreementDoc> => {
   const p = await getPrivacyAgreement()

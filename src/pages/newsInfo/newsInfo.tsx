@@ -1,7 +1,7 @@
-import { DetailPage } from '../../components/detail-page'
-import { EmptyState } from '../../components/empty-state'
-import { fetchHomeData } from '../../features/home/api'
-import { NewsSections } from '../../features/home/components/news-sections'
+import { DetailPage } from '@/components/detail-page'
+import { EmptyState } from '@/components/empty-state'
+import { fetchHomeData } from '@/features/home/api'
+import { NewsSections } from '@/features/home/components/news-sections'
 import type { HomeColumn } from '@contract/cms'
 
 /** 资讯: every column with its newest articles, 更多 leading to the column's list. */

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Cell, Input, TextArea } from '@nutui/nutui-react-taro'
 import Taro, { useUnload } from '@tarojs/taro'
-import { nav } from '../../routes/nav'
-import { emitChosenLocation, isValidCoordinate } from '../../features/system/location-result'
+import { nav } from '@/routes/nav'
+import { emitChosenLocation, isValidCoordinate } from '@/features/system/location-result'
 import './location.scss'
 
 /**

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useRouter } from '@tarojs/taro'
-import { EmptyState } from '../../components/empty-state'
-import { nav } from '../../routes/nav'
+import { EmptyState } from '@/components/empty-state'
+import { nav } from '@/routes/nav'
 import './not-found.scss'
 
 /** An address the app does not have (mistyped, outdated or not built yet): say so, offer a way out. */

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { Button, Cell, Empty } from '@nutui/nutui-react-taro'
 import Taro, { useRouter } from '@tarojs/taro'
-import { isValidCoordinate } from '../../features/system/location-result'
+import { isValidCoordinate } from '@/features/system/location-result'
 import './location.scss'
 
 /** H5 stand-in for the mini-program's location viewer: the place, and a hand-off to a map app. */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
 import { Empty } from '@nutui/nutui-react-taro'
 import { useRouter } from '@tarojs/taro'
-import { nav } from '../../routes/nav'
+import { nav } from '@/routes/nav'
 import './preview-image.scss'
 
 /** Reads `urls` as a JSON array or a comma-separated list; only http(s) and same-origin images. */

@@ -1,5 +1,5 @@
-import { readEnv } from '../../lib/env'
-import { WebViewPage } from '../../features/webview/web-view-page'
+import { readEnv } from '@/lib/env'
+import { WebViewPage } from '@/features/webview/web-view-page'
 
 /** The `url` parameter, else the deployment's ENV_NEWS_WEBVIEW_URL. */
 export default function NewsWebview() {

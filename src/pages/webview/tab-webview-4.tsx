@@ -1,4 +1,4 @@
-import { TabWebView } from '../../features/webview/tab-web-view'
+import { TabWebView } from '@/features/webview/tab-web-view'
 
 export default function TabWebView4() {
   return <TabWebView index={3} />

@@ -1,4 +1,4 @@
-import { WebViewPage } from '../../features/webview/web-view-page'
+import { WebViewPage } from '@/features/webview/web-view-page'
 
 export default function WebViewScreen() {
   return <WebViewPage />

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { ListPage, type ListPageHandle } from '../../components/list-page'
-import { useSubmit } from '../../components/use-submit'
-import { nav } from '../../routes/nav'
-import { useStores } from '../../stores/context'
-import { refreshUnreadCount } from '../../shell/refresh-unread'
+import { ListPage, type ListPageHandle } from '@/components/list-page'
+import { useSubmit } from '@/components/use-submit'
+import { nav } from '@/routes/nav'
+import { useStores } from '@/stores/context'
+import { refreshUnreadCount } from '@/shell/refresh-unread'
 import {
   getAppMessageCount,
   getAppMessageList,
@@ -15,12 +15,12 @@ import {
   listMessageType,
   readAllMessages,
   readAppMessages,
-} from '../../features/message-center/api'
-import { MessageItem } from '../../features/message-center/components/message-item'
-import { paramText } from '../../features/message-center/params'
-import type { MessageRecord } from '../../features/message-center/types'
-import { SegmentedTabs } from '../../components/segmented-tabs'
-import '../../features/message-center/components/message-panel.scss'
+} from '@/features/message-center/api'
+import { MessageItem } from '@/features/message-center/components/message-item'
+import { paramText } from '@/features/message-center/params'
+import type { MessageRecord } from '@/features/message-center/types'
+import { SegmentedTabs } from '@/components/segmented-tabs'
+import '@/features/message-center/components/message-panel.scss'
 
 /** Keys of the two chips that are not message types. */
 const ALL = '*all'

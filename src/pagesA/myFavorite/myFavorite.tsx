@@ -1,8 +1,8 @@
-import { formatPortalTime } from '../../lib/portal-time'
-import { EditableNewsList } from '../../features/news/components/editable-news-list'
-import { fetchFavorites } from '../../features/news/api'
+import { formatPortalTime } from '@/lib/portal-time'
+import { EditableNewsList } from '@/features/news/components/editable-news-list'
+import { fetchFavorites } from '@/features/news/api'
 import type { FavoriteItem } from '@contract/cms'
-import { useStores } from '../../stores/context'
+import { useStores } from '@/stores/context'
 
 /** 我的收藏: starred articles, newest first; 编辑 lets the user unstar. */
 export default function MyFavoritePage() {

@@ -1,4 +1,4 @@
-import { ArticleScreen } from '../../features/news/components/article-screen'
+import { ArticleScreen } from '@/features/news/components/article-screen'
 
 export default function NewsDetailPage() {
   return <ArticleScreen layout="standard" />

@@ -1,4 +1,4 @@
-import { ArticleScreen } from '../../features/news/components/article-screen'
+import { ArticleScreen } from '@/features/news/components/article-screen'
 
 /**
  * detail_dz: the same article in the 党政 (Party and administration) layout — red masthead with the

@@ -1,12 +1,12 @@
 import { useRouter } from '@tarojs/taro'
 import { Image, Text, Video, View } from '@tarojs/components'
-import { DetailPage } from '../../components/detail-page'
-import { EmptyState } from '../../components/empty-state'
-import { fetchContentDetail } from '../../features/news/api'
-import { displayImageUrl } from '../../lib/image-url'
+import { DetailPage } from '@/components/detail-page'
+import { EmptyState } from '@/components/empty-state'
+import { fetchContentDetail } from '@/features/news/api'
+import { displayImageUrl } from '@/lib/image-url'
 import type { NewsDetail } from '@contract/cms'
-import { BUTTON_ROLE } from '../../components/a11y'
-import { previewImage } from '../../features/system/platform-media'
+import { BUTTON_ROLE } from '@/components/a11y'
+import { previewImage } from '@/features/system/platform-media'
 import './video.scss'
 
 /** 多媒体预览: the article's video in a player and its images, each opening the image preview. */

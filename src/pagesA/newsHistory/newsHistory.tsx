@@ -1,6 +1,6 @@
-import { timeAgo } from '../../lib/time-ago'
-import { EditableNewsList } from '../../features/news/components/editable-news-list'
-import { clearHistory, deleteHistory, fetchHistory } from '../../features/news/api'
+import { timeAgo } from '@/lib/time-ago'
+import { EditableNewsList } from '@/features/news/components/editable-news-list'
+import { clearHistory, deleteHistory, fetchHistory } from '@/features/news/api'
 import type { HistoryItem } from '@contract/cms'
 
 /** 浏览历史: articles opened, most recent first; rows can be deleted one by one or all at once. */

@@ -1,4 +1,4 @@
-import { LOADING_ID, wrapChunkLoader } from '../chunk-loading'
+import { LOADING_ID, wrapChunkLoader } from '@/shell/chunk-loading'
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { FALLBACK_ID, isChunkLoadError, recover, RELOAD_MARK_KEY } from '../chunk-recovery'
+import { FALLBACK_ID, isChunkLoadError, recover, RELOAD_MARK_KEY } from '@/shell/chunk-recovery'
 
 function fakeWindow() {
   const store = new Map<string, string>()

@@ -1,4 +1,4 @@
-import { readLaunchFlags } from '../launch-params'
+import { readLaunchFlags } from '@/shell/launch-params'
 
 describe('readLaunchFlags', () => {
   it('reads 1 as on and anything else as off', () => {

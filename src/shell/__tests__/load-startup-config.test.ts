@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
-import { RootStore } from '../../stores/root-store'
-import { saveToken } from '../../lib/token'
-import { fakeToken, inOneHour } from '../../test-utils/token'
-import { loadStartupConfig, watchStartupConfig } from '../load-startup-config'
-import type { PortalConfigApi } from '../../lib/portal-config-api'
+import { RootStore } from '@/stores/root-store'
+import { saveToken } from '@/lib/token'
+import { fakeToken, inOneHour } from '@/test-utils/token'
+import { loadStartupConfig, watchStartupConfig } from '@/shell/load-startup-config'
+import type { PortalConfigApi } from '@/lib/portal-config-api'
 import type { ModuleSettings, SystemConfig, TabConfig } from '@contract/portal-config'
 
 const system = { schoolName: '示范大学', appAboutLog: 'https://x/logo.png', descIcon: '', protocol: '<p>协议</p>', privacy: '<p>隐私</p>' } as unknown as SystemConfig

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
-import { RootStore } from '../root-store'
-import { readToken, saveToken } from '../../lib/token'
-import { fakeToken, inOneHour } from '../../test-utils/token'
+import { RootStore } from '@/stores/root-store'
+import { readToken, saveToken } from '@/lib/token'
+import { fakeToken, inOneHour } from '@/test-utils/token'
 
 beforeEach(() => {
   Taro.clearStorageSync()

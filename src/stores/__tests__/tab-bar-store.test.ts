@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
-import { RootStore } from '../root-store'
-import { badgeText, THEME_KEY } from '../tab-bar-store'
-import { saveToken, clearToken } from '../../lib/token'
-import { fakeToken, inOneHour } from '../../test-utils/token'
-import type { TabConfig } from '../../features/theme/types'
+import { RootStore } from '@/stores/root-store'
+import { badgeText, THEME_KEY } from '@/stores/tab-bar-store'
+import { saveToken, clearToken } from '@/lib/token'
+import { fakeToken, inOneHour } from '@/test-utils/token'
+import type { TabConfig } from '@/features/theme/types'
 
 const serviceConfig: TabConfig = {
   id: 2, tabName: '服务', url: '/pages/tab/service/index', showTab: true, showDifferentName: true, sort: 2, themeId: null,

@@ -1,9 +1,9 @@
 import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { RootStore } from '../root-store'
-import { StoreProvider } from '../context'
-import { usePageStore } from '../use-page-store'
-import type { NewsApi } from '../../features/news/news-store'
+import { RootStore } from '@/stores/root-store'
+import { StoreProvider } from '@/stores/context'
+import { usePageStore } from '@/stores/use-page-store'
+import type { NewsApi } from '@/features/news/news-store'
 
 describe('usePageStore', () => {
   it('creates the store once from the root and disposes it on unmount', () => {

@@ -1,4 +1,4 @@
-import { agreementBlocks } from '../agreement-text'
+import { agreementBlocks } from '@/features/auth/agreement-text'
 
 describe('agreementBlocks', () => {
   it('splits headings and paragraphs into plain text', () => {

@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
-import { RootStore } from '../../../stores/root-store'
-import { LoginFlow } from '../login-flow'
-import type { AuthApi } from '../api'
-import { RequestError } from '../../../lib/request-errors'
-import { readToken } from '../../../lib/token'
-import { fakeToken, inOneHour } from '../../../test-utils/token'
+import { RootStore } from '@/stores/root-store'
+import { LoginFlow } from '@/features/auth/login-flow'
+import type { AuthApi } from '@/features/auth/api'
+import { RequestError } from '@/lib/request-errors'
+import { readToken } from '@/lib/token'
+import { fakeToken, inOneHour } from '@/test-utils/token'
 
 const teacher = { accountId: 'a-t', username: 't1002', userName: '张伟', identityTypeCode: 'teacher' as const, identityTypeName: '教师' }
 const student = { accountId: 'a-s', username: '2026002', userName: '张伟', identityTypeCode: 'student' as const, identityTypeName: '学生' }

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
-import { RootStore } from '../../../stores/root-store'
-import { HOST_LOGOUT_WAIT_MS, logout } from '../../../shell/logout.h5'
-import { readToken } from '../../../lib/token'
-import { fakeToken, inOneHour } from '../../../test-utils/token'
+import { RootStore } from '@/stores/root-store'
+import { HOST_LOGOUT_WAIT_MS, logout } from '@/shell/logout.h5'
+import { readToken } from '@/lib/token'
+import { fakeToken, inOneHour } from '@/test-utils/token'
 
 type HostWindow = { CampusHost?: { postMessage(m: string): void } }
 

@@ -1,4 +1,4 @@
-import { postLoginTarget } from '../post-login'
+import { postLoginTarget } from '@/features/auth/post-login'
 
 describe('postLoginTarget (spec §2 post-login return)', () => {
   it('returns to a configured entry with only its allowed parameters', () => {

@@ -1,6 +1,6 @@
-import { afterTokenTarget, beforeLoginTarget, matchReturnEntry, pickAllowed, returnEntries } from '../return-target'
-import { needsLogin } from '../access'
-import { routes } from '../../../routes/route-table'
+import { afterTokenTarget, beforeLoginTarget, matchReturnEntry, pickAllowed, returnEntries } from '@/features/auth/return-target'
+import { needsLogin } from '@/features/auth/access'
+import { routes } from '@/routes/route-table'
 
 describe('post-login return (spec §2, §4)', () => {
   it('returns only to configured entries whose trigger parameter is present', () => {

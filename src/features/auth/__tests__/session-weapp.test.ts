@@ -1,11 +1,11 @@
 import Taro from '@tarojs/taro'
-import { RootStore } from '../../../stores/root-store'
-import { startSession } from '../../../shell/session.weapp'
-import { logout } from '../../../shell/logout.weapp'
-import { triggerRelogin, setReloginHandler } from '../../../lib/relogin'
-import { readToken, saveToken } from '../../../lib/token'
-import { fakeToken, inOneHour } from '../../../test-utils/token'
-import { postLoginTarget } from '../post-login'
+import { RootStore } from '@/stores/root-store'
+import { startSession } from '@/shell/session.weapp'
+import { logout } from '@/shell/logout.weapp'
+import { triggerRelogin, setReloginHandler } from '@/lib/relogin'
+import { readToken, saveToken } from '@/lib/token'
+import { fakeToken, inOneHour } from '@/test-utils/token'
+import { postLoginTarget } from '@/features/auth/post-login'
 
 const expired = () => fakeToken({ sub: '2026001', exp: Math.floor(Date.now() / 1000) - 10 })
 

@@ -1,4 +1,4 @@
-import { SMS_COUNTDOWN_SECONDS, SmsCountdown, type Ticker } from '../sms-countdown'
+import { SMS_COUNTDOWN_SECONDS, SmsCountdown, type Ticker } from '@/features/auth/sms-countdown'
 
 /** A ticker the test advances by hand. */
 function manualTicker() {

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Avatar } from '@nutui/nutui-react-taro'
-import { IDENTITY_NAMES } from '../../../lib/identity-names'
+import { IDENTITY_NAMES } from '@/lib/identity-names'
 import type { IdentityTypeCode as IdentityCode } from '@contract/common'
 import './login.scss'
 

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { Checkbox } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { nav } from '../../../routes/nav'
-import { useStores } from '../../../stores/context'
+import { nav } from '@/routes/nav'
+import { useStores } from '@/stores/context'
 import './login.scss'
 
 /** 我已阅读并同意《用户协议》《隐私政策》: must be ticked before any login (kept across the login pages). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { PageShell } from '../../../components/page-shell'
-import { agreementBlocks } from '../agreement-text'
+import { PageShell } from '@/components/page-shell'
+import { agreementBlocks } from '@/features/auth/agreement-text'
 import './login.scss'
 
 export interface AgreementDoc {

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useStores } from '../../../stores/context'
+import { useStores } from '@/stores/context'
 import './login.scss'
 
 /** School logo and name from the system configuration, above every login form. */

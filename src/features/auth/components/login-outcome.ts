@@ -1,7 +1,7 @@
-import { nav } from '../../../routes/nav'
-import type { RootStore } from '../../../stores/root-store'
-import type { LoginOutcome } from '../login-flow'
-import { finishLogin } from '../post-login'
+import { nav } from '@/routes/nav'
+import type { RootStore } from '@/stores/root-store'
+import type { LoginOutcome } from '@/features/auth/login-flow'
+import { finishLogin } from '@/features/auth/post-login'
 
 /** Where each login outcome leads: the app (signed in), the account choice, or WeChat binding. */
 export async function followOutcome(store: RootStore, outcome: LoginOutcome): Promise<void> {

@@ -1,4 +1,4 @@
-import { floatingBoxTarget } from '../floating-box-target'
+import { floatingBoxTarget } from '@/features/home/floating-box-target'
 
 describe('floatingBoxTarget', () => {
   it('fills the {idToken} placeholder with the current token', () => {

@@ -1,5 +1,5 @@
-import { DEFAULT_SERVICES_PER_ROW, HomeStore, type HomeApi } from '../home-store'
-import type { HomeData } from '../types'
+import { DEFAULT_SERVICES_PER_ROW, HomeStore, type HomeApi } from '@/features/home/home-store'
+import type { HomeData } from '@/features/home/types'
 
 const home: HomeData = {
   slideshow: [{ id: 1, image: 'http://x/s.png', title: 's', link: '', contentId: 1 }],

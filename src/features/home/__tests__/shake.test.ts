@@ -1,4 +1,4 @@
-import { ShakeDetector } from '../shake'
+import { ShakeDetector } from '@/features/home/shake'
 
 describe('ShakeDetector', () => {
   it('fires on a sharp change and not on small motion', () => {

@@ -1,8 +1,8 @@
 import { Image, View } from '@tarojs/components'
-import { readToken } from '../../../lib/token'
-import { displayImageUrl } from '../../../lib/image-url'
-import { openInWebView } from '../../../routes/open-link'
-import { floatingBoxTarget } from '../floating-box-target'
+import { readToken } from '@/lib/token'
+import { displayImageUrl } from '@/lib/image-url'
+import { openInWebView } from '@/routes/open-link'
+import { floatingBoxTarget } from '@/features/home/floating-box-target'
 import type { FloatingBox as FloatingBoxData } from '@contract/cms'
 
 /**

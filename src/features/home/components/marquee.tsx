@@ -1,8 +1,8 @@
 import { View } from '@tarojs/components'
 import { NoticeBar } from '@nutui/nutui-react-taro'
 import { Notice } from '@nutui/icons-react-taro'
-import { openNewsItem } from '../../../routes/open-news'
-import { openLink } from '../../../routes/open-link'
+import { openNewsItem } from '@/routes/open-news'
+import { openLink } from '@/routes/open-link'
 import type { MarqueeItem } from '@contract/cms'
 
 function openItem(item: MarqueeItem | undefined) {

@@ -1,8 +1,8 @@
 import { Image, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
-import { LAYERS } from '../../../styles/layers'
-import { displayImageUrl } from '../../../lib/image-url'
-import { openLink } from '../../../routes/open-link'
+import { LAYERS } from '@/styles/layers'
+import { displayImageUrl } from '@/lib/image-url'
+import { openLink } from '@/routes/open-link'
 import { PopupVideo } from './popup-video'
 import type { PopupMedia as PopupMediaData } from '@contract/cms'
 

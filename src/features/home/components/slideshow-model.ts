@@ -1,5 +1,5 @@
-import { openNewsItem } from '../../../routes/open-news'
-import { openLink } from '../../../routes/open-link'
+import { openNewsItem } from '@/routes/open-news'
+import { openLink } from '@/routes/open-link'
 import type { Slide } from '@contract/cms'
 
 /** Spec §9: autoplay, 3000 ms interval, 300 ms duration, height 130. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { displayImageUrl } from '../../../lib/image-url'
+import { displayImageUrl } from '@/lib/image-url'
 import { glideScroll } from './glide-scroll'
 import { nextSlide, openSlide, SWIPER, type SlideshowProps } from './slideshow-model'
 

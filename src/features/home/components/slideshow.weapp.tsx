@@ -1,5 +1,5 @@
 import { Image, Swiper, SwiperItem, View } from '@tarojs/components'
-import { displayImageUrl } from '../../../lib/image-url'
+import { displayImageUrl } from '@/lib/image-url'
 import { openSlide, SWIPER, type SlideshowProps } from './slideshow-model'
 
 /** The mini-program keeps WeChat's native swiper (it costs no bundle size there). */

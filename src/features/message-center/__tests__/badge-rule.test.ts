@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
-import { RootStore } from '../../../stores/root-store'
-import { messageTabBadge, readCachedTaskNum, TASK_NUM_CACHE_KEY } from '../badge-rule'
-import { formatBadgeCount } from '../../../components/badge-count'
+import { RootStore } from '@/stores/root-store'
+import { messageTabBadge, readCachedTaskNum, TASK_NUM_CACHE_KEY } from '@/features/message-center/badge-rule'
+import { formatBadgeCount } from '@/components/badge-count'
 
 beforeEach(() => Taro.clearStorageSync())
 

@@ -1,5 +1,5 @@
-import { MessageAppsStore, type MessageAppsApi } from '../message-apps-store'
-import type { InstantApp } from '../types'
+import { MessageAppsStore, type MessageAppsApi } from '@/features/message-center/message-apps-store'
+import type { InstantApp } from '@/features/message-center/types'
 
 const app = (appId: number, patch: Partial<InstantApp> = {}): InstantApp => ({
   appId,

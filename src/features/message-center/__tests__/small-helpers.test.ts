@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
-import { move } from '../order'
-import { initialSegment } from '../segment'
-import { paramText } from '../params'
-import { clearTodoDraft, normaliseReminders, readTodoDraft, writeTodoDraft } from '../../tasks/todo-draft'
+import { move } from '@/features/message-center/order'
+import { initialSegment } from '@/features/message-center/segment'
+import { paramText } from '@/features/message-center/params'
+import { clearTodoDraft, normaliseReminders, readTodoDraft, writeTodoDraft } from '@/features/tasks/todo-draft'
 
 describe('adjustmentOrder move', () => {
   it('moves an item up or down and ignores moves past either end', () => {

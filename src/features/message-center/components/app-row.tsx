@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { More, VolumeMute } from '@nutui/icons-react-taro'
-import { timeAgo } from '../../../lib/time-ago'
-import { BUTTON_ROLE } from '../../../components/a11y'
-import { CountBubble } from '../../../components/count-bubble'
-import type { InstantApp } from '../types'
+import { timeAgo } from '@/lib/time-ago'
+import { BUTTON_ROLE } from '@/components/a11y'
+import { CountBubble } from '@/components/count-bubble'
+import type { InstantApp } from '@/features/message-center/types'
 import { AppIcon } from './app-icon'
 import './app-row.scss'
 

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { StarFill } from '@nutui/icons-react-taro'
-import { timeAgo } from '../../../lib/time-ago'
-import { BUTTON_ROLE } from '../../../components/a11y'
-import type { MessageRecord } from '../types'
+import { timeAgo } from '@/lib/time-ago'
+import { BUTTON_ROLE } from '@/components/a11y'
+import type { MessageRecord } from '@/features/message-center/types'
 import './message-item.scss'
 
 /** A message row: unread dot, title, two lines of content, app and time. */

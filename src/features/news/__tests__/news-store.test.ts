@@ -1,4 +1,4 @@
-import { NewsStore, type NewsApi } from '../news-store'
+import { NewsStore, type NewsApi } from '@/features/news/news-store'
 
 function fakeApi(overrides: Partial<NewsApi> = {}): NewsApi {
   return {

@@ -1,4 +1,4 @@
-import { decodeEntities, toRichTextNodes, type RichTextElement } from '../rich-text-nodes'
+import { decodeEntities, toRichTextNodes, type RichTextElement } from '@/features/news/rich-text-nodes'
 
 const flat = (nodes: ReturnType<typeof toRichTextNodes>): string => JSON.stringify(nodes)
 

@@ -1,4 +1,4 @@
-import { sanitizeArticleHtml } from '../sanitize-html'
+import { sanitizeArticleHtml } from '@/features/news/sanitize-html'
 
 describe('sanitizeArticleHtml (browser build)', () => {
   it('keeps article markup', () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { View } from '@tarojs/components'
-import { sanitizeArticleHtml } from '../sanitize-html'
+import { sanitizeArticleHtml } from '@/features/news/sanitize-html'
 import './article-body.scss'
 
 export interface ArticleBodyProps {

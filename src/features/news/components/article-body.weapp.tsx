@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { RichText } from '@tarojs/components'
-import { toRichTextNodes } from '../rich-text-nodes'
+import { toRichTextNodes } from '@/features/news/rich-text-nodes'
 import './article-body.scss'
 
 export interface ArticleBodyProps {

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { Tabs } from '@nutui/nutui-react-taro'
-import type { CmsColumn } from '../types'
+import type { CmsColumn } from '@/features/news/types'
 import './column-tabs.scss'
 
 /** Spec §9: tabs switch in 300 ms, items 44 px high. Only the bar is drawn; the list sits below it. */

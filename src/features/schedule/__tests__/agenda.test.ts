@@ -1,5 +1,5 @@
-import { agendaWindow, groupByDay, timeRange } from '../agenda'
-import type { ScheduleListItem } from '../../message-center/types'
+import { agendaWindow, groupByDay, timeRange } from '@/features/schedule/agenda'
+import type { ScheduleListItem } from '@/features/message-center/types'
 
 const ZONE = 'Asia/Shanghai'
 /** A moment given as Shanghai wall-clock time (UTC+8, no daylight saving). */

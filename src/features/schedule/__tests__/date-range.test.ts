@@ -1,5 +1,5 @@
-import { clampToRange, defaultSlot, formatDateTime, parseDateTime, pickerRange } from '../date-range'
-import { DEFAULT_PORTAL_ZONE, fromPickerValues, setPortalZone, toPickerDate } from '../../../lib/portal-time'
+import { clampToRange, defaultSlot, formatDateTime, parseDateTime, pickerRange } from '@/features/schedule/date-range'
+import { DEFAULT_PORTAL_ZONE, fromPickerValues, setPortalZone, toPickerDate } from '@/lib/portal-time'
 
 // The range cases write moments as the device's wall clock: the portal zone is the device's there.
 beforeEach(() => setPortalZone(Intl.DateTimeFormat().resolvedOptions().timeZone))

@@ -1,4 +1,4 @@
-import { groupServices } from '../group-services'
+import { groupServices } from '@/features/services/group-services'
 import type { ServiceItem } from '@contract/cms'
 
 const s = (serviceId: number, serviceName: string, serviceType: string, serviceSource = '', desc = '') =>

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
-import { BUTTON_ROLE } from '../../../components/a11y'
-import { displayImageUrl, ICON_IMAGE_SIZE } from '../../../lib/image-url'
-import { openServiceItem } from '../../../routes/open-link'
+import { BUTTON_ROLE } from '@/components/a11y'
+import { displayImageUrl, ICON_IMAGE_SIZE } from '@/lib/image-url'
+import { openServiceItem } from '@/routes/open-link'
 import type { ServiceItem } from '@contract/cms'
 import './service-list.scss'
 

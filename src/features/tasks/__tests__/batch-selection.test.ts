@@ -1,4 +1,4 @@
-import { BatchSelection } from '../batch-selection'
+import { BatchSelection } from '@/features/tasks/batch-selection'
 
 describe('BatchSelection', () => {
   it('toggles items and 全选 selects all, a second 全选 clears', () => {

@@ -1,5 +1,5 @@
-import { draftFields, toFormValues, toServerForm, type FormDefinition } from '../draft-form'
-import { DEFAULT_PORTAL_ZONE, setPortalZone } from '../../../lib/portal-time'
+import { draftFields, toFormValues, toServerForm, type FormDefinition } from '@/features/tasks/draft-form'
+import { DEFAULT_PORTAL_ZONE, setPortalZone } from '@/lib/portal-time'
 
 const leave: FormDefinition = {
   type: 'leave',

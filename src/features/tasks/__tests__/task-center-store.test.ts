@@ -1,6 +1,6 @@
-import { TaskCenterStore, type TaskCenterApi } from '../task-center-store'
-import type { TaskListItem } from '../types'
-import type { TaskListArgs } from '../api'
+import { TaskCenterStore, type TaskCenterApi } from '@/features/tasks/task-center-store'
+import type { TaskListItem } from '@/features/tasks/types'
+import type { TaskListArgs } from '@/features/tasks/api'
 
 const item = (id: number, patch: Partial<TaskListItem> = {}): TaskListItem => ({
   id,

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { Popup, SearchBar } from '@nutui/nutui-react-taro'
-import { LAYERS } from '../../../styles/layers'
-import { errorText } from '../../../components/errors'
-import { BUTTON_ROLE } from '../../../components/a11y'
-import { debounce } from '../../../lib/timing'
-import { searchAccounts } from '../api'
-import type { AccountEntry } from '../types'
+import { LAYERS } from '@/styles/layers'
+import { errorText } from '@/components/errors'
+import { BUTTON_ROLE } from '@/components/a11y'
+import { debounce } from '@/lib/timing'
+import { searchAccounts } from '@/features/tasks/api'
+import type { AccountEntry } from '@/features/tasks/types'
 import './account-search-popup.scss'
 
 /** Pick one account by name or username (转办). */

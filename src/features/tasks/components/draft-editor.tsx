@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { FormPage } from '../../../components/form-page'
-import { PageShell } from '../../../components/page-shell'
-import { ListSkeleton } from '../../../components/list-skeleton'
-import { getApplicationForms, startApplication } from '../api'
-import { draftFields, toFormValues, toServerForm, type FormDefinition } from '../draft-form'
-import type { ApplicationDetail } from '../types'
+import { FormPage } from '@/components/form-page'
+import { PageShell } from '@/components/page-shell'
+import { ListSkeleton } from '@/components/list-skeleton'
+import { getApplicationForms, startApplication } from '@/features/tasks/api'
+import { draftFields, toFormValues, toServerForm, type FormDefinition } from '@/features/tasks/draft-form'
+import type { ApplicationDetail } from '@/features/tasks/types'
 import './draft-editor.scss'
 
 /**

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { SegmentedTabs } from '../../../components/segmented-tabs'
-import type { TaskCenterStore } from '../task-center-store'
-import { CountBubble } from '../../../components/count-bubble'
+import { SegmentedTabs } from '@/components/segmented-tabs'
+import type { TaskCenterStore } from '@/features/tasks/task-center-store'
+import { CountBubble } from '@/components/count-bubble'
 
 /** First-level tabs (待办 已办 我的申请 已阅 草稿) with counts, and the second row when the level has one. */
 export const LevelTabs = observer(function LevelTabs({ store }: { store: TaskCenterStore }) {

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { HandleRecordEntry } from '../types'
+import type { HandleRecordEntry } from '@/features/tasks/types'
 import { formatTime } from './application-view'
 import './record-timeline.scss'
 

@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import type { ApplicationStatus } from '../types'
+import type { ApplicationStatus } from '@/features/tasks/types'
 import './status-tag.scss'
 
 /** The application's status as a coloured tag, in the server's words (审批中 / 已通过 / …). */

@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import { timeAgo } from '../../../lib/time-ago'
-import { BUTTON_ROLE } from '../../../components/a11y'
-import type { ListLevel } from '../api'
-import type { TaskListItem } from '../types'
+import { timeAgo } from '@/lib/time-ago'
+import { BUTTON_ROLE } from '@/components/a11y'
+import type { ListLevel } from '@/features/tasks/api'
+import type { TaskListItem } from '@/features/tasks/types'
 import { StatusTag } from './status-tag'
 import './task-item.scss'
-import '../../../components/tag.scss'
+import '@/components/tag.scss'
 
 const ACTION_NAMES: Record<string, string> = { approve: '同意', reject: '驳回', transfer: '转办', return: '退回' }
 

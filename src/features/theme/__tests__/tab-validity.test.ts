@@ -1,4 +1,4 @@
-import { isThemeApplicable, isValidNow, parseFootTabs } from '../tab-validity'
+import { isThemeApplicable, isValidNow, parseFootTabs } from '@/features/theme/tab-validity'
 
 const now = new Date('2026-11-22T10:00:00+08:00')
 

@@ -1,4 +1,4 @@
-import { checkWebAddress, isAllowedWebAddress } from '../allowed-hosts'
+import { checkWebAddress, isAllowedWebAddress } from '@/features/webview/allowed-hosts'
 
 const policy = { allowedHosts: ['sso.demo.edu', 'apps.demo.edu:8443', 'https://lib.demo.edu'], ownOrigin: 'http://127.0.0.1:8080' }
 

@@ -1,4 +1,4 @@
-import { decodeUrlParam } from '../url-param'
+import { decodeUrlParam } from '@/features/webview/url-param'
 
 describe('decodeUrlParam', () => {
   const target = 'https://apps.demo.edu/x?a=1&b=%E4%BD%A0'

@@ -1,15 +1,15 @@
-import '../../../components/__tests__/taro-build-flags'
+import '@/components/__tests__/taro-build-flags'
 import { render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { WebViewPage } from '../web-view-page'
-import { isReachable } from '../reachability'
-import { loadAllowedHosts, resetAllowedHostsCache } from '../host-policy'
+import { WebViewPage } from '@/features/webview/web-view-page'
+import { isReachable } from '@/features/webview/reachability'
+import { loadAllowedHosts, resetAllowedHostsCache } from '@/features/webview/host-policy'
 
-jest.mock('../reachability', () => ({ isReachable: jest.fn(async () => true) }))
-jest.mock('../../../lib/portal-config-api', () => ({
+jest.mock('@/features/webview/reachability', () => ({ isReachable: jest.fn(async () => true) }))
+jest.mock('@/lib/portal-config-api', () => ({
   getAppSystemConf: jest.fn(async () => ({ casArry: ['apps.demo.edu'] })),
 }))
-jest.mock('../../../lib/visit-log', () => ({
+jest.mock('@/lib/visit-log', () => ({
   saveVisit: jest.fn(async () => ({ id: 1 })),
 }))
 

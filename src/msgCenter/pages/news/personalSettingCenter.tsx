@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Cell, Checkbox, Switch } from '@nutui/nutui-react-taro'
-import { PageShell } from '../../../components/page-shell'
-import { ListSkeleton } from '../../../components/list-skeleton'
-import { SwitchRow } from '../../../components/switch-row'
-import { useSettingSaver } from '../../../components/use-setting-saver'
-import { nav } from '../../../routes/nav'
+import { PageShell } from '@/components/page-shell'
+import { ListSkeleton } from '@/components/list-skeleton'
+import { SwitchRow } from '@/components/switch-row'
+import { useSettingSaver } from '@/components/use-setting-saver'
+import { nav } from '@/routes/nav'
 import {
   getReceiveSettings,
   getSendType,
@@ -13,8 +13,8 @@ import {
   getUserSetting,
   saveReceiveSetting,
   updateUserSetting,
-} from '../../../features/message-center/api'
-import type { ReceiveSetting, SendType, SendTypeCode, UserSetting } from '../../../features/message-center/types'
+} from '@/features/message-center/api'
+import type { ReceiveSetting, SendType, SendTypeCode, UserSetting } from '@/features/message-center/types'
 import './personalSettingCenter.scss'
 
 interface Loaded {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
-import { ListPage } from '../../../components/list-page'
-import { nav } from '../../../routes/nav'
-import { getThirdMessage, getThirdUnReadCount } from '../../../features/message-center/api'
-import { MessageItem } from '../../../features/message-center/components/message-item'
-import type { MessageRecord, ThirdUnreadCount } from '../../../features/message-center/types'
-import { SegmentedTabs } from '../../../components/segmented-tabs'
+import { ListPage } from '@/components/list-page'
+import { nav } from '@/routes/nav'
+import { getThirdMessage, getThirdUnReadCount } from '@/features/message-center/api'
+import { MessageItem } from '@/features/message-center/components/message-item'
+import type { MessageRecord, ThirdUnreadCount } from '@/features/message-center/types'
+import { SegmentedTabs } from '@/components/segmented-tabs'
 
 /** 第三方消息: messages of third-party apps, all or per app. */
 export default function ThroughTrainPage() {

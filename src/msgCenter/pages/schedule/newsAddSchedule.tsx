@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
-import { paramText } from '../../../features/message-center/params'
-import { ScheduleForm } from '../../../features/schedule/components/schedule-form'
-import { createSchedule, getPersonalCalendarList } from '../../../features/schedule/api'
+import { paramText } from '@/features/message-center/params'
+import { ScheduleForm } from '@/features/schedule/components/schedule-form'
+import { createSchedule, getPersonalCalendarList } from '@/features/schedule/api'
 
 const SCHEDULE_API = { createSchedule, getPersonalCalendarList }
 

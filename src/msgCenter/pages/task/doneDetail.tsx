@@ -1,12 +1,12 @@
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { DetailPage } from '../../../components/detail-page'
-import { nav } from '../../../routes/nav'
-import { getApplicationDetail, getHandleRecord } from '../../../features/tasks/api'
-import { ApplicationView } from '../../../features/tasks/components/application-view'
-import { RecordTimeline } from '../../../features/tasks/components/record-timeline'
-import type { ApplicationDetail, HandleRecordEntry } from '../../../features/tasks/types'
+import { DetailPage } from '@/components/detail-page'
+import { nav } from '@/routes/nav'
+import { getApplicationDetail, getHandleRecord } from '@/features/tasks/api'
+import { ApplicationView } from '@/features/tasks/components/application-view'
+import { RecordTimeline } from '@/features/tasks/components/record-timeline'
+import type { ApplicationDetail, HandleRecordEntry } from '@/features/tasks/types'
 
 /** A handled item: the application as it stands now and what was done with it, read-only. */
 export default function DoneDetailPage() {

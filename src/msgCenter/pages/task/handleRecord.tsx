@@ -1,9 +1,9 @@
 import { useRouter } from '@tarojs/taro'
-import { DetailPage } from '../../../components/detail-page'
-import { EmptyState } from '../../../components/empty-state'
-import { getHandleRecord } from '../../../features/tasks/api'
-import { RecordTimeline } from '../../../features/tasks/components/record-timeline'
-import type { HandleRecordEntry } from '../../../features/tasks/types'
+import { DetailPage } from '@/components/detail-page'
+import { EmptyState } from '@/components/empty-state'
+import { getHandleRecord } from '@/features/tasks/api'
+import { RecordTimeline } from '@/features/tasks/components/record-timeline'
+import type { HandleRecordEntry } from '@/features/tasks/types'
 
 /** 办理记录: every step taken on an application, oldest first. */
 export default function HandleRecordPage() {

@@ -1,10 +1,10 @@
 import { View, Text } from '@tarojs/components'
 import { Avatar, Button, Cell } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { useStores } from '../../../stores/context'
-import { logout } from '../../../shell/logout'
-import { IDENTITY_NAMES } from '../../../lib/identity-names'
-import { confirmLogout } from '../../../shell/confirm-logout'
+import { useStores } from '@/stores/context'
+import { logout } from '@/shell/logout'
+import { IDENTITY_NAMES } from '@/lib/identity-names'
+import { confirmLogout } from '@/shell/confirm-logout'
 import './my.scss'
 
 function MyTab() {

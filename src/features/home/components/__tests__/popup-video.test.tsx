@@ -1,5 +1,5 @@
 import { render, waitFor } from '@testing-library/react'
-import { PopupVideo } from '../popup-video'
+import { PopupVideo } from '@/features/home/components/popup-video'
 
 describe('PopupVideo (H5)', () => {
   it('shows the poster until the player has loaded, then the player with that poster', async () => {

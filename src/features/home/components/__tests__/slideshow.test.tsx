@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { Slideshow } from '../slideshow'
-import { nextSlide, SWIPER } from '../slideshow-model'
-import { openLink } from '../../../../routes/open-link'
-import { openNewsItem } from '../../../../routes/open-news'
+import { Slideshow } from '@/features/home/components/slideshow'
+import { nextSlide, SWIPER } from '@/features/home/components/slideshow-model'
+import { openLink } from '@/routes/open-link'
+import { openNewsItem } from '@/routes/open-news'
 
-jest.mock('../../../../routes/open-link', () => ({ openLink: jest.fn(() => false) }))
-jest.mock('../../../../routes/open-news', () => ({ openNewsItem: jest.fn(async () => undefined) }))
+jest.mock('@/routes/open-link', () => ({ openLink: jest.fn(() => false) }))
+jest.mock('@/routes/open-news', () => ({ openNewsItem: jest.fn(async () => undefined) }))
 
 const slides = [
   { id: 1, image: 'http://x/slide-0.png', title: '迎新季', link: '', contentId: 11 },

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { TaskCenterStore, type TaskCenterApi } from '../../task-center-store'
-import { TaskPanel } from '../task-panel'
+import { TaskCenterStore, type TaskCenterApi } from '@/features/tasks/task-center-store'
+import { TaskPanel } from '@/features/tasks/components/task-panel'
 
 function api(overrides: Partial<TaskCenterApi> = {}): TaskCenterApi {
   return {
