@@ -29,8 +29,16 @@ module.exports = {
             message: 'Features do not import each other: move what they share to src/components or src/lib.',
           })),
           // Layers: lib ← components ← features ← shell/pages; stores and routes sit under features.
-          { target: './src/lib', from: ['./src/components', './src/features', './src/pages', './src/pagesA', './src/msgCenter', './src/stores'], message: 'lib/ is the bottom layer.' },
-          { target: './src/components', from: ['./src/features', './src/pages', './src/pagesA', './src/msgCenter'], message: 'components/ are shared by features and pages; they import no feature or page.' },
+          {
+            target: './src/lib',
+            from: ['./src/components', './src/features', './src/pages', './src/pagesA', './src/msgCenter', './src/stores'],
+            message: 'lib/ is the bottom layer.',
+          },
+          {
+            target: './src/components',
+            from: ['./src/features', './src/pages', './src/pagesA', './src/msgCenter'],
+            message: 'components/ are shared by features and pages; they import no feature or page.',
+          },
           { target: './src/features', from: ['./src/pages', './src/pagesA', './src/msgCenter'], message: 'Features do not import pages.' },
           // shell/ runs the app (session start, launch, start-up config, unread refresh): app.tsx and pages call it.
           {

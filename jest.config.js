@@ -1,8 +1,23 @@
 // Unit tests beside the code (`src/**/__tests__`). Taro's H5 runtime stands in for both platforms.
 const esmPackages = [
-  '@tarojs', '@nutui', '@stencil', '@swc/helpers', 'lodash-es', 'mobx', 'mobx-react', 'mobx-react-lite',
-  'query-string', 'decode-uri-component', 'split-on-first', 'filter-obj', 'swiper', 'ssr-window', 'dom7',
-  'dayjs', 'dompurify', 'nanoid',
+  '@tarojs',
+  '@nutui',
+  '@stencil',
+  '@swc/helpers',
+  'lodash-es',
+  'mobx',
+  'mobx-react',
+  'mobx-react-lite',
+  'query-string',
+  'decode-uri-component',
+  'split-on-first',
+  'filter-obj',
+  'swiper',
+  'ssr-window',
+  'dom7',
+  'dayjs',
+  'dompurify',
+  'nanoid',
 ]
 
 module.exports = {

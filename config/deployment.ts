@@ -33,7 +33,9 @@ export function checkServerOrigin(value: string | undefined, allowHttp = process
   }
   if (url.protocol === 'https:') return
   if (url.protocol === 'http:' && (allowHttp || LOOPBACK.test(url.hostname))) return
-  throw new Error(`PORTAL_SERVER_ORIGIN must be https:// for a mini-program (got ${value}); set PORTAL_ALLOW_HTTP=1 only for a test server opened in DevTools with 不校验合法域名`)
+  throw new Error(
+    `PORTAL_SERVER_ORIGIN must be https:// for a mini-program (got ${value}); set PORTAL_ALLOW_HTTP=1 only for a test server opened in DevTools with 不校验合法域名`,
+  )
 }
 
 /** Taro writes dist/project.config.json with TARO_APP_ID as its appid. */

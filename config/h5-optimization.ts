@@ -19,13 +19,24 @@ export function optimizeH5(chain: WebpackChain, isProd: boolean): void {
   if (!isProd) return
   // Taro's minSize 0 made one file per shared module (29 scripts on the home tab); 20 KB keeps them few.
   chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 20000 } })
-  chain.plugin('gzip').use(CompressionPlugin, [{ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }])
-  chain.plugin('brotli').use(CompressionPlugin, [{
-    test: COMPRESSIBLE,
-    algorithm: 'brotliCompress',
-    filename: '[path][base].br',
-    threshold: 1024,
-    minRatio: 0.9,
-    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-  }])
+  chain.plugin('gzip').use(CompressionPlugin, [
+    {
+      test: COMPRESSIBLE,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      threshold: 1024,
+      minRatio: 0.9,
+      compressionOptions: { level: 9 },
+    },
+  ])
+  chain.plugin('brotli').use(CompressionPlugin, [
+    {
+      test: COMPRESSIBLE,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      threshold: 1024,
+      minRatio: 0.9,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    },
+  ])
 }

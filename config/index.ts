@@ -44,9 +44,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // The H5 tab bar loads its icons by path (the mini-program packs the ones app.json names by itself);
     // app.json's sitemapLocation points at the sitemap (mini-program only).
     copy: {
-      patterns: process.env.TARO_ENV === 'h5'
-        ? [{ from: 'src/assets/tabbar/', to: path.join(outputRoot, 'assets/tabbar/') }]
-        : process.env.TARO_ENV === 'weapp' ? [{ from: 'src/sitemap.json', to: `${outputRoot}/sitemap.json` }] : [],
+      patterns:
+        process.env.TARO_ENV === 'h5'
+          ? [{ from: 'src/assets/tabbar/', to: path.join(outputRoot, 'assets/tabbar/') }]
+          : process.env.TARO_ENV === 'weapp'
+            ? [{ from: 'src/sitemap.json', to: `${outputRoot}/sitemap.json` }]
+            : [],
       options: {},
     },
     framework: 'react',
@@ -91,8 +94,17 @@ export default defineConfig<'webpack5'>(async (merge) => {
 /** Deployment values baked into the build; each may be left empty to use the same-origin default. */
 function portalEnv(): Record<string, string> {
   const keys = [
-    'ENV_SSO_BASE', 'ENV_TOKEN_SERVICE_BASE', 'ENV_PORTAL_BASE', 'ENV_CMS_BASE', 'ENV_MESSAGE_CENTER_BASE',
-    'ENV_FLOW_BASE', 'ENV_PERSONAL_BASE', 'ENV_REQUEST_TIMEOUT', 'ENV_APP_ID', 'ENV_SERVER_ORIGIN', 'ENV_APP_VERSION',
+    'ENV_SSO_BASE',
+    'ENV_TOKEN_SERVICE_BASE',
+    'ENV_PORTAL_BASE',
+    'ENV_CMS_BASE',
+    'ENV_MESSAGE_CENTER_BASE',
+    'ENV_FLOW_BASE',
+    'ENV_PERSONAL_BASE',
+    'ENV_REQUEST_TIMEOUT',
+    'ENV_APP_ID',
+    'ENV_SERVER_ORIGIN',
+    'ENV_APP_VERSION',
   ]
   const values = Object.fromEntries(keys.map((k) => [k, process.env[k.replace(/^ENV_/, 'PORTAL_')] ?? '']))
   // The app version is the package version unless the deployment names another.

@@ -77,10 +77,12 @@ export const LoginSuccessResponse = Envelope(LoginSuccess)
 export const NonceResponse = Envelope(Type.Object({ nonce: Type.String(), expiresIn: Type.Integer() }))
 export type NonceResponse = Static<typeof NonceResponse>
 
-export const SmsSendResponse = Envelope(Type.Object({
-  countdown: Type.Integer({ description: 'seconds until another code may be requested' }),
-  expiresIn: Type.Integer({ description: 'seconds the code stays valid' }),
-}))
+export const SmsSendResponse = Envelope(
+  Type.Object({
+    countdown: Type.Integer({ description: 'seconds until another code may be requested' }),
+    expiresIn: Type.Integer({ description: 'seconds the code stays valid' }),
+  }),
+)
 export type SmsSendResponse = Static<typeof SmsSendResponse>
 
 export const LoginConfigs = Type.Object({
@@ -96,15 +98,17 @@ export const LoginConfigs = Type.Object({
 export type LoginConfigs = Static<typeof LoginConfigs>
 export const LoginConfigsResponse = Envelope(LoginConfigs)
 
-export const PublicKeyResponse = Envelope(Type.Object({
-  alg: Type.Literal('RS256'),
-  kid: Type.String(),
-  publicKey: Type.String({ description: 'SPKI PEM' }),
-  jwk: Type.Record(Type.String(), Type.Unknown()),
-  keys: Type.Array(Type.Record(Type.String(), Type.Unknown()), { description: 'JWKS of every key still accepted' }),
-  audience: Type.String(),
-  issuer: Type.String(),
-}))
+export const PublicKeyResponse = Envelope(
+  Type.Object({
+    alg: Type.Literal('RS256'),
+    kid: Type.String(),
+    publicKey: Type.String({ description: 'SPKI PEM' }),
+    jwk: Type.Record(Type.String(), Type.Unknown()),
+    keys: Type.Array(Type.Record(Type.String(), Type.Unknown()), { description: 'JWKS of every key still accepted' }),
+    audience: Type.String(),
+    issuer: Type.String(),
+  }),
+)
 export type PublicKeyResponse = Static<typeof PublicKeyResponse>
 
 export const FederationCallbackRequest = Type.Object({

@@ -24,7 +24,7 @@ export interface EndpointSchemas {
 
 export type Endpoint = EndpointPath & EndpointSchemas
 
-export function defineEndpoint<const P extends EndpointPath, const S extends EndpointSchemas> (path: P, schemas: S): P & S {
+export function defineEndpoint<const P extends EndpointPath, const S extends EndpointSchemas>(path: P, schemas: S): P & S {
   return { ...path, ...schemas }
 }
 
@@ -34,9 +34,15 @@ export type AnswerOf<E> = E extends { response: infer R } ? StaticOf<R> : unknow
 /** The `data` of the answer (what the client's `requestData` resolves to). */
 export type DataOf<E> = AnswerOf<E> extends { data: infer D } ? D : unknown
 /** Every field the endpoint takes, wherever it travels (query string or body). */
-export type InputOf<E> = (E extends { query: infer Q } ? StaticOf<Q> : unknown) & (E extends { body: infer B } ? StaticOf<B> : unknown)
-  & (E extends { params: infer P } ? StaticOf<P> : unknown)
+export type InputOf<E> = (E extends { query: infer Q } ? StaticOf<Q> : unknown) &
+  (E extends { body: infer B } ? StaticOf<B> : unknown) &
+  (E extends { params: infer P } ? StaticOf<P> : unknown)
 /** The path part of a description, as the client keeps it. */
-export interface PathOf<E extends EndpointPath> { readonly method: E['method'], readonly base: E['base'], readonly path: E['path'], readonly json?: boolean }
+export interface PathOf<E extends EndpointPath> {
+  readonly method: E['method']
+  readonly base: E['base']
+  readonly path: E['path']
+  readonly json?: boolean
+}
 /** Path constants matching a table of endpoint descriptions, key by key (the client's api.ts checks this). */
 export type PathsOf<T extends Record<string, EndpointPath>> = { readonly [K in keyof T]: PathOf<T[K]> }

@@ -9,8 +9,6 @@ import { messageCenterPaths } from './paths/message-center'
 
 export { Page, PageQuery }
 
-
-
 // messages
 export const MessageRecord = Type.Object({
   id: Type.Integer(),
@@ -267,11 +265,13 @@ export const AppMessageTypeCount = Type.Object({
   unread: Type.Integer(),
 })
 export type AppMessageTypeCount = Static<typeof AppMessageTypeCount>
-export const AppMessageCountResponse = Envelope(Type.Object({
-  total: Type.Integer(),
-  unread: Type.Integer(),
-  types: Type.Array(AppMessageTypeCount),
-}))
+export const AppMessageCountResponse = Envelope(
+  Type.Object({
+    total: Type.Integer(),
+    unread: Type.Integer(),
+    types: Type.Array(AppMessageTypeCount),
+  }),
+)
 export type AppMessageCountResponse = Static<typeof AppMessageCountResponse>
 
 /** appOrder (JSON body): the full order of the user's apps, first = top of the list (after pinned apps). */
@@ -344,28 +344,55 @@ export const messageCenterEndpoints = {
   getAppAllUnReadCountNew: defineEndpoint(messageCenterPaths.getAppAllUnReadCountNew, { body: AllUnreadBody, response: CountResponse }),
   getAppInstantMessageListNew: defineEndpoint(messageCenterPaths.getAppInstantMessageListNew, { response: InstantAppListResponse }),
   getAppMessageUnReadCount: defineEndpoint(messageCenterPaths.getAppMessageUnReadCount, { query: AppIdQuery, response: CountResponse }),
-  insertAccessAppConnect: defineEndpoint(messageCenterPaths.insertAccessAppConnect, { body: ConnectAppBody, response: Envelope(InstantApp) }),
+  insertAccessAppConnect: defineEndpoint(messageCenterPaths.insertAccessAppConnect, {
+    body: ConnectAppBody,
+    response: Envelope(InstantApp),
+  }),
   appTop: defineEndpoint(messageCenterPaths.appTop, { body: AppIdBody, response: AppStateResponse }),
   appTopCancel: defineEndpoint(messageCenterPaths.appTopCancel, { body: AppIdBody, response: AppStateResponse }),
   appDisturbed: defineEndpoint(messageCenterPaths.appDisturbed, { body: AppDisturbedBody, response: AppStateResponse }),
-  getAppMessageListNew: defineEndpoint(messageCenterPaths.getAppMessageListNew, { query: AppMessageListQuery, response: ListMessageRecordResponse }),
-  getAppMessageTypeName: defineEndpoint(messageCenterPaths.getAppMessageTypeName, { query: AppIdQuery, response: AppMessageTypeNameResponse }),
-  getAppMessageListNewCount: defineEndpoint(messageCenterPaths.getAppMessageListNewCount, { query: AppIdQuery, response: AppMessageCountResponse }),
+  getAppMessageListNew: defineEndpoint(messageCenterPaths.getAppMessageListNew, {
+    query: AppMessageListQuery,
+    response: ListMessageRecordResponse,
+  }),
+  getAppMessageTypeName: defineEndpoint(messageCenterPaths.getAppMessageTypeName, {
+    query: AppIdQuery,
+    response: AppMessageTypeNameResponse,
+  }),
+  getAppMessageListNewCount: defineEndpoint(messageCenterPaths.getAppMessageListNewCount, {
+    query: AppIdQuery,
+    response: AppMessageCountResponse,
+  }),
   appOrder: defineEndpoint(messageCenterPaths.appOrder, { body: AppOrderBody, response: EmptyResponse }),
   getMessageRecord: defineEndpoint(messageCenterPaths.getMessageRecord, { query: MessageIdBody, response: GetMessageRecordResponse }),
   messageRecordReaded: defineEndpoint(messageCenterPaths.messageRecordReaded, { body: MessageIdBody, response: GetMessageRecordResponse }),
-  listMessageRecord: defineEndpoint(messageCenterPaths.listMessageRecord, { query: ListMessageRecordQuery, response: ListMessageRecordResponse }),
+  listMessageRecord: defineEndpoint(messageCenterPaths.listMessageRecord, {
+    query: ListMessageRecordQuery,
+    response: ListMessageRecordResponse,
+  }),
   messageRecordStatus: defineEndpoint(messageCenterPaths.messageRecordStatus, { body: MessageRecordStatusBody, response: EmptyResponse }),
   messageRecordReadedByAccountName: defineEndpoint(messageCenterPaths.messageRecordReadedByAccountName, { response: AffectedResponse }),
-  messageRecordReadedByAppId: defineEndpoint(messageCenterPaths.messageRecordReadedByAppId, { body: AppIdBody, response: AffectedResponse }),
-  messageRecordStar: defineEndpoint(messageCenterPaths.messageRecordStar, { body: MessageRecordStarBody, response: GetMessageRecordResponse }),
+  messageRecordReadedByAppId: defineEndpoint(messageCenterPaths.messageRecordReadedByAppId, {
+    body: AppIdBody,
+    response: AffectedResponse,
+  }),
+  messageRecordStar: defineEndpoint(messageCenterPaths.messageRecordStar, {
+    body: MessageRecordStarBody,
+    response: GetMessageRecordResponse,
+  }),
   getUnReadedCount: defineEndpoint(messageCenterPaths.getUnReadedCount, { query: OptionalAppIdQuery, response: CountResponse }),
-  listMessageRecordIsReadCount: defineEndpoint(messageCenterPaths.listMessageRecordIsReadCount, { query: OptionalAppIdQuery, response: ReadCountsResponse }),
+  listMessageRecordIsReadCount: defineEndpoint(messageCenterPaths.listMessageRecordIsReadCount, {
+    query: OptionalAppIdQuery,
+    response: ReadCountsResponse,
+  }),
   listMessageType: defineEndpoint(messageCenterPaths.listMessageType, { response: MessageTypeListResponse }),
   getReceiveSettingsNew: defineEndpoint(messageCenterPaths.getReceiveSettingsNew, { response: ReceiveSettingListResponse }),
   receiveSettingsNew: defineEndpoint(messageCenterPaths.receiveSettingsNew, { body: ReceiveSettingBody, response: ReceiveSettingResponse }),
   getSendType: defineEndpoint(messageCenterPaths.getSendType, { response: SendTypeListResponse }),
-  getSendTypeByMessageTypeCode: defineEndpoint(messageCenterPaths.getSendTypeByMessageTypeCode, { query: MessageTypeCodeQuery, response: SendTypeListResponse }),
+  getSendTypeByMessageTypeCode: defineEndpoint(messageCenterPaths.getSendTypeByMessageTypeCode, {
+    query: MessageTypeCodeQuery,
+    response: SendTypeListResponse,
+  }),
   updateUserSetting: defineEndpoint(messageCenterPaths.updateUserSetting, { body: UpdateUserSettingBody, response: UserSettingResponse }),
   deleteMsgApp: defineEndpoint(messageCenterPaths.deleteMsgApp, { body: AppIdBody, response: AffectedResponse }),
   getPersonlCalendarList: defineEndpoint(messageCenterPaths.getPersonlCalendarList, { response: PersonalCalendarListResponse }),

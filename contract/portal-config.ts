@@ -123,13 +123,17 @@ export const LastVersionQuery = Type.Object({
 })
 export const LastVersionResponse = Envelope(Type.Union([AppVersion, Type.Null()]))
 export type LastVersionResponse = Static<typeof LastVersionResponse>
-export const AppVersionInfoResponse = Envelope(Type.Object({
-  serverVersion: Type.String(),
-  versions: Type.Array(AppVersion),
-}))
+export const AppVersionInfoResponse = Envelope(
+  Type.Object({
+    serverVersion: Type.String(),
+    versions: Type.Array(AppVersion),
+  }),
+)
 export type AppVersionInfoResponse = Static<typeof AppVersionInfoResponse>
 
-export const NetworkCheckResponse = Envelope(Type.Object({ online: Type.Literal(true), serverTime: Type.Integer({ description: 'ms since epoch' }) }))
+export const NetworkCheckResponse = Envelope(
+  Type.Object({ online: Type.Literal(true), serverTime: Type.Integer({ description: 'ms since epoch' }) }),
+)
 export type NetworkCheckResponse = Static<typeof NetworkCheckResponse>
 
 export const PrivacyAgreement = Type.Object({

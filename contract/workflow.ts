@@ -6,7 +6,6 @@ import { CIRCULATE_LEVELS, FIRST_LEVELS, INITAL_LEVELS, INT32_MAX } from './cons
 import { defineEndpoint } from './endpoint'
 import { workflowPaths } from './paths/workflow'
 
-
 // levels (spec §3 task settings)
 export const FirstLevel = Type.Enum(FIRST_LEVELS)
 export type FirstLevel = Static<typeof FirstLevel>
@@ -22,7 +21,11 @@ export type ApplicationType = Static<typeof ApplicationType>
 
 /** draft → progress → finish | break; progress → hang (returned to the initiator) → progress (resubmitted). */
 export const ApplicationStatus = Type.Union([
-  Type.Literal('draft'), Type.Literal('progress'), Type.Literal('finish'), Type.Literal('break'), Type.Literal('hang'),
+  Type.Literal('draft'),
+  Type.Literal('progress'),
+  Type.Literal('finish'),
+  Type.Literal('break'),
+  Type.Literal('hang'),
 ])
 export type ApplicationStatus = Static<typeof ApplicationStatus>
 
@@ -74,8 +77,15 @@ export const FormFieldDefinition = Type.Object({
   name: Type.String(),
   label: Type.String(),
   kind: Type.Union([
-    Type.Literal('select'), Type.Literal('datetime'), Type.Literal('date'), Type.Literal('time'), Type.Literal('text'),
-    Type.Literal('textarea'), Type.Literal('amount'), Type.Literal('integer'), Type.Literal('mobile'),
+    Type.Literal('select'),
+    Type.Literal('datetime'),
+    Type.Literal('date'),
+    Type.Literal('time'),
+    Type.Literal('text'),
+    Type.Literal('textarea'),
+    Type.Literal('amount'),
+    Type.Literal('integer'),
+    Type.Literal('mobile'),
   ]),
   required: Type.Boolean(),
   options: Type.Optional(Type.Array(Type.String())),
@@ -225,11 +235,13 @@ export const BatchItemResult = Type.Object({
   status: Nullable(ApplicationStatus),
 })
 export type BatchItemResult = Static<typeof BatchItemResult>
-export const BatchHandleResponse = Envelope(Type.Object({
-  succeeded: Type.Integer(),
-  failed: Type.Integer(),
-  results: Type.Array(BatchItemResult),
-}))
+export const BatchHandleResponse = Envelope(
+  Type.Object({
+    succeeded: Type.Integer(),
+    failed: Type.Integer(),
+    results: Type.Array(BatchItemResult),
+  }),
+)
 export type BatchHandleResponse = Static<typeof BatchHandleResponse>
 
 export const HandleRecordEntry = Type.Object({
@@ -237,8 +249,13 @@ export const HandleRecordEntry = Type.Object({
   stepName: Type.String(),
   actor: PersonRef,
   action: Type.Union([
-    Type.Literal('submit'), Type.Literal('approve'), Type.Literal('reject'), Type.Literal('transfer'), Type.Literal('return'),
-    Type.Literal('circulate'), Type.Literal('withdraw'),
+    Type.Literal('submit'),
+    Type.Literal('approve'),
+    Type.Literal('reject'),
+    Type.Literal('transfer'),
+    Type.Literal('return'),
+    Type.Literal('circulate'),
+    Type.Literal('withdraw'),
   ]),
   actionName: Type.String({ description: '提交 / 同意 / 驳回 / 转办 / 退回 / 传阅 / 撤回' }),
   opinion: Type.String(),
@@ -344,7 +361,9 @@ export const PersonOverdueSetting = Type.Object({
   /** Remind this many hours before a to-do becomes overdue (0 = when it becomes overdue). */
   remindBeforeHours: Type.Integer({ minimum: 0, maximum: 168 }),
   /** Channels for the reminder. */
-  channels: Type.Array(Type.Union([Type.Literal('site'), Type.Literal('sms'), Type.Literal('email'), Type.Literal('wechat')]), { maxItems: 4 }),
+  channels: Type.Array(Type.Union([Type.Literal('site'), Type.Literal('sms'), Type.Literal('email'), Type.Literal('wechat')]), {
+    maxItems: 4,
+  }),
 })
 export type PersonOverdueSetting = Static<typeof PersonOverdueSetting>
 export const PersonOverdueSettingResponse = Envelope(PersonOverdueSetting)
@@ -426,9 +445,15 @@ export const workflowEndpoints = {
   personalTodoComplete: defineEndpoint(workflowPaths.personalTodoComplete, { body: PersonalTodoIdQuery, response: PersonalTodoResponse }),
   personalTodoDelete: defineEndpoint(workflowPaths.personalTodoDelete, { body: PersonalTodoIdQuery, response: FlowEmptyResponse }),
   accountsSearch: defineEndpoint(workflowPaths.accountsSearch, { query: AccountSearchQuery, response: AccountSearchResponse }),
-  updatePersonOverdueSetting: defineEndpoint(workflowPaths.updatePersonOverdueSetting, { body: UpdatePersonOverdueSettingBody, response: PersonOverdueSettingResponse }),
+  updatePersonOverdueSetting: defineEndpoint(workflowPaths.updatePersonOverdueSetting, {
+    body: UpdatePersonOverdueSettingBody,
+    response: PersonOverdueSettingResponse,
+  }),
   getPersonOverdueSetting: defineEndpoint(workflowPaths.getPersonOverdueSetting, { response: PersonOverdueSettingResponse }),
-  getGlobalSettingByTypes: defineEndpoint(workflowPaths.getGlobalSettingByTypes, { query: GlobalSettingTypesQuery, response: GlobalSettingByTypesResponse }),
+  getGlobalSettingByTypes: defineEndpoint(workflowPaths.getGlobalSettingByTypes, {
+    query: GlobalSettingTypesQuery,
+    response: GlobalSettingByTypesResponse,
+  }),
   getGlobalSettingList: defineEndpoint(workflowPaths.getGlobalSettingList, { response: GlobalSettingListResponse }),
   taskList: defineEndpoint(workflowPaths.taskList, { query: TaskListQuery, response: TaskListResponse }),
   getAppsCount: defineEndpoint(workflowPaths.getAppsCount, { response: AppsCountResponse }),

@@ -19,12 +19,13 @@ const duration = arg('--duration', 10)
 const connections = arg('--connections', 50)
 const compare = !process.argv.includes('--no-compare')
 
-const freePort = () => new Promise((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address()
-    probe.close(() => resolve(port))
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
   })
-})
 
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
@@ -34,10 +35,19 @@ fs.chmodSync(dataDir, 0o777)
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', SMS_OUTBOX: path.join(dataDir, 'sms.jsonl'), NODE_ENV: 'production', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    SMS_OUTBOX: path.join(dataDir, 'sms.jsonl'),
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+  },
 })
 
-async function stopServer () {
+async function stopServer() {
   if (server.exitCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve))
     server.kill('SIGTERM')
@@ -45,9 +55,11 @@ async function stopServer () {
   }
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
-process.on('SIGINT', () => { void stopServer().then(() => process.exit(130)) })
+process.on('SIGINT', () => {
+  void stopServer().then(() => process.exit(130))
+})
 
-async function waitUntilUp () {
+async function waitUntilUp() {
   for (let attempt = 0; attempt < 1200; attempt++) {
     try {
       if ((await fetch(`${origin}/portal-api/v1/cms/mobile/column/list`)).ok) return
@@ -58,13 +70,16 @@ async function waitUntilUp () {
   throw new Error('the server did not come up')
 }
 
-const run = (title, options) => new Promise((resolve, reject) => {
-  autocannon({ connections, duration, ...options }, (error, result) => error ? reject(error) : resolve({ title, result }))
-})
+const run = (title, options) =>
+  new Promise((resolve, reject) => {
+    autocannon({ connections, duration, ...options }, (error, result) => (error ? reject(error) : resolve({ title, result })))
+  })
 
-function report ({ title, result }) {
+function report({ title, result }) {
   const failures = result.non2xx + result.errors + result.timeouts
-  console.log(`${title.padEnd(46)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   max ${String(result.latency.max).padStart(5)} ms   requests ${result.requests.total}   non-2xx/errors ${failures}`)
+  console.log(
+    `${title.padEnd(46)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   max ${String(result.latency.max).padStart(5)} ms   requests ${result.requests.total}   non-2xx/errors ${failures}`,
+  )
   return result
 }
 
@@ -79,10 +94,19 @@ try {
   const list = report(await run('GET cms/mobile/content/list (10 per page)', { url: listUrl }))
   if (compare) {
     // Pages 1-3 of every column in turn (different SQL parameters per request).
-    const requests = columns.flatMap((column) => [1, 2, 3].map((page) => ({ method: 'GET', path: `/portal-api/v1/cms/mobile/content/list?columnId=${column.id}&pageNum=${page}&pageSize=10` })))
+    const requests = columns.flatMap((column) =>
+      [1, 2, 3].map((page) => ({
+        method: 'GET',
+        path: `/portal-api/v1/cms/mobile/content/list?columnId=${column.id}&pageNum=${page}&pageSize=10`,
+      })),
+    )
     report(await run('GET content/list, columns × pages 1-3 rotating', { url: origin, requests }))
     report(await run('GET cms/home (aggregate, 4 columns × 5)', { url: `${origin}/portal-api/v1/cms/home` }))
-    report(await run('GET content/detail (read count +1 per call)', { url: `${origin}/portal-api/v1/cms/mobile/content/detail?id=${sample.list[0].id}` }))
+    report(
+      await run('GET content/detail (read count +1 per call)', {
+        url: `${origin}/portal-api/v1/cms/mobile/content/detail?id=${sample.list[0].id}`,
+      }),
+    )
   }
   console.log(`news list: ${Math.round(list.requests.average)} req/s, p99 ${list.latency.p99} ms at ${connections} connections`)
 } finally {

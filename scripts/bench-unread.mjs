@@ -22,27 +22,34 @@ const compare = !process.argv.includes('--no-compare')
 const USERS = ['2026001', 't1001', '2026002', 't1002', 'admin', 'guest']
 const BADGE = '/message-center/center/api/v1/instantMessage/getAppAllUnReadCount/new'
 
-const freePort = () => new Promise((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address()
-    probe.close(() => resolve(port))
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
   })
-})
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-unread-'))
 fs.chmodSync(dataDir, 0o777)
 let current
 
 /** Starts the real server (tsx, embedded PostgreSQL under dataDir) and waits for it to answer. */
-async function startServer (extraEnv = {}) {
+async function startServer(extraEnv = {}) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error',
-      SMS_OUTBOX: path.join(dataDir, 'sms.jsonl'), FLOW_REMINDERS: '0', ...extraEnv,
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      SMS_OUTBOX: path.join(dataDir, 'sms.jsonl'),
+      FLOW_REMINDERS: '0',
+      ...extraEnv,
     },
   })
   const stop = async () => {
@@ -62,40 +69,55 @@ async function startServer (extraEnv = {}) {
   throw new Error('the server did not come up')
 }
 
-async function login (origin, username) {
-  const response = await fetch(`${origin}/token-service/password/passwordLogin?username=${username}&password=Campus%402026`, { method: 'POST' })
+async function login(origin, username) {
+  const response = await fetch(`${origin}/token-service/password/passwordLogin?username=${username}&password=Campus%402026`, {
+    method: 'POST',
+  })
   const body = await response.json()
   if (!body.data?.idToken) throw new Error(`login ${username} failed: ${JSON.stringify(body)}`)
   return body.data.idToken
 }
 
-function load (url, tokens, seconds) {
+function load(url, tokens, seconds) {
   return new Promise((resolve, reject) => {
     let next = 0
-    autocannon({
-      url,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"mobile":false}',
-      connections,
-      duration: seconds,
-      // Each connection is one signed-in user (the demo accounts in turn).
-      setupClient: (client) => { client.setHeaders({ 'content-type': 'application/json', 'x-id-token': tokens[next++ % tokens.length] }) },
-    }, (error, result) => error ? reject(error) : resolve(result))
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"mobile":false}',
+        connections,
+        duration: seconds,
+        // Each connection is one signed-in user (the demo accounts in turn).
+        setupClient: (client) => {
+          client.setHeaders({ 'content-type': 'application/json', 'x-id-token': tokens[next++ % tokens.length] })
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
   })
 }
 
-function report (title, result) {
+function report(title, result) {
   const failures = result.non2xx + result.errors + result.timeouts
-  console.log(`${title.padEnd(40)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   max ${String(result.latency.max).padStart(5)} ms   requests ${result.requests.total}   non-2xx/errors ${failures}`)
+  console.log(
+    `${title.padEnd(40)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   max ${String(result.latency.max).padStart(5)} ms   requests ${result.requests.total}   non-2xx/errors ${failures}`,
+  )
   return result
 }
 
-async function measure (title, env) {
+async function measure(title, env) {
   const server = await startServer(env)
   try {
     const tokens = await Promise.all(USERS.map((username) => login(server.origin, username)))
-    const sample = await (await fetch(server.origin + BADGE, { method: 'POST', headers: { 'content-type': 'application/json', 'x-id-token': tokens[0] }, body: '{"mobile":false}' })).json()
+    const sample = await (
+      await fetch(server.origin + BADGE, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-id-token': tokens[0] },
+        body: '{"mobile":false}',
+      })
+    ).json()
     if (sample.code !== 0 || typeof sample.data !== 'number') throw new Error(`unexpected answer ${JSON.stringify(sample)}`)
     await load(server.origin + BADGE, tokens, 2) // warm-up: JIT, pool connections, prepared statements
     return report(title, await load(server.origin + BADGE, tokens, duration))
@@ -104,13 +126,22 @@ async function measure (title, env) {
   }
 }
 
-process.on('SIGINT', () => { void current?.stop().then(() => process.exit(130)) })
+process.on('SIGINT', () => {
+  void current?.stop().then(() => process.exit(130))
+})
 try {
-  console.log(`autocannon: ${connections} connections (${USERS.length} demo users), ${duration} s, loopback, ${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`)
+  console.log(
+    `autocannon: ${connections} connections (${USERS.length} demo users), ${duration} s, loopback, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  )
   const badge = await measure('badge, token cache on (as shipped)', {})
   if (compare) await measure('badge, token cache off (verify per call)', { MESSAGE_AUTH_CACHE: '0' })
   const meets = badge.requests.average >= 2000 && badge.latency.p99 <= 50
-  console.log(`badge target (≥ 2000 req/s, p99 ≤ 50 ms): ${meets ? 'met' : 'NOT met'} on this run (load average now ${os.loadavg()[0].toFixed(1)})`)
+  console.log(
+    `badge target (≥ 2000 req/s, p99 ≤ 50 ms): ${meets ? 'met' : 'NOT met'} on this run (load average now ${os.loadavg()[0].toFixed(1)})`,
+  )
 } finally {
   await current?.stop()
   fs.rmSync(dataDir, { recursive: true, force: true })

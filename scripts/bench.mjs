@@ -17,7 +17,11 @@ const targets = { mainPackageMB: 1.0 }
 function build(type) {
   const dir = path.join(OUT, type)
   fs.rmSync(dir, { recursive: true, force: true })
-  const r = spawnSync('npx', ['taro', 'build', '--type', type], { cwd: ROOT, env: { ...process.env, PORTAL_OUT_DIR: dir }, encoding: 'utf8' })
+  const r = spawnSync('npx', ['taro', 'build', '--type', type], {
+    cwd: ROOT,
+    env: { ...process.env, PORTAL_OUT_DIR: dir },
+    encoding: 'utf8',
+  })
   if (r.status !== 0) throw new Error(`${type} build failed:\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`)
   return dir
 }
@@ -64,7 +68,10 @@ async function h5FirstLoad() {
   const peer = await servePeer(peerBuild.dir, server.url)
   const browser = await launchBrowser()
   try {
-    const login = await fetch(`${server.url}/token-service/password/passwordLogin?username=2026001&password=${encodeURIComponent(DEMO_PASSWORD)}`, { method: 'POST' })
+    const login = await fetch(
+      `${server.url}/token-service/password/passwordLogin?username=2026001&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+      { method: 'POST' },
+    )
     const cookie = { name: 'userToken', value: (await login.json()).data.idToken }
     const homeUrl = `${server.url}/pages/tab/index/index`
     const peerUrl = `${peer.url}/pages/index/index`
@@ -73,9 +80,14 @@ async function h5FirstLoad() {
     const kb = (n) => (n / KB).toFixed(1)
     const ratio = (a, b) => (b ? (a / b).toFixed(2) : '-')
     console.log(`\n# H5 first load of the home tab (signed-in student, cold cache) vs the bare Taro + NutUI peer (bench/peer)`)
-    console.log(`builds: portal H5 ${h5Seconds.toFixed(1)} s (webpack cache in node_modules/.cache), peer ${peerBuild.seconds.toFixed(1)} s`)
+    console.log(
+      `builds: portal H5 ${h5Seconds.toFixed(1)} s (webpack cache in node_modules/.cache), peer ${peerBuild.seconds.toFixed(1)} s`,
+    )
     console.log('                      portal      peer   portal/peer   target (portal)')
-    const row = (name, a, b, target = '') => console.log(`${name.padEnd(22)}${String(a).padStart(6)}${String(b).padStart(10)}${ratio(Number(a), Number(b)).padStart(14)}   ${target}`)
+    const row = (name, a, b, target = '') =>
+      console.log(
+        `${name.padEnd(22)}${String(a).padStart(6)}${String(b).padStart(10)}${ratio(Number(a), Number(b)).padStart(14)}   ${target}`,
+      )
     row('JS gzip -9 KB', kb(portal.js.gzip), kb(bare.js.gzip), '≤ 150')
     row('JS brotli KB', kb(portal.js.brotli), kb(bare.js.brotli), '≤ 130')
     row('JS raw KB', kb(portal.js.raw), kb(bare.js.raw))
@@ -104,7 +116,10 @@ async function h5FirstLoad() {
 }
 
 function serverBenches() {
-  const scripts = fs.readdirSync(path.join(ROOT, 'scripts')).filter((f) => /^bench-.+\.mjs$/.test(f)).sort()
+  const scripts = fs
+    .readdirSync(path.join(ROOT, 'scripts'))
+    .filter((f) => /^bench-.+\.mjs$/.test(f))
+    .sort()
   for (const s of scripts) {
     console.log(`\n# ${s}`)
     const r = spawnSync(process.execPath, [path.join('scripts', s)], { cwd: ROOT, stdio: 'inherit' })

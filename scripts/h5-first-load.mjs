@@ -17,14 +17,23 @@ import { chromium } from 'playwright-core'
 export const ROOT = path.resolve(import.meta.dirname, '..')
 const PEER = path.join(ROOT, 'bench', 'peer')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
-const freePort = () => new Promise((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address()
-    probe.close(() => resolve(port))
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
   })
-})
 
 /** Builds the peer into bench/peer/dist (git-ignored; its webpack cache lives under bench/peer/node_modules/.cache). */
 export function buildPeer() {
@@ -32,7 +41,9 @@ export function buildPeer() {
   fs.rmSync(out, { recursive: true, force: true })
   const started = Date.now()
   const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', '@tarojs', 'cli', 'bin', 'taro'), 'build', '--type', 'h5'], {
-    cwd: PEER, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8',
+    cwd: PEER,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
   })
   if (r.status !== 0 || !fs.existsSync(path.join(out, 'index.html'))) {
     throw new Error(`peer build failed (${r.status}):\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`)
@@ -48,10 +59,17 @@ export async function servePeer(dir, imagesFrom) {
   const images = new Map()
   app.get('/portal-api/v1/cms/images/:file', async (request, reply) => {
     const { file } = request.params
-    if (!images.has(file)) images.set(file, Buffer.from(await (await fetch(`${imagesFrom}/portal-api/v1/cms/images/${file}`)).arrayBuffer()))
+    if (!images.has(file))
+      images.set(file, Buffer.from(await (await fetch(`${imagesFrom}/portal-api/v1/cms/images/${file}`)).arrayBuffer()))
     return reply.type('image/png').send(images.get(file))
   })
-  app.setNotFoundHandler((_request, reply) => reply.code(200).type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(path.join(dir, 'index.html'))))
+  app.setNotFoundHandler((_request, reply) =>
+    reply
+      .code(200)
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(fs.createReadStream(path.join(dir, 'index.html'))),
+  )
   const port = await freePort()
   await app.listen({ port, host: '127.0.0.1' })
   return { url: `http://127.0.0.1:${port}`, stop: () => app.close() }
@@ -59,7 +77,13 @@ export async function servePeer(dir, imagesFrom) {
 
 /** One cold load in a fresh browser context: JS sizes, bytes on the wire, request count. */
 export async function firstLoad(browser, url, { cookie, ready } = {}) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  })
   if (cookie) await context.addCookies([{ ...cookie, url: new URL(url).origin }])
   const page = await context.newPage()
   const requests = []
@@ -74,8 +98,8 @@ export async function firstLoad(browser, url, { cookie, ready } = {}) {
   const js = { raw: 0, gzip: 0, brotli: 0, wire: 0, files: 0 }
   for (const request of requests) {
     if (!new URL(request.url()).pathname.endsWith('.js')) continue
-    const response = await request.response()
-    const body = await response.body()
+    const answer = await request.response()
+    const body = await answer.body()
     const sizes = await request.sizes()
     js.files += 1
     js.raw += body.length
@@ -83,7 +107,13 @@ export async function firstLoad(browser, url, { cookie, ready } = {}) {
     js.brotli += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
     js.wire += sizes.responseBodySize
   }
-  const encodings = [...new Set(await Promise.all(requests.filter((r) => r.url().endsWith('.js')).map(async (r) => (await r.response()).headers()['content-encoding'] ?? 'none')))]
+  const encodings = [
+    ...new Set(
+      await Promise.all(
+        requests.filter((r) => r.url().endsWith('.js')).map(async (r) => (await r.response()).headers()['content-encoding'] ?? 'none'),
+      ),
+    ),
+  ]
   await context.close()
   return { js, encodings, requests: requests.length, urls: requests.map((r) => `${r.method()} ${new URL(r.url()).pathname}`) }
 }
@@ -94,16 +124,26 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function lighthouseMedians(url, { cookie, runs = 3 } = {}) {
   const port = await freePort()
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lh-'))
-  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: [...CHROME_ARGS, `--remote-debugging-port=${port}`] })
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROME_ARGS, `--remote-debugging-port=${port}`],
+  })
   try {
     if (cookie) await context.addCookies([{ ...cookie, url: new URL(url).origin }])
-    const page = context.pages()[0] ?? await context.newPage()
+    const page = context.pages()[0] ?? (await context.newPage())
     const cdp = await context.newCDPSession(page)
     const results = []
     for (let i = 0; i < runs; i++) {
       await cdp.send('Network.clearBrowserCache')
       // Storage stays (it holds the sign-in cookie); the HTTP cache is cleared above for a cold load.
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true })
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      })
       const audits = result.lhr.audits
       results.push({
         score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),

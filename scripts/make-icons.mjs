@@ -10,7 +10,8 @@ const SELECTED = '#ED663F'
 
 const shapes = {
   home: '<path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z"/>',
-  service: '<rect x="3" y="3" width="7.5" height="7.5" rx="1.5"/><rect x="13.5" y="3" width="7.5" height="7.5" rx="1.5"/><rect x="3" y="13.5" width="7.5" height="7.5" rx="1.5"/><circle cx="17.25" cy="17.25" r="3.75"/>',
+  service:
+    '<rect x="3" y="3" width="7.5" height="7.5" rx="1.5"/><rect x="13.5" y="3" width="7.5" height="7.5" rx="1.5"/><rect x="3" y="13.5" width="7.5" height="7.5" rx="1.5"/><circle cx="17.25" cy="17.25" r="3.75"/>',
   message: '<path d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-5 4V5a1 1 0 0 1 1-1z"/><path d="M8 9h8M8 12.5h5"/>',
   schedule: '<rect x="3" y="5" width="18" height="16" rx="2"/><path d="M3 10h18M8 3v4M16 3v4"/><path d="M7.5 14h3v3h-3z"/>',
   my: '<circle cx="12" cy="8" r="4.5"/><path d="M3.5 21c.8-4.5 4.3-7 8.5-7s7.7 2.5 8.5 7"/>',
@@ -23,11 +24,16 @@ function svg(shape, colour, filled) {
 }
 
 for (const [name, shape] of Object.entries(shapes)) {
-  await sharp(Buffer.from(svg(shape, NORMAL, false))).png().toFile(path.join(out, `${name}.png`))
+  await sharp(Buffer.from(svg(shape, NORMAL, false)))
+    .png()
+    .toFile(path.join(out, `${name}.png`))
   // Selected icons are filled; the inner strokes stay visible in white.
-  const selected = svg(shape, SELECTED, true).replace(/<path d="M8 9h8M8 12.5h5"\/>/, '<path d="M8 9h8M8 12.5h5" stroke="#fff"/>')
+  const selected = svg(shape, SELECTED, true)
+    .replace(/<path d="M8 9h8M8 12.5h5"\/>/, '<path d="M8 9h8M8 12.5h5" stroke="#fff"/>')
     .replace('<path d="M3 10h18M8 3v4M16 3v4"/>', '<path d="M3 10h18" stroke="#fff"/><path d="M8 3v4M16 3v4"/>')
     .replace('<path d="M7.5 14h3v3h-3z"/>', '<path d="M7.5 14h3v3h-3z" fill="#fff" stroke="#fff"/>')
-  await sharp(Buffer.from(selected)).png().toFile(path.join(out, `${name}-active.png`))
+  await sharp(Buffer.from(selected))
+    .png()
+    .toFile(path.join(out, `${name}-active.png`))
 }
 console.log('tab icons written to', out)

@@ -22,7 +22,7 @@ const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.include
 const origin = `http://${urlHost}:${port}`
 
 /** Builds dist-h5 while the server starts its database (it serves the page as soon as the build lands). */
-function buildH5IfMissing () {
+function buildH5IfMissing() {
   if (fs.existsSync(path.join(root, 'dist-h5', 'index.html')) || process.env.SKIP_H5_BUILD === '1') return Promise.resolve()
   console.log('dist-h5/index.html not found: building the H5 client (npm run build:h5; progress below)…')
   const started = Date.now()
@@ -36,7 +36,7 @@ function buildH5IfMissing () {
   })
 }
 
-async function waitUntilUp () {
+async function waitUntilUp() {
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
       const response = await fetch(`${origin}/portal-api/v2/service/networkCheck`)
@@ -57,8 +57,14 @@ if (up) {
   console.log(`  API docs      ${origin}/docs`)
   console.log(`  SMS codes     written to ${process.env.SMS_OUTBOX ?? '.outbox/sms.jsonl'}`)
   console.log(`\nDemo accounts (password for all: ${DEMO_PASSWORD})`)
-  console.table(DEMO_ACCOUNTS.map((account) => ({
-    username: account.username, name: account.displayName, identity: account.identityTypeCode, mobile: account.mobile, note: account.note,
-  })))
+  console.table(
+    DEMO_ACCOUNTS.map((account) => ({
+      username: account.username,
+      name: account.displayName,
+      identity: account.identityTypeCode,
+      mobile: account.mobile,
+      note: account.note,
+    })),
+  )
   console.log('Press Ctrl+C to stop (the embedded PostgreSQL stops with it).')
 }

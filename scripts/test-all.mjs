@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every test of the project, in order: unit (Jest), server (node:test), mini-program build
+// Runs every test of the project, in order: types, lint (ESLint boundaries + Prettier), unit (Jest), server (node:test), mini-program build
 // checks, H5 build + browser tests. Prints one summary line per stage and a closing
 // "N passed, N failed" line. Exit code 1 when any stage fails.
 import { spawn } from 'node:child_process'
@@ -7,11 +7,22 @@ import fs from 'node:fs'
 
 const stages = [
   { name: 'types', cmd: 'sh', args: ['-c', 'npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p server/tsconfig.json'], parse: null },
-  { name: 'unit', cmd: 'npx', args: ['jest', '--ci', '--json', '--outputFile=.cache/jest.json'], parse: () => parseJest('.cache/jest.json') },
+  { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'], parse: null },
+  {
+    name: 'unit',
+    cmd: 'npx',
+    args: ['jest', '--ci', '--json', '--outputFile=.cache/jest.json'],
+    parse: () => parseJest('.cache/jest.json'),
+  },
   { name: 'server', cmd: 'npm', args: ['run', '-s', 'test:server'], parse: parseNodeTest },
   { name: 'weapp build', cmd: 'npm', args: ['run', '-s', 'build:weapp'], parse: null },
   { name: 'h5 build', cmd: 'npm', args: ['run', '-s', 'build:h5'], parse: null },
-  { name: 'build checks', cmd: 'npx', args: ['jest', '--ci', '-c', 'test/build/jest.config.js', '--json', '--outputFile=.cache/jest-build.json'], parse: () => parseJest('.cache/jest-build.json') },
+  {
+    name: 'build checks',
+    cmd: 'npx',
+    args: ['jest', '--ci', '-c', 'test/build/jest.config.js', '--json', '--outputFile=.cache/jest-build.json'],
+    parse: () => parseJest('.cache/jest-build.json'),
+  },
   { name: 'browser', cmd: 'node', args: ['--test', '--test-concurrency=1', '--test-reporter=tap', 'test/e2e/'], parse: parseNodeTest },
 ]
 

@@ -22,7 +22,11 @@ function ensureInstalled() {
   fs.mkdirSync(CACHE, { recursive: true })
   fs.writeFileSync(path.join(CACHE, 'package.json'), JSON.stringify({ name: 'miniprogram-ci-cache', private: true }))
   try {
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', `miniprogram-ci@${VERSION}`], { cwd: CACHE, stdio: ['ignore', 'ignore', 'pipe'], timeout: 15 * 60_000 })
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', `miniprogram-ci@${VERSION}`], {
+      cwd: CACHE,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: 15 * 60_000,
+    })
     return null
   } catch (error) {
     try {
@@ -55,7 +59,13 @@ async function main() {
   const unavailable = ensureInstalled()
   if (unavailable) return { status: 'unavailable', reason: unavailable }
   const ci = require(path.join(CACHE, 'node_modules', 'miniprogram-ci'))
-  const project = new ci.Project({ appid: JSON.parse(fs.readFileSync(path.join(dist, 'project.config.json'), 'utf8')).appid, type: 'miniProgram', projectPath: dist, privateKeyPath: throwawayKey(), ignores: ['node_modules/**/*'] })
+  const project = new ci.Project({
+    appid: JSON.parse(fs.readFileSync(path.join(dist, 'project.config.json'), 'utf8')).appid,
+    type: 'miniProgram',
+    projectPath: dist,
+    privateKeyPath: throwawayKey(),
+    ignores: ['node_modules/**/*'],
+  })
   const quality = await ci.checkCodeQuality(project)
 
   const app = JSON.parse(fs.readFileSync(path.join(dist, 'app.json'), 'utf8'))
@@ -66,7 +76,10 @@ async function main() {
   if (app.sitemapLocation && fs.existsSync(path.join(dist, app.sitemapLocation))) {
     schema[app.sitemapLocation] = ci.schemaValidate('sitemap', JSON.parse(fs.readFileSync(path.join(dist, app.sitemapLocation), 'utf8')))
   }
-  const pages = new Set([...app.pages, ...(app.subPackages || []).flatMap((sp) => sp.pages.map((p) => `${sp.root.replace(/\/$/, '')}/${p}`))])
+  const pages = new Set([
+    ...app.pages,
+    ...(app.subPackages || []).flatMap((sp) => sp.pages.map((p) => `${sp.root.replace(/\/$/, '')}/${p}`)),
+  ])
   for (const file of jsonFiles(dist)) {
     const rel = path.relative(dist, file).split(path.sep).join('/')
     if (pages.has(rel.replace(/\.json$/, ''))) schema[rel] = ci.schemaValidate('page', JSON.parse(fs.readFileSync(file, 'utf8')))

@@ -26,7 +26,10 @@ describe('deployment values from .env files', () => {
 
   it('the environment wins, then .env.<mode>, then .env', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-env-'))
-    fs.writeFileSync(path.join(root, '.env'), 'PORTAL_SSO_BASE=https://file.example/cas\nPORTAL_WEAPP_APPID=wx0000000000000001\nPORTAL_FLOW_BASE=https://file.example/flow\n')
+    fs.writeFileSync(
+      path.join(root, '.env'),
+      'PORTAL_SSO_BASE=https://file.example/cas\nPORTAL_WEAPP_APPID=wx0000000000000001\nPORTAL_FLOW_BASE=https://file.example/flow\n',
+    )
     fs.writeFileSync(path.join(root, '.env.production'), 'PORTAL_SSO_BASE=https://prod.example/cas\n')
     delete process.env.PORTAL_SSO_BASE
     delete process.env.PORTAL_WEAPP_APPID

@@ -35,7 +35,7 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (fastify, options
     options,
     // Folder names are the URL prefixes (routes/token-service/password → /token-service/password), except
     // `signed-in` folders: they only group routes behind their autohooks.ts (sign-in required).
-    dirNameRoutePrefix: (_parent: string, folder: string) => folder === SIGNED_IN_FOLDER ? false : folder,
+    dirNameRoutePrefix: (_parent: string, folder: string) => (folder === SIGNED_IN_FOLDER ? false : folder),
     // autohooks.ts in a folder applies to its routes and its sub-folders' routes (authentication once per folder).
     autoHooks: true,
     cascadeHooks: true,
@@ -43,7 +43,7 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (fastify, options
   })
 }
 
-export async function buildApp (options: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: options.config.logLevel === 'silent' ? false : { level: options.config.logLevel, serializers: { req: requestSerializer } },
     trustProxy: options.config.trustProxy,

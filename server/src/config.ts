@@ -2,7 +2,7 @@ import path from 'node:path'
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..')
 
-function intEnv (name: string, fallback: number): number {
+function intEnv(name: string, fallback: number): number {
   const raw = process.env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number.parseInt(raw, 10)
@@ -22,7 +22,7 @@ export interface ServerConfig {
   tokenTtlSeconds: number
   cookieSecret: string
   publicOrigin?: string
-  wechat: { appId: string, secret: string, apiBase: string }
+  wechat: { appId: string; secret: string; apiBase: string }
   smsOutbox: string
   production: boolean
   logLevel: string
@@ -55,7 +55,7 @@ export interface JobsConfig {
   flowReminderCron: string
 }
 
-function numberEnv (name: string, fallback: number): number {
+function numberEnv(name: string, fallback: number): number {
   const raw = process.env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
@@ -64,13 +64,13 @@ function numberEnv (name: string, fallback: number): number {
 }
 
 /** @fastify/autoload loads .ts plugin and route files only when told so (running from sources under tsx). */
-export function allowTypeScriptPlugins (): void {
+export function allowTypeScriptPlugins(): void {
   process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1'
 }
 
 const listEnv = (raw: string | undefined): string[] => (raw ?? '').split(/[\s,]+/).filter(Boolean)
 
-export function loadConfig (overrides: Partial<ServerConfig> = {}): ServerConfig {
+export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const env = process.env
   const dataDir = path.resolve(projectRoot, env.DATA_DIR ?? '.data')
   const config: ServerConfig = {

@@ -1,13 +1,27 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type {
-  ContextConfigDefault, FastifyBaseLogger, FastifyInstance, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression,
-  RawServerDefault, RouteGenericInterface, RouteHandlerMethod, RouteShorthandOptions,
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
 } from 'fastify'
 import type { TSchema } from 'typebox'
 import { BASES } from '@contract/bases'
 import type { Endpoint } from '@contract/endpoint'
 
-type Server = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>
+type Server = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>
 
 /** The Fastify schema an endpoint description stands for (what types `request.query`, `request.body` and the answer). */
 export interface SchemaOf<E extends Endpoint> extends FastifySchema {
@@ -18,13 +32,24 @@ export interface SchemaOf<E extends Endpoint> extends FastifySchema {
 }
 
 export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
-  RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault,
-  SchemaOf<E>, TypeBoxTypeProvider, FastifyBaseLogger
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<E>,
+  TypeBoxTypeProvider,
+  FastifyBaseLogger
 >
 
 /** Route options besides what the description fixes: docs, other answers (4xx), hooks, config. */
 export type ServeOptions = Omit<RouteShorthandOptions, 'schema'> & {
-  schema?: Omit<FastifySchema, 'querystring' | 'body' | 'params'> & { tags?: string[], summary?: string, description?: string, consumes?: string[] }
+  schema?: Omit<FastifySchema, 'querystring' | 'body' | 'params'> & {
+    tags?: string[]
+    summary?: string
+    description?: string
+    consumes?: string[]
+  }
 }
 
 /**
@@ -32,7 +57,7 @@ export type ServeOptions = Omit<RouteShorthandOptions, 'schema'> & {
  * from the description. The URL is `BASES[base] + path` seen from the plugin's prefix (folder autoload), so a
  * file registered under another prefix fails at start-up instead of serving a path the client does not call.
  */
-export function serve<E extends Endpoint> (fastify: Server, endpoint: E, options: ServeOptions, handler: EndpointHandler<E>): void {
+export function serve<E extends Endpoint>(fastify: Server, endpoint: E, options: ServeOptions, handler: EndpointHandler<E>): void {
   const url = BASES[endpoint.base] + endpoint.path
   const prefix = fastify.prefix
   if (!url.startsWith(prefix)) throw new Error(`${endpoint.method} ${url} is not under the plugin prefix ${prefix}`)

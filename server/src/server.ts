@@ -3,7 +3,9 @@ import { loadConfig } from './config'
 import { prepareDatabase } from './db/prepare'
 
 const config = loadConfig()
-const prepared = await prepareDatabase(config, (line) => { if (config.pgLog) console.log(line) })
+const prepared = await prepareDatabase(config, (line) => {
+  if (config.pgLog) console.log(line)
+})
 let app: Awaited<ReturnType<typeof buildApp>>
 try {
   app = await buildApp({ config, database: prepared.database })
@@ -15,7 +17,7 @@ try {
 }
 
 let stopping = false
-async function shutdown (signal: string): Promise<void> {
+async function shutdown(signal: string): Promise<void> {
   if (stopping) return
   stopping = true
   app.log.info({ signal }, 'shutting down')
@@ -28,5 +30,9 @@ async function shutdown (signal: string): Promise<void> {
   }
   process.exit(0)
 }
-process.on('SIGINT', () => { void shutdown('SIGINT') })
-process.on('SIGTERM', () => { void shutdown('SIGTERM') })
+process.on('SIGINT', () => {
+  void shutdown('SIGINT')
+})
+process.on('SIGTERM', () => {
+  void shutdown('SIGTERM')
+})

@@ -68,16 +68,26 @@ describe('one origin: H5 site, docs and service bases', () => {
     const spec = (await t.app.inject({ url: '/docs/json' })).json()
     const login = spec.paths['/token-service/password/passwordLogin'].post
     assert.ok(login.requestBody.content['application/x-www-form-urlencoded'])
-    assert.ok(login.parameters.some((parameter: { name: string, in: string }) => parameter.name === 'username' && parameter.in === 'query'))
+    assert.ok(login.parameters.some((parameter: { name: string; in: string }) => parameter.name === 'username' && parameter.in === 'query'))
     assert.ok(spec.paths['/portal-api/v1/config/system/getSystemConf'])
     assert.ok(spec.paths['/cas/p3/serviceValidate'])
   })
 
   it('answers malformed bodies with 4xx JSON and no stack trace', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/token-service/password/passwordLogin', headers: { 'content-type': 'application/json' }, payload: '{"username":' })
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/token-service/password/passwordLogin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    })
     assert.equal(bad.statusCode, 400)
     assert.deepEqual(bad.json(), { code: 400, message: '请求格式不正确' })
-    const type = await t.app.inject({ method: 'POST', url: '/token-service/password/passwordLogin', headers: { 'content-type': 'text/csv' }, payload: 'a,b' })
+    const type = await t.app.inject({
+      method: 'POST',
+      url: '/token-service/password/passwordLogin',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    })
     assert.equal(type.statusCode, 415)
     assert.equal(type.json().code, 415)
     assert.doesNotMatch(bad.body + type.body, /at .*\.ts/)

@@ -34,8 +34,16 @@ describe('two server instances on one database', () => {
   it('each accepts the tokens the other issued', async () => {
     const fromA = await loginToken(a.app, 'guest')
     const fromB = await loginToken(b.app, 'guest')
-    for (const [app, token] of [[b.app, fromA], [a.app, fromB]] as const) {
-      const response = await app.inject({ method: 'POST', url: '/portal-api/v1/diversion/getUserDiversionList', headers: { 'x-id-token': token }, payload: { terminal: 6 } })
+    for (const [app, token] of [
+      [b.app, fromA],
+      [a.app, fromB],
+    ] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/portal-api/v1/diversion/getUserDiversionList',
+        headers: { 'x-id-token': token },
+        payload: { terminal: 6 },
+      })
       assert.equal(response.statusCode, 200)
     }
   })
@@ -56,13 +64,20 @@ describe('two server instances on one database', () => {
     })
     assert.equal(sameBrowserOnB.statusCode, 302)
     const ticket = new URL(String(sameBrowserOnB.headers.location)).searchParams.get('ticket')!
-    const validated = await a.app.inject({ url: `/cas/serviceValidate?format=JSON&service=${encodeURIComponent('http://localhost:8080/')}&ticket=${encodeURIComponent(ticket)}` })
+    const validated = await a.app.inject({
+      url: `/cas/serviceValidate?format=JSON&service=${encodeURIComponent('http://localhost:8080/')}&ticket=${encodeURIComponent(ticket)}`,
+    })
     assert.equal(validated.json().serviceResponse.authenticationSuccess.user, 't1001')
   })
 
   it('a user signed in on one works on the other: what one writes the other reads', async () => {
     const token = await loginToken(a.app, 't1001')
-    const created = await b.app.inject({ method: 'POST', url: '/flow/personal-todo/create', headers: { 'x-id-token': token }, payload: { title: '两台实例之间的待办' } })
+    const created = await b.app.inject({
+      method: 'POST',
+      url: '/flow/personal-todo/create',
+      headers: { 'x-id-token': token },
+      payload: { title: '两台实例之间的待办' },
+    })
     assert.equal(created.statusCode, 200)
     const id = created.json().data.id
     const detail = await a.app.inject({ url: `/flow/personal-todo/detail?id=${id}`, headers: { 'x-id-token': token } })
@@ -73,18 +88,33 @@ describe('two server instances on one database', () => {
     const service = 'http://localhost:8080/app'
     const browser = new CasBrowser(a.app)
     const formToken = await browser.openLogin(service)
-    const issued = await browser.post('/cas/login', { method: 'password', formToken, username: '2026001', password: DEMO_PASSWORD, service })
+    const issued = await browser.post('/cas/login', {
+      method: 'password',
+      formToken,
+      username: '2026001',
+      password: DEMO_PASSWORD,
+      service,
+    })
     const ticket = ticketOf(issued.headers.location as string)
     const url = `/cas/serviceValidate?format=JSON&service=${encodeURIComponent(service)}&ticket=${encodeURIComponent(ticket)}`
     const answers = await Promise.all([a, b, a, b].map((instance) => instance.app.inject({ url })))
     const successes = answers.filter((answer) => answer.json().serviceResponse.authenticationSuccess)
     assert.equal(successes.length, 1)
-    assert.ok(answers.every((answer) => answer.json().serviceResponse.authenticationSuccess || answer.json().serviceResponse.authenticationFailure.code === 'INVALID_TICKET'))
+    assert.ok(
+      answers.every(
+        (answer) =>
+          answer.json().serviceResponse.authenticationSuccess ||
+          answer.json().serviceResponse.authenticationFailure.code === 'INVALID_TICKET',
+      ),
+    )
   })
 
   it('count address failures across both: the hundredth on one slows the address on the other', async () => {
     const address = '10.77.0.1'
-    await database.pool.query('INSERT INTO rate_counters (key, window_start, count) VALUES ($1, $2, 99)', [`pwd-fail:ip:${address}`, clock.now()])
+    await database.pool.query('INSERT INTO rate_counters (key, window_start, count) VALUES ($1, $2, 99)', [
+      `pwd-fail:ip:${address}`,
+      clock.now(),
+    ])
     assert.equal((await passwordLogin(a.app, 'nobody', 'guess', address)).status, 400)
     const slowed = await passwordLogin(b.app, 't1001', DEMO_PASSWORD, address)
     assert.equal(slowed.status, 429)
@@ -93,7 +123,8 @@ describe('two server instances on one database', () => {
 
   it('share the SMS limits: a send on one holds the resend on the other for a minute', async () => {
     const nonce = (await a.app.inject({ url: '/token-service/passwordless/smsInit' })).json().data.nonce
-    const send = (instance: TestApp) => instance.app.inject({ method: 'POST', url: '/token-service/passwordless/smsSend', query: { mobile: '13800000004', nonce } })
+    const send = (instance: TestApp) =>
+      instance.app.inject({ method: 'POST', url: '/token-service/passwordless/smsSend', query: { mobile: '13800000004', nonce } })
     const [first, second] = await Promise.all([send(a), send(b)])
     assert.deepEqual([first.statusCode, second.statusCode].sort(), [200, 429], 'two sends at once on two instances: one goes out')
     clock.advance(30)

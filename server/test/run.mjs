@@ -10,21 +10,29 @@ const { startSharedPostgres } = await import('./helpers/shared-postgres.ts')
 
 const testDir = import.meta.dirname
 const requested = process.argv.slice(2)
-const files = requested.length > 0
-  ? requested
-  : fs.readdirSync(testDir, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.test.ts'))
-    .sort()
-    .map((file) => path.join(testDir, file))
+const files =
+  requested.length > 0
+    ? requested
+    : fs
+        .readdirSync(testDir, { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith('.test.ts'))
+        .sort()
+        .map((file) => path.join(testDir, file))
 
 const shared = await startSharedPostgres()
 // A file that leaks a handle (a pool left open) must not hang the whole run.
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-force-exit', '--test-timeout=120000', ...files], {
-  stdio: 'inherit',
-  env: { ...process.env, ...shared.env },
-})
-const stop = async () => { await shared.stop() }
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-force-exit', '--test-timeout=120000', ...files],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, ...shared.env },
+  },
+)
+const stop = async () => {
+  await shared.stop()
+}
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', async (code, signal) => {
   await stop()

@@ -9,15 +9,19 @@ import { createTestDatabase } from './helpers/test-database'
 
 const entry = path.resolve(import.meta.dirname, '..', 'src', 'server.ts')
 
-async function startServer (env: Record<string, string>): Promise<{ child: ChildProcess, origin: string, output: () => string }> {
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
   const port = await freeLoopbackPort()
   let output = ''
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString() })
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString() })
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
   const origin = `http://127.0.0.1:${port}`
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
@@ -30,7 +34,7 @@ async function startServer (env: Record<string, string>): Promise<{ child: Child
   throw new Error(`server did not answer: ${output}`)
 }
 
-async function stop (child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
+async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   child.kill(signal)
   return await exited
@@ -41,7 +45,7 @@ describe('server entry (server.ts)', () => {
     const database = await createTestDatabase({ fresh: true })
     try {
       const { child, origin, output } = await startServer({ DATABASE_URL: database.url, DATA_DIR: '/nonexistent-unused' })
-      const conf = await (await fetch(`${origin}/portal-api/v1/config/system/getSystemConf`)).json() as { data: { schoolName: string } }
+      const conf = (await (await fetch(`${origin}/portal-api/v1/config/system/getSystemConf`)).json()) as { data: { schoolName: string } }
       assert.equal(conf.data.schoolName, '示范大学')
       assert.equal(await stop(child, 'SIGTERM'), 0, output())
       assert.ok(!fs.existsSync('/nonexistent-unused'), 'no embedded PostgreSQL was started')

@@ -24,11 +24,7 @@ export interface DetailLoader<T> {
  * Loads one record. `not-found` when `load` resolves to null/undefined or rejects with a 404
  * (see `isNotFound`); answers to superseded or unmounted loads are ignored.
  */
-export function useDetailLoader<T>(
-  load: () => Promise<T | null | undefined>,
-  deps: DependencyList = [],
-  enabled = true,
-): DetailLoader<T> {
+export function useDetailLoader<T>(load: () => Promise<T | null | undefined>, deps: DependencyList = [], enabled = true): DetailLoader<T> {
   const [state, setState] = useState<{ status: DetailStatus; data: T | undefined; error: unknown }>({
     status: 'loading',
     data: undefined,
@@ -118,7 +114,7 @@ export function DetailPage<T>({
       footer={data !== undefined && footer ? footer(data) : undefined}
       loading={detail.status === 'loading'}
       skeleton={skeleton ?? <DetailSkeleton />}
-      error={detail.status === 'error' ? detail.error ?? TEXT.loadFailed : null}
+      error={detail.status === 'error' ? (detail.error ?? TEXT.loadFailed) : null}
       onRetry={() => void (detail.status === 'ready' ? detail.reload() : detail.retry())}
       signedOut={signedOut}
       onLogin={onLogin}

@@ -87,8 +87,7 @@ function rulesFor(field: FormField, getValues: () => FormValues) {
   }
   for (const rule of field.rules ?? []) {
     rules.push({
-      validator: (_rule: unknown, value: unknown) =>
-        (!field.required && isEmpty(value)) || rule.validator(value, getValues()),
+      validator: (_rule: unknown, value: unknown) => (!field.required && isEmpty(value)) || rule.validator(value, getValues()),
       message: rule.message,
     })
   }
@@ -112,12 +111,7 @@ function PickerField({
   const selected = options.find((o) => o.value === value)
   return (
     <>
-      <View
-        className="portal-form__picker"
-        onClick={() => !disabled && setVisible(true)}
-        aria-label={title}
-        {...BUTTON_ROLE}
-      >
+      <View className="portal-form__picker" onClick={() => !disabled && setVisible(true)} aria-label={title} {...BUTTON_ROLE}>
         <Text className={selected ? 'portal-form__picker-value' : 'portal-form__picker-placeholder'}>
           {selected ? selected.label : placeholder}
         </Text>
@@ -167,12 +161,7 @@ function DateField({
   }, [])
   return (
     <>
-      <View
-        className="portal-form__picker"
-        onClick={() => !disabled && setVisible(true)}
-        aria-label={title}
-        {...BUTTON_ROLE}
-      >
+      <View className="portal-form__picker" onClick={() => !disabled && setVisible(true)} aria-label={title} {...BUTTON_ROLE}>
         <Text className={value ? 'portal-form__picker-value' : 'portal-form__picker-placeholder'}>{value || placeholder}</Text>
       </View>
       <DatePicker
@@ -212,9 +201,7 @@ function control(field: FormField) {
     case 'picker':
       return <PickerField options={field.options ?? []} placeholder={placeholder} title={field.label} disabled={field.disabled} />
     case 'date':
-      return (
-        <DateField placeholder={placeholder} title={field.label} withTime={field.dateType === 'datetime'} disabled={field.disabled} />
-      )
+      return <DateField placeholder={placeholder} title={field.label} withTime={field.dateType === 'datetime'} disabled={field.disabled} />
     case 'switch':
       return <Switch disabled={field.disabled} />
     default:
@@ -272,12 +259,7 @@ export function FormPage<V extends FormValues = FormValues>({
   return (
     <PageShell title={title} flush>
       {header}
-      <Form
-        form={form}
-        initialValues={initial}
-        className="portal-form__group"
-        onFinish={(values: FormValues) => void submit.run(values)}
-      >
+      <Form form={form} initialValues={initial} className="portal-form__group" onFinish={(values: FormValues) => void submit.run(values)}>
         {fields.map((field) => (
           <Form.Item
             key={field.name}
@@ -293,14 +275,7 @@ export function FormPage<V extends FormValues = FormValues>({
       </Form>
       {extra}
       <View className="portal-form__submit">
-        <Button
-          type="primary"
-          block
-          loading={submit.busy}
-          disabled={submit.busy}
-          onClick={() => form.submit()}
-          {...BUTTON_ROLE}
-        >
+        <Button type="primary" block loading={submit.busy} disabled={submit.busy} onClick={() => form.submit()} {...BUTTON_ROLE}>
           {submitText}
         </Button>
       </View>

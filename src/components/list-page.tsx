@@ -150,7 +150,7 @@ function ListPageInner<T>(props: ListPageProps<T>, ref: Ref<ListPageHandle>) {
       footer={footer}
       loading={list.status === 'loading'}
       skeleton={skeleton ?? <ListSkeleton />}
-      error={list.status === 'error' ? list.error ?? TEXT.loadFailed : null}
+      error={list.status === 'error' ? (list.error ?? TEXT.loadFailed) : null}
       onRetry={list.status === 'ready' ? list.refresh : list.reload}
       signedOut={signedOut}
       onLogin={onLogin}
@@ -182,6 +182,4 @@ function ListPageInner<T>(props: ListPageProps<T>, ref: Ref<ListPageHandle>) {
  * footer, empty, error-with-retry, no-network and signed-out states. The page only names its data
  * source and how to draw one item.
  */
-export const ListPage = forwardRef(ListPageInner) as <T>(
-  props: ListPageProps<T> & { ref?: Ref<ListPageHandle> },
-) => ReactElement | null
+export const ListPage = forwardRef(ListPageInner) as <T>(props: ListPageProps<T> & { ref?: Ref<ListPageHandle> }) => ReactElement | null

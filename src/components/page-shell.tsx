@@ -81,9 +81,7 @@ export function PageShell({
 
   let body: ReactNode
   if (signedOut) {
-    body = (
-      <EmptyState kind="signed-out" description={signedOutText} actionText={TEXT.login} onAction={onLogin} fullPage />
-    )
+    body = <EmptyState kind="signed-out" description={signedOutText} actionText={TEXT.login} onAction={onLogin} fullPage />
   } else if (error) {
     body = <ErrorState message={errorText(error, TEXT.loadFailed)} onRetry={onRetry} fullPage />
   } else if (loading) {

@@ -15,12 +15,21 @@ export const PrivacyPopup = observer(function PrivacyPopup({ prompt = privacyPro
   useEffect(() => watchPrivacyAuthorization(prompt), [prompt])
 
   return (
-    <Popup visible={prompt.visible} position="bottom" round closeOnOverlayClick={false} zIndex={LAYERS.popup + 10} onClose={prompt.disagree}>
+    <Popup
+      visible={prompt.visible}
+      position="bottom"
+      round
+      closeOnOverlayClick={false}
+      zIndex={LAYERS.popup + 10}
+      onClose={prompt.disagree}
+    >
       <View className="privacy-popup">
         <Text className="privacy-popup__title">用户隐私保护提示</Text>
         <Text className="privacy-popup__text">
           使用此功能前，请仔细阅读
-          <Text className="privacy-popup__link" onClick={openPrivacyContract}>《{prompt.contractName}》</Text>
+          <Text className="privacy-popup__link" onClick={openPrivacyContract}>
+            《{prompt.contractName}》
+          </Text>
           。同意后方可继续使用；拒绝不影响使用其他功能。
         </Text>
         <View className="privacy-popup__actions">

@@ -10,5 +10,11 @@ export interface SwitchRowProps {
 
 /** A settings row: title, optional explanation, and a switch on the right (pair with `useSettingSaver`). */
 export function SwitchRow({ title, description, checked, onChange, disabled }: SwitchRowProps) {
-  return <Cell title={title} description={description} extra={<Switch checked={checked} disabled={disabled} onChange={onChange} aria-label={title} />} />
+  return (
+    <Cell
+      title={title}
+      description={description}
+      extra={<Switch checked={checked} disabled={disabled} onChange={onChange} aria-label={title} />}
+    />
+  )
 }

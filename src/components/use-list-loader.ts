@@ -76,7 +76,18 @@ export function useListLoader<T>(load: ListLoad<T>, options: ListLoaderOptions<T
   useEffect(() => {
     mounted.current = true
     const stop = reaction(
-      () => [list.status, list.items, list.page, list.total, list.hasMore, list.refreshing, list.loadingMore, list.error, list.refreshError, list.loadMoreError],
+      () => [
+        list.status,
+        list.items,
+        list.page,
+        list.total,
+        list.hasMore,
+        list.refreshing,
+        list.loadingMore,
+        list.error,
+        list.refreshError,
+        list.loadMoreError,
+      ],
       () => rerender((n) => n + 1),
     )
     return () => {

@@ -46,7 +46,7 @@ export function useSettingSaver(): SettingSaver {
     })
   }
 
-  const change = async <R,>(key: string, c: SettingChange<R>): Promise<boolean> => {
+  const change = async <R>(key: string, c: SettingChange<R>): Promise<boolean> => {
     c.apply()
     mark(key, true)
     try {

@@ -44,7 +44,8 @@ export function utf8Decode(bytes: Uint8Array): string | null {
   let i = 0
   while (i < bytes.length) {
     const first = bytes[i]
-    const extra = first < 0x80 ? 0 : first >= 0xc2 && first < 0xe0 ? 1 : first >= 0xe0 && first < 0xf0 ? 2 : first >= 0xf0 && first < 0xf5 ? 3 : -1
+    const extra =
+      first < 0x80 ? 0 : first >= 0xc2 && first < 0xe0 ? 1 : first >= 0xe0 && first < 0xf0 ? 2 : first >= 0xf0 && first < 0xf5 ? 3 : -1
     if (extra < 0 || i + extra >= bytes.length) return null
     let code = extra === 0 ? first : first & (0x3f >> extra)
     for (let k = 1; k <= extra; k += 1) {

@@ -3,7 +3,15 @@ import Taro from '@tarojs/taro'
 import { cache } from './cache'
 import { readEnv } from './env'
 import { clearToken, TOKEN_NAME } from './token'
-import { BridgeError, done, unsupported, type MiniProgramTarget, type PlatformFallback, type UpdateCheck, type BridgeOutcome } from './bridge-types'
+import {
+  BridgeError,
+  done,
+  unsupported,
+  type MiniProgramTarget,
+  type PlatformFallback,
+  type UpdateCheck,
+  type BridgeOutcome,
+} from './bridge-types'
 
 const UPDATE_PROMPT = { title: '更新提示', content: '新版本已经准备好，是否重启应用？' }
 

@@ -123,7 +123,7 @@ function sizeKB(): number {
     } catch {
       value = ''
     }
-    bytes += utf8Length(key) + utf8Length(typeof value === 'string' ? value : JSON.stringify(value) ?? '')
+    bytes += utf8Length(key) + utf8Length(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
   }
   return Math.round((bytes / 1024) * 100) / 100
 }

@@ -2,12 +2,19 @@ import type { CalendarEntry } from './bridge-types'
 
 /** RFC 5545 §3.3.11: backslash, semicolon and comma are escaped; newlines become `\n`. */
 export function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 }
 
 /** UTC date-time in the basic form `20261120T020000Z`. */
 export function icsUtc(moment: Date | number): string {
-  return new Date(moment).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return new Date(moment)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 function utf8Length(char: string): number {
@@ -68,6 +75,9 @@ export function buildIcs(entry: CalendarEntry, options: IcsOptions = {}): string
 
 /** A file name safe on every OS, from the event title. */
 export function icsFileName(title: string): string {
-  const safe = title.replace(/[\\/:*?"<>|\r\n\t]+/g, '_').trim().slice(0, 60)
+  const safe = title
+    .replace(/[\\/:*?"<>|\r\n\t]+/g, '_')
+    .trim()
+    .slice(0, 60)
   return `${safe || 'event'}.ics`
 }

@@ -12,7 +12,7 @@ export const ICON_IMAGE_SIZE = '200x200'
  * names another host.
  */
 export function imageServiceBase(): string {
-  const fallback = HAS_SAME_ORIGIN ? '' : readEnv('ENV_SERVER_ORIGIN') ?? DEFAULT_SERVER_ORIGIN
+  const fallback = HAS_SAME_ORIGIN ? '' : (readEnv('ENV_SERVER_ORIGIN') ?? DEFAULT_SERVER_ORIGIN)
   return (readEnv('ENV_IMAGE_BASE') ?? fallback).replace(/\/+$/, '')
 }
 
@@ -26,7 +26,11 @@ function normaliseSize(size: string): string {
 }
 
 /** `{base}/unsafe/fit-in/{size}/filters:background_color(white)/{link}`; '' for no link. */
-export function resizedImageUrl(link: string | null | undefined, size: string = DEFAULT_IMAGE_SIZE, base: string = imageServiceBase()): string {
+export function resizedImageUrl(
+  link: string | null | undefined,
+  size: string = DEFAULT_IMAGE_SIZE,
+  base: string = imageServiceBase(),
+): string {
   const clean = (link ?? '').trim()
   if (!clean) return ''
   if (!resizable(clean)) return clean
@@ -42,7 +46,11 @@ export function grayscaleImageUrl(link: string | null | undefined, base: string 
 }
 
 /** An image as a page shows it: resized when a size is given, grey in mourning mode. */
-export function displayImageUrl(link: string | null | undefined, options: { size?: string; mourning?: boolean } = {}, base: string = imageServiceBase()): string {
+export function displayImageUrl(
+  link: string | null | undefined,
+  options: { size?: string; mourning?: boolean } = {},
+  base: string = imageServiceBase(),
+): string {
   const clean = (link ?? '').trim()
   if (!clean) return ''
   if (!resizable(clean)) return clean

@@ -9,6 +9,11 @@ export declare const HAS_SAME_ORIGIN: boolean
 export declare const PLATFORM_TERMINAL: PlatformTerminal
 export declare const PLATFORM_HEADERS: Readonly<Record<string, string>>
 export declare const TOASTS_SERVER_ERRORS: boolean
-export interface DeviceSummary { brand: string; model: string; system: string; platform: string }
+export interface DeviceSummary {
+  brand: string
+  model: string
+  system: string
+  platform: string
+}
 /** The device, read fresh each call; empty strings when the platform will not say. */
 export declare function deviceSummary(): DeviceSummary

@@ -21,7 +21,12 @@ export const PLATFORM_HEADERS: Readonly<Record<string, string>> = {}
 /** Spec §8: only the mini-program shows the server's message when a request answers 500. */
 export const TOASTS_SERVER_ERRORS: boolean = false
 
-export interface DeviceSummary { brand: string; model: string; system: string; platform: string }
+export interface DeviceSummary {
+  brand: string
+  model: string
+  system: string
+  platform: string
+}
 
 /** Taro's H5 getDeviceInfo reads the user agent. */
 export function deviceSummary(): DeviceSummary {

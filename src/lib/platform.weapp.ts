@@ -15,7 +15,12 @@ export const PLATFORM_HEADERS: Readonly<Record<string, string>> = { 'Accept-Lang
 
 export const TOASTS_SERVER_ERRORS: boolean = true
 
-export interface DeviceSummary { brand: string; model: string; system: string; platform: string }
+export interface DeviceSummary {
+  brand: string
+  model: string
+  system: string
+  platform: string
+}
 
 /** wx.getDeviceInfo (base library ≥ 2.20.1) replaces the deprecated getSystemInfoSync. */
 export function deviceSummary(): DeviceSummary {

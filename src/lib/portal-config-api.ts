@@ -1,7 +1,15 @@
 import { endpointClient } from './endpoint-client'
 import { portalConfigPaths } from '@contract/paths/portal-config'
 import { shareRecent } from './share-recent'
-import type { AppVersion, ModuleSettings, PrivacyAgreement, portalConfigEndpoints, SystemConfig, TabConfig, ThemeConfig } from '@contract/portal-config'
+import type {
+  AppVersion,
+  ModuleSettings,
+  PrivacyAgreement,
+  portalConfigEndpoints,
+  SystemConfig,
+  TabConfig,
+  ThemeConfig,
+} from '@contract/portal-config'
 
 /** Portal configuration read at start (spec §7 "Content and config"); none of it needs a signed-in user. */
 const portal = endpointClient<typeof portalConfigEndpoints>(portalConfigPaths)

@@ -46,7 +46,10 @@ export class RequestAbortedError extends Error {
 }
 
 export function isAbortError(error: unknown): error is RequestAbortedError {
-  return error instanceof RequestAbortedError || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'RequestAbortedError')
+  return (
+    error instanceof RequestAbortedError ||
+    (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'RequestAbortedError')
+  )
 }
 
 export function isRequestError(error: unknown): error is RequestError {

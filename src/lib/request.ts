@@ -149,7 +149,15 @@ export function uploadFile<T = unknown>(options: UploadOptions): Promise<T> {
     options.abortKey ?? abortKeyOf(options.url),
     options.url,
     timeout,
-    () => Taro.uploadFile({ url: options.url, filePath: options.filePath, name: options.name, formData: options.formData, header, timeout }) as unknown as Task<Taro.uploadFile.SuccessCallbackResult>,
+    () =>
+      Taro.uploadFile({
+        url: options.url,
+        filePath: options.filePath,
+        name: options.name,
+        formData: options.formData,
+        header,
+        timeout,
+      }) as unknown as Task<Taro.uploadFile.SuccessCallbackResult>,
     (response) => checkResponse(options.url, response.statusCode, parseUploadBody(response.data), options) as T,
   )
 }

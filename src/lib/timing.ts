@@ -13,10 +13,11 @@ export interface Cancellable {
 }
 
 export type Throttled<A extends unknown[]> = ((...args: A) => void) & Cancellable
-export type Debounced<A extends unknown[]> = ((...args: A) => void) & Cancellable & {
-  /** Runs a pending call now. */
-  flush(): void
-}
+export type Debounced<A extends unknown[]> = ((...args: A) => void) &
+  Cancellable & {
+    /** Runs a pending call now. */
+    flush(): void
+  }
 
 export interface ThrottleOptions {
   /** Also run once at the end of a burst with its last arguments (default true). */
@@ -24,7 +25,11 @@ export interface ThrottleOptions {
 }
 
 /** Runs at once, then at most once per `waitMs`. */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: number = DEFAULT_WAIT_MS, options: ThrottleOptions = {}): Throttled<A> {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  waitMs: number = DEFAULT_WAIT_MS,
+  options: ThrottleOptions = {},
+): Throttled<A> {
   const trailing = options.trailing ?? true
   let lastRun = -Infinity
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -43,11 +48,14 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
     if (!trailing) return
     pendingArgs = args
     if (timer === undefined) {
-      timer = setTimeout(() => {
-        timer = undefined
-        if (pendingArgs) run(pendingArgs)
-        pendingArgs = undefined
-      }, Math.max(0, remaining))
+      timer = setTimeout(
+        () => {
+          timer = undefined
+          if (pendingArgs) run(pendingArgs)
+          pendingArgs = undefined
+        },
+        Math.max(0, remaining),
+      )
     }
   }) as Throttled<A>
   throttled.cancel = () => {

@@ -13,7 +13,9 @@ import { appendQuery } from './query'
 export type TokenTransMode = 'none' | 'query' | 'placeholder'
 
 export function tokenTransMode(tokenTransType: unknown): TokenTransMode {
-  const value = String(tokenTransType ?? '').trim().toLowerCase()
+  const value = String(tokenTransType ?? '')
+    .trim()
+    .toLowerCase()
   if (value === '1' || value === 'query' || value === 'url') return 'query'
   if (value === '2' || value === 'header' || value === 'placeholder' || value === 'replace') return 'placeholder'
   return 'none'

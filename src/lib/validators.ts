@@ -1,9 +1,14 @@
 /** Spec §5 generic validators. Each takes unknown input and answers false for non-strings. */
 type Validator = (value: unknown) => boolean
 
-const matches = (pattern: RegExp): Validator => (value) => typeof value === 'string' && pattern.test(value)
+const matches =
+  (pattern: RegExp): Validator =>
+  (value) =>
+    typeof value === 'string' && pattern.test(value)
 
-export const isEmail = matches(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/)
+export const isEmail = matches(
+  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/,
+)
 
 /** 11 digits, first 1, second 2–9. */
 export const isMobile = matches(/^1[2-9]\d{9}$/)
@@ -108,7 +113,21 @@ export function isCode(value: unknown, length: number = DEFAULT_CODE_LENGTH): bo
 }
 
 export const IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg', 'heic', 'tif', 'tiff', 'ico']
-export const VIDEO_EXTENSIONS: readonly string[] = ['mp4', 'mov', 'm4v', 'avi', 'wmv', 'flv', 'mkv', 'webm', '3gp', 'mpeg', 'mpg', 'ts', 'm3u8']
+export const VIDEO_EXTENSIONS: readonly string[] = [
+  'mp4',
+  'mov',
+  'm4v',
+  'avi',
+  'wmv',
+  'flv',
+  'mkv',
+  'webm',
+  '3gp',
+  'mpeg',
+  'mpg',
+  'ts',
+  'm3u8',
+]
 
 /** Extension of a file name, URL path (query and fragment ignored) or bare `.ext`, lower case. */
 export function fileExtension(name: string): string {

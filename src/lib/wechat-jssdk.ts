@@ -34,7 +34,13 @@ export interface WxLike {
   updateTimelineShareData?(data: Omit<ShareData, 'desc'> & { success?: () => void }): void
 }
 
-export const SHARE_JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline', 'onMenuShareQQ']
+export const SHARE_JS_API_LIST = [
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'onMenuShareAppMessage',
+  'onMenuShareTimeline',
+  'onMenuShareQQ',
+]
 
 /**
  * Configures the JS-SDK (debug mode, spec §9) and sets the share card. Resolves false when `wx`

@@ -16,9 +16,7 @@ export function subPackages(platform: Platform) {
   return subPackageRoots
     .map((root) => ({
       root,
-      pages: allRoutes
-        .filter((r) => packageOf(r.path) === root && onPlatform(platform)(r))
-        .map((r) => r.path.slice(root.length + 1)),
+      pages: allRoutes.filter((r) => packageOf(r.path) === root && onPlatform(platform)(r)).map((r) => r.path.slice(root.length + 1)),
     }))
     .filter((p) => p.pages.length > 0)
 }

@@ -6,7 +6,11 @@ type Target = RouteName | RouteDef
 type Scalar = string | number | boolean | undefined | null
 type Params = Record<string, Scalar>
 type Table = typeof routes
-type Listed<N extends RouteName, K extends 'params' | 'allowedParams'> = Table[N] extends { readonly [P in K]: readonly (infer Name extends string)[] } ? Name : never
+type Listed<N extends RouteName, K extends 'params' | 'allowedParams'> = Table[N] extends {
+  readonly [P in K]: readonly (infer Name extends string)[]
+}
+  ? Name
+  : never
 /** The query a route takes: its `params` and `allowedParams` from the table, nothing else. */
 export type ParamsOf<N extends RouteName> = ParamsNamed<Listed<N, 'params'> | Listed<N, 'allowedParams'>>
 // A route without parameters takes none ({} would accept any object).

@@ -44,7 +44,12 @@ export function openLink(link: string | null | undefined, tokenTransType?: strin
  * appId, otherwise its loadPath in the web view (token as its tokenTransType says) or in-app.
  */
 export async function openServiceItem(service: ServiceItem): Promise<void> {
-  void saveVisit({ visitType: 'service', pageUrl: service.loadPath || service.path || String(service.serviceId), targetId: String(service.serviceId), title: service.serviceName }).catch(() => undefined)
+  void saveVisit({
+    visitType: 'service',
+    pageUrl: service.loadPath || service.path || String(service.serviceId),
+    targetId: String(service.serviceId),
+    title: service.serviceName,
+  }).catch(() => undefined)
   if (isHostAppPresent()) {
     const outcome = await bridgeOpenService({ ...service, columnId: service.columnId ?? undefined }).catch(() => null)
     if (outcome?.supported) return

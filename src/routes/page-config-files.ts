@@ -11,4 +11,3 @@ export function expectedPageConfigs(): { file: string; text: string }[] {
     }
   })
 }
-

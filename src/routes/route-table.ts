@@ -41,9 +41,28 @@ export interface PageOptions {
 
 export const routes = {
   // Tab bar, in the spec's order.
-  home: { path: 'pages/tab/index/index', title: '首页', tab: 0, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar', page: { pullDownRefresh: true } },
-  service: { path: 'pages/tab/service/index', title: '服务中心', tab: 1, allowedParams: ['isHideTabbar', 'isHideReturnBtn'], returnWhen: 'isHideTabbar' },
-  newtask: { path: 'pages/msgCenterTab/newtask/newtask', title: '消息中心', tab: 2, allowedParams: ['isHideTabbar', 'isactive'], returnWhen: 'isHideTabbar' },
+  home: {
+    path: 'pages/tab/index/index',
+    title: '首页',
+    tab: 0,
+    allowedParams: ['isHideTabbar'],
+    returnWhen: 'isHideTabbar',
+    page: { pullDownRefresh: true },
+  },
+  service: {
+    path: 'pages/tab/service/index',
+    title: '服务中心',
+    tab: 1,
+    allowedParams: ['isHideTabbar', 'isHideReturnBtn'],
+    returnWhen: 'isHideTabbar',
+  },
+  newtask: {
+    path: 'pages/msgCenterTab/newtask/newtask',
+    title: '消息中心',
+    tab: 2,
+    allowedParams: ['isHideTabbar', 'isactive'],
+    returnWhen: 'isHideTabbar',
+  },
   schedule: { path: 'pages/tab/schedule/schedule', title: '日程中心', tab: 3, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
   my: { path: 'pages/tab/my/my', title: '我的', tab: 4, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
 
@@ -63,7 +82,13 @@ export const routes = {
 
   // Home and content (home extras, news, favourites, history, web views, sharing, diversion).
   homeClean: { path: 'pages/tab/index/clean', title: '首页', page: { pullDownRefresh: true } },
-  msgCenterNews: { path: 'pages/msgCenterTab/news/news', title: '资讯', allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar', page: { bottomReach: 'standard' } },
+  msgCenterNews: {
+    path: 'pages/msgCenterTab/news/news',
+    title: '资讯',
+    allowedParams: ['isHideTabbar'],
+    returnWhen: 'isHideTabbar',
+    page: { bottomReach: 'standard' },
+  },
   newsInfo: { path: 'pages/newsInfo/newsInfo', title: '资讯' },
   channel: { path: 'pages/channel/channel', title: '栏目' },
   webview: { path: 'pages/webview/webview', params: ['url', 'tokenTransType'], title: '' },
@@ -76,11 +101,23 @@ export const routes = {
   newsWebview: { path: 'pages/webview/news-webview', title: '' },
   newtaskWebview: { path: 'pages/webview/newtask-webview', title: '' },
   fenliu: { path: 'pages/fenliu/fenliu', params: ['fenliuInfo'], title: '专属入口' },
-  newsList: { path: 'pagesA/news/news', title: '资讯列表', allowedParams: ['columnCode', 'isHideReturnBtn', 'tab', 'data'], returnWhen: 'columnCode', page: { bottomReach: 'standard' } },
+  newsList: {
+    path: 'pagesA/news/news',
+    title: '资讯列表',
+    allowedParams: ['columnCode', 'isHideReturnBtn', 'tab', 'data'],
+    returnWhen: 'columnCode',
+    page: { bottomReach: 'standard' },
+  },
   newsDetail: { path: 'pagesA/news/detail', title: '资讯详情', allowedParams: ['id', 'columnId'], returnWhen: 'id', page: { share: true } },
   newsDetailDz: { path: 'pagesA/news/detail_dz', params: ['id', 'columnId'], title: '资讯详情', page: { share: true } },
   newsVideo: { path: 'pagesA/news/video', params: ['id'], title: '多媒体预览' },
-  newsMidTrans: { path: 'pagesA/news/midTrans', title: '资讯分享', allowedParams: ['data', 'noLogin'], returnWhen: 'data', access: 'noLoginParam' },
+  newsMidTrans: {
+    path: 'pagesA/news/midTrans',
+    title: '资讯分享',
+    allowedParams: ['data', 'noLogin'],
+    returnWhen: 'data',
+    access: 'noLoginParam',
+  },
   myFavorite: { path: 'pagesA/myFavorite/myFavorite', title: '我的收藏', page: { bottomReach: 'standard' } },
   newsHistory: { path: 'pagesA/newsHistory/newsHistory', title: '浏览历史', page: { bottomReach: 'standard' } },
 
@@ -104,9 +141,24 @@ export const routes = {
   messageDetail: { path: 'pagesA/message/detail', params: ['id'], title: '消息详情' },
 
   // System pages (H5 stand-ins for mini-program APIs).
-  previewImage: { path: 'pages/system/preview-image', params: ['urls', 'current'], title: '图片预览', access: 'public', platform: 'h5', aliases: ['/preview-image'], page: { customNavigation: true } },
+  previewImage: {
+    path: 'pages/system/preview-image',
+    params: ['urls', 'current'],
+    title: '图片预览',
+    access: 'public',
+    platform: 'h5',
+    aliases: ['/preview-image'],
+    page: { customNavigation: true },
+  },
   chooseLocation: { path: 'pages/system/choose-location', title: '选择位置', platform: 'h5', aliases: ['/choose-location'] },
-  openLocation: { path: 'pages/system/open-location', params: ['latitude', 'longitude', 'name', 'address'], title: '查看位置', access: 'public', platform: 'h5', aliases: ['/open-location'] },
+  openLocation: {
+    path: 'pages/system/open-location',
+    params: ['latitude', 'longitude', 'name', 'address'],
+    title: '查看位置',
+    access: 'public',
+    platform: 'h5',
+    aliases: ['/open-location'],
+  },
   // Where an unknown or not yet built H5 address lands (App's onPageNotFound; the mini-program goes home).
   notFound: { path: 'pages/system/not-found', params: ['path'], title: '页面不存在', access: 'public', platform: 'h5' },
 } as const satisfies Record<string, RouteDef>

@@ -13,7 +13,14 @@ export const THEME_KEY = 'theme_config'
 export { BADGE_MAX }
 
 function defaultTabs(): TabEntry[] {
-  return tabBar().list.map((t) => ({ ...t, iconPath: '/' + t.iconPath, selectedIconPath: '/' + t.selectedIconPath, redDot: false, badge: 0, identityList: {} }))
+  return tabBar().list.map((t) => ({
+    ...t,
+    iconPath: '/' + t.iconPath,
+    selectedIconPath: '/' + t.selectedIconPath,
+    redDot: false,
+    badge: 0,
+    identityList: {},
+  }))
 }
 
 export function badgeText(count: number): string {
@@ -107,8 +114,16 @@ export class TabBarStore {
   /** Keeps the platform's tab bar in step with this store. Returns a disposer. */
   startSync(): () => void {
     this.disposers.push(
-      reaction(() => this.tabs.map((t) => [t.text, t.iconPath, t.selectedIconPath].join('|')), () => void this.pushItems(), { fireImmediately: true }),
-      reaction(() => this.tabs.map((t) => `${t.badge}|${t.redDot}`), () => this.pushBadges(), { fireImmediately: true }),
+      reaction(
+        () => this.tabs.map((t) => [t.text, t.iconPath, t.selectedIconPath].join('|')),
+        () => void this.pushItems(),
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => this.tabs.map((t) => `${t.badge}|${t.redDot}`),
+        () => this.pushBadges(),
+        { fireImmediately: true },
+      ),
     )
     return () => this.disposers.splice(0).forEach((d) => d())
   }

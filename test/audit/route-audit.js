@@ -69,7 +69,9 @@ function auditBuild(dist) {
 function formatReport({ spec, missing, problems, sizes }) {
   const mb = (n) => (n / MB).toFixed(3) + ' MB'
   return [
-    `package sizes (limit 2 MB each): ${Object.entries(sizes).map(([k, v]) => `${k} ${mb(v)}`).join('; ')}`,
+    `package sizes (limit 2 MB each): ${Object.entries(sizes)
+      .map(([k, v]) => `${k} ${mb(v)}`)
+      .join('; ')}`,
     `${spec.length - missing.length}/${spec.length} spec pages built`,
     ...missing.map((r) => `not built yet: ${r}`),
     ...problems.map((p) => `PROBLEM ${p}`),

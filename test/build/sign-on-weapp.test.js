@@ -62,8 +62,12 @@ async function bindThroughApi(openid, username) {
 function fetchJson(url, { method, body }) {
   return new Promise((resolve, reject) => {
     wx.request({
-      url, method, data: body, header: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      success: (r) => resolve(r.data), fail: (e) => reject(new Error(e.errMsg)),
+      url,
+      method,
+      data: body,
+      header: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      success: (r) => resolve(r.data),
+      fail: (e) => reject(new Error(e.errMsg)),
     })
   })
 }
@@ -138,7 +142,13 @@ test('SMS fallback: the code from the outbox signs in, choosing one of the two a
   h.typeInto(page, 0, '13912345678')
   h.tap(page, '.login-page__code-button')
   await h.untilText(page, '验证码已发送至 139****5678')
-  const sent = fs.readFileSync(h.outbox(), 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((m) => m.mobile === '13912345678').pop()
+  const sent = fs
+    .readFileSync(h.outbox(), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l))
+    .filter((m) => m.mobile === '13912345678')
+    .pop()
   h.typeInto(page, 1, sent.code)
   h.tap(page, '.nut-button', '登录')
   await h.until(() => h.lastNavigation() && h.lastNavigation().url === '/pages/login/accountLogin', 'the account choice')
@@ -157,7 +167,10 @@ test('a token the server no longer accepts sends the mini-program to the login p
   h.recorded.storage.set('userToken', `${head}.${payload}.${Buffer.from('not-the-signature').toString('base64url')}`)
   const from = h.recorded.navigations.length
   h.renderPage('pages/msgCenterTab/newtask/newtask')
-  await h.until(() => h.recorded.navigations.slice(from).some((n) => n.name === 'reLaunch' && n.url === '/pages/login/login'), 'the login page')
+  await h.until(
+    () => h.recorded.navigations.slice(from).some((n) => n.name === 'reLaunch' && n.url === '/pages/login/login'),
+    'the login page',
+  )
   expect(h.recorded.storage.has('userToken')).toBe(false)
 
   // The login returns to the tab the user was on.

@@ -11,30 +11,108 @@ const subRoots = (app.subPackages || app.subpackages || []).map((p) => p.root.re
 
 /** app.json fields of the current base library (developers.weixin.qq.com/miniprogram/dev/reference/configuration/app.html). */
 const APP_JSON_FIELDS = new Set([
-  'entryPagePath', 'pages', 'window', 'tabBar', 'networkTimeout', 'debug', 'functionalPages', 'subpackages', 'subPackages',
-  'workers', 'requiredBackgroundModes', 'requiredPrivateInfos', 'plugins', 'preloadRule', 'resizable', 'usingComponents',
-  'permission', 'sitemapLocation', 'style', 'useExtendedLib', 'entranceDeclare', 'darkmode', 'themeLocation',
-  'lazyCodeLoading', 'singlePage', 'supportedMaterials', 'serviceProviderTicket', 'embeddedAppIdList', 'halfPage',
-  'debugOptions', 'enablePassiveEvent', 'resolveAlias', 'renderer', 'rendererOptions', 'componentFramework', 'miniApp',
-  'static', 'convertRpxToVw', 'appBar', '__usePrivacyCheck__',
+  'entryPagePath',
+  'pages',
+  'window',
+  'tabBar',
+  'networkTimeout',
+  'debug',
+  'functionalPages',
+  'subpackages',
+  'subPackages',
+  'workers',
+  'requiredBackgroundModes',
+  'requiredPrivateInfos',
+  'plugins',
+  'preloadRule',
+  'resizable',
+  'usingComponents',
+  'permission',
+  'sitemapLocation',
+  'style',
+  'useExtendedLib',
+  'entranceDeclare',
+  'darkmode',
+  'themeLocation',
+  'lazyCodeLoading',
+  'singlePage',
+  'supportedMaterials',
+  'serviceProviderTicket',
+  'embeddedAppIdList',
+  'halfPage',
+  'debugOptions',
+  'enablePassiveEvent',
+  'resolveAlias',
+  'renderer',
+  'rendererOptions',
+  'componentFramework',
+  'miniApp',
+  'static',
+  'convertRpxToVw',
+  'appBar',
+  '__usePrivacyCheck__',
 ])
 
 /** WeChat's private APIs (用户隐私保护指引 categories) that a mini-program could call. */
 const PRIVATE_APIS = [
-  'getClipboardData', 'setClipboardData', 'addPhoneCalendar', 'addPhoneRepeatCalendar', 'addPhoneContact',
-  'chooseMedia', 'chooseImage', 'chooseVideo', 'chooseMessageFile', 'saveImageToPhotosAlbum', 'saveVideoToPhotosAlbum',
-  'getLocation', 'getFuzzyLocation', 'chooseLocation', 'choosePoi', 'startLocationUpdate', 'startLocationUpdateBackground',
-  'onLocationChange', 'chooseAddress', 'chooseInvoice', 'chooseInvoiceTitle', 'chooseLicensePlate', 'scanCode',
-  'getUserProfile', 'getUserInfo', 'getWeRunData', 'startAccelerometer', 'onAccelerometerChange', 'startCompass',
-  'onCompassChange', 'startGyroscope', 'onGyroscopeChange', 'startDeviceMotionListening', 'onDeviceMotionChange',
-  'startRecord', 'getRecorderManager', 'createCameraContext', 'openBluetoothAdapter', 'createVKSession', 'joinVoIPChat',
+  'getClipboardData',
+  'setClipboardData',
+  'addPhoneCalendar',
+  'addPhoneRepeatCalendar',
+  'addPhoneContact',
+  'chooseMedia',
+  'chooseImage',
+  'chooseVideo',
+  'chooseMessageFile',
+  'saveImageToPhotosAlbum',
+  'saveVideoToPhotosAlbum',
+  'getLocation',
+  'getFuzzyLocation',
+  'chooseLocation',
+  'choosePoi',
+  'startLocationUpdate',
+  'startLocationUpdateBackground',
+  'onLocationChange',
+  'chooseAddress',
+  'chooseInvoice',
+  'chooseInvoiceTitle',
+  'chooseLicensePlate',
+  'scanCode',
+  'getUserProfile',
+  'getUserInfo',
+  'getWeRunData',
+  'startAccelerometer',
+  'onAccelerometerChange',
+  'startCompass',
+  'onCompassChange',
+  'startGyroscope',
+  'onGyroscopeChange',
+  'startDeviceMotionListening',
+  'onDeviceMotionChange',
+  'startRecord',
+  'getRecorderManager',
+  'createCameraContext',
+  'openBluetoothAdapter',
+  'createVKSession',
+  'joinVoIPChat',
 ]
-const LOCATION_APIS = ['getLocation', 'getFuzzyLocation', 'chooseLocation', 'choosePoi', 'startLocationUpdate', 'startLocationUpdateBackground', 'onLocationChange', 'chooseAddress']
+const LOCATION_APIS = [
+  'getLocation',
+  'getFuzzyLocation',
+  'chooseLocation',
+  'choosePoi',
+  'startLocationUpdate',
+  'startLocationUpdateBackground',
+  'onLocationChange',
+  'chooseAddress',
+]
 /** Privacy components: a button open-type or an input type that hands over private data. */
 const PRIVATE_COMPONENT_TYPES = ['chooseAvatar', 'getPhoneNumber', 'getRealtimePhoneNumber', 'nickname']
 
 function filesUnder(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
 }
 const files = filesUnder(DIST).map((full) => ({ full, rel: path.relative(DIST, full).split(path.sep).join('/') }))
 // Taro's runtime wraps every wx API by name; only the app's own code and its libraries call them.
@@ -78,7 +156,10 @@ test('sitemap.json is present where app.json says, and only names declared pages
   expect(app.sitemapLocation).toBe('sitemap.json')
   const sitemap = readJson(app.sitemapLocation)
   expect(Array.isArray(sitemap.rules)).toBe(true)
-  const declared = new Set([...app.pages, ...(app.subPackages || []).flatMap((sp) => sp.pages.map((p) => `${sp.root.replace(/\/$/, '')}/${p}`))])
+  const declared = new Set([
+    ...app.pages,
+    ...(app.subPackages || []).flatMap((sp) => sp.pages.map((p) => `${sp.root.replace(/\/$/, '')}/${p}`)),
+  ])
   for (const rule of sitemap.rules) {
     expect(['allow', 'disallow']).toContain(rule.action)
     if (rule.page !== '*') expect([rule.page, declared.has(rule.page)]).toEqual([rule.page, true])
@@ -106,10 +187,18 @@ test('package budget: main ≤ 1.0 MB, every sub-package ≤ 2 MB, each sub-pack
     const root = subRoots.find((r) => f.rel.startsWith(`${r}/`)) || 'main'
     sizes[root] += fs.statSync(f.full).size
   }
-  console.log(`mini-program package sizes (KB): ${Object.entries(sizes).map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`).join(', ')}`)
+  console.log(
+    `mini-program package sizes (KB): ${Object.entries(sizes)
+      .map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`)
+      .join(', ')}`,
+  )
   expect(sizes.main).toBeLessThanOrEqual(1024 * 1024)
   for (const root of subRoots) expect([root, sizes[root] <= 2 * 1024 * 1024]).toEqual([root, true])
   const tabs = app.tabBar.list.map((t) => t.pagePath)
-  const preloaded = new Set(Object.entries(app.preloadRule || {}).filter(([page]) => tabs.includes(page)).flatMap(([, r]) => r.packages))
+  const preloaded = new Set(
+    Object.entries(app.preloadRule || {})
+      .filter(([page]) => tabs.includes(page))
+      .flatMap(([, r]) => r.packages),
+  )
   expect(subRoots.filter((root) => !preloaded.has(root))).toEqual([])
 })

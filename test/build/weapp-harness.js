@@ -29,9 +29,15 @@ async function startFakeWechat() {
   wechat = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1')
     const openid = codes.get(url.searchParams.get('js_code'))
-    const ok = url.pathname === '/sns/jscode2session' && url.searchParams.get('appid') === APPID && url.searchParams.get('secret') === SECRET && openid
+    const ok =
+      url.pathname === '/sns/jscode2session' &&
+      url.searchParams.get('appid') === APPID &&
+      url.searchParams.get('secret') === SECRET &&
+      openid
     res.setHeader('content-type', 'application/json')
-    res.end(JSON.stringify(ok ? { openid, session_key: crypto.randomBytes(16).toString('base64') } : { errcode: 40029, errmsg: 'invalid code' }))
+    res.end(
+      JSON.stringify(ok ? { openid, session_key: crypto.randomBytes(16).toString('base64') } : { errcode: 40029, errmsg: 'invalid code' }),
+    )
   })
   return listen(wechat)
 }
@@ -67,14 +73,20 @@ function encodeData(options) {
   if (method === 'GET' || method === 'HEAD') {
     // wx.request appends an object's fields to the query of a GET.
     if (data && typeof data === 'object') {
-      const query = new URLSearchParams(Object.entries(data).filter(([, v]) => v != null).map(([k, v]) => [k, String(v)])).toString()
+      const query = new URLSearchParams(
+        Object.entries(data)
+          .filter(([, v]) => v != null)
+          .map(([k, v]) => [k, String(v)]),
+      ).toString()
       if (query) url += (url.includes('?') ? '&' : '?') + query
     }
   } else if (typeof data === 'string') {
     body = data
   } else if (data) {
     const type = String(header['Content-Type'] || header['content-type'] || 'application/json')
-    body = type.includes('json') ? JSON.stringify(data) : new URLSearchParams(Object.entries(data).map(([k, v]) => [k, String(v)])).toString()
+    body = type.includes('json')
+      ? JSON.stringify(data)
+      : new URLSearchParams(Object.entries(data).map(([k, v]) => [k, String(v)])).toString()
   }
   return { url, method, header, body }
 }
@@ -97,11 +109,22 @@ function request(options) {
     if (error) return settle({ ...options, __api: 'request' }, error)
     let data = res.text
     if (options.dataType !== 'text') {
-      try { data = JSON.parse(res.text) } catch { /* not JSON: the text as it came */ }
+      try {
+        data = JSON.parse(res.text)
+      } catch {
+        /* not JSON: the text as it came */
+      }
     }
     settle(options, null, { statusCode: res.statusCode, data, header: res.header, errMsg: 'request:ok' })
   })
-  return { abort() { req.destroy() }, onHeadersReceived() {}, offHeadersReceived() {}, onProgressUpdate() {} }
+  return {
+    abort() {
+      req.destroy()
+    },
+    onHeadersReceived() {},
+    offHeadersReceived() {},
+    onProgressUpdate() {},
+  }
 }
 
 /** wx.uploadFile → a multipart/form-data POST with the local file, as WeChat sends it. */
@@ -111,7 +134,11 @@ function uploadFile(options) {
   for (const [k, v] of Object.entries(options.formData || {})) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
   }
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${options.name}"; filename="${path.basename(options.filePath)}"\r\nContent-Type: application/octet-stream\r\n\r\n`))
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${options.name}"; filename="${path.basename(options.filePath)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+  )
   parts.push(fs.readFileSync(options.filePath), Buffer.from(`\r\n--${boundary}--\r\n`))
   const body = Buffer.concat(parts)
   const header = { ...(options.header || {}), 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length }
@@ -119,7 +146,14 @@ function uploadFile(options) {
     if (error) return settle({ ...options, __api: 'uploadFile' }, error)
     settle(options, null, { statusCode: res.statusCode, data: res.text, errMsg: 'uploadFile:ok' })
   })
-  return { abort() { req.destroy() }, onProgressUpdate() {}, onHeadersReceived() {}, offHeadersReceived() {} }
+  return {
+    abort() {
+      req.destroy()
+    },
+    onProgressUpdate() {},
+    onHeadersReceived() {},
+    offHeadersReceived() {},
+  }
 }
 
 function installWx() {
@@ -139,7 +173,8 @@ function installWx() {
   wx.onNeedPrivacyAuthorization = (listener) => {
     recorded.privacyListener = listener
   }
-  wx.getPrivacySetting = (options) => ok(options, { needAuthorization: true, privacyContractName: '掌上校园小程序隐私保护指引', errMsg: 'getPrivacySetting:ok' })
+  wx.getPrivacySetting = (options) =>
+    ok(options, { needAuthorization: true, privacyContractName: '掌上校园小程序隐私保护指引', errMsg: 'getPrivacySetting:ok' })
   wx.openPrivacyContract = (options) => ok(options, { errMsg: 'openPrivacyContract:ok' })
   wx.getDeviceInfo = () => ({ brand: 'devtools', model: 'iPhone 12', system: 'iOS 16.0', platform: 'devtools' })
   wx.getStorageSync = (key) => (storage.has(key) ? storage.get(key) : '')
@@ -162,11 +197,26 @@ function installWx() {
   const rect = { width: 320, height: 36, left: 0, top: 0, right: 320, bottom: 36, scrollTop: 0, scrollLeft: 0 }
   wx.createSelectorQuery = () => {
     const queued = []
-    const query = { in: () => query, select: () => node, selectAll: () => node, selectViewport: () => node, exec: (cb) => setTimeout(() => cb && cb(queued.map((q) => q())), 0) }
+    const query = {
+      in: () => query,
+      select: () => node,
+      selectAll: () => node,
+      selectViewport: () => node,
+      exec: (cb) => setTimeout(() => cb && cb(queued.map((q) => q())), 0),
+    }
     const node = {
-      boundingClientRect: (cb) => { queued.push(() => (cb && cb(rect), rect)); return query },
-      scrollOffset: (cb) => { queued.push(() => (cb && cb(rect), rect)); return query },
-      fields: (_f, cb) => { queued.push(() => (cb && cb(rect), rect)); return query },
+      boundingClientRect: (cb) => {
+        queued.push(() => (cb && cb(rect), rect))
+        return query
+      },
+      scrollOffset: (cb) => {
+        queued.push(() => (cb && cb(rect), rect))
+        return query
+      },
+      fields: (_f, cb) => {
+        queued.push(() => (cb && cb(rect), rect))
+        return query
+      },
     }
     return query
   }
@@ -189,7 +239,17 @@ async function stopWeapp() {
 /** Signs in by password through the token service, as pwdLogin would, and keeps the token. */
 async function signInAs(username) {
   const body = new URLSearchParams({ username, password: DEMO_PASSWORD }).toString()
-  const res = await new Promise((resolve, reject) => send({ url: `${portal.url}/token-service/password/passwordLogin`, method: 'POST', header: { 'Content-Type': 'application/x-www-form-urlencoded' }, body }, (e, r) => (e ? reject(e) : resolve(r))))
+  const res = await new Promise((resolve, reject) =>
+    send(
+      {
+        url: `${portal.url}/token-service/password/passwordLogin`,
+        method: 'POST',
+        header: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      },
+      (e, r) => (e ? reject(e) : resolve(r)),
+    ),
+  )
   const token = JSON.parse(res.text).data.idToken
   if (!token) throw new Error(`sign-in as ${username} failed: ${res.text}`)
   recorded.storage.set('userToken', token)
@@ -243,7 +303,10 @@ async function untilText(page, texts, timeoutMs) {
 /** Taro binds its event handler on the rendered node; tap the node whose own text matches. */
 function tap(page, selector, text) {
   const nodes = page.querySelectorAll(selector)
-  const node = text === undefined ? nodes[0] : nodes.find((n) => n.dom.textContent.trim() === text) || nodes.find((n) => n.dom.textContent.includes(text))
+  const node =
+    text === undefined
+      ? nodes[0]
+      : nodes.find((n) => n.dom.textContent.trim() === text) || nodes.find((n) => n.dom.textContent.includes(text))
   if (!node) throw new Error(`nothing to tap: ${selector} "${text}"`)
   node.dispatchEvent('tap', { detail: { x: 0, y: 0 } })
 }
@@ -270,6 +333,21 @@ function tokenSubject() {
 }
 
 module.exports = {
-  DEMO_PASSWORD, recorded, startWeapp, stopWeapp, signInAs, loginAs, setWechatUser, renderPage, until, untilText, tap, typeInto,
-  measure, lastNavigation, tokenSubject, portalUrl: () => portal.url, outbox: () => portal.outbox,
+  DEMO_PASSWORD,
+  recorded,
+  startWeapp,
+  stopWeapp,
+  signInAs,
+  loginAs,
+  setWechatUser,
+  renderPage,
+  until,
+  untilText,
+  tap,
+  typeInto,
+  measure,
+  lastNavigation,
+  tokenSubject,
+  portalUrl: () => portal.url,
+  outbox: () => portal.outbox,
 }

@@ -33,11 +33,12 @@ test('the tab bar is the spec one: five tabs in order, #3A3C40 / #ED663F on whit
 test('every declared page is compiled (js, json, wxml) in the package the spec puts it in', () => {
   expect(problems.filter((p) => !/over WeChat|tab bar/.test(p))).toEqual([])
   for (const route of declared) {
-    for (const ext of ['.js', '.json', '.wxml']) expect([route + ext, fs.existsSync(path.join(DIST, route + ext))]).toEqual([route + ext, true])
+    for (const ext of ['.js', '.json', '.wxml'])
+      expect([route + ext, fs.existsSync(path.join(DIST, route + ext))]).toEqual([route + ext, true])
   }
 })
 
-test('every package is under WeChat\'s 2 MB limit', () => {
+test("every package is under WeChat's 2 MB limit", () => {
   expect(problems.filter((p) => /over/.test(p))).toEqual([])
 })
 

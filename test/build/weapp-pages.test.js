@@ -16,8 +16,12 @@ function record(page, route) {
 
 beforeAll(() => h.startWeapp(), 120000)
 afterAll(async () => {
-  console.log(['mini-program page figures (largest setData in KB, WXML nodes, setData calls):',
-    ...figures.map((f) => `  ${f.route}: ${(f.largestSetData / 1024).toFixed(1)} KB, ${f.nodes} nodes, ${f.setDataCalls} calls`)].join('\n'))
+  console.log(
+    [
+      'mini-program page figures (largest setData in KB, WXML nodes, setData calls):',
+      ...figures.map((f) => `  ${f.route}: ${(f.largestSetData / 1024).toFixed(1)} KB, ${f.nodes} nodes, ${f.setDataCalls} calls`),
+    ].join('\n'),
+  )
   await h.stopWeapp()
 }, 30000)
 
@@ -74,16 +78,19 @@ test('message centre: a teacher opens 李明的请假申请 from the to-do tab a
   record(detail, 'msgCenter/pages/task/applicationDetail')
 
   // The server has it: the handling record holds the teacher's opinion.
-  const handled = await new Promise((resolve, reject) => wx.request({
-    url: `${h.portalUrl()}/flow/application/handleRecord?id=${id}`,
-    header: { 'X-Id-Token': h.recorded.storage.get('userToken') },
-    success: (r) => resolve(r), fail: reject,
-  }))
+  const handled = await new Promise((resolve, reject) =>
+    wx.request({
+      url: `${h.portalUrl()}/flow/application/handleRecord?id=${id}`,
+      header: { 'X-Id-Token': h.recorded.storage.get('userToken') },
+      success: (r) => resolve(r),
+      fail: reject,
+    }),
+  )
   expect(handled.statusCode).toBe(200)
   expect(JSON.stringify(handled.data)).toContain(opinion)
 }, 90000)
 
-test('pagesA: a news column lists the server\'s articles', async () => {
+test("pagesA: a news column lists the server's articles", async () => {
   await h.loginAs('2026001')
   const news = h.renderPage('pagesA/news/news', { columnCode: 'xxyw' })
   // The column's first page of ten, then 加载更多 (its title is in the native navigation bar).

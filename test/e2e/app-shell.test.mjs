@@ -70,7 +70,11 @@ describe('app shell', () => {
       await items[i].click()
       await page.waitForURL((u) => u.pathname === path)
       const colours = await labelColours(page)
-      assert.deepEqual(colours, TAB_PATHS.map((_, j) => (j === i ? SELECTED : NORMAL)), `colours with tab ${i} selected`)
+      assert.deepEqual(
+        colours,
+        TAB_PATHS.map((_, j) => (j === i ? SELECTED : NORMAL)),
+        `colours with tab ${i} selected`,
+      )
       // Tab pages show no back button.
       const back = await page.$eval('#taro-navigation-bar', (e) => e.classList.contains('taro-navigation-bar-back-icon'))
       assert.equal(back, false)
@@ -81,10 +85,19 @@ describe('app shell', () => {
   })
 
   test('tab labels follow the identity in the token and the server configuration', async () => {
-    for (const [username, identity] of [['2026001', 'student'], ['t1001', 'teacher'], ['admin', 'admin'], ['guest', 'guest']]) {
+    for (const [username, identity] of [
+      ['2026001', 'student'],
+      ['t1001', 'teacher'],
+      ['admin', 'admin'],
+      ['guest', 'guest'],
+    ]) {
       const page = await openSignedIn(username, TAB_PATHS[4])
       const want = await expectedLabels(identity)
-      await page.waitForFunction((w) => [...document.querySelectorAll('.weui-tabbar__label')].map((e) => e.textContent.trim()).join('|') === w.join('|'), want, { timeout: 10000 })
+      await page.waitForFunction(
+        (w) => [...document.querySelectorAll('.weui-tabbar__label')].map((e) => e.textContent.trim()).join('|') === w.join('|'),
+        want,
+        { timeout: 10000 },
+      )
       assert.deepEqual(await labels(page), want, identity)
       await page.context().close()
     }
@@ -92,10 +105,14 @@ describe('app shell', () => {
 
   test('isHideTabbar=1 hides the tab bar', async () => {
     const page = await openSignedIn('2026001', `${TAB_PATHS[4]}?isHideTabbar=1`)
-    await page.waitForFunction(() => {
-      const bar = document.querySelector('.taro-tabbar__tabbar')
-      return bar && (getComputedStyle(bar).display === 'none' || bar.classList.contains('taro-tabbar__tabbar-hide'))
-    }, null, { timeout: 10000 })
+    await page.waitForFunction(
+      () => {
+        const bar = document.querySelector('.taro-tabbar__tabbar')
+        return bar && (getComputedStyle(bar).display === 'none' || bar.classList.contains('taro-tabbar__tabbar-hide'))
+      },
+      null,
+      { timeout: 10000 },
+    )
     await page.context().close()
   })
 
@@ -117,8 +134,16 @@ describe('app shell', () => {
     const { data: columns } = await (await fetch(`${server.url}/portal-api/v1/cms/mobile/column/list`)).json()
     await page.goto(`${server.url}/pagesA/news/news?columnCode=${columns[0].columnCode}`, { waitUntil: 'networkidle' })
     await page.waitForFunction((name) => document.querySelector('.taro-navigation-bar-title')?.textContent === name, columns[0].name)
-    const after = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/js/')))
-    assert.ok(after.some((n) => !before.has(n)), 'the page arrived in a chunk of its own')
+    const after = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.includes('/js/')),
+    )
+    assert.ok(
+      after.some((n) => !before.has(n)),
+      'the page arrived in a chunk of its own',
+    )
     const bar = await page.$eval('#taro-navigation-bar', (e) => e.className)
     assert.match(bar, /taro-navigation-bar-home-icon/, 'opened directly: the bar offers home, not back')
     await page.context().close()
@@ -151,7 +176,15 @@ describe('app shell', () => {
     const day = new Date(Date.now() + 3 * 86_400_000)
     const at = (h, m) => new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), h - 8, m)).toISOString()
     const created = await fetch(`${M}/createSchedule`, {
-      method: 'POST', headers, body: JSON.stringify({ title: '校园歌手大赛决赛', startTime: at(19, 30), endTime: at(21, 0), place: '大学生活动中心', calendarId: calendars[0].id }),
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        title: '校园歌手大赛决赛',
+        startTime: at(19, 30),
+        endTime: at(21, 0),
+        place: '大学生活动中心',
+        calendarId: calendars[0].id,
+      }),
     })
     assert.equal(created.status, 200)
     await page.goto(`${server.url}${TAB_PATHS[3]}`, { waitUntil: 'networkidle' })
@@ -165,7 +198,10 @@ describe('app shell', () => {
 
   test('/open-location shows the place and /choose-location refuses bad coordinates, then returns the place', async () => {
     const page = await openSignedIn('2026001', TAB_PATHS[4])
-    await page.goto(`${server.url}/open-location?latitude=30.2741&longitude=120.1551&name=${encodeURIComponent('图书馆')}&address=${encodeURIComponent('校本部东区')}`, { waitUntil: 'networkidle' })
+    await page.goto(
+      `${server.url}/open-location?latitude=30.2741&longitude=120.1551&name=${encodeURIComponent('图书馆')}&address=${encodeURIComponent('校本部东区')}`,
+      { waitUntil: 'networkidle' },
+    )
     await page.waitForSelector('.location-page__name')
     assert.equal(await page.textContent('.location-page__name'), '图书馆')
     assert.match(await page.textContent('.location-page'), /30\.274100[\s\S]*120\.155100/)
@@ -197,7 +233,10 @@ describe('app shell', () => {
     await page.waitForSelector('#chunk-load-fallback', { timeout: 30000 })
     assert.equal(loads.length, 1, 'exactly one reload before giving up')
     assert.match(await page.textContent('#chunk-load-fallback'), /页面加载失败[\s\S]*重新加载/)
-    assert.ok(page.errors.every((e) => e.includes('ChunkLoadError')), page.errors.join('\n'))
+    assert.ok(
+      page.errors.every((e) => e.includes('ChunkLoadError')),
+      page.errors.join('\n'),
+    )
     await screenshot(page, 'shell-chunk-fallback')
     // The way out works once the chunk is back.
     await page.unroute('**/js/*.js')
@@ -206,5 +245,4 @@ describe('app shell', () => {
     await page.waitForFunction(() => !document.getElementById('chunk-load-fallback') && document.querySelector('.tab-page'))
     await page.context().close()
   })
-
 })

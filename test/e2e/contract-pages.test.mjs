@@ -23,12 +23,15 @@ const visibleCount = (page, testId) =>
 for (const width of [375, 320]) {
   describe(`contract page shape at ${width} px`, () => {
     it('a news column pages through to the total the server reports', async () => {
-      const total = (await (await fetch(`${server.url}/portal-api/v1/cms/mobile/content/list?columnCode=tzgg&pageSize=1`)).json()).data.total
+      const total = (await (await fetch(`${server.url}/portal-api/v1/cms/mobile/content/list?columnCode=tzgg&pageSize=1`)).json()).data
+        .total
       assert.ok(total > 10, 'the demo column has more than one page')
       const page = await newPhonePage(browser, { viewport: { width, height: 740 } })
       await signIn(page, server.url, '2026001')
       await page.goto(`${server.url}/pagesA/news/news?columnCode=tzgg`)
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="news-item"]')].filter((e) => e.checkVisibility()).length === 10)
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('[data-testid="news-item"]')].filter((e) => e.checkVisibility()).length === 10,
+      )
       await screenshot(page, `contract-news-list-${width}`)
       for (let i = 0; i < 10 && (await visibleCount(page, 'news-item')) < total; i += 1) {
         await page.evaluate(() => {

@@ -36,7 +36,12 @@ async function watchedPage(width, username) {
 
 const PAGES = [
   { name: 'home', path: '/pages/tab/index/index', user: '2026001', ready: '[data-testid="home-slideshow"]' },
-  { name: 'news-detail', path: '/pagesA/news/detail?id=20&columnId=2', user: '2026001', ready: '.news-detail, [data-testid="news-detail"], .taro_page' },
+  {
+    name: 'news-detail',
+    path: '/pagesA/news/detail?id=20&columnId=2',
+    user: '2026001',
+    ready: '.news-detail, [data-testid="news-detail"], .taro_page',
+  },
   { name: 'message-centre', path: '/pages/msgCenterTab/newtask/newtask', user: 't1001', ready: '.taro_page' },
   { name: 'login', path: '/pages/login/login', ready: '.taro_page' },
   { name: 'password-login', path: '/pages/login/pwdLogin', ready: 'input' },
@@ -81,7 +86,10 @@ describe('H5 under the Content-Security-Policy', () => {
     })
     assert.equal(ran, false)
     await page.waitForTimeout(200)
-    assert.ok(page.violations.some((text) => /script-src/.test(text)), page.violations.join('\n'))
+    assert.ok(
+      page.violations.some((text) => /script-src/.test(text)),
+      page.violations.join('\n'),
+    )
     await page.context().close()
   })
 })

@@ -76,7 +76,9 @@ describe('H5 first load', () => {
       assert.equal(s.headers['cache-control'], IMMUTABLE, s.url)
     }
     const tabIcons404 = []
-    page.on('response', (res) => { if (res.status() === 404) tabIcons404.push(res.url()) })
+    page.on('response', (res) => {
+      if (res.status() === 404) tabIcons404.push(res.url())
+    })
     await page.reload()
     await page.getByTestId('home-slideshow').waitFor()
     await page.waitForLoadState('networkidle')
@@ -97,29 +99,50 @@ describe('home slideshow', () => {
     await screenshot(page, 'first-load-home-375')
 
     assert.equal(await page.getByTestId('home-slide').count(), slides.length)
-    assert.deepEqual(await page.locator('.home-slideshow__image').evaluateAll((els) => els.map((e) => e.alt)), slides.map((s) => s.title))
-    assert.equal(await page.getByTestId('home-slideshow').getByText(slides[0].title).count(), 0, 'the title is drawn on the image, not printed again')
+    assert.deepEqual(
+      await page.locator('.home-slideshow__image').evaluateAll((els) => els.map((e) => e.alt)),
+      slides.map((s) => s.title),
+    )
+    assert.equal(
+      await page.getByTestId('home-slideshow').getByText(slides[0].title).count(),
+      0,
+      'the title is drawn on the image, not printed again',
+    )
     const box = await page.locator('.home-slideshow__track').boundingBox()
     assert.equal(Math.round(box.height), 130)
 
     // Autoplay: it moves on to the second slide and comes to rest on a slide boundary.
-    await page.waitForFunction(() => {
-      const el = document.querySelector('.home-slideshow__track')
-      return el.scrollLeft >= el.clientWidth - 1 && el.scrollLeft % el.clientWidth < 1
-    }, null, { timeout: 10_000 })
-    await page.waitForFunction(() => document.querySelectorAll('.home-slideshow__dot')[1]?.classList.contains('home-slideshow__dot--active'))
+    await page.waitForFunction(
+      () => {
+        const el = document.querySelector('.home-slideshow__track')
+        return el.scrollLeft >= el.clientWidth - 1 && el.scrollLeft % el.clientWidth < 1
+      },
+      null,
+      { timeout: 10_000 },
+    )
+    await page.waitForFunction(() =>
+      document.querySelectorAll('.home-slideshow__dot')[1]?.classList.contains('home-slideshow__dot--active'),
+    )
 
     // A finger swipe to the left moves one slide on and snaps.
     const before = await trackState(page)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Input.synthesizeScrollGesture', {
-      x: Math.round(box.x + box.width * 0.8), y: Math.round(box.y + box.height / 2), xDistance: -Math.round(box.width * 0.6), yDistance: 0,
-      gestureSourceType: 'touch', speed: 1200,
+      x: Math.round(box.x + box.width * 0.8),
+      y: Math.round(box.y + box.height / 2),
+      xDistance: -Math.round(box.width * 0.6),
+      yDistance: 0,
+      gestureSourceType: 'touch',
+      speed: 1200,
     })
-    await page.waitForFunction((from) => {
-      const el = document.querySelector('.home-slideshow__track')
-      return el.scrollLeft !== from && el.scrollLeft % el.clientWidth < 1
-    }, before.left, { timeout: 5000 })
+    await page.waitForFunction(
+      (from) => {
+        const el = document.querySelector('.home-slideshow__track')
+        return el.scrollLeft !== from && el.scrollLeft % el.clientWidth < 1
+      },
+      before.left,
+      { timeout: 5000 },
+    )
     const after = await trackState(page)
     const shown = Math.round(after.left / after.width)
     assert.notEqual(shown, Math.round(before.left / before.width), 'the swipe changed the slide')

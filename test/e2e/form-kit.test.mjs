@@ -27,7 +27,9 @@ async function openAs(username, path, width) {
 }
 
 async function userSetting(token) {
-  const res = await fetch(`${server.url}/message-center/center/api/v1/correlation/user/getUserSetting`, { headers: { 'X-Id-Token': token } })
+  const res = await fetch(`${server.url}/message-center/center/api/v1/correlation/user/getUserSetting`, {
+    headers: { 'X-Id-Token': token },
+  })
   const body = await res.json()
   assert.equal(body.code, 0, JSON.stringify(body))
   return body.data

@@ -36,12 +36,21 @@ async function api(token, path, init = {}) {
   assert.equal(body.code, 0, `${path}: ${JSON.stringify(body)}`)
   return body.data
 }
-const postJson = (token, path, body) => api(token, path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
+const postJson = (token, path, body) =>
+  api(token, path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
 
 /** 'YYYY-MM-DD HH:mm' of an instant in the portal zone (what every page must show). */
 function inZone(instant) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(instant))
       .map((p) => [p.type, p.value]),
   )
@@ -157,7 +166,11 @@ describe('hardening (issue 17, client)', () => {
   })
 
   it('on a UTC device every time shows in the portal zone: new schedule slot, schedule tab, message time', async () => {
-    const { page, token } = await openAs('2026001', '/msgCenter/pages/schedule/taskAddSchedule?id=0&title=' + encodeURIComponent('时区检查'), { timezoneId: 'UTC' })
+    const { page, token } = await openAs(
+      '2026001',
+      '/msgCenter/pages/schedule/taskAddSchedule?id=0&title=' + encodeURIComponent('时区检查'),
+      { timezoneId: 'UTC' },
+    )
     const next = (ms) => {
       const t = new Date(ms)
       t.setUTCMinutes(0, 0, 0)
@@ -185,7 +198,12 @@ describe('hardening (issue 17, client)', () => {
   })
 
   it('home: the 迎新 entry has no white square, covers no 更多 at 320 px and stays in the app column at 1280 px; the logo is whole', async () => {
-    for (const [width, height] of [[320, 568], [320, 640], [375, 667], [1280, 800]]) {
+    for (const [width, height] of [
+      [320, 568],
+      [320, 640],
+      [375, 667],
+      [1280, 800],
+    ]) {
       const { page } = await openAs('2026001', HOME, { viewport: { width, height } })
       await page.getByTestId('home-floating').waitFor()
       await closeHomePopup(page)
@@ -193,7 +211,10 @@ describe('hardening (issue 17, client)', () => {
       assert.doesNotMatch((await icon.getAttribute('src')) ?? '', /background_color\(white\)/)
       const floating = await page.getByTestId('home-floating').boundingBox()
       const more = await page.locator('.portal-section', { hasText: '学校要闻' }).getByText('更多').first().boundingBox()
-      assert.ok(!overlaps(floating, more), `at ${width}×${height} the entry ${JSON.stringify(floating)} covers 更多 ${JSON.stringify(more)}`)
+      assert.ok(
+        !overlaps(floating, more),
+        `at ${width}×${height} the entry ${JSON.stringify(floating)} covers 更多 ${JSON.stringify(more)}`,
+      )
       const column = await page.getByTestId('home').boundingBox()
       assert.ok(floating.x >= column.x && floating.x + floating.width <= column.x + column.width, `entry inside the app column at ${width}`)
       const logo = page.locator('.home-header__logo img, img.home-header__logo').first()
@@ -207,14 +228,19 @@ describe('hardening (issue 17, client)', () => {
 
   it('添加到系统日历 is shown whole at 375 and 320 px', async () => {
     for (const width of [375, 320]) {
-      const { page } = await openAs('2026001', '/msgCenter/pages/schedule/taskAddSchedule?id=0&title=' + encodeURIComponent('日历按钮'), { viewport: { width, height: 640 } })
+      const { page } = await openAs('2026001', '/msgCenter/pages/schedule/taskAddSchedule?id=0&title=' + encodeURIComponent('日历按钮'), {
+        viewport: { width, height: 640 },
+      })
       const button = page.getByTestId('to-system-calendar')
       await button.waitFor()
       const fits = await button.evaluate((el) => {
         const text = [...el.querySelectorAll('*')].find((e) => e.textContent.trim() === '添加到系统日历' && e.children.length === 0) ?? el
         const r = text.getBoundingClientRect()
         const b = el.getBoundingClientRect()
-        return { clipped: text.scrollWidth > text.clientWidth + 1 || r.right > b.right + 1 || r.left < b.left - 1, inView: b.right <= window.innerWidth }
+        return {
+          clipped: text.scrollWidth > text.clientWidth + 1 || r.right > b.right + 1 || r.left < b.left - 1,
+          inView: b.right <= window.innerWidth,
+        }
       })
       assert.deepEqual(fits, { clipped: false, inView: true }, `at ${width}px`)
       await screenshot(page, `calendar-buttons-${width}`)
@@ -268,7 +294,8 @@ describe('hardening (issue 17, client)', () => {
       return t.toISOString()
     }
     const draft = await postJson(token, '/flow/application/saveDraft', {
-      type: 'leave', form: { leaveType: '病假', startTime: day(3, 8), endTime: day(3, 18), destination: '校医院' },
+      type: 'leave',
+      form: { leaveType: '病假', startTime: day(3, 8), endTime: day(3, 18), destination: '校医院' },
     })
     await page.locator('.task-levels__tab[data-level="myDraft"]').first().click()
     const item = page.locator('.task-item', { hasText: '已填写 4/4' }).first()
@@ -289,9 +316,14 @@ describe('hardening (issue 17, client)', () => {
     assert.equal(detail.status, 'progress')
     assert.equal(detail.form.reason, '复诊需要到校医院输液一天。')
     await screenshot(page, 'draft-submitted')
-    const handler = await (await fetch(`${server.url}/token-service/password/passwordLogin?username=t1001&password=Campus%402026`, { method: 'POST' })).json()
+    const handler = await (
+      await fetch(`${server.url}/token-service/password/passwordLogin?username=t1001&password=Campus%402026`, { method: 'POST' })
+    ).json()
     const todos = await api(handler.data.idToken, '/flow/center-list/list?level=myTodo&pageNum=1&pageSize=50')
-    assert.ok(todos.items.some((r) => r.id === draft.id), 'the first handler has the to-do')
+    assert.ok(
+      todos.items.some((r) => r.id === draft.id),
+      'the first handler has the to-do',
+    )
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })

@@ -14,7 +14,15 @@ export async function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
 }
 
@@ -29,7 +37,10 @@ export async function newPhonePage(browser, options = {}) {
 
 /** Signs in through the token service and puts the id token in the userToken cookie. */
 export async function signIn(page, baseUrl, username) {
-  const res = await fetch(`${baseUrl}/token-service/password/passwordLogin?username=${encodeURIComponent(username)}&password=${encodeURIComponent(DEMO_PASSWORD)}`, { method: 'POST' })
+  const res = await fetch(
+    `${baseUrl}/token-service/password/passwordLogin?username=${encodeURIComponent(username)}&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+    { method: 'POST' },
+  )
   const body = await res.json()
   if (!res.ok || !body.data?.idToken) throw new Error(`sign-in as ${username} failed: ${res.status} ${JSON.stringify(body)}`)
   const { hostname } = new URL(baseUrl)

@@ -50,7 +50,10 @@ describe('home tab', () => {
     const page = await signedInPage()
     await page.goto(server.url + HOME)
     await page.getByTestId('home-slideshow').waitFor()
-    await page.getByTestId('home-popup').waitFor({ timeout: 5000 }).catch(() => undefined)
+    await page
+      .getByTestId('home-popup')
+      .waitFor({ timeout: 5000 })
+      .catch(() => undefined)
     await screenshot(page, 'home-news-home-popup')
     await closePopupIfShown(page)
 
@@ -72,7 +75,13 @@ describe('home tab', () => {
     await page.reload()
     await page.getByTestId('home-slideshow').waitFor()
     await page.waitForTimeout(800)
-    assert.equal(await page.getByTestId('home-popup').isVisible().catch(() => false), false)
+    assert.equal(
+      await page
+        .getByTestId('home-popup')
+        .isVisible()
+        .catch(() => false),
+      false,
+    )
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
@@ -87,7 +96,9 @@ describe('home tab', () => {
     await page.waitForURL(/pagesA\/news\/news\?columnCode=xxyw/)
     const items = page.locator('.taro_page:visible [data-testid="news-item"], [data-testid="news-item"]:visible')
     // The home page's own items stay visible until the router finishes showing the list page.
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="news-item"]')].filter((e) => e.checkVisibility()).length === 10)
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-testid="news-item"]')].filter((e) => e.checkVisibility()).length === 10,
+    )
     assert.equal(await items.count(), 10, 'first page of ten')
     await screenshot(page, 'home-news-list')
     for (let i = 0; i < 10 && (await items.count()) <= 10; i += 1) {
@@ -107,7 +118,9 @@ describe('home tab', () => {
     const star = page.getByTestId('favorite-toggle').filter({ visible: true })
     assert.equal(await star.getAttribute('aria-pressed'), 'false')
     await star.click()
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="favorite-toggle"]')].some((el) => el.getAttribute('aria-pressed') === 'true'))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="favorite-toggle"]')].some((el) => el.getAttribute('aria-pressed') === 'true'),
+    )
     await page.waitForTimeout(600)
     await screenshot(page, 'home-news-detail')
 
@@ -262,7 +275,11 @@ describe('mourning mode and hostile content', () => {
     const bodyEl = page.getByTestId('article-body').filter({ visible: true })
     await bodyEl.waitFor()
     await page.getByText('正文结束').waitFor()
-    await page.locator('#jslink').first().click().catch(() => undefined)
+    await page
+      .locator('#jslink')
+      .first()
+      .click()
+      .catch(() => undefined)
     await page.waitForTimeout(800)
     assert.deepEqual(dialogs, [])
     assert.equal(await page.evaluate(() => window.__xss), undefined)
@@ -306,7 +323,11 @@ describe('other news pages', () => {
     await page.getByTestId('news-item').first().waitFor()
     const before = await page.getByTestId('news-item').first().innerText()
     await tabs.getByText('通知公告').click()
-    await page.waitForFunction((text) => document.querySelector('[data-testid="news-item"]')?.textContent !== text && !!document.querySelector('[data-testid="news-item"]'), before.split('\n')[0])
+    await page.waitForFunction(
+      (text) =>
+        document.querySelector('[data-testid="news-item"]')?.textContent !== text && !!document.querySelector('[data-testid="news-item"]'),
+      before.split('\n')[0],
+    )
     assert.match(await page.getByTestId('news-item').first().innerText(), /通知/)
     await page.context().close()
   })

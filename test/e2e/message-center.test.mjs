@@ -56,7 +56,10 @@ describe('message centre (teacher t1001, student 2026001)', () => {
     await page.locator('.task-item').first().waitFor()
     assert.equal(await numberIn(page.getByTestId('summary-待办').locator('.task-summary__num')), counts.todo)
     const tabs = await page.locator('.portal-tabs--line .portal-tabs__tab').allInnerTexts()
-    assert.deepEqual(tabs.map((t) => t.replace(/\d+/g, '').trim()), ['待办', '已办', '我的申请', '已阅', '草稿'])
+    assert.deepEqual(
+      tabs.map((t) => t.replace(/\d+/g, '').trim()),
+      ['待办', '已办', '我的申请', '已阅', '草稿'],
+    )
     // The footer tab shows unread messages + to-dos (badge-rule.ts), as the tab's two segments show them.
     const unread = await api(token, '/message-center/center/api/v1/instantMessage/getAppAllUnReadCount/new', { method: 'POST' })
     const badge = page.locator('.weui-tabbar__item').nth(2).locator('.weui-badge')
@@ -101,7 +104,11 @@ describe('message centre (teacher t1001, student 2026001)', () => {
 
     const student = await openAs('2026001', `/msgCenter/pages/task/applicationDetail?id=${approvedId}`)
     await student.page.getByText(`“${opinion}”`).waitFor()
-    await student.page.getByText('待 王芳 办理').or(student.page.getByText(/待 .*办理/)).first().waitFor()
+    await student.page
+      .getByText('待 王芳 办理')
+      .or(student.page.getByText(/待 .*办理/))
+      .first()
+      .waitFor()
     const detail = await api(student.token, `/flow/application/detail?id=${approvedId}`)
     assert.equal(detail.steps[0].state, 'done')
     assert.equal(detail.steps[1].state, 'current')
@@ -255,7 +262,9 @@ describe('message centre (teacher t1001, student 2026001)', () => {
 
   it('circulates an application to another account (传阅)', async () => {
     const { page } = await openAs('t1001', `/msgCenter/pages/task/applicationDetail?id=${approvedId}`)
-    const admin = await fetch(`${server.url}/token-service/password/passwordLogin?username=admin&password=Campus%402026`, { method: 'POST' }).then((r) => r.json())
+    const admin = await fetch(`${server.url}/token-service/password/passwordLogin?username=admin&password=Campus%402026`, {
+      method: 'POST',
+    }).then((r) => r.json())
     const before = await api(admin.data.idToken, '/flow/center-list/getOtherCount')
     await page.getByTestId('circulate').click()
     await page.locator('.account-search .nut-searchbar input').fill('admin')
@@ -276,7 +285,11 @@ describe('message centre (teacher t1001, student 2026001)', () => {
       ['/msgCenter/pages/news/applicationGroup', '.msg-group', 'application-group'],
       ['/msgCenter/pages/news/throughTrain', '.portal-tabs, .portal-empty', 'through-train'],
       ['/pagesA/message/entry', '[data-testid="message-item"]', 'message-entry'],
-      ['/msgCenter/pages/schedule/newsAddSchedule?id=1&title=' + encodeURIComponent('期末考试安排'), '[data-testid="schedule-save"]', 'news-add-schedule'],
+      [
+        '/msgCenter/pages/schedule/newsAddSchedule?id=1&title=' + encodeURIComponent('期末考试安排'),
+        '[data-testid="schedule-save"]',
+        'news-add-schedule',
+      ],
     ]
     const { page } = await openAs('2026001', TAB)
     for (const [path, ready, shot] of tour) {

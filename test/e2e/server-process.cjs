@@ -22,10 +22,12 @@ const freePort = () =>
 // Plain http rather than fetch: Jest's jsdom environment has no fetch.
 const statusOf = (url) =>
   new Promise((resolve, reject) => {
-    http.get(url, (res) => {
-      res.resume()
-      res.on('end', () => resolve(res.statusCode))
-    }).on('error', reject)
+    http
+      .get(url, (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode))
+      })
+      .on('error', reject)
   })
 
 /** Starts the reference server; resolves when it answers. `env` adds variables (e.g. WECHAT_*). */
@@ -39,8 +41,15 @@ async function startServer({ env = {} } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_OUTBOX: outbox, LOG_LEVEL: 'warn', DATABASE_URL: '',
-      H5_DIR: process.env.E2E_H5_DIR || 'dist-h5', ...env,
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMS_OUTBOX: outbox,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      H5_DIR: process.env.E2E_H5_DIR || 'dist-h5',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

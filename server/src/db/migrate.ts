@@ -12,7 +12,7 @@ const MIGRATION_LOCK_KEY = 7_242_026
  * Applies pending SQL migrations, then `afterMigrate` (the seed), all under one advisory lock: safe when
  * several instances start against one database at once.
  */
-export async function runMigrations (pool: Pool, afterMigrate?: () => Promise<void>): Promise<void> {
+export async function runMigrations(pool: Pool, afterMigrate?: () => Promise<void>): Promise<void> {
   const client = await pool.connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])

@@ -8,7 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises'
  * orphan that holds the data directory; the watchdog stops it at once, and a start that still finds one stops it.
  */
 
-function isAlive (pid: number): boolean {
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
@@ -17,7 +17,7 @@ function isAlive (pid: number): boolean {
   }
 }
 
-function readProc (pid: number, file: string): string | undefined {
+function readProc(pid: number, file: string): string | undefined {
   try {
     return fs.readFileSync(`/proc/${pid}/${file}`, 'utf8')
   } catch {
@@ -26,13 +26,13 @@ function readProc (pid: number, file: string): string | undefined {
 }
 
 /** The process is a postgres started on `dataDir` (not a process that reused a dead postmaster's pid). */
-function isPostmasterOf (pid: number, dataDir: string): boolean {
+function isPostmasterOf(pid: number, dataDir: string): boolean {
   const args = readProc(pid, 'cmdline')?.split('\0') ?? []
   return args.some((arg) => path.basename(arg) === 'postgres') && args.includes(dataDir)
 }
 
 /** Parent pid from /proc/<pid>/stat (the field after the parenthesised command name). */
-function parentOf (pid: number): number | undefined {
+function parentOf(pid: number): number | undefined {
   const stat = readProc(pid, 'stat')
   const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ')
   const parent = Number(fields?.[1])
@@ -43,14 +43,14 @@ function parentOf (pid: number): number | undefined {
  * No live server owns it: the server that started it was a Node process, and an orphan is re-parented to init
  * or to a sub-reaper (a shell, a process supervisor).
  */
-function isOrphan (pid: number): boolean {
+function isOrphan(pid: number): boolean {
   const parent = parentOf(pid)
   if (parent === undefined || parent <= 1) return true
   return readProc(parent, 'comm')?.trim() !== 'node'
 }
 
-async function waitForExit (pid: number, milliseconds: number): Promise<boolean> {
-  for (const end = Date.now() + milliseconds; Date.now() < end;) {
+async function waitForExit(pid: number, milliseconds: number): Promise<boolean> {
+  for (const end = Date.now() + milliseconds; Date.now() < end; ) {
     if (!isAlive(pid)) return true
     await delay(50)
   }
@@ -70,7 +70,7 @@ export interface StaleCheck {
  * that no live server owns is stopped cleanly (SIGINT = `pg_ctl stop -m fast`; SIGQUIT, then SIGKILL if it hangs).
  * A postmaster that a live server owns is left alone, and the start then fails with a clear message.
  */
-export async function clearStalePostmaster (dataDir: string, log: (line: string) => void = () => {}): Promise<StaleCheck> {
+export async function clearStalePostmaster(dataDir: string, log: (line: string) => void = () => {}): Promise<StaleCheck> {
   const pidFile = path.join(dataDir, 'postmaster.pid')
   if (!fs.existsSync(pidFile)) return { found: 'none' }
   const lines = fs.readFileSync(pidFile, 'utf8').split('\n')
@@ -84,9 +84,9 @@ export async function clearStalePostmaster (dataDir: string, log: (line: string)
   log(`stopping the PostgreSQL (pid ${pid}, port ${port}) that a crashed server left running on ${dataDir}`)
   const started = Date.now()
   process.kill(pid, 'SIGINT')
-  if (!await waitForExit(pid, 30_000)) {
+  if (!(await waitForExit(pid, 30_000))) {
     process.kill(pid, 'SIGQUIT')
-    if (!await waitForExit(pid, 5_000)) {
+    if (!(await waitForExit(pid, 5_000))) {
       process.kill(pid, 'SIGKILL')
       await waitForExit(pid, 5_000)
     }
@@ -107,7 +107,7 @@ export interface Watchdog {
 }
 
 /** Starts a tiny shell that stops the postmaster `pid` as soon as this process ends (Linux). */
-export function watchPostmaster (pid: number, dataDir: string): Watchdog {
+export function watchPostmaster(pid: number, dataDir: string): Watchdog {
   if (!fs.existsSync('/proc/self/stat')) return { dismiss: () => {} }
   // Its own session: a Ctrl+C in the terminal reaches the server and PostgreSQL, not the watchdog.
   const child: ChildProcess = spawn('sh', ['-c', WATCHDOG_SCRIPT, 'portal-pg-watchdog', String(pid), dataDir], {

@@ -14,7 +14,7 @@ export interface PreparedDatabase {
 const EMBEDDED_DATABASE = 'portal'
 
 /** DATABASE_URL if set, otherwise a PostgreSQL started under DATA_DIR/pg; then migrations and the demo seed. */
-export async function prepareDatabase (config: ServerConfig, log: (line: string) => void = () => {}): Promise<PreparedDatabase> {
+export async function prepareDatabase(config: ServerConfig, log: (line: string) => void = () => {}): Promise<PreparedDatabase> {
   let url = config.databaseUrl
   let stopEmbedded: (() => Promise<void>) | undefined
   if (!url) {

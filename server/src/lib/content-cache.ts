@@ -8,17 +8,17 @@
  * predate the write). While `enabled` is false (no change feed) every read goes to the database.
  */
 export class ContentCache {
-  private readonly entries = new Map<string, { value: Promise<unknown>, expires: number }>()
+  private readonly entries = new Map<string, { value: Promise<unknown>; expires: number }>()
   private generation = 0
   enabled = false
 
-  constructor (
+  constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get<T> (key: string, load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return await load()
     const hit = this.entries.get(key)
     if (hit && hit.expires > this.now()) return await (hit.value as Promise<T>)
@@ -37,12 +37,12 @@ export class ContentCache {
     }
   }
 
-  invalidate (): void {
+  invalidate(): void {
     this.generation += 1
     this.entries.clear()
   }
 
-  get size (): number {
+  get size(): number {
     return this.entries.size
   }
 }

@@ -13,7 +13,7 @@ const attributesOf = (account: AccountRow) => ({
 type Failure = Extract<TicketCheck, { ok: false }>
 
 /** CAS 3.0 serviceValidate answer, XML or JSON; attributes only on the p3 endpoint. */
-export function casResponse (result: { account: AccountRow } | Failure, format: 'XML' | 'JSON', withAttributes: boolean): string {
+export function casResponse(result: { account: AccountRow } | Failure, format: 'XML' | 'JSON', withAttributes: boolean): string {
   if ('account' in result) {
     const { account } = result
     if (format === 'JSON') {
@@ -24,8 +24,9 @@ export function casResponse (result: { account: AccountRow } | Failure, format: 
       })
     }
     const attributes = withAttributes
-      ? `\n    <cas:attributes>\n${Object.entries(attributesOf(account)).map(([name, [value]]) =>
-        `      <cas:${name}>${escapeXml(value ?? '')}</cas:${name}>`).join('\n')}\n    </cas:attributes>`
+      ? `\n    <cas:attributes>\n${Object.entries(attributesOf(account))
+          .map(([name, [value]]) => `      <cas:${name}>${escapeXml(value ?? '')}</cas:${name}>`)
+          .join('\n')}\n    </cas:attributes>`
       : ''
     return `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">
   <cas:authenticationSuccess>

@@ -20,7 +20,7 @@ button:disabled{opacity:.5;cursor:default}.error{background:#fff1ec;color:#c4411
 .hint{font-size:12px;color:#8a8c90;margin-top:12px;text-align:center}.account{display:flex;align-items:center;gap:10px;padding:12px;border:1px solid #eee;border-radius:8px;margin-bottom:10px}
 a{color:#ED663F}input[type=radio]{accent-color:#ED663F}.logo{width:56px;height:56px;display:block;margin-bottom:12px}`
 
-function layout (title: string, body: string, scriptNonce?: string, script = ''): string {
+function layout(title: string, body: string, scriptNonce?: string, script = ''): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
@@ -52,7 +52,7 @@ show('');b.disabled=true;fetch('${BASES.tokenService}/passwordless/smsInit').the
 f.nonce.value=j.data.nonce;return fetch('${BASES.tokenService}/passwordless/smsSend',{method:'POST',headers:{'content-type':'application/x-www-form-urlencoded'},body:'mobile='+encodeURIComponent(m)+'&nonce='+encodeURIComponent(j.data.nonce)})})
 .then(function(r){return r.json()}).then(function(j){if(j.code!==0)throw new Error(j.message);count(j.data.countdown)}).catch(function(err){b.disabled=false;show(err.message||'发送失败，请稍后重试')})})})();`
 
-export function loginPage (input: LoginPageInput): string {
+export function loginPage(input: LoginPageInput): string {
   const mode = input.mode ?? 'password'
   const common = hidden('service', input.service) + hidden('formToken', input.formToken)
   const error = input.error ? `<div class="error" role="alert">${escapeHtml(input.error)}</div>` : ''
@@ -75,16 +75,23 @@ export function loginPage (input: LoginPageInput): string {
   return layout('统一身份认证 - 登录', body, input.scriptNonce, SMS_SCRIPT)
 }
 
-export function chooseAccountPage (input: { accounts: AccountOption[], cid: string, service?: string, formToken: string }): string {
-  const options = input.accounts.map((account, index) => `<label class="account"><input type="radio" name="accountId" value="${escapeHtml(account.accountId)}"${index === 0 ? ' checked' : ''}>
-<span><strong>${escapeHtml(account.userName)}</strong>（${escapeHtml(account.identityTypeName)}）<br><small>${escapeHtml(account.username)}</small></span></label>`).join('')
+export function chooseAccountPage(input: { accounts: AccountOption[]; cid: string; service?: string; formToken: string }): string {
+  const options = input.accounts
+    .map(
+      (
+        account,
+        index,
+      ) => `<label class="account"><input type="radio" name="accountId" value="${escapeHtml(account.accountId)}"${index === 0 ? ' checked' : ''}>
+<span><strong>${escapeHtml(account.userName)}</strong>（${escapeHtml(account.identityTypeName)}）<br><small>${escapeHtml(account.username)}</small></span></label>`,
+    )
+    .join('')
   const body = `<h1>选择登录账号</h1><p class="sub">该手机号关联了多个账号，请选择本次登录使用的账号</p>
 <form class="card" method="post" action="${BASES.sso}/login">${hidden('method', 'choose')}${hidden('cid', input.cid)}${hidden('service', input.service)}${hidden('formToken', input.formToken)}
 ${options}<button type="submit">继续登录</button></form>`
   return layout('选择账号', body)
 }
 
-export function messagePage (title: string, message: string, link?: { href: string, text: string }): string {
+export function messagePage(title: string, message: string, link?: { href: string; text: string }): string {
   const action = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''
   return layout(title, `<h1>${escapeHtml(title)}</h1><div class="card"><p>${escapeHtml(message)}</p>${action}</div>`)
 }

@@ -18,7 +18,7 @@ const cookieOptions = (request: FastifyRequest) => ({
   signed: true,
 })
 
-function readSigned (request: FastifyRequest, name: string): string | undefined {
+function readSigned(request: FastifyRequest, name: string): string | undefined {
   const raw = request.cookies[name]
   if (!raw) return undefined
   const unsigned = request.unsignCookie(raw)
@@ -26,7 +26,7 @@ function readSigned (request: FastifyRequest, name: string): string | undefined 
 }
 
 /** Starts the sign-on session that lets later services get a ticket without retyping the password. */
-export async function startSession (db: Database, request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<void> {
+export async function startSession(db: Database, request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<void> {
   const token = randomToken(32)
   await db.insert(ssoSessions).values({
     sessionHash: sha256(token),
@@ -36,23 +36,25 @@ export async function startSession (db: Database, request: FastifyRequest, reply
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_TTL_SECONDS })
 }
 
-export async function sessionAccount (db: Database, request: FastifyRequest): Promise<AccountRow | undefined> {
+export async function sessionAccount(db: Database, request: FastifyRequest): Promise<AccountRow | undefined> {
   const token = readSigned(request, SESSION_COOKIE)
   if (!token) return undefined
-  const rows = await db.select({ account: accounts }).from(ssoSessions)
+  const rows = await db
+    .select({ account: accounts })
+    .from(ssoSessions)
     .innerJoin(accounts, eq(accounts.id, ssoSessions.accountId))
     .where(and(eq(ssoSessions.sessionHash, sha256(token)), gt(ssoSessions.expiresAt, new Date())))
   return rows[0]?.account
 }
 
-export async function endSession (db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = readSigned(request, SESSION_COOKIE)
   if (token) await db.delete(ssoSessions).where(eq(ssoSessions.sessionHash, sha256(token)))
   reply.clearCookie(SESSION_COOKIE, { path: BASES.sso })
 }
 
 /** Login-form token (double submit): the form field must equal the signed cookie set with the page. */
-export function formToken (request: FastifyRequest, reply: FastifyReply): string {
+export function formToken(request: FastifyRequest, reply: FastifyReply): string {
   const existing = readSigned(request, FORM_COOKIE)
   if (existing) return existing
   const token = randomToken(18)
@@ -60,7 +62,7 @@ export function formToken (request: FastifyRequest, reply: FastifyReply): string
   return token
 }
 
-export function formTokenMatches (request: FastifyRequest, submitted: string): boolean {
+export function formTokenMatches(request: FastifyRequest, submitted: string): boolean {
   const expected = readSigned(request, FORM_COOKIE)
   return expected !== undefined && constantTimeEqual(expected, submitted)
 }

@@ -9,7 +9,7 @@ const LIST = '/portal-api/v1/cms/mobile/content/list'
 const SAVE = '/portal-api/v1/cms/admin/content/save'
 
 /** Polls until `check` holds; only a change notice can make it hold here (the cached answers live 10 minutes). */
-async function eventually (check: () => Promise<boolean>, what: string) {
+async function eventually(check: () => Promise<boolean>, what: string) {
   for (let i = 0; i < 100; i++) {
     if (await check()) return
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -45,21 +45,37 @@ describe('cached CMS answers on two instances sharing one database', () => {
     assert.equal(data(await call(b.app, 'GET', HOME)).columns[0].articles[0].title, newest.title)
     assert.equal(data(await call(b.app, 'GET', LIST, { query })).items[0].title, newest.title)
 
-    const saved = data(await call(a.app, 'POST', SAVE, {
-      token: admin, body: { columnId: column.id, title: '缓存失效测试：新发布', releaseDeptName: '党委宣传部', content: '<p>正文</p>' },
-    }))
+    const saved = data(
+      await call(a.app, 'POST', SAVE, {
+        token: admin,
+        body: { columnId: column.id, title: '缓存失效测试：新发布', releaseDeptName: '党委宣传部', content: '<p>正文</p>' },
+      }),
+    )
     await eventually(async () => data(await call(b.app, 'GET', HOME)).columns[0].articles[0].id === saved.id, 'home on b shows the publish')
     assert.equal(data(await call(b.app, 'GET', LIST, { query })).items[0].id, saved.id)
 
     await call(a.app, 'POST', SAVE, {
-      token: admin, body: { id: saved.id, columnId: column.id, title: '缓存失效测试：撤回', releaseDeptName: '党委宣传部', content: '<p>正文</p>', status: 'draft' },
+      token: admin,
+      body: {
+        id: saved.id,
+        columnId: column.id,
+        title: '缓存失效测试：撤回',
+        releaseDeptName: '党委宣传部',
+        content: '<p>正文</p>',
+        status: 'draft',
+      },
     })
-    await eventually(async () => data(await call(b.app, 'GET', LIST, { query })).items[0].id !== saved.id, 'the list on b drops the withdrawn article')
+    await eventually(
+      async () => data(await call(b.app, 'GET', LIST, { query })).items[0].id !== saved.id,
+      'the list on b drops the withdrawn article',
+    )
     assert.equal(data(await call(b.app, 'GET', HOME)).columns[0].articles[0].id, newest.id)
   })
 
   it('answers keyword searches from the database every time', async () => {
-    const { rows: [row] } = await database.pool.query('SELECT id, title FROM cms_articles WHERE status = $1 ORDER BY id LIMIT 1', ['published'])
+    const {
+      rows: [row],
+    } = await database.pool.query('SELECT id, title FROM cms_articles WHERE status = $1 ORDER BY id LIMIT 1', ['published'])
     const keyword = '关键词缓存测试'
     assert.equal(data(await call(b.app, 'GET', LIST, { query: { keyword } })).total, 0)
     await database.pool.query('UPDATE cms_articles SET title = $1 WHERE id = $2', [keyword, row!.id])

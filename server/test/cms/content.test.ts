@@ -16,12 +16,17 @@ describe('CMS public content (/portal-api/v1/cms, marquee, services, visits)', (
     t = await createTestApp()
     student = await loginToken(t.app, '2026001')
   })
-  after(async () => { await t.close() })
+  after(async () => {
+    await t.close()
+  })
   const get = async (url: string, query?: Record<string, string>, token?: string) => await call(t.app, 'GET', API + url, { query, token })
 
   it('lists the four demo columns in order, without a token', async () => {
     const columns = data(await get('/v1/cms/mobile/column/list'))
-    assert.deepEqual(columns.map((c: any) => c.name), ['学校要闻', '通知公告', '学术动态', '校园生活'])
+    assert.deepEqual(
+      columns.map((c: any) => c.name),
+      ['学校要闻', '通知公告', '学术动态', '校园生活'],
+    )
     for (const column of columns) {
       assert.equal(typeof column.id, 'number')
       assert.match(column.columnCode, /^[a-z]+$/)
@@ -41,7 +46,11 @@ describe('CMS public content (/portal-api/v1/cms, marquee, services, visits)', (
     for (const column of home.columns) {
       assert.equal(column.articles.length, 5)
       const times = column.articles.map((a: any) => Date.parse(a.releaseStartTime))
-      assert.deepEqual(times, [...times].sort((a, b) => b - a), 'newest first')
+      assert.deepEqual(
+        times,
+        [...times].sort((a, b) => b - a),
+        'newest first',
+      )
       for (const article of column.articles) assert.equal(article.columnId, column.id)
     }
     assert.equal(home.popups.length, 1)
@@ -56,12 +65,24 @@ describe('CMS public content (/portal-api/v1/cms, marquee, services, visits)', (
   })
 
   it('pop-ups outside their active window are not offered', async () => {
-    const [inserted] = await t.database.db.insert(cmsPopups).values({
-      image: '/portal-api/v1/cms/images/popup-1.png', title: '已结束的活动', startTime: new Date(Date.now() - 10 * 86400_000), endTime: new Date(Date.now() - 86400_000),
-    }).returning()
-    const [future] = await t.database.db.insert(cmsPopups).values({
-      image: '/portal-api/v1/cms/images/popup-1.png', title: '未开始的活动', startTime: new Date(Date.now() + 86400_000), endTime: new Date(Date.now() + 2 * 86400_000),
-    }).returning()
+    const [inserted] = await t.database.db
+      .insert(cmsPopups)
+      .values({
+        image: '/portal-api/v1/cms/images/popup-1.png',
+        title: '已结束的活动',
+        startTime: new Date(Date.now() - 10 * 86400_000),
+        endTime: new Date(Date.now() - 86400_000),
+      })
+      .returning()
+    const [future] = await t.database.db
+      .insert(cmsPopups)
+      .values({
+        image: '/portal-api/v1/cms/images/popup-1.png',
+        title: '未开始的活动',
+        startTime: new Date(Date.now() + 86400_000),
+        endTime: new Date(Date.now() + 2 * 86400_000),
+      })
+      .returning()
     const ids = data(await get('/v1/cms/popup/list')).map((p: any) => p.id)
     assert.ok(!ids.includes(inserted!.id) && !ids.includes(future!.id))
     assert.equal(ids.length, 1)
@@ -159,9 +180,15 @@ describe('CMS public content (/portal-api/v1/cms, marquee, services, visits)', (
     assert.ok(draft)
     refused(await get('/v1/cms/mobile/content/detail', { id: String(draft.id) }), 404)
     const [column] = await t.database.db.select().from(cmsColumns).limit(1)
-    const [future] = await t.database.db.insert(cmsArticles).values({
-      columnId: column!.id, title: '明天发布的新闻', content: '<p>x</p>', releaseStartTime: new Date(Date.now() + 86400_000),
-    }).returning()
+    const [future] = await t.database.db
+      .insert(cmsArticles)
+      .values({
+        columnId: column!.id,
+        title: '明天发布的新闻',
+        content: '<p>x</p>',
+        releaseStartTime: new Date(Date.now() + 86400_000),
+      })
+      .returning()
     refused(await get('/v1/cms/mobile/content/detail', { id: String(future!.id) }), 404)
     const listed = data(await get('/v1/cms/mobile/content/list', { pageSize: '50', keyword: '明天发布' }))
     assert.equal(listed.total, 0, 'future articles are not listed')
@@ -195,8 +222,11 @@ describe('CMS public content (/portal-api/v1/cms, marquee, services, visits)', (
     const home = data(await get('/v1/cms/home'))
     const services = data(await get('/v1/service/findForceRecommService'))
     const urls = [
-      ...home.slideshow.map((s: any) => s.image), home.popups[0].image, home.floatingBox.iconUrl,
-      home.columns[0].articles[0].titleImage, ...services.map((s: any) => s.cardImage),
+      ...home.slideshow.map((s: any) => s.image),
+      home.popups[0].image,
+      home.floatingBox.iconUrl,
+      home.columns[0].articles[0].titleImage,
+      ...services.map((s: any) => s.cardImage),
     ]
     for (const url of new Set<string>(urls)) {
       const response = await t.app.inject({ url: new URL(url).pathname })
@@ -228,10 +258,15 @@ describe('CMS public content (/portal-api/v1/cms, marquee, services, visits)', (
   })
 
   it('systemVisitSave records a visit, attributed to the user when a token comes with it', async () => {
-    const anonymous = data(await call(t.app, 'POST', `${API}/v1/system/systemVisitSave`, { form: { pageUrl: '/pages/tab/index/index', visitType: 'page' } }))
-    const mine = data(await call(t.app, 'POST', `${API}/v1/system/systemVisitSave`, {
-      token: student, body: { pageUrl: '/pagesA/news/detail?id=1', visitType: 'content', targetId: '1', title: '学校要闻' },
-    }))
+    const anonymous = data(
+      await call(t.app, 'POST', `${API}/v1/system/systemVisitSave`, { form: { pageUrl: '/pages/tab/index/index', visitType: 'page' } }),
+    )
+    const mine = data(
+      await call(t.app, 'POST', `${API}/v1/system/systemVisitSave`, {
+        token: student,
+        body: { pageUrl: '/pagesA/news/detail?id=1', visitType: 'content', targetId: '1', title: '学校要闻' },
+      }),
+    )
     const rows = await t.database.db.select().from(systemVisits)
     const anon = rows.find((row) => row.id === anonymous.id)
     const own = rows.find((row) => row.id === mine.id)

@@ -9,7 +9,7 @@ const API = '/portal-api'
 const cjk = (text: string) => text.replace(/[^\u4e00-\u9fff]/g, '')
 
 /** Length of the longest run of Chinese characters two texts share. */
-function sharedRun (a: string, b: string): number {
+function sharedRun(a: string, b: string): number {
   const x = cjk(a)
   const y = cjk(b)
   let best = 0
@@ -25,13 +25,20 @@ function sharedRun (a: string, b: string): number {
 
 describe('demo content of 示范大学 (seed)', () => {
   let t: TestApp
-  before(async () => { t = await createTestApp() })
-  after(async () => { await t.close() })
+  before(async () => {
+    t = await createTestApp()
+  })
+  after(async () => {
+    await t.close()
+  })
 
   it('each slide opens the article it announces', async () => {
     const home = data(await call(t.app, 'GET', `${API}/v1/cms/home`))
     for (const slide of home.slideshow) {
-      const [article] = await t.database.db.select({ title: cmsArticles.title }).from(cmsArticles).where(eq(cmsArticles.id, slide.contentId))
+      const [article] = await t.database.db
+        .select({ title: cmsArticles.title })
+        .from(cmsArticles)
+        .where(eq(cmsArticles.id, slide.contentId))
       assert.ok(article, `slide ${slide.title} opens an article`)
       // Before: 「2026 届毕业典礼」 opened the freshmen ceremony and 「科技创新活动月」 a battery paper.
       assert.ok(sharedRun(slide.title, article.title) >= 4, `slide 「${slide.title}」 opens 「${article.title}」`)
@@ -39,7 +46,9 @@ describe('demo content of 示范大学 (seed)', () => {
   })
 
   it('every article has its own text and its own figure: no paragraph or image is shared', async () => {
-    const rows = await t.database.db.select({ title: cmsArticles.title, content: cmsArticles.content, status: cmsArticles.status }).from(cmsArticles)
+    const rows = await t.database.db
+      .select({ title: cmsArticles.title, content: cmsArticles.content, status: cmsArticles.status })
+      .from(cmsArticles)
     const published = rows.filter((r) => r.status === 'published')
     assert.ok(published.length >= 60)
     const paragraphOwner = new Map<string, string>()

@@ -17,7 +17,9 @@ describe('CMS favourites and history (signed in, own rows only)', () => {
     const list = data(await call(t.app, 'GET', `${API}/mobile/content/list`, { query: { pageSize: '30' } }))
     ids = list.items.map((item: any) => item.id)
   })
-  after(async () => { await t.close() })
+  after(async () => {
+    await t.close()
+  })
 
   const post = async (path: string, token: string | undefined, fields: Record<string, string> = {}) =>
     await call(t.app, 'POST', `${API}${path}`, { token, query: fields })
@@ -25,8 +27,15 @@ describe('CMS favourites and history (signed in, own rows only)', () => {
     await call(t.app, 'GET', `${API}${path}`, { token, query })
 
   it('needs a token: 401 with a Chinese reason on every favourite/history route', async () => {
-    for (const [method, path] of [['POST', '/favorite/add?contentId=1'], ['POST', '/favorite/remove?contentId=1'], ['GET', '/favorite/list'],
-      ['POST', '/history/record?contentId=1'], ['GET', '/history/list'], ['POST', '/history/delete?id=1'], ['POST', '/history/clear']] as const) {
+    for (const [method, path] of [
+      ['POST', '/favorite/add?contentId=1'],
+      ['POST', '/favorite/remove?contentId=1'],
+      ['GET', '/favorite/list'],
+      ['POST', '/history/record?contentId=1'],
+      ['GET', '/history/list'],
+      ['POST', '/history/delete?id=1'],
+      ['POST', '/history/clear'],
+    ] as const) {
       refused(await call(t.app, method, `${API}${path}`), 401, /登录/)
       refused(await call(t.app, method, `${API}${path}`, { token: 'garbage.token.here' }), 401)
     }
@@ -42,7 +51,10 @@ describe('CMS favourites and history (signed in, own rows only)', () => {
     data(await call(t.app, 'POST', `${API}/favorite/add`, { token: li, form: { contentId: String(ids[3]) } }))
     const page = data(await list('/favorite/list', li))
     assert.equal(page.total, 4)
-    assert.deepEqual(page.items.map((item: any) => item.id), [ids[3], ids[2], ids[1], ids[0]])
+    assert.deepEqual(
+      page.items.map((item: any) => item.id),
+      [ids[3], ids[2], ids[1], ids[0]],
+    )
     for (const item of page.items) {
       assert.equal(typeof item.favoriteId, 'number')
       assert.ok(!Number.isNaN(Date.parse(item.favoritedAt)))
@@ -86,7 +98,8 @@ describe('CMS favourites and history (signed in, own rows only)', () => {
   })
 
   it('opening a detail signed in records history; re-opening moves it to the top without duplicates', async () => {
-    for (const id of [ids[5], ids[6], ids[7]]) data(await call(t.app, 'GET', `${API}/mobile/content/detail`, { token: li, query: { id: String(id) } }))
+    for (const id of [ids[5], ids[6], ids[7]])
+      data(await call(t.app, 'GET', `${API}/mobile/content/detail`, { token: li, query: { id: String(id) } }))
     let page = data(await list('/history/list', li))
     assert.deepEqual(page.items.map((item: any) => item.id).slice(0, 3), [ids[7], ids[6], ids[5]])
     const recorded = data(await post('/history/record', li, { contentId: String(ids[5]) }))
@@ -120,7 +133,7 @@ describe('CMS favourites and history (signed in, own rows only)', () => {
     refused(await post('/history/delete', li, { id: 'x' }), 400)
   })
 
-  it('pages history and clears only the caller\'s rows', async () => {
+  it("pages history and clears only the caller's rows", async () => {
     const zhangTotal = data(await list('/history/list', zhang)).total
     assert.ok(zhangTotal >= 1)
     for (const id of ids.slice(11, 24)) data(await post('/history/record', li, { contentId: String(id) }))
@@ -133,7 +146,10 @@ describe('CMS favourites and history (signed in, own rows only)', () => {
     assert.equal(second.items.length, total - 10)
     assert.equal(second.page * second.size < second.total, false)
     const times = [...first.items, ...second.items].map((item: any) => Date.parse(item.viewedAt))
-    assert.deepEqual(times, [...times].sort((a, b) => b - a))
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    )
     assert.deepEqual(data(await post('/history/clear', li)), { count: total })
     assert.equal(data(await list('/history/list', li)).total, 0)
     assert.equal(data(await list('/history/list', zhang)).total, zhangTotal, "张伟's history survives 李明's clear")

@@ -55,15 +55,42 @@ const CORPUS = [
   '<![CDATA[<script>alert(1)</script>]]>',
 ]
 
-const DANGEROUS_TAGS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'link', 'meta', 'base', 'form',
-  'input', 'button', 'template', 'xmp', 'noscript', 'source', 'details', 'body', 'frame', 'frameset'])
+const DANGEROUS_TAGS = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'link',
+  'meta',
+  'base',
+  'form',
+  'input',
+  'button',
+  'template',
+  'xmp',
+  'noscript',
+  'source',
+  'details',
+  'body',
+  'frame',
+  'frameset',
+])
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'background', 'action', 'xlink:href', 'formaction', 'srcdoc'])
 const ALLOWED_URL = /^(https?:\/\/[^\s/]|\/(?![/\\]))/i
 
-interface Node { nodeName: string, tagName?: string, attrs?: Array<{ name: string, value: string }>, childNodes?: Node[], content?: Node }
+interface Node {
+  nodeName: string
+  tagName?: string
+  attrs?: Array<{ name: string; value: string }>
+  childNodes?: Node[]
+  content?: Node
+}
 
 /** Walks what a standards-compliant HTML parser (as a browser would) builds from the output. */
-function problems (html: string): string[] {
+function problems(html: string): string[] {
   const found: string[] = []
   const walk = (node: Node) => {
     if (node.tagName) {
@@ -73,7 +100,11 @@ function problems (html: string): string[] {
         if (URL_ATTRIBUTES.has(attr.name) && !ALLOWED_URL.test(attr.value.trim())) found.push(`${node.tagName}[${attr.name}=${attr.value}]`)
         if (attr.name === 'style' && /expression|url\s*\(|behavior|javascript|position/i.test(attr.value)) found.push(`style=${attr.value}`)
       }
-      if (node.tagName === 'a' && node.attrs?.some((a) => a.name === 'href') && !node.attrs.some((a) => a.name === 'rel' && /noopener/.test(a.value))) {
+      if (
+        node.tagName === 'a' &&
+        node.attrs?.some((a) => a.name === 'href') &&
+        !node.attrs.some((a) => a.name === 'rel' && /noopener/.test(a.value))
+      ) {
         found.push('a without rel=noopener')
       }
     }
@@ -101,16 +132,30 @@ describe('rich-text sanitiser (on the way in)', () => {
   })
 
   it('keeps the allowed rich text intact', () => {
-    const html = '<h2>标题</h2><p style="text-align:center;color:#333">正文<strong>加粗</strong><em>斜体</em><u>下划线</u><br /></p>' +
+    const html =
+      '<h2>标题</h2><p style="text-align:center;color:#333">正文<strong>加粗</strong><em>斜体</em><u>下划线</u><br /></p>' +
       '<ul><li>一</li></ul><ol><li>二</li></ol><blockquote>引用</blockquote>' +
       '<p><img src="/portal-api/v1/cms/images/cover-red-cap.png" alt="图" width="100" height="60" /></p>' +
       '<p><a href="https://www.example.edu.cn/notice">链接</a></p>' +
       '<video src="https://cdn.example.edu.cn/v.mp4" poster="/portal-api/p.png" controls=""></video>' +
       '<table><thead><tr><th colspan="2">表头</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>'
     const clean = sanitizeRichText(html, ['cdn.example.edu.cn'])
-    for (const fragment of ['<h2>标题</h2>', 'style="text-align:center;color:#333"', '<strong>加粗</strong>', '<em>斜体</em>', '<u>下划线</u>',
-      '<li>一</li>', '<blockquote>引用</blockquote>', 'src="/portal-api/v1/cms/images/cover-red-cap.png"', 'width="100"',
-      'href="https://www.example.edu.cn/notice"', 'rel="noopener noreferrer"', 'poster="/portal-api/p.png"', '<th colspan="2">表头</th>', '<td>2</td>']) {
+    for (const fragment of [
+      '<h2>标题</h2>',
+      'style="text-align:center;color:#333"',
+      '<strong>加粗</strong>',
+      '<em>斜体</em>',
+      '<u>下划线</u>',
+      '<li>一</li>',
+      '<blockquote>引用</blockquote>',
+      'src="/portal-api/v1/cms/images/cover-red-cap.png"',
+      'width="100"',
+      'href="https://www.example.edu.cn/notice"',
+      'rel="noopener noreferrer"',
+      'poster="/portal-api/p.png"',
+      '<th colspan="2">表头</th>',
+      '<td>2</td>',
+    ]) {
       assert.ok(clean.includes(fragment), `${fragment} in ${clean}`)
     }
   })
@@ -121,11 +166,14 @@ describe('rich-text sanitiser (on the way in)', () => {
   })
 
   it('drops images and videos from hosts other than the allowed media hosts (the page CSP would block them)', () => {
-    const html = '<p>前<img src="https://tracker.example.com/a.png">中<img src="https://img.example.edu/b.png">后</p>'
-      + '<video src="https://cdn.other.com/v.mp4" controls></video><video src="/portal-api/v.mp4" poster="https://cdn.other.com/p.png"></video>'
-    assert.equal(sanitizeRichText(html, ['img.example.edu']),
-      '<p>前中<img src="https://img.example.edu/b.png" />后</p><video src="/portal-api/v.mp4" controls></video>')
-    assert.equal(sanitizeRichText('<img src="https://img.example.edu/b.png">'), '', 'no media hosts: only this site\'s paths')
+    const html =
+      '<p>前<img src="https://tracker.example.com/a.png">中<img src="https://img.example.edu/b.png">后</p>' +
+      '<video src="https://cdn.other.com/v.mp4" controls></video><video src="/portal-api/v.mp4" poster="https://cdn.other.com/p.png"></video>'
+    assert.equal(
+      sanitizeRichText(html, ['img.example.edu']),
+      '<p>前中<img src="https://img.example.edu/b.png" />后</p><video src="/portal-api/v.mp4" controls></video>',
+    )
+    assert.equal(sanitizeRichText('<img src="https://img.example.edu/b.png">'), '', "no media hosts: only this site's paths")
   })
 
   it('plainText strips markup for summaries', () => {

@@ -10,10 +10,13 @@ const ICON = '/portal-api/v1/cms/images/service-0.png' // 128x128, rounded corne
 
 describe('image resizing of own images (/unsafe/…)', () => {
   let t: TestApp
-  before(async () => { t = await createTestApp({ config: { publicOrigin: 'https://portal.example.edu.cn' } }) })
-  after(async () => { await t.close() })
-  const get = async (url: string, headers: Record<string, string> = {}) =>
-    await t.app.inject({ url, headers: { host: HOST, ...headers } })
+  before(async () => {
+    t = await createTestApp({ config: { publicOrigin: 'https://portal.example.edu.cn' } })
+  })
+  after(async () => {
+    await t.close()
+  })
+  const get = async (url: string, headers: Record<string, string> = {}) => await t.app.inject({ url, headers: { host: HOST, ...headers } })
   const answer = (response: Awaited<ReturnType<typeof get>>) => ({ status: response.statusCode, body: response.json() })
 
   it('fit-in/250x200 with a white background: fits inside, no upscaling, flattened to JPEG, cacheable', async () => {
@@ -26,7 +29,9 @@ describe('image resizing of own images (/unsafe/…)', () => {
     assert.equal(meta.width, 250)
     assert.equal(meta.height, 100, 'aspect ratio kept')
     assert.equal(meta.hasAlpha, false)
-    const notModified = await get(`/unsafe/fit-in/250x200/filters:background_color(white)/${SLIDE}`, { 'if-none-match': String(response.headers.etag) })
+    const notModified = await get(`/unsafe/fit-in/250x200/filters:background_color(white)/${SLIDE}`, {
+      'if-none-match': String(response.headers.etag),
+    })
     assert.equal(notModified.statusCode, 304)
   })
 
@@ -35,7 +40,11 @@ describe('image resizing of own images (/unsafe/…)', () => {
     assert.equal(response.statusCode, 200)
     const { data, info } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true })
     assert.equal(info.width, 128, 'not enlarged beyond the original')
-    assert.deepEqual([...data.subarray(0, 3)].map((v) => v > 245), [true, true, true], 'corner pixel is white')
+    assert.deepEqual(
+      [...data.subarray(0, 3)].map((v) => v > 245),
+      [true, true, true],
+      'corner pixel is white',
+    )
   })
 
   it('fit-in without filters keeps transparency (PNG); WxH without fit-in crops to exactly that size', async () => {
@@ -55,8 +64,15 @@ describe('image resizing of own images (/unsafe/…)', () => {
       const response = await get(url)
       assert.equal(response.statusCode, 200, url)
       const { data, info } = await sharp(response.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-      const coloured = await sharp((await get(ICON)).rawPayload).removeAlpha().raw().toBuffer()
-      if (url.includes(ICON)) assert.ok(coloured.some((v, i) => i % 3 === 0 && v !== coloured[i + 1]), 'the original is coloured')
+      const coloured = await sharp((await get(ICON)).rawPayload)
+        .removeAlpha()
+        .raw()
+        .toBuffer()
+      if (url.includes(ICON))
+        assert.ok(
+          coloured.some((v, i) => i % 3 === 0 && v !== coloured[i + 1]),
+          'the original is coloured',
+        )
       for (let i = 0; i < data.length; i += info.channels) {
         if (info.channels >= 3) assert.ok(data[i] === data[i + 1] && data[i + 1] === data[i + 2], `pixel ${i}`)
       }
@@ -64,7 +80,12 @@ describe('image resizing of own images (/unsafe/…)', () => {
   })
 
   it('accepts absolute links to this server (request host or PUBLIC_ORIGIN), URL-encoded or not', async () => {
-    for (const link of [`http://${HOST}${ICON}`, `https://portal.example.edu.cn${ICON}`, encodeURIComponent(`http://${HOST}${ICON}`), encodeURIComponent(ICON)]) {
+    for (const link of [
+      `http://${HOST}${ICON}`,
+      `https://portal.example.edu.cn${ICON}`,
+      encodeURIComponent(`http://${HOST}${ICON}`),
+      encodeURIComponent(ICON),
+    ]) {
       const response = await get(`/unsafe/fit-in/50x50/${link}`)
       assert.equal(response.statusCode, 200, link)
       assert.equal((await sharp(response.rawPayload).metadata()).width, 50)
@@ -73,15 +94,28 @@ describe('image resizing of own images (/unsafe/…)', () => {
 
   it('refuses foreign links and anything that is not one of its images, with Chinese reasons', async () => {
     for (const link of [
-      'https://evil.example/x.png', 'http://169.254.169.254/latest/meta-data', '//evil.example/x.png', 'evil.example/x.png',
-      encodeURIComponent('https://evil.example/x.png'), 'file:///etc/passwd', 'ftp://127.0.0.1/x.png', `http://${HOST}.evil.example${ICON}`,
-      '/cas/login', '/unsafe/fit-in/10x10/' + ICON, '/portal-api/../cas/login', '/portal-api/%2e%2e/cas/login',
+      'https://evil.example/x.png',
+      'http://169.254.169.254/latest/meta-data',
+      '//evil.example/x.png',
+      'evil.example/x.png',
+      encodeURIComponent('https://evil.example/x.png'),
+      'file:///etc/passwd',
+      'ftp://127.0.0.1/x.png',
+      `http://${HOST}.evil.example${ICON}`,
+      '/cas/login',
+      '/unsafe/fit-in/10x10/' + ICON,
+      '/portal-api/../cas/login',
+      '/portal-api/%2e%2e/cas/login',
     ]) {
       const response = answer(await get(`/unsafe/fit-in/250x200/${link}`))
       assert.equal(response.status, 400, `${link} → ${JSON.stringify(response.body)}`)
       assert.match(response.body.message, /[\u4e00-\u9fa5]/)
     }
-    refused({ ...answer(await get(`/unsafe/fit-in/250x200/https://evil.example/x.png`)), headers: {}, raw: Buffer.alloc(0) }, 400, /只能处理本站图片/)
+    refused(
+      { ...answer(await get(`/unsafe/fit-in/250x200/https://evil.example/x.png`)), headers: {}, raw: Buffer.alloc(0) },
+      400,
+      /只能处理本站图片/,
+    )
   })
 
   it('refuses oversize, malformed requests and missing or non-image sources', async () => {

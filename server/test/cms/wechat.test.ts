@@ -13,15 +13,32 @@ const APPID = 'wx-mp-test'
 const SECRET = 'mp-secret'
 
 /** A stand-in for WeChat's /cgi-bin/token and /cgi-bin/ticket/getticket on 127.0.0.1, counting calls. */
-async function startFakeWechatMp () {
-  const state = { tokenCalls: 0, ticketCalls: 0, tokenSeq: 0, ticketSeq: 0, expiresIn: 7200, failTicket: false, revokeNextTicket: false, delayMs: 0 }
+async function startFakeWechatMp() {
+  const state = {
+    tokenCalls: 0,
+    ticketCalls: 0,
+    tokenSeq: 0,
+    ticketSeq: 0,
+    expiresIn: 7200,
+    failTicket: false,
+    revokeNextTicket: false,
+    delayMs: 0,
+  }
   let currentToken = ''
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-    const reply = (body: unknown) => setTimeout(() => { response.setHeader('content-type', 'application/json'); response.end(JSON.stringify(body)) }, state.delayMs)
+    const reply = (body: unknown) =>
+      setTimeout(() => {
+        response.setHeader('content-type', 'application/json')
+        response.end(JSON.stringify(body))
+      }, state.delayMs)
     if (url.pathname === '/cgi-bin/token') {
       state.tokenCalls += 1
-      if (url.searchParams.get('grant_type') !== 'client_credential' || url.searchParams.get('appid') !== APPID || url.searchParams.get('secret') !== SECRET) {
+      if (
+        url.searchParams.get('grant_type') !== 'client_credential' ||
+        url.searchParams.get('appid') !== APPID ||
+        url.searchParams.get('secret') !== SECRET
+      ) {
         reply({ errcode: 40125, errmsg: 'invalid appsecret' })
         return
       }
@@ -47,7 +64,13 @@ async function startFakeWechatMp () {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { apiBase: `http://127.0.0.1:${port}`, state, close: async () => { await new Promise<void>((resolve) => server.close(() => resolve())) } }
+  return {
+    apiBase: `http://127.0.0.1:${port}`,
+    state,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
 }
 
 describe('WeChat JS-SDK signature (/portal-api/v1/wechat/getWechatJSSDK)', () => {
@@ -73,12 +96,15 @@ describe('WeChat JS-SDK signature (/portal-api/v1/wechat/getWechatJSSDK)', () =>
   const sign = async (app: TestApp, url: string) => await call(app.app, 'GET', '/portal-api/v1/wechat/getWechatJSSDK', { query: { url } })
 
   it("matches WeChat's published example vector", () => {
-    assert.equal(jssdkSignature({
-      ticket: 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
-      nonceStr: 'Wm3WZYTPz0wzccnW',
-      timestamp: 1414587457,
-      url: 'http://mp.weixin.qq.com?params=value',
-    }), '0f9de62fce790f9a083d5c99e95740ceb90c27ed')
+    assert.equal(
+      jssdkSignature({
+        ticket: 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+        nonceStr: 'Wm3WZYTPz0wzccnW',
+        timestamp: 1414587457,
+        url: 'http://mp.weixin.qq.com?params=value',
+      }),
+      '0f9de62fce790f9a083d5c99e95740ceb90c27ed',
+    )
   })
 
   it('signs the page URL without its fragment with the ticket fetched from WeChat', async () => {
@@ -88,8 +114,10 @@ describe('WeChat JS-SDK signature (/portal-api/v1/wechat/getWechatJSSDK)', () =>
     assert.equal(typeof config.timestamp, 'number')
     assert.ok(Math.abs(config.timestamp - Date.now() / 1000) < 600)
     assert.match(config.nonceStr, /^[A-Za-z0-9]{16}$/)
-    const expected = crypto.createHash('sha1')
-      .update(`jsapi_ticket=TICKET_${wechat.state.ticketSeq}&noncestr=${config.nonceStr}&timestamp=${config.timestamp}&url=${page}`).digest('hex')
+    const expected = crypto
+      .createHash('sha1')
+      .update(`jsapi_ticket=TICKET_${wechat.state.ticketSeq}&noncestr=${config.nonceStr}&timestamp=${config.timestamp}&url=${page}`)
+      .digest('hex')
     assert.equal(config.signature, expected)
     assert.equal(signableUrl(`${page}#frag`), page)
   })
@@ -112,7 +140,9 @@ describe('WeChat JS-SDK signature (/portal-api/v1/wechat/getWechatJSSDK)', () =>
 
   it('concurrent first requests on two instances fetch from WeChat only once', async () => {
     wechat.state.delayMs = 150
-    const answers = await Promise.all(Array.from({ length: 8 }, async (_, i) => await sign(i % 2 ? second : t, `https://portal.example.edu.cn/p${i}`)))
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => await sign(i % 2 ? second : t, `https://portal.example.edu.cn/p${i}`)),
+    )
     for (const answer of answers) data(answer)
     assert.equal(wechat.state.tokenCalls, 1)
     assert.equal(wechat.state.ticketCalls, 1)
@@ -151,12 +181,27 @@ describe('WeChat JS-SDK signature (/portal-api/v1/wechat/getWechatJSSDK)', () =>
     refused(await sign(t, 'ftp://portal.example.edu.cn/x'), 400, /http/)
     wechat.state.failTicket = true
     refused(await sign(t, 'https://portal.example.edu.cn/a'), 502, /微信接口/)
-    assert.equal((await t.database.db.select().from(wechatCredentials).where(sql`${wechatCredentials.key} like 'jsapi_ticket:%'`)).length, 0, 'failures are not cached')
+    assert.equal(
+      (
+        await t.database.db
+          .select()
+          .from(wechatCredentials)
+          .where(sql`${wechatCredentials.key} like 'jsapi_ticket:%'`)
+      ).length,
+      0,
+      'failures are not cached',
+    )
   })
 
   it('answers 503 when no WeChat secret is configured, and 502 when WeChat cannot be reached', async () => {
-    const unconfigured = await createTestApp({ config: { wechat: { appId: APPID, secret: '', apiBase: wechat.apiBase } }, database: t.database })
-    const unreachable = await createTestApp({ config: { wechat: { appId: 'wx-other', secret: SECRET, apiBase: 'http://127.0.0.1:9' } }, database: t.database })
+    const unconfigured = await createTestApp({
+      config: { wechat: { appId: APPID, secret: '', apiBase: wechat.apiBase } },
+      database: t.database,
+    })
+    const unreachable = await createTestApp({
+      config: { wechat: { appId: 'wx-other', secret: SECRET, apiBase: 'http://127.0.0.1:9' } },
+      database: t.database,
+    })
     try {
       refused(await sign(unconfigured, 'https://portal.example.edu.cn/a'), 503, /WECHAT_SECRET/)
       refused(await sign(unreachable, 'https://portal.example.edu.cn/a'), 502, /微信接口暂不可用/)

@@ -16,14 +16,18 @@ const schemaFile = path.join(projectRoot, 'server', 'src', 'db', 'schema', 'inde
  * Runs `drizzle-kit generate` against a copy of the committed migrations and returns the SQL files it adds.
  * drizzle-kit only accepts an output folder relative to its working directory, hence the cwd.
  */
-async function wouldGenerate (prepare: (copy: string) => void = () => {}): Promise<Record<string, string>> {
+async function wouldGenerate(prepare: (copy: string) => void = () => {}): Promise<Record<string, string>> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drizzle-check-'))
   try {
     const copy = path.join(workDir, 'drizzle')
     fs.cpSync(migrationsFolder, copy, { recursive: true })
     prepare(copy)
     const before = new Set(fs.readdirSync(copy))
-    await run(drizzleKit, ['generate', '--dialect', 'postgresql', '--schema', path.relative(workDir, schemaFile), '--out', 'drizzle', '--name', 'schema_check'], { cwd: workDir })
+    await run(
+      drizzleKit,
+      ['generate', '--dialect', 'postgresql', '--schema', path.relative(workDir, schemaFile), '--out', 'drizzle', '--name', 'schema_check'],
+      { cwd: workDir },
+    )
     const added = fs.readdirSync(copy).filter((file) => file.endsWith('.sql') && !before.has(file))
     return Object.fromEntries(added.map((file) => [file, fs.readFileSync(path.join(copy, file), 'utf8')]))
   } finally {
@@ -34,14 +38,18 @@ async function wouldGenerate (prepare: (copy: string) => void = () => {}): Promi
 describe('Drizzle schema and committed migrations', () => {
   it('match: drizzle-kit generate has nothing to add (else run it and commit the migration)', async () => {
     const added = await wouldGenerate()
-    assert.deepEqual(added, {}, `the schema differs from server/drizzle; run npx drizzle-kit generate --config server/drizzle.config.ts --name <change>:\n${Object.values(added).join('\n')}`)
+    assert.deepEqual(
+      added,
+      {},
+      `the schema differs from server/drizzle; run npx drizzle-kit generate --config server/drizzle.config.ts --name <change>:\n${Object.values(added).join('\n')}`,
+    )
   })
 
   it('the check notices a difference (the newest migration left out → it is generated again)', async () => {
     let removed = ''
     const added = await wouldGenerate((copy) => {
       const journalFile = path.join(copy, 'meta', '_journal.json')
-      const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ idx: number, tag: string }> }
+      const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ idx: number; tag: string }> }
       const last = journal.entries.pop()!
       removed = fs.readFileSync(path.join(copy, `${last.tag}.sql`), 'utf8')
       fs.rmSync(path.join(copy, `${last.tag}.sql`))
@@ -51,7 +59,12 @@ describe('Drizzle schema and committed migrations', () => {
     const sql = Object.values(added)
     assert.equal(sql.length, 1)
     // Whatever the newest migration does (create a table, add a column…) is generated again.
-    const statements = (text: string) => text.split('--> statement-breakpoint').map((part) => part.trim()).filter(Boolean).sort()
+    const statements = (text: string) =>
+      text
+        .split('--> statement-breakpoint')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .sort()
     assert.deepEqual(statements(sql[0]!), statements(removed))
   })
 })

@@ -3,7 +3,17 @@ import { after, before, describe, it } from 'node:test'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { as, data, MC, type Caller } from '../message-center/helpers'
 
-interface Item { id: number, taskId: number | null, circulationId: number | null, type: string, status: string, statusName: string, summary: string, isRead: boolean, serialNo: string }
+interface Item {
+  id: number
+  taskId: number | null
+  circulationId: number | null
+  type: string
+  status: string
+  statusName: string
+  summary: string
+  isRead: boolean
+  serialNo: string
+}
 
 describe('flow: start, drafts, lists by level, circulation', () => {
   let t: TestApp
@@ -12,33 +22,81 @@ describe('flow: start, drafts, lists by level, circulation', () => {
   let teacher: Caller
   let admin: Caller
   const list = async (caller: Caller, level: string, extra: Record<string, string> = {}) =>
-    data<{ items: Item[], total: number }>(await caller.get('/flow/center-list/list', { level, pageSize: 50, ...extra }))
+    data<{ items: Item[]; total: number }>(await caller.get('/flow/center-list/list', { level, pageSize: 50, ...extra }))
 
   before(async () => {
     t = await createTestApp()
-    ;[student, student2, teacher, admin] = (await Promise.all(['2026001', '2026002', 't1001', 'admin'].map((name) => as(t.app, name)))) as [Caller, Caller, Caller, Caller]
+    ;[student, student2, teacher, admin] = (await Promise.all(['2026001', '2026002', 't1001', 'admin'].map((name) => as(t.app, name)))) as [
+      Caller,
+      Caller,
+      Caller,
+      Caller,
+    ]
   })
-  after(async () => { await t.close() })
+  after(async () => {
+    await t.close()
+  })
 
   it('form definitions with Chinese labels and the steps for the identity', async () => {
     const forms = data(await student.get('/flow/application/forms'))
-    assert.deepEqual(forms.map((form: { name: string }) => form.name), ['请假申请', '报销申请', '会议室预约'])
+    assert.deepEqual(
+      forms.map((form: { name: string }) => form.name),
+      ['请假申请', '报销申请', '会议室预约'],
+    )
     assert.deepEqual(forms[0].steps, ['辅导员审批', '学院领导审批'])
-    assert.deepEqual(forms[0].fields.find((field: { name: string }) => field.name === 'leaveType').options, ['事假', '病假', '公假', '其他'])
+    assert.deepEqual(forms[0].fields.find((field: { name: string }) => field.name === 'leaveType').options, [
+      '事假',
+      '病假',
+      '公假',
+      '其他',
+    ])
     const teacherForms = data(await teacher.get('/flow/application/forms'))
     assert.deepEqual(teacherForms[0].steps, ['部门负责人审批'])
   })
 
   it('validates typed forms with clear messages', async () => {
     const cases: Array<[unknown, string]> = [
-      [{ type: 'leave', form: { leaveType: '事假', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z' } }, '请填写请假事由'],
-      [{ type: 'leave', form: { leaveType: '事假', startTime: '2026-12-03T00:00:00Z', endTime: '2026-12-02T00:00:00Z', reason: 'x' } }, '结束时间须晚于开始时间'],
-      [{ type: 'leave', form: { leaveType: '旅游', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z', reason: 'x' } }, '请假类型格式不正确'],
-      [{ type: 'leave', form: { leaveType: '事假', startTime: 'tomorrow', endTime: '2026-12-02T00:00:00Z', reason: 'x' } }, '开始时间格式不正确'],
-      [{ type: 'leave', form: { leaveType: '事假', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z', reason: 'x', contactPhone: '123' } }, '联系电话格式不正确'],
-      [{ type: 'reimbursement', form: { category: '差旅费', amount: 10.123, occurredOn: '2026-11-01', description: 'x', invoiceCount: 1 } }, '金额最多两位小数'],
-      [{ type: 'reimbursement', form: { category: '差旅费', amount: -5, occurredOn: '2026-11-01', description: 'x', invoiceCount: 1 } }, '报销金额（元）格式不正确'],
-      [{ type: 'roomBooking', form: { room: '行政楼 301', date: '2026-12-01', startTime: '10:00', endTime: '09:00', attendees: 3, purpose: 'x' } }, '结束时间须晚于开始时间'],
+      [
+        { type: 'leave', form: { leaveType: '事假', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z' } },
+        '请填写请假事由',
+      ],
+      [
+        { type: 'leave', form: { leaveType: '事假', startTime: '2026-12-03T00:00:00Z', endTime: '2026-12-02T00:00:00Z', reason: 'x' } },
+        '结束时间须晚于开始时间',
+      ],
+      [
+        { type: 'leave', form: { leaveType: '旅游', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z', reason: 'x' } },
+        '请假类型格式不正确',
+      ],
+      [
+        { type: 'leave', form: { leaveType: '事假', startTime: 'tomorrow', endTime: '2026-12-02T00:00:00Z', reason: 'x' } },
+        '开始时间格式不正确',
+      ],
+      [
+        {
+          type: 'leave',
+          form: { leaveType: '事假', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-02T00:00:00Z', reason: 'x', contactPhone: '123' },
+        },
+        '联系电话格式不正确',
+      ],
+      [
+        {
+          type: 'reimbursement',
+          form: { category: '差旅费', amount: 10.123, occurredOn: '2026-11-01', description: 'x', invoiceCount: 1 },
+        },
+        '金额最多两位小数',
+      ],
+      [
+        { type: 'reimbursement', form: { category: '差旅费', amount: -5, occurredOn: '2026-11-01', description: 'x', invoiceCount: 1 } },
+        '报销金额（元）格式不正确',
+      ],
+      [
+        {
+          type: 'roomBooking',
+          form: { room: '行政楼 301', date: '2026-12-01', startTime: '10:00', endTime: '09:00', attendees: 3, purpose: 'x' },
+        },
+        '结束时间须晚于开始时间',
+      ],
       [{ type: 'roomBooking', form: { room: '行政楼 301', hacker: true } }, '表单含有未知字段 hacker'],
     ]
     for (const [body, message] of cases) {
@@ -50,15 +108,21 @@ describe('flow: start, drafts, lists by level, circulation', () => {
   })
 
   it('starts each application type; serial numbers, summaries and my request list', async () => {
-    const reimbursement = data(await student.post('/flow/application/start', {
-      type: 'reimbursement', form: { category: '办公用品', amount: 88.8, occurredOn: '2026-11-18', description: '实验室打印纸', invoiceCount: 1 },
-      attachments: [{ name: '发票.pdf', url: '/files/invoice.pdf', size: 20480 }],
-    }))
+    const reimbursement = data(
+      await student.post('/flow/application/start', {
+        type: 'reimbursement',
+        form: { category: '办公用品', amount: 88.8, occurredOn: '2026-11-18', description: '实验室打印纸', invoiceCount: 1 },
+        attachments: [{ name: '发票.pdf', url: '/files/invoice.pdf', size: 20480 }],
+      }),
+    )
     assert.equal(reimbursement.status, 'progress')
     assert.match(reimbursement.serialNo, /^BX\d{8}\d{5}$/)
-    const room = data(await student.post('/flow/application/start', {
-      type: 'roomBooking', form: { room: '行政楼 301', date: '2026-12-05', startTime: '14:00', endTime: '15:30', attendees: 12, purpose: '社团例会' },
-    }))
+    const room = data(
+      await student.post('/flow/application/start', {
+        type: 'roomBooking',
+        form: { room: '行政楼 301', date: '2026-12-05', startTime: '14:00', endTime: '15:30', attendees: 12, purpose: '社团例会' },
+      }),
+    )
     assert.match(room.serialNo, /^HY/)
     const requests = await list(student, 'myRequest')
     assert.equal(requests.items[0]!.id, room.id)
@@ -70,10 +134,17 @@ describe('flow: start, drafts, lists by level, circulation', () => {
     assert.equal(detail.title, '李明的报销申请')
     // The first handler got a to-do and a message.
     assert.ok((await list(teacher, 'myTodo')).items.some((item) => item.id === reimbursement.id))
-    const [todoMessage] = data(await teacher.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_todo', pageSize: 1 })).items
+    const [todoMessage] = data(
+      await teacher.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_todo', pageSize: 1 }),
+    ).items
     assert.match(todoMessage.title, /待办提醒/)
     // A teacher's leave goes to the department head.
-    const teacherLeave = data(await teacher.post('/flow/application/start', { type: 'leave', form: { leaveType: '病假', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-01T09:00:00Z', reason: '就医' } }))
+    const teacherLeave = data(
+      await teacher.post('/flow/application/start', {
+        type: 'leave',
+        form: { leaveType: '病假', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-01T09:00:00Z', reason: '就医' },
+      }),
+    )
     assert.equal(data(await teacher.get('/flow/application/detail', { id: teacherLeave.id })).steps[0].name, '部门负责人审批')
   })
 
@@ -83,35 +154,67 @@ describe('flow: start, drafts, lists by level, circulation', () => {
     const draft = data(await student.post('/flow/application/saveDraft', { type: 'leave', form: { leaveType: '病假', reason: '' } }))
     assert.equal(draft.status, 'draft')
     assert.equal((await list(student, 'myDraft')).total, drafts.total + 1)
-    assert.equal((await list(student, 'myRequest')).items.some((item) => item.id === draft.id), false)
+    assert.equal(
+      (await list(student, 'myRequest')).items.some((item) => item.id === draft.id),
+      false,
+    )
     const invalidDraft = await student.post('/flow/application/saveDraft', { type: 'leave', form: { leaveType: '年假' } })
     assert.equal(invalidDraft.statusCode, 400)
 
-    data(await student.post('/flow/application/saveDraft', { type: 'leave', draftId: draft.id, form: { leaveType: '病假', reason: '牙科复诊' } }))
+    data(
+      await student.post('/flow/application/saveDraft', {
+        type: 'leave',
+        draftId: draft.id,
+        form: { leaveType: '病假', reason: '牙科复诊' },
+      }),
+    )
     const saved = data(await student.get('/flow/application/detail', { id: draft.id }))
     assert.deepEqual(saved.form, { leaveType: '病假', reason: '牙科复诊' })
     assert.equal(saved.canEdit, true)
-    assert.equal(saved.steps.every((step: { state: string }) => step.state === 'waiting'), true)
+    assert.equal(
+      saved.steps.every((step: { state: string }) => step.state === 'waiting'),
+      true,
+    )
     // Nobody else sees or submits it.
     assert.equal((await teacher.get('/flow/application/detail', { id: draft.id })).statusCode, 404)
-    assert.equal((await student2.post('/flow/application/start', { type: 'leave', draftId: draft.id, form: { leaveType: '病假', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-01T09:00:00Z', reason: 'x' } })).statusCode, 404)
+    assert.equal(
+      (
+        await student2.post('/flow/application/start', {
+          type: 'leave',
+          draftId: draft.id,
+          form: { leaveType: '病假', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-01T09:00:00Z', reason: 'x' },
+        })
+      ).statusCode,
+      404,
+    )
     assert.equal((await student2.post('/flow/application/deleteDraft', { id: draft.id })).statusCode, 404)
     // Incomplete drafts cannot be submitted.
     const incomplete = await student.post('/flow/application/start', { type: 'leave', draftId: draft.id, form: saved.form })
     assert.equal(incomplete.statusCode, 400)
     assert.equal(incomplete.json().message, '请填写开始时间')
 
-    const submitted = data(await student.post('/flow/application/start', {
-      type: 'leave', draftId: draft.id, form: { ...saved.form, startTime: '2026-12-02T00:00:00Z', endTime: '2026-12-02T09:00:00Z' },
-    }))
+    const submitted = data(
+      await student.post('/flow/application/start', {
+        type: 'leave',
+        draftId: draft.id,
+        form: { ...saved.form, startTime: '2026-12-02T00:00:00Z', endTime: '2026-12-02T09:00:00Z' },
+      }),
+    )
     assert.equal(submitted.id, draft.id)
     assert.equal(submitted.status, 'progress')
     assert.equal((await list(student, 'myDraft')).total, drafts.total)
     assert.ok((await list(student, 'progress')).items.some((item) => item.id === draft.id))
-    const twice = await student.post('/flow/application/start', { type: 'leave', draftId: draft.id, form: { ...saved.form, startTime: '2026-12-02T00:00:00Z', endTime: '2026-12-02T09:00:00Z' } })
+    const twice = await student.post('/flow/application/start', {
+      type: 'leave',
+      draftId: draft.id,
+      form: { ...saved.form, startTime: '2026-12-02T00:00:00Z', endTime: '2026-12-02T09:00:00Z' },
+    })
     assert.equal(twice.statusCode, 409)
     assert.equal(twice.json().message, '该申请已提交，不能再修改')
-    assert.equal((await student.post('/flow/application/saveDraft', { type: 'reimbursement', draftId: drafts.items[0]!.id, form: {} })).statusCode, 400)
+    assert.equal(
+      (await student.post('/flow/application/saveDraft', { type: 'reimbursement', draftId: drafts.items[0]!.id, form: {} })).statusCode,
+      400,
+    )
 
     const toDelete = data(await student.post('/flow/application/saveDraft', { type: 'roomBooking', form: { room: '行政楼 301' } }))
     data(await student.form('/flow/application/deleteDraft', { id: toDelete.id }))
@@ -122,7 +225,9 @@ describe('flow: start, drafts, lists by level, circulation', () => {
   it('submitting one draft twice at once: one submission, one 409', async () => {
     const draft = data(await student.post('/flow/application/saveDraft', { type: 'roomBooking', form: { room: '教学楼 B201' } }))
     const form = { room: '教学楼 B201', date: '2026-12-08', startTime: '08:00', endTime: '09:00', attendees: 20, purpose: '学生会例会' }
-    const responses = await Promise.all([1, 2].map(() => student.post('/flow/application/start', { type: 'roomBooking', draftId: draft.id, form })))
+    const responses = await Promise.all(
+      [1, 2].map(() => student.post('/flow/application/start', { type: 'roomBooking', draftId: draft.id, form })),
+    )
     assert.deepEqual(responses.map((response) => response.statusCode).sort(), [200, 409])
     const record = data(await student.get('/flow/application/handleRecord', { id: draft.id }))
     assert.equal(record.filter((entry: { action: string }) => entry.action === 'submit').length, 1)
@@ -160,7 +265,9 @@ describe('flow: start, drafts, lists by level, circulation', () => {
     assert.ok(item.circulationId)
     assert.equal(data(await student2.get('/flow/application/detail', { id: finished.id })).canCirculate, false)
     assert.equal(data(await student2.get('/flow/center-list/getOtherCount')).toMeUnread, 1)
-    const [message] = data(await student2.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_circulate', pageSize: 1 })).items
+    const [message] = data(
+      await student2.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_circulate', pageSize: 1 }),
+    ).items
     assert.match(message.content, /李明向您传阅了/)
     assert.ok((await list(student, 'Meto')).items.some((entry) => entry.id === finished.id))
 
@@ -180,7 +287,10 @@ describe('flow: start, drafts, lists by level, circulation', () => {
     const unknown = await student.post('/flow/application/circulate', { id: finished.id, usernames: ['nobody'] })
     assert.equal(unknown.json().message, '用户不存在：nobody')
     const record = data(await student.get('/flow/application/handleRecord', { id: finished.id }))
-    const circulation = record.find((entry: { action: string, target: { username: string } | null }) => entry.action === 'circulate' && entry.target?.username === '2026002')
+    const circulation = record.find(
+      (entry: { action: string; target: { username: string } | null }) =>
+        entry.action === 'circulate' && entry.target?.username === '2026002',
+    )
     assert.equal(circulation.actionName, '传阅')
     assert.equal(circulation.actor.name, '李明')
     assert.equal(circulation.opinion, '供参考')

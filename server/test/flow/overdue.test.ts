@@ -8,18 +8,24 @@ describe('flow: overdue reminders follow the personal overdue setting', () => {
   let t: TestApp
   let teacher: Caller
   let leader: Caller
-  const reminders = async (caller: Caller) => data(await caller.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_overdue', pageSize: 50 }))
-  const badge = async (caller: Caller) => data<number>(await caller.post(`${MC}/instantMessage/getAppAllUnReadCount/new`, { mobile: false }))
+  const reminders = async (caller: Caller) =>
+    data(await caller.get(`${MC}/messageCenter/listMessageRecord`, { messageTypeCode: 'flow_overdue', pageSize: 50 }))
+  const badge = async (caller: Caller) =>
+    data<number>(await caller.post(`${MC}/instantMessage/getAppAllUnReadCount/new`, { mobile: false }))
 
   before(async () => {
     t = await createTestApp()
     teacher = await as(t.app, 't1001')
     leader = await as(t.app, 't1002')
   })
-  after(async () => { await t.close() })
+  after(async () => {
+    await t.close()
+  })
 
   it('an item past the limit: one 待办已逾期 message per handler item, never twice', async () => {
-    const overdueItems = data(await teacher.get('/flow/center-list/list', { level: 'myTodo', pageSize: 50 })).items.filter((item: { overdue: boolean }) => item.overdue)
+    const overdueItems = data(await teacher.get('/flow/center-list/list', { level: 'myTodo', pageSize: 50 })).items.filter(
+      (item: { overdue: boolean }) => item.overdue,
+    )
     assert.equal(overdueItems.length, 1)
     const before = await badge(teacher)
     const sent = await remindOverdue(t.database.db)

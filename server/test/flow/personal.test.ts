@@ -11,9 +11,16 @@ describe('flow: personal to-dos, people search, overdue and global settings', ()
   let admin: Caller
   before(async () => {
     t = await createTestApp()
-    ;[student, student2, teacher, admin] = (await Promise.all(['2026001', '2026002', 't1001', 'admin'].map((name) => as(t.app, name)))) as [Caller, Caller, Caller, Caller]
+    ;[student, student2, teacher, admin] = (await Promise.all(['2026001', '2026002', 't1001', 'admin'].map((name) => as(t.app, name)))) as [
+      Caller,
+      Caller,
+      Caller,
+      Caller,
+    ]
   })
-  after(async () => { await t.close() })
+  after(async () => {
+    await t.close()
+  })
 
   it('demo to-dos: open ones first by due time, including one the teacher assigned to the student', async () => {
     const open = data(await student.get('/flow/personal-todo/list'))
@@ -37,7 +44,9 @@ describe('flow: personal to-dos, people search, overdue and global settings', ()
     assert.equal(refused.statusCode, 403)
     assert.equal(refused.json().message, '访客无权查找人员')
     const names = async (caller: Caller, keyword: string) =>
-      data(await caller.get('/flow/accounts/search', { keyword })).items.map((entry: { username: string }) => entry.username).sort()
+      data(await caller.get('/flow/accounts/search', { keyword }))
+        .items.map((entry: { username: string }) => entry.username)
+        .sort()
     assert.deepEqual(await names(student, '张'), ['t1002'], 'students find teachers, not other students')
     assert.deepEqual(await names(student, 'admin'), ['admin'])
     assert.deepEqual(await names(teacher, 'guest'), [], 'only admins find guests')
@@ -52,10 +61,15 @@ describe('flow: personal to-dos, people search, overdue and global settings', ()
     assert.equal(data(await teacher.get('/flow/accounts/search', { keyword: '%' })).total, 0)
     assert.equal((await teacher.get('/flow/accounts/search', { keyword: '' })).statusCode, 400)
 
-    const todo = data(await teacher.post('/flow/personal-todo/create', {
-      title: '收集班级奖学金申请材料', content: '请于周五前收齐', dueTime: '2026-12-05T10:00:00.000Z',
-      reminderTimes: ['2026-12-05T01:00:00.000Z', '2026-12-04T01:00:00.000Z'], executors: ['2026002'],
-    }))
+    const todo = data(
+      await teacher.post('/flow/personal-todo/create', {
+        title: '收集班级奖学金申请材料',
+        content: '请于周五前收齐',
+        dueTime: '2026-12-05T10:00:00.000Z',
+        reminderTimes: ['2026-12-05T01:00:00.000Z', '2026-12-04T01:00:00.000Z'],
+        executors: ['2026002'],
+      }),
+    )
     assert.equal(todo.status, 'open')
     assert.deepEqual(todo.reminderTimes, ['2026-12-04T01:00:00.000Z', '2026-12-05T01:00:00.000Z'])
     assert.deepEqual(todo.executors, [{ username: '2026002', name: '张伟' }])
@@ -99,12 +113,26 @@ describe('flow: personal to-dos, people search, overdue and global settings', ()
   })
 
   it('personal overdue settings: default, partial update, per user, validated', async () => {
-    assert.deepEqual(data(await student.get('/flow/person-setting/getPersonOverdueSetting')), { remind: true, remindBeforeHours: 24, channels: ['site'] })
-    const saved = data(await student.post('/flow/person-setting/updatePersonOverdueSetting', { remindBeforeHours: 12, channels: ['site', 'wechat'] }))
+    assert.deepEqual(data(await student.get('/flow/person-setting/getPersonOverdueSetting')), {
+      remind: true,
+      remindBeforeHours: 24,
+      channels: ['site'],
+    })
+    const saved = data(
+      await student.post('/flow/person-setting/updatePersonOverdueSetting', { remindBeforeHours: 12, channels: ['site', 'wechat'] }),
+    )
     assert.deepEqual(saved, { remind: true, remindBeforeHours: 12, channels: ['site', 'wechat'] })
     data(await student.form('/flow/person-setting/updatePersonOverdueSetting', { remind: false }))
-    assert.deepEqual(data(await student.get('/flow/person-setting/getPersonOverdueSetting')), { remind: false, remindBeforeHours: 12, channels: ['site', 'wechat'] })
-    assert.deepEqual(data(await teacher.get('/flow/person-setting/getPersonOverdueSetting')), { remind: true, remindBeforeHours: 24, channels: ['site'] })
+    assert.deepEqual(data(await student.get('/flow/person-setting/getPersonOverdueSetting')), {
+      remind: false,
+      remindBeforeHours: 12,
+      channels: ['site', 'wechat'],
+    })
+    assert.deepEqual(data(await teacher.get('/flow/person-setting/getPersonOverdueSetting')), {
+      remind: true,
+      remindBeforeHours: 24,
+      channels: ['site'],
+    })
     const none = await teacher.post('/flow/person-setting/updatePersonOverdueSetting', { remind: true, channels: [] })
     assert.equal(none.statusCode, 400)
     assert.equal(none.json().message, '请至少选择一种提醒方式')
@@ -115,15 +143,27 @@ describe('flow: personal to-dos, people search, overdue and global settings', ()
   it('global settings by types (task levels for the tabs) and the admin-only list', async () => {
     const settings = data(await student.get('/flow/global-setting/getGlobalSettingByTypes', { types: 'taskLevels,overdue,unknown' }))
     assert.deepEqual(Object.keys(settings).sort(), ['overdue', 'taskLevels'])
-    assert.deepEqual(settings.taskLevels.firstLevel.map((level: { code: string }) => level.code), ['myTodo', 'myDone', 'myRequest', 'myReaded', 'myDraft'])
-    assert.deepEqual(settings.taskLevels.initalLevel.map((level: { code: string }) => level.code), ['progress', 'finish', 'break', 'hang'])
-    assert.deepEqual(settings.taskLevels.circulateLevel.map((level: { name: string }) => level.name), ['传阅给我的', '我传阅的'])
+    assert.deepEqual(
+      settings.taskLevels.firstLevel.map((level: { code: string }) => level.code),
+      ['myTodo', 'myDone', 'myRequest', 'myReaded', 'myDraft'],
+    )
+    assert.deepEqual(
+      settings.taskLevels.initalLevel.map((level: { code: string }) => level.code),
+      ['progress', 'finish', 'break', 'hang'],
+    )
+    assert.deepEqual(
+      settings.taskLevels.circulateLevel.map((level: { name: string }) => level.name),
+      ['传阅给我的', '我传阅的'],
+    )
     assert.equal(settings.overdue.overdueHours, 72)
     const refused = await teacher.get('/flow/manager/globalSetting/getGlobalSettingList')
     assert.equal(refused.statusCode, 403)
     assert.equal(refused.json().message, '仅管理员可查看全局设置')
     const list = data(await admin.get('/flow/manager/globalSetting/getGlobalSettingList'))
-    assert.deepEqual(list.map((entry: { type: string }) => entry.type), ['taskLevels', 'overdue', 'batchApproval'])
+    assert.deepEqual(
+      list.map((entry: { type: string }) => entry.type),
+      ['taskLevels', 'overdue', 'batchApproval'],
+    )
     assert.equal(list[1].name, '逾期设置')
     assert.equal((await t.app.inject({ url: '/flow/global-setting/getGlobalSettingByTypes?types=overdue' })).statusCode, 401)
   })

@@ -18,7 +18,7 @@ export interface SharedPostgres {
 }
 
 /** Starts a throw-away embedded PostgreSQL and prepares the migrated, seeded template database. */
-export async function startSharedPostgres (): Promise<SharedPostgres> {
+export async function startSharedPostgres(): Promise<SharedPostgres> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-pg-'))
   // The embedded server may run as the unprivileged `postgres` user when we are root.
   fs.chmodSync(dataDir, 0o777)
@@ -27,7 +27,9 @@ export async function startSharedPostgres (): Promise<SharedPostgres> {
   const adminUrl = embedded.url('postgres')
   await ensureDatabase(adminUrl, TEMPLATE_DATABASE)
   const template = connectDatabase(embedded.url(TEMPLATE_DATABASE), 2)
-  await runMigrations(template.pool, async () => { await seedDemoInstitution(template.db) })
+  await runMigrations(template.pool, async () => {
+    await seedDemoInstitution(template.db)
+  })
   // One RSA key for every clone: generating it costs ~0.3 s per test file otherwise.
   await new IdTokens(template.db, { audience: 'campus-portal', issuer: 'campus-portal-token-service', ttlSeconds: 7200 }).init()
   // The job queue's tables in the template too, so each clone's app starts its queue without creating them.

@@ -14,12 +14,14 @@ export interface TestApp {
   database: TestDatabase
   outboxFile: string
   /** SMS messages the app has "sent" so far. */
-  outbox: () => Array<{ mobile: string, code: string, text: string }>
+  outbox: () => Array<{ mobile: string; code: string; text: string }>
   close: () => Promise<void>
 }
 
-export async function createTestApp (options: { config?: Partial<ServerConfig>, database?: TestDatabase, clock?: Clock } = {}): Promise<TestApp> {
-  const database = options.database ?? await createTestDatabase()
+export async function createTestApp(
+  options: { config?: Partial<ServerConfig>; database?: TestDatabase; clock?: Clock } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase())
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'))
   const outboxFile = path.join(workDir, 'sms.jsonl')
   const defaults = loadConfig()
@@ -36,9 +38,15 @@ export async function createTestApp (options: { config?: Partial<ServerConfig>, 
     app,
     database,
     outboxFile,
-    outbox: () => fs.existsSync(outboxFile)
-      ? fs.readFileSync(outboxFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))
-      : [],
+    outbox: () =>
+      fs.existsSync(outboxFile)
+        ? fs
+            .readFileSync(outboxFile, 'utf8')
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line))
+        : [],
     close: async () => {
       await app.close()
       if (!options.database) await database.drop()
@@ -47,17 +55,22 @@ export async function createTestApp (options: { config?: Partial<ServerConfig>, 
   }
 }
 
-export function decodeJwtPayload (token: string): Record<string, unknown> {
+export function decodeJwtPayload(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? ''
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
 }
 
-export async function passwordLogin (app: FastifyInstance, username: string, password = DEMO_PASSWORD, remoteAddress = '127.0.0.1') {
-  const response = await app.inject({ method: 'POST', url: '/token-service/password/passwordLogin', query: { username, password }, remoteAddress })
+export async function passwordLogin(app: FastifyInstance, username: string, password = DEMO_PASSWORD, remoteAddress = '127.0.0.1') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/token-service/password/passwordLogin',
+    query: { username, password },
+    remoteAddress,
+  })
   return { status: response.statusCode, body: response.json() }
 }
 
-export async function loginToken (app: FastifyInstance, username: string): Promise<string> {
+export async function loginToken(app: FastifyInstance, username: string): Promise<string> {
   const { status, body } = await passwordLogin(app, username)
   if (status !== 200) throw new Error(`login of ${username} failed: ${JSON.stringify(body)}`)
   return body.data.idToken as string

@@ -4,20 +4,22 @@ import { connectDatabase, type DatabaseHandle } from '../../src/db/client'
 import { quoteIdent } from '../../src/db/embedded'
 import { startSharedPostgres, TEMPLATE_DATABASE } from './shared-postgres'
 
-let ownServer: Promise<{ adminUrl: string, template: string }> | undefined
+let ownServer: Promise<{ adminUrl: string; template: string }> | undefined
 
 /** The run's shared PostgreSQL (from run.mjs), or one started for this file when it runs on its own. */
-async function sharedServer (): Promise<{ adminUrl: string, template: string }> {
+async function sharedServer(): Promise<{ adminUrl: string; template: string }> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL
   if (adminUrl) return { adminUrl, template: process.env.TEST_PG_TEMPLATE ?? TEMPLATE_DATABASE }
   ownServer ??= startSharedPostgres().then((shared) => {
-    process.once('beforeExit', () => { void shared.stop() })
+    process.once('beforeExit', () => {
+      void shared.stop()
+    })
     return { adminUrl: shared.adminUrl, template: TEMPLATE_DATABASE }
   })
   return await ownServer
 }
 
-async function admin<T> (adminUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
+async function admin<T>(adminUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {
@@ -34,7 +36,7 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /** A database of its own for one test file: a clone of the migrated template, or empty with `fresh`. */
-export async function createTestDatabase (options: { fresh?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { fresh?: boolean } = {}): Promise<TestDatabase> {
   const { adminUrl, template } = await sharedServer()
   const name = `test_${crypto.randomBytes(6).toString('hex')}`
   await admin(adminUrl, async (client) => {
@@ -59,7 +61,9 @@ export async function createTestDatabase (options: { fresh?: boolean } = {}): Pr
     url: url.href,
     drop: async () => {
       await handle.pool.end()
-      await admin(adminUrl, async (client) => { await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`) })
+      await admin(adminUrl, async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)
+      })
     },
   }
 }

@@ -2,11 +2,16 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { ContentCache } from '../../src/lib/content-cache'
 
-function cacheAt (ttl: number) {
+function cacheAt(ttl: number) {
   let now = 1000
   const cache = new ContentCache(ttl, 3, () => now)
   cache.enabled = true
-  return { cache, advance: (ms: number) => { now += ms } }
+  return {
+    cache,
+    advance: (ms: number) => {
+      now += ms
+    },
+  }
 }
 
 describe('ContentCache', () => {
@@ -23,9 +28,18 @@ describe('ContentCache', () => {
   it('shares one load between concurrent misses and keeps no failure', async () => {
     const { cache } = cacheAt(2000)
     let loads = 0
-    const slow = async () => { loads += 1; await new Promise((resolve) => setTimeout(resolve, 5)); return loads }
+    const slow = async () => {
+      loads += 1
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return loads
+    }
     assert.deepEqual(await Promise.all([cache.get('k', slow), cache.get('k', slow)]), [1, 1])
-    await assert.rejects(cache.get('bad', async () => { throw new Error('db down') }), /db down/)
+    await assert.rejects(
+      cache.get('bad', async () => {
+        throw new Error('db down')
+      }),
+      /db down/,
+    )
     assert.equal(await cache.get('bad', async () => 'ok'), 'ok')
   })
 
@@ -36,7 +50,12 @@ describe('ContentCache', () => {
     assert.equal(cache.size, 0)
     assert.equal(await cache.get('a', async () => 'new'), 'new')
     let release!: () => void
-    const pending = cache.get('b', async () => { await new Promise<void>((resolve) => { release = resolve }); return 'read before the write' })
+    const pending = cache.get('b', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return 'read before the write'
+    })
     await new Promise((resolve) => setImmediate(resolve))
     cache.invalidate()
     release()

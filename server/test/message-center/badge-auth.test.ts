@@ -7,10 +7,15 @@ const BADGE = `${MC}/instantMessage/getAppAllUnReadCount/new`
 
 describe('badge: the per-token verification cache never outlives the token', () => {
   let t: TestApp
-  before(async () => { t = await createTestApp({ config: { tokenTtlSeconds: 2 } }) })
-  after(async () => { await t.close() })
+  before(async () => {
+    t = await createTestApp({ config: { tokenTtlSeconds: 2 } })
+  })
+  after(async () => {
+    await t.close()
+  })
 
-  const badge = (token: string) => t.app.inject({ method: 'POST', url: BADGE, headers: { 'x-id-token': token }, payload: { mobile: false } })
+  const badge = (token: string) =>
+    t.app.inject({ method: 'POST', url: BADGE, headers: { 'x-id-token': token }, payload: { mobile: false } })
 
   it('a cached token is refused once it expires; a token for another user answers for that user', async () => {
     const token = await loginToken(t.app, '2026001')
@@ -33,7 +38,12 @@ describe('badge: the per-token verification cache never outlives the token', () 
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
     assert.equal((await badge(tampered)).statusCode, 401)
     assert.equal((await badge(tampered)).statusCode, 401)
-    const viaCookie = await t.app.inject({ method: 'POST', url: BADGE, headers: { cookie: `userToken=${token}` }, payload: { mobile: false } })
+    const viaCookie = await t.app.inject({
+      method: 'POST',
+      url: BADGE,
+      headers: { cookie: `userToken=${token}` },
+      payload: { mobile: false },
+    })
     assert.equal(viaCookie.statusCode, 200)
     assert.equal(typeof viaCookie.json().data, 'number')
     const none = await t.app.inject({ method: 'POST', url: BADGE, payload: { mobile: false } })

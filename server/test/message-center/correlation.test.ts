@@ -5,7 +5,12 @@ import { as, data, MC, type Caller } from './helpers'
 
 const C = `${MC}/correlation`
 
-interface Group { groupId: number | null, tagName: string, custom: boolean, apps: Array<{ appId: number, appName: string, unreadCount: number }> }
+interface Group {
+  groupId: number | null
+  tagName: string
+  custom: boolean
+  apps: Array<{ appId: number; appName: string; unreadCount: number }>
+}
 
 describe('message centre: merged task and message (correlation)', () => {
   let t: TestApp
@@ -16,7 +21,9 @@ describe('message centre: merged task and message (correlation)', () => {
     student = await as(t.app, '2026001')
     teacher = await as(t.app, 't1001')
   })
-  after(async () => { await t.close() })
+  after(async () => {
+    await t.close()
+  })
 
   it('groups the user’s apps by built-in tag', async () => {
     const groups = data<Group[]>(await student.get(`${C}/app/appGroupByTag`))
@@ -43,17 +50,29 @@ describe('message centre: merged task and message (correlation)', () => {
     let after = data<Group[]>(await student.get(`${C}/app/appGroupByTag`))
     assert.equal(after[0]!.tagName, '常用')
     assert.equal(after[0]!.custom, true)
-    assert.deepEqual(after[0]!.apps.map((app) => app.appName), ['一卡通'])
-    assert.deepEqual(after.find((group) => group.tagName === '生活')!.apps.map((app) => app.appName), ['图书馆'])
+    assert.deepEqual(
+      after[0]!.apps.map((app) => app.appName),
+      ['一卡通'],
+    )
+    assert.deepEqual(
+      after.find((group) => group.tagName === '生活')!.apps.map((app) => app.appName),
+      ['图书馆'],
+    )
 
     data(await student.form(`${C}/user/moveTagGroup`, { appId: library.appId, groupId }))
     after = data<Group[]>(await student.get(`${C}/app/appGroupByTag`))
     assert.equal(after[0]!.apps.length, 2)
-    assert.equal(after.some((group) => group.tagName === '生活'), false)
+    assert.equal(
+      after.some((group) => group.tagName === '生活'),
+      false,
+    )
 
     data(await student.post(`${C}/user/moveTagGroup`, { appId: ecard.appId, groupId: 0 }))
     after = data<Group[]>(await student.get(`${C}/app/appGroupByTag`))
-    assert.deepEqual(after[0]!.apps.map((app) => app.appName), ['图书馆'])
+    assert.deepEqual(
+      after[0]!.apps.map((app) => app.appName),
+      ['图书馆'],
+    )
 
     // Another user's group cannot be used.
     const teacherGroup = data(await teacher.post(`${C}/user/createTagGroup`, { name: '教学相关' })).groupId
@@ -65,7 +84,10 @@ describe('message centre: merged task and message (correlation)', () => {
   it('third-party apps: unread counts and messages', async () => {
     const third = data(await student.get(`${C}/app/getThirdUnReadCount`))
     assert.ok(third.apps.some((app: { appName: string }) => app.appName === '校园缴费平台'))
-    assert.equal(third.total, third.apps.reduce((sum: number, app: { unreadCount: number }) => sum + app.unreadCount, 0))
+    assert.equal(
+      third.total,
+      third.apps.reduce((sum: number, app: { unreadCount: number }) => sum + app.unreadCount, 0),
+    )
     assert.ok(third.total >= 1)
     const messages = data(await student.get(`${C}/app/getThirdMessage`, { pageSize: 50 }))
     assert.ok(messages.total >= 2)

@@ -5,14 +5,24 @@ import { as, data, MC, type Caller } from './helpers'
 
 const I = `${MC}/instantMessage`
 
-interface App { appId: number, appCode: string, appName: string, unreadCount: number, isTop: boolean, isDisturb: boolean, sort: number | null, lastMessage: { title: string, createTime: string } | null, isThird: boolean }
+interface App {
+  appId: number
+  appCode: string
+  appName: string
+  unreadCount: number
+  isTop: boolean
+  isDisturb: boolean
+  sort: number | null
+  lastMessage: { title: string; createTime: string } | null
+  isThird: boolean
+}
 
 describe('message centre: instant messages (apps)', () => {
   let t: TestApp
   let student: Caller
   let teacher: Caller
   const badge = async (caller: Caller) => data<number>(await caller.post(`${I}/getAppAllUnReadCount/new`, { mobile: false }))
-  const apps = async (caller: Caller) => data<{ list: App[], totalUnread: number }>(await caller.get(`${I}/getAppInstantMessageList/new`))
+  const apps = async (caller: Caller) => data<{ list: App[]; totalUnread: number }>(await caller.get(`${I}/getAppInstantMessageList/new`))
   const app = async (caller: Caller, code: string) => (await apps(caller)).list.find((entry) => entry.appCode === code)!
 
   before(async () => {
@@ -20,7 +30,9 @@ describe('message centre: instant messages (apps)', () => {
     student = await as(t.app, '2026001')
     teacher = await as(t.app, 't1001')
   })
-  after(async () => { await t.close() })
+  after(async () => {
+    await t.close()
+  })
 
   it('the badge answers {code:0, data:<number>} for the spec body, also form-encoded, and is per user', async () => {
     const response = await student.post(`${I}/getAppAllUnReadCount/new`, { mobile: false })
@@ -31,7 +43,12 @@ describe('message centre: instant messages (apps)', () => {
     assert.ok(body.data >= 10)
     assert.equal(data<number>(await student.form(`${I}/getAppAllUnReadCount/new`, { mobile: false })), body.data)
     assert.notEqual(await badge(teacher), body.data)
-    const forged = await t.app.inject({ method: 'POST', url: `${I}/getAppAllUnReadCount/new`, headers: { 'x-id-token': `${student.token}x` }, payload: { mobile: false } })
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `${I}/getAppAllUnReadCount/new`,
+      headers: { 'x-id-token': `${student.token}x` },
+      payload: { mobile: false },
+    })
     assert.equal(forged.statusCode, 401)
   })
 
@@ -42,8 +59,14 @@ describe('message centre: instant messages (apps)', () => {
     assert.equal(list[0]!.isTop, true)
     const rest = list.slice(1).filter((entry) => entry.lastMessage)
     const times = rest.map((entry) => Date.parse(entry.lastMessage!.createTime))
-    assert.deepEqual(times, [...times].sort((a, b) => b - a))
-    assert.equal(totalUnread, list.reduce((sum, entry) => sum + entry.unreadCount, 0))
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    )
+    assert.equal(
+      totalUnread,
+      list.reduce((sum, entry) => sum + entry.unreadCount, 0),
+    )
     assert.equal(await badge(student), totalUnread)
     const ecard = list.find((entry) => entry.appCode === 'ecard')!
     assert.equal(data<number>(await student.get(`${I}/getAppMessageUnReadCount`, { appId: ecard.appId })), ecard.unreadCount)
@@ -85,12 +108,21 @@ describe('message centre: instant messages (apps)', () => {
 
   it('stores the adjustmentOrder order per user', async () => {
     const before = (await apps(student)).list
-    const wanted = before.slice(1).map((entry) => entry.appId).reverse()
+    const wanted = before
+      .slice(1)
+      .map((entry) => entry.appId)
+      .reverse()
     data(await student.post(`${I}/appOrder`, { appIds: wanted }))
     const after = (await apps(student)).list
     assert.equal(after[0]!.appCode, 'jwxt', 'pinned stays first')
-    assert.deepEqual(after.slice(1).map((entry) => entry.appId), wanted)
-    assert.deepEqual(after.slice(1).map((entry) => entry.sort), wanted.map((_, index) => index + 1))
+    assert.deepEqual(
+      after.slice(1).map((entry) => entry.appId),
+      wanted,
+    )
+    assert.deepEqual(
+      after.slice(1).map((entry) => entry.sort),
+      wanted.map((_, index) => index + 1),
+    )
     const teacherList = (await apps(teacher)).list
     assert.ok(teacherList.every((entry) => entry.sort === null))
     assert.equal((await student.post(`${I}/appOrder`, { appIds: [wanted[0], wanted[0]] })).statusCode, 400)
@@ -110,7 +142,10 @@ describe('message centre: instant messages (apps)', () => {
     const counts = data(await student.get(`${I}/getAppMessageListNew/count`, { appId: jwxt.appId }))
     assert.equal(counts.total, page.total)
     assert.equal(counts.unread, jwxt.unreadCount)
-    assert.equal(counts.types.reduce((sum: number, type: { total: number }) => sum + type.total, 0), counts.total)
+    assert.equal(
+      counts.types.reduce((sum: number, type: { total: number }) => sum + type.total, 0),
+      counts.total,
+    )
     const exams = data(await student.get(`${I}/getAppMessageList/new`, { appId: jwxt.appId, messageTypeCode: 'jw_exam' }))
     assert.equal(exams.total, counts.types.find((type: { messageTypeCode: string }) => type.messageTypeCode === 'jw_exam').total)
     assert.equal((await app(student, 'jwxt')).unreadCount, jwxt.unreadCount)
@@ -121,7 +156,10 @@ describe('message centre: instant messages (apps)', () => {
     const before = await badge(student)
     const removed = data(await student.post(`${MC}/messageCenter/deleteMsgApp`, { appId: library.appId }))
     assert.ok(removed.affected >= 2)
-    assert.equal((await apps(student)).list.some((entry) => entry.appCode === 'library'), false)
+    assert.equal(
+      (await apps(student)).list.some((entry) => entry.appCode === 'library'),
+      false,
+    )
     assert.equal(await badge(student), before - library.unreadCount)
     assert.equal(data(await student.get(`${I}/getAppMessageList/new`, { appId: library.appId })).total, 0)
     assert.ok((await apps(teacher)).list.some((entry) => entry.appCode === 'library'))
@@ -138,8 +176,9 @@ describe('message centre: instant messages (apps)', () => {
   it('a workflow decision reaches the initiator as an unread message in 办事大厅', async () => {
     const before = await badge(student)
     const flowBefore = (await app(student, 'flow'))?.unreadCount ?? 0
-    const todo = data(await teacher.get('/flow/center-list/list', { level: 'myTodo', pageSize: 50 })).items
-      .find((item: { initiator: { username: string }, type: string }) => item.initiator.username === '2026001' && item.type === 'leave')
+    const todo = data(await teacher.get('/flow/center-list/list', { level: 'myTodo', pageSize: 50 })).items.find(
+      (item: { initiator: { username: string }; type: string }) => item.initiator.username === '2026001' && item.type === 'leave',
+    )
     data(await teacher.post('/flow/application/handle', { taskId: todo.taskId, action: 'reject', opinion: '请补充家长知情同意书。' }))
     assert.equal(await badge(student), before + 1)
     const flow = await app(student, 'flow')

@@ -3,11 +3,20 @@ import { after, before, describe, it } from 'node:test'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { as, data, MC, type Caller } from './helpers'
 
-interface Record_ { id: number, appId: number, isRead: boolean }
-interface App { appId: number, appCode: string, unreadCount: number, isDisturb: boolean }
+interface Record_ {
+  id: number
+  appId: number
+  isRead: boolean
+}
+interface App {
+  appId: number
+  appCode: string
+  unreadCount: number
+  isDisturb: boolean
+}
 
 /** A small deterministic PRNG so a failure can be replayed. */
-function prng (seed: number) {
+function prng(seed: number) {
   let state = seed
   return () => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
@@ -24,13 +33,17 @@ describe('message centre: unread counts always match the rows', () => {
     student = await as(t.app, '2026001')
     teacher = await as(t.app, 't1001')
   })
-  after(async () => { await t.close() })
+  after(async () => {
+    await t.close()
+  })
 
   /** Every count the API gives, compared with the rows themselves. */
-  async function check (step: string) {
-    const rows = data<{ items: Record_[], total: number }>(await student.get(`${MC}/messageCenter/listMessageRecord`, { pageSize: 50 }))
+  async function check(step: string) {
+    const rows = data<{ items: Record_[]; total: number }>(await student.get(`${MC}/messageCenter/listMessageRecord`, { pageSize: 50 }))
     assert.ok(rows.total <= 50, 'fits one page')
-    const { list, totalUnread } = data<{ list: App[], totalUnread: number }>(await student.get(`${MC}/instantMessage/getAppInstantMessageList/new`))
+    const { list, totalUnread } = data<{ list: App[]; totalUnread: number }>(
+      await student.get(`${MC}/instantMessage/getAppInstantMessageList/new`),
+    )
     const muted = new Set(list.filter((app) => app.isDisturb).map((app) => app.appId))
     const unreadRows = rows.items.filter((record) => !record.isRead)
     const expectedBadge = unreadRows.filter((record) => !muted.has(record.appId)).length
@@ -39,7 +52,11 @@ describe('message centre: unread counts always match the rows', () => {
     assert.equal(totalUnread, expectedBadge, `${step}: list total`)
     assert.equal(data<number>(await student.get(`${MC}/messageCenter/getUnReadedCount`)), unreadRows.length, `${step}: getUnReadedCount`)
     const counts = data(await student.get(`${MC}/messageCenter/listMessageRecordIsReadCount`))
-    assert.deepEqual(counts, { total: rows.total, readCount: rows.total - unreadRows.length, unreadCount: unreadRows.length }, `${step}: read counts`)
+    assert.deepEqual(
+      counts,
+      { total: rows.total, readCount: rows.total - unreadRows.length, unreadCount: unreadRows.length },
+      `${step}: read counts`,
+    )
     for (const app of list) {
       assert.equal(app.unreadCount, unreadRows.filter((record) => record.appId === app.appId).length, `${step}: app ${app.appCode}`)
     }
@@ -49,8 +66,9 @@ describe('message centre: unread counts always match the rows', () => {
     const random = prng(20261122)
     const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)]
     await check('start')
-    const todo = data(await teacher.get('/flow/center-list/list', { level: 'myTodo', pageSize: 50 })).items
-      .filter((item: { initiator: { username: string } }) => item.initiator.username === '2026001')
+    const todo = data(await teacher.get('/flow/center-list/list', { level: 'myTodo', pageSize: 50 })).items.filter(
+      (item: { initiator: { username: string } }) => item.initiator.username === '2026001',
+    )
     for (let step = 0; step < 40; step++) {
       const records = data<{ items: Record_[] }>(await student.get(`${MC}/messageCenter/listMessageRecord`, { pageSize: 50 })).items
       const apps = data<{ list: App[] }>(await student.get(`${MC}/instantMessage/getAppInstantMessageList/new`)).list
@@ -85,7 +103,12 @@ describe('message centre: unread counts always match the rows', () => {
           assert.ok([200, 409].includes(response.statusCode))
         } else {
           name = 'student starts a request'
-          data(await student.post('/flow/application/start', { type: 'roomBooking', form: { room: '行政楼 301', date: '2026-12-09', startTime: '10:00', endTime: '11:00', attendees: 5, purpose: '小组讨论' } }))
+          data(
+            await student.post('/flow/application/start', {
+              type: 'roomBooking',
+              form: { room: '行政楼 301', date: '2026-12-09', startTime: '10:00', endTime: '11:00', attendees: 5, purpose: '小组讨论' },
+            }),
+          )
         }
       }
       await check(`step ${step} (${name})`)

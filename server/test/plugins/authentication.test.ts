@@ -20,7 +20,9 @@ describe('authentication (X-Id-Token)', () => {
     publicPem = key.publicKey
     kid = key.kid
   })
-  after(async () => { await t.close() })
+  after(async () => {
+    await t.close()
+  })
 
   const call = (headers: Record<string, string>) => t.app.inject({ ...PROTECTED, headers })
 
@@ -64,7 +66,7 @@ describe('authentication (X-Id-Token)', () => {
       'signed by another key with our kid': await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(otherKey.privateKey),
       'payload changed (signature kept)': `${header}.${b64({ ...claims, sub: 'admin', ATTR_identityTypeCode: 'admin' })}.${signature}`,
       'signature bit flipped': `${header}.${payload}.${signature.slice(0, -4)}${signature.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`,
-      'garbage': 'not-a-token',
+      garbage: 'not-a-token',
       'empty segments': '..',
     }
     const privatePem = (await t.database.pool.query<{ private_pem: string }>('SELECT private_pem FROM signing_keys')).rows[0]!.private_pem
@@ -78,7 +80,9 @@ describe('authentication (X-Id-Token)', () => {
     forged['RS256 without kid'] = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256' }).sign(realKey)
     forged['PS256 with the real key'] = await new SignJWT(claims).setProtectedHeader({ alg: 'PS256', kid }).sign(realKey)
     for (const [name, value] of Object.entries(forged)) {
-      for (const headers of [{ 'x-id-token': value }, { cookie: `userToken=${encodeURIComponent(value)}` }] as Array<Record<string, string>>) {
+      for (const headers of [{ 'x-id-token': value }, { cookie: `userToken=${encodeURIComponent(value)}` }] as Array<
+        Record<string, string>
+      >) {
         const response = await call(headers)
         assert.equal(response.statusCode, 401, `${name} must be refused`)
         assert.deepEqual(response.json(), { code: 401, message: '登录已过期，请重新登录' }, name)

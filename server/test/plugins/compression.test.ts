@@ -26,7 +26,10 @@ describe('compressed answers and long caching of hashed build files', () => {
   })
 
   it('sends the brotli or gzip file the build wrote, cached for a year as immutable', async () => {
-    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
       const res = await t.app.inject({ url: '/js/app.1a2b3c4d.js', headers: { 'accept-encoding': `${encoding}` } })
       assert.equal(res.statusCode, 200)
       assert.equal(res.headers['content-encoding'], encoding)

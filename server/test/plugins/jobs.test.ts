@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config'
 const jobsOn = { jobs: { ...loadConfig().jobs, flowReminders: true, pollSeconds: 0.5, cronCheckSeconds: 1 } }
 
 /** Waits until `check` returns a truthy value (the queue polls; nothing here depends on how fast). */
-async function until<T> (check: () => Promise<T | undefined | false | null>, what: string, tries = 300): Promise<T> {
+async function until<T>(check: () => Promise<T | undefined | false | null>, what: string, tries = 300): Promise<T> {
   for (let i = 0; i < tries; i++) {
     const value = await check()
     if (value) return value
@@ -18,27 +18,38 @@ async function until<T> (check: () => Promise<T | undefined | false | null>, wha
 }
 
 /** Jobs of one queue in pg-boss's tables (live and archived). */
-async function jobsOf (database: TestDatabase, name: string): Promise<Array<{ id: string, state: string, output: unknown }>> {
-  const { rows } = await database.pool.query<{ id: string, state: string, output: unknown }>(
+async function jobsOf(database: TestDatabase, name: string): Promise<Array<{ id: string; state: string; output: unknown }>> {
+  const { rows } = await database.pool.query<{ id: string; state: string; output: unknown }>(
     `SELECT id, state, output FROM pgboss.job WHERE name = $1
-     UNION ALL SELECT id, state, output FROM pgboss.archive WHERE name = $1`, [name])
+     UNION ALL SELECT id, state, output FROM pgboss.archive WHERE name = $1`,
+    [name],
+  )
   return rows
 }
 
-async function overdueMessages (database: TestDatabase): Promise<number> {
-  const { rows } = await database.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM message_records WHERE type_code = 'flow_overdue'")
+async function overdueMessages(database: TestDatabase): Promise<number> {
+  const { rows } = await database.pool.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM message_records WHERE type_code = 'flow_overdue'",
+  )
   return rows[0]?.n ?? 0
 }
 
 describe('jobs plugin: overdue reminders as a scheduled job on the queue', () => {
   let t: TestApp
-  before(async () => { t = await createTestApp({ config: jobsOn }) })
-  after(async () => { await t.close() })
+  before(async () => {
+    t = await createTestApp({ config: jobsOn })
+  })
+  after(async () => {
+    await t.close()
+  })
 
   it('the schedule is stored, the tick becomes a job and the job delivers the reminders', async () => {
     const { rows } = await t.database.pool.query('SELECT name, cron FROM pgboss.schedule')
     assert.deepEqual(rows, [{ name: OVERDUE_REMINDERS_JOB, cron: '* * * * *' }])
-    const done = await until(async () => (await jobsOf(t.database, OVERDUE_REMINDERS_JOB)).find((job) => job.state === 'completed'), 'the overdue job')
+    const done = await until(
+      async () => (await jobsOf(t.database, OVERDUE_REMINDERS_JOB)).find((job) => job.state === 'completed'),
+      'the overdue job',
+    )
     assert.ok((done.output as { sent: number }).sent >= 1)
     assert.equal(await overdueMessages(t.database), (done.output as { sent: number }).sent)
   })
@@ -76,13 +87,16 @@ describe('jobs plugin: two instances on one database', () => {
   it('hand each enqueued job to exactly one of them', async () => {
     const ranBy: Record<string, string[]> = {}
     const worker = (instance: string) => async (data: { n: number }) => {
-      (ranBy[data.n] ??= []).push(instance)
+      ;(ranBy[data.n] ??= []).push(instance)
       return { n: data.n }
     }
     await a.app.jobs.work('test.exactly-once', worker('a'))
     await b.app.jobs.work('test.exactly-once', worker('b'))
     for (let n = 0; n < 20; n++) await (n % 2 === 0 ? a : b).app.jobs.enqueue('test.exactly-once', { n })
-    await until(async () => (await jobsOf(database, 'test.exactly-once')).filter((job) => job.state === 'completed').length === 20, 'twenty jobs')
+    await until(
+      async () => (await jobsOf(database, 'test.exactly-once')).filter((job) => job.state === 'completed').length === 20,
+      'twenty jobs',
+    )
     assert.equal(Object.keys(ranBy).length, 20)
     for (const instances of Object.values(ranBy)) assert.equal(instances.length, 1)
   })
@@ -90,8 +104,12 @@ describe('jobs plugin: two instances on one database', () => {
 
 describe('jobs plugin: jobs survive a restart', () => {
   let database: TestDatabase
-  before(async () => { database = await createTestDatabase() })
-  after(async () => { await database.drop() })
+  before(async () => {
+    database = await createTestDatabase()
+  })
+  after(async () => {
+    await database.drop()
+  })
 
   it('a job queued by an instance that stopped runs in the next one', async () => {
     const first = await createTestApp({ database })
@@ -101,7 +119,9 @@ describe('jobs plugin: jobs survive a restart', () => {
     const second = await createTestApp({ database })
     try {
       const seen: unknown[] = []
-      await second.app.jobs.work('test.after-restart', async (data) => { seen.push(data) })
+      await second.app.jobs.work('test.after-restart', async (data) => {
+        seen.push(data)
+      })
       await until(async () => seen.length > 0, 'the queued job')
       assert.deepEqual(seen, [{ hello: 'world' }])
     } finally {

@@ -4,9 +4,14 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
-function directives (header: unknown): Map<string, string[]> {
-  return new Map(String(header).split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0])
-    .map(([name, ...values]) => [name!, values]))
+function directives(header: unknown): Map<string, string[]> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  )
 }
 
 describe('security headers (helmet) on the H5 site', () => {
@@ -17,7 +22,9 @@ describe('security headers (helmet) on the H5 site', () => {
     fs.mkdirSync(h5Dir, { recursive: true })
     fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><title>h5</title><script src="/js/app.js"></script>')
   })
-  after(async () => { await t.close() })
+  after(async () => {
+    await t.close()
+  })
 
   it('the page carries a CSP with scripts from self only, the allowed image hosts and the allowed framers', async () => {
     const page = await t.app.inject({ url: '/pages/index/index' })

@@ -10,7 +10,10 @@ const SIGNED_IN = [
   /^POST \/portal-api\/v1\/diversion\/getUserDiversionList$/,
 ]
 
-interface Route { method: string, url: string }
+interface Route {
+  method: string
+  url: string
+}
 
 const isSignedIn = (route: Route) => SIGNED_IN.some((rule) => rule.test(route.url) || rule.test(`${route.method} ${route.url}`))
 
@@ -21,11 +24,15 @@ describe('authentication once per route folder (autohooks)', () => {
     t = await createTestApp()
     // Every documented route of the app, from its own OpenAPI document (path parameters filled in).
     const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
-    routes = Object.entries(spec.paths).flatMap(([url, methods]) => Object.keys(methods)
-      .filter((method) => ['get', 'post'].includes(method))
-      .map((method) => ({ method: method.toUpperCase(), url: url.replace(/\{[^}]+\}/g, 'x.png') })))
+    routes = Object.entries(spec.paths).flatMap(([url, methods]) =>
+      Object.keys(methods)
+        .filter((method) => ['get', 'post'].includes(method))
+        .map((method) => ({ method: method.toUpperCase(), url: url.replace(/\{[^}]+\}/g, 'x.png') })),
+    )
   })
-  after(async () => { await t.close() })
+  after(async () => {
+    await t.close()
+  })
 
   it('every route of a protected folder answers 401 with a reason when no token comes', async () => {
     const signedIn = routes.filter(isSignedIn)
@@ -39,7 +46,11 @@ describe('authentication once per route folder (autohooks)', () => {
 
   it('and a forged token is refused the same way', async () => {
     for (const route of routes.filter(isSignedIn)) {
-      const response = await t.app.inject({ method: route.method as 'GET' | 'POST', url: route.url, headers: { 'x-id-token': 'not.a.token' } })
+      const response = await t.app.inject({
+        method: route.method as 'GET' | 'POST',
+        url: route.url,
+        headers: { 'x-id-token': 'not.a.token' },
+      })
       assert.equal(response.statusCode, 401, `${route.method} ${route.url}`)
     }
   })
@@ -47,7 +58,10 @@ describe('authentication once per route folder (autohooks)', () => {
   it('public routes (sign-on, CAS, configuration, public CMS, images) stay public', async () => {
     const open = routes.filter((route) => !isSignedIn(route))
     for (const prefix of ['/token-service/', '/cas/', '/portal-api/v1/config/', '/portal-api/v1/cms/home', '/portal-api/diversion/']) {
-      assert.ok(open.some((route) => route.url.startsWith(prefix)), `no public route under ${prefix}`)
+      assert.ok(
+        open.some((route) => route.url.startsWith(prefix)),
+        `no public route under ${prefix}`,
+      )
     }
     for (const route of open) {
       const response = await t.app.inject({ method: route.method as 'GET' | 'POST', url: route.url })
@@ -59,9 +73,23 @@ describe('authentication once per route folder (autohooks)', () => {
     const token = await loginToken(t.app, 't1001')
     const headers = { 'x-id-token': token }
     assert.equal((await t.app.inject({ url: '/portal-api/v1/cms/favorite/list', headers })).statusCode, 200)
-    assert.equal((await t.app.inject({ method: 'POST', url: '/portal-api/v1/diversion/getUserDiversionList', headers, payload: { terminal: 6 } })).statusCode, 200)
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: '/portal-api/v1/diversion/getUserDiversionList', headers, payload: { terminal: 6 } }))
+        .statusCode,
+      200,
+    )
     assert.equal((await t.app.inject({ url: '/flow/center-list/getAppsCount', headers })).statusCode, 200)
-    assert.equal((await t.app.inject({ method: 'POST', url: '/message-center/center/api/v1/instantMessage/getAppAllUnReadCount/new', headers, payload: { mobile: false } })).statusCode, 200)
+    assert.equal(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/message-center/center/api/v1/instantMessage/getAppAllUnReadCount/new',
+          headers,
+          payload: { mobile: false },
+        })
+      ).statusCode,
+      200,
+    )
     assert.equal((await t.app.inject({ url: '/portal-api/signed-in/v1/cms/favorite/list', headers })).statusCode, 404)
   })
 })

@@ -38,10 +38,7 @@ describe('DetailPage', () => {
   })
 
   it('shows the error with 重试 and shows the record after a successful retry', async () => {
-    const load = jest
-      .fn()
-      .mockRejectedValueOnce(new Error('服务器繁忙'))
-      .mockResolvedValueOnce({ id: '1', title: '放假安排', body: '…' })
+    const load = jest.fn().mockRejectedValueOnce(new Error('服务器繁忙')).mockResolvedValueOnce({ id: '1', title: '放假安排', body: '…' })
     renderDetail(load)
     expect(await screen.findByText('服务器繁忙')).toBeInTheDocument()
     fireEvent.click(screen.getByText('重试'))

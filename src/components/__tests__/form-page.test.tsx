@@ -74,17 +74,12 @@ describe('FormPage', () => {
   })
 
   it("toasts the server's message for 2 s and keeps everything the user typed", async () => {
-    const onSubmit = jest
-      .fn()
-      .mockRejectedValueOnce(new Error('标题已存在'))
-      .mockResolvedValueOnce(undefined)
+    const onSubmit = jest.fn().mockRejectedValueOnce(new Error('标题已存在')).mockResolvedValueOnce(undefined)
     const { container } = render(<FormPage fields={fields} onSubmit={onSubmit} />)
     type(field(container, '请输入标题'), '周例会')
     type(field(container, '请输入备注'), '带上电脑')
     await clickSubmit()
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '标题已存在', icon: 'none', duration: 2000 })),
-    )
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '标题已存在', icon: 'none', duration: 2000 })))
     expect(field(container, '请输入标题').getAttribute('value')).toBe('周例会')
     expect(field(container, '请输入备注').getAttribute('value')).toBe('带上电脑')
 

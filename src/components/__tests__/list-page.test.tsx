@@ -5,10 +5,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { ListPage, type ListPageHandle } from '@/components/list-page'
 
-
 type News = { id: number; title: string }
-const news = (from: number, count: number): News[] =>
-  Array.from({ length: count }, (_, i) => ({ id: from + i, title: `资讯 ${from + i}` }))
+const news = (from: number, count: number): News[] => Array.from({ length: count }, (_, i) => ({ id: from + i, title: `资讯 ${from + i}` }))
 
 function renderList(load: (page: number, size: number) => Promise<{ items: News[]; total?: number; hasMore?: boolean }>, extra = {}) {
   const ref = createRef<ListPageHandle>()
@@ -126,20 +124,16 @@ describe('ListPage', () => {
     expect(screen.getByText('第 2 次')).toBeInTheDocument()
 
     rerender(
-      <ListPage<News>
-        ref={ref}
-        load={load}
-        keyOf={(n) => n.id}
-        renderItem={(n) => <span>{n.title}</span>}
-        pageSize={3}
-        reloadKey="b"
-      />,
+      <ListPage<News> ref={ref} load={load} keyOf={(n) => n.id} renderItem={(n) => <span>{n.title}</span>} pageSize={3} reloadKey="b" />,
     )
     expect(await screen.findByText('第 3 次')).toBeInTheDocument()
   })
 
   it("toasts the server's message when a refresh fails and keeps the list", async () => {
-    const load = jest.fn().mockResolvedValueOnce({ items: news(1, 2) }).mockRejectedValueOnce(new Error('刷新太频繁'))
+    const load = jest
+      .fn()
+      .mockResolvedValueOnce({ items: news(1, 2) })
+      .mockRejectedValueOnce(new Error('刷新太频繁'))
     const { ref } = renderList(load)
     await screen.findByText('资讯 2')
     await act(async () => {
@@ -157,9 +151,7 @@ describe('ListPage', () => {
     expect(onLogin).toHaveBeenCalled()
     expect(load).not.toHaveBeenCalled()
 
-    rerender(
-      <ListPage<News> load={load} keyOf={(n) => n.id} renderItem={(n) => <span>{n.title}</span>} signedOut={false} />,
-    )
+    rerender(<ListPage<News> load={load} keyOf={(n) => n.id} renderItem={(n) => <span>{n.title}</span>} signedOut={false} />)
     await waitFor(() => expect(screen.getByText('资讯 1')).toBeInTheDocument())
     expect(load).toHaveBeenCalledTimes(1)
   })

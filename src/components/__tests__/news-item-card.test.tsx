@@ -42,7 +42,9 @@ describe('NewsItemCard', () => {
 
   it('draws no cover without a title image, and reports taps', () => {
     const onClick = jest.fn()
-    const { container } = render(<NewsItemCard item={{ ...item, titleImage: '', releaseDeptName: '教务处' }} onClick={onClick} timeText="收藏于 2026-11-20 10:00" />)
+    const { container } = render(
+      <NewsItemCard item={{ ...item, titleImage: '', releaseDeptName: '教务处' }} onClick={onClick} timeText="收藏于 2026-11-20 10:00" />,
+    )
     expect(container.querySelector('.news-item__cover')).toBeNull()
     expect(screen.getByText('教务处')).toBeInTheDocument()
     expect(screen.getByText('收藏于 2026-11-20 10:00')).toBeInTheDocument()

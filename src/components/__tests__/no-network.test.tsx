@@ -57,12 +57,20 @@ describe('PageShell', () => {
 
   it('uses the full-screen no-network state only when there is nothing to show', () => {
     const onRetry = jest.fn()
-    const { rerender } = render(<PageShell loading onRetry={onRetry}>内容</PageShell>)
+    const { rerender } = render(
+      <PageShell loading onRetry={onRetry}>
+        内容
+      </PageShell>,
+    )
     act(() => setOnline(false))
     expect(screen.getByText('哎呀，网络信号丢失了')).toBeInTheDocument()
     fireEvent.click(screen.getByText('重新加载'))
     expect(onRetry).toHaveBeenCalledTimes(1)
-    rerender(<PageShell error={new Error('网络错误')} onRetry={onRetry}>内容</PageShell>)
+    rerender(
+      <PageShell error={new Error('网络错误')} onRetry={onRetry}>
+        内容
+      </PageShell>,
+    )
     expect(screen.getByText('哎呀，网络信号丢失了')).toBeInTheDocument()
     expect(screen.queryByTestId('offline-banner')).toBeNull()
   })

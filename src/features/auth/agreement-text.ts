@@ -4,7 +4,18 @@ export interface TextBlock {
   text: string
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ldquo: '“', rdquo: '”', mdash: '—', hellip: '…' }
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ldquo: '“',
+  rdquo: '”',
+  mdash: '—',
+  hellip: '…',
+}
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
@@ -29,7 +40,9 @@ export function agreementBlocks(html: string | null | undefined): TextBlock[] {
   for (const part of parts) {
     if (!part) continue
     const heading = /^<h[1-6]\b/i.test(part)
-    const text = decodeEntities(part.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim()
+    const text = decodeEntities(part.replace(/<[^>]*>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim()
     if (text) blocks.push({ kind: heading ? 'heading' : 'paragraph', text })
   }
   return blocks

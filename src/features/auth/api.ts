@@ -1,14 +1,7 @@
 import { endpointClient } from '@/lib/endpoint-client'
 import type { authEndpoints } from '@contract/auth'
 import { authPaths } from '@contract/paths/auth'
-import type {
-  DeviceFields,
-  FederatedUserInfo,
-  FederationCallbackRequest,
-  LoginConfigs,
-  LoginResult,
-  LoginSuccess,
-} from './types'
+import type { DeviceFields, FederatedUserInfo, FederationCallbackRequest, LoginConfigs, LoginResult, LoginSuccess } from './types'
 
 /**
  * Token-service calls (spec §7 "Login calls"). Identifiers travel in the query as the spec lists them;

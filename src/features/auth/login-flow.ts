@@ -41,7 +41,11 @@ export class LoginFlow {
     ticker?: Ticker,
   ) {
     this.countdown = new SmsCountdown(ticker)
-    makeAutoObservable<LoginFlow, 'account' | 'api' | 'device'>(this, { account: false, api: false, device: false, countdown: false }, { autoBind: true })
+    makeAutoObservable<LoginFlow, 'account' | 'api' | 'device'>(
+      this,
+      { account: false, api: false, device: false, countdown: false },
+      { autoBind: true },
+    )
   }
 
   /** Reads which methods are on; a failure keeps them all offered (the calls themselves will tell). */

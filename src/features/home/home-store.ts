@@ -5,7 +5,10 @@ import type { HomeData, MarqueeItem, ModuleSettings, ServiceItem, SystemConfig }
 import type { PopupStore } from '@/stores/popup-store'
 import type { PopupMedia } from '@contract/cms'
 
-export type HomeApi = Pick<typeof homeApi, 'fetchHomeData' | 'fetchMarquee' | 'fetchForceRecommServices' | 'fetchSystemConfig' | 'fetchModuleSettings'>
+export type HomeApi = Pick<
+  typeof homeApi,
+  'fetchHomeData' | 'fetchMarquee' | 'fetchForceRecommServices' | 'fetchSystemConfig' | 'fetchModuleSettings'
+>
 
 /** Spec §9 module default: 5 services per row. */
 export const DEFAULT_SERVICES_PER_ROW = 5

@@ -144,7 +144,10 @@ export class MessageAppsStore {
     if (!third) return
     const cleared = third.apps.filter((a) => appId === undefined || a.appId === appId)
     const total = Math.max(0, third.total - cleared.reduce((sum, a) => sum + a.unreadCount, 0))
-    this.third = { total: appId === undefined ? 0 : total, apps: third.apps.map((a) => (appId === undefined || a.appId === appId ? { ...a, unreadCount: 0 } : a)) }
+    this.third = {
+      total: appId === undefined ? 0 : total,
+      apps: third.apps.map((a) => (appId === undefined || a.appId === appId ? { ...a, unreadCount: 0 } : a)),
+    }
   }
 
   /** 删除: the app leaves the list with its messages. */
@@ -177,7 +180,11 @@ export class MessageAppsStore {
    * Applies `change` at once; when `call` fails the previous list comes back. Resolves true on success.
    * A second change to an app with one on its way is refused (false) rather than raced.
    */
-  private async optimistic(appId: number | null, change: (apps: InstantApp[]) => InstantApp[], call: () => Promise<unknown>): Promise<boolean> {
+  private async optimistic(
+    appId: number | null,
+    change: (apps: InstantApp[]) => InstantApp[],
+    call: () => Promise<unknown>,
+  ): Promise<boolean> {
     if (appId !== null && (this.pending.has(appId) || !this.find(appId))) return false
     const before = this.apps
     const key = appId ?? -1
@@ -194,7 +201,9 @@ export class MessageAppsStore {
         else {
           // Roll back only this app, in its old place; other apps keep their newer state.
           const current = new Map(this.apps.map((a) => [a.appId, a]))
-          this.apps = before.filter((a) => a.appId === appId || current.has(a.appId)).map((a) => (a.appId === appId ? a : current.get(a.appId)!))
+          this.apps = before
+            .filter((a) => a.appId === appId || current.has(a.appId))
+            .map((a) => (a.appId === appId ? a : current.get(a.appId)!))
         }
         this.actionError = e
       })

@@ -13,7 +13,9 @@ function installHooks() {
     }
     const style = node.getAttribute?.('style')
     if (style && /(position|url\s*\(|expression|behavior|@import|javascript:|z-index)/i.test(style)) {
-      const kept = style.split(';').filter((d) => d.trim() && !/(position|url\s*\(|expression|behavior|@import|javascript:|z-index)/i.test(d))
+      const kept = style
+        .split(';')
+        .filter((d) => d.trim() && !/(position|url\s*\(|expression|behavior|@import|javascript:|z-index)/i.test(d))
       if (kept.length) node.setAttribute('style', kept.join(';'))
       else node.removeAttribute('style')
     }
@@ -28,7 +30,23 @@ export function sanitizeArticleHtml(html: string): string {
   installHooks()
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'base', 'meta', 'link'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'svg',
+      'math',
+      'base',
+      'meta',
+      'link',
+    ],
     FORBID_ATTR: ['srcset', 'formaction', 'action', 'ping'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
   }) as string

@@ -41,9 +41,7 @@ export function groupByDay(entries: readonly ScheduleListItem[], now: Date, zone
     const key = start < today ? today : start
     days.set(key, [...(days.get(key) ?? []), e])
   }
-  return [...days]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, list]) => ({ date, label: dayLabel(date, now, zone), entries: list }))
+  return [...days].sort(([a], [b]) => a.localeCompare(b)).map(([date, list]) => ({ date, label: dayLabel(date, now, zone), entries: list }))
 }
 
 /** 14:00 – 16:00, or the dates too when the entry spans days. */

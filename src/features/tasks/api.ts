@@ -56,11 +56,9 @@ export const completePersonalTodo = (id: number) => flow.personalTodoComplete({ 
 export const deletePersonalTodo = (id: number) => flow.personalTodoDelete({ data: { id } })
 
 export const getPersonOverdueSetting = () => flow.getPersonOverdueSetting()
-export const updatePersonOverdueSetting = (body: UpdatePersonOverdueSettingBody) =>
-  flow.updatePersonOverdueSetting({ data: body })
+export const updatePersonOverdueSetting = (body: UpdatePersonOverdueSettingBody) => flow.updatePersonOverdueSetting({ data: body })
 /** `{[type]: value}` for taskLevels, overdue, batchApproval. */
-export const getGlobalSettingByTypes = (types: string[]) =>
-  flow.getGlobalSettingByTypes({ data: { types: types.join(',') } })
+export const getGlobalSettingByTypes = (types: string[]) => flow.getGlobalSettingByTypes({ data: { types: types.join(',') } })
 
 /** The application forms the user may start (field list per type). */
 export const getApplicationForms = () => flow.applicationForms()

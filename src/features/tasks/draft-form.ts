@@ -29,7 +29,11 @@ function fieldOf(def: FormFieldDefinition, saved: unknown): FormField {
     case 'textarea':
       return { ...base, type: 'textarea' }
     case 'amount':
-      return { ...base, type: 'number', rules: [{ validator: (v) => isAmount(String(v)) && Number(v) > 0, message: `${def.label}须大于 0，最多两位小数` }] }
+      return {
+        ...base,
+        type: 'number',
+        rules: [{ validator: (v) => isAmount(String(v)) && Number(v) > 0, message: `${def.label}须大于 0，最多两位小数` }],
+      }
     case 'integer':
       return { ...base, type: 'number', rules: [{ validator: (v) => isDigits(String(v)), message: `${def.label}须为整数` }] }
     case 'mobile':

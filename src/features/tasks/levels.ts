@@ -47,7 +47,9 @@ export function parseTaskLevels(value: unknown): TaskLevelsSetting {
 }
 
 function enabled<L extends string>(list: LevelSetting[], known: readonly L[]): LevelTab<L>[] {
-  return list.filter((l) => l.enabled !== false && (known as readonly string[]).includes(l.code)).map((l) => ({ code: l.code as L, name: l.name }))
+  return list
+    .filter((l) => l.enabled !== false && (known as readonly string[]).includes(l.code))
+    .map((l) => ({ code: l.code as L, name: l.name }))
 }
 
 export function firstLevels(s: TaskLevelsSetting): LevelTab<FirstLevel>[] {

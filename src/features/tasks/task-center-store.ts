@@ -63,7 +63,7 @@ export class TaskCenterStore {
       case 'progress':
         return this.other?.requestProgress ?? 0
       case 'myReaded':
-        return level === this.first ? this.other?.toMeUnread ?? 0 : 0
+        return level === this.first ? (this.other?.toMeUnread ?? 0) : 0
       case 'toMe':
         return this.other?.toMeUnread ?? 0
       default:

@@ -11,9 +11,7 @@ export interface HostPolicy {
   ownOrigin?: string
 }
 
-export type WebAddressCheck =
-  | { ok: true; url: string }
-  | { ok: false; reason: 'invalid' | 'scheme' | 'host'; host?: string }
+export type WebAddressCheck = { ok: true; url: string } | { ok: false; reason: 'invalid' | 'scheme' | 'host'; host?: string }
 
 function parse(url: string, base?: string): URL | null {
   try {

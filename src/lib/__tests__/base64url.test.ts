@@ -1,4 +1,12 @@
-import { base64ToBytes, bytesToBase64Url, decodeBase64UrlJson, decodeBase64UrlText, encodeBase64UrlText, utf8Decode, utf8Encode } from '@/lib/base64url'
+import {
+  base64ToBytes,
+  bytesToBase64Url,
+  decodeBase64UrlJson,
+  decodeBase64UrlText,
+  encodeBase64UrlText,
+  utf8Decode,
+  utf8Encode,
+} from '@/lib/base64url'
 
 describe('base64url', () => {
   it.each(['', 'f', 'fo', 'foo', 'foob', 'fooba', 'foobar'])('decodes Node base64url of %p (unpadded)', (text) => {

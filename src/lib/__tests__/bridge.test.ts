@@ -103,7 +103,11 @@ describe('host protocol', () => {
   })
 
   it('rejects when postMessage throws', async () => {
-    win.CampusHost = { postMessage: () => { throw new Error('bridge gone') } }
+    win.CampusHost = {
+      postMessage: () => {
+        throw new Error('bridge gone')
+      },
+    }
     await expect(bridge.vpnState()).rejects.toMatchObject({ message: 'bridge gone' })
   })
 
@@ -280,14 +284,19 @@ describe('browser fallbacks (no host app)', () => {
   })
 
   it('serviceWebAddress picks the first http(s) address', () => {
-    expect(serviceWebAddress({ loadPath: '/pages/x', path: 'https://a.example.edu/x', shareUrl: 'https://b' })).toBe('https://a.example.edu/x')
+    expect(serviceWebAddress({ loadPath: '/pages/x', path: 'https://a.example.edu/x', shareUrl: 'https://b' })).toBe(
+      'https://a.example.edu/x',
+    )
     expect(serviceWebAddress({ loadPath: 'javascript:alert(1)' })).toBeUndefined()
     expect(serviceWebAddress({ loadPath: ' HTTP://A.B ' })).toBe('HTTP://A.B')
     expect(serviceWebAddress({})).toBeUndefined()
   })
 
   it('openService navigates to a web address', async () => {
-    await expect(bridge.openService({ loadPath: 'http://localhost/#service-page' })).resolves.toMatchObject({ supported: true, via: 'platform' })
+    await expect(bridge.openService({ loadPath: 'http://localhost/#service-page' })).resolves.toMatchObject({
+      supported: true,
+      via: 'platform',
+    })
     expect(window.location.href).toBe('http://localhost/#service-page')
   })
 
@@ -333,13 +342,22 @@ describe('mini-program fallbacks', () => {
 
   it('addToCalendar calls addPhoneCalendar with unix seconds', async () => {
     const add = spy('addPhoneCalendar', () => Promise.resolve({ errMsg: 'ok' }))
-    await load().platformFallback.addToCalendar({ title: '开会', start: 10_000, end: new Date(70_000), location: '会议室', notes: '带电脑' })
+    await load().platformFallback.addToCalendar({
+      title: '开会',
+      start: 10_000,
+      end: new Date(70_000),
+      location: '会议室',
+      notes: '带电脑',
+    })
     expect(add).toHaveBeenCalledWith({ title: '开会', startTime: 10, endTime: '70', location: '会议室', description: '带电脑' })
   })
 
   it('addToCalendar rejects with BridgeError when the user refuses', async () => {
     spy('addPhoneCalendar', () => Promise.reject({ errMsg: 'addPhoneCalendar:fail auth deny' }))
-    await expect(load().platformFallback.addToCalendar({ title: 't', start: 0, end: 0 })).rejects.toMatchObject({ name: 'BridgeError', message: 'addPhoneCalendar:fail auth deny' })
+    await expect(load().platformFallback.addToCalendar({ title: 't', start: 0, end: 0 })).rejects.toMatchObject({
+      name: 'BridgeError',
+      message: 'addPhoneCalendar:fail auth deny',
+    })
   })
 
   it('openMiniProgram navigates to the other mini-program', async () => {
@@ -369,7 +387,11 @@ describe('mini-program fallbacks', () => {
     }
     spy('getUpdateManager', () => manager)
     spy('showModal', () => Promise.resolve({ confirm: true, cancel: false }))
-    await expect(load().platformFallback.updateVersion()).resolves.toEqual({ supported: true, via: 'platform', value: { updateAvailable: true } })
+    await expect(load().platformFallback.updateVersion()).resolves.toEqual({
+      supported: true,
+      via: 'platform',
+      value: { updateAvailable: true },
+    })
     manager.onUpdateReady.mock.calls[0][0]()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(manager.applyUpdate).toHaveBeenCalledTimes(1)

@@ -1,5 +1,14 @@
 import Taro from '@tarojs/taro'
-import { cache, ICON_FILE_MAP_KEY, iconFileFor, isPermanent, markPermanent, ORIGIN_FOOT_TABS_KEY, PERMANENT_KEYS, rememberIconFile } from '@/lib/cache'
+import {
+  cache,
+  ICON_FILE_MAP_KEY,
+  iconFileFor,
+  isPermanent,
+  markPermanent,
+  ORIGIN_FOOT_TABS_KEY,
+  PERMANENT_KEYS,
+  rememberIconFile,
+} from '@/lib/cache'
 
 beforeEach(() => {
   localStorage.clear()

@@ -40,16 +40,12 @@ describe('takeTokenFromAddress', () => {
     expect(takeTokenFromAddress(`https://h/p?token=${jwt}`)?.token).toBe(jwt)
   })
 
-  it.each([
-    'https://h/p',
-    'https://h/p?a=1',
-    'https://h/p?token=',
-    'https://h/p?tokenType=jwt',
-    'https://h/p#token=abc',
-    '',
-  ])('answers null for %p', (href) => {
-    expect(takeTokenFromAddress(href)).toBeNull()
-  })
+  it.each(['https://h/p', 'https://h/p?a=1', 'https://h/p?token=', 'https://h/p?tokenType=jwt', 'https://h/p#token=abc', ''])(
+    'answers null for %p',
+    (href) => {
+      expect(takeTokenFromAddress(href)).toBeNull()
+    },
+  )
 })
 
 describe('applyEntryToken', () => {

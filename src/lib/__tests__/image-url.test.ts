@@ -14,7 +14,9 @@ describe('image URL builders', () => {
 
   it('resizes on white, 250x200 by default', () => {
     expect(resizedImageUrl(link)).toBe(`/unsafe/fit-in/250x200/filters:background_color(white)/${link}`)
-    expect(resizedImageUrl(link, '200x200', 'https://img.demo.edu')).toBe(`https://img.demo.edu/unsafe/fit-in/200x200/filters:background_color(white)/${link}`)
+    expect(resizedImageUrl(link, '200x200', 'https://img.demo.edu')).toBe(
+      `https://img.demo.edu/unsafe/fit-in/200x200/filters:background_color(white)/${link}`,
+    )
   })
 
   it('falls back to the default for a malformed size', () => {

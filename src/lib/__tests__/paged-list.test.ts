@@ -14,10 +14,13 @@ describe('PagedList', () => {
 
   it('keeps loaded items when the next page fails, and retries it', async () => {
     let fail = true
-    const list = new PagedList<number>(async (p) => {
-      if (p === 2 && fail) throw new Error('网络错误')
-      return { items: [p], hasMore: p < 2 }
-    }, { keyOf: (n) => n, pageSize: 1 })
+    const list = new PagedList<number>(
+      async (p) => {
+        if (p === 2 && fail) throw new Error('网络错误')
+        return { items: [p], hasMore: p < 2 }
+      },
+      { keyOf: (n) => n, pageSize: 1 },
+    )
     await list.reload()
     await list.loadMore()
     expect([list.items, (list.loadMoreError as Error).message]).toEqual([[1], '网络错误'])
@@ -26,7 +29,7 @@ describe('PagedList', () => {
     expect(list.items).toEqual([1, 2])
   })
   it('starts idle, reloads from the skeleton and replaces the data source', async () => {
-    const list = new PagedList<number>(async (p) => ({ items: [p] , hasMore: false }))
+    const list = new PagedList<number>(async (p) => ({ items: [p], hasMore: false }))
     expect(list.status).toBe('idle')
     const loading = list.reload()
     expect(list.status).toBe('loading')
@@ -35,5 +38,4 @@ describe('PagedList', () => {
     await list.setFetch(async () => ({ items: [9, 8], hasMore: false }))
     expect(list.items).toEqual([9, 8])
   })
-
 })

@@ -16,7 +16,10 @@ const platformVariants: Array<typeof PlatformContract> = [platformH5, platformWe
 const tokenStoreVariants: Array<typeof TokenStoreContract> = [tokenStoreH5, tokenStoreWeapp]
 const fallbackVariants: Array<typeof FallbackContract> = [fallbackH5, fallbackWeapp]
 
-const exportedNames = (module: object) => Object.keys(module).filter((name) => name !== '__esModule').sort()
+const exportedNames = (module: object) =>
+  Object.keys(module)
+    .filter((name) => name !== '__esModule')
+    .sort()
 
 describe('platform split contracts', () => {
   it('platform files export the same names', () => {
@@ -26,7 +29,12 @@ describe('platform split contracts', () => {
 
   it('platform facts differ as the spec says', () => {
     expect(platformH5).toMatchObject({ HAS_SAME_ORIGIN: true, PLATFORM_TERMINAL: 'h5', TOASTS_SERVER_ERRORS: false, PLATFORM_HEADERS: {} })
-    expect(platformWeapp).toMatchObject({ HAS_SAME_ORIGIN: false, PLATFORM_TERMINAL: 'wechat', TOASTS_SERVER_ERRORS: true, PLATFORM_HEADERS: { 'Accept-Language': 'zh-CN' } })
+    expect(platformWeapp).toMatchObject({
+      HAS_SAME_ORIGIN: false,
+      PLATFORM_TERMINAL: 'wechat',
+      TOASTS_SERVER_ERRORS: true,
+      PLATFORM_HEADERS: { 'Accept-Language': 'zh-CN' },
+    })
   })
 
   it('token stores export the same functions under the same storage name', () => {
@@ -37,7 +45,17 @@ describe('platform split contracts', () => {
   it('bridge fallbacks cover the same events', () => {
     const events = fallbackVariants.map((variant) => Object.keys(variant.platformFallback).sort())
     expect(events[0]).toEqual(events[1])
-    expect(events[0]).toEqual(['addToCalendar', 'appVersion', 'cacheSize', 'clearCache', 'logout', 'openMiniProgram', 'openService', 'setBadge', 'updateVersion'])
+    expect(events[0]).toEqual([
+      'addToCalendar',
+      'appVersion',
+      'cacheSize',
+      'clearCache',
+      'logout',
+      'openMiniProgram',
+      'openService',
+      'setBadge',
+      'updateVersion',
+    ])
   })
 
   it('Jest resolves the unsuffixed imports to the H5 variants', () => {

@@ -24,7 +24,9 @@ afterEach(() => {
 
 it('sends method, URL, headers and a form body through fetch and parses JSON', async () => {
   saveToken('a.b.c')
-  await expect(requestData({ url: '/portal-api/v1/config', method: 'POST', query: { t: 1 }, data: { name: '张三', empty: '' } })).resolves.toEqual({ n: 1 })
+  await expect(
+    requestData({ url: '/portal-api/v1/config', method: 'POST', query: { t: 1 }, data: { name: '张三', empty: '' } }),
+  ).resolves.toEqual({ n: 1 })
   const [url, init] = fetchMock.mock.calls[0] as FetchCall
   expect(url).toBe('/portal-api/v1/config?t=1')
   expect(init.method).toBe('POST')
@@ -38,7 +40,12 @@ it('sends method, URL, headers and a form body through fetch and parses JSON', a
 })
 
 it('sends JSON bodies as JSON text', async () => {
-  await request({ url: '/message-center/center/api/v1/instantMessage/getAppAllUnReadCount/new', method: 'POST', data: { mobile: false }, json: true })
+  await request({
+    url: '/message-center/center/api/v1/instantMessage/getAppAllUnReadCount/new',
+    method: 'POST',
+    data: { mobile: false },
+    json: true,
+  })
   const [, init] = fetchMock.mock.calls[0] as FetchCall
   expect(init.body).toBe('{"mobile":false}')
   expect(init.headers['Content-Type']).toBe('application/json')

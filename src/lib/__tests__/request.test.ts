@@ -221,7 +221,10 @@ describe('failures and timeouts', () => {
     jest.useFakeTimers()
     const pending = fakeTask<unknown>()
     requestSpy.mockReturnValue(pending.task)
-    const outcome = request({ url: '/slow', timeout: 100 }).then(() => 'resolved', (e: RequestError) => e.kind)
+    const outcome = request({ url: '/slow', timeout: 100 }).then(
+      () => 'resolved',
+      (e: RequestError) => e.kind,
+    )
     await jest.advanceTimersByTimeAsync(100)
     pending.resolve({ statusCode: 200, data: {} })
     expect(await outcome).toBe('timeout')
@@ -277,7 +280,10 @@ describe('abort per URL', () => {
     setReloginHandler(relogin)
     const pending = fakeTask<unknown>()
     requestSpy.mockReturnValue(pending.task)
-    const call = request({ url: '/x' }).then(() => 'resolved', (e: unknown) => (isAbortError(e) ? 'aborted' : 'other'))
+    const call = request({ url: '/x' }).then(
+      () => 'resolved',
+      (e: unknown) => (isAbortError(e) ? 'aborted' : 'other'),
+    )
     abortRequests('/x')
     pending.resolve({ statusCode: 401, data: {} })
     expect(await call).toBe('aborted')
@@ -333,7 +339,12 @@ describe('re-login on 401', () => {
   it('waits for an async handler before re-arming', async () => {
     jest.useFakeTimers()
     let finish!: () => void
-    const relogin = jest.fn(() => new Promise<void>((resolve) => { finish = resolve }))
+    const relogin = jest.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve
+        }),
+    )
     setReloginHandler(relogin)
     answer(401, {})
     await request({ url: '/x' }).catch(() => undefined)
@@ -350,7 +361,10 @@ describe('re-login on 401', () => {
     const relogin = jest.fn()
     setReloginHandler(relogin)
     answer(401, { code: 401, message: '密码错误' })
-    await expect(request({ url: '/token-service/password/passwordLogin', noRelogin: true })).rejects.toMatchObject({ status: 401, message: '密码错误' })
+    await expect(request({ url: '/token-service/password/passwordLogin', noRelogin: true })).rejects.toMatchObject({
+      status: 401,
+      message: '密码错误',
+    })
     expect(relogin).not.toHaveBeenCalled()
   })
 
@@ -397,11 +411,19 @@ describe('requestData', () => {
 describe('uploadFile and downloadFile', () => {
   it('uploads with the token header, no content type, and 20000 ms', async () => {
     saveToken('a.b.c')
-    const upload = jest.spyOn(Taro, 'uploadFile').mockImplementation((() =>
-      Promise.resolve({ statusCode: 200, data: '{"code":0,"message":"成功","data":{"url":"/avatar.png"}}', errMsg: 'ok' })) as never)
-    await expect(uploadFile({ url: '/personal/api/v1/personal/user/info/portrait', filePath: 'blob:x', name: 'file', formData: { type: 'avatar' } }))
-      .resolves.toEqual({ code: 0, message: '成功', data: { url: '/avatar.png' } })
-    const options = upload.mock.calls[0][0] as unknown as { header: Record<string, string>; timeout: number; name: string; formData: unknown }
+    const upload = jest
+      .spyOn(Taro, 'uploadFile')
+      .mockImplementation((() =>
+        Promise.resolve({ statusCode: 200, data: '{"code":0,"message":"成功","data":{"url":"/avatar.png"}}', errMsg: 'ok' })) as never)
+    await expect(
+      uploadFile({ url: '/personal/api/v1/personal/user/info/portrait', filePath: 'blob:x', name: 'file', formData: { type: 'avatar' } }),
+    ).resolves.toEqual({ code: 0, message: '成功', data: { url: '/avatar.png' } })
+    const options = upload.mock.calls[0][0] as unknown as {
+      header: Record<string, string>
+      timeout: number
+      name: string
+      formData: unknown
+    }
     expect(options.header['X-Id-Token']).toBe('a.b.c')
     expect(options.header['Content-Type']).toBeUndefined()
     expect(options.timeout).toBe(20000)
@@ -423,13 +445,17 @@ describe('uploadFile and downloadFile', () => {
   })
 
   it('downloads to a temporary file with 60000 ms', async () => {
-    const download = jest.spyOn(Taro, 'downloadFile').mockImplementation((() => Promise.resolve({ statusCode: 200, tempFilePath: 'tmp://icon.png', errMsg: 'ok' })) as never)
+    const download = jest
+      .spyOn(Taro, 'downloadFile')
+      .mockImplementation((() => Promise.resolve({ statusCode: 200, tempFilePath: 'tmp://icon.png', errMsg: 'ok' })) as never)
     await expect(downloadFile({ url: 'https://cdn/icon.png' })).resolves.toEqual({ tempFilePath: 'tmp://icon.png', statusCode: 200 })
     expect((download.mock.calls[0][0] as unknown as { timeout: number }).timeout).toBe(60000)
   })
 
   it('rejects a failed download', async () => {
-    jest.spyOn(Taro, 'downloadFile').mockImplementation((() => Promise.resolve({ statusCode: 404, tempFilePath: '', errMsg: 'ok' })) as never)
+    jest
+      .spyOn(Taro, 'downloadFile')
+      .mockImplementation((() => Promise.resolve({ statusCode: 404, tempFilePath: '', errMsg: 'ok' })) as never)
     await expect(downloadFile({ url: 'https://cdn/missing.png' })).rejects.toMatchObject({ kind: 'http', status: 404 })
   })
 })
@@ -452,7 +478,9 @@ describe('mini-program build', () => {
   }
 
   function weappAnswer(taro: typeof Taro, statusCode: number, data: unknown) {
-    const spy = jest.spyOn(taro, 'request').mockImplementation((() => Object.assign(Promise.resolve({ statusCode, data, header: {} }), { abort: jest.fn() })) as never)
+    const spy = jest
+      .spyOn(taro, 'request')
+      .mockImplementation((() => Object.assign(Promise.resolve({ statusCode, data, header: {} }), { abort: jest.fn() })) as never)
     const toast = jest.spyOn(taro, 'showToast').mockResolvedValue({ errMsg: 'ok' })
     return { spy, toast }
   }

@@ -15,7 +15,12 @@ describe('share payload', () => {
     const fromRouter = parseQuery(link).data as string
     expect(decodeSharePayload(fromRouter)?.id).toBe('12')
     expect(decodeSharePayload(encodeURIComponent(link.split('data=')[1].split('&')[0]))?.id).toBe('12')
-    expect(decodeSharePayload(JSON.stringify({ id: 12, columnId: 3 }))).toEqual({ id: '12', columnId: '3', title: undefined, inviter: undefined })
+    expect(decodeSharePayload(JSON.stringify({ id: 12, columnId: 3 }))).toEqual({
+      id: '12',
+      columnId: '3',
+      title: undefined,
+      inviter: undefined,
+    })
   })
 
   it('drops empty fields when encoding', () => {

@@ -1,4 +1,13 @@
-import { CHUNK_LOAD_TIMEOUT_MS, debounce, NOTIFY_MS, PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS, throttle, TOAST_MS, withMinimumDuration } from '@/lib/timing'
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  debounce,
+  NOTIFY_MS,
+  PAGE_LOAD_DELAY_MS,
+  PAGE_LOAD_TIMEOUT_MS,
+  throttle,
+  TOAST_MS,
+  withMinimumDuration,
+} from '@/lib/timing'
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())

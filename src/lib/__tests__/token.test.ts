@@ -1,5 +1,16 @@
 import Taro from '@tarojs/taro'
-import { decodeTokenPayload, isTokenValid, tokenExpiresAtMs, tokenIdentity, tokenSubject, tokenUserName, readToken, saveToken, clearToken, TOKEN_NAME } from '@/lib/token'
+import {
+  decodeTokenPayload,
+  isTokenValid,
+  tokenExpiresAtMs,
+  tokenIdentity,
+  tokenSubject,
+  tokenUserName,
+  readToken,
+  saveToken,
+  clearToken,
+  TOKEN_NAME,
+} from '@/lib/token'
 import * as weappStore from '@/lib/token-store.weapp'
 import { base64url, clearCookies, makeToken } from './helpers'
 

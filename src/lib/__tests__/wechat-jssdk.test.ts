@@ -21,16 +21,29 @@ describe('WeChat JS-SDK', () => {
 
   it('configures in debug mode and sets both share cards', async () => {
     const { wx, calls } = fakeWx('ready')
-    const ok = await configureWxShare(wx, { appid: 'wx1', timestamp: 1, nonceStr: 'n', signature: 's' }, { title: 'T', desc: 'D', link: 'https://m/x', imgUrl: 'https://m/i.png' })
+    const ok = await configureWxShare(
+      wx,
+      { appid: 'wx1', timestamp: 1, nonceStr: 'n', signature: 's' },
+      { title: 'T', desc: 'D', link: 'https://m/x', imgUrl: 'https://m/i.png' },
+    )
     expect(ok).toBe(true)
-    expect(calls.config[0]).toEqual({ debug: true, appId: 'wx1', timestamp: 1, nonceStr: 'n', signature: 's', jsApiList: SHARE_JS_API_LIST })
+    expect(calls.config[0]).toEqual({
+      debug: true,
+      appId: 'wx1',
+      timestamp: 1,
+      nonceStr: 'n',
+      signature: 's',
+      jsApiList: SHARE_JS_API_LIST,
+    })
     expect(calls.app[0]).toMatchObject({ title: 'T', desc: 'D', link: 'https://m/x', imgUrl: 'https://m/i.png' })
     expect(calls.timeline[0]).toEqual({ title: 'T', link: 'https://m/x', imgUrl: 'https://m/i.png' })
   })
 
   it('reports a refused signature', async () => {
     const { wx } = fakeWx('error')
-    await expect(configureWxShare(wx, { appid: 'wx1', timestamp: 1, nonceStr: 'n', signature: 'bad' }, { title: 'T', link: 'https://m/x' })).resolves.toBe(false)
+    await expect(
+      configureWxShare(wx, { appid: 'wx1', timestamp: 1, nonceStr: 'n', signature: 'bad' }, { title: 'T', link: 'https://m/x' }),
+    ).resolves.toBe(false)
   })
 })
 

@@ -19,7 +19,14 @@ function AccountLogin() {
   if (account.accounts.length === 0) {
     return (
       <View className="login-page">
-        <EmptyState kind="signed-out" title="登录已失效" description="请重新登录后选择账号" actionText="重新登录" onAction={() => void nav.redirect('login')} fullPage />
+        <EmptyState
+          kind="signed-out"
+          title="登录已失效"
+          description="请重新登录后选择账号"
+          actionText="重新登录"
+          onAction={() => void nav.redirect('login')}
+          fullPage
+        />
       </View>
     )
   }
@@ -43,9 +50,13 @@ function AccountLogin() {
       </View>
       {login.error ? (
         <View>
-          <Text className="login-page__error" {...ALERT_ROLE}>{login.error}</Text>
+          <Text className="login-page__error" {...ALERT_ROLE}>
+            {login.error}
+          </Text>
           <View className="login-page__submit">
-            <Button block type="default" onClick={() => void nav.redirect('login')}>重新登录</Button>
+            <Button block type="default" onClick={() => void nav.redirect('login')}>
+              重新登录
+            </Button>
           </View>
         </View>
       ) : null}

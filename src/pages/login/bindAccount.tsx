@@ -24,7 +24,14 @@ function BindAccount() {
   if (account.type !== 'wechat' || !account.nonce) {
     return (
       <View className="login-page">
-        <EmptyState kind="signed-out" title="微信授权已失效" description="请返回登录页重新进行微信登录" actionText="返回登录" onAction={() => void nav.redirect('login')} fullPage />
+        <EmptyState
+          kind="signed-out"
+          title="微信授权已失效"
+          description="请返回登录页重新进行微信登录"
+          actionText="返回登录"
+          onAction={() => void nav.redirect('login')}
+          fullPage
+        />
       </View>
     )
   }
@@ -37,8 +44,20 @@ function BindAccount() {
       </Text>
       <View className="login-page__form">
         <LoginField name="username" label="账号" value={username} onChange={setUsername} placeholder="请输入学号/工号" maxLength={64} />
-        <LoginField name="password" label="密码" type="password" value={password} onChange={setPassword} placeholder="请输入密码" maxLength={128} />
-        {login.error ? <Text className="login-page__error" {...ALERT_ROLE}>{login.error}</Text> : null}
+        <LoginField
+          name="password"
+          label="密码"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          placeholder="请输入密码"
+          maxLength={128}
+        />
+        {login.error ? (
+          <Text className="login-page__error" {...ALERT_ROLE}>
+            {login.error}
+          </Text>
+        ) : null}
         <View className="login-page__submit">
           <Button block type="primary" size="large" loading={login.busy} onClick={submit}>
             绑定并登录

@@ -42,7 +42,15 @@ function CodeLogin() {
     <View className="login-page">
       <LoginBrand subtitle="短信验证码登录" />
       <View className="login-page__form">
-        <LoginField name="mobile" label="手机号" type={TEL_INPUT_TYPE} value={mobile} onChange={setMobile} placeholder="请输入手机号" maxLength={11} />
+        <LoginField
+          name="mobile"
+          label="手机号"
+          type={TEL_INPUT_TYPE}
+          value={mobile}
+          onChange={setMobile}
+          placeholder="请输入手机号"
+          maxLength={11}
+        />
         <LoginField
           name="smscode"
           label="验证码"
@@ -65,7 +73,11 @@ function CodeLogin() {
             </Button>
           }
         />
-        {notice && !login.error ? <Text className="login-page__hint" data-testid="sms-notice">{notice}</Text> : null}
+        {notice && !login.error ? (
+          <Text className="login-page__hint" data-testid="sms-notice">
+            {notice}
+          </Text>
+        ) : null}
         {login.error ? (
           <Text className="login-page__error" {...ALERT_ROLE} data-testid="login-error">
             {login.error}
@@ -77,10 +89,22 @@ function CodeLogin() {
           </Button>
         </View>
         <View className="login-page__links">
-          <Text className="login-page__link" onClick={() => { login.clearError(); void nav.redirect('pwdLogin') }}>
+          <Text
+            className="login-page__link"
+            onClick={() => {
+              login.clearError()
+              void nav.redirect('pwdLogin')
+            }}
+          >
             账号密码登录
           </Text>
-          <Text className="login-page__link" onClick={() => { login.clearError(); void nav.redirect('login') }}>
+          <Text
+            className="login-page__link"
+            onClick={() => {
+              login.clearError()
+              void nav.redirect('login')
+            }}
+          >
             其他登录方式
           </Text>
         </View>

@@ -48,7 +48,13 @@ function Login() {
           </Button>
         ) : null}
         {login.methods.password ? (
-          <Button block type={WECHAT_LOGIN_AVAILABLE && login.methods.wechat ? 'default' : 'primary'} size="large" onClick={() => go('pwdLogin')} data-testid="login-password">
+          <Button
+            block
+            type={WECHAT_LOGIN_AVAILABLE && login.methods.wechat ? 'default' : 'primary'}
+            size="large"
+            onClick={() => go('pwdLogin')}
+            data-testid="login-password"
+          >
             账号密码登录
           </Button>
         ) : null}

@@ -26,7 +26,15 @@ function PwdLogin() {
       <LoginBrand subtitle="账号密码登录" />
       <View className="login-page__form">
         <LoginField name="username" label="账号" value={username} onChange={setUsername} placeholder="请输入学号/工号" maxLength={64} />
-        <LoginField name="password" label="密码" type="password" value={password} onChange={setPassword} placeholder="请输入密码" maxLength={128} />
+        <LoginField
+          name="password"
+          label="密码"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          placeholder="请输入密码"
+          maxLength={128}
+        />
         {login.error ? (
           <Text className="login-page__error" {...ALERT_ROLE} data-testid="login-error">
             {login.error}
@@ -38,10 +46,22 @@ function PwdLogin() {
           </Button>
         </View>
         <View className="login-page__links">
-          <Text className="login-page__link" onClick={() => { login.clearError(); void nav.redirect('codeLogin') }}>
+          <Text
+            className="login-page__link"
+            onClick={() => {
+              login.clearError()
+              void nav.redirect('codeLogin')
+            }}
+          >
             短信验证码登录
           </Text>
-          <Text className="login-page__link" onClick={() => { login.clearError(); void nav.redirect('login') }}>
+          <Text
+            className="login-page__link"
+            onClick={() => {
+              login.clearError()
+              void nav.redirect('login')
+            }}
+          >
             其他登录方式
           </Text>
         </View>

@@ -63,7 +63,11 @@ export default function ChooseLocationPage() {
           <Input value={lng} onChange={setLng} type="digit" placeholder="例如 121.473701" />
         </Cell>
       </Cell.Group>
-      {error && <View className="location-page__error" role="alert">{error}</View>}
+      {error && (
+        <View className="location-page__error" role="alert">
+          {error}
+        </View>
+      )}
       <View className="location-page__actions">
         <Button block loading={locating} onClick={locate}>
           使用当前位置

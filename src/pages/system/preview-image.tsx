@@ -15,9 +15,7 @@ export function parseImageUrls(raw: string | undefined): string[] {
   } catch {
     list = text.split(',')
   }
-  return (Array.isArray(list) ? list : [])
-    .map((u) => String(u).trim())
-    .filter((u) => /^(https?:\/\/|\/)/.test(u) && !u.startsWith('//'))
+  return (Array.isArray(list) ? list : []).map((u) => String(u).trim()).filter((u) => /^(https?:\/\/|\/)/.test(u) && !u.startsWith('//'))
 }
 
 /** H5 stand-in for the mini-program's image viewer: swipe between images, tap to close. */

@@ -43,18 +43,34 @@ export default function MessageDetailPage() {
     success: (_r, m) => (m.isStar ? '已取消星标' : '已加星标'),
     onSuccess: (updated) => setMessage(updated),
   })
-  const remove = useSubmit((m: MessageRecord) => deleteMessageRecord(m.id), { confirm: '删除这条消息？', failure: '删除失败', success: '已删除', then: 'back' })
+  const remove = useSubmit((m: MessageRecord) => deleteMessageRecord(m.id), {
+    confirm: '删除这条消息？',
+    failure: '删除失败',
+    success: '已删除',
+    then: 'back',
+  })
   const busy = toggleStar.busy || remove.busy
 
   const footer = message ? (
     <View className="msg-detail__actions">
-      <Button fill="outline" disabled={busy} onClick={() => void toggleStar.run(message)} icon={message.isStar ? <StarFill color="#F0A23B" /> : <Star />} data-testid="message-star">
+      <Button
+        fill="outline"
+        disabled={busy}
+        onClick={() => void toggleStar.run(message)}
+        icon={message.isStar ? <StarFill color="#F0A23B" /> : <Star />}
+        data-testid="message-star"
+      >
         {message.isStar ? '取消星标' : '星标'}
       </Button>
       <Button fill="outline" type="danger" disabled={busy} onClick={() => void remove.run(message)} data-testid="message-delete">
         删除
       </Button>
-      <Button type="primary" disabled={busy} onClick={() => nav.to('newsAddSchedule', { id: message.id, title: message.title })} data-testid="message-schedule">
+      <Button
+        type="primary"
+        disabled={busy}
+        onClick={() => nav.to('newsAddSchedule', { id: message.id, title: message.title })}
+        data-testid="message-schedule"
+      >
         添加到日程
       </Button>
     </View>

@@ -51,7 +51,9 @@ export default function MessageEntryPage() {
     try {
       if (appId) {
         const [names, counts] = await Promise.all([getAppMessageTypeName(appId), getAppMessageCount(appId).catch(() => null)])
-        setTypes(names.map((n) => ({ code: n.code, name: n.name, unread: counts?.types.find((t) => t.messageTypeCode === n.code)?.unread })))
+        setTypes(
+          names.map((n) => ({ code: n.code, name: n.name, unread: counts?.types.find((t) => t.messageTypeCode === n.code)?.unread })),
+        )
       } else {
         setTypes((await listMessageType()).map((t) => ({ code: t.code, name: t.name })))
       }

@@ -27,7 +27,8 @@ export default observer(function NewsListPage() {
   const byTab = !params.columnCode && Number.isInteger(tabIndex) ? newsStore.columns[tabIndex] : undefined
   const columnCode = params.columnCode || byTab?.columnCode
   const column = newsStore.columnByCode(columnCode)
-  const waitingForTab = !params.columnCode && params.tab !== undefined && newsStore.columnsStatus !== 'ready' && newsStore.columnsStatus !== 'error'
+  const waitingForTab =
+    !params.columnCode && params.tab !== undefined && newsStore.columnsStatus !== 'ready' && newsStore.columnsStatus !== 'error'
 
   return (
     <ListPage

@@ -23,7 +23,15 @@ export default function NewsMediaPage() {
         <View className="media-preview">
           <Text className="media-preview__title">{d.title}</Text>
           {d.videoUrl ? (
-            <Video className="media-preview__video" src={d.videoUrl} poster={d.poster || d.titleImage} controls showFullscreenBtn objectFit="contain" data-testid="media-video" />
+            <Video
+              className="media-preview__video"
+              src={d.videoUrl}
+              poster={d.poster || d.titleImage}
+              controls
+              showFullscreenBtn
+              objectFit="contain"
+              data-testid="media-video"
+            />
           ) : null}
           {images(d).length > 0 ? (
             <View className="media-preview__grid">

@@ -7,7 +7,9 @@ describe('openInWebView', () => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' } as never)
     await openInWebView('https://portal.example.edu/a?b=1&c=中', 'query')
     const url = String(navigateTo.mock.calls[0][0].url)
-    expect(url).toMatch(/^\/pages\/webview\/webview\?url=https%3A%2F%2Fportal\.example\.edu%2Fa%3Fb%3D1%26c%3D%E4%B8%AD&tokenTransType=query$/)
+    expect(url).toMatch(
+      /^\/pages\/webview\/webview\?url=https%3A%2F%2Fportal\.example\.edu%2Fa%3Fb%3D1%26c%3D%E4%B8%AD&tokenTransType=query$/,
+    )
     expect(url).not.toContain('%25')
     expect(decodeUrlParam(new URLSearchParams(url.split('?')[1]).get('url') ?? '')).toBe('https://portal.example.edu/a?b=1&c=中')
     navigateTo.mockRestore()

@@ -75,7 +75,9 @@ describe('route table', () => {
   })
 
   it('puts the five spec tabs in the bar, in order, with the spec colours', () => {
-    const specTabs = specRoutes().filter((s) => s.tab).map((s) => s.route)
+    const specTabs = specRoutes()
+      .filter((s) => s.tab)
+      .map((s) => s.route)
     expect(tabRoutes.map((r) => r.path)).toEqual(specTabs)
     const bar = tabBar()
     expect(bar.color).toBe('#3A3C40')
@@ -136,7 +138,14 @@ describe('route table', () => {
     for (const [name, def] of Object.entries(routes) as [string, RouteDef][]) {
       const file = path.join(SRC, def.path + '.tsx')
       const read = new Set([...fs.readFileSync(file, 'utf8').matchAll(reads)].map((m) => m[1]))
-      const declared = new Set([...(def.params ?? []), ...(def.allowedParams ?? []), 'isHideTabbar', 'isHideReturnBtn', 'noLogin', 'serviceInfo'])
+      const declared = new Set([
+        ...(def.params ?? []),
+        ...(def.allowedParams ?? []),
+        'isHideTabbar',
+        'isHideReturnBtn',
+        'noLogin',
+        'serviceInfo',
+      ])
       for (const p of read) expect([name, p, declared.has(p)]).toEqual([name, p, true])
     }
   })

@@ -3,10 +3,16 @@ import { readLaunchFlags } from '@/shell/launch-params'
 describe('readLaunchFlags', () => {
   it('reads 1 as on and anything else as off', () => {
     expect(readLaunchFlags({ isHideTabbar: '1', noLogin: '1', isHideReturnBtn: '1' })).toEqual({
-      hideTabBar: true, noLogin: true, hideReturnBtn: true, serviceInfo: undefined,
+      hideTabBar: true,
+      noLogin: true,
+      hideReturnBtn: true,
+      serviceInfo: undefined,
     })
     expect(readLaunchFlags({ isHideTabbar: '0', noLogin: 'yes', isHideReturnBtn: '' })).toEqual({
-      hideTabBar: false, noLogin: false, hideReturnBtn: false, serviceInfo: undefined,
+      hideTabBar: false,
+      noLogin: false,
+      hideReturnBtn: false,
+      serviceInfo: undefined,
     })
   })
 

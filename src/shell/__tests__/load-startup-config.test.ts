@@ -6,11 +6,32 @@ import { loadStartupConfig, watchStartupConfig } from '@/shell/load-startup-conf
 import type { PortalConfigApi } from '@/lib/portal-config-api'
 import type { ModuleSettings, SystemConfig, TabConfig } from '@contract/portal-config'
 
-const system = { schoolName: '示范大学', appAboutLog: 'https://x/logo.png', descIcon: '', protocol: '<p>协议</p>', privacy: '<p>隐私</p>' } as unknown as SystemConfig
-const modules = { servicesNumPerRow: 4, isShowScan: true, casArry: ['127.0.0.1'], NavigationBarTitle: '示范大学移动门户' } as unknown as ModuleSettings
+const system = {
+  schoolName: '示范大学',
+  appAboutLog: 'https://x/logo.png',
+  descIcon: '',
+  protocol: '<p>协议</p>',
+  privacy: '<p>隐私</p>',
+} as unknown as SystemConfig
+const modules = {
+  servicesNumPerRow: 4,
+  isShowScan: true,
+  casArry: ['127.0.0.1'],
+  NavigationBarTitle: '示范大学移动门户',
+} as unknown as ModuleSettings
 const tab = (id: number, url: string, tabName: string, names: { code: string; tabName: string }[] = []): TabConfig => ({
-  id, tabName, url, showTab: true, normalSelectPic: '', normalUnselectPic: '', otherSelectPic: '', otherUnselectPic: '',
-  showDifferentName: names.length > 0, themeId: null, sort: id, differentNames: names.map((n) => ({ ...n, tabId: id })),
+  id,
+  tabName,
+  url,
+  showTab: true,
+  normalSelectPic: '',
+  normalUnselectPic: '',
+  otherSelectPic: '',
+  otherUnselectPic: '',
+  showDifferentName: names.length > 0,
+  themeId: null,
+  sort: id,
+  differentNames: names.map((n) => ({ ...n, tabId: id })),
 })
 const tabs = [
   tab(1, 'pages/tab/index/index', '首页'),
@@ -18,12 +39,21 @@ const tabs = [
   tab(3, 'pages/msgCenterTab/newtask/newtask', '消息', [{ code: 'teacher', tabName: '待办' }]),
 ]
 const permanentTheme = {
-  id: 1, name: '默认主题', backgroundUrl: 'https://x/bg.png', isValidForNow: true, validity: [{ validTimeType: 'permanent' as const }],
-  footTabs: [{ name: 'home', text: '首页', iconPath: 'https://x/h.png', selectedIconPath: 'https://x/h2.png' }, { name: 'service', text: '服务', iconPath: 'https://x/s.png', selectedIconPath: 'https://x/s2.png' }],
+  id: 1,
+  name: '默认主题',
+  backgroundUrl: 'https://x/bg.png',
+  isValidForNow: true,
+  validity: [{ validTimeType: 'permanent' as const }],
+  footTabs: [
+    { name: 'home', text: '首页', iconPath: 'https://x/h.png', selectedIconPath: 'https://x/h2.png' },
+    { name: 'service', text: '服务', iconPath: 'https://x/s.png', selectedIconPath: 'https://x/s2.png' },
+  ],
 }
 
 function fakeApi(overrides: Partial<PortalConfigApi> = {}): PortalConfigApi {
-  const never = jest.fn(async () => { throw new Error('not used at start') })
+  const never = jest.fn(async () => {
+    throw new Error('not used at start')
+  })
   return {
     getSystemConf: jest.fn(async () => system),
     getAppSystemConf: jest.fn(async () => modules),
@@ -75,10 +105,17 @@ describe('loadStartupConfig', () => {
   it('a null theme restores the default bar; each failing call leaves only its part at defaults', async () => {
     const store = new RootStore()
     store.tabBar.applyTheme(permanentTheme)
-    const result = await loadStartupConfig(store, fakeApi({
-      getSystemConf: jest.fn(async () => { throw new Error('down') }),
-      getTabList: jest.fn(async () => { throw new Error('down') }),
-    }))
+    const result = await loadStartupConfig(
+      store,
+      fakeApi({
+        getSystemConf: jest.fn(async () => {
+          throw new Error('down')
+        }),
+        getTabList: jest.fn(async () => {
+          throw new Error('down')
+        }),
+      }),
+    )
     expect(result.failed).toEqual(['system', 'tabs'])
     expect(store.tabBar.themeActive).toBe(false)
     expect(store.portalConfig.system).toBeNull()

@@ -6,9 +6,21 @@ import { fakeToken, inOneHour } from '@/test-utils/token'
 import type { TabConfig } from '@/features/theme/types'
 
 const serviceConfig: TabConfig = {
-  id: 2, tabName: '服务', url: '/pages/tab/service/index', showTab: true, showDifferentName: true, sort: 2, themeId: null,
-  normalSelectPic: '', normalUnselectPic: '', otherSelectPic: '', otherUnselectPic: '',
-  differentNames: [{ code: 'teacher', tabName: '办公', tabId: 2 }, { code: 'student', tabName: '学习', tabId: 2 }],
+  id: 2,
+  tabName: '服务',
+  url: '/pages/tab/service/index',
+  showTab: true,
+  showDifferentName: true,
+  sort: 2,
+  themeId: null,
+  normalSelectPic: '',
+  normalUnselectPic: '',
+  otherSelectPic: '',
+  otherUnselectPic: '',
+  differentNames: [
+    { code: 'teacher', tabName: '办公', tabId: 2 },
+    { code: 'student', tabName: '学习', tabId: 2 },
+  ],
 }
 
 function storeAs(identity?: string) {
@@ -23,14 +35,23 @@ describe('TabBarStore', () => {
   it('starts with the five spec tabs and labels', () => {
     const { tabBar } = storeAs()
     expect(tabBar.tabs.map((t) => t.pagePath)).toEqual([
-      'pages/tab/index/index', 'pages/tab/service/index', 'pages/msgCenterTab/newtask/newtask', 'pages/tab/schedule/schedule', 'pages/tab/my/my',
+      'pages/tab/index/index',
+      'pages/tab/service/index',
+      'pages/msgCenterTab/newtask/newtask',
+      'pages/tab/schedule/schedule',
+      'pages/tab/my/my',
     ])
     expect(tabBar.tabs[3].text).toBe('日程中心')
   })
 
   it('labels a tab per identity from the server configuration', () => {
     expect(storeAs('teacher').tabBar.tabs[1].text).toBe('服务中心')
-    for (const [identity, label] of [['teacher', '办公'], ['student', '学习'], ['guest', '服务'], [undefined, '服务']] as const) {
+    for (const [identity, label] of [
+      ['teacher', '办公'],
+      ['student', '学习'],
+      ['guest', '服务'],
+      [undefined, '服务'],
+    ] as const) {
       const { tabBar } = storeAs(identity)
       tabBar.applyServerConfig([serviceConfig])
       expect([identity, tabBar.tabs[1].text]).toEqual([identity, label])
@@ -39,19 +60,31 @@ describe('TabBarStore', () => {
 
   it('ignores configuration that is switched off or for unknown pages', () => {
     const { tabBar } = storeAs('teacher')
-    tabBar.applyServerConfig([{ ...serviceConfig, showTab: false }, { ...serviceConfig, url: '/pages/unknown/x' }])
+    tabBar.applyServerConfig([
+      { ...serviceConfig, showTab: false },
+      { ...serviceConfig, url: '/pages/unknown/x' },
+    ])
     expect(tabBar.tabs[1].text).toBe('服务中心')
   })
 
   it('applies a valid theme, caches it, and restores the original bar when it is not valid', () => {
     const { tabBar } = storeAs('student')
-    tabBar.applyTheme({ footTabs: JSON.stringify([{ text: '元旦', iconPath: 'https://x/a.png', selectedIconPath: 'https://x/b.png', backgroundUrl: 'https://x/bg.png' }]) })
+    tabBar.applyTheme({
+      footTabs: JSON.stringify([
+        { text: '元旦', iconPath: 'https://x/a.png', selectedIconPath: 'https://x/b.png', backgroundUrl: 'https://x/bg.png' },
+      ]),
+    })
     expect(tabBar.tabs[0]).toMatchObject({ text: '元旦', iconPath: 'https://x/a.png' })
     expect(tabBar.tabs[1].text).toBe('服务中心')
     expect(tabBar.backgroundFor(0)).toBe('https://x/bg.png')
     expect(Taro.getStorageSync(THEME_KEY)).toBeTruthy()
 
-    tabBar.applyTheme({ footTabs: [{ text: '旧主题' }], validity: [{ validTimeType: 'custom', customValidTimeType: 'include', customValidStartTime: '2000-01-01', customValidEndTime: '2000-01-02' }] })
+    tabBar.applyTheme({
+      footTabs: [{ text: '旧主题' }],
+      validity: [
+        { validTimeType: 'custom', customValidTimeType: 'include', customValidStartTime: '2000-01-01', customValidEndTime: '2000-01-02' },
+      ],
+    })
     expect(tabBar.tabs[0].text).toBe('首页')
     expect(tabBar.theme).toBeNull()
   })

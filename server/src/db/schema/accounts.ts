@@ -1,27 +1,35 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 export const identityTypeCodes = ['admin', 'guest', 'student', 'teacher'] as const
-export type IdentityTypeCode = typeof identityTypeCodes[number]
+export type IdentityTypeCode = (typeof identityTypeCodes)[number]
 
-export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  username: text('username').notNull().unique(),
-  displayName: text('display_name').notNull(),
-  identityTypeCode: text('identity_type_code').$type<IdentityTypeCode>().notNull(),
-  mobile: text('mobile'),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  index('accounts_mobile_idx').on(table.mobile),
-])
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    identityTypeCode: text('identity_type_code').$type<IdentityTypeCode>().notNull(),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('accounts_mobile_idx').on(table.mobile)],
+)
 
 /** A messaging-app identity (WeChat openid) bound to an account; one identity may serve several accounts. */
-export const federatedIdentities = pgTable('federated_identities', {
-  provider: text('provider').notNull(),
-  subject: text('subject').notNull(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  primaryKey({ columns: [table.provider, table.subject, table.accountId] }),
-  index('federated_identities_account_idx').on(table.accountId),
-])
+export const federatedIdentities = pgTable(
+  'federated_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject, table.accountId] }),
+    index('federated_identities_account_idx').on(table.accountId),
+  ],
+)

@@ -15,27 +15,33 @@ export type ArticleStatus = 'published' | 'draft' | 'offline'
 export type ArticleMediaType = 'article' | 'video' | 'gallery'
 
 /** Articles; `content` is rich-text HTML stored already sanitised (lib/cms-sanitize). */
-export const cmsArticles = pgTable('cms_articles', {
-  id: serial('id').primaryKey(),
-  columnId: integer('column_id').notNull().references(() => cmsColumns.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  titleImage: text('title_image').notNull().default(''),
-  summary: text('summary').notNull().default(''),
-  content: text('content').notNull().default(''),
-  releaseDeptName: text('release_dept_name').notNull().default(''),
-  releaseStartTime: timestamp('release_start_time', { withTimezone: true }).notNull().defaultNow(),
-  readCount: integer('read_count').notNull().default(0),
-  url: text('url').notNull().default(''),
-  mediaType: text('media_type').$type<ArticleMediaType>().notNull().default('article'),
-  videoUrl: text('video_url').notNull().default(''),
-  poster: text('poster').notNull().default(''),
-  images: jsonb('images').$type<string[]>().notNull().default([]),
-  status: text('status').$type<ArticleStatus>().notNull().default('published'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  index('cms_articles_column_release_idx').on(table.columnId, table.releaseStartTime.desc(), table.id.desc()),
-  index('cms_articles_release_idx').on(table.releaseStartTime.desc(), table.id.desc()),
-])
+export const cmsArticles = pgTable(
+  'cms_articles',
+  {
+    id: serial('id').primaryKey(),
+    columnId: integer('column_id')
+      .notNull()
+      .references(() => cmsColumns.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    titleImage: text('title_image').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    content: text('content').notNull().default(''),
+    releaseDeptName: text('release_dept_name').notNull().default(''),
+    releaseStartTime: timestamp('release_start_time', { withTimezone: true }).notNull().defaultNow(),
+    readCount: integer('read_count').notNull().default(0),
+    url: text('url').notNull().default(''),
+    mediaType: text('media_type').$type<ArticleMediaType>().notNull().default('article'),
+    videoUrl: text('video_url').notNull().default(''),
+    poster: text('poster').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    status: text('status').$type<ArticleStatus>().notNull().default('published'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cms_articles_column_release_idx').on(table.columnId, table.releaseStartTime.desc(), table.id.desc()),
+    index('cms_articles_release_idx').on(table.releaseStartTime.desc(), table.id.desc()),
+  ],
+)
 
 export const cmsSlides = pgTable('cms_slides', {
   id: serial('id').primaryKey(),
@@ -77,25 +83,41 @@ export const cmsFloatingBoxes = pgTable('cms_floating_boxes', {
   enabled: boolean('enabled').notNull().default(true),
 })
 
-export const cmsFavorites = pgTable('cms_favorites', {
-  id: serial('id').primaryKey(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  contentId: integer('content_id').notNull().references(() => cmsArticles.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  uniqueIndex('cms_favorites_account_content_idx').on(table.accountId, table.contentId),
-  index('cms_favorites_account_created_idx').on(table.accountId, table.createdAt.desc()),
-])
+export const cmsFavorites = pgTable(
+  'cms_favorites',
+  {
+    id: serial('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => cmsArticles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cms_favorites_account_content_idx').on(table.accountId, table.contentId),
+    index('cms_favorites_account_created_idx').on(table.accountId, table.createdAt.desc()),
+  ],
+)
 
-export const cmsHistory = pgTable('cms_history', {
-  id: serial('id').primaryKey(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  contentId: integer('content_id').notNull().references(() => cmsArticles.id, { onDelete: 'cascade' }),
-  viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  uniqueIndex('cms_history_account_content_idx').on(table.accountId, table.contentId),
-  index('cms_history_account_viewed_idx').on(table.accountId, table.viewedAt.desc()),
-])
+export const cmsHistory = pgTable(
+  'cms_history',
+  {
+    id: serial('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => cmsArticles.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cms_history_account_content_idx').on(table.accountId, table.contentId),
+    index('cms_history_account_viewed_idx').on(table.accountId, table.viewedAt.desc()),
+  ],
+)
 
 export type TokenTransType = 'url' | 'header' | 'none'
 
@@ -127,19 +149,23 @@ export const services = pgTable('services', {
 })
 
 /** Visits reported by the client (systemVisitSave). */
-export const systemVisits = pgTable('system_visits', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-  visitType: text('visit_type').notNull().default('page'),
-  pageUrl: text('page_url').notNull(),
-  targetId: text('target_id'),
-  title: text('title'),
-  terminal: integer('terminal').notNull().default(6),
-  userAgent: text('user_agent'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-}, (table) => [
-  index('system_visits_created_idx').on(table.createdAt),
-])
+export const systemVisits = pgTable(
+  'system_visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    visitType: text('visit_type').notNull().default('page'),
+    pageUrl: text('page_url').notNull(),
+    targetId: text('target_id'),
+    title: text('title'),
+    terminal: integer('terminal').notNull().default(6),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index('system_visits_created_idx').on(table.createdAt)],
+)
 
 /** WeChat access_token / jsapi_ticket cache shared by every server instance (key: `<kind>:<appid>`). */
 export const wechatCredentials = pgTable('wechat_credentials', {

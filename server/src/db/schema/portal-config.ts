@@ -32,7 +32,11 @@ export const themes = pgTable('themes', {
   enabled: boolean('enabled').notNull().default(true),
 })
 
-export interface TabDifferentName { code: string, tabName: string, tabId: number }
+export interface TabDifferentName {
+  code: string
+  tabName: string
+  tabId: number
+}
 
 export const tabConfigs = pgTable('tab_configs', {
   id: serial('id').primaryKey(),

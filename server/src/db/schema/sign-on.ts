@@ -20,7 +20,9 @@ export const serverSecrets = pgTable('server_secrets', {
 export const serviceTickets = pgTable('service_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),
   service: text('service').notNull(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   validatedAt: timestamp('validated_at', { withTimezone: true }),
   /** Issued from an existing sign-on session rather than typed credentials: refused by `renew=true` validation. */
@@ -30,7 +32,9 @@ export const serviceTickets = pgTable('service_tickets', {
 /** Sign-on sessions of the CAS login page (ticket-granting cookie), stored hashed. */
 export const ssoSessions = pgTable('sso_sessions', {
   sessionHash: text('session_hash').primaryKey(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -39,30 +43,42 @@ export const ssoSessions = pgTable('sso_sessions', {
  * Short-lived single-use handles of a login in progress: SMS nonces, federation nonces and
  * account-choice ids (cid). `data` holds what the next step needs (e.g. the openid, the candidate accounts).
  */
-export const loginHandles = pgTable('login_handles', {
-  handleHash: text('handle_hash').primaryKey(),
-  purpose: text('purpose').$type<'sms' | 'federation' | 'account-choice'>().notNull(),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-}, (table) => [index('login_handles_expires_idx').on(table.expiresAt)])
+export const loginHandles = pgTable(
+  'login_handles',
+  {
+    handleHash: text('handle_hash').primaryKey(),
+    purpose: text('purpose').$type<'sms' | 'federation' | 'account-choice'>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('login_handles_expires_idx').on(table.expiresAt)],
+)
 
-export const smsCodes = pgTable('sms_codes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  mobile: text('mobile').notNull(),
-  codeHash: text('code_hash').notNull(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index('sms_codes_mobile_idx').on(table.mobile, table.createdAt)])
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sms_codes_mobile_idx').on(table.mobile, table.createdAt)],
+)
 
 /** Rate-limit hits shared by every instance: `window_start` is the time of the hit (sliding windows, lib/rate-counter.ts). */
-export const rateCounters = pgTable('rate_counters', {
-  key: text('key').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull().default(0),
-}, (table) => [primaryKey({ columns: [table.key, table.windowStart] })])
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+)
 
 /** One-time values already spent (WeChat login codes), stored hashed. */
 export const spentValues = pgTable('spent_values', {

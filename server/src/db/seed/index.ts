@@ -9,51 +9,66 @@ import { seedMessageCenter } from './message-center'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
-export async function seedDemoInstitution (db: Database): Promise<void> {
+export async function seedDemoInstitution(db: Database): Promise<void> {
   const existing = new Set((await db.select({ username: accounts.username }).from(accounts)).map((row) => row.username))
   const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.username))
   if (missing.length > 0) {
     const passwordHash = await hashPassword(DEMO_PASSWORD)
-    await db.insert(accounts).values(missing.map((account) => ({
-      username: account.username,
-      displayName: account.displayName,
-      identityTypeCode: account.identityTypeCode,
-      mobile: account.mobile,
-      passwordHash,
-    }))).onConflictDoNothing({ target: accounts.username })
+    await db
+      .insert(accounts)
+      .values(
+        missing.map((account) => ({
+          username: account.username,
+          displayName: account.displayName,
+          identityTypeCode: account.identityTypeCode,
+          mobile: account.mobile,
+          passwordHash,
+        })),
+      )
+      .onConflictDoNothing({ target: accounts.username })
   }
 
-  await db.insert(portalSettings).values([
-    { name: 'system', value: SYSTEM_CONFIG },
-    { name: 'module', value: MODULE_SETTINGS },
-    {
-      name: 'privacy-agreement',
-      value: { title: PRIVACY_AGREEMENT_TITLE, version: PRIVACY_AGREEMENT_VERSION, updatedAt: '2026-09-01', content: PRIVACY_TEXT },
-    },
-  ]).onConflictDoNothing({ target: portalSettings.name })
+  await db
+    .insert(portalSettings)
+    .values([
+      { name: 'system', value: SYSTEM_CONFIG },
+      { name: 'module', value: MODULE_SETTINGS },
+      {
+        name: 'privacy-agreement',
+        value: { title: PRIVACY_AGREEMENT_TITLE, version: PRIVACY_AGREEMENT_VERSION, updatedAt: '2026-09-01', content: PRIVACY_TEXT },
+      },
+    ])
+    .onConflictDoNothing({ target: portalSettings.name })
 
   await db.insert(themes).values(DEMO_THEME).onConflictDoNothing({ target: themes.name })
   const [theme] = await db.select({ id: themes.id }).from(themes).where(eq(themes.name, DEMO_THEME.name))
 
-  await db.insert(tabConfigs).values(TAB_PAGES.map((tab, index) => ({
-    tabName: tab.name,
-    url: tab.url,
-    showTab: true,
-    normalSelectPic: asset(`tab-${tab.key}-active`),
-    normalUnselectPic: asset(`tab-${tab.key}`),
-    otherSelectPic: asset(`tab-${tab.key}-active`),
-    otherUnselectPic: asset(`tab-${tab.key}`),
-    showDifferentName: (DIFFERENT_NAMES[tab.key]?.length ?? 0) > 0,
-    themeId: theme?.id ?? null,
-    sort: index + 1,
-    differentNames: DIFFERENT_NAMES[tab.key] ?? [],
-  }))).onConflictDoNothing({ target: tabConfigs.url })
+  await db
+    .insert(tabConfigs)
+    .values(
+      TAB_PAGES.map((tab, index) => ({
+        tabName: tab.name,
+        url: tab.url,
+        showTab: true,
+        normalSelectPic: asset(`tab-${tab.key}-active`),
+        normalUnselectPic: asset(`tab-${tab.key}`),
+        otherSelectPic: asset(`tab-${tab.key}-active`),
+        otherUnselectPic: asset(`tab-${tab.key}`),
+        showDifferentName: (DIFFERENT_NAMES[tab.key]?.length ?? 0) > 0,
+        themeId: theme?.id ?? null,
+        sort: index + 1,
+        differentNames: DIFFERENT_NAMES[tab.key] ?? [],
+      })),
+    )
+    .onConflictDoNothing({ target: tabConfigs.url })
 
   const [guest] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'guest'))
   if (guest) {
     const seeded = await db.select({ id: diversions.id }).from(diversions).where(eq(diversions.accountId, guest.id))
     if (seeded.length === 0) {
-      await db.insert(diversions).values({ accountId: guest.id, terminal: 6, title: '访客服务专区', url: '/pages/tab/service/index', sort: 1 })
+      await db
+        .insert(diversions)
+        .values({ accountId: guest.id, terminal: 6, title: '访客服务专区', url: '/pages/tab/service/index', sort: 1 })
     }
   }
 

@@ -13,7 +13,7 @@ export const TAB_PAGES = [
 ] as const
 
 /** Tab labels that differ per identity (teachers and admins see 办公 where students see 服务). */
-export const DIFFERENT_NAMES: Partial<Record<typeof TAB_PAGES[number]['key'], Array<{ code: string, tabName: string }>>> = {
+export const DIFFERENT_NAMES: Partial<Record<(typeof TAB_PAGES)[number]['key'], Array<{ code: string; tabName: string }>>> = {
   service: [
     { code: 'teacher', tabName: '办公' },
     { code: 'admin', tabName: '管理' },
@@ -80,7 +80,19 @@ export const DEMO_THEME = {
 }
 
 export const APP_VERSIONS = [
-  { platform: 'android', version: '2.6.0', versionCode: 260, downloadUrl: '/portal-api/v1/app/download/android', releaseNotes: '1. 新增日程中心；2. 优化消息提醒；3. 修复已知问题。' },
-  { platform: 'ios', version: '2.6.0', versionCode: 260, downloadUrl: 'itms-apps://itunes.apple.com/app/id0000000000', releaseNotes: '1. 新增日程中心；2. 优化消息提醒；3. 修复已知问题。' },
+  {
+    platform: 'android',
+    version: '2.6.0',
+    versionCode: 260,
+    downloadUrl: '/portal-api/v1/app/download/android',
+    releaseNotes: '1. 新增日程中心；2. 优化消息提醒；3. 修复已知问题。',
+  },
+  {
+    platform: 'ios',
+    version: '2.6.0',
+    versionCode: 260,
+    downloadUrl: 'itms-apps://itunes.apple.com/app/id0000000000',
+    releaseNotes: '1. 新增日程中心；2. 优化消息提醒；3. 修复已知问题。',
+  },
   { platform: 'h5', version: '2.6.0', versionCode: 260, downloadUrl: '/', releaseNotes: '网页版与移动端同步更新。' },
 ]

@@ -17,7 +17,7 @@ export const identityTypeNames: Record<IdentityTypeCode, string> = {
 
 const CHOICE_TTL_SECONDS = 300
 
-export function accountOption (account: AccountRow): AccountOption {
+export function accountOption(account: AccountRow): AccountOption {
   return {
     accountId: account.id,
     username: account.username,
@@ -27,7 +27,7 @@ export function accountOption (account: AccountRow): AccountOption {
   }
 }
 
-export async function issueLogin (idTokens: IdTokens, account: AccountRow): Promise<LoginSuccess> {
+export async function issueLogin(idTokens: IdTokens, account: AccountRow): Promise<LoginSuccess> {
   const user = {
     accountId: account.id,
     username: account.username,
@@ -39,10 +39,7 @@ export async function issueLogin (idTokens: IdTokens, account: AccountRow): Prom
 }
 
 /** One account: signed in. Several (a shared mobile): a single-use cid bound to exactly those accounts. */
-export async function loginOrChoose (
-  deps: { idTokens: IdTokens, handles: LoginHandles },
-  candidates: AccountRow[],
-): Promise<LoginResult> {
+export async function loginOrChoose(deps: { idTokens: IdTokens; handles: LoginHandles }, candidates: AccountRow[]): Promise<LoginResult> {
   if (candidates.length === 1) return await issueLogin(deps.idTokens, candidates[0] as AccountRow)
   if (candidates.length === 0) throw badRequest('没有可登录的账号')
   const sorted = [...candidates].sort((a, b) => a.username.localeCompare(b.username))
@@ -52,18 +49,21 @@ export async function loginOrChoose (
 }
 
 /** Spends the cid and returns the chosen account if it was one of those offered. */
-export async function chooseAccount (db: Database, handles: LoginHandles, cid: string, accountId: string): Promise<AccountRow> {
+export async function chooseAccount(db: Database, handles: LoginHandles, cid: string, accountId: string): Promise<AccountRow> {
   const data = await handles.consume(cid, 'account-choice')
-  const offered = Array.isArray(data?.accountIds) ? data.accountIds as string[] : undefined
+  const offered = Array.isArray(data?.accountIds) ? (data.accountIds as string[]) : undefined
   if (!offered) throw badRequest('账号选择已失效，请重新登录')
   if (!offered.includes(accountId)) throw badRequest('所选账号不在可选范围内，请重新登录')
-  const rows = await db.select().from(accounts).where(and(eq(accounts.id, accountId), inArray(accounts.id, offered)))
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), inArray(accounts.id, offered)))
   const account = rows[0]
   if (!account) throw badRequest('账号不存在，请重新登录')
   return account
 }
 
-export async function accountsByIds (db: Database, ids: string[]): Promise<AccountRow[]> {
+export async function accountsByIds(db: Database, ids: string[]): Promise<AccountRow[]> {
   if (ids.length === 0) return []
   return await db.select().from(accounts).where(inArray(accounts.id, ids))
 }

@@ -9,18 +9,30 @@ import { checkSignature, decryptUserData, exchangeCode, WECHAT_NOT_CONFIGURED, t
 
 export const WEIXIN_MINIPROGRAM = 'weixinminiprogram'
 
-export interface FederatedProfile { openid: string, nickName: string, avatarUrl: string }
+export interface FederatedProfile {
+  openid: string
+  nickName: string
+  avatarUrl: string
+}
 
 /** A value accepted once across every instance (the database remembers its hash). */
-async function spendOnce (db: Database, value: string): Promise<boolean> {
-  const rows = await db.insert(spentValues).values({ valueHash: sha256(value) }).onConflictDoNothing().returning()
+async function spendOnce(db: Database, value: string): Promise<boolean> {
+  const rows = await db
+    .insert(spentValues)
+    .values({ valueHash: sha256(value) })
+    .onConflictDoNothing()
+    .returning()
   return rows.length > 0
 }
 
 /** Turns the mini-program login data into a verified WeChat identity. */
-export async function verifyMiniProgramLogin (db: Database, wechat: WechatSettings, input: FederationCallbackRequest): Promise<FederatedProfile> {
+export async function verifyMiniProgramLogin(
+  db: Database,
+  wechat: WechatSettings,
+  input: FederationCallbackRequest,
+): Promise<FederatedProfile> {
   if (!wechat.secret) throw new ApiError(503, WECHAT_NOT_CONFIGURED)
-  if (!await spendOnce(db, `wx-code:${input.code}`)) throw badRequest('微信登录凭证已使用，请重新授权')
+  if (!(await spendOnce(db, `wx-code:${input.code}`))) throw badRequest('微信登录凭证已使用，请重新授权')
   const session = await exchangeCode(wechat, input.code)
   let nickName = ''
   let avatarUrl = ''
@@ -29,7 +41,7 @@ export async function verifyMiniProgramLogin (db: Database, wechat: WechatSettin
       throw badRequest('微信用户数据签名校验失败')
     }
     try {
-      const raw = JSON.parse(input.rawData) as { nickName?: unknown, avatarUrl?: unknown }
+      const raw = JSON.parse(input.rawData) as { nickName?: unknown; avatarUrl?: unknown }
       nickName = typeof raw.nickName === 'string' ? raw.nickName : ''
       avatarUrl = typeof raw.avatarUrl === 'string' ? raw.avatarUrl : ''
     } catch {
@@ -46,18 +58,23 @@ export async function verifyMiniProgramLogin (db: Database, wechat: WechatSettin
   return { openid: session.openid, nickName, avatarUrl }
 }
 
-export async function boundAccounts (db: Database, openid: string): Promise<AccountRow[]> {
-  const rows = await db.select({ accountId: federatedIdentities.accountId }).from(federatedIdentities)
+export async function boundAccounts(db: Database, openid: string): Promise<AccountRow[]> {
+  const rows = await db
+    .select({ accountId: federatedIdentities.accountId })
+    .from(federatedIdentities)
     .where(and(eq(federatedIdentities.provider, WEIXIN_MINIPROGRAM), eq(federatedIdentities.subject, openid)))
-  const found = await accountsByIds(db, rows.map((row) => row.accountId))
+  const found = await accountsByIds(
+    db,
+    rows.map((row) => row.accountId),
+  )
   return found.sort((a, b) => a.username.localeCompare(b.username))
 }
 
-export async function bindAccount (db: Database, openid: string, accountId: string): Promise<void> {
+export async function bindAccount(db: Database, openid: string, accountId: string): Promise<void> {
   await db.insert(federatedIdentities).values({ provider: WEIXIN_MINIPROGRAM, subject: openid, accountId }).onConflictDoNothing()
 }
 
-export function profileOf (data: Record<string, unknown> | undefined): FederatedProfile | undefined {
+export function profileOf(data: Record<string, unknown> | undefined): FederatedProfile | undefined {
   if (!data || typeof data.openid !== 'string') return undefined
   return { openid: data.openid, nickName: String(data.nickName ?? ''), avatarUrl: String(data.avatarUrl ?? '') }
 }

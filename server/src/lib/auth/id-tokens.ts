@@ -19,9 +19,19 @@ export interface TokenUser {
   identityTypeCode: IdentityTypeCode
 }
 
-export interface IdTokenOptions { audience: string, issuer: string, ttlSeconds: number }
+export interface IdTokenOptions {
+  audience: string
+  issuer: string
+  ttlSeconds: number
+}
 
-interface LoadedKey { kid: string, privateKey: CryptoKey, publicKey: CryptoKey, publicPem: string, jwk: JWK }
+interface LoadedKey {
+  kid: string
+  privateKey: CryptoKey
+  publicKey: CryptoKey
+  publicPem: string
+  jwk: JWK
+}
 
 /** Signs and verifies the RS256 id tokens with key pairs kept in the database. */
 export class IdTokens {
@@ -29,10 +39,13 @@ export class IdTokens {
   private current?: LoadedKey
   private lastReload = 0
 
-  constructor (private readonly db: Database, readonly options: IdTokenOptions) {}
+  constructor(
+    private readonly db: Database,
+    readonly options: IdTokenOptions,
+  ) {}
 
   /** Creates the first key pair if the database has none (exactly one instance wins), then loads keys. */
-  async init (): Promise<void> {
+  async init(): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${KEY_CREATION_LOCK})`)
       const existing = await tx.select({ kid: signingKeys.kid }).from(signingKeys).limit(1)
@@ -47,7 +60,7 @@ export class IdTokens {
     await this.loadKeys()
   }
 
-  private async loadKeys (): Promise<void> {
+  private async loadKeys(): Promise<void> {
     const rows = await this.db.select().from(signingKeys).orderBy(desc(signingKeys.createdAt))
     for (const row of rows) {
       if (this.keys.has(row.kid)) continue
@@ -66,12 +79,12 @@ export class IdTokens {
     this.current = this.keys.get(newest.kid)
   }
 
-  private signingKey (): LoadedKey {
+  private signingKey(): LoadedKey {
     if (!this.current) throw new Error('IdTokens.init() was not awaited')
     return this.current
   }
 
-  async sign (user: TokenUser): Promise<{ idToken: string, expiresIn: number }> {
+  async sign(user: TokenUser): Promise<{ idToken: string; expiresIn: number }> {
     const key = this.signingKey()
     const idToken = await new SignJWT({
       ATTR_userName: user.userName,
@@ -90,7 +103,7 @@ export class IdTokens {
   }
 
   /** Returns the user of a valid token; anything else (forged, expired, other audience, other algorithm) is a 401. */
-  async verify (token: string): Promise<TokenUser> {
+  async verify(token: string): Promise<TokenUser> {
     try {
       const { payload } = await jwtVerify(token, async (header) => await this.publicKeyFor(header.kid), {
         algorithms: [ALGORITHM],
@@ -111,7 +124,7 @@ export class IdTokens {
     }
   }
 
-  private async publicKeyFor (kid: string | undefined): Promise<CryptoKey> {
+  private async publicKeyFor(kid: string | undefined): Promise<CryptoKey> {
     if (!kid) throw new Error('kid missing')
     // A key created by another instance after this one started is fetched once.
     if (!this.keys.has(kid) && Date.now() - this.lastReload > 10_000) {
@@ -123,7 +136,7 @@ export class IdTokens {
     return key.publicKey
   }
 
-  publicKeys (): { pem: string, jwk: JWK, keys: JWK[] } {
+  publicKeys(): { pem: string; jwk: JWK; keys: JWK[] } {
     const key = this.signingKey()
     return { pem: key.publicPem, jwk: key.jwk, keys: [...this.keys.values()].map((entry) => entry.jwk) }
   }

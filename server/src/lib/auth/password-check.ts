@@ -18,7 +18,7 @@ export const MAX_ADDRESS_DELAY_SECONDS = 60
  * per failure beyond it, at most a minute. A campus NAT shared by thousands keeps working for everyone
  * (a correct password gets through after a short wait) while one address guesses at most once a minute.
  */
-export function addressDelaySeconds (failuresInWindow: number): number {
+export function addressDelaySeconds(failuresInWindow: number): number {
   if (failuresInWindow < ADDRESS_FAILURES_BEFORE_DELAY) return 0
   return Math.min(MAX_ADDRESS_DELAY_SECONDS, failuresInWindow - ADDRESS_FAILURES_BEFORE_DELAY + 1)
 }
@@ -29,10 +29,13 @@ const attemptsInProgress = new Map<string, Promise<unknown>>()
  * Runs the tries on one username one after another in this instance, so parallel guesses cannot all pass
  * the failure check before any failure is counted. Waiting costs no database connection.
  */
-async function oneAtATime<T> (key: string, attempt: () => Promise<T>): Promise<T> {
+async function oneAtATime<T>(key: string, attempt: () => Promise<T>): Promise<T> {
   const previous = attemptsInProgress.get(key) ?? Promise.resolve()
   const current = previous.then(attempt, attempt)
-  const settled = current.then(() => {}, () => {})
+  const settled = current.then(
+    () => {},
+    () => {},
+  )
   attemptsInProgress.set(key, settled)
   void settled.then(() => {
     if (attemptsInProgress.get(key) === settled) attemptsInProgress.delete(key)
@@ -44,7 +47,7 @@ async function oneAtATime<T> (key: string, attempt: () => Promise<T>): Promise<T
  * Checks a username and password (counters shared across instances). Ten failures on a username within
  * 15 minutes lock it for 15 minutes after the last of them; an address with many failures is slowed down.
  */
-export async function checkPassword (db: Database, username: string, password: string, ip: string, clock: Clock): Promise<AccountRow> {
+export async function checkPassword(db: Database, username: string, password: string, ip: string, clock: Clock): Promise<AccountRow> {
   const userKey = `pwd-fail:user:${username.toLowerCase()}`
   const ipKey = `pwd-fail:ip:${ip}`
   const attempt = async (): Promise<AccountRow> => {
@@ -60,7 +63,7 @@ export async function checkPassword (db: Database, username: string, password: s
     }
     const rows = await db.select().from(accounts).where(eq(accounts.username, username))
     const account = rows[0]
-    if (account && await verifyPassword(account.passwordHash, password)) return account
+    if (account && (await verifyPassword(account.passwordHash, password))) return account
     if (!account) await verifyPassword(undefined, password)
     await Promise.all([recordHit(db, userKey, now), recordHit(db, ipKey, now)])
     throw badRequest('用户名或密码错误')

@@ -17,7 +17,7 @@ const HOURLY_SENDS_PER_IP = 30
 
 const codeHash = (mobile: string, code: string): string => sha256(`${mobile}:${code}`)
 
-export async function accountsByMobile (db: Database, mobile: string): Promise<AccountRow[]> {
+export async function accountsByMobile(db: Database, mobile: string): Promise<AccountRow[]> {
   return await db.select().from(accounts).where(eq(accounts.mobile, mobile)).orderBy(accounts.username)
 }
 
@@ -25,13 +25,23 @@ export async function accountsByMobile (db: Database, mobile: string): Promise<A
  * Sends a fresh code to `mobile` within the resend and hourly limits. A number without accounts gets the
  * same answer but no message, so the endpoint does not reveal which numbers are registered.
  */
-export async function sendSmsCode (db: Database, sender: SmsSender, mobile: string, ip: string, clock: Clock): Promise<void> {
+export async function sendSmsCode(db: Database, sender: SmsSender, mobile: string, ip: string, clock: Clock): Promise<void> {
   const now = clock.now()
   // Each limit holds for its whole window after the last send it counted; refused requests are not counted.
   const limits: Array<Limit & { message: (wait: number) => string }> = [
-    { key: `sms:send:mobile:${mobile}`, windowSeconds: SMS_RESEND_SECONDS, max: 1, message: (wait) => `验证码发送过于频繁，请${wait}秒后再试` },
+    {
+      key: `sms:send:mobile:${mobile}`,
+      windowSeconds: SMS_RESEND_SECONDS,
+      max: 1,
+      message: (wait) => `验证码发送过于频繁，请${wait}秒后再试`,
+    },
     { key: `sms:hour:ip:${ip}`, windowSeconds: 3600, max: HOURLY_SENDS_PER_IP, message: () => '当前网络获取验证码次数过多，请稍后再试' },
-    { key: `sms:hour:mobile:${mobile}`, windowSeconds: 3600, max: HOURLY_SENDS_PER_MOBILE, message: (wait) => `该手机号获取验证码次数过多，请${Math.ceil(wait / 60)}分钟后再试` },
+    {
+      key: `sms:hour:mobile:${mobile}`,
+      windowSeconds: 3600,
+      max: HOURLY_SENDS_PER_MOBILE,
+      message: (wait) => `该手机号获取验证码次数过多，请${Math.ceil(wait / 60)}分钟后再试`,
+    },
   ]
   const refused = await claimHits(db, limits, now)
   if (refused) {
@@ -39,7 +49,10 @@ export async function sendSmsCode (db: Database, sender: SmsSender, mobile: stri
     throw tooManyRequests(limit!.message(secondsUntil(refused.until, now)))
   }
   const code = randomDigits(SMS_CODE_LENGTH)
-  await db.update(smsCodes).set({ consumedAt: now }).where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.consumedAt)))
+  await db
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.consumedAt)))
   await db.insert(smsCodes).values({
     mobile,
     codeHash: codeHash(mobile, code),
@@ -56,13 +69,17 @@ export async function sendSmsCode (db: Database, sender: SmsSender, mobile: stri
 }
 
 /** Spends the latest code of `mobile` if `code` matches; each try, right or wrong, uses one of its 5 tries. */
-export async function verifySmsCode (db: Database, mobile: string, code: string, clock: Clock): Promise<void> {
+export async function verifySmsCode(db: Database, mobile: string, code: string, clock: Clock): Promise<void> {
   const now = clock.now()
-  const [latest] = await db.select().from(smsCodes)
+  const [latest] = await db
+    .select()
+    .from(smsCodes)
     .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)))
-    .orderBy(desc(smsCodes.createdAt)).limit(1)
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1)
   if (!latest) throw badRequest('验证码已失效，请重新获取')
-  const [tried] = await db.update(smsCodes)
+  const [tried] = await db
+    .update(smsCodes)
     .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
     .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt), lt(smsCodes.failedAttempts, MAX_TRIES_PER_CODE)))
     .returning({ tries: smsCodes.failedAttempts })
@@ -71,7 +88,10 @@ export async function verifySmsCode (db: Database, mobile: string, code: string,
     const left = MAX_TRIES_PER_CODE - tried.tries
     throw badRequest(left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取')
   }
-  const [spent] = await db.update(smsCodes).set({ consumedAt: now })
-    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt))).returning({ id: smsCodes.id })
+  const [spent] = await db
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id })
   if (!spent) throw badRequest('验证码已使用，请重新获取')
 }

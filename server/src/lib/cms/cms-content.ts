@@ -8,22 +8,22 @@ import { publicOrigin } from '../portal/portal-settings'
 import type { TokenUser } from '../auth/id-tokens'
 
 /** The origin image URLs are made absolute with (PUBLIC_ORIGIN or the request's own). */
-export function originOf (fastify: FastifyInstance, request: FastifyRequest): string {
+export function originOf(fastify: FastifyInstance, request: FastifyRequest): string {
   return publicOrigin(request, fastify.config.publicOrigin)
 }
 
 /** Root-relative URL (`/x`, not `//x`) → absolute on `origin`; anything else unchanged. */
-export function absolute (url: string, origin: string): string {
+export function absolute(url: string, origin: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? origin + url : url
 }
 
 /** Makes root-relative `src`/`poster` attributes of sanitised HTML absolute (mini-program rich text needs it). */
-export function absolutizeHtml (html: string, origin: string): string {
+export function absolutizeHtml(html: string, origin: string): string {
   return html.replace(/\b(src|poster)="\/(?!\/)/g, `$1="${origin}/`)
 }
 
 /** The signed-in user when a valid token came with the request, else null (public routes never refuse). */
-export async function optionalUser (fastify: FastifyInstance, request: FastifyRequest): Promise<TokenUser | null> {
+export async function optionalUser(fastify: FastifyInstance, request: FastifyRequest): Promise<TokenUser | null> {
   try {
     await fastify.authenticate(request, undefined as never)
     return request.user
@@ -54,7 +54,7 @@ export const newsColumns = {
 }
 export type NewsRow = { [K in keyof typeof newsColumns]: (typeof newsColumns)[K]['_']['data'] }
 
-export function toNewsItem (row: NewsRow, origin: string): NewsItem {
+export function toNewsItem(row: NewsRow, origin: string): NewsItem {
   return {
     id: row.id,
     columnId: row.columnId,
@@ -73,7 +73,12 @@ export function toNewsItem (row: NewsRow, origin: string): NewsItem {
   }
 }
 
-export function toNewsDetail (row: typeof cmsArticles.$inferSelect, column: { columnCode: string, name: string }, origin: string, isFavorite: boolean): NewsDetail {
+export function toNewsDetail(
+  row: typeof cmsArticles.$inferSelect,
+  column: { columnCode: string; name: string },
+  origin: string,
+  isFavorite: boolean,
+): NewsDetail {
   return {
     ...toNewsItem({ ...row, columnCode: column.columnCode, columnName: column.name }, origin),
     content: absolutizeHtml(row.content, origin),
@@ -83,27 +88,42 @@ export function toNewsDetail (row: typeof cmsArticles.$inferSelect, column: { co
   }
 }
 
-
 /** Newest visible articles of one column (or of all columns): one query, the total by a window count. */
-export async function listNews (db: Database, where: SQL | undefined, page: PageArgs): Promise<{ rows: NewsRow[], total: number }> {
+export async function listNews(db: Database, where: SQL | undefined, page: PageArgs): Promise<{ rows: NewsRow[]; total: number }> {
   const condition = where ? and(visibleArticle, where) : visibleArticle
-  const rows = await db.select({ ...newsColumns, total: sql<number>`(count(*) over ())::int` })
-    .from(cmsArticles).innerJoin(cmsColumns, eq(cmsColumns.id, cmsArticles.columnId))
+  const rows = await db
+    .select({ ...newsColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(cmsArticles)
+    .innerJoin(cmsColumns, eq(cmsColumns.id, cmsArticles.columnId))
     .where(condition)
     .orderBy(desc(cmsArticles.releaseStartTime), desc(cmsArticles.id))
-    .limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize)
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize)
   if (rows.length > 0) return { rows, total: rows[0]!.total }
   // Past the last page the window count has no row to ride on.
-  const counted = page.pageNum > 1 ? await db.select({ total: sql<number>`count(*)::int` }).from(cmsArticles).where(condition) : []
+  const counted =
+    page.pageNum > 1
+      ? await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(cmsArticles)
+          .where(condition)
+      : []
   return { rows, total: counted[0]?.total ?? 0 }
 }
 
 /** The newest `perColumn` visible articles of every column, in one query (home page). */
-export async function newestPerColumn (db: Database, perColumn: number): Promise<Map<number, NewsRow[]>> {
-  const ranked = db.select({
-    ...newsColumns,
-    rank: sql<number>`row_number() over (partition by ${cmsArticles.columnId} order by ${cmsArticles.releaseStartTime} desc, ${cmsArticles.id} desc)`.as('rank'),
-  }).from(cmsArticles).innerJoin(cmsColumns, eq(cmsColumns.id, cmsArticles.columnId)).where(visibleArticle).as('ranked')
+export async function newestPerColumn(db: Database, perColumn: number): Promise<Map<number, NewsRow[]>> {
+  const ranked = db
+    .select({
+      ...newsColumns,
+      rank: sql<number>`row_number() over (partition by ${cmsArticles.columnId} order by ${cmsArticles.releaseStartTime} desc, ${cmsArticles.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(cmsArticles)
+    .innerJoin(cmsColumns, eq(cmsColumns.id, cmsArticles.columnId))
+    .where(visibleArticle)
+    .as('ranked')
   const rows = await db.select().from(ranked).where(lte(ranked.rank, perColumn)).orderBy(ranked.columnId, ranked.rank)
   const byColumn = new Map<number, NewsRow[]>()
   for (const row of rows) {
@@ -115,8 +135,10 @@ export async function newestPerColumn (db: Database, perColumn: number): Promise
 }
 
 /** Records (or refreshes) the user's history entry of an article. */
-export async function recordHistory (db: Database, accountId: string, contentId: number): Promise<{ historyId: number, viewedAt: Date }> {
-  const [row] = await db.insert(cmsHistory).values({ accountId, contentId })
+export async function recordHistory(db: Database, accountId: string, contentId: number): Promise<{ historyId: number; viewedAt: Date }> {
+  const [row] = await db
+    .insert(cmsHistory)
+    .values({ accountId, contentId })
     .onConflictDoUpdate({ target: [cmsHistory.accountId, cmsHistory.contentId], set: { viewedAt: sql`now()` } })
     .returning({ historyId: cmsHistory.id, viewedAt: cmsHistory.viewedAt })
   return row!

@@ -45,30 +45,37 @@ export const MOTIF_NAMES = Object.keys(MOTIFS)
 
 const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-function gradient (id: string, palette: Palette): string {
+function gradient(id: string, palette: Palette): string {
   const [from, to] = PALETTES[palette]
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`
 }
 
-function decorations (width: number, height: number, seed: number): string {
+function decorations(width: number, height: number, seed: number): string {
   const circles = []
   for (let i = 0; i < 6; i += 1) {
-    const x = ((seed * 37 + i * 113) % 100) / 100 * width
-    const y = ((seed * 53 + i * 71) % 100) / 100 * height
+    const x = (((seed * 37 + i * 113) % 100) / 100) * width
+    const y = (((seed * 53 + i * 71) % 100) / 100) * height
     const r = 20 + ((seed + i * 29) % 60)
-    circles.push(`<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r}" fill="#fff" fill-opacity="${(0.05 + (i % 3) * 0.03).toFixed(2)}"/>`)
+    circles.push(
+      `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r}" fill="#fff" fill-opacity="${(0.05 + (i % 3) * 0.03).toFixed(2)}"/>`,
+    )
   }
   return circles.join('')
 }
 
-function coverSvg (palette: Palette, motif: string, width = 640, height = 360): string {
+function coverSvg(palette: Palette, motif: string, width = 640, height = 360): string {
   const seed = motif.length * 7 + Object.keys(PALETTES).indexOf(palette) * 13
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>${gradient('g', palette)}</defs><rect width="${width}" height="${height}" fill="url(#g)"/>${decorations(width, height, seed)}
   <g transform="translate(${width / 2} ${height / 2}) scale(${(height / 320).toFixed(2)})" fill="#fff">${MOTIFS[motif] ?? MOTIFS.building}</g></svg>`
 }
 
-export interface SlideSpec { palette: Palette, motif: string, title: string, subtitle: string }
+export interface SlideSpec {
+  palette: Palette
+  motif: string
+  title: string
+  subtitle: string
+}
 export const SLIDES: SlideSpec[] = [
   { palette: 'red', motif: 'cap', title: '2026 级新生开学典礼', subtitle: '6800 余名新同学开启大学生活' },
   { palette: 'blue', motif: 'flask', title: '储能材料研究新突破', subtitle: '成果发表于《自然·通讯》' },
@@ -76,7 +83,7 @@ export const SLIDES: SlideSpec[] = [
   { palette: 'purple', motif: 'music', title: '“一二·九”合唱比赛', subtitle: '唱响青春 · 礼赞时代' },
 ]
 
-function slideSvg (spec: SlideSpec): string {
+function slideSvg(spec: SlideSpec): string {
   const width = 750
   const height = 300
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -86,8 +93,11 @@ function slideSvg (spec: SlideSpec): string {
   <text x="50" y="195" font-family="${FONT}" font-size="26" fill="#fff" fill-opacity="0.9">${escapeXml(spec.subtitle)}</text></svg>`
 }
 
-export interface ServiceIconSpec { palette: Palette, glyph: string }
-function serviceIconSvg (spec: ServiceIconSpec): string {
+export interface ServiceIconSpec {
+  palette: Palette
+  glyph: string
+}
+function serviceIconSvg(spec: ServiceIconSpec): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
   <defs>${gradient('g', spec.palette)}</defs><rect width="128" height="128" rx="30" fill="url(#g)"/>
   <circle cx="100" cy="26" r="30" fill="#fff" fill-opacity="0.12"/>
@@ -96,13 +106,19 @@ function serviceIconSvg (spec: ServiceIconSpec): string {
 
 /** Icons of the recommended services (index = n in `service-<n>`). */
 export const SERVICE_ICONS: ServiceIconSpec[] = [
-  { palette: 'blue', glyph: '课' }, { palette: 'red', glyph: '成' }, { palette: 'green', glyph: '图' },
-  { palette: 'amber', glyph: '卡' }, { palette: 'teal', glyph: '网' }, { palette: 'purple', glyph: '修' },
-  { palette: 'red', glyph: '假' }, { palette: 'blue', glyph: '室' }, { palette: 'green', glyph: '医' },
+  { palette: 'blue', glyph: '课' },
+  { palette: 'red', glyph: '成' },
+  { palette: 'green', glyph: '图' },
+  { palette: 'amber', glyph: '卡' },
+  { palette: 'teal', glyph: '网' },
+  { palette: 'purple', glyph: '修' },
+  { palette: 'red', glyph: '假' },
+  { palette: 'blue', glyph: '室' },
+  { palette: 'green', glyph: '医' },
   { palette: 'amber', glyph: '证' },
 ]
 
-function popupSvg (): string {
+function popupSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
   <defs>${gradient('g', 'red')}</defs><rect width="600" height="800" rx="24" fill="url(#g)"/>${decorations(600, 800, 5)}
   <g transform="translate(300 260) scale(1.3)" fill="#fff">${MOTIFS.cap}</g>
@@ -112,7 +128,7 @@ function popupSvg (): string {
   <text x="300" y="686" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="bold" fill="#C8402A">立即查看</text></svg>`
 }
 
-function floatSvg (): string {
+function floatSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">
   <defs>${gradient('g', 'red')}</defs><circle cx="60" cy="60" r="58" fill="url(#g)"/>
   <g transform="translate(60 50) scale(0.32)" fill="#fff">${MOTIFS.bell}</g>
@@ -120,14 +136,14 @@ function floatSvg (): string {
 }
 
 /** Breaks a Chinese title into lines of at most `size` characters (no word spaces to break at). */
-function lines (text: string, size: number): string[] {
+function lines(text: string, size: number): string[] {
   const out: string[] = []
   for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size))
   return out.slice(0, 3)
 }
 
 /** The figure of one demo article: its column's colours, a motif of its own and its title as the caption. */
-function figureSvg (column: number, index: number): string | undefined {
+function figureSvg(column: number, index: number): string | undefined {
   const col = COLUMNS[column]
   const article = col?.articles[index]
   if (!col || !article) return undefined
@@ -145,7 +161,7 @@ function figureSvg (column: number, index: number): string | undefined {
   </svg>`
 }
 
-function svgFor (name: string): string | undefined {
+function svgFor(name: string): string | undefined {
   const parts = name.split('-')
   if (parts[0] === 'figure' && parts.length === 3 && /^\d{1,2}$/.test(parts[1] ?? '') && /^\d{1,2}$/.test(parts[2] ?? '')) {
     return figureSvg(Number(parts[1]), Number(parts[2]))
@@ -167,7 +183,7 @@ function svgFor (name: string): string | undefined {
 const rendered = new Map<string, Promise<Buffer | undefined>>()
 
 /** PNG of a demo image by name, or undefined for an unknown name. */
-export async function cmsImagePng (name: string): Promise<Buffer | undefined> {
+export async function cmsImagePng(name: string): Promise<Buffer | undefined> {
   if (name.length > 40 || !/^[a-z0-9-]+$/.test(name)) return undefined
   let image = rendered.get(name)
   if (!image) {

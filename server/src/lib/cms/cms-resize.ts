@@ -18,7 +18,7 @@ export interface ResizeRequest {
 
 const NAMED_COLORS: Record<string, string> = { white: '#ffffff', black: '#000000', transparent: '#00000000' }
 
-function parseFilters (segment: string, into: ResizeRequest): void {
+function parseFilters(segment: string, into: ResizeRequest): void {
   const body = segment.slice('filters:'.length)
   for (const filter of body.split(':').filter(Boolean)) {
     const match = /^([a-z_]+)\(([^()]*)\)$/.exec(filter)
@@ -26,7 +26,9 @@ function parseFilters (segment: string, into: ResizeRequest): void {
     const [, name, arg = ''] = match
     if (name === 'grayscale') into.grayscale = true
     else if (name === 'background_color' || name === 'fill') {
-      const color = NAMED_COLORS[arg.toLowerCase()] ?? (/^#?[0-9a-f]{3}([0-9a-f]{3})?$/i.test(arg) ? (arg.startsWith('#') ? arg : `#${arg}`) : undefined)
+      const color =
+        NAMED_COLORS[arg.toLowerCase()] ??
+        (/^#?[0-9a-f]{3}([0-9a-f]{3})?$/i.test(arg) ? (arg.startsWith('#') ? arg : `#${arg}`) : undefined)
       if (!color) throw badRequest(`不支持的背景颜色：${arg}`)
       into.background = color
     } else if (name === 'format') {
@@ -42,7 +44,7 @@ function parseFilters (segment: string, into: ResizeRequest): void {
   }
 }
 
-function decodeLink (link: string): string {
+function decodeLink(link: string): string {
   // Links may arrive URL-encoded once (http%3A%2F%2F… or %2Fportal-api%2F…).
   if (/^(https?%3a|%2f)/i.test(link)) {
     try {
@@ -58,7 +60,7 @@ function decodeLink (link: string): string {
  * Parses the part after `/unsafe/`. `ownHosts` are the hosts (host[:port]) this server answers at; the link must be
  * one of its own images: a root-relative path or an absolute http(s) URL on one of those hosts, under /portal-api/.
  */
-export function parseResizeRequest (rest: string, ownHosts: string[]): ResizeRequest {
+export function parseResizeRequest(rest: string, ownHosts: string[]): ResizeRequest {
   const request: ResizeRequest = { fitIn: false, width: 0, height: 0, grayscale: false, path: '' }
   let remaining = rest
   const take = (pattern: RegExp): RegExpExecArray | null => {
@@ -71,7 +73,8 @@ export function parseResizeRequest (rest: string, ownHosts: string[]): ResizeReq
   if (size) {
     request.width = Number(size[1])
     request.height = Number(size[2])
-    if (request.width > IMAGE_SIZE_MAX || request.height > IMAGE_SIZE_MAX) throw badRequest(`图片尺寸超出限制（最大 ${IMAGE_SIZE_MAX}x${IMAGE_SIZE_MAX}）`)
+    if (request.width > IMAGE_SIZE_MAX || request.height > IMAGE_SIZE_MAX)
+      throw badRequest(`图片尺寸超出限制（最大 ${IMAGE_SIZE_MAX}x${IMAGE_SIZE_MAX}）`)
   } else if (request.fitIn) {
     throw badRequest('fit-in 需要指定尺寸，例如 fit-in/250x200/')
   }
@@ -103,10 +106,14 @@ export function parseResizeRequest (rest: string, ownHosts: string[]): ResizeReq
   return request
 }
 
-export interface ResizedImage { data: Buffer, contentType: string, etag: string }
+export interface ResizedImage {
+  data: Buffer
+  contentType: string
+  etag: string
+}
 
 /** Applies the request to the source image bytes. */
-export async function resizeImage (source: Buffer, request: ResizeRequest): Promise<ResizedImage> {
+export async function resizeImage(source: Buffer, request: ResizeRequest): Promise<ResizedImage> {
   let image = sharp(source, { limitInputPixels: 40_000_000 }).rotate()
   if (request.width > 0 || request.height > 0) {
     image = image.resize({
@@ -119,11 +126,12 @@ export async function resizeImage (source: Buffer, request: ResizeRequest): Prom
   if (request.background) image = image.flatten({ background: request.background })
   if (request.grayscale) image = image.grayscale()
   const format = request.format ?? (request.background ? 'jpeg' : 'png')
-  const data = format === 'jpeg'
-    ? await image.jpeg({ quality: request.quality ?? 85, mozjpeg: true }).toBuffer()
-    : format === 'webp'
-      ? await image.webp({ quality: request.quality ?? 85 }).toBuffer()
-      : await image.png({ compressionLevel: 9 }).toBuffer()
+  const data =
+    format === 'jpeg'
+      ? await image.jpeg({ quality: request.quality ?? 85, mozjpeg: true }).toBuffer()
+      : format === 'webp'
+        ? await image.webp({ quality: request.quality ?? 85 }).toBuffer()
+        : await image.png({ compressionLevel: 9 }).toBuffer()
   const etag = `"${crypto.createHash('sha1').update(data).digest('base64url').slice(0, 27)}"`
   return { data, contentType: `image/${format}`, etag }
 }

@@ -1,7 +1,15 @@
 // Minimal typing of sanitize-html 2.x (the package ships none and @types/sanitize-html is not installed).
 declare module 'sanitize-html' {
-  export interface Attributes { [name: string]: string }
-  export interface Frame { tag: string, attribs: Attributes, text: string, tagPosition: number, mediaChildren: string[] }
+  export interface Attributes {
+    [name: string]: string
+  }
+  export interface Frame {
+    tag: string
+    attribs: Attributes
+    text: string
+    tagPosition: number
+    mediaChildren: string[]
+  }
   export interface Options {
     allowedTags?: string[] | false
     allowedAttributes?: Record<string, string[]> | false
@@ -14,10 +22,13 @@ declare module 'sanitize-html' {
     nonTextTags?: string[]
     enforceHtmlBoundary?: boolean
     parseStyleAttributes?: boolean
-    transformTags?: Record<string, string | ((tagName: string, attribs: Attributes) => { tagName: string, attribs: Attributes, text?: string })>
+    transformTags?: Record<
+      string,
+      string | ((tagName: string, attribs: Attributes) => { tagName: string; attribs: Attributes; text?: string })
+    >
     exclusiveFilter?: (frame: Frame) => boolean
     textFilter?: (text: string, tagName: string) => string
   }
-  function sanitizeHtml (dirty: string, options?: Options): string
+  function sanitizeHtml(dirty: string, options?: Options): string
   export default sanitizeHtml
 }

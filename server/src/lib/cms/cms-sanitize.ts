@@ -9,7 +9,7 @@ const COLOR = /^(?:#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1
 const LENGTH = /^(?:0|\d{1,4}(?:\.\d{1,2})?(?:px|em|rem|%))$/i
 
 /** Keeps the attribute only when its value is a URL of the wanted kind (after the parser decoded entities). */
-function keepUrl (attribs: Attributes, name: string, pattern: RegExp): Attributes {
+function keepUrl(attribs: Attributes, name: string, pattern: RegExp): Attributes {
   const value = attribs[name]?.trim()
   const next = { ...attribs }
   if (value === undefined || !pattern.test(value) || /[\u0000-\u001f\u007f]/.test(value)) delete next[name]
@@ -21,7 +21,7 @@ function keepUrl (attribs: Attributes, name: string, pattern: RegExp): Attribute
  * An image or video source the page may load under its Content-Security-Policy: a path on this site, or an
  * absolute URL on one of `mediaHosts` (this site's own hosts and IMAGE_HOSTS). Others are dropped.
  */
-export function isAllowedMediaUrl (value: string, mediaHosts: readonly string[]): boolean {
+export function isAllowedMediaUrl(value: string, mediaHosts: readonly string[]): boolean {
   if (/^\/(?![/\\])/.test(value)) return true
   try {
     const url = new URL(value)
@@ -34,7 +34,7 @@ export function isAllowedMediaUrl (value: string, mediaHosts: readonly string[])
   }
 }
 
-function keepMedia (attribs: Attributes, name: string, mediaHosts: readonly string[]): Attributes {
+function keepMedia(attribs: Attributes, name: string, mediaHosts: readonly string[]): Attributes {
   const next = keepUrl(attribs, name, HTTP_OR_SAME_ORIGIN)
   if (next[name] !== undefined && !isAllowedMediaUrl(next[name] ?? '', mediaHosts)) delete next[name]
   return next
@@ -42,8 +42,34 @@ function keepMedia (attribs: Attributes, name: string, mediaHosts: readonly stri
 
 const optionsFor = (mediaHosts: readonly string[]): Options => ({
   allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote',
-    'img', 'a', 'video', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'span', 'div',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'img',
+    'a',
+    'video',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'span',
+    'div',
   ],
   allowedAttributes: {
     img: ['src', 'alt', 'width', 'height'],
@@ -69,7 +95,25 @@ const optionsFor = (mediaHosts: readonly string[]): Options => ({
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Dropped with their content (not only the tags).
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'xmp', 'noembed', 'noframes', 'title', 'select', 'frameset'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+    'xmp',
+    'noembed',
+    'noframes',
+    'title',
+    'select',
+    'frameset',
+  ],
   enforceHtmlBoundary: false,
   transformTags: {
     a: (tagName, attribs) => {
@@ -95,7 +139,7 @@ const optionsFor = (mediaHosts: readonly string[]): Options => ({
   exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'video') && !frame.attribs.src,
 })
 
-function spanOnly (attribs: Attributes): Attributes {
+function spanOnly(attribs: Attributes): Attributes {
   const next: Attributes = {}
   for (const name of ['colspan', 'rowspan']) {
     const value = attribs[name]
@@ -109,7 +153,7 @@ function spanOnly (attribs: Attributes): Attributes {
  * Images and videos from hosts other than `mediaHosts` are dropped: the H5 page's CSP would block them.
  * Running it twice gives the same result (the output is stable, which also defeats mutation-XSS re-parsing tricks).
  */
-export function sanitizeRichText (dirty: string, mediaHosts: readonly string[] = []): string {
+export function sanitizeRichText(dirty: string, mediaHosts: readonly string[] = []): string {
   const options = optionsFor(mediaHosts)
   let html = sanitizeHtml(dirty, options)
   // Re-sanitise until stable: a parser quirk must not let a second pass (e.g. the browser) see new markup.
@@ -122,10 +166,15 @@ export function sanitizeRichText (dirty: string, mediaHosts: readonly string[] =
 }
 
 /** Plain text of rich text (for summaries): tags removed, whitespace collapsed. */
-export function plainText (html: string, maxLength = 120): string {
+export function plainText(html: string, maxLength = 120): string {
   const spaced = html.replace(/<\/(?:p|div|h[1-6]|li|blockquote|tr|td|th)>|<br\s*\/?>/gi, (tag) => `${tag} `)
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ').trim()
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
   return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text
 }

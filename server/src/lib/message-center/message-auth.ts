@@ -10,18 +10,21 @@ declare module 'fastify' {
   }
 }
 
-interface Entry { user: TokenUser, expiresAt: number }
+interface Entry {
+  user: TokenUser
+  expiresAt: number
+}
 
 const MAX_ENTRIES = 20_000
 
-function tokenOf (request: FastifyRequest): string | undefined {
+function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers[ID_TOKEN_HEADER]
   const fromHeader = Array.isArray(header) ? header[0] : header
   if (fromHeader) return fromHeader.replace(/^Bearer\s+/i, '')
   return request.cookies?.[ID_TOKEN_COOKIE] || undefined
 }
 
-function expiryOf (token: string): number {
+function expiryOf(token: string): number {
   try {
     const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown }
     return typeof payload.exp === 'number' ? payload.exp * 1000 : 0
@@ -36,7 +39,7 @@ function expiryOf (token: string): number {
  * unread badge, which every page polls; the RSA verification was the largest cost per call (see
  * scripts/bench-unread.mjs). Only successful verifications are cached; the map is bounded.
  */
-export function cachedAuthenticate (fastify: FastifyInstance) {
+export function cachedAuthenticate(fastify: FastifyInstance) {
   // MESSAGE_AUTH_CACHE=0: verify every call (used by scripts/bench-unread.mjs to measure the difference).
   if (!fastify.config.messageAuthCache) return fastify.authenticate
   const cache = new Map<string, Entry>()
@@ -70,7 +73,7 @@ export function cachedAuthenticate (fastify: FastifyInstance) {
 }
 
 /** The signed-in user of a route behind an authenticate preHandler. */
-export function userOf (request: FastifyRequest): TokenUser {
+export function userOf(request: FastifyRequest): TokenUser {
   if (!request.user) throw unauthorized()
   return request.user
 }

@@ -2,8 +2,14 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Pool } from 'pg'
 import type { Database } from '../../db/client'
 import {
-  accounts, messageApps, messageReceiveSettings, messageRecords, messageTypes, messageUserApps,
-  type IdentityTypeCode, type SendTypeCode,
+  accounts,
+  messageApps,
+  messageReceiveSettings,
+  messageRecords,
+  messageTypes,
+  messageUserApps,
+  type IdentityTypeCode,
+  type SendTypeCode,
 } from '../../db/schema/index'
 import type { MessageRecord } from '@contract/message-center'
 import { notFound } from '../shared/api-error'
@@ -12,7 +18,7 @@ import { paginate } from '../paginate'
 /** Anything that runs Drizzle queries: the database or a transaction. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
-export const SEND_TYPES: Array<{ code: SendTypeCode, name: string, required: boolean }> = [
+export const SEND_TYPES: Array<{ code: SendTypeCode; name: string; required: boolean }> = [
   { code: 'site', name: '站内信', required: true },
   { code: 'sms', name: '短信', required: false },
   { code: 'email', name: '邮件', required: false },
@@ -30,18 +36,23 @@ const UNREAD_TOTAL_SQL = `SELECT count(*)::int AS n FROM message_records r
    AND NOT EXISTS (SELECT 1 FROM message_user_apps u WHERE u.account_id = $1 AND u.app_id = r.app_id AND u.muted)`
 
 /** Unread messages of the user for the badge (muted apps excluded). Prepared statement per connection. */
-export async function unreadBadgeCount (pool: Pool, accountId: string): Promise<number> {
+export async function unreadBadgeCount(pool: Pool, accountId: string): Promise<number> {
   const result = await pool.query<{ n: number }>({ name: 'mc_unread_badge', text: UNREAD_TOTAL_SQL, values: [accountId] })
   return result.rows[0]?.n ?? 0
 }
 
 /** Unread messages of the user, muted apps included; optionally of one app. */
-export async function unreadCount (db: Queryable, accountId: string, appId?: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(messageRecords).where(and(
-    eq(messageRecords.recipientId, accountId),
-    sql`${messageRecords.readAt} IS NULL AND ${messageRecords.deletedAt} IS NULL`,
-    appId === undefined ? undefined : eq(messageRecords.appId, appId),
-  ))
+export async function unreadCount(db: Queryable, accountId: string, appId?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messageRecords)
+    .where(
+      and(
+        eq(messageRecords.recipientId, accountId),
+        sql`${messageRecords.readAt} IS NULL AND ${messageRecords.deletedAt} IS NULL`,
+        appId === undefined ? undefined : eq(messageRecords.appId, appId),
+      ),
+    )
   return row?.n ?? 0
 }
 
@@ -65,12 +76,24 @@ export const recordColumns = {
 }
 
 type RecordRow = {
-  id: number, appId: number, appCode: string, appName: string, appIcon: string, messageTypeCode: string,
-  messageTypeName: string, title: string, content: string, url: string, senderName: string, createdAt: Date,
-  readAt: Date | null, starred: boolean, flowApplicationId: number | null
+  id: number
+  appId: number
+  appCode: string
+  appName: string
+  appIcon: string
+  messageTypeCode: string
+  messageTypeName: string
+  title: string
+  content: string
+  url: string
+  senderName: string
+  createdAt: Date
+  readAt: Date | null
+  starred: boolean
+  flowApplicationId: number | null
 }
 
-export function toMessageRecord (row: RecordRow): MessageRecord {
+export function toMessageRecord(row: RecordRow): MessageRecord {
   return {
     id: row.id,
     appId: row.appId,
@@ -92,24 +115,32 @@ export function toMessageRecord (row: RecordRow): MessageRecord {
 }
 
 /** Records of the user matching `where`, newest first, paged; total counted on the same conditions. */
-export async function pageRecords (db: Queryable, accountId: string, where: SQL | undefined, pageNum: number, pageSize: number) {
+export async function pageRecords(db: Queryable, accountId: string, where: SQL | undefined, pageNum: number, pageSize: number) {
   const condition = and(eq(messageRecords.recipientId, accountId), sql`${messageRecords.deletedAt} IS NULL`, where)
   const [rows, [count]] = await Promise.all([
-    db.select(recordColumns).from(messageRecords)
+    db
+      .select(recordColumns)
+      .from(messageRecords)
       .innerJoin(messageApps, eq(messageApps.id, messageRecords.appId))
       .innerJoin(messageTypes, eq(messageTypes.code, messageRecords.typeCode))
       .where(condition)
       .orderBy(sql`${messageRecords.createdAt} DESC, ${messageRecords.id} DESC`)
-      .limit(pageSize).offset((pageNum - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(messageRecords).where(condition),
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messageRecords)
+      .where(condition),
   ])
   const total = count?.n ?? 0
   return paginate(rows.map(toMessageRecord), total, { pageNum, pageSize })
 }
 
 /** One record of the user (not deleted); someone else's id is a 404. */
-export async function findRecord (db: Queryable, accountId: string, id: number): Promise<MessageRecord> {
-  const [row] = await db.select(recordColumns).from(messageRecords)
+export async function findRecord(db: Queryable, accountId: string, id: number): Promise<MessageRecord> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(messageRecords)
     .innerJoin(messageApps, eq(messageApps.id, messageRecords.appId))
     .innerJoin(messageTypes, eq(messageTypes.code, messageRecords.typeCode))
     .where(and(eq(messageRecords.id, id), eq(messageRecords.recipientId, accountId), sql`${messageRecords.deletedAt} IS NULL`))
@@ -117,7 +148,7 @@ export async function findRecord (db: Queryable, accountId: string, id: number):
   return toMessageRecord(row)
 }
 
-export async function requireApp (db: Queryable, appId: number) {
+export async function requireApp(db: Queryable, appId: number) {
   const [app] = await db.select().from(messageApps).where(eq(messageApps.id, appId))
   if (!app) throw notFound('应用不存在')
   return app
@@ -141,39 +172,47 @@ export interface NewMessage {
  * (receiveSettings receive=false). A user who had deleted the app from the list sees it again.
  * Returns the new record id, or null when not delivered.
  */
-export async function deliverMessage (db: Queryable, message: NewMessage): Promise<number | null> {
-  const [target] = await db.select({
-    appId: messageTypes.appId,
-    identity: accounts.identityTypeCode,
-    identities: messageTypes.identities,
-    receive: messageReceiveSettings.receive,
-  }).from(messageTypes)
+export async function deliverMessage(db: Queryable, message: NewMessage): Promise<number | null> {
+  const [target] = await db
+    .select({
+      appId: messageTypes.appId,
+      identity: accounts.identityTypeCode,
+      identities: messageTypes.identities,
+      receive: messageReceiveSettings.receive,
+    })
+    .from(messageTypes)
     .innerJoin(accounts, eq(accounts.id, message.recipientId))
-    .leftJoin(messageReceiveSettings, and(
-      eq(messageReceiveSettings.typeCode, messageTypes.code), eq(messageReceiveSettings.accountId, message.recipientId),
-    ))
+    .leftJoin(
+      messageReceiveSettings,
+      and(eq(messageReceiveSettings.typeCode, messageTypes.code), eq(messageReceiveSettings.accountId, message.recipientId)),
+    )
     .where(eq(messageTypes.code, message.typeCode))
   if (!target) throw new Error(`unknown message type ${message.typeCode} or recipient`)
   if (target.identities.length > 0 && !target.identities.includes(target.identity)) return null
   if (target.receive === false) return null
-  const [row] = await db.insert(messageRecords).values({
-    recipientId: message.recipientId,
-    appId: target.appId,
-    typeCode: message.typeCode,
-    title: message.title,
-    content: message.content ?? '',
-    url: message.url ?? '',
-    senderName: message.senderName ?? '',
-    flowApplicationId: message.flowApplicationId ?? null,
-    createdAt: message.createdAt ?? new Date(),
-    readAt: message.readAt ?? null,
-  }).returning({ id: messageRecords.id })
-  await db.update(messageUserApps).set({ hiddenAt: null })
+  const [row] = await db
+    .insert(messageRecords)
+    .values({
+      recipientId: message.recipientId,
+      appId: target.appId,
+      typeCode: message.typeCode,
+      title: message.title,
+      content: message.content ?? '',
+      url: message.url ?? '',
+      senderName: message.senderName ?? '',
+      flowApplicationId: message.flowApplicationId ?? null,
+      createdAt: message.createdAt ?? new Date(),
+      readAt: message.readAt ?? null,
+    })
+    .returning({ id: messageRecords.id })
+  await db
+    .update(messageUserApps)
+    .set({ hiddenAt: null })
     .where(and(eq(messageUserApps.accountId, message.recipientId), eq(messageUserApps.appId, target.appId)))
   return row?.id ?? null
 }
 
 /** Escapes LIKE wildcards in user input. */
-export function escapeLike (value: string): string {
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`)
 }

@@ -1,33 +1,48 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
-  messageApps, messageCenterCalendars, messageUserApps, messageUserSettings, type MessageUserSettingValue,
+  messageApps,
+  messageCenterCalendars,
+  messageUserApps,
+  messageUserSettings,
+  type MessageUserSettingValue,
 } from '../../db/schema/index'
 import type { InstantApp, UserSetting } from '@contract/message-center'
 import type { Queryable } from './message-records'
 
 export const DEFAULT_USER_SETTING: MessageUserSettingValue = { mergeTaskMessage: true, groupByTag: false, showThirdMessage: true }
 
-export async function readUserSetting (db: Queryable, accountId: string): Promise<UserSetting> {
-  const [row] = await db.select({ value: messageUserSettings.value }).from(messageUserSettings).where(eq(messageUserSettings.accountId, accountId))
+export async function readUserSetting(db: Queryable, accountId: string): Promise<UserSetting> {
+  const [row] = await db
+    .select({ value: messageUserSettings.value })
+    .from(messageUserSettings)
+    .where(eq(messageUserSettings.accountId, accountId))
   return { ...DEFAULT_USER_SETTING, ...(row?.value ?? {}) }
 }
 
-export async function writeUserSetting (db: Database, accountId: string, change: Partial<UserSetting>): Promise<UserSetting> {
+export async function writeUserSetting(db: Database, accountId: string, change: Partial<UserSetting>): Promise<UserSetting> {
   const clean: Partial<UserSetting> = {}
   for (const key of ['mergeTaskMessage', 'groupByTag', 'showThirdMessage'] as const) {
     if (typeof change[key] === 'boolean') clean[key] = change[key]
   }
   // jsonb || merges atomically: two settings saved at once do not overwrite each other.
-  await db.insert(messageUserSettings).values({ accountId, value: clean })
-    .onConflictDoUpdate({ target: messageUserSettings.accountId, set: { value: sql`${messageUserSettings.value} || ${JSON.stringify(clean)}::jsonb` } })
+  await db
+    .insert(messageUserSettings)
+    .values({ accountId, value: clean })
+    .onConflictDoUpdate({
+      target: messageUserSettings.accountId,
+      set: { value: sql`${messageUserSettings.value} || ${JSON.stringify(clean)}::jsonb` },
+    })
   return await readUserSetting(db, accountId)
 }
 
 /** Every user has a default personal calendar (我的日历), created on first use. */
-export async function ensureDefaultCalendar (db: Queryable, accountId: string): Promise<void> {
-  const [existing] = await db.select({ id: messageCenterCalendars.id }).from(messageCenterCalendars)
-    .where(eq(messageCenterCalendars.accountId, accountId)).limit(1)
+export async function ensureDefaultCalendar(db: Queryable, accountId: string): Promise<void> {
+  const [existing] = await db
+    .select({ id: messageCenterCalendars.id })
+    .from(messageCenterCalendars)
+    .where(eq(messageCenterCalendars.accountId, accountId))
+    .limit(1)
   if (existing) return
   await db.insert(messageCenterCalendars).values({ accountId, name: '我的日历', color: '#ED663F', isDefault: true })
 }
@@ -55,7 +70,11 @@ interface AppRow extends Record<string, unknown> {
  * insertAccessApp/connect (unless removed with deleteMsgApp). Order: pinned (latest first), then the
  * adjustmentOrder position, then the newest message.
  */
-export async function listUserApps (db: Queryable, accountId: string, options: { appId?: number, thirdOnly?: boolean } = {}): Promise<InstantApp[]> {
+export async function listUserApps(
+  db: Queryable,
+  accountId: string,
+  options: { appId?: number; thirdOnly?: boolean } = {},
+): Promise<InstantApp[]> {
   const result = await db.execute<AppRow>(sql`
     WITH mine AS (
       SELECT app_id,
@@ -89,9 +108,15 @@ export async function listUserApps (db: Queryable, accountId: string, options: {
     appIcon: row.icon,
     tag: row.tag,
     isThird: row.is_third,
-    lastMessage: row.last_id === null
-      ? null
-      : { id: Number(row.last_id), title: row.last_title ?? '', content: row.last_content ?? '', createTime: new Date(row.last_time!).toISOString() },
+    lastMessage:
+      row.last_id === null
+        ? null
+        : {
+            id: Number(row.last_id),
+            title: row.last_title ?? '',
+            content: row.last_content ?? '',
+            createTime: new Date(row.last_time!).toISOString(),
+          },
     unreadCount: Number(row.unread),
     isTop: row.pinned_at !== null,
     isDisturb: row.muted === true,
@@ -100,10 +125,13 @@ export async function listUserApps (db: Queryable, accountId: string, options: {
 }
 
 /** Upserts the user's row for an app with `set`. */
-export async function setUserApp (db: Queryable, accountId: string, appId: number, set: Partial<typeof messageUserApps.$inferInsert>) {
+export async function setUserApp(db: Queryable, accountId: string, appId: number, set: Partial<typeof messageUserApps.$inferInsert>) {
   const insert = db.insert(messageUserApps).values({ accountId, appId, ...set })
   if (Object.keys(set).length === 0) await insert.onConflictDoNothing()
   else await insert.onConflictDoUpdate({ target: [messageUserApps.accountId, messageUserApps.appId], set })
-  const [row] = await db.select().from(messageUserApps).where(and(eq(messageUserApps.accountId, accountId), eq(messageUserApps.appId, appId)))
+  const [row] = await db
+    .select()
+    .from(messageUserApps)
+    .where(and(eq(messageUserApps.accountId, accountId), eq(messageUserApps.appId, appId)))
   return { appId, isTop: row?.pinnedAt != null, isDisturb: row?.muted === true }
 }

@@ -11,7 +11,7 @@ const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const rendered = new Map<string, Promise<Buffer | undefined>>()
 
 /** Renders `server/assets/<name>.svg` to PNG; `tab-x-active` is `tab-x` in the selected colour. */
-async function render (name: string): Promise<Buffer | undefined> {
+async function render(name: string): Promise<Buffer | undefined> {
   const active = name.startsWith('tab-') && name.endsWith('-active')
   const file = path.join(assetsDir, `${active ? name.slice(0, -'-active'.length) : name}.svg`)
   let svg: string
@@ -26,7 +26,7 @@ async function render (name: string): Promise<Buffer | undefined> {
   return await (size ? image.resize(size, size) : image).png({ compressionLevel: 9, palette: true }).toBuffer()
 }
 
-export async function assetPng (name: string): Promise<Buffer | undefined> {
+export async function assetPng(name: string): Promise<Buffer | undefined> {
   if (!NAME.test(name) || name.length > 64) return undefined
   let image = rendered.get(name)
   if (!image) {

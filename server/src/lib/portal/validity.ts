@@ -1,7 +1,7 @@
 import type { ValidityEntry } from '@contract/portal-config'
 
 /** Spec §4 tab validity: permanent, or custom include (now inside) / exclude (now outside) the window. */
-export function isValidNow (entries: readonly ValidityEntry[], now: Date = new Date()): boolean {
+export function isValidNow(entries: readonly ValidityEntry[], now: Date = new Date()): boolean {
   return entries.some((entry) => {
     if (entry.validTimeType === 'permanent') return true
     const start = entry.customValidStartTime ? Date.parse(entry.customValidStartTime) : Number.NEGATIVE_INFINITY

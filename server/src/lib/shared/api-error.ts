@@ -3,7 +3,7 @@ export class ApiError extends Error {
   readonly statusCode: number
   readonly code: number
 
-  constructor (statusCode: number, message: string, code: number = statusCode) {
+  constructor(statusCode: number, message: string, code: number = statusCode) {
     super(message)
     this.name = 'ApiError'
     this.statusCode = statusCode
@@ -18,6 +18,6 @@ export const notFound = (message: string): ApiError => new ApiError(404, message
 export const tooManyRequests = (message: string): ApiError => new ApiError(429, message)
 
 /** The success wrapper every JSON API answers with. */
-export function ok<T> (data: T, message = '成功'): { code: 0, message: string, data: T } {
+export function ok<T>(data: T, message = '成功'): { code: 0; message: string; data: T } {
   return { code: 0, message, data }
 }

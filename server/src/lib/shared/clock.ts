@@ -8,8 +8,16 @@ export const systemClock: Clock = { now: () => new Date() }
 /** A clock that only moves when told to (tests). */
 export class ManualClock implements Clock {
   private at: number
-  constructor (start: Date | string = new Date()) { this.at = new Date(start).getTime() }
-  now (): Date { return new Date(this.at) }
-  set (to: Date | string): void { this.at = new Date(to).getTime() }
-  advance (seconds: number): void { this.at += seconds * 1000 }
+  constructor(start: Date | string = new Date()) {
+    this.at = new Date(start).getTime()
+  }
+  now(): Date {
+    return new Date(this.at)
+  }
+  set(to: Date | string): void {
+    this.at = new Date(to).getTime()
+  }
+  advance(seconds: number): void {
+    this.at += seconds * 1000
+  }
 }

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client'
 type Executor = Pick<Database, 'execute'>
 
 /** Records one hit on `key` at `now` without counting. */
-export async function recordHit (db: Executor, key: string, now: Date): Promise<void> {
+export async function recordHit(db: Executor, key: string, now: Date): Promise<void> {
   await db.execute(sql`
     INSERT INTO rate_counters (key, window_start, count) VALUES (${key}, ${now.toISOString()}::timestamptz, 1)
     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_counters.count + 1`)
@@ -25,8 +25,8 @@ export interface WindowState {
 }
 
 /** The hits leading up to the latest one, counted over a window ending at that latest hit. */
-export async function windowState (db: Executor, key: string, windowSeconds: number, now: Date): Promise<WindowState> {
-  const result = await db.execute<{ last: string | Date | null, hits: number | string | null }>(sql`
+export async function windowState(db: Executor, key: string, windowSeconds: number, now: Date): Promise<WindowState> {
+  const result = await db.execute<{ last: string | Date | null; hits: number | string | null }>(sql`
     WITH last AS (
       SELECT max(window_start) AS at FROM rate_counters
       WHERE key = ${key} AND window_start > ${now.toISOString()}::timestamptz - make_interval(secs => ${windowSeconds})
@@ -44,7 +44,7 @@ export async function windowState (db: Executor, key: string, windowSeconds: num
  * When `max` hits fell within one window, the key stays locked for a whole window after the last of them,
  * whatever clock boundary lies between. Returns the end of the lock, or undefined when not locked.
  */
-export async function lockedUntil (db: Executor, key: string, windowSeconds: number, max: number, now: Date): Promise<Date | undefined> {
+export async function lockedUntil(db: Executor, key: string, windowSeconds: number, max: number, now: Date): Promise<Date | undefined> {
   const state = await windowState(db, key, windowSeconds, now)
   if (!state.last || state.hits < max) return undefined
   return new Date(state.last.getTime() + windowSeconds * 1000)
@@ -61,7 +61,7 @@ export interface Limit {
  * recording nothing (refused requests do not prolong a lock). Atomic across instances: the keys are locked
  * (advisory transaction locks, in one order) while they are checked and counted.
  */
-export async function claimHits (db: Database, limits: Limit[], now: Date): Promise<{ limit: Limit, until: Date } | undefined> {
+export async function claimHits(db: Database, limits: Limit[], now: Date): Promise<{ limit: Limit; until: Date } | undefined> {
   return await db.transaction(async (tx) => {
     for (const key of [...new Set(limits.map((limit) => limit.key))].sort()) {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`rate:${key}`}))`)

@@ -3,7 +3,7 @@
  * is exactly on the allowed list. Loopback hosts (127.0.0.1, localhost, [::1]) are allowed on any port
  * when the list names them without a port.
  */
-export function allowedServiceUrl (service: unknown, allowedHosts: readonly string[]): URL | undefined {
+export function allowedServiceUrl(service: unknown, allowedHosts: readonly string[]): URL | undefined {
   if (typeof service !== 'string' || service.length === 0 || service.length > 2048) return undefined
   // Raw backslashes, whitespace and control characters are parsed differently by browsers: refuse them outright.
   if (/[\\\s\u0000-\u001f\u007f]/.test(service)) return undefined
@@ -17,7 +17,10 @@ export function allowedServiceUrl (service: unknown, allowedHosts: readonly stri
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
   if (url.username !== '' || url.password !== '') return undefined
   // The authority as written must be the one parsed (no encoded or odd characters re-interpreted).
-  const writtenAuthority = service.slice(url.protocol.length + 2).split(/[/?#]/, 1)[0]?.toLowerCase()
+  const writtenAuthority = service
+    .slice(url.protocol.length + 2)
+    .split(/[/?#]/, 1)[0]
+    ?.toLowerCase()
   if (writtenAuthority !== url.host) return undefined
   const hostname = url.hostname
   const hostWithPort = url.host
@@ -31,12 +34,12 @@ export function allowedServiceUrl (service: unknown, allowedHosts: readonly stri
   return undefined
 }
 
-function isLoopbackName (hostname: string): boolean {
+function isLoopbackName(hostname: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost'
 }
 
 /** Appends `name=value` to a URL's query, keeping its fragment after the query. */
-export function withQueryParam (url: URL, name: string, value: string): string {
+export function withQueryParam(url: URL, name: string, value: string): string {
   const target = new URL(url.href)
   target.searchParams.delete(name)
   target.searchParams.append(name, value)

@@ -12,6 +12,6 @@ const ADDRESSABLE: Record<IdentityTypeCode, IdentityTypeCode[]> = {
   admin: ['student', 'teacher', 'admin', 'guest'],
 }
 
-export function addressableIdentities (caller: string): IdentityTypeCode[] {
+export function addressableIdentities(caller: string): IdentityTypeCode[] {
   return ADDRESSABLE[caller as IdentityTypeCode] ?? []
 }

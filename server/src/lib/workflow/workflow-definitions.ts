@@ -2,12 +2,20 @@ import { Type, type TObject } from 'typebox'
 import { Value } from 'typebox/value'
 import type { FlowApplicationStatus, FlowApplicationType, IdentityTypeCode } from '../../db/schema/index'
 import {
-  LeaveForm, ReimbursementForm, RoomBookingForm, type FormDefinition, type FormFieldDefinition, type HandleAction,
+  LeaveForm,
+  ReimbursementForm,
+  RoomBookingForm,
+  type FormDefinition,
+  type FormFieldDefinition,
+  type HandleAction,
 } from '@contract/workflow'
 import { badRequest } from '../shared/api-error'
 
 /** A step of a form type: candidate handlers by username (the initiator is never their own handler). */
-export interface StepDefinition { name: string, handlers: string[] }
+export interface StepDefinition {
+  name: string
+  handlers: string[]
+}
 
 interface TypeDefinition {
   name: string
@@ -20,10 +28,21 @@ interface TypeDefinition {
 }
 
 const shanghai = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
+  timeZone: 'Asia/Shanghai',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
 })
 const shanghaiFull = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
 })
 const fmt = (value: unknown, full = false): string => {
   const date = new Date(String(value))
@@ -44,11 +63,15 @@ export const TYPES: Record<FlowApplicationType, TypeDefinition> = {
       { name: 'destination', label: '外出地点', kind: 'text', required: false, maxLength: 50 },
       { name: 'contactPhone', label: '联系电话', kind: 'mobile', required: false },
     ],
-    steps: (identity) => identity === 'student'
-      ? [{ name: '辅导员审批', handlers: ['t1001', 't1002'] }, { name: '学院领导审批', handlers: ['t1002'] }]
-      : [{ name: '部门负责人审批', handlers: ['t1002', 'admin'] }],
+    steps: (identity) =>
+      identity === 'student'
+        ? [
+            { name: '辅导员审批', handlers: ['t1001', 't1002'] },
+            { name: '学院领导审批', handlers: ['t1002'] },
+          ]
+        : [{ name: '部门负责人审批', handlers: ['t1002', 'admin'] }],
     summary: (form) => `${String(form.leaveType ?? '')} · ${fmt(form.startTime)} 至 ${fmt(form.endTime)}`,
-    check: (form) => new Date(String(form.endTime)) <= new Date(String(form.startTime)) ? '结束时间须晚于开始时间' : null,
+    check: (form) => (new Date(String(form.endTime)) <= new Date(String(form.startTime)) ? '结束时间须晚于开始时间' : null),
   },
   reimbursement: {
     name: '报销申请',
@@ -61,16 +84,25 @@ export const TYPES: Record<FlowApplicationType, TypeDefinition> = {
       { name: 'invoiceCount', label: '发票张数', kind: 'integer', required: true },
       { name: 'description', label: '报销说明', kind: 'textarea', required: true, maxLength: 140 },
     ],
-    steps: () => [{ name: '部门审核', handlers: ['t1001'] }, { name: '财务审核', handlers: ['admin'] }],
+    steps: () => [
+      { name: '部门审核', handlers: ['t1001'] },
+      { name: '财务审核', handlers: ['admin'] },
+    ],
     summary: (form) => `${String(form.category ?? '')} · ¥${Number(form.amount ?? 0).toFixed(2)}`,
-    check: (form) => Math.round(Number(form.amount) * 100) !== Number(form.amount) * 100 ? '金额最多两位小数' : null,
+    check: (form) => (Math.round(Number(form.amount) * 100) !== Number(form.amount) * 100 ? '金额最多两位小数' : null),
   },
   roomBooking: {
     name: '会议室预约',
     prefix: 'HY',
     schema: RoomBookingForm,
     fields: [
-      { name: 'room', label: '会议室', kind: 'select', required: true, options: ['行政楼 301', '图书馆 研讨室A', '图书馆 研讨室B', '教学楼 B201'] },
+      {
+        name: 'room',
+        label: '会议室',
+        kind: 'select',
+        required: true,
+        options: ['行政楼 301', '图书馆 研讨室A', '图书馆 研讨室B', '教学楼 B201'],
+      },
       { name: 'date', label: '日期', kind: 'date', required: true },
       { name: 'startTime', label: '开始时间', kind: 'time', required: true },
       { name: 'endTime', label: '结束时间', kind: 'time', required: true },
@@ -78,24 +110,35 @@ export const TYPES: Record<FlowApplicationType, TypeDefinition> = {
       { name: 'purpose', label: '用途', kind: 'textarea', required: true, maxLength: 140 },
     ],
     steps: () => [{ name: '场地管理员审批', handlers: ['t1001', 'admin'] }],
-    summary: (form) => `${String(form.room ?? '')} · ${String(form.date ?? '')} ${String(form.startTime ?? '')}-${String(form.endTime ?? '')}`,
-    check: (form) => String(form.endTime) <= String(form.startTime) ? '结束时间须晚于开始时间' : null,
+    summary: (form) =>
+      `${String(form.room ?? '')} · ${String(form.date ?? '')} ${String(form.startTime ?? '')}-${String(form.endTime ?? '')}`,
+    check: (form) => (String(form.endTime) <= String(form.startTime) ? '结束时间须晚于开始时间' : null),
   },
 }
 
 export const APPLICATION_TYPES = Object.keys(TYPES) as FlowApplicationType[]
 
 export const STATUS_NAMES: Record<FlowApplicationStatus, string> = {
-  draft: '草稿', progress: '审批中', finish: '已通过', break: '已驳回', hang: '已退回',
+  draft: '草稿',
+  progress: '审批中',
+  finish: '已通过',
+  break: '已驳回',
+  hang: '已退回',
 }
 
 export const ACTION_NAMES: Record<string, string> = {
-  submit: '提交', approve: '同意', reject: '驳回', transfer: '转办', return: '退回', circulate: '传阅', withdraw: '撤回',
+  submit: '提交',
+  approve: '同意',
+  reject: '驳回',
+  transfer: '转办',
+  return: '退回',
+  circulate: '传阅',
+  withdraw: '撤回',
 }
 
 export const HANDLE_ACTIONS: HandleAction[] = ['approve', 'reject', 'transfer', 'return']
 
-export function formDefinitions (identity: IdentityTypeCode): FormDefinition[] {
+export function formDefinitions(identity: IdentityTypeCode): FormDefinition[] {
   return APPLICATION_TYPES.map((type) => ({
     type,
     name: TYPES[type].name,
@@ -106,13 +149,17 @@ export function formDefinitions (identity: IdentityTypeCode): FormDefinition[] {
 
 const FIELD_LABELS = (type: FlowApplicationType) => new Map(TYPES[type].fields.map((field) => [field.name, field.label]))
 
-function describe (type: FlowApplicationType, form: Record<string, unknown>, partial: boolean): string {
+function describe(type: FlowApplicationType, form: Record<string, unknown>, partial: boolean): string {
   const schema = partial ? Type.Partial(TYPES[type].schema) : TYPES[type].schema
   const labels = FIELD_LABELS(type)
   for (const error of Value.Errors(schema, form)) {
-    const issue = error as { instancePath?: string, keyword?: string, params?: Record<string, unknown> }
+    const issue = error as { instancePath?: string; keyword?: string; params?: Record<string, unknown> }
     const missing = issue.params?.requiredProperties ?? issue.params?.missingProperty
-    const name = Array.isArray(missing) ? String(missing[0]) : typeof missing === 'string' ? missing : (issue.instancePath ?? '').replace(/^\//, '')
+    const name = Array.isArray(missing)
+      ? String(missing[0])
+      : typeof missing === 'string'
+        ? missing
+        : (issue.instancePath ?? '').replace(/^\//, '')
     const label = labels.get(name) ?? name
     if (issue.keyword === 'required') return `请填写${label}`
     if (issue.keyword === 'additionalProperties') return '表单含有未知字段'
@@ -122,7 +169,7 @@ function describe (type: FlowApplicationType, form: Record<string, unknown>, par
 }
 
 /** Checks a submitted form (complete) or a draft (any subset); answers 400 with the first problem in Chinese. */
-export function validateForm (type: FlowApplicationType, form: Record<string, unknown>, partial: boolean): Record<string, unknown> {
+export function validateForm(type: FlowApplicationType, form: Record<string, unknown>, partial: boolean): Record<string, unknown> {
   const definition = TYPES[type]
   const known = new Set(definition.fields.map((field) => field.name))
   const unknown = Object.keys(form).find((key) => !known.has(key))
@@ -136,7 +183,8 @@ export function validateForm (type: FlowApplicationType, form: Record<string, un
   if (!Value.Check(schema, clean)) throw badRequest(describe(type, clean, partial))
   if (!partial) {
     for (const key of ['startTime', 'endTime']) {
-      if (type === 'leave' && Number.isNaN(new Date(String(clean[key])).getTime())) throw badRequest(`${FIELD_LABELS(type).get(key)}格式不正确`)
+      if (type === 'leave' && Number.isNaN(new Date(String(clean[key])).getTime()))
+        throw badRequest(`${FIELD_LABELS(type).get(key)}格式不正确`)
     }
     const problem = definition.check(clean)
     if (problem) throw badRequest(problem)
@@ -145,17 +193,20 @@ export function validateForm (type: FlowApplicationType, form: Record<string, un
 }
 
 /** Display rows (label, value) in form order. */
-export function displayFields (type: FlowApplicationType, form: Record<string, unknown>): Array<{ label: string, value: string }> {
-  return TYPES[type].fields.filter((field) => form[field.name] !== undefined && form[field.name] !== '').map((field) => {
-    const value = form[field.name]
-    let text = String(value)
-    if (field.kind === 'datetime') text = fmt(value, true)
-    if (field.kind === 'amount') text = `¥${Number(value).toFixed(2)}`
-    return { label: field.label, value: text }
-  })
+export function displayFields(type: FlowApplicationType, form: Record<string, unknown>): Array<{ label: string; value: string }> {
+  return TYPES[type].fields
+    .filter((field) => form[field.name] !== undefined && form[field.name] !== '')
+    .map((field) => {
+      const value = form[field.name]
+      let text = String(value)
+      if (field.kind === 'datetime') text = fmt(value, true)
+      if (field.kind === 'amount') text = `¥${Number(value).toFixed(2)}`
+      return { label: field.label, value: text }
+    })
 }
 
-export function summaryOf (type: FlowApplicationType, form: Record<string, unknown>, status: FlowApplicationStatus): string {
-  if (status === 'draft') return `草稿 · 已填写 ${Object.keys(form).length}/${TYPES[type].fields.filter((field) => field.required).length} 项`
+export function summaryOf(type: FlowApplicationType, form: Record<string, unknown>, status: FlowApplicationStatus): string {
+  if (status === 'draft')
+    return `草稿 · 已填写 ${Object.keys(form).length}/${TYPES[type].fields.filter((field) => field.required).length} 项`
   return TYPES[type].summary(form)
 }

@@ -19,7 +19,13 @@ interface Candidate extends Record<string, unknown> {
 }
 
 const shanghai = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
 })
 
 /**
@@ -28,7 +34,7 @@ const shanghai = new Intl.DateTimeFormat('zh-CN', {
  * created). Delivered in-app (站内信); other channels are recorded in the setting but not sent by this server.
  * Returns how many reminders were delivered.
  */
-export async function remindOverdue (db: Database, now = new Date()): Promise<number> {
+export async function remindOverdue(db: Database, now = new Date()): Promise<number> {
   const hours = await overdueHours(db)
   if (!Number.isFinite(hours)) return 0
   return await db.transaction(async (tx) => {

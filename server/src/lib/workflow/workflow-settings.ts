@@ -8,7 +8,7 @@ import { badRequest } from '../shared/api-error'
 export const DEFAULT_PERSON_OVERDUE: PersonOverdueSettingValue = { remind: true, remindBeforeHours: 24, channels: ['site'] }
 
 /** Global task settings: defaults, also seeded into flow_global_settings (an admin may change the rows). */
-export const GLOBAL_SETTING_DEFAULTS: Array<{ type: string, name: string, value: Record<string, unknown> }> = [
+export const GLOBAL_SETTING_DEFAULTS: Array<{ type: string; name: string; value: Record<string, unknown> }> = [
   {
     type: 'taskLevels',
     name: '任务分类设置',
@@ -36,12 +36,19 @@ export const GLOBAL_SETTING_DEFAULTS: Array<{ type: string, name: string, value:
   { type: 'batchApproval', name: '批量审批', value: { enabled: true, maxItems: 50 } },
 ]
 
-export async function readPersonOverdue (db: Queryable, accountId: string): Promise<PersonOverdueSetting> {
-  const [row] = await db.select({ overdue: flowPersonSettings.overdue }).from(flowPersonSettings).where(eq(flowPersonSettings.accountId, accountId))
+export async function readPersonOverdue(db: Queryable, accountId: string): Promise<PersonOverdueSetting> {
+  const [row] = await db
+    .select({ overdue: flowPersonSettings.overdue })
+    .from(flowPersonSettings)
+    .where(eq(flowPersonSettings.accountId, accountId))
   return { ...DEFAULT_PERSON_OVERDUE, ...(row?.overdue ?? {}) }
 }
 
-export async function updatePersonOverdue (db: Database, accountId: string, change: UpdatePersonOverdueSettingBody): Promise<PersonOverdueSetting> {
+export async function updatePersonOverdue(
+  db: Database,
+  accountId: string,
+  change: UpdatePersonOverdueSettingBody,
+): Promise<PersonOverdueSetting> {
   const current = await readPersonOverdue(db, accountId)
   const next: PersonOverdueSettingValue = {
     remind: change.remind ?? current.remind,
@@ -49,12 +56,14 @@ export async function updatePersonOverdue (db: Database, accountId: string, chan
     channels: change.channels ? [...new Set(change.channels)] : current.channels,
   }
   if (next.remind && next.channels.length === 0) throw badRequest('请至少选择一种提醒方式')
-  await db.insert(flowPersonSettings).values({ accountId, overdue: next })
+  await db
+    .insert(flowPersonSettings)
+    .values({ accountId, overdue: next })
     .onConflictDoUpdate({ target: flowPersonSettings.accountId, set: { overdue: next, updatedAt: sql`now()` } })
   return next
 }
 
-export async function globalSettingsByTypes (db: Queryable, types: string[]): Promise<Record<string, unknown>> {
+export async function globalSettingsByTypes(db: Queryable, types: string[]): Promise<Record<string, unknown>> {
   const known = types.filter((type) => GLOBAL_SETTING_DEFAULTS.some((entry) => entry.type === type))
   const result: Record<string, unknown> = {}
   if (known.length === 0) return result
@@ -65,10 +74,15 @@ export async function globalSettingsByTypes (db: Queryable, types: string[]): Pr
   return result
 }
 
-export async function globalSettingList (db: Queryable) {
+export async function globalSettingList(db: Queryable) {
   const rows = await db.select().from(flowGlobalSettings).orderBy(asc(flowGlobalSettings.type))
   return GLOBAL_SETTING_DEFAULTS.map((entry) => {
     const row = rows.find((candidate) => candidate.type === entry.type)
-    return { type: entry.type, name: row?.name ?? entry.name, value: row?.value ?? entry.value, updateTime: (row?.updatedAt ?? new Date(0)).toISOString() }
+    return {
+      type: entry.type,
+      name: row?.name ?? entry.name,
+      value: row?.value ?? entry.value,
+      updateTime: (row?.updatedAt ?? new Date(0)).toISOString(),
+    }
   })
 }

@@ -21,29 +21,32 @@ declare module 'fastify' {
  * What a protected route folder's `autohooks.ts` registers: every route of the folder (and its sub-folders,
  * cascadeHooks) answers 401 before validation unless a valid id token comes with the request.
  */
-export async function signedInOnly (fastify: FastifyInstance): Promise<void> {
+export async function signedInOnly(fastify: FastifyInstance): Promise<void> {
   fastify.addHook('onRequest', fastify.authenticate)
 }
 
 export const ID_TOKEN_HEADER = 'x-id-token'
 export const ID_TOKEN_COOKIE = 'userToken'
 
-function tokenOf (request: FastifyRequest): string | undefined {
+function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers[ID_TOKEN_HEADER]
   const fromHeader = Array.isArray(header) ? header[0] : header
   if (fromHeader) return fromHeader.replace(/^Bearer\s+/i, '')
   return request.cookies?.[ID_TOKEN_COOKIE] || undefined
 }
 
-export default fp(async (fastify) => {
-  const { jwtAudience, jwtIssuer, tokenTtlSeconds } = fastify.config
-  const idTokens = new IdTokens(fastify.db, { audience: jwtAudience, issuer: jwtIssuer, ttlSeconds: tokenTtlSeconds })
-  await idTokens.init()
-  fastify.decorate('idTokens', idTokens)
-  fastify.decorateRequest('user', null)
-  fastify.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = tokenOf(request)
-    if (!token) throw unauthorized('请先登录')
-    request.user = await idTokens.verify(token)
-  })
-}, { name: 'authentication', dependencies: ['database', 'cookies'] })
+export default fp(
+  async (fastify) => {
+    const { jwtAudience, jwtIssuer, tokenTtlSeconds } = fastify.config
+    const idTokens = new IdTokens(fastify.db, { audience: jwtAudience, issuer: jwtIssuer, ttlSeconds: tokenTtlSeconds })
+    await idTokens.init()
+    fastify.decorate('idTokens', idTokens)
+    fastify.decorateRequest('user', null)
+    fastify.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = tokenOf(request)
+      if (!token) throw unauthorized('请先登录')
+      request.user = await idTokens.verify(token)
+    })
+  },
+  { name: 'authentication', dependencies: ['database', 'cookies'] },
+)

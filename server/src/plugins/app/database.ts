@@ -15,10 +15,13 @@ declare module 'fastify' {
 }
 
 /** The one `db` decorator every domain uses (Drizzle over a `pg` pool owned by the caller of buildApp). */
-export default fp<{ config: ServerConfig, database: DatabaseHandle, clock?: Clock }>(async (fastify, options) => {
-  fastify.decorate('config', options.config)
-  fastify.decorate('db', options.database.db)
-  const clock = options.clock ?? systemClock
-  fastify.decorate('clock', clock)
-  fastify.decorate('loginHandles', new LoginHandles(options.database.db, clock))
-}, { name: 'database' })
+export default fp<{ config: ServerConfig; database: DatabaseHandle; clock?: Clock }>(
+  async (fastify, options) => {
+    fastify.decorate('config', options.config)
+    fastify.decorate('db', options.database.db)
+    const clock = options.clock ?? systemClock
+    fastify.decorate('clock', clock)
+    fastify.decorate('loginHandles', new LoginHandles(options.database.db, clock))
+  },
+  { name: 'database' },
+)

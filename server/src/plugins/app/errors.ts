@@ -2,9 +2,13 @@ import fp from 'fastify-plugin'
 import type { FastifyError } from 'fastify'
 import { ApiError } from '../../lib/shared/api-error'
 
-interface ValidationIssue { instancePath?: string, keyword?: string, params?: Record<string, unknown> }
+interface ValidationIssue {
+  instancePath?: string
+  keyword?: string
+  params?: Record<string, unknown>
+}
 
-function describeValidation (issues: ValidationIssue[], context: string | undefined): string {
+function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
   const issue = issues[0]
   if (!issue) return '请求参数不正确'
   const missing = issue.params?.missingProperty
@@ -35,19 +39,24 @@ const statusMessages: Record<number, string> = {
 }
 
 /** Every failure answers `{code, message}`: 4xx with a readable reason, 5xx only for real faults, never a stack. */
-export default fp(async (fastify) => {
-  fastify.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send({ code: error.code, message: error.message })
-    }
-    if (error.validation) {
-      return reply.status(400).send({ code: 400, message: describeValidation(error.validation as ValidationIssue[], error.validationContext) })
-    }
-    const status = error.statusCode ?? 500
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: status, message: statusMessages[status] ?? '请求无法处理' })
-    }
-    request.log.error({ err: error }, 'request failed')
-    return reply.status(status >= 500 ? status : 500).send({ code: status >= 500 ? status : 500, message: '服务器内部错误，请稍后重试' })
-  })
-}, { name: 'errors' })
+export default fp(
+  async (fastify) => {
+    fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply.status(error.statusCode).send({ code: error.code, message: error.message })
+      }
+      if (error.validation) {
+        return reply
+          .status(400)
+          .send({ code: 400, message: describeValidation(error.validation as ValidationIssue[], error.validationContext) })
+      }
+      const status = error.statusCode ?? 500
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({ code: status, message: statusMessages[status] ?? '请求无法处理' })
+      }
+      request.log.error({ err: error }, 'request failed')
+      return reply.status(status >= 500 ? status : 500).send({ code: status >= 500 ? status : 500, message: '服务器内部错误，请稍后重试' })
+    })
+  },
+  { name: 'errors' },
+)

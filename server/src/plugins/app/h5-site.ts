@@ -21,35 +21,38 @@ const isApiPath = (url: string): boolean =>
   API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix + '/') || url.startsWith(prefix + '?'))
 
 /** Serves the H5 build with history fallback; unknown API paths get a JSON 404 instead of the page. */
-export default fp(async (fastify) => {
-  const root = fastify.config.h5Dir
-  const indexFile = path.join(root, 'index.html')
-  // Registered even before the first build, and looked up per request, so a rebuild needs no restart.
-  await fastify.register(fastifyStatic, {
-    root,
-    index: false,
-    // Sends `x.js.br` / `x.js.gz` written by the build when the browser accepts them.
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache')
-    },
-    suppressWarning: true,
-  })
-  const sendIndex = async (reply: FastifyReply) => {
-    if (!fs.existsSync(indexFile)) return await reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE)
-    return await reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile))
-  }
-  fastify.get('/', { schema: { hide: true } }, async (_request, reply) => await sendIndex(reply))
-  fastify.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?', 1)[0] ?? '/'
-    if (isApiPath(pathname)) {
-      return await reply.status(404).send({ code: 404, message: `接口不存在：${request.method} ${pathname}` })
+export default fp(
+  async (fastify) => {
+    const root = fastify.config.h5Dir
+    const indexFile = path.join(root, 'index.html')
+    // Registered even before the first build, and looked up per request, so a rebuild needs no restart.
+    await fastify.register(fastifyStatic, {
+      root,
+      index: false,
+      // Sends `x.js.br` / `x.js.gz` written by the build when the browser accepts them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+      suppressWarning: true,
+    })
+    const sendIndex = async (reply: FastifyReply) => {
+      if (!fs.existsSync(indexFile)) return await reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE)
+      return await reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile))
     }
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)
-    if (!isPageRequest) {
-      return await reply.status(404).send({ code: 404, message: '请求的资源不存在' })
-    }
-    return await sendIndex(reply)
-  })
-}, { name: 'h5-site', dependencies: ['database'] })
+    fastify.get('/', { schema: { hide: true } }, async (_request, reply) => await sendIndex(reply))
+    fastify.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/'
+      if (isApiPath(pathname)) {
+        return await reply.status(404).send({ code: 404, message: `接口不存在：${request.method} ${pathname}` })
+      }
+      const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)
+      if (!isPageRequest) {
+        return await reply.status(404).send({ code: 404, message: '请求的资源不存在' })
+      }
+      return await sendIndex(reply)
+    })
+  },
+  { name: 'h5-site', dependencies: ['database'] },
+)

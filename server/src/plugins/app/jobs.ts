@@ -16,7 +16,7 @@ export interface EnqueueOptions {
   retryDelaySeconds?: number
 }
 
-export type JobHandler<T> = (data: T, job: { id: string, name: string }) => Promise<unknown>
+export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<unknown>
 
 /**
  * Background work on a PostgreSQL job queue shared by every instance (pg-boss). A job is fetched with
@@ -40,7 +40,7 @@ declare module 'fastify' {
 }
 
 /** pg-boss runs its SQL on the app's own pool: no second set of connections per instance. */
-export function jobQueueOn (pool: Pool, config: JobsConfig): PgBoss {
+export function jobQueueOn(pool: Pool, config: JobsConfig): PgBoss {
   return new PgBoss({
     db: { executeSql: async (text, values) => await pool.query(text, values) },
     schema: JOBS_SCHEMA,
@@ -50,56 +50,65 @@ export function jobQueueOn (pool: Pool, config: JobsConfig): PgBoss {
   })
 }
 
-export default fp<{ database: DatabaseHandle }>(async (fastify, options) => {
-  const { enabled, pollSeconds } = fastify.config.jobs
-  if (!enabled) {
-    fastify.decorate('jobs', {
-      enabled: false,
-      enqueue: async () => { throw new Error('the job queue is off in this instance (JOBS=0)') },
-      schedule: async () => {},
-      work: async () => {},
-    } satisfies Jobs)
-    return
-  }
-  const boss = jobQueueOn(options.database.pool, fastify.config.jobs)
-  boss.on('error', (error) => { fastify.log.error({ err: error }, 'job queue error') })
-  await boss.start()
-  const queues = new Set<string>()
-  const ensureQueue = async (name: string) => {
-    if (queues.has(name)) return
-    // createQueue is idempotent, but two instances creating one queue at the same instant can deadlock
-    // (PostgreSQL then rolls one back): the loser tries again and finds the queue there.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await boss.createQueue(name)
-        break
-      } catch (error) {
-        if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error
-      }
+export default fp<{ database: DatabaseHandle }>(
+  async (fastify, options) => {
+    const { enabled, pollSeconds } = fastify.config.jobs
+    if (!enabled) {
+      fastify.decorate('jobs', {
+        enabled: false,
+        enqueue: async () => {
+          throw new Error('the job queue is off in this instance (JOBS=0)')
+        },
+        schedule: async () => {},
+        work: async () => {},
+      } satisfies Jobs)
+      return
     }
-    queues.add(name)
-  }
+    const boss = jobQueueOn(options.database.pool, fastify.config.jobs)
+    boss.on('error', (error) => {
+      fastify.log.error({ err: error }, 'job queue error')
+    })
+    await boss.start()
+    const queues = new Set<string>()
+    const ensureQueue = async (name: string) => {
+      if (queues.has(name)) return
+      // createQueue is idempotent, but two instances creating one queue at the same instant can deadlock
+      // (PostgreSQL then rolls one back): the loser tries again and finds the queue there.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await boss.createQueue(name)
+          break
+        } catch (error) {
+          if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error
+        }
+      }
+      queues.add(name)
+    }
 
-  fastify.decorate('jobs', {
-    enabled: true,
-    enqueue: async (name, data, enqueueOptions = {}) => {
-      await ensureQueue(name)
-      const { startAfter, ...rest } = enqueueOptions
-      return await boss.send(name, data, { ...rest, ...(startAfter === undefined ? {} : { startAfter }) })
-    },
-    schedule: async (name, cron, data) => {
-      await ensureQueue(name)
-      await boss.schedule(name, cron, data, { tz: 'UTC' })
-    },
-    work: async (name, handler) => {
-      await ensureQueue(name)
-      await boss.work(name, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
-        if (!job) return
-        return await handler(job.data as never, { id: job.id, name: job.name })
-      })
-    },
-  } satisfies Jobs)
+    fastify.decorate('jobs', {
+      enabled: true,
+      enqueue: async (name, data, enqueueOptions = {}) => {
+        await ensureQueue(name)
+        const { startAfter, ...rest } = enqueueOptions
+        return await boss.send(name, data, { ...rest, ...(startAfter === undefined ? {} : { startAfter }) })
+      },
+      schedule: async (name, cron, data) => {
+        await ensureQueue(name)
+        await boss.schedule(name, cron, data, { tz: 'UTC' })
+      },
+      work: async (name, handler) => {
+        await ensureQueue(name)
+        await boss.work(name, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
+          if (!job) return
+          return await handler(job.data as never, { id: job.id, name: job.name })
+        })
+      },
+    } satisfies Jobs)
 
-  // Stop before the pool closes: running jobs get up to 10 s to finish, the rest go back to the queue.
-  fastify.addHook('onClose', async () => { await boss.stop({ graceful: true, wait: true, timeout: 10_000 }) })
-}, { name: 'jobs', dependencies: ['database'] })
+    // Stop before the pool closes: running jobs get up to 10 s to finish, the rest go back to the queue.
+    fastify.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
+    })
+  },
+  { name: 'jobs', dependencies: ['database'] },
+)

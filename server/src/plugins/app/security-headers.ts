@@ -14,50 +14,54 @@ const hostSource = (host: string): string => (/:\d+$/.test(host) || host.startsW
  * because Taro's H5 runtime and NutUI write <style> elements and style attributes at run time.
  * The CAS pages send their own, stricter policy (nonce scripts, no framing).
  */
-export default fp(async (fastify) => {
-  const { frameAncestors, imageHosts, publicOrigin } = fastify.config
-  for (const origin of frameAncestors) {
-    if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) throw new Error(`FRAME_ANCESTORS: "${origin}" is not an origin like https://host[:port]`)
-  }
-  // casArry lives in the database and may change: re-read it at most every 30 s, before helmet writes the header.
-  let serviceSources: string[] = []
-  let readAt = 0
-  fastify.addHook('onRequest', async () => {
-    if (Date.now() - readAt < SERVICE_HOSTS_TTL_MS) return
-    readAt = Date.now()
-    try {
-      serviceSources = (await allowedServiceHosts(fastify.db, publicOrigin)).map(hostSource)
-    } catch (error) {
-      fastify.log.warn({ err: error }, 'could not read the allowed service hosts for the CSP')
+export default fp(
+  async (fastify) => {
+    const { frameAncestors, imageHosts, publicOrigin } = fastify.config
+    for (const origin of frameAncestors) {
+      if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin))
+        throw new Error(`FRAME_ANCESTORS: "${origin}" is not an origin like https://host[:port]`)
     }
-  })
-  const images = imageHosts.map(hostSource)
-  await fastify.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...images],
-        mediaSrc: ["'self'", 'blob:', ...images],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", () => serviceSources.join(' ')],
-        frameSrc: ["'self'", () => serviceSources.join(' ')],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'", ...frameAncestors],
+    // casArry lives in the database and may change: re-read it at most every 30 s, before helmet writes the header.
+    let serviceSources: string[] = []
+    let readAt = 0
+    fastify.addHook('onRequest', async () => {
+      if (Date.now() - readAt < SERVICE_HOSTS_TTL_MS) return
+      readAt = Date.now()
+      try {
+        serviceSources = (await allowedServiceHosts(fastify.db, publicOrigin)).map(hostSource)
+      } catch (error) {
+        fastify.log.warn({ err: error }, 'could not read the allowed service hosts for the CSP')
+      }
+    })
+    const images = imageHosts.map(hostSource)
+    await fastify.register(helmet, {
+      global: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...images],
+          mediaSrc: ["'self'", 'blob:', ...images],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", () => serviceSources.join(' ')],
+          frameSrc: ["'self'", () => serviceSources.join(' ')],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'", ...frameAncestors],
+        },
       },
-    },
-    // frame-ancestors is the rule; X-Frame-Options only for old browsers, and only when no other host may frame us.
-    frameguard: frameAncestors.length === 0 ? { action: 'sameorigin' } : false,
-    referrerPolicy: { policy: 'no-referrer' },
-    // Images and the H5 files are also loaded by the mini-program and embedding hosts.
-    crossOriginResourcePolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // Only meaningful over HTTPS; harmless on the loopback default.
-    strictTransportSecurity: fastify.config.production,
-  })
-}, { name: 'security-headers', dependencies: ['database'] })
+      // frame-ancestors is the rule; X-Frame-Options only for old browsers, and only when no other host may frame us.
+      frameguard: frameAncestors.length === 0 ? { action: 'sameorigin' } : false,
+      referrerPolicy: { policy: 'no-referrer' },
+      // Images and the H5 files are also loaded by the mini-program and embedding hosts.
+      crossOriginResourcePolicy: false,
+      crossOriginEmbedderPolicy: false,
+      // Only meaningful over HTTPS; harmless on the loopback default.
+      strictTransportSecurity: fastify.config.production,
+    })
+  },
+  { name: 'security-headers', dependencies: ['database'] },
+)

@@ -7,6 +7,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ smsSender?: SmsSender }>(async (fastify, options) => {
-  fastify.decorate('smsSender', options.smsSender ?? new OutboxSmsSender(fastify.config.smsOutbox))
-}, { name: 'sms-sender', dependencies: ['database'] })
+export default fp<{ smsSender?: SmsSender }>(
+  async (fastify, options) => {
+    fastify.decorate('smsSender', options.smsSender ?? new OutboxSmsSender(fastify.config.smsOutbox))
+  },
+  { name: 'sms-sender', dependencies: ['database'] },
+)

@@ -18,109 +18,164 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
   const pool = (db as unknown as { $client: Pool }).$client
 
-  serve(fastify, messageCenterEndpoints.getAppAllUnReadCountNew, {
-    config: { fieldsFromQueryOrBody: true, tokenCache: true },
-    schema: {
-      tags,
-      summary: '未读总数（角标；免打扰应用不计入）',
-      response: { 401: ErrorResponse },
+  serve(
+    fastify,
+    messageCenterEndpoints.getAppAllUnReadCountNew,
+    {
+      config: { fieldsFromQueryOrBody: true, tokenCache: true },
+      schema: {
+        tags,
+        summary: '未读总数（角标；免打扰应用不计入）',
+        response: { 401: ErrorResponse },
+      },
     },
-  }, async (request) => ok(await unreadBadgeCount(pool, userOf(request).accountId)))
+    async (request) => ok(await unreadBadgeCount(pool, userOf(request).accountId)),
+  )
 
-  serve(fastify, messageCenterEndpoints.getAppInstantMessageListNew, {
-    schema: { tags, summary: '消息应用列表（最后一条、未读、置顶、免打扰、排序）', response: refusals },
-  }, async (request) => {
-    const { accountId } = userOf(request)
-    const [list, totalUnread] = await Promise.all([listUserApps(db, accountId), unreadBadgeCount(pool, accountId)])
-    return ok({ list, totalUnread })
-  })
+  serve(
+    fastify,
+    messageCenterEndpoints.getAppInstantMessageListNew,
+    {
+      schema: { tags, summary: '消息应用列表（最后一条、未读、置顶、免打扰、排序）', response: refusals },
+    },
+    async (request) => {
+      const { accountId } = userOf(request)
+      const [list, totalUnread] = await Promise.all([listUserApps(db, accountId), unreadBadgeCount(pool, accountId)])
+      return ok({ list, totalUnread })
+    },
+  )
 
-  serve(fastify, messageCenterEndpoints.getAppMessageUnReadCount, {
-    schema: { tags, summary: '某应用未读数', response: refusals },
-  }, async (request) => {
-    await requireApp(db, request.query.appId)
-    return ok(await unreadCount(db, userOf(request).accountId, request.query.appId))
-  })
+  serve(
+    fastify,
+    messageCenterEndpoints.getAppMessageUnReadCount,
+    {
+      schema: { tags, summary: '某应用未读数', response: refusals },
+    },
+    async (request) => {
+      await requireApp(db, request.query.appId)
+      return ok(await unreadCount(db, userOf(request).accountId, request.query.appId))
+    },
+  )
 
-  serve(fastify, messageCenterEndpoints.insertAccessAppConnect, {
-    config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '把应用加入我的消息列表', response: refusals },
-  }, async (request) => {
-    const { accountId } = userOf(request)
-    const { appId, appCode } = request.body
-    if (appId === undefined && !appCode) throw badRequest('缺少参数 appId')
-    const id = await findAppId(db, { appId, appCode })
-    if (id === undefined) throw notFound('应用不存在')
-    await setUserApp(db, accountId, id, { connected: true, hiddenAt: null })
-    const [entry] = await listUserApps(db, accountId, { appId: id })
-    return ok(entry!, '已添加')
-  })
+  serve(
+    fastify,
+    messageCenterEndpoints.insertAccessAppConnect,
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: { tags, summary: '把应用加入我的消息列表', response: refusals },
+    },
+    async (request) => {
+      const { accountId } = userOf(request)
+      const { appId, appCode } = request.body
+      if (appId === undefined && !appCode) throw badRequest('缺少参数 appId')
+      const id = await findAppId(db, { appId, appCode })
+      if (id === undefined) throw notFound('应用不存在')
+      await setUserApp(db, accountId, id, { connected: true, hiddenAt: null })
+      const [entry] = await listUserApps(db, accountId, { appId: id })
+      return ok(entry!, '已添加')
+    },
+  )
 
-  serve(fastify, messageCenterEndpoints.appTop, {
-    config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '置顶应用', response: refusals },
-  }, async (request) => {
-    await requireApp(db, request.body.appId)
-    return ok(await setUserApp(db, userOf(request).accountId, request.body.appId, { pinnedAt: new Date() }), '已置顶')
-  })
+  serve(
+    fastify,
+    messageCenterEndpoints.appTop,
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: { tags, summary: '置顶应用', response: refusals },
+    },
+    async (request) => {
+      await requireApp(db, request.body.appId)
+      return ok(await setUserApp(db, userOf(request).accountId, request.body.appId, { pinnedAt: new Date() }), '已置顶')
+    },
+  )
 
-  serve(fastify, messageCenterEndpoints.appTopCancel, {
-    config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '取消置顶', response: refusals },
-  }, async (request) => {
-    await requireApp(db, request.body.appId)
-    return ok(await setUserApp(db, userOf(request).accountId, request.body.appId, { pinnedAt: null }), '已取消置顶')
-  })
+  serve(
+    fastify,
+    messageCenterEndpoints.appTopCancel,
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: { tags, summary: '取消置顶', response: refusals },
+    },
+    async (request) => {
+      await requireApp(db, request.body.appId)
+      return ok(await setUserApp(db, userOf(request).accountId, request.body.appId, { pinnedAt: null }), '已取消置顶')
+    },
+  )
 
-  serve(fastify, messageCenterEndpoints.appDisturbed, {
-    config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '免打扰开关（不传 disturbed 则切换）', response: refusals },
-  }, async (request) => {
-    const { accountId } = userOf(request)
-    const { appId, disturbed } = request.body
-    await requireApp(db, appId)
-    if (disturbed === undefined) {
-      await toggleMute(db, accountId, appId)
-      const state = await setUserApp(db, accountId, appId, {})
+  serve(
+    fastify,
+    messageCenterEndpoints.appDisturbed,
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: { tags, summary: '免打扰开关（不传 disturbed 则切换）', response: refusals },
+    },
+    async (request) => {
+      const { accountId } = userOf(request)
+      const { appId, disturbed } = request.body
+      await requireApp(db, appId)
+      if (disturbed === undefined) {
+        await toggleMute(db, accountId, appId)
+        const state = await setUserApp(db, accountId, appId, {})
+        return ok(state, state.isDisturb ? '已开启免打扰' : '已关闭免打扰')
+      }
+      const state = await setUserApp(db, accountId, appId, { muted: disturbed })
       return ok(state, state.isDisturb ? '已开启免打扰' : '已关闭免打扰')
-    }
-    const state = await setUserApp(db, accountId, appId, { muted: disturbed })
-    return ok(state, state.isDisturb ? '已开启免打扰' : '已关闭免打扰')
-  })
+    },
+  )
 
-  serve(fastify, messageCenterEndpoints.getAppMessageListNew, {
-    schema: { tags, summary: '某应用的消息（分页，不标记已读）', response: refusals },
-  }, async (request) => {
-    const q = request.query
-    await requireApp(db, q.appId)
-    const where = recordFilter({ appId: q.appId, messageTypeCode: q.messageTypeCode, isRead: q.isRead })
-    return ok(await pageRecords(db, userOf(request).accountId, where, q.pageNum ?? 1, q.pageSize ?? 20))
-  })
+  serve(
+    fastify,
+    messageCenterEndpoints.getAppMessageListNew,
+    {
+      schema: { tags, summary: '某应用的消息（分页，不标记已读）', response: refusals },
+    },
+    async (request) => {
+      const q = request.query
+      await requireApp(db, q.appId)
+      const where = recordFilter({ appId: q.appId, messageTypeCode: q.messageTypeCode, isRead: q.isRead })
+      return ok(await pageRecords(db, userOf(request).accountId, where, q.pageNum ?? 1, q.pageSize ?? 20))
+    },
+  )
 
-  serve(fastify, messageCenterEndpoints.getAppMessageTypeName, {
-    schema: { tags, summary: '某应用的消息类型', response: refusals },
-  }, async (request) => {
-    await requireApp(db, request.query.appId)
-    return ok(await appTypeNames(db, request.query.appId, userOf(request).identityTypeCode))
-  })
+  serve(
+    fastify,
+    messageCenterEndpoints.getAppMessageTypeName,
+    {
+      schema: { tags, summary: '某应用的消息类型', response: refusals },
+    },
+    async (request) => {
+      await requireApp(db, request.query.appId)
+      return ok(await appTypeNames(db, request.query.appId, userOf(request).identityTypeCode))
+    },
+  )
 
-  serve(fastify, messageCenterEndpoints.getAppMessageListNewCount, {
-    schema: { tags, summary: '某应用消息数（按类型）', response: refusals },
-  }, async (request) => {
-    await requireApp(db, request.query.appId)
-    return ok(await appMessageCounts(db, userOf(request).accountId, request.query.appId))
-  })
+  serve(
+    fastify,
+    messageCenterEndpoints.getAppMessageListNewCount,
+    {
+      schema: { tags, summary: '某应用消息数（按类型）', response: refusals },
+    },
+    async (request) => {
+      await requireApp(db, request.query.appId)
+      return ok(await appMessageCounts(db, userOf(request).accountId, request.query.appId))
+    },
+  )
 
-  serve(fastify, messageCenterEndpoints.appOrder, {
-    schema: { tags, summary: '保存应用排序（adjustmentOrder 页，JSON）', response: refusals },
-  }, async (request) => {
-    const { accountId } = userOf(request)
-    const appIds = request.body.appIds
-    if (new Set(appIds).size !== appIds.length) throw badRequest('应用重复')
-    if (!await allAppsExist(db, appIds)) throw notFound('应用不存在')
-    await saveAppOrder(db, accountId, appIds)
-    return ok(null, '排序已保存')
-  })
+  serve(
+    fastify,
+    messageCenterEndpoints.appOrder,
+    {
+      schema: { tags, summary: '保存应用排序（adjustmentOrder 页，JSON）', response: refusals },
+    },
+    async (request) => {
+      const { accountId } = userOf(request)
+      const appIds = request.body.appIds
+      if (new Set(appIds).size !== appIds.length) throw badRequest('应用重复')
+      if (!(await allAppsExist(db, appIds))) throw notFound('应用不存在')
+      await saveAppOrder(db, accountId, appIds)
+      return ok(null, '排序已保存')
+    },
+  )
 }
 
 export default routes

@@ -10,48 +10,72 @@ const tags = ['portal-app']
 const SERVER_VERSION = '1.0.0'
 
 type VersionRow = typeof appVersions.$inferSelect
-const versionOf = (row: VersionRow, origin: string) => absolutizeAssets({
-  platform: row.platform,
-  version: row.version,
-  versionCode: row.versionCode,
-  forceUpdate: row.forceUpdate,
-  downloadUrl: row.downloadUrl,
-  releaseNotes: row.releaseNotes,
-  releasedAt: row.releasedAt.toISOString(),
-}, origin)
+const versionOf = (row: VersionRow, origin: string) =>
+  absolutizeAssets(
+    {
+      platform: row.platform,
+      version: row.version,
+      versionCode: row.versionCode,
+      forceUpdate: row.forceUpdate,
+      downloadUrl: row.downloadUrl,
+      releaseNotes: row.releaseNotes,
+      releasedAt: row.releasedAt.toISOString(),
+    },
+    origin,
+  )
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const origin = (request: Parameters<typeof publicOrigin>[0]) => publicOrigin(request, fastify.config.publicOrigin)
 
-  serve(fastify, portalConfigEndpoints.getLastVersion, {
-    schema: { tags, summary: '最新版本（platform 默认 android）' },
-  }, async (request) => {
-    const row = await lastVersion(fastify.db, request.query.platform ?? 'android')
-    return ok(row ? versionOf(row, origin(request)) : null)
-  })
+  serve(
+    fastify,
+    portalConfigEndpoints.getLastVersion,
+    {
+      schema: { tags, summary: '最新版本（platform 默认 android）' },
+    },
+    async (request) => {
+      const row = await lastVersion(fastify.db, request.query.platform ?? 'android')
+      return ok(row ? versionOf(row, origin(request)) : null)
+    },
+  )
 
-  serve(fastify, portalConfigEndpoints.appVersionInfo, {
-    schema: { tags, summary: '各平台当前版本' },
-  }, async (request) => {
-    const newest = await newestVersions(fastify.db)
-    return ok({ serverVersion: SERVER_VERSION, versions: newest.map((row) => versionOf(row, origin(request))) })
-  })
+  serve(
+    fastify,
+    portalConfigEndpoints.appVersionInfo,
+    {
+      schema: { tags, summary: '各平台当前版本' },
+    },
+    async (request) => {
+      const newest = await newestVersions(fastify.db)
+      return ok({ serverVersion: SERVER_VERSION, versions: newest.map((row) => versionOf(row, origin(request))) })
+    },
+  )
 
-  serve(fastify, portalConfigEndpoints.networkCheck, {
-    schema: { tags, summary: '网络连通检查' },
-  }, async () => ok({ online: true as const, serverTime: Date.now() }))
+  serve(
+    fastify,
+    portalConfigEndpoints.networkCheck,
+    {
+      schema: { tags, summary: '网络连通检查' },
+    },
+    async () => ok({ online: true as const, serverTime: Date.now() }),
+  )
 
-  serve(fastify, portalConfigEndpoints.getPrivacyAgreement, {
-    schema: { tags, summary: '隐私协议' },
-  }, async () => {
-    const agreement = await readSetting(fastify.db, 'privacy-agreement')
-    return ok({
-      title: String(agreement.title ?? ''),
-      version: String(agreement.version ?? ''),
-      updatedAt: String(agreement.updatedAt ?? ''),
-      content: String(agreement.content ?? ''),
-    })
-  })
+  serve(
+    fastify,
+    portalConfigEndpoints.getPrivacyAgreement,
+    {
+      schema: { tags, summary: '隐私协议' },
+    },
+    async () => {
+      const agreement = await readSetting(fastify.db, 'privacy-agreement')
+      return ok({
+        title: String(agreement.title ?? ''),
+        version: String(agreement.version ?? ''),
+        updatedAt: String(agreement.updatedAt ?? ''),
+        content: String(agreement.content ?? ''),
+      })
+    },
+  )
 }
 
 export default routes

@@ -36,8 +36,12 @@ const HOSTILE_SERVICES = [
 
 describe('CAS login page (/cas/login)', () => {
   let t: TestApp
-  before(async () => { t = await createTestApp() })
-  after(async () => { await t.close() })
+  before(async () => {
+    t = await createTestApp()
+  })
+  after(async () => {
+    await t.close()
+  })
 
   it('shows a mobile-friendly Chinese page with password and SMS login in the product colours', async () => {
     const page = await t.app.inject({ url: `/cas/login?service=${encodeURIComponent(SERVICE)}` })
@@ -63,7 +67,13 @@ describe('CAS login page (/cas/login)', () => {
     const browser = new CasBrowser(t.app)
     const formToken = await browser.openLogin()
     for (const service of HOSTILE_SERVICES) {
-      const posted = await browser.post('/cas/login', { method: 'password', formToken, username: 't1001', password: DEMO_PASSWORD, service })
+      const posted = await browser.post('/cas/login', {
+        method: 'password',
+        formToken,
+        username: 't1001',
+        password: DEMO_PASSWORD,
+        service,
+      })
       assert.equal(posted.statusCode, 400, `posted service ${JSON.stringify(service)} must be refused`)
       assert.equal(posted.headers.location, undefined)
     }
@@ -78,7 +88,13 @@ describe('CAS login page (/cas/login)', () => {
   it('signs in with the password, redirects with a ticket carrying the id token, and keeps the session', async () => {
     const browser = new CasBrowser(t.app)
     const formToken = await browser.openLogin(SERVICE)
-    const response = await browser.post('/cas/login', { method: 'password', formToken, username: 't1001', password: DEMO_PASSWORD, service: SERVICE })
+    const response = await browser.post('/cas/login', {
+      method: 'password',
+      formToken,
+      username: 't1001',
+      password: DEMO_PASSWORD,
+      service: SERVICE,
+    })
     assert.equal(response.statusCode, 302)
     const location = new URL(String(response.headers.location))
     assert.equal(location.origin + location.pathname, 'http://127.0.0.1:8080/page/index/index')
@@ -89,7 +105,12 @@ describe('CAS login page (/cas/login)', () => {
     assert.match(tail!, /^[A-Za-z0-9_-]{20,}$/)
     const payload = JSON.parse(Buffer.from(middle!, 'base64url').toString('utf8'))
     assert.equal(payload.username, 't1001')
-    const diversion = await t.app.inject({ method: 'POST', url: '/portal-api/v1/diversion/getUserDiversionList', headers: { 'x-id-token': payload.idToken }, payload: { terminal: 6 } })
+    const diversion = await t.app.inject({
+      method: 'POST',
+      url: '/portal-api/v1/diversion/getUserDiversionList',
+      headers: { 'x-id-token': payload.idToken },
+      payload: { terminal: 6 },
+    })
     assert.equal(diversion.statusCode, 200, 'the id token in the ticket is a valid token')
     const session = response.cookies.find((cookie) => cookie.name === 'CASTGC')
     assert.ok(session?.httpOnly)
@@ -109,12 +130,24 @@ describe('CAS login page (/cas/login)', () => {
     const wrong = await browser.post('/cas/login', { method: 'password', formToken, username: 't1001', password: 'bad', service: SERVICE })
     assert.equal(wrong.statusCode, 400)
     assert.match(wrong.body, /用户名或密码错误/)
-    const forged = await browser.post('/cas/login', { method: 'password', formToken: 'forged', username: 't1001', password: DEMO_PASSWORD, service: SERVICE })
+    const forged = await browser.post('/cas/login', {
+      method: 'password',
+      formToken: 'forged',
+      username: 't1001',
+      password: DEMO_PASSWORD,
+      service: SERVICE,
+    })
     assert.equal(forged.statusCode, 400)
     assert.match(forged.body, /页面已过期/)
     const stranger = new CasBrowser(t.app)
-    const noCookie = await stranger.post('/cas/login', { method: 'password', formToken, username: 't1001', password: DEMO_PASSWORD, service: SERVICE })
-    assert.equal(noCookie.statusCode, 400, 'the form token must match this browser\'s cookie')
+    const noCookie = await stranger.post('/cas/login', {
+      method: 'password',
+      formToken,
+      username: 't1001',
+      password: DEMO_PASSWORD,
+      service: SERVICE,
+    })
+    assert.equal(noCookie.statusCode, 400, "the form token must match this browser's cookie")
   })
 
   it('SMS login on the page lets the user pick between accounts sharing the number', async () => {
@@ -123,7 +156,14 @@ describe('CAS login page (/cas/login)', () => {
     const nonce = (await browser.get('/token-service/passwordless/smsInit')).json().data.nonce
     await browser.post('/token-service/passwordless/smsSend', { mobile: '13912345678', nonce })
     const code = t.outbox().at(-1)!.code
-    const choose = await browser.post('/cas/login', { method: 'sms', formToken, mobile: '13912345678', smscode: code, nonce, service: SERVICE })
+    const choose = await browser.post('/cas/login', {
+      method: 'sms',
+      formToken,
+      mobile: '13912345678',
+      smscode: code,
+      nonce,
+      service: SERVICE,
+    })
     assert.equal(choose.statusCode, 200)
     assert.match(choose.body, /选择登录账号/)
     const cid = /name="cid" value="([^"]+)"/.exec(choose.body)![1]!
@@ -141,13 +181,34 @@ describe('CAS login page (/cas/login)', () => {
     const nonce = (await browser.get('/token-service/passwordless/smsInit')).json().data.nonce
     await browser.post('/token-service/passwordless/smsSend', { mobile: '13800000002', nonce })
     const code = t.outbox().at(-1)!.code
-    const wrong = await browser.post('/cas/login', { method: 'sms', formToken, mobile: '13800000002', smscode: code === '000000' ? '111111' : '000000', nonce, service: SERVICE })
+    const wrong = await browser.post('/cas/login', {
+      method: 'sms',
+      formToken,
+      mobile: '13800000002',
+      smscode: code === '000000' ? '111111' : '000000',
+      nonce,
+      service: SERVICE,
+    })
     assert.equal(wrong.statusCode, 400)
     assert.match(wrong.body, /验证码错误，还可尝试4次/)
     assert.match(wrong.body, /id="tab-sms" checked/)
-    const noNonce = await browser.post('/cas/login', { method: 'sms', formToken, mobile: '13800000002', smscode: code, nonce: '', service: SERVICE })
+    const noNonce = await browser.post('/cas/login', {
+      method: 'sms',
+      formToken,
+      mobile: '13800000002',
+      smscode: code,
+      nonce: '',
+      service: SERVICE,
+    })
     assert.match(noNonce.body, /请先获取验证码/)
-    const right = await browser.post('/cas/login', { method: 'sms', formToken, mobile: '13800000002', smscode: code, nonce, service: SERVICE })
+    const right = await browser.post('/cas/login', {
+      method: 'sms',
+      formToken,
+      mobile: '13800000002',
+      smscode: code,
+      nonce,
+      service: SERVICE,
+    })
     assert.equal(right.statusCode, 302)
   })
 
@@ -157,11 +218,20 @@ describe('CAS login page (/cas/login)', () => {
     const nonce = (await browser.get('/token-service/passwordless/smsInit')).json().data.nonce
     await browser.post('/token-service/passwordless/smsSend', { mobile: '13800000003', nonce })
     const code = t.outbox().at(-1)!.code
-    const wrong = await browser.post('/cas/login', { method: 'sms', formToken, mobile: '13800000003', smscode: code === '000000' ? '111111' : '000000', nonce, service: SERVICE })
+    const wrong = await browser.post('/cas/login', {
+      method: 'sms',
+      formToken,
+      mobile: '13800000003',
+      smscode: code === '000000' ? '111111' : '000000',
+      nonce,
+      service: SERVICE,
+    })
     assert.match(wrong.body, /验证码错误，还可尝试4次/)
     // Submit what the re-shown SMS form holds, as the browser does.
     const smsForm = /<form class="pane" id="pane-sms"[\s\S]*?<\/form>/.exec(wrong.body)![0]
-    const fields = Object.fromEntries([...smsForm.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]))
+    const fields = Object.fromEntries(
+      [...smsForm.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]),
+    )
     assert.equal(fields.nonce, nonce)
     const right = await browser.post('/cas/login', { ...fields, mobile: '13800000003', smscode: code })
     assert.equal(right.statusCode, 302)

@@ -7,13 +7,23 @@ const SERVICE = 'http://localhost:8080/app'
 
 describe('CAS 3.0 ticket validation (/cas/serviceValidate, /cas/p3/serviceValidate)', () => {
   let t: TestApp
-  before(async () => { t = await createTestApp() })
-  after(async () => { await t.close() })
+  before(async () => {
+    t = await createTestApp()
+  })
+  after(async () => {
+    await t.close()
+  })
 
-  async function newTicket (service = SERVICE): Promise<string> {
+  async function newTicket(service = SERVICE): Promise<string> {
     const browser = new CasBrowser(t.app)
     const formToken = await browser.openLogin(service)
-    const response = await browser.post('/cas/login', { method: 'password', formToken, username: '2026001', password: DEMO_PASSWORD, service })
+    const response = await browser.post('/cas/login', {
+      method: 'password',
+      formToken,
+      username: '2026001',
+      password: DEMO_PASSWORD,
+      service,
+    })
     return ticketOf(response.headers.location as string)
   }
   const validate = (path: string, query: Record<string, string>) =>
@@ -22,10 +32,16 @@ describe('CAS 3.0 ticket validation (/cas/serviceValidate, /cas/p3/serviceValida
   it('renew=true refuses a ticket issued from the sign-on session (INVALID_TICKET) and accepts one from typed credentials', async () => {
     const browser = new CasBrowser(t.app)
     const formToken = await browser.openLogin(SERVICE)
-    const typed = ticketOf((await browser.post('/cas/login', { method: 'password', formToken, username: '2026001', password: DEMO_PASSWORD, service: SERVICE })).headers.location as string)
+    const typed = ticketOf(
+      (await browser.post('/cas/login', { method: 'password', formToken, username: '2026001', password: DEMO_PASSWORD, service: SERVICE }))
+        .headers.location as string,
+    )
     const fromSession = ticketOf((await browser.get(`/cas/login?service=${encodeURIComponent(SERVICE)}`)).headers.location as string)
     for (const path of ['/serviceValidate', '/p3/serviceValidate']) {
-      const ticket = path === '/serviceValidate' ? fromSession : ticketOf((await browser.get(`/cas/login?service=${encodeURIComponent(SERVICE)}`)).headers.location as string)
+      const ticket =
+        path === '/serviceValidate'
+          ? fromSession
+          : ticketOf((await browser.get(`/cas/login?service=${encodeURIComponent(SERVICE)}`)).headers.location as string)
       const refused = await validate(path, { service: SERVICE, ticket, renew: 'true' })
       assert.match(refused.body, /<cas:authenticationFailure code="INVALID_TICKET">/, path)
       assert.equal((await validate(path, { service: SERVICE, ticket })).body.includes('authenticationSuccess'), false, 'and it is spent')
@@ -34,8 +50,22 @@ describe('CAS 3.0 ticket validation (/cas/serviceValidate, /cas/p3/serviceValida
     assert.equal(accepted.json().serviceResponse.authenticationSuccess.user, '2026001')
     const renewedLogin = await browser.get(`/cas/login?renew=true&service=${encodeURIComponent(SERVICE)}`)
     const renewToken = /name="formToken" value="([^"]+)"/.exec(renewedLogin.body)![1]!
-    const again = ticketOf((await browser.post('/cas/login', { method: 'password', formToken: renewToken, username: '2026001', password: DEMO_PASSWORD, service: SERVICE })).headers.location as string)
-    assert.equal((await validate('/serviceValidate', { service: SERVICE, ticket: again, renew: 'true', format: 'JSON' })).json().serviceResponse.authenticationSuccess.user, '2026001')
+    const again = ticketOf(
+      (
+        await browser.post('/cas/login', {
+          method: 'password',
+          formToken: renewToken,
+          username: '2026001',
+          password: DEMO_PASSWORD,
+          service: SERVICE,
+        })
+      ).headers.location as string,
+    )
+    assert.equal(
+      (await validate('/serviceValidate', { service: SERVICE, ticket: again, renew: 'true', format: 'JSON' })).json().serviceResponse
+        .authenticationSuccess.user,
+      '2026001',
+    )
   })
 
   it('validates a ticket once (XML), then answers INVALID_TICKET on replay', async () => {
@@ -94,7 +124,8 @@ describe('CAS 3.0 ticket validation (/cas/serviceValidate, /cas/p3/serviceValida
   it('tickets expire within 5 minutes of issue', async () => {
     await newTicket()
     const { rows } = await t.database.pool.query<{ seconds: number }>(
-      'SELECT extract(epoch FROM expires_at - now())::int AS seconds FROM service_tickets ORDER BY expires_at DESC LIMIT 1')
+      'SELECT extract(epoch FROM expires_at - now())::int AS seconds FROM service_tickets ORDER BY expires_at DESC LIMIT 1',
+    )
     assert.ok(rows[0]!.seconds <= 300 && rows[0]!.seconds > 290)
   })
 })

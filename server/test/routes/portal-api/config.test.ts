@@ -5,8 +5,12 @@ import { createTestApp, loginToken, type TestApp } from '../../helpers/test-app'
 
 describe('portal configuration (/portal-api)', () => {
   let t: TestApp
-  before(async () => { t = await createTestApp() })
-  after(async () => { await t.close() })
+  before(async () => {
+    t = await createTestApp()
+  })
+  after(async () => {
+    await t.close()
+  })
   const get = async (url: string) => {
     const response = await t.app.inject({ url: `/portal-api${url}`, headers: { host: '127.0.0.1:8080' } })
     assert.equal(response.statusCode, 200, url)
@@ -50,21 +54,49 @@ describe('portal configuration (/portal-api)', () => {
     assert.equal(data.servicesNumPerRow, 5)
     assert.deepEqual(data.casArry, ['127.0.0.1', 'localhost'])
     assert.equal(data.NavigationBarTitle, '示范大学移动门户')
-    for (const flag of ['isShowScan', 'isShowRobot', 'isShowMessage', 'isShowFeedback', 'isShowFavorite', 'isOpenGlobalSearch', 'isShowSafeSet', 'isShowProtocol']) {
+    for (const flag of [
+      'isShowScan',
+      'isShowRobot',
+      'isShowMessage',
+      'isShowFeedback',
+      'isShowFavorite',
+      'isOpenGlobalSearch',
+      'isShowSafeSet',
+      'isShowProtocol',
+    ]) {
       assert.equal(typeof data[flag], 'boolean', flag)
     }
   })
 
   it('tab list names the service tab differently per identity', async () => {
     const tabs = await get('/v1/config/tab/list')
-    assert.deepEqual(tabs.map((tab: { url: string }) => tab.url), [
-      'pages/tab/index/index', 'pages/tab/service/index', 'pages/msgCenterTab/newtask/newtask', 'pages/tab/schedule/schedule', 'pages/tab/my/my',
-    ])
+    assert.deepEqual(
+      tabs.map((tab: { url: string }) => tab.url),
+      [
+        'pages/tab/index/index',
+        'pages/tab/service/index',
+        'pages/msgCenterTab/newtask/newtask',
+        'pages/tab/schedule/schedule',
+        'pages/tab/my/my',
+      ],
+    )
     const service = tabs[1]
     assert.equal(service.tabName, '服务')
     assert.equal(service.showDifferentName, true)
-    assert.deepEqual(service.differentNames.find((entry: { code: string }) => entry.code === 'teacher'), { code: 'teacher', tabName: '办公', tabId: service.id })
-    for (const field of ['id', 'showTab', 'normalSelectPic', 'normalUnselectPic', 'otherSelectPic', 'otherUnselectPic', 'themeId', 'sort']) {
+    assert.deepEqual(
+      service.differentNames.find((entry: { code: string }) => entry.code === 'teacher'),
+      { code: 'teacher', tabName: '办公', tabId: service.id },
+    )
+    for (const field of [
+      'id',
+      'showTab',
+      'normalSelectPic',
+      'normalUnselectPic',
+      'otherSelectPic',
+      'otherUnselectPic',
+      'themeId',
+      'sort',
+    ]) {
       assert.ok(field in service, field)
     }
     assert.equal(tabs[3].tabName, '日程中心')
@@ -75,9 +107,13 @@ describe('portal configuration (/portal-api)', () => {
     assert.equal(theme.footTabs.length, 5)
     assert.deepEqual(theme.validity, [{ validTimeType: 'permanent' }])
     assert.equal(theme.isValidForNow, true)
-    await t.database.pool.query(`UPDATE themes SET validity = '[{"validTimeType":"custom","customValidTimeType":"include","customValidStartTime":"2020-01-01T00:00:00Z","customValidEndTime":"2020-02-01T00:00:00Z"}]'`)
+    await t.database.pool.query(
+      `UPDATE themes SET validity = '[{"validTimeType":"custom","customValidTimeType":"include","customValidStartTime":"2020-01-01T00:00:00Z","customValidEndTime":"2020-02-01T00:00:00Z"}]'`,
+    )
     assert.equal((await get('/v1/config/theme/current')).isValidForNow, false)
-    await t.database.pool.query(`UPDATE themes SET validity = '[{"validTimeType":"custom","customValidTimeType":"exclude","customValidStartTime":"2020-01-01T00:00:00Z","customValidEndTime":"2020-02-01T00:00:00Z"}]'`)
+    await t.database.pool.query(
+      `UPDATE themes SET validity = '[{"validTimeType":"custom","customValidTimeType":"exclude","customValidStartTime":"2020-01-01T00:00:00Z","customValidEndTime":"2020-02-01T00:00:00Z"}]'`,
+    )
     assert.equal((await get('/v1/config/theme/current')).isValidForNow, true)
   })
 
@@ -97,9 +133,13 @@ describe('portal configuration (/portal-api)', () => {
   })
 
   it('diversion: the demo guest has one record, other users none; a token is required', async () => {
-    const call = async (username: string, payload: Record<string, unknown>) => t.app.inject({
-      method: 'POST', url: '/portal-api/v1/diversion/getUserDiversionList', headers: { 'x-id-token': await loginToken(t.app, username) }, payload,
-    })
+    const call = async (username: string, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/portal-api/v1/diversion/getUserDiversionList',
+        headers: { 'x-id-token': await loginToken(t.app, username) },
+        payload,
+      })
     const guest = await call('guest', { terminal: 6 })
     assert.equal(guest.statusCode, 200)
     assert.equal(guest.json().data.length, 1)
@@ -107,7 +147,9 @@ describe('portal configuration (/portal-api)', () => {
     assert.deepEqual((await call('2026001', { terminal: 6 })).json().data, [])
     assert.deepEqual((await call('guest', { terminal: 3 })).json().data, [])
     const form = await t.app.inject({
-      method: 'POST', url: '/portal-api/v1/diversion/getUserDiversionList?terminal=6', headers: { 'x-id-token': await loginToken(t.app, 'guest') },
+      method: 'POST',
+      url: '/portal-api/v1/diversion/getUserDiversionList?terminal=6',
+      headers: { 'x-id-token': await loginToken(t.app, 'guest') },
     })
     assert.equal(form.json().data.length, 1, 'terminal may come in the query')
     assert.equal((await call('guest', { terminal: 'six' })).statusCode, 400)
@@ -115,8 +157,13 @@ describe('portal configuration (/portal-api)', () => {
     assert.equal(anonymous.statusCode, 401)
     const open = await get('/diversion/getUserDiversionList')
     assert.deepEqual(open, [], 'no institution-wide diversion by default')
-    await t.database.pool.query("INSERT INTO diversions (account_id, terminal, title, url) VALUES (NULL, 6, '迎新专区', '/pages/fenliu/fenliu')")
-    assert.deepEqual((await get('/diversion/getUserDiversionList')).map((record: { title: string }) => record.title), ['迎新专区'])
+    await t.database.pool.query(
+      "INSERT INTO diversions (account_id, terminal, title, url) VALUES (NULL, 6, '迎新专区', '/pages/fenliu/fenliu')",
+    )
+    assert.deepEqual(
+      (await get('/diversion/getUserDiversionList')).map((record: { title: string }) => record.title),
+      ['迎新专区'],
+    )
     assert.deepEqual(await get('/diversion/getUserDiversionList?terminal=1'), [])
     const bad = await t.app.inject({ url: '/portal-api/diversion/getUserDiversionList?terminal=abc' })
     assert.deepEqual(bad.json(), { code: 400, message: '参数 terminal 类型不正确' })

@@ -15,14 +15,17 @@ describe('WeChat mini-program federation (/token-service/federation)', () => {
     await wechat.close()
   })
 
-  const start = async () => (await t.app.inject({ url: '/token-service/federation/federated/weixinminiprogram' })).json().data.nonce as string
-  const callback = (nonce: string, body: Record<string, string>) => t.app.inject({
-    method: 'POST',
-    url: `/token-service/federation/federatedCallback/weixinminiprogram?nonce=${encodeURIComponent(nonce)}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(body).toString(),
-  })
-  const post = (url: string, query: Record<string, string>) => t.app.inject({ method: 'POST', url: `/token-service/federation${url}`, query })
+  const start = async () =>
+    (await t.app.inject({ url: '/token-service/federation/federated/weixinminiprogram' })).json().data.nonce as string
+  const callback = (nonce: string, body: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/token-service/federation/federatedCallback/weixinminiprogram?nonce=${encodeURIComponent(nonce)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(body).toString(),
+    })
+  const post = (url: string, query: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/token-service/federation${url}`, query })
 
   it('an unbound WeChat user is sent to bind an account; binding with the password signs in', async () => {
     const nonce = await start()
@@ -48,7 +51,13 @@ describe('WeChat mini-program federation (/token-service/federation)', () => {
     assert.equal(result.accounts[0].username, '2026001')
     const info = (await t.app.inject({ url: `/token-service/federation/federatedUserInfo?nonce=${encodeURIComponent(nonce)}` })).json().data
     assert.equal(info.accounts[0].userName, '李明')
-    const admin = (await t.app.inject({ method: 'POST', url: '/token-service/password/passwordLogin', query: { username: 'admin', password: DEMO_PASSWORD } })).json().data.user
+    const admin = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/token-service/password/passwordLogin',
+        query: { username: 'admin', password: DEMO_PASSWORD },
+      })
+    ).json().data.user
     const notBound = await post('/federatedLogin', { accountId: admin.accountId, nonce })
     assert.deepEqual(notBound.json(), { code: 400, message: '该账号未与当前微信绑定' })
     const login = await post('/federatedLogin', { accountId: info.accounts[0].accountId, nonce })
@@ -92,7 +101,11 @@ describe('WeChat mini-program federation (/token-service/federation)', () => {
       const configs = (await bare.app.inject({ url: '/token-service/login/configs' })).json().data
       assert.equal(configs.federatedLogin.weixinminiprogram, false)
       const nonce = (await bare.app.inject({ url: '/token-service/federation/federated/weixinminiprogram' })).json().data.nonce
-      const response = await bare.app.inject({ method: 'POST', url: `/token-service/federation/federatedCallback/weixinminiprogram?nonce=${nonce}`, payload: { code: 'abc' } })
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: `/token-service/federation/federatedCallback/weixinminiprogram?nonce=${nonce}`,
+        payload: { code: 'abc' },
+      })
       assert.equal(response.statusCode, 503)
       assert.deepEqual(response.json(), { code: 503, message: '未配置微信小程序登录（WECHAT_SECRET）' })
     } finally {

@@ -5,8 +5,12 @@ import { createTestApp, decodeJwtPayload, DEMO_PASSWORD, passwordLogin, type Tes
 
 describe('POST /token-service/password/passwordLogin', () => {
   let t: TestApp
-  before(async () => { t = await createTestApp() })
-  after(async () => { await t.close() })
+  before(async () => {
+    t = await createTestApp()
+  })
+  after(async () => {
+    await t.close()
+  })
 
   it('signs in with fields in the query string and returns the token and user', async () => {
     const { status, body } = await passwordLogin(t.app, 't1001')
@@ -37,7 +41,11 @@ describe('POST /token-service/password/passwordLogin', () => {
     })
     assert.equal(form.statusCode, 200)
     assert.equal(form.json().data.user.identityTypeCode, 'student')
-    const json = await t.app.inject({ method: 'POST', url: '/token-service/password/passwordLogin', payload: { username: 'admin', password: DEMO_PASSWORD } })
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/token-service/password/passwordLogin',
+      payload: { username: 'admin', password: DEMO_PASSWORD },
+    })
     assert.equal(json.statusCode, 200)
     assert.equal(json.json().data.user.userName, '陈静')
   })
@@ -75,8 +83,12 @@ describe('POST /token-service/password/passwordLogin', () => {
 describe('password lockouts run on sliding windows (settable clock)', () => {
   let t: TestApp
   const clock = new ManualClock('2026-11-23T08:14:45Z')
-  before(async () => { t = await createTestApp({ clock }) })
-  after(async () => { await t.close() })
+  before(async () => {
+    t = await createTestApp({ clock })
+  })
+  after(async () => {
+    await t.close()
+  })
 
   it('keeps a username locked for 15 minutes after its tenth failure, across a quarter-hour boundary', async () => {
     for (let i = 0; i < 10; i++) {
@@ -104,12 +116,19 @@ describe('password lockouts run on sliding windows (settable clock)', () => {
     assert.match(slowed.body.message, /当前网络登录失败次数过多，请1秒后再试/)
     assert.equal((await passwordLogin(t.app, 't1001', DEMO_PASSWORD, '10.20.30.41')).status, 200, 'other addresses are not affected')
     clock.advance(1)
-    assert.equal((await passwordLogin(t.app, 't1001', DEMO_PASSWORD, address)).status, 200, 'the right password gets through after the wait')
+    assert.equal(
+      (await passwordLogin(t.app, 't1001', DEMO_PASSWORD, address)).status,
+      200,
+      'the right password gets through after the wait',
+    )
   })
 
   it('spaces the guesses of a busy address at most a minute apart, and forgets them after 15 minutes', async () => {
     const address = '10.20.30.50'
-    await t.database.pool.query("INSERT INTO rate_counters (key, window_start, count) VALUES ($1, $2, 200)", [`pwd-fail:ip:${address}`, clock.now()])
+    await t.database.pool.query('INSERT INTO rate_counters (key, window_start, count) VALUES ($1, $2, 200)', [
+      `pwd-fail:ip:${address}`,
+      clock.now(),
+    ])
     clock.advance(30)
     const waiting = await passwordLogin(t.app, '2026001', DEMO_PASSWORD, address)
     assert.equal(waiting.status, 429)

@@ -9,17 +9,29 @@ const STUDENT_MOBILE = '13800000001'
 describe('SMS login (/token-service/passwordless) and account choice', () => {
   let t: TestApp
   const clock = new ManualClock()
-  before(async () => { t = await createTestApp({ clock }) })
-  after(async () => { await t.close() })
+  before(async () => {
+    t = await createTestApp({ clock })
+  })
+  after(async () => {
+    await t.close()
+  })
   // Each test starts with clean limits so that one test's sends do not throttle the next.
-  beforeEach(async () => { await t.database.pool.query('DELETE FROM rate_counters; DELETE FROM sms_codes') })
+  beforeEach(async () => {
+    await t.database.pool.query('DELETE FROM rate_counters; DELETE FROM sms_codes')
+  })
 
   const post = (url: string, query: Record<string, string>, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: `/token-service${url}`, query, remoteAddress })
   const nonce = async () => (await t.app.inject({ url: '/token-service/passwordless/smsInit' })).json().data.nonce as string
-  const lastCode = (mobile: string) => t.outbox().filter((message) => message.mobile === mobile).at(-1)?.code as string
+  const lastCode = (mobile: string) =>
+    t
+      .outbox()
+      .filter((message) => message.mobile === mobile)
+      .at(-1)?.code as string
   /** Lets the next send through the 60-second resend rule. */
-  const minutePasses = () => { clock.advance(61) }
+  const minutePasses = () => {
+    clock.advance(61)
+  }
 
   it('smsInit gives a nonce; smsSend writes a 6-digit code to the outbox', async () => {
     const init = await t.app.inject({ url: '/token-service/passwordless/smsInit' })
@@ -36,7 +48,15 @@ describe('SMS login (/token-service/passwordless) and account choice', () => {
     const n = await nonce()
     await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })
     const code = lastCode(STUDENT_MOBILE)
-    const login = await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: code, nonce: n, appId: 'a', deviceId: 'd', osType: 'android', geo: '' })
+    const login = await post('/passwordless/smsLogin', {
+      mobile: STUDENT_MOBILE,
+      smscode: code,
+      nonce: n,
+      appId: 'a',
+      deviceId: 'd',
+      osType: 'android',
+      geo: '',
+    })
     assert.equal(login.statusCode, 200)
     assert.equal(login.json().data.user.username, '2026001')
     const replay = await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: code, nonce: await nonce() })
@@ -102,14 +122,22 @@ describe('SMS login (/token-service/passwordless) and account choice', () => {
     const n = await nonce()
     await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })
     const code = lastCode(STUDENT_MOBILE)
-    const wrong = await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: code === '000000' ? '111111' : '000000', nonce: n })
+    const wrong = await post('/passwordless/smsLogin', {
+      mobile: STUDENT_MOBILE,
+      smscode: code === '000000' ? '111111' : '000000',
+      nonce: n,
+    })
     assert.deepEqual(wrong.json(), { code: 400, message: '验证码错误，还可尝试4次' })
     clock.advance(30)
     assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })).statusCode, 429)
     clock.advance(31) // 61 s after the accepted send, whatever was refused in between
     assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })).statusCode, 200)
     const fresh = lastCode(STUDENT_MOBILE)
-    assert.equal((await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: fresh === '000000' ? '111111' : '000000', nonce: n })).statusCode, 400)
+    assert.equal(
+      (await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: fresh === '000000' ? '111111' : '000000', nonce: n }))
+        .statusCode,
+      400,
+    )
     const right = await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: fresh, nonce: n })
     assert.equal(right.statusCode, 200)
     assert.equal(right.json().data.user.username, '2026001')
@@ -145,8 +173,14 @@ describe('SMS login (/token-service/passwordless) and account choice', () => {
     const choice = login.json().data
     assert.equal(choice.needChoose, true)
     assert.equal(typeof choice.cid, 'string')
-    assert.deepEqual(choice.accounts.map((a: { username: string }) => a.username), ['2026002', 't1002'])
-    assert.deepEqual(choice.accounts.map((a: { identityTypeName: string }) => a.identityTypeName), ['学生', '教师'])
+    assert.deepEqual(
+      choice.accounts.map((a: { username: string }) => a.username),
+      ['2026002', 't1002'],
+    )
+    assert.deepEqual(
+      choice.accounts.map((a: { identityTypeName: string }) => a.identityTypeName),
+      ['学生', '教师'],
+    )
     const teacher = choice.accounts.find((a: { username: string }) => a.username === 't1002')
     const chosen = await post('/login/accountChoose', { accountId: teacher.accountId, cid: choice.cid })
     assert.equal(chosen.statusCode, 200)
@@ -171,16 +205,24 @@ describe('SMS login (/token-service/passwordless) and account choice', () => {
   it('refuses an expired nonce, and a nonce once it signed someone in', async () => {
     const n = await nonce()
     await t.database.pool.query("UPDATE login_handles SET expires_at = now() - interval '1 second'")
-    assert.deepEqual((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })).json(), { code: 400, message: '页面已过期，请刷新后重试' })
+    assert.deepEqual((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: n })).json(), {
+      code: 400,
+      message: '页面已过期，请刷新后重试',
+    })
     const used = await nonce()
     await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: used })
-    assert.equal((await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: lastCode(STUDENT_MOBILE), nonce: used })).statusCode, 200)
+    assert.equal(
+      (await post('/passwordless/smsLogin', { mobile: STUDENT_MOBILE, smscode: lastCode(STUDENT_MOBILE), nonce: used })).statusCode,
+      200,
+    )
     minutePasses()
     assert.equal((await post('/passwordless/smsSend', { mobile: STUDENT_MOBILE, nonce: used })).statusCode, 400)
   })
 
   it('limits how many logins one address may start in an hour', async () => {
-    await t.database.pool.query("INSERT INTO rate_counters (key, window_start, count) VALUES ('login-start:10.9.9.9', $1, 300)", [clock.now()])
+    await t.database.pool.query("INSERT INTO rate_counters (key, window_start, count) VALUES ('login-start:10.9.9.9', $1, 300)", [
+      clock.now(),
+    ])
     const refused = await t.app.inject({ url: '/token-service/passwordless/smsInit', remoteAddress: '10.9.9.9' })
     assert.deepEqual(refused.json(), { code: 429, message: '登录请求过于频繁，请稍后再试' })
     assert.equal((await t.app.inject({ url: '/token-service/passwordless/smsInit', remoteAddress: '10.9.9.8' })).statusCode, 200)

@@ -11,7 +11,9 @@ describe('agreementBlocks', () => {
   })
 
   it('drops scripts, styles and every tag, so no markup survives', () => {
-    const blocks = agreementBlocks('<p onclick="x()">安全<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">链接</a></p><style>p{}</style>')
+    const blocks = agreementBlocks(
+      '<p onclick="x()">安全<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">链接</a></p><style>p{}</style>',
+    )
     expect(blocks).toEqual([{ kind: 'paragraph', text: '安全链接' }])
     expect(JSON.stringify(blocks)).not.toMatch(/[<>]|alert/)
   })

@@ -8,7 +8,8 @@ import { fakeToken, inOneHour } from '@/test-utils/token'
 
 const teacher = { accountId: 'a-t', username: 't1002', userName: '张伟', identityTypeCode: 'teacher' as const, identityTypeName: '教师' }
 const student = { accountId: 'a-s', username: '2026002', userName: '张伟', identityTypeCode: 'student' as const, identityTypeName: '学生' }
-const tokenFor = (sub: string, identity: string) => fakeToken({ sub, ATTR_identityTypeCode: identity, ATTR_userName: '张伟', exp: inOneHour() })
+const tokenFor = (sub: string, identity: string) =>
+  fakeToken({ sub, ATTR_identityTypeCode: identity, ATTR_userName: '张伟', exp: inOneHour() })
 const success = (sub: string, identity: 'teacher' | 'student') => ({
   idToken: tokenFor(sub, identity),
   expiresIn: 3600,
@@ -16,7 +17,10 @@ const success = (sub: string, identity: 'teacher' | 'student') => ({
 })
 
 function fakeApi(overrides: Partial<AuthApi> = {}): jest.Mocked<AuthApi> {
-  const fail = (name: string) => jest.fn(async () => { throw new Error(`${name} not expected`) })
+  const fail = (name: string) =>
+    jest.fn(async () => {
+      throw new Error(`${name} not expected`)
+    })
   return {
     passwordLogin: fail('passwordLogin'),
     smsInit: jest.fn(async () => ({ nonce: 'n-1', expiresIn: 900 })),
@@ -59,7 +63,11 @@ describe('LoginFlow: password', () => {
   })
 
   it('keeps the server message on failure and does not sign in', async () => {
-    const api = fakeApi({ passwordLogin: jest.fn(async () => { throw new RequestError('http', '用户名或密码错误', { url: 'x', status: 400 }) }) })
+    const api = fakeApi({
+      passwordLogin: jest.fn(async () => {
+        throw new RequestError('http', '用户名或密码错误', { url: 'x', status: 400 })
+      }),
+    })
     const { root, flow } = setup(api)
     await expect(flow.loginWithPassword('2026001', 'wrong')).rejects.toThrow('用户名或密码错误')
     expect(flow.error).toBe('用户名或密码错误')
@@ -122,11 +130,15 @@ describe('LoginFlow: SMS with nonce', () => {
   })
 
   it('shows a rate-limit refusal and keeps the button usable; an expired nonce is replaced next time', async () => {
-    const smsSend = jest.fn()
+    const smsSend = jest
+      .fn()
       .mockRejectedValueOnce(new RequestError('http', '发送过于频繁，请稍后再试', { url: 'x', status: 429 }))
       .mockRejectedValueOnce(new RequestError('http', '页面已过期，请刷新后重试', { url: 'x', status: 400 }))
       .mockResolvedValueOnce({ countdown: 45, expiresIn: 300 })
-    const smsInit = jest.fn().mockResolvedValueOnce({ nonce: 'n-1', expiresIn: 900 }).mockResolvedValueOnce({ nonce: 'n-2', expiresIn: 900 })
+    const smsInit = jest
+      .fn()
+      .mockResolvedValueOnce({ nonce: 'n-1', expiresIn: 900 })
+      .mockResolvedValueOnce({ nonce: 'n-2', expiresIn: 900 })
     const { flow } = setup(fakeApi({ smsSend, smsInit }))
     await expect(flow.sendSmsCode('13912345678')).rejects.toThrow()
     expect(flow.error).toBe('发送过于频繁，请稍后再试')
@@ -174,7 +186,10 @@ describe('LoginFlow: mini-program federation', () => {
 
   it('bound to several → choice, and the choice uses federatedLogin (not accountChoose)', async () => {
     const info = { bound: true, nickName: 'n', avatarUrl: '', accounts: [teacher, student] }
-    const api = fakeApi({ federatedUserInfo: jest.fn(async () => info), federatedLogin: jest.fn(async () => success('2026002', 'student')) })
+    const api = fakeApi({
+      federatedUserInfo: jest.fn(async () => info),
+      federatedLogin: jest.fn(async () => success('2026002', 'student')),
+    })
     const { root, flow } = setup(api)
     await expect(flow.loginWithWechat(creds)).resolves.toBe('choose')
     await expect(flow.chooseAccount('a-s')).resolves.toBe('signedIn')
@@ -191,7 +206,16 @@ describe('LoginFlow: mini-program federation', () => {
 
 describe('LoginFlow: login methods', () => {
   it('follows GET /login/configs and keeps every method when it fails', async () => {
-    const configs = { passwordLogin: true, smsLogin: false, federatedLogin: { weixinminiprogram: false }, smsCountdown: 60, smsCodeLength: 6, smsCodeExpiresIn: 300, ssoLoginUrl: '/cas/login', tokenExpiresIn: 7200 }
+    const configs = {
+      passwordLogin: true,
+      smsLogin: false,
+      federatedLogin: { weixinminiprogram: false },
+      smsCountdown: 60,
+      smsCodeLength: 6,
+      smsCodeExpiresIn: 300,
+      ssoLoginUrl: '/cas/login',
+      tokenExpiresIn: 7200,
+    }
     const { flow } = setup(fakeApi({ loginConfigs: jest.fn(async () => configs) }))
     await flow.loadMethods()
     expect(flow.methods).toEqual({ password: true, sms: false, wechat: false })

@@ -39,7 +39,14 @@ function fakeAuth(): jest.Mocked<AuthApi> {
 let auth: jest.Mocked<AuthApi>
 
 function renderPage(Page: () => JSX.Element | null, store = new RootStore({ auth })) {
-  return { store, ...render(<StoreProvider store={store}><Page /></StoreProvider>) }
+  return {
+    store,
+    ...render(
+      <StoreProvider store={store}>
+        <Page />
+      </StoreProvider>,
+    ),
+  }
 }
 
 const signedIn = (sub: string, identity: 'teacher' | 'student') => ({
@@ -60,8 +67,14 @@ beforeEach(() => {
   jest.spyOn(Taro, 'getDeviceInfo').mockReturnValue({ platform: 'devtools' } as never)
   auth = fakeAuth()
   auth.loginConfigs.mockResolvedValue({
-    passwordLogin: true, smsLogin: true, federatedLogin: { weixinminiprogram: false },
-    smsCountdown: 60, smsCodeLength: 6, smsCodeExpiresIn: 300, ssoLoginUrl: '/cas/login', tokenExpiresIn: 7200,
+    passwordLogin: true,
+    smsLogin: true,
+    federatedLogin: { weixinminiprogram: false },
+    smsCountdown: 60,
+    smsCodeLength: 6,
+    smsCodeExpiresIn: 300,
+    ssoLoginUrl: '/cas/login',
+    tokenExpiresIn: 7200,
   })
 })
 afterEach(() => jest.restoreAllMocks())
@@ -129,10 +142,13 @@ describe('login pages', () => {
   it('选择账号 lists the accounts and signs in with the chosen one', async () => {
     const choose = auth.accountChoose.mockResolvedValue(signedIn('t1002', 'teacher'))
     const store = new RootStore({ auth })
-    store.account.setChoice([
-      { accountId: 'a1', username: 't1002', userName: '张伟', identityTypeCode: 'teacher', identityTypeName: '教师' },
-      { accountId: 'a2', username: '2026002', userName: '张伟', identityTypeCode: 'student', identityTypeName: '学生' },
-    ], 'c1')
+    store.account.setChoice(
+      [
+        { accountId: 'a1', username: 't1002', userName: '张伟', identityTypeCode: 'teacher', identityTypeName: '教师' },
+        { accountId: 'a2', username: '2026002', userName: '张伟', identityTypeCode: 'student', identityTypeName: '学生' },
+      ],
+      'c1',
+    )
     store.loginRedirect.remember('/pages/msgCenterTab/newtask/newtask?isHideTabbar=1&junk=2')
     renderPage(AccountLogin, store)
     expect(screen.getByText('张伟 · 学生')).toBeInTheDocument()

@@ -11,7 +11,15 @@ describe('post-login return (spec §2, §4)', () => {
   })
 
   it('after login keeps only the allowed parameters', () => {
-    expect(afterTokenTarget('pages/msgCenterTab/newtask/newtask', { isHideTabbar: '1', isactive: '2', evil: 'x', returnTarget: 'true', ticket: 'ST-1' })).toEqual({
+    expect(
+      afterTokenTarget('pages/msgCenterTab/newtask/newtask', {
+        isHideTabbar: '1',
+        isactive: '2',
+        evil: 'x',
+        returnTarget: 'true',
+        ticket: 'ST-1',
+      }),
+    ).toEqual({
       path: 'pages/msgCenterTab/newtask/newtask',
       query: { isHideTabbar: '1', isactive: '2' },
     })
@@ -19,14 +27,20 @@ describe('post-login return (spec §2, §4)', () => {
 
   it('after login goes home without returnTarget=true or without a match', () => {
     expect(afterTokenTarget('pages/tab/schedule/schedule', { isHideTabbar: '1' })).toEqual({ path: routes.home.path, query: {} })
-    expect(afterTokenTarget('pages/tab/schedule/schedule', { isHideTabbar: '1', returnTarget: 'false' })).toEqual({ path: routes.home.path, query: {} })
+    expect(afterTokenTarget('pages/tab/schedule/schedule', { isHideTabbar: '1', returnTarget: 'false' })).toEqual({
+      path: routes.home.path,
+      query: {},
+    })
     expect(afterTokenTarget('pages/tab/my/my', { returnTarget: 'true' })).toEqual({ path: routes.home.path, query: {} })
   })
 
   it('before login carries every present parameter, and a handler may substitute the target', () => {
     const q = { isHideTabbar: '1', extra: 'keep', returnTarget: 'true', ticket: 'old' }
     expect(beforeLoginTarget('pages/tab/my/my', q)).toEqual({ path: routes.my.path, query: { isHideTabbar: '1', extra: 'keep' } })
-    expect(beforeLoginTarget('pages/tab/my/my', q, () => ({ path: routes.home.path, query: { a: '1' } }))).toEqual({ path: routes.home.path, query: { a: '1' } })
+    expect(beforeLoginTarget('pages/tab/my/my', q, () => ({ path: routes.home.path, query: { a: '1' } }))).toEqual({
+      path: routes.home.path,
+      query: { a: '1' },
+    })
     expect(beforeLoginTarget('pages/tab/my/my', {})).toEqual({ path: routes.home.path, query: {} })
   })
 

@@ -23,7 +23,9 @@ afterEach(() => {
 describe('mini-program session (spec §4 "applet token expired")', () => {
   it('an expired token on a protected launch page → login page, the page remembered with its query', () => {
     saveToken(expired())
-    jest.spyOn(Taro, 'getLaunchOptionsSync').mockReturnValue({ path: 'pages/msgCenterTab/newtask/newtask', query: { isHideTabbar: '1', isactive: '2', junk: 'x' } } as never)
+    jest
+      .spyOn(Taro, 'getLaunchOptionsSync')
+      .mockReturnValue({ path: 'pages/msgCenterTab/newtask/newtask', query: { isHideTabbar: '1', isactive: '2', junk: 'x' } } as never)
     const store = new RootStore()
     startSession(store)
     expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/login/login' })

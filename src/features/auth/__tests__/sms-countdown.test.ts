@@ -9,7 +9,15 @@ function manualTicker() {
       return () => (fn = null)
     },
   }
-  return { ticker, tick: (n = 1) => { for (let i = 0; i < n; i++) fn?.() }, get active() { return fn !== null } }
+  return {
+    ticker,
+    tick: (n = 1) => {
+      for (let i = 0; i < n; i++) fn?.()
+    },
+    get active() {
+      return fn !== null
+    },
+  }
 }
 
 describe('SmsCountdown (spec §5/§9: 60 s, 获取验证码 / X秒后重发 / 重新发送)', () => {

@@ -32,7 +32,10 @@ export function AccountCard({ userName, username, identityTypeCode, identityType
           {userName || username}
           {identity ? ` · ${identity}` : ''}
         </Text>
-        <Text className="account-card__meta">账号：{username}{current ? '（当前登录）' : ''}</Text>
+        <Text className="account-card__meta">
+          账号：{username}
+          {current ? '（当前登录）' : ''}
+        </Text>
       </View>
       {onClick ? <Text className="account-card__arrow">›</Text> : null}
     </View>

@@ -18,11 +18,23 @@ function AgreementCheckView() {
       />
       <Text className="login-agreement__text" onClick={() => login.setAgreed(!login.agreed)}>
         我已阅读并同意
-        <Text className="login-agreement__link" onClick={(e) => { e.stopPropagation(); void nav.to('userAgreement') }}>
+        <Text
+          className="login-agreement__link"
+          onClick={(e) => {
+            e.stopPropagation()
+            void nav.to('userAgreement')
+          }}
+        >
           《用户协议》
         </Text>
         和
-        <Text className="login-agreement__link" onClick={(e) => { e.stopPropagation(); void nav.to('userPrivacy') }}>
+        <Text
+          className="login-agreement__link"
+          onClick={(e) => {
+            e.stopPropagation()
+            void nav.to('userPrivacy')
+          }}
+        >
           《隐私政策》
         </Text>
       </Text>

@@ -34,9 +34,17 @@ function ChangeAccountView() {
     <View className="login-page">
       <Text className="login-page__title">当前账号</Text>
       <View className="account-list">
-        <AccountCard userName={account.displayName} username={account.username} identityTypeCode={account.identity} current testId="current-account" />
+        <AccountCard
+          userName={account.displayName}
+          username={account.username}
+          identityTypeCode={account.identity}
+          current
+          testId="current-account"
+        />
       </View>
-      <Text className="login-page__hint">新账号登录成功后将替换当前账号；中途返回则保持当前登录。同一手机号关联多个账号时，使用短信验证码登录即可选择。</Text>
+      <Text className="login-page__hint">
+        新账号登录成功后将替换当前账号；中途返回则保持当前登录。同一手机号关联多个账号时，使用短信验证码登录即可选择。
+      </Text>
       <View className="login-methods">
         <Button block type="primary" size="large" onClick={() => relogin('codeLogin')}>
           短信验证码登录其他账号

@@ -1,4 +1,10 @@
-import { DiversionLatch, checkLaunchDiversion, decodeDiversionInfo, diversionTarget, encodeDiversionInfo } from '@/features/diversion/diversion'
+import {
+  DiversionLatch,
+  checkLaunchDiversion,
+  decodeDiversionInfo,
+  diversionTarget,
+  encodeDiversionInfo,
+} from '@/features/diversion/diversion'
 
 const record = { id: 1, title: '访客服务专区', url: '/pages/tab/service/index', terminal: 6, sort: 1 }
 

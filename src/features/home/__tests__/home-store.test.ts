@@ -20,7 +20,15 @@ function fakeApi(overrides: Partial<HomeApi> = {}): HomeApi {
     fetchHomeData: jest.fn(async () => home),
     fetchMarquee: jest.fn(async () => [{ id: 1, title: '跑马灯', link: '', contentId: null }]),
     fetchForceRecommServices: jest.fn(async () => []),
-    fetchSystemConfig: jest.fn(async () => ({ schoolName: '示范大学', appTopLog: 'http://x/logo.png', enableMourningMode: true, shake: { openShake: true, shake_link: 'https://a.edu/?t={idToken}' } }) as never),
+    fetchSystemConfig: jest.fn(
+      async () =>
+        ({
+          schoolName: '示范大学',
+          appTopLog: 'http://x/logo.png',
+          enableMourningMode: true,
+          shake: { openShake: true, shake_link: 'https://a.edu/?t={idToken}' },
+        }) as never,
+    ),
     fetchModuleSettings: jest.fn(async () => ({ servicesNumPerRow: 4, casArry: [] }) as never),
     ...overrides,
   }
@@ -43,7 +51,9 @@ describe('HomeStore', () => {
 
   it('keeps the page when only side calls fail, with spec defaults', async () => {
     const fail = jest.fn(async () => Promise.reject(new Error('x')))
-    const store = new HomeStore(fakeApi({ fetchMarquee: fail, fetchSystemConfig: fail, fetchModuleSettings: fail, fetchForceRecommServices: fail }))
+    const store = new HomeStore(
+      fakeApi({ fetchMarquee: fail, fetchSystemConfig: fail, fetchModuleSettings: fail, fetchForceRecommServices: fail }),
+    )
     await store.load()
     expect(store.status).toBe('ready')
     expect(store.marqueeItems.map((m) => m.title)).toEqual(['内嵌公告'])

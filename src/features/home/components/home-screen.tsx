@@ -64,7 +64,11 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
         <PageShell
           flush
           loading={store.status === 'loading'}
-          skeleton={<View className="home-skeleton"><ListSkeleton count={4} /></View>}
+          skeleton={
+            <View className="home-skeleton">
+              <ListSkeleton count={4} />
+            </View>
+          }
           error={store.status === 'error' ? store.error : null}
           onRetry={() => void store.load()}
         >

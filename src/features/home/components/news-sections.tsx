@@ -9,7 +9,12 @@ export function NewsSections({ columns, mourning }: { columns: HomeColumn[]; mou
   return (
     <>
       {columns.map((column) => (
-        <Section key={column.id} title={column.name} onMore={() => void nav.to('newsList', { columnCode: column.columnCode })} className="home-news">
+        <Section
+          key={column.id}
+          title={column.name}
+          onMore={() => void nav.to('newsList', { columnCode: column.columnCode })}
+          className="home-news"
+        >
           {column.articles.map((item) => (
             <NewsItemCard key={item.id} item={item} mourning={mourning} divided onClick={() => void openNewsItem(item)} />
           ))}

@@ -18,7 +18,15 @@ export function PopupMedia({ media, visible, mourning, onClose }: PopupMediaProp
   if (!media) return null
   const close = () => onClose(media.id)
   return (
-    <Popup visible={visible} position="center" round closeable onClose={close} style={{ zIndex: LAYERS.popup, background: 'transparent' }} className="home-popup">
+    <Popup
+      visible={visible}
+      position="center"
+      round
+      closeable
+      onClose={close}
+      style={{ zIndex: LAYERS.popup, background: 'transparent' }}
+      className="home-popup"
+    >
       <View className="home-popup__body" data-testid="home-popup">
         {media.mediaType === 'video' && media.videoUrl ? (
           <PopupVideo src={media.videoUrl} poster={displayImageUrl(media.image, { mourning })} />

@@ -29,7 +29,10 @@ function deferred<T>() {
 function fakeApi(apps: InstantApp[], overrides: Partial<MessageAppsApi> = {}): MessageAppsApi {
   const ok = (appId: number) => Promise.resolve({ appId, isTop: false, isDisturb: false })
   return {
-    getAppInstantMessageList: jest.fn(async () => ({ list: apps, totalUnread: apps.reduce((s, a) => s + (a.isDisturb ? 0 : a.unreadCount), 0) })),
+    getAppInstantMessageList: jest.fn(async () => ({
+      list: apps,
+      totalUnread: apps.reduce((s, a) => s + (a.isDisturb ? 0 : a.unreadCount), 0),
+    })),
     appTop: jest.fn(ok),
     appTopCancel: jest.fn(ok),
     appDisturbed: jest.fn(ok),
@@ -46,7 +49,10 @@ function fakeApi(apps: InstantApp[], overrides: Partial<MessageAppsApi> = {}): M
 describe('MessageAppsStore', () => {
   it('loads apps pinned first and reports the badge total without muted apps', async () => {
     const unread = jest.fn()
-    const store = new MessageAppsStore(fakeApi([app(1, { unreadCount: 2 }), app(2, { isTop: true, unreadCount: 3 }), app(3, { unreadCount: 5, isDisturb: true })]), unread)
+    const store = new MessageAppsStore(
+      fakeApi([app(1, { unreadCount: 2 }), app(2, { isTop: true, unreadCount: 3 }), app(3, { unreadCount: 5, isDisturb: true })]),
+      unread,
+    )
     await store.load()
     expect(store.status).toBe('ready')
     expect(store.apps.map((a) => a.appId)).toEqual([2, 1, 3])
@@ -59,7 +65,11 @@ describe('MessageAppsStore', () => {
     const store = new MessageAppsStore(api)
     await store.load()
     const done = store.setTop(3, true)
-    expect(store.apps.map((a) => [a.appId, a.isTop])).toEqual([[3, true], [1, false], [2, false]])
+    expect(store.apps.map((a) => [a.appId, a.isTop])).toEqual([
+      [3, true],
+      [1, false],
+      [2, false],
+    ])
     expect(store.pending.has(3)).toBe(true)
     await expect(done).resolves.toBe(true)
     expect(api.appTop).toHaveBeenCalledWith(3)
@@ -79,7 +89,10 @@ describe('MessageAppsStore', () => {
     await store.setDisturb(1, true)
     top.reject(new Error('记录不存在'))
     await expect(pin).resolves.toBe(false)
-    expect(store.apps.map((a) => [a.appId, a.isTop, a.isDisturb])).toEqual([[1, false, true], [2, false, false]])
+    expect(store.apps.map((a) => [a.appId, a.isTop, a.isDisturb])).toEqual([
+      [1, false, true],
+      [2, false, false],
+    ])
     expect((store.actionError as Error).message).toBe('记录不存在')
   })
 
@@ -166,7 +179,13 @@ describe('MessageAppsStore', () => {
   })
 
   it('全部已读 and reading one third-party app clear the 第三方消息 count too', async () => {
-    const third = (n: number) => ({ total: n, apps: [{ appId: 7, appName: '图书馆', unreadCount: 1 }, { appId: 8, appName: '一卡通', unreadCount: n - 1 }] })
+    const third = (n: number) => ({
+      total: n,
+      apps: [
+        { appId: 7, appName: '图书馆', unreadCount: 1 },
+        { appId: 8, appName: '一卡通', unreadCount: n - 1 },
+      ],
+    })
     const settings = { getUserSetting: jest.fn(async () => ({ mergeTaskMessage: false, groupByTag: false, showThirdMessage: true })) }
     const apps = [app(1, { unreadCount: 2 }), app(7, { isThird: true, unreadCount: 1 }), app(8, { isThird: true, unreadCount: 2 })]
     const store = new MessageAppsStore(fakeApi(apps, { ...settings, getThirdUnReadCount: jest.fn(async () => third(3)) }))

@@ -16,7 +16,13 @@ describe('adjustmentOrder move', () => {
 describe('message tab isactive', () => {
   it('opens the message side for 1 / news and the to-dos otherwise', () => {
     expect(['1', 'news', 'message', '0', 'task', 'myDone', undefined].map(initialSegment)).toEqual([
-      'news', 'news', 'news', 'task', 'task', 'task', 'task',
+      'news',
+      'news',
+      'news',
+      'task',
+      'task',
+      'task',
+      'task',
     ])
   })
 

@@ -44,7 +44,13 @@ export function AppRow({ app, busy, onOpen, onMore }: AppRowProps) {
           <Text className="msg-app__last">{last ? last.title : '暂无消息'}</Text>
         </View>
       </View>
-      <View className="msg-app__more" onClick={() => !busy && onMore(app)} {...BUTTON_ROLE} aria-label={`${app.appName}操作`} data-testid={`app-more-${app.appCode}`}>
+      <View
+        className="msg-app__more"
+        onClick={() => !busy && onMore(app)}
+        {...BUTTON_ROLE}
+        aria-label={`${app.appName}操作`}
+        data-testid={`app-more-${app.appCode}`}
+      >
         <More size={16} />
       </View>
     </View>

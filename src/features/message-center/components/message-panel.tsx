@@ -62,18 +62,18 @@ export const MessagePanel = observer(function MessagePanel({ store, todoCount, o
   const open = (app: InstantApp) => nav.to('messageEntry', { appId: app.appId, appName: app.appName })
 
   const row = (app: InstantApp) => (
-    <AppRow
-      key={app.appId}
-      app={app}
-      busy={store.pending.has(app.appId)}
-      onOpen={open}
-      onMore={setSheetApp}
-    />
+    <AppRow key={app.appId} app={app} busy={store.pending.has(app.appId)} onOpen={open} onMore={setSheetApp} />
   )
 
   let body
-  if (store.status === 'loading' || store.status === 'idle') body = <View style={{ padding: '12px' }}><ListSkeleton count={4} avatar /></View>
-  else if (store.status === 'error') body = <ErrorState message={errorText(store.error, TEXT.loadFailed)} onRetry={() => void store.load()} />
+  if (store.status === 'loading' || store.status === 'idle')
+    body = (
+      <View style={{ padding: '12px' }}>
+        <ListSkeleton count={4} avatar />
+      </View>
+    )
+  else if (store.status === 'error')
+    body = <ErrorState message={errorText(store.error, TEXT.loadFailed)} onRetry={() => void store.load()} />
   else if (store.apps.length === 0) body = <EmptyState description="暂无消息" />
   else if (store.groupByTag && store.groups.length > 0)
     body = store.groups.map((g) => {
@@ -86,7 +86,12 @@ export const MessagePanel = observer(function MessagePanel({ store, todoCount, o
         </View>
       )
     })
-  else body = <View className="msg-apps" role="list">{store.apps.map(row)}</View>
+  else
+    body = (
+      <View className="msg-apps" role="list">
+        {store.apps.map(row)}
+      </View>
+    )
 
   return (
     <View className="message-panel">

@@ -53,7 +53,14 @@ describe('NewsStore', () => {
 
   it('ignores a second tap while the first is in flight', async () => {
     let release!: () => void
-    const api = fakeApi({ addFavorite: jest.fn(() => new Promise((r) => { release = () => r({ contentId: 5, isFavorite: true }) })) })
+    const api = fakeApi({
+      addFavorite: jest.fn(
+        () =>
+          new Promise((r) => {
+            release = () => r({ contentId: 5, isFavorite: true })
+          }),
+      ),
+    })
     const store = new NewsStore(api)
     const first = store.toggleFavorite(5, false)
     expect(store.isFavorite(5, false)).toBe(true)

@@ -6,7 +6,14 @@ describe('toRichTextNodes', () => {
   it('keeps whitelisted tags with their allowed attributes', () => {
     const nodes = toRichTextNodes('<p class="lead" style="text-align:center" onclick="x()">你好<strong>同学</strong></p>')
     expect(nodes).toEqual([
-      { name: 'p', attrs: { class: 'lead', style: 'text-align:center' }, children: [{ type: 'text', text: '你好' }, { name: 'strong', children: [{ type: 'text', text: '同学' }] }] },
+      {
+        name: 'p',
+        attrs: { class: 'lead', style: 'text-align:center' },
+        children: [
+          { type: 'text', text: '你好' },
+          { name: 'strong', children: [{ type: 'text', text: '同学' }] },
+        ],
+      },
     ])
   })
 

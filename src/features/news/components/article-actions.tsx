@@ -18,7 +18,10 @@ export const ArticleActions = observer(function ArticleActions({ article, share 
   const busy = newsStore.pendingFavorite.has(article.id)
   const [sharing, setSharing] = useState(false)
 
-  const toggle = useSubmit(() => newsStore.toggleFavorite(article.id, starred), { failure: '操作失败', success: (now) => (now ? '已收藏' : '已取消收藏') })
+  const toggle = useSubmit(() => newsStore.toggleFavorite(article.id, starred), {
+    failure: '操作失败',
+    success: (now) => (now ? '已收藏' : '已取消收藏'),
+  })
 
   const onShare = async () => {
     root.share.click()
@@ -43,7 +46,14 @@ export const ArticleActions = observer(function ArticleActions({ article, share 
         {starred ? <StarFill size={20} color="#ED663F" /> : <Star size={20} color="#3A3C40" />}
         <Text className="article-actions__label">{starred ? '已收藏' : '收藏'}</Text>
       </View>
-      <Button className="article-actions__share" type="primary" icon={<Share size={16} />} loading={sharing} onClick={() => void onShare()} data-testid="share-button">
+      <Button
+        className="article-actions__share"
+        type="primary"
+        icon={<Share size={16} />}
+        loading={sharing}
+        onClick={() => void onShare()}
+        data-testid="share-button"
+      >
         分享
       </Button>
     </View>

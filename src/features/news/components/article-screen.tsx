@@ -37,7 +37,13 @@ export function ArticleScreen({ layout }: { layout: ArticleLayout }) {
   }, [article?.id])
 
   useEffect(() => {
-    if (article) void saveVisit({ visitType: 'content', pageUrl: urlOf('newsDetail', { id: article.id }), targetId: String(article.id), title: article.title.slice(0, 200) }).catch(() => undefined)
+    if (article)
+      void saveVisit({
+        visitType: 'content',
+        pageUrl: urlOf('newsDetail', { id: article.id }),
+        targetId: String(article.id),
+        title: article.title.slice(0, 200),
+      }).catch(() => undefined)
   }, [article?.id])
 
   return (

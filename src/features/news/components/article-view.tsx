@@ -57,7 +57,9 @@ export function ArticleView({ article, layout = 'standard' }: { article: NewsDet
         <View className="article__masthead">
           <Text className="article__masthead-name">{article.columnName || '党政要闻'}</Text>
         </View>
-        <Text className="article__title article__title--center" {...HEADING}>{article.title}</Text>
+        <Text className="article__title article__title--center" {...HEADING}>
+          {article.title}
+        </Text>
         <View className="article__dz-meta">
           {dept ? <Text>发布单位：{dept}</Text> : null}
           <Text>发布时间：{formatPortalTime(article.releaseStartTime, 'YYYY年M月D日')}</Text>
@@ -71,7 +73,9 @@ export function ArticleView({ article, layout = 'standard' }: { article: NewsDet
   }
   return (
     <View className="article" data-testid="article">
-      <Text className="article__title" {...HEADING}>{article.title}</Text>
+      <Text className="article__title" {...HEADING}>
+        {article.title}
+      </Text>
       <View className="article__meta">
         {dept ? <Text className="article__dept">{dept}</Text> : null}
         <Text>{timeAgo(article.releaseStartTime)}</Text>

@@ -28,7 +28,16 @@ export interface EditableNewsListProps<T extends NewsItem> {
 }
 
 /** 我的收藏 / 浏览历史: a paged article list with an edit mode for deleting rows and, optionally, 清空. */
-export function EditableNewsList<T extends NewsItem>({ load, keyOf, timeText, remove, removeText, empty, clearAll, clearConfirm }: EditableNewsListProps<T>) {
+export function EditableNewsList<T extends NewsItem>({
+  load,
+  keyOf,
+  timeText,
+  remove,
+  removeText,
+  empty,
+  clearAll,
+  clearConfirm,
+}: EditableNewsListProps<T>) {
   const [editing, setEditing] = useState(false)
   const [removed, setRemoved] = useState<Set<number>>(() => new Set())
   const [count, setCount] = useState<number | null>(null)
@@ -54,7 +63,12 @@ export function EditableNewsList<T extends NewsItem>({ load, keyOf, timeText, re
 
   const clear = useSubmit(
     async () => {
-      const answer = await Taro.showModal({ title: '提示', content: clearConfirm ?? '确定清空吗？', confirmText: '清空', confirmColor: '#ED663F' }).catch(() => ({ confirm: false }))
+      const answer = await Taro.showModal({
+        title: '提示',
+        content: clearConfirm ?? '确定清空吗？',
+        confirmText: '清空',
+        confirmColor: '#ED663F',
+      }).catch(() => ({ confirm: false }))
       if (!answer.confirm) return false
       await clearAll?.()
       return true
@@ -76,7 +90,12 @@ export function EditableNewsList<T extends NewsItem>({ load, keyOf, timeText, re
       <Text className="editable-list__count">{count == null ? '' : `共 ${visibleCount} 条`}</Text>
       <View className="editable-list__actions">
         {clearAll && visibleCount > 0 ? (
-          <View className="editable-list__action editable-list__action--danger" onClick={() => void clear.run()} data-testid="clear-all" {...BUTTON_ROLE}>
+          <View
+            className="editable-list__action editable-list__action--danger"
+            onClick={() => void clear.run()}
+            data-testid="clear-all"
+            {...BUTTON_ROLE}
+          >
             清空
           </View>
         ) : null}
@@ -109,7 +128,16 @@ export function EditableNewsList<T extends NewsItem>({ load, keyOf, timeText, re
             onClick={() => !editing && void openNewsItem(item)}
             action={
               editing ? (
-                <Button size="mini" type="danger" fill="outline" onClick={(e) => { e.stopPropagation(); void removeOne.run(item) }} data-testid="remove-item">
+                <Button
+                  size="mini"
+                  type="danger"
+                  fill="outline"
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    void removeOne.run(item)
+                  }}
+                  data-testid="remove-item"
+                >
                   {removeText}
                 </Button>
               ) : null

@@ -6,7 +6,19 @@ const ZONE = 'Asia/Shanghai'
 const sh = (y: number, mo: number, d: number, h: number, mi = 0) => new Date(Date.UTC(y, mo, d, h - 8, mi))
 const now = sh(2026, 10, 22, 10) // Sunday 22 Nov 2026, 10:00 in Shanghai
 const entry = (id: number, start: Date, end: Date, title = `e${id}`) =>
-  ({ id, title, startTime: start.toISOString(), endTime: end.toISOString(), calendarId: 1, calendarName: '我的日历', calendarColor: '#ED663F', place: '', remark: '', sourceType: null, sourceId: null }) as ScheduleListItem
+  ({
+    id,
+    title,
+    startTime: start.toISOString(),
+    endTime: end.toISOString(),
+    calendarId: 1,
+    calendarName: '我的日历',
+    calendarColor: '#ED663F',
+    place: '',
+    remark: '',
+    sourceType: null,
+    sourceId: null,
+  }) as ScheduleListItem
 
 test('the window starts today at midnight and spans 30 days', () => {
   const { from, to } = agendaWindow(now, ZONE)

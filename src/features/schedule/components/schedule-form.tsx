@@ -96,7 +96,14 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
 
   const footer = (
     <View className="schedule-form__footer">
-      <Button className="schedule-form__system" fill="outline" type="primary" disabled={toSystem.busy} onClick={() => void toSystem.run()} data-testid="to-system-calendar">
+      <Button
+        className="schedule-form__system"
+        fill="outline"
+        type="primary"
+        disabled={toSystem.busy}
+        onClick={() => void toSystem.run()}
+        data-testid="to-system-calendar"
+      >
         添加到系统日历
       </Button>
       {showCancel ? (
@@ -104,22 +111,50 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
           取消
         </Button>
       ) : null}
-      <Button type="primary" loading={save.busy} disabled={save.busy || calendars === null} onClick={() => void save.run()} data-testid="schedule-save">
+      <Button
+        type="primary"
+        loading={save.busy}
+        disabled={save.busy || calendars === null}
+        onClick={() => void save.run()}
+        data-testid="schedule-save"
+      >
         保存
       </Button>
     </View>
   )
 
   return (
-    <PageShell loading={calendars === null && !loadError} skeleton={<ListSkeleton count={2} />} error={loadError} onRetry={() => void load()} footer={footer}>
+    <PageShell
+      loading={calendars === null && !loadError}
+      skeleton={<ListSkeleton count={2} />}
+      error={loadError}
+      onRetry={() => void load()}
+      footer={footer}
+    >
       <Cell.Group>
-        <Cell title="标题" description={<Input value={title} onChange={setTitle} maxLength={100} placeholder="请输入日程标题" aria-label="标题" />} />
+        <Cell
+          title="标题"
+          description={<Input value={title} onChange={setTitle} maxLength={100} placeholder="请输入日程标题" aria-label="标题" />}
+        />
         <Cell title="开始时间" extra={formatDateTime(start)} clickable onClick={() => setPicking('start')} data-testid="pick-start" />
         <Cell title="结束时间" extra={formatDateTime(end)} clickable onClick={() => setPicking('end')} data-testid="pick-end" />
-        <Cell title="地点" description={<Input value={place} onChange={setPlace} maxLength={100} placeholder="请输入地点（选填）" aria-label="地点" />} />
+        <Cell
+          title="地点"
+          description={<Input value={place} onChange={setPlace} maxLength={100} placeholder="请输入地点（选填）" aria-label="地点" />}
+        />
         <Cell
           title="备注"
-          description={<TextArea value={remark} onChange={setRemark} maxLength={TEXTAREA_MAX_LENGTH} showCount rows={3} placeholder="请输入备注（选填）" aria-label="备注" />}
+          description={
+            <TextArea
+              value={remark}
+              onChange={setRemark}
+              maxLength={TEXTAREA_MAX_LENGTH}
+              showCount
+              rows={3}
+              placeholder="请输入备注（选填）"
+              aria-label="备注"
+            />
+          }
         />
       </Cell.Group>
       <View className="schedule-form__label">日历</View>

@@ -4,7 +4,12 @@ import type { ServiceItem } from '@contract/cms'
 const s = (serviceId: number, serviceName: string, serviceType: string, serviceSource = '', desc = '') =>
   ({ serviceId, serviceName, serviceType, serviceSource, desc }) as unknown as ServiceItem
 
-const all = [s(1, '课表查询', '教务服务', '教务处'), s(2, '图书借阅', '图书服务', '图书馆', '借阅续借'), s(3, '成绩查询', '教务服务', '教务处'), s(4, '报修', '')]
+const all = [
+  s(1, '课表查询', '教务服务', '教务处'),
+  s(2, '图书借阅', '图书服务', '图书馆', '借阅续借'),
+  s(3, '成绩查询', '教务服务', '教务处'),
+  s(4, '报修', ''),
+]
 
 test('groups by type in server order, unknown types last as 其他服务', () => {
   expect(groupServices(all).map((g) => [g.type, g.services.map((x) => x.serviceId)])).toEqual([

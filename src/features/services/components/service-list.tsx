@@ -10,8 +10,20 @@ export function ServiceList({ services }: { services: ServiceItem[] }) {
   return (
     <View className="service-list" role="list">
       {services.map((s) => (
-        <View key={s.serviceId} className="service-list__item" role="listitem" aria-label={s.serviceName} onClick={() => void openServiceItem(s)} {...BUTTON_ROLE}>
-          <Image className="service-list__icon" src={displayImageUrl(s.iconUrl || s.cardImage, { size: ICON_IMAGE_SIZE })} mode="aspectFit" aria-hidden="true" />
+        <View
+          key={s.serviceId}
+          className="service-list__item"
+          role="listitem"
+          aria-label={s.serviceName}
+          onClick={() => void openServiceItem(s)}
+          {...BUTTON_ROLE}
+        >
+          <Image
+            className="service-list__icon"
+            src={displayImageUrl(s.iconUrl || s.cardImage, { size: ICON_IMAGE_SIZE })}
+            mode="aspectFit"
+            aria-hidden="true"
+          />
           <View className="service-list__body">
             <Text className="service-list__name">{s.serviceName}</Text>
             {s.desc && <Text className="service-list__desc">{s.desc}</Text>}

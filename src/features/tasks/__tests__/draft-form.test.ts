@@ -36,7 +36,11 @@ describe('draft form', () => {
     expect(fields[0].options?.map((o) => o.value)).toEqual(['事假', '病假', '公假', '其他'])
     expect(fields[1].dateType).toBe('datetime')
     const phone = fields[3].rules![0]
-    expect([phone.validator('13800000001', {}), phone.validator('12345', {}), phone.message]).toEqual([true, false, '请输入正确的 11 位手机号'])
+    expect([phone.validator('13800000001', {}), phone.validator('12345', {}), phone.message]).toEqual([
+      true,
+      false,
+      '请输入正确的 11 位手机号',
+    ])
   })
 
   it('fills the saved values in, times as the portal wall clock, and sends them back as instants', () => {

@@ -1,7 +1,14 @@
 import { handledRow } from '@/features/tasks/handled-row'
 import type { TaskListItem } from '@/features/tasks/types'
 
-const item = { id: 9, taskId: 31, status: 'progress', statusName: '审批中', currentStepName: '辅导员审批', handleAction: null } as unknown as TaskListItem
+const item = {
+  id: 9,
+  taskId: 31,
+  status: 'progress',
+  statusName: '审批中',
+  currentStepName: '辅导员审批',
+  handleAction: null,
+} as unknown as TaskListItem
 const result = (status: TaskListItem['status'] | null) => ({ taskId: 31, ok: true, code: 0, message: 'ok', applicationId: 9, status })
 
 describe('handledRow (batch results)', () => {

@@ -61,7 +61,13 @@ export function AccountSearchPopup({
           {results
             .filter((a) => !exclude.includes(a.username))
             .map((a) => (
-              <View key={a.username} className="account-search__row" onClick={() => onPick(a)} {...BUTTON_ROLE} data-testid={`account-${a.username}`}>
+              <View
+                key={a.username}
+                className="account-search__row"
+                onClick={() => onPick(a)}
+                {...BUTTON_ROLE}
+                data-testid={`account-${a.username}`}
+              >
                 <Text className="account-search__name">{a.name}</Text>
                 <Text className="account-search__sub">
                   {a.username} · {a.identityName}

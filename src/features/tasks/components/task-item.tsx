@@ -11,7 +11,7 @@ const ACTION_NAMES: Record<string, string> = { approve: '同意', reject: '驳�
 
 /** The time a row shows: handled (已办), submitted, or created (drafts). */
 function rowTime(item: TaskListItem, level: ListLevel): string {
-  const t = level === 'myDone' ? item.handleTime : item.submitTime ?? item.createTime
+  const t = level === 'myDone' ? item.handleTime : (item.submitTime ?? item.createTime)
   return t ? timeAgo(t) : ''
 }
 
@@ -28,7 +28,9 @@ export function TaskItem({ item, level, onOpen }: { item: TaskListItem; level: L
         <Text className="mc-tag mc-tag--primary">{item.typeName}</Text>
         {item.status === 'progress' && item.currentStepName ? <Text className="mc-tag">当前：{item.currentStepName}</Text> : null}
         {item.overdue ? <Text className="mc-tag mc-tag--danger">已逾期</Text> : null}
-        {level === 'myDone' && item.handleAction ? <Text className="mc-tag mc-tag--success">我已{ACTION_NAMES[item.handleAction] ?? item.handleAction}</Text> : null}
+        {level === 'myDone' && item.handleAction ? (
+          <Text className="mc-tag mc-tag--success">我已{ACTION_NAMES[item.handleAction] ?? item.handleAction}</Text>
+        ) : null}
         {unreadCirculation ? <Text className="mc-tag mc-tag--danger">未读</Text> : null}
       </View>
       <View className="task-item__meta">

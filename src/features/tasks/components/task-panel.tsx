@@ -25,7 +25,11 @@ const EMPTY_TEXT: Record<string, string> = {
 
 function open(item: TaskListItem, level: string) {
   if (level === 'myDone') return nav.to('doneDetail', { id: item.id })
-  return nav.to('applicationDetail', { id: item.id, circulationId: level === 'toMe' ? item.circulationId : undefined, edit: level === 'myDraft' ? 1 : undefined })
+  return nav.to('applicationDetail', {
+    id: item.id,
+    circulationId: level === 'toMe' ? item.circulationId : undefined,
+    edit: level === 'myDraft' ? 1 : undefined,
+  })
 }
 
 function Summary({ store }: { store: TaskCenterStore }) {
@@ -53,16 +57,24 @@ export const TaskPanel = observer(function TaskPanel({ store, onSettings }: { st
   const { list } = store
   let body
   if (isPending(list.status)) body = <ListSkeleton count={3} />
-  else if (list.status === 'error') body = <ErrorState message={errorText(list.error, TEXT.loadFailed)} onRetry={() => void list.reload()} />
+  else if (list.status === 'error')
+    body = <ErrorState message={errorText(list.error, TEXT.loadFailed)} onRetry={() => void list.reload()} />
   else if (list.isEmpty) body = <EmptyState description={EMPTY_TEXT[store.listLevel] ?? TEXT.empty} />
   else
     body = (
       <>
         {list.items.map((item) => (
-          <TaskItem key={`${item.id}-${item.taskId ?? ''}-${item.circulationId ?? ''}`} item={item} level={store.listLevel} onOpen={(i) => open(i, store.listLevel)} />
+          <TaskItem
+            key={`${item.id}-${item.taskId ?? ''}-${item.circulationId ?? ''}`}
+            item={item}
+            level={store.listLevel}
+            onOpen={(i) => open(i, store.listLevel)}
+          />
         ))}
         <View className="portal-list__footer" role="status">
-          {list.loadingMore ? TEXT.loading : list.loadMoreError ? (
+          {list.loadingMore ? (
+            TEXT.loading
+          ) : list.loadMoreError ? (
             <Text onClick={() => void list.loadMore()} {...BUTTON_ROLE}>
               {TEXT.loadMoreFailed}
             </Text>
@@ -83,7 +95,12 @@ export const TaskPanel = observer(function TaskPanel({ store, onSettings }: { st
         <Text>共 {list.total ?? list.items.length} 项</Text>
         <View className="task-toolbar__actions">
           {store.batchAvailable ? (
-            <View className="mc-pill mc-pill--primary" onClick={() => nav.to('todoBatch', { type: store.type })} {...BUTTON_ROLE} data-testid="open-batch">
+            <View
+              className="mc-pill mc-pill--primary"
+              onClick={() => nav.to('todoBatch', { type: store.type })}
+              {...BUTTON_ROLE}
+              data-testid="open-batch"
+            >
               批量处理
             </View>
           ) : null}

@@ -79,7 +79,10 @@ export function TaskSettingsPopup({ visible, onClose, loadSendTypes }: TaskSetti
             extra={data.global.enabled ? `办理超过 ${data.global.overdueHours} 小时视为逾期` : '未启用'}
           />
         ) : null}
-        <Cell title="逾期提醒" extra={<Switch checked={draft.remind} onChange={(v) => setDraft({ ...draft, remind: v })} aria-label="逾期提醒" />} />
+        <Cell
+          title="逾期提醒"
+          extra={<Switch checked={draft.remind} onChange={(v) => setDraft({ ...draft, remind: v })} aria-label="逾期提醒" />}
+        />
         {draft.remind ? (
           <>
             <View className="task-settings__label">提醒时间</View>
@@ -101,7 +104,6 @@ export function TaskSettingsPopup({ visible, onClose, loadSendTypes }: TaskSetti
               {data.sendTypes.map((t) => (
                 <Checkbox
                   key={t.code}
-                 
                   label={t.name}
                   checked={draft.channels.includes(t.code)}
                   onChange={(on) =>
@@ -113,7 +115,13 @@ export function TaskSettingsPopup({ visible, onClose, loadSendTypes }: TaskSetti
           </>
         ) : null}
         <View className="task-settings__footer">
-          <Button block type="primary" loading={save.busy} disabled={draft.remind && draft.channels.length === 0} onClick={() => void save.run(draft)}>
+          <Button
+            block
+            type="primary"
+            loading={save.busy}
+            disabled={draft.remind && draft.channels.length === 0}
+            onClick={() => void save.run(draft)}
+          >
             保存
           </Button>
           {draft.remind && draft.channels.length === 0 ? <Text className="task-settings__hint">请至少选择一种提醒方式</Text> : null}
@@ -122,7 +130,16 @@ export function TaskSettingsPopup({ visible, onClose, loadSendTypes }: TaskSetti
     )
 
   return (
-    <Popup visible={visible} position="bottom" round title="待办设置" closeable onClose={onClose} zIndex={LAYERS.popup} style={{ maxHeight: '80vh' }}>
+    <Popup
+      visible={visible}
+      position="bottom"
+      round
+      title="待办设置"
+      closeable
+      onClose={onClose}
+      zIndex={LAYERS.popup}
+      style={{ maxHeight: '80vh' }}
+    >
       <View className="task-settings">{body}</View>
     </Popup>
   )

@@ -10,22 +10,39 @@ describe('isValidNow (spec §4 "Tab validity")', () => {
   })
 
   it('include: valid only between start and end', () => {
-    const entry = (s: string, e: string) => [{ validTimeType: 'custom', customValidTimeType: 'include', customValidStartTime: s, customValidEndTime: e }]
+    const entry = (s: string, e: string) => [
+      { validTimeType: 'custom', customValidTimeType: 'include', customValidStartTime: s, customValidEndTime: e },
+    ]
     expect(isValidNow(entry('2026-11-01 00:00:00', '2026-11-30 23:59:59'), now)).toBe(true)
     expect(isValidNow(entry('2026-12-01 00:00:00', '2026-12-31 23:59:59'), now)).toBe(false)
   })
 
   it('exclude: valid only outside start and end', () => {
-    const entry = (s: string, e: string) => [{ validTimeType: 'custom', customValidTimeType: 'exclude', customValidStartTime: s, customValidEndTime: e }]
+    const entry = (s: string, e: string) => [
+      { validTimeType: 'custom', customValidTimeType: 'exclude', customValidStartTime: s, customValidEndTime: e },
+    ]
     expect(isValidNow(entry('2026-11-01 00:00:00', '2026-11-30 23:59:59'), now)).toBe(false)
     expect(isValidNow(entry('2026-12-01 00:00:00', '2026-12-31 23:59:59'), now)).toBe(true)
   })
 
   it('one valid entry among several is enough; unreadable entries are not valid', () => {
-    expect(isValidNow([{ validTimeType: 'custom', customValidTimeType: 'include', customValidStartTime: 'x', customValidEndTime: 'y' }], now)).toBe(false)
-    expect(isValidNow([{ validTimeType: 'custom', customValidTimeType: 'unknown', customValidStartTime: '2026-01-01', customValidEndTime: '2027-01-01' }], now)).toBe(false)
     expect(
-      isValidNow([{ validTimeType: 'custom', customValidTimeType: 'include', customValidStartTime: '2025-01-01', customValidEndTime: '2025-02-01' }, { validTimeType: 'permanent' }], now),
+      isValidNow([{ validTimeType: 'custom', customValidTimeType: 'include', customValidStartTime: 'x', customValidEndTime: 'y' }], now),
+    ).toBe(false)
+    expect(
+      isValidNow(
+        [{ validTimeType: 'custom', customValidTimeType: 'unknown', customValidStartTime: '2026-01-01', customValidEndTime: '2027-01-01' }],
+        now,
+      ),
+    ).toBe(false)
+    expect(
+      isValidNow(
+        [
+          { validTimeType: 'custom', customValidTimeType: 'include', customValidStartTime: '2025-01-01', customValidEndTime: '2025-02-01' },
+          { validTimeType: 'permanent' },
+        ],
+        now,
+      ),
     ).toBe(true)
   })
 })
@@ -48,7 +65,20 @@ describe('isThemeApplicable', () => {
     expect(isThemeApplicable({ footTabs: [] }, now)).toBe(false)
     expect(isThemeApplicable(null, now)).toBe(false)
     expect(
-      isThemeApplicable({ footTabs: tabs, validity: [{ validTimeType: 'custom', customValidTimeType: 'include', customValidStartTime: '2020-01-01', customValidEndTime: '2020-02-01' }] }, now),
+      isThemeApplicable(
+        {
+          footTabs: tabs,
+          validity: [
+            {
+              validTimeType: 'custom',
+              customValidTimeType: 'include',
+              customValidStartTime: '2020-01-01',
+              customValidEndTime: '2020-02-01',
+            },
+          ],
+        },
+        now,
+      ),
     ).toBe(false)
   })
 })

@@ -20,7 +20,9 @@ function openWith(params: Record<string, string | undefined>, fallbackUrl?: stri
   return render(<WebViewPage fallbackUrl={fallbackUrl} missingText="该标签未配置外部页面" />)
 }
 
-const frameSrc = (container: HTMLElement) => container.querySelector('.portal-webview')?.firstElementChild?.getAttribute('src') ?? (container.querySelector('.portal-webview')?.firstElementChild as unknown as { src?: string })?.src
+const frameSrc = (container: HTMLElement) =>
+  container.querySelector('.portal-webview')?.firstElementChild?.getAttribute('src') ??
+  (container.querySelector('.portal-webview')?.firstElementChild as unknown as { src?: string })?.src
 
 beforeEach(() => {
   resetAllowedHostsCache()
@@ -42,11 +44,14 @@ describe('WebViewPage', () => {
     expect(frameSrc(container)).toBe('http://localhost/portal-api/x?t=tok.en')
   })
 
-  it.each(['javascript:alert(1)', 'https://evil.example/', 'https://apps.demo.edu.evil.example/'])('refuses %s with a clear page', async (target) => {
-    const { container } = openWith({ url: encodeURIComponent(target), tokenTransType: 'url' })
-    await screen.findByText('无法打开该页面')
-    expect(container.querySelector('.portal-webview')).toBeNull()
-  })
+  it.each(['javascript:alert(1)', 'https://evil.example/', 'https://apps.demo.edu.evil.example/'])(
+    'refuses %s with a clear page',
+    async (target) => {
+      const { container } = openWith({ url: encodeURIComponent(target), tokenTransType: 'url' })
+      await screen.findByText('无法打开该页面')
+      expect(container.querySelector('.portal-webview')).toBeNull()
+    },
+  )
 
   it('says so when the address cannot be reached', async () => {
     ;(isReachable as jest.Mock).mockResolvedValue(false)

@@ -52,7 +52,11 @@ export default function ApplicationGroupPage() {
   const custom = (groups ?? []).filter((g) => g.custom && g.groupId != null)
   const options = [...custom.map((g) => ({ name: g.tagName, groupId: g.groupId! })), { name: '移出自定义分组', groupId: 0 }]
 
-  const move = useSubmit((app: TagGroupApp, groupId: number) => moveTagGroup(app.appId, groupId), { failure: '移动失败', success: '已移动', onSuccess: load })
+  const move = useSubmit((app: TagGroupApp, groupId: number) => moveTagGroup(app.appId, groupId), {
+    failure: '移动失败',
+    success: '已移动',
+    onSuccess: load,
+  })
 
   return (
     <PageShell
@@ -76,7 +80,12 @@ export default function ApplicationGroupPage() {
           <View className="msg-apps" style={{ margin: 0 }}>
             {g.apps.length === 0 ? <Text className="msg-group__title">暂无应用</Text> : null}
             {g.apps.map((a) => (
-              <View key={a.appId} className="msg-app" onClick={() => (custom.length || g.custom ? setMoving(a) : void toast('请先新建分组'))} {...BUTTON_ROLE}>
+              <View
+                key={a.appId}
+                className="msg-app"
+                onClick={() => (custom.length || g.custom ? setMoving(a) : void toast('请先新建分组'))}
+                {...BUTTON_ROLE}
+              >
                 <View className="msg-app__icon">
                   <AppIcon name={a.appName} icon={a.appIcon} />
                 </View>

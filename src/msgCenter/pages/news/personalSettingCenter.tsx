@@ -65,7 +65,8 @@ export default function PersonalSettingCenterPage() {
 
   const setReceive = (row: ReceiveSetting, patch: { receive?: boolean; sendTypes?: SendTypeCode[] }) => {
     const next = { ...row, ...patch }
-    const replace = (r: ReceiveSetting) => setData((d) => (d ? { ...d, receive: d.receive.map((x) => (x.messageTypeCode === r.messageTypeCode ? r : x)) } : d))
+    const replace = (r: ReceiveSetting) =>
+      setData((d) => (d ? { ...d, receive: d.receive.map((x) => (x.messageTypeCode === r.messageTypeCode ? r : x)) } : d))
     void settings.change(row.messageTypeCode, {
       apply: () => replace(next),
       save: () => saveReceiveSetting({ messageTypeCode: row.messageTypeCode, receive: next.receive, sendTypes: next.sendTypes }),
@@ -97,14 +98,18 @@ export default function PersonalSettingCenterPage() {
                         <Text className="settings-row__name">{r.messageTypeName}</Text>
                         <Text className="settings-row__sub">　{r.appName}</Text>
                       </View>
-                      <Switch checked={r.receive} disabled={settings.pending(r.messageTypeCode)} onChange={(v) => setReceive(r, { receive: v })} aria-label={`接收${r.messageTypeName}`} />
+                      <Switch
+                        checked={r.receive}
+                        disabled={settings.pending(r.messageTypeCode)}
+                        onChange={(v) => setReceive(r, { receive: v })}
+                        aria-label={`接收${r.messageTypeName}`}
+                      />
                     </View>
                     {r.receive ? (
                       <View className="settings-row__channels">
                         {allowed.map((t) => (
                           <Checkbox
                             key={t.code}
-                           
                             label={t.name}
                             disabled={t.required || settings.pending(r.messageTypeCode)}
                             checked={t.required || r.sendTypes.includes(t.code)}

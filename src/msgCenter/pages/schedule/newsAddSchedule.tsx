@@ -8,5 +8,11 @@ const SCHEDULE_API = { createSchedule, getPersonalCalendarList }
 /** 添加到日程 from a message (消息详情). */
 export default function NewsAddSchedulePage() {
   const { params } = useRouter()
-  return <ScheduleForm source={{ type: 'message', id: Number(params.id) || 0, title: paramText(params.title) }} showCancel={false} api={SCHEDULE_API} />
+  return (
+    <ScheduleForm
+      source={{ type: 'message', id: Number(params.id) || 0, title: paramText(params.title) }}
+      showCancel={false}
+      api={SCHEDULE_API}
+    />
+  )
 }

@@ -8,5 +8,7 @@ const SCHEDULE_API = { createSchedule, getPersonalCalendarList }
 /** 添加到日程 from a task; its back button reads 取消. */
 export default function TaskAddSchedulePage() {
   const { params } = useRouter()
-  return <ScheduleForm source={{ type: 'task', id: Number(params.id) || 0, title: paramText(params.title) }} showCancel api={SCHEDULE_API} />
+  return (
+    <ScheduleForm source={{ type: 'task', id: Number(params.id) || 0, title: paramText(params.title) }} showCancel api={SCHEDULE_API} />
+  )
 }

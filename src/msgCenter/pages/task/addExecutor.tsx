@@ -27,7 +27,17 @@ function AddExecutorPage() {
 
   const header = (
     <View>
-      <SearchBar value={keyword} placeholder="搜索姓名或账号" onChange={setKeyword} onSearch={(v) => setQuery(v.trim())} rightIn={<Text onClick={() => setQuery(keyword.trim())} style={{ color: '#ED663F' }} {...BUTTON_ROLE}>搜索</Text>} />
+      <SearchBar
+        value={keyword}
+        placeholder="搜索姓名或账号"
+        onChange={setKeyword}
+        onSearch={(v) => setQuery(v.trim())}
+        rightIn={
+          <Text onClick={() => setQuery(keyword.trim())} style={{ color: '#ED663F' }} {...BUTTON_ROLE}>
+            搜索
+          </Text>
+        }
+      />
       {chosen.length ? (
         <View className="task-item__tags" style={{ padding: '0 12px 8px' }}>
           {chosen.map((c) => (
@@ -75,7 +85,13 @@ function AddExecutorPage() {
       keyOf={(a) => a.username}
       empty={<EmptyState description={query ? '没有找到匹配的人员' : '输入姓名或账号后搜索'} />}
       renderItem={(a) => (
-        <View className="account-search__row" style={{ flexDirection: 'row', alignItems: 'center', border: 0, padding: 0 }} onClick={() => toggle(a)} {...BUTTON_ROLE} data-testid={`executor-${a.username}`}>
+        <View
+          className="account-search__row"
+          style={{ flexDirection: 'row', alignItems: 'center', border: 0, padding: 0 }}
+          onClick={() => toggle(a)}
+          {...BUTTON_ROLE}
+          data-testid={`executor-${a.username}`}
+        >
           <Checkbox checked={has(a.username)} aria-label={a.name} />
           <View style={{ display: 'flex', flexDirection: 'column', marginLeft: '8px' }}>
             <Text className="account-search__name">{a.name}</Text>

@@ -38,7 +38,13 @@ export default function AddTodoPage() {
         reminderTimes: draft.reminderTimes,
         executors: draft.executors.map((e) => e.username),
       }),
-    { validate: () => (title.trim() ? null : '请输入待办标题'), failure: '创建失败', success: '已创建', onSuccess: clearTodoDraft, then: 'back' },
+    {
+      validate: () => (title.trim() ? null : '请输入待办标题'),
+      failure: '创建失败',
+      success: '已创建',
+      onSuccess: clearTodoDraft,
+      then: 'back',
+    },
   )
 
   return (
@@ -50,8 +56,24 @@ export default function AddTodoPage() {
       }
     >
       <Cell.Group>
-        <Cell title="标题" description={<Input value={title} onChange={setTitle} maxLength={50} placeholder="请输入待办标题" aria-label="标题" />} />
-        <Cell title="内容" description={<TextArea value={content} onChange={setContent} maxLength={TEXTAREA_MAX_LENGTH} showCount rows={3} placeholder="请输入内容（选填）" aria-label="内容" />} />
+        <Cell
+          title="标题"
+          description={<Input value={title} onChange={setTitle} maxLength={50} placeholder="请输入待办标题" aria-label="标题" />}
+        />
+        <Cell
+          title="内容"
+          description={
+            <TextArea
+              value={content}
+              onChange={setContent}
+              maxLength={TEXTAREA_MAX_LENGTH}
+              showCount
+              rows={3}
+              placeholder="请输入内容（选填）"
+              aria-label="内容"
+            />
+          }
+        />
         <Cell title="截止时间" extra={due ? formatTime(due.toISOString()) : '请选择（选填）'} clickable onClick={() => setPicking(true)} />
         <Cell
           title="提醒时间"
@@ -60,7 +82,13 @@ export default function AddTodoPage() {
           onClick={() => nav.to('addReminderTime')}
           data-testid="open-reminders"
         />
-        <Cell title="执行人" extra={draft.executors.length ? `${draft.executors.length} 人` : '仅自己'} clickable onClick={() => nav.to('addExecutor')} data-testid="open-executors" />
+        <Cell
+          title="执行人"
+          extra={draft.executors.length ? `${draft.executors.length} 人` : '仅自己'}
+          clickable
+          onClick={() => nav.to('addExecutor')}
+          data-testid="open-executors"
+        />
       </Cell.Group>
       {draft.executors.length || draft.reminderTimes.length ? (
         <View className="task-item" style={{ marginTop: '12px' }}>

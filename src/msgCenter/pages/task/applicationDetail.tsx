@@ -9,7 +9,14 @@ import { EmptyState } from '@/components/empty-state'
 import { TEXTAREA_MAX_LENGTH } from '@/components/constants'
 import { useSubmit } from '@/components/use-submit'
 import { nav } from '@/routes/nav'
-import { circulateApplication, deleteDraft, getApplicationDetail, getToDoListCountNew, handleTask, readCirculation } from '@/features/tasks/api'
+import {
+  circulateApplication,
+  deleteDraft,
+  getApplicationDetail,
+  getToDoListCountNew,
+  handleTask,
+  readCirculation,
+} from '@/features/tasks/api'
 import { ApplicationView, ACTION_NAMES } from '@/features/tasks/components/application-view'
 import { AccountSearchPopup } from '@/features/tasks/components/account-search-popup'
 import { DraftEditor } from '@/features/tasks/components/draft-editor'
@@ -96,7 +103,12 @@ function OwnerActions({ detail, onEdit }: { detail: ApplicationDetail; onEdit: (
     failure: '传阅失败',
     success: (_r, account) => `已传阅给${account.name}`,
   })
-  const removeDraft = useSubmit(() => deleteDraft(detail.id), { confirm: '删除这份草稿？', failure: '删除失败', success: '草稿已删除', then: 'back' })
+  const removeDraft = useSubmit(() => deleteDraft(detail.id), {
+    confirm: '删除这份草稿？',
+    failure: '删除失败',
+    success: '草稿已删除',
+    then: 'back',
+  })
   const busy = circulate.busy || removeDraft.busy
   const isDraft = detail.status === 'draft' && detail.canEdit
   if (!detail.canCirculate && !isDraft) return null

@@ -19,7 +19,12 @@ export default function PersonalDetailPage() {
   const detail = useDetailLoader(() => (id > 0 ? getPersonalTodo(id) : Promise.resolve(null)), [id])
   const todo = detail.status === 'ready' ? detail.data : undefined
   const complete = useSubmit(() => completePersonalTodo(id), { failure: '操作失败', success: '已完成', onSuccess: () => detail.reload() })
-  const remove = useSubmit(() => deletePersonalTodo(id), { confirm: '删除这条待办？', failure: '删除失败', success: '已删除', then: 'back' })
+  const remove = useSubmit(() => deletePersonalTodo(id), {
+    confirm: '删除这条待办？',
+    failure: '删除失败',
+    success: '已删除',
+    then: 'back',
+  })
   const busy = complete.busy || remove.busy
 
   const footer = todo ? (
@@ -38,14 +43,25 @@ export default function PersonalDetailPage() {
   ) : undefined
 
   return (
-    <PageShell loading={detail.status === 'loading'} error={detail.status === 'error' ? detail.error : null} onRetry={() => void detail.retry()} footer={footer}>
+    <PageShell
+      loading={detail.status === 'loading'}
+      error={detail.status === 'error' ? detail.error : null}
+      onRetry={() => void detail.retry()}
+      footer={footer}
+    >
       {detail.status === 'not-found' ? <EmptyState kind="not-found" description="待办不存在或已被删除" fullPage /> : null}
       {todo ? (
         <View className="app-view">
           <View className="portal-card app-view__head">
             <View className="task-item__head">
               <Text className="app-view__title">{todo.title}</Text>
-              {todo.status === 'done' ? <Text className="mc-tag mc-tag--success">已完成</Text> : todo.overdue ? <Text className="mc-tag mc-tag--danger">已逾期</Text> : <Text className="mc-tag mc-tag--primary">进行中</Text>}
+              {todo.status === 'done' ? (
+                <Text className="mc-tag mc-tag--success">已完成</Text>
+              ) : todo.overdue ? (
+                <Text className="mc-tag mc-tag--danger">已逾期</Text>
+              ) : (
+                <Text className="mc-tag mc-tag--primary">进行中</Text>
+              )}
             </View>
             <Text className="app-view__meta">
               创建人：{todo.creator.name} · {formatTime(todo.createTime)}
@@ -63,11 +79,15 @@ export default function PersonalDetailPage() {
             </View>
             <View className="app-view__field">
               <Text className="app-view__label">执行人</Text>
-              <Text className="app-view__value" data-testid="todo-executors">{todo.executors.map((e) => e.name).join('、') || '—'}</Text>
+              <Text className="app-view__value" data-testid="todo-executors">
+                {todo.executors.map((e) => e.name).join('、') || '—'}
+              </Text>
             </View>
             <View className="app-view__field">
               <Text className="app-view__label">提醒时间</Text>
-              <Text className="app-view__value" data-testid="todo-reminders">{todo.reminderTimes.map(formatTime).join('\n') || '—'}</Text>
+              <Text className="app-view__value" data-testid="todo-reminders">
+                {todo.reminderTimes.map(formatTime).join('\n') || '—'}
+              </Text>
             </View>
             {todo.completeTime ? (
               <View className="app-view__field">

@@ -24,10 +24,23 @@ type Filter = (typeof FILTERS)[number]['key']
 
 function TodoRow({ todo }: { todo: PersonalTodo }) {
   return (
-    <View className="task-item" style={{ padding: 0 }} onClick={() => nav.to('personalDetail', { id: todo.id })} {...BUTTON_ROLE} aria-label={todo.title} data-testid="personal-todo">
+    <View
+      className="task-item"
+      style={{ padding: 0 }}
+      onClick={() => nav.to('personalDetail', { id: todo.id })}
+      {...BUTTON_ROLE}
+      aria-label={todo.title}
+      data-testid="personal-todo"
+    >
       <View className="task-item__head">
         <Text className="task-item__title">{todo.title}</Text>
-        {todo.status === 'done' ? <Text className="mc-tag mc-tag--success">已完成</Text> : todo.overdue ? <Text className="mc-tag mc-tag--danger">已逾期</Text> : <Text className="mc-tag mc-tag--primary">进行中</Text>}
+        {todo.status === 'done' ? (
+          <Text className="mc-tag mc-tag--success">已完成</Text>
+        ) : todo.overdue ? (
+          <Text className="mc-tag mc-tag--danger">已逾期</Text>
+        ) : (
+          <Text className="mc-tag mc-tag--primary">进行中</Text>
+        )}
       </View>
       {todo.content ? <Text className="task-item__summary">{todo.content}</Text> : null}
       <View className="task-item__meta">
@@ -50,7 +63,13 @@ export default function PersonalTodoPage() {
 
   const header = (
     <View className="task-toolbar" style={{ paddingBottom: '8px' }}>
-      <SegmentedTabs variant="chip" style={{ padding: 0 }} value={filter} onChange={setFilter} items={FILTERS.map((f) => ({ key: f.key, label: f.name }))} />
+      <SegmentedTabs
+        variant="chip"
+        style={{ padding: 0 }}
+        value={filter}
+        onChange={setFilter}
+        items={FILTERS.map((f) => ({ key: f.key, label: f.name }))}
+      />
       <Button
         size="small"
         type="primary"

@@ -28,11 +28,19 @@ function TodoBatchPage() {
   const root = useStores()
   const { params } = useRouter()
   const type = (params.type || undefined) as ApplicationType | undefined
-  const list = usePageStore(() => new PagedList<TaskListItem>((pageNum, pageSize) => listTasks({ level: 'myTodo', pageNum, pageSize, type }), { keyOf: taskKey, pageSize: 50 }))
+  const list = usePageStore(
+    () =>
+      new PagedList<TaskListItem>((pageNum, pageSize) => listTasks({ level: 'myTodo', pageNum, pageSize, type }), {
+        keyOf: taskKey,
+        pageSize: 50,
+      }),
+  )
   const selection = usePageStore(() => new BatchSelection<number>())
   const [opinion, setOpinion] = useState('')
   // The server's answer per handled task, with the action it answered, so a row can show its new state.
-  const [handled, setHandled] = useState(() => new Map<number, { result: BatchHandleOutcome['results'][number]; action: 'approve' | 'reject' }>())
+  const [handled, setHandled] = useState(
+    () => new Map<number, { result: BatchHandleOutcome['results'][number]; action: 'approve' | 'reject' }>(),
+  )
 
   useEffect(() => {
     void list.reload()
@@ -49,10 +57,13 @@ function TodoBatchPage() {
     validate: (action) => (selection.count === 0 ? '请先选择待办' : action === 'reject' && !opinion.trim() ? '请填写驳回意见' : null),
     confirm: (action) => `确认${verb(action)}所选的 ${selection.count} 项？`,
     failure: '办理失败',
-    success: (outcome, action) => (outcome.failed ? `成功 ${outcome.succeeded} 项，失败 ${outcome.failed} 项` : `已${verb(action)} ${outcome.succeeded} 项`),
+    success: (outcome, action) =>
+      outcome.failed ? `成功 ${outcome.succeeded} 项，失败 ${outcome.failed} 项` : `已${verb(action)} ${outcome.succeeded} 项`,
     onSuccess: (outcome, action) => {
       selection.applyResults(outcome.results.map((r) => ({ id: r.taskId, ok: r.ok, message: r.message })))
-      setHandled((before) => new Map([...before, ...outcome.results.filter((r) => r.ok).map((r) => [r.taskId, { result: r, action }] as const)]))
+      setHandled(
+        (before) => new Map([...before, ...outcome.results.filter((r) => r.ok).map((r) => [r.taskId, { result: r, action }] as const)]),
+      )
       getToDoListCountNew()
         .then((c) => root.todoCount.set(c.todo))
         .catch(() => undefined)
@@ -63,8 +74,7 @@ function TodoBatchPage() {
   const header = (
     <View className="batch-head">
       <Text className="batch-head__count">
-        已选 <Text className="batch-head__num">{selection.count}</Text> 项
-        {selection.succeeded ? ` · 已办理 ${selection.succeeded} 项` : ''}
+        已选 <Text className="batch-head__num">{selection.count}</Text> 项{selection.succeeded ? ` · 已办理 ${selection.succeeded} 项` : ''}
       </Text>
       <View
         className={selection.allSelected ? 'batch-head__all batch-head__all--on' : 'batch-head__all'}
@@ -80,12 +90,33 @@ function TodoBatchPage() {
 
   const footer = (
     <View className="app-actions">
-      <Input className="batch-opinion" value={opinion} onChange={setOpinion} placeholder="批量办理意见（驳回时必填，最多140字）" maxLength={TEXTAREA_MAX_LENGTH} clearable aria-label="办理意见" />
+      <Input
+        className="batch-opinion"
+        value={opinion}
+        onChange={setOpinion}
+        placeholder="批量办理意见（驳回时必填，最多140字）"
+        maxLength={TEXTAREA_MAX_LENGTH}
+        clearable
+        aria-label="办理意见"
+      />
       <View className="app-actions__buttons">
-        <Button type="danger" fill="outline" loading={running === 'reject'} disabled={batch.busy || selection.count === 0} onClick={() => void batch.run('reject')} data-testid="batch-reject">
+        <Button
+          type="danger"
+          fill="outline"
+          loading={running === 'reject'}
+          disabled={batch.busy || selection.count === 0}
+          onClick={() => void batch.run('reject')}
+          data-testid="batch-reject"
+        >
           驳回
         </Button>
-        <Button type="primary" loading={running === 'approve'} disabled={batch.busy || selection.count === 0} onClick={() => void batch.run('approve')} data-testid="batch-approve">
+        <Button
+          type="primary"
+          loading={running === 'approve'}
+          disabled={batch.busy || selection.count === 0}
+          onClick={() => void batch.run('approve')}
+          data-testid="batch-approve"
+        >
           同意（{selection.count}）
         </Button>
       </View>
@@ -110,10 +141,14 @@ function TodoBatchPage() {
             const result = id != null ? selection.results.get(id) : undefined
             const done = id != null && result?.ok ? handled.get(id) : undefined
             return (
-              <View key={taskKey(item)} className={result?.ok ? 'batch-row batch-row--done' : 'batch-row'} role="listitem" data-testid="batch-row">
+              <View
+                key={taskKey(item)}
+                className={result?.ok ? 'batch-row batch-row--done' : 'batch-row'}
+                role="listitem"
+                data-testid="batch-row"
+              >
                 <View className="batch-row__check">
                   <Checkbox
-                   
                     checked={id != null && selection.isSelected(id)}
                     disabled={id == null || result?.ok}
                     onChange={() => id != null && selection.toggle(id)}
@@ -121,9 +156,16 @@ function TodoBatchPage() {
                   />
                 </View>
                 <View className="batch-row__main">
-                  <TaskItem item={done ? handledRow(item, done.result, done.action) : item} level="myTodo" onOpen={() => id != null && selection.toggle(id)} />
+                  <TaskItem
+                    item={done ? handledRow(item, done.result, done.action) : item}
+                    level="myTodo"
+                    onOpen={() => id != null && selection.toggle(id)}
+                  />
                   {result ? (
-                    <Text className={result.ok ? 'batch-row__result batch-row__result--ok' : 'batch-row__result batch-row__result--fail'} data-testid="batch-result">
+                    <Text
+                      className={result.ok ? 'batch-row__result batch-row__result--ok' : 'batch-row__result batch-row__result--fail'}
+                      data-testid="batch-result"
+                    >
                       {result.ok ? '✓ 办理成功' : `✗ ${result.message || '办理失败'}`}
                     </Text>
                   ) : null}

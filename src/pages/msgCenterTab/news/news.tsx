@@ -30,7 +30,11 @@ export default observer(function MessageCentreNews() {
     )
   }
   if (!current) {
-    return <PageShell loading={newsStore.columnsStatus !== 'ready'} skeleton={<ListSkeleton />}>{null}</PageShell>
+    return (
+      <PageShell loading={newsStore.columnsStatus !== 'ready'} skeleton={<ListSkeleton />}>
+        {null}
+      </PageShell>
+    )
   }
   return (
     <ListPage

@@ -74,14 +74,38 @@ function MessageCenterTab() {
       value={segment}
       onChange={setSegment}
       items={[
-        { key: 'task', label: <><Text>待办</Text><CountBubble count={tasks.todo?.todo ?? 0} /></>, testId: 'segment-task' },
-        { key: 'news', label: <><Text>消息</Text><CountBubble count={apps.totalUnread} /></>, testId: 'segment-news' },
+        {
+          key: 'task',
+          label: (
+            <>
+              <Text>待办</Text>
+              <CountBubble count={tasks.todo?.todo ?? 0} />
+            </>
+          ),
+          testId: 'segment-task',
+        },
+        {
+          key: 'news',
+          label: (
+            <>
+              <Text>消息</Text>
+              <CountBubble count={apps.totalUnread} />
+            </>
+          ),
+          testId: 'segment-news',
+        },
       ]}
     />
   )
 
   return (
-    <PageShell header={signedIn ? header : undefined} flush signedOut={!signedIn} onLogin={() => void triggerRelogin()} className="newtask-page">
+    <PageShell
+      header={signedIn ? header : undefined}
+      flush
+      signedOut={!signedIn}
+      onLogin={() => void triggerRelogin()}
+      className="newtask-page"
+    >
       <PullToRefresh
         onRefresh={refresh}
         headHeight={PULL_REFRESH.headHeight}
@@ -92,7 +116,11 @@ function MessageCenterTab() {
         refreshingText={TEXT.refreshing}
         completeText={TEXT.refreshed}
       >
-        {segment === 'task' ? <TaskPanel store={tasks} onSettings={() => setSettingsOpen(true)} /> : <MessagePanel store={apps} todoCount={tasks.todo?.todo} onOpenTasks={() => setSegment('task')} />}
+        {segment === 'task' ? (
+          <TaskPanel store={tasks} onSettings={() => setSettingsOpen(true)} />
+        ) : (
+          <MessagePanel store={apps} todoCount={tasks.todo?.todo} onOpenTasks={() => setSegment('task')} />
+        )}
       </PullToRefresh>
       <TaskSettingsPopup visible={settingsOpen} onClose={() => setSettingsOpen(false)} loadSendTypes={messageApi.getSendType} />
     </PageShell>

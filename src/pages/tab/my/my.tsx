@@ -30,9 +30,13 @@ function MyTab() {
         </Cell.Group>
       )}
       <View className="my-page__actions">
-        <Button block type="default" onClick={async () => {
-          if (await confirmLogout()) await logout(store)
-        }}>
+        <Button
+          block
+          type="default"
+          onClick={async () => {
+            if (await confirmLogout()) await logout(store)
+          }}
+        >
           退出登录
         </Button>
       </View>

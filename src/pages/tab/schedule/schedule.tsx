@@ -18,11 +18,15 @@ function ScheduleTab() {
   useMiniProgramScheduleRedirect()
   const { account, timezone } = useStores()
   const zone = timezone.global.value
-  const agenda = useDetailLoader(async () => {
-    const now = new Date()
-    const { from, to } = agendaWindow(now, zone)
-    return groupByDay(await listSchedule(from, to), now, zone)
-  }, [zone], account.isSignedIn)
+  const agenda = useDetailLoader(
+    async () => {
+      const now = new Date()
+      const { from, to } = agendaWindow(now, zone)
+      return groupByDay(await listSchedule(from, to), now, zone)
+    },
+    [zone],
+    account.isSignedIn,
+  )
   // Coming back to the tab (after adding a schedule elsewhere) shows the latest entries.
   const shown = useRef(false)
   useDidShow(() => {

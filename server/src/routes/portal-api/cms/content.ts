@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { badRequest, notFound, ok } from '../../../lib/shared/api-error'
-import {
-  listNews, newestPerColumn, optionalUser, originOf, recordHistory, toNewsDetail, toNewsItem,
-} from '../../../lib/cms/cms-content'
+import { listNews, newestPerColumn, optionalUser, originOf, recordHistory, toNewsDetail, toNewsItem } from '../../../lib/cms/cms-content'
 import { columnLabel, countRead, enabledColumn, isFavorite, newsCondition } from '../../../lib/cms/articles-repository'
 import { columns, floatingBox, marquees, popups, slides } from '../../../lib/cms/home-repository'
 import { HOME_ARTICLES_PER_COLUMN, cmsEndpoints } from '@contract/cms'
@@ -20,96 +18,145 @@ const tags = ['portal-cms']
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify
 
-  serve(fastify, cmsEndpoints.home, {
-    schema: { tags, summary: '首页聚合：轮播、滚动公告、各栏目最新 5 条、弹窗、悬浮框' },
-  }, async (request) => {
-    const origin = originOf(fastify, request)
-    return await fastify.contentCache.get(`home ${origin}`, async () => {
-      const columnList = await columns(db)
-      const [slideshow, marquee, popupList, box, perColumn] = await Promise.all([
-        slides(db, origin), marquees(db), popups(db, origin), floatingBox(db, origin),
-        newestPerColumn(db, HOME_ARTICLES_PER_COLUMN),
-      ])
-      return ok({
-        slideshow,
-        marquee,
-        popups: popupList,
-        floatingBox: box,
-        columns: columnList.map((column) => ({
-          ...column,
-          articles: (perColumn.get(column.id) ?? []).map((row) => toNewsItem(row, origin)),
-        })),
+  serve(
+    fastify,
+    cmsEndpoints.home,
+    {
+      schema: { tags, summary: '首页聚合：轮播、滚动公告、各栏目最新 5 条、弹窗、悬浮框' },
+    },
+    async (request) => {
+      const origin = originOf(fastify, request)
+      return await fastify.contentCache.get(`home ${origin}`, async () => {
+        const columnList = await columns(db)
+        const [slideshow, marquee, popupList, box, perColumn] = await Promise.all([
+          slides(db, origin),
+          marquees(db),
+          popups(db, origin),
+          floatingBox(db, origin),
+          newestPerColumn(db, HOME_ARTICLES_PER_COLUMN),
+        ])
+        return ok({
+          slideshow,
+          marquee,
+          popups: popupList,
+          floatingBox: box,
+          columns: columnList.map((column) => ({
+            ...column,
+            articles: (perColumn.get(column.id) ?? []).map((row) => toNewsItem(row, origin)),
+          })),
+        })
       })
-    })
-  })
-
-  serve(fastify, cmsEndpoints.columnList, {
-    schema: { tags, summary: '栏目列表' },
-  }, async () => ok(await columns(db)))
-
-  serve(fastify, cmsEndpoints.contentList, {
-    schema: {
-      tags,
-      summary: '资讯列表（分页，按发布时间倒序）',
-      response: { 400: ErrorResponse, 404: ErrorResponse },
     },
-  }, async (request) => {
-    const { columnId, columnCode, keyword } = request.query
-    const page = pageArgs(request.query, PAGE_SIZE.cms)
-    const origin = originOf(fastify, request)
-    const load = async () => {
-      let column: { id: number, columnCode: string } | undefined
-      if (columnId !== undefined || columnCode !== undefined) {
-        column = await enabledColumn(db, { columnId, columnCode })
-        if (!column) throw notFound('栏目不存在或已停用')
-        if (columnId !== undefined && columnCode !== undefined && column.columnCode !== columnCode) {
-          throw badRequest('栏目编号与栏目代码不一致')
+  )
+
+  serve(
+    fastify,
+    cmsEndpoints.columnList,
+    {
+      schema: { tags, summary: '栏目列表' },
+    },
+    async () => ok(await columns(db)),
+  )
+
+  serve(
+    fastify,
+    cmsEndpoints.contentList,
+    {
+      schema: {
+        tags,
+        summary: '资讯列表（分页，按发布时间倒序）',
+        response: { 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { columnId, columnCode, keyword } = request.query
+      const page = pageArgs(request.query, PAGE_SIZE.cms)
+      const origin = originOf(fastify, request)
+      const load = async () => {
+        let column: { id: number; columnCode: string } | undefined
+        if (columnId !== undefined || columnCode !== undefined) {
+          column = await enabledColumn(db, { columnId, columnCode })
+          if (!column) throw notFound('栏目不存在或已停用')
+          if (columnId !== undefined && columnCode !== undefined && column.columnCode !== columnCode) {
+            throw badRequest('栏目编号与栏目代码不一致')
+          }
         }
+        const { rows, total } = await listNews(db, newsCondition({ columnId: column?.id, keyword }), page)
+        return ok(
+          paginate(
+            rows.map((row) => toNewsItem(row, origin)),
+            total,
+            page,
+          ),
+        )
       }
-      const { rows, total } = await listNews(db, newsCondition({ columnId: column?.id, keyword }), page)
-      return ok(paginate(rows.map((row) => toNewsItem(row, origin)), total, page))
-    }
-    // Column pages are what everyone reads; keyword searches are too varied to be worth keeping.
-    if (keyword?.trim()) return await load()
-    return await fastify.contentCache.get(`list ${origin} ${columnId ?? ''} ${columnCode ?? ''} ${JSON.stringify(page)}`, load)
-  })
-
-  serve(fastify, cmsEndpoints.contentDetail, {
-    schema: {
-      tags,
-      summary: '资讯详情（阅读数 +1；登录时返回收藏状态并记入浏览历史）',
-      response: { 400: ErrorResponse, 404: ErrorResponse },
+      // Column pages are what everyone reads; keyword searches are too varied to be worth keeping.
+      if (keyword?.trim()) return await load()
+      return await fastify.contentCache.get(`list ${origin} ${columnId ?? ''} ${columnCode ?? ''} ${JSON.stringify(page)}`, load)
     },
-  }, async (request) => {
-    const { id } = request.query
-    const article = await countRead(db, id)
-    if (!article) throw notFound('资讯不存在或已下线')
-    // Lists show read counts: this instance shows the new count at once, the others within the cache lifetime.
-    fastify.contentCache.invalidate()
-    const user = await optionalUser(fastify, request)
-    const [column, favorite] = await Promise.all([
-      columnLabel(db, article.columnId),
-      user ? isFavorite(db, user.accountId, id) : Promise.resolve(false),
-      user ? recordHistory(db, user.accountId, id) : Promise.resolve(undefined),
-    ])
-    return ok(toNewsDetail(article, column ?? { columnCode: '', name: '' }, originOf(fastify, request), favorite))
-  })
+  )
 
-  serve(fastify, cmsEndpoints.slideshowList, {
-    schema: { tags, summary: '首页轮播图' },
-  }, async (request) => ok(await slides(db, originOf(fastify, request))))
+  serve(
+    fastify,
+    cmsEndpoints.contentDetail,
+    {
+      schema: {
+        tags,
+        summary: '资讯详情（阅读数 +1；登录时返回收藏状态并记入浏览历史）',
+        response: { 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.query
+      const article = await countRead(db, id)
+      if (!article) throw notFound('资讯不存在或已下线')
+      // Lists show read counts: this instance shows the new count at once, the others within the cache lifetime.
+      fastify.contentCache.invalidate()
+      const user = await optionalUser(fastify, request)
+      const [column, favorite] = await Promise.all([
+        columnLabel(db, article.columnId),
+        user ? isFavorite(db, user.accountId, id) : Promise.resolve(false),
+        user ? recordHistory(db, user.accountId, id) : Promise.resolve(undefined),
+      ])
+      return ok(toNewsDetail(article, column ?? { columnCode: '', name: '' }, originOf(fastify, request), favorite))
+    },
+  )
 
-  serve(fastify, cmsEndpoints.marqueeListGet, {
-    schema: { tags, summary: '滚动公告' },
-  }, async () => ok(await marquees(db)))
+  serve(
+    fastify,
+    cmsEndpoints.slideshowList,
+    {
+      schema: { tags, summary: '首页轮播图' },
+    },
+    async (request) => ok(await slides(db, originOf(fastify, request))),
+  )
 
-  serve(fastify, cmsEndpoints.popupList, {
-    schema: { tags, summary: '当前有效的弹窗媒体' },
-  }, async (request) => ok(await popups(db, originOf(fastify, request))))
+  serve(
+    fastify,
+    cmsEndpoints.marqueeListGet,
+    {
+      schema: { tags, summary: '滚动公告' },
+    },
+    async () => ok(await marquees(db)),
+  )
 
-  serve(fastify, cmsEndpoints.floatingBoxGet, {
-    schema: { tags, summary: '首页悬浮框（visitedUrl 中的 {idToken} 由客户端替换）' },
-  }, async (request) => ok(await floatingBox(db, originOf(fastify, request))))
+  serve(
+    fastify,
+    cmsEndpoints.popupList,
+    {
+      schema: { tags, summary: '当前有效的弹窗媒体' },
+    },
+    async (request) => ok(await popups(db, originOf(fastify, request))),
+  )
+
+  serve(
+    fastify,
+    cmsEndpoints.floatingBoxGet,
+    {
+      schema: { tags, summary: '首页悬浮框（visitedUrl 中的 {idToken} 由客户端替换）' },
+    },
+    async (request) => ok(await floatingBox(db, originOf(fastify, request))),
+  )
 }
 
 export default routes

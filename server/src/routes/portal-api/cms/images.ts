@@ -12,18 +12,22 @@ export const cmsMediaDir = path.resolve(import.meta.dirname, '..', '..', '..', '
 
 /** Demo images (SVG rendered with sharp) and media files of the CMS. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get('/v1/cms/images/:file', {
-    schema: {
-      tags: ['portal-cms'],
-      summary: '资讯配图（PNG）',
-      params: Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]{1,40}\\.png$' }) }),
-      response: { 200: Type.Unknown({ description: 'image/png' }), 404: ErrorResponse },
+  fastify.get(
+    '/v1/cms/images/:file',
+    {
+      schema: {
+        tags: ['portal-cms'],
+        summary: '资讯配图（PNG）',
+        params: Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]{1,40}\\.png$' }) }),
+        response: { 200: Type.Unknown({ description: 'image/png' }), 404: ErrorResponse },
+      },
     },
-  }, async (request, reply) => {
-    const png = await cmsImagePng(request.params.file.slice(0, -'.png'.length))
-    if (!png) throw notFound('图片不存在')
-    return await reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png)
-  })
+    async (request, reply) => {
+      const png = await cmsImagePng(request.params.file.slice(0, -'.png'.length))
+      if (!png) throw notFound('图片不存在')
+      return await reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png)
+    },
+  )
 
   // Media (the demo video) with range requests, which video players (iOS in particular) need.
   await fastify.register(fastifyStatic, {

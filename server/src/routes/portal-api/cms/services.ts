@@ -9,12 +9,12 @@ import { forceRecommendedServices } from '../../../lib/cms/services-repository'
 export const autoPrefix = '/portal-api'
 
 /** The service-share landing of a service: serviceInfo is the URL-encoded JSON {serviceId, serviceName}. */
-export function serviceShareUrl (origin: string, service: { serviceId: number, serviceName: string }): string {
+export function serviceShareUrl(origin: string, service: { serviceId: number; serviceName: string }): string {
   const serviceInfo = encodeURIComponent(JSON.stringify({ serviceId: service.serviceId, serviceName: service.serviceName }))
   return `${origin}/pages/service/serviceShare?serviceInfo=${serviceInfo}&noLogin=1`
 }
 
-export function toServiceItem (row: typeof services.$inferSelect, origin: string): ServiceItem {
+export function toServiceItem(row: typeof services.$inferSelect, origin: string): ServiceItem {
   return {
     serviceId: row.serviceId,
     serviceName: row.serviceName,
@@ -42,13 +42,18 @@ export function toServiceItem (row: typeof services.$inferSelect, origin: string
 }
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  serve(fastify, cmsEndpoints.findForceRecommService, {
-    schema: { tags: ['portal-service'], summary: '强制推荐服务（首页）' },
-  }, async (request) => {
-    const rows = await forceRecommendedServices(fastify.db)
-    const origin = originOf(fastify, request)
-    return ok(rows.map((row) => toServiceItem(row, origin)))
-  })
+  serve(
+    fastify,
+    cmsEndpoints.findForceRecommService,
+    {
+      schema: { tags: ['portal-service'], summary: '强制推荐服务（首页）' },
+    },
+    async (request) => {
+      const rows = await forceRecommendedServices(fastify.db)
+      const origin = originOf(fastify, request)
+      return ok(rows.map((row) => toServiceItem(row, origin)))
+    },
+  )
 }
 
 export default routes

@@ -10,15 +10,20 @@ import { serve } from '../../../serve-endpoint'
 const tags = ['portal-diversion']
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  serve(fastify, diversionEndpoints.userDiversionList, {
-    config: { fieldsFromQueryOrBody: true },
-    schema: {
-      tags,
-      summary: '当前用户的分流记录（第一条生效，空表示不分流）',
-      security: [{ idToken: [] }],
-      response: { 401: ErrorResponse },
+  serve(
+    fastify,
+    diversionEndpoints.userDiversionList,
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: {
+        tags,
+        summary: '当前用户的分流记录（第一条生效，空表示不分流）',
+        security: [{ idToken: [] }],
+        response: { 401: ErrorResponse },
+      },
     },
-  }, async (request) => ok(await userDiversions(fastify.db, userOf(request).accountId, request.body.terminal ?? TERMINAL_H5)))
+    async (request) => ok(await userDiversions(fastify.db, userOf(request).accountId, request.body.terminal ?? TERMINAL_H5)),
+  )
 }
 
 export default routes

@@ -14,65 +14,100 @@ const expired = () => badRequest('微信登录状态已失效，请重新授权'
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const handles = fastify.loginHandles
 
-  serve(fastify, authEndpoints.federationStart, {
-    schema: { tags, summary: '开始微信小程序登录，获取 nonce', response: { 429: ErrorResponse } },
-  }, async (request) => {
-    const nonce = await handles.createForClient('federation', NONCE_TTL_SECONDS, request.ip)
-    return ok({ nonce, expiresIn: NONCE_TTL_SECONDS })
-  })
-
-  serve(fastify, authEndpoints.federationCallback, {
-    config: { fieldsFromQueryOrBody: true },
-    schema: {
-      tags,
-      summary: '提交 wx.login 的 code 与用户数据',
-      response: { 400: ErrorResponse, 502: ErrorResponse, 503: ErrorResponse },
+  serve(
+    fastify,
+    authEndpoints.federationStart,
+    {
+      schema: { tags, summary: '开始微信小程序登录，获取 nonce', response: { 429: ErrorResponse } },
     },
-  }, async (request) => {
-    const { nonce, ...input } = request.body
-    const state = await handles.peek(nonce, 'federation')
-    if (!state) throw expired()
-    if (profileOf(state)) throw badRequest('微信登录状态已使用，请重新授权')
-    const profile = await verifyMiniProgramLogin(fastify.db, fastify.config.wechat, input)
-    if (!await handles.update(nonce, 'federation', { ...profile })) throw expired()
-    const accounts = await boundAccounts(fastify.db, profile.openid)
-    return ok({ bound: accounts.length > 0, nickName: profile.nickName, avatarUrl: profile.avatarUrl, accounts: accounts.map(accountOption) })
-  })
+    async (request) => {
+      const nonce = await handles.createForClient('federation', NONCE_TTL_SECONDS, request.ip)
+      return ok({ nonce, expiresIn: NONCE_TTL_SECONDS })
+    },
+  )
 
-  serve(fastify, authEndpoints.federatedUserInfo, {
-    schema: { tags, summary: '微信身份及已绑定账号', response: { 400: ErrorResponse } },
-  }, async (request) => {
-    const profile = profileOf(await handles.peek(request.query.nonce, 'federation'))
-    if (!profile) throw expired()
-    const accounts = await boundAccounts(fastify.db, profile.openid)
-    return ok({ bound: accounts.length > 0, nickName: profile.nickName, avatarUrl: profile.avatarUrl, accounts: accounts.map(accountOption) })
-  })
+  serve(
+    fastify,
+    authEndpoints.federationCallback,
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: {
+        tags,
+        summary: '提交 wx.login 的 code 与用户数据',
+        response: { 400: ErrorResponse, 502: ErrorResponse, 503: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { nonce, ...input } = request.body
+      const state = await handles.peek(nonce, 'federation')
+      if (!state) throw expired()
+      if (profileOf(state)) throw badRequest('微信登录状态已使用，请重新授权')
+      const profile = await verifyMiniProgramLogin(fastify.db, fastify.config.wechat, input)
+      if (!(await handles.update(nonce, 'federation', { ...profile }))) throw expired()
+      const accounts = await boundAccounts(fastify.db, profile.openid)
+      return ok({
+        bound: accounts.length > 0,
+        nickName: profile.nickName,
+        avatarUrl: profile.avatarUrl,
+        accounts: accounts.map(accountOption),
+      })
+    },
+  )
 
-  serve(fastify, authEndpoints.federatedLogin, {
-    config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '以绑定的账号登录', response: { 400: ErrorResponse } },
-  }, async (request) => {
-    const { accountId, nonce } = request.body
-    const profile = profileOf(await handles.peek(nonce, 'federation'))
-    if (!profile) throw expired()
-    const account = (await boundAccounts(fastify.db, profile.openid)).find((candidate) => candidate.id === accountId)
-    if (!account) throw badRequest('该账号未与当前微信绑定')
-    if (!await handles.consume(nonce, 'federation')) throw expired()
-    return ok(await issueLogin(fastify.idTokens, account), '登录成功')
-  })
+  serve(
+    fastify,
+    authEndpoints.federatedUserInfo,
+    {
+      schema: { tags, summary: '微信身份及已绑定账号', response: { 400: ErrorResponse } },
+    },
+    async (request) => {
+      const profile = profileOf(await handles.peek(request.query.nonce, 'federation'))
+      if (!profile) throw expired()
+      const accounts = await boundAccounts(fastify.db, profile.openid)
+      return ok({
+        bound: accounts.length > 0,
+        nickName: profile.nickName,
+        avatarUrl: profile.avatarUrl,
+        accounts: accounts.map(accountOption),
+      })
+    },
+  )
 
-  serve(fastify, authEndpoints.federatedBinding, {
-    config: { fieldsFromQueryOrBody: true },
-    schema: { tags, summary: '用账号密码绑定当前微信并登录', response: { 400: ErrorResponse, 429: ErrorResponse } },
-  }, async (request) => {
-    const { username, password, nonce } = request.body
-    const profile = profileOf(await handles.peek(nonce, 'federation'))
-    if (!profile) throw expired()
-    const account = await checkPassword(fastify.db, username.trim(), password, request.ip, fastify.clock)
-    if (!await handles.consume(nonce, 'federation')) throw expired()
-    await bindAccount(fastify.db, profile.openid, account.id)
-    return ok(await issueLogin(fastify.idTokens, account), '绑定成功')
-  })
+  serve(
+    fastify,
+    authEndpoints.federatedLogin,
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: { tags, summary: '以绑定的账号登录', response: { 400: ErrorResponse } },
+    },
+    async (request) => {
+      const { accountId, nonce } = request.body
+      const profile = profileOf(await handles.peek(nonce, 'federation'))
+      if (!profile) throw expired()
+      const account = (await boundAccounts(fastify.db, profile.openid)).find((candidate) => candidate.id === accountId)
+      if (!account) throw badRequest('该账号未与当前微信绑定')
+      if (!(await handles.consume(nonce, 'federation'))) throw expired()
+      return ok(await issueLogin(fastify.idTokens, account), '登录成功')
+    },
+  )
+
+  serve(
+    fastify,
+    authEndpoints.federatedBinding,
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: { tags, summary: '用账号密码绑定当前微信并登录', response: { 400: ErrorResponse, 429: ErrorResponse } },
+    },
+    async (request) => {
+      const { username, password, nonce } = request.body
+      const profile = profileOf(await handles.peek(nonce, 'federation'))
+      if (!profile) throw expired()
+      const account = await checkPassword(fastify.db, username.trim(), password, request.ip, fastify.clock)
+      if (!(await handles.consume(nonce, 'federation'))) throw expired()
+      await bindAccount(fastify.db, profile.openid, account.id)
+      return ok(await issueLogin(fastify.idTokens, account), '绑定成功')
+    },
+  )
 }
 
 export default routes

@@ -8,32 +8,42 @@ import { ErrorResponse } from '@contract/common'
 import { serve } from '../../../serve-endpoint'
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  serve(fastify, authEndpoints.accountChoose, {
-    config: { fieldsFromQueryOrBody: true },
-    schema: {
-      tags: ['token-service'],
-      summary: '多账号时选择登录账号（cid 一次有效）',
-      response: { 400: ErrorResponse },
+  serve(
+    fastify,
+    authEndpoints.accountChoose,
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: {
+        tags: ['token-service'],
+        summary: '多账号时选择登录账号（cid 一次有效）',
+        response: { 400: ErrorResponse },
+      },
     },
-  }, async (request) => {
-    const account = await chooseAccount(fastify.db, fastify.loginHandles, request.body.cid, request.body.accountId)
-    return ok(await issueLogin(fastify.idTokens, account), '登录成功')
-  })
+    async (request) => {
+      const account = await chooseAccount(fastify.db, fastify.loginHandles, request.body.cid, request.body.accountId)
+      return ok(await issueLogin(fastify.idTokens, account), '登录成功')
+    },
+  )
 
-  serve(fastify, authEndpoints.loginConfigs, {
-    schema: { tags: ['token-service'], summary: '登录方式与参数' },
-  }, async () => {
-    return ok({
-      passwordLogin: true,
-      smsLogin: true,
-      federatedLogin: { weixinminiprogram: fastify.config.wechat.secret !== '' },
-      smsCountdown: SMS_RESEND_SECONDS,
-      smsCodeLength: SMS_CODE_LENGTH,
-      smsCodeExpiresIn: SMS_CODE_TTL_SECONDS,
-      ssoLoginUrl: `${BASES.sso}/login`,
-      tokenExpiresIn: fastify.config.tokenTtlSeconds,
-    })
-  })
+  serve(
+    fastify,
+    authEndpoints.loginConfigs,
+    {
+      schema: { tags: ['token-service'], summary: '登录方式与参数' },
+    },
+    async () => {
+      return ok({
+        passwordLogin: true,
+        smsLogin: true,
+        federatedLogin: { weixinminiprogram: fastify.config.wechat.secret !== '' },
+        smsCountdown: SMS_RESEND_SECONDS,
+        smsCodeLength: SMS_CODE_LENGTH,
+        smsCodeExpiresIn: SMS_CODE_TTL_SECONDS,
+        ssoLoginUrl: `${BASES.sso}/login`,
+        tokenExpiresIn: fastify.config.tokenTtlSeconds,
+      })
+    },
+  )
 }
 
 export default routes

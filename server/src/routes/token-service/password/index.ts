@@ -7,18 +7,23 @@ import { ErrorResponse } from '@contract/common'
 import { serve } from '../../../serve-endpoint'
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  serve(fastify, authEndpoints.passwordLogin, {
-    config: { fieldsFromQueryOrBody: true },
-    schema: {
-      tags: ['token-service'],
-      summary: '账号密码登录',
-      response: { 400: ErrorResponse, 429: ErrorResponse },
+  serve(
+    fastify,
+    authEndpoints.passwordLogin,
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: {
+        tags: ['token-service'],
+        summary: '账号密码登录',
+        response: { 400: ErrorResponse, 429: ErrorResponse },
+      },
     },
-  }, async (request) => {
-    const { username, password } = request.body
-    const account = await checkPassword(fastify.db, username.trim(), password, request.ip, fastify.clock)
-    return ok(await loginOrChoose({ idTokens: fastify.idTokens, handles: fastify.loginHandles }, [account]), '登录成功')
-  })
+    async (request) => {
+      const { username, password } = request.body
+      const account = await checkPassword(fastify.db, username.trim(), password, request.ip, fastify.clock)
+      return ok(await loginOrChoose({ idTokens: fastify.idTokens, handles: fastify.loginHandles }, [account]), '登录成功')
+    },
+  )
 }
 
 export default routes

@@ -9,43 +9,58 @@ import { serve } from '../../../serve-endpoint'
 const NONCE_TTL_SECONDS = 900
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  serve(fastify, authEndpoints.smsInit, {
-    schema: { tags: ['token-service'], summary: '开始短信登录，获取 nonce', response: { 429: ErrorResponse } },
-  }, async (request) => {
-    const nonce = await fastify.loginHandles.createForClient('sms', NONCE_TTL_SECONDS, request.ip)
-    return ok({ nonce, expiresIn: NONCE_TTL_SECONDS })
-  })
-
-  serve(fastify, authEndpoints.smsSend, {
-    config: { fieldsFromQueryOrBody: true },
-    schema: {
-      tags: ['token-service'],
-      summary: '发送短信验证码',
-      response: { 400: ErrorResponse, 429: ErrorResponse },
+  serve(
+    fastify,
+    authEndpoints.smsInit,
+    {
+      schema: { tags: ['token-service'], summary: '开始短信登录，获取 nonce', response: { 429: ErrorResponse } },
     },
-  }, async (request) => {
-    const { mobile, nonce } = request.body
-    if (!await fastify.loginHandles.peek(nonce, 'sms')) throw badRequest('页面已过期，请刷新后重试')
-    await sendSmsCode(fastify.db, fastify.smsSender, mobile, request.ip, fastify.clock)
-    return ok({ countdown: SMS_RESEND_SECONDS, expiresIn: SMS_CODE_TTL_SECONDS }, '验证码已发送')
-  })
-
-  serve(fastify, authEndpoints.smsLogin, {
-    config: { fieldsFromQueryOrBody: true },
-    schema: {
-      tags: ['token-service'],
-      summary: '短信验证码登录',
-      response: { 400: ErrorResponse, 429: ErrorResponse },
+    async (request) => {
+      const nonce = await fastify.loginHandles.createForClient('sms', NONCE_TTL_SECONDS, request.ip)
+      return ok({ nonce, expiresIn: NONCE_TTL_SECONDS })
     },
-  }, async (request) => {
-    const { mobile, smscode, nonce } = request.body
-    if (!await fastify.loginHandles.peek(nonce, 'sms')) throw badRequest('页面已过期，请刷新后重试')
-    await verifySmsCode(fastify.db, mobile, smscode, fastify.clock)
-    const candidates = await accountsByMobile(fastify.db, mobile)
-    if (candidates.length === 0) throw badRequest('该手机号未绑定账号')
-    await fastify.loginHandles.consume(nonce, 'sms')
-    return ok(await loginOrChoose({ idTokens: fastify.idTokens, handles: fastify.loginHandles }, candidates), '登录成功')
-  })
+  )
+
+  serve(
+    fastify,
+    authEndpoints.smsSend,
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: {
+        tags: ['token-service'],
+        summary: '发送短信验证码',
+        response: { 400: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { mobile, nonce } = request.body
+      if (!(await fastify.loginHandles.peek(nonce, 'sms'))) throw badRequest('页面已过期，请刷新后重试')
+      await sendSmsCode(fastify.db, fastify.smsSender, mobile, request.ip, fastify.clock)
+      return ok({ countdown: SMS_RESEND_SECONDS, expiresIn: SMS_CODE_TTL_SECONDS }, '验证码已发送')
+    },
+  )
+
+  serve(
+    fastify,
+    authEndpoints.smsLogin,
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: {
+        tags: ['token-service'],
+        summary: '短信验证码登录',
+        response: { 400: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { mobile, smscode, nonce } = request.body
+      if (!(await fastify.loginHandles.peek(nonce, 'sms'))) throw badRequest('页面已过期，请刷新后重试')
+      await verifySmsCode(fastify.db, mobile, smscode, fastify.clock)
+      const candidates = await accountsByMobile(fastify.db, mobile)
+      if (candidates.length === 0) throw badRequest('该手机号未绑定账号')
+      await fastify.loginHandles.consume(nonce, 'sms')
+      return ok(await loginOrChoose({ idTokens: fastify.idTokens, handles: fastify.loginHandles }, candidates), '登录成功')
+    },
+  )
 }
 
 export default routes
