@@ -20,6 +20,27 @@ export const FIRST_LEVELS = ['myTodo', 'myDone', 'myRequest', 'myReaded', 'myDra
 export const INITAL_LEVELS = ['progress', 'finish', 'break', 'hang'] as const
 export const CIRCULATE_LEVELS = ['toMe', 'Meto'] as const
 
+/** The task levels with the flow service's labels: the server seeds them as the `taskLevels` setting, the client shows them until it loads. */
+export const DEFAULT_TASK_LEVELS = {
+  firstLevel: [
+    { code: 'myTodo', name: '待办', enabled: true },
+    { code: 'myDone', name: '已办', enabled: true },
+    { code: 'myRequest', name: '我的申请', enabled: true },
+    { code: 'myReaded', name: '已阅', enabled: true },
+    { code: 'myDraft', name: '草稿', enabled: true },
+  ],
+  initalLevel: [
+    { code: 'progress', name: '审批中', enabled: true },
+    { code: 'finish', name: '已通过', enabled: true },
+    { code: 'break', name: '已驳回', enabled: true },
+    { code: 'hang', name: '已退回', enabled: true },
+  ],
+  circulateLevel: [
+    { code: 'toMe', name: '传阅给我的', enabled: true },
+    { code: 'Meto', name: '我传阅的', enabled: true },
+  ],
+} satisfies Record<string, { code: string; name: string; enabled: boolean }[]>
+
 /** Page sizes: the news lists of the CMS default to 10 rows, message and task lists to 20. */
 export const PAGE_SIZE = { cms: 10, list: 20, max: 50 } as const
 

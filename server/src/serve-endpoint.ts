@@ -14,6 +14,7 @@ import type {
 import type { TSchema } from 'typebox'
 import { BASES } from '@contract/bases'
 import type { Endpoint } from '@contract/endpoint'
+import { ErrorResponse } from '@contract/common'
 
 type Server = FastifyInstance<
   RawServerDefault,
@@ -75,5 +76,18 @@ export function serve<E extends Endpoint>(fastify: Server, endpoint: E, options:
       response,
     },
     handler: handler as RouteHandlerMethod,
+  })
+}
+
+/**
+ * The docs part of a route's options for one OpenAPI tag: `docs('我的收藏', 400, 401)` is the summary and
+ * the refusals the route may answer (each `{code, message}`), so route files do not repeat the schema block.
+ */
+export function routeDocs(tags: string[], extra: { security?: Array<Record<string, string[]>> } = {}) {
+  return (summary: string, ...refusals: number[]): ServeOptions['schema'] => ({
+    tags,
+    ...extra,
+    summary,
+    response: Object.fromEntries(refusals.map((status) => [status, ErrorResponse])),
   })
 }

@@ -1,27 +1,9 @@
 import type { CirculateLevel, FirstLevel, InitalLevel, LevelSetting, TaskLevelsSetting } from './types'
 import type { ListLevel } from './api'
-import { CIRCULATE_LEVELS, FIRST_LEVELS, INITAL_LEVELS } from '@contract/constants'
+import { CIRCULATE_LEVELS, DEFAULT_TASK_LEVELS as DEFAULT_LEVELS, FIRST_LEVELS, INITAL_LEVELS } from '@contract/constants'
 
-/** Spec §3 task settings, with the labels the flow service uses; the server's taskLevels setting overrides. */
-export const DEFAULT_TASK_LEVELS: TaskLevelsSetting = {
-  firstLevel: [
-    { code: 'myTodo', name: '待办', enabled: true },
-    { code: 'myDone', name: '已办', enabled: true },
-    { code: 'myRequest', name: '我的申请', enabled: true },
-    { code: 'myReaded', name: '已阅', enabled: true },
-    { code: 'myDraft', name: '草稿', enabled: true },
-  ],
-  initalLevel: [
-    { code: 'progress', name: '审批中', enabled: true },
-    { code: 'finish', name: '已通过', enabled: true },
-    { code: 'break', name: '已驳回', enabled: true },
-    { code: 'hang', name: '已退回', enabled: true },
-  ],
-  circulateLevel: [
-    { code: 'toMe', name: '传阅给我的', enabled: true },
-    { code: 'Meto', name: '我传阅的', enabled: true },
-  ],
-}
+/** Spec §3 task settings, with the labels the flow service uses (from the contract); the server's taskLevels setting overrides. */
+export const DEFAULT_TASK_LEVELS: TaskLevelsSetting = DEFAULT_LEVELS
 
 const FIRST: readonly FirstLevel[] = FIRST_LEVELS
 const INITIAL: readonly InitalLevel[] = INITAL_LEVELS

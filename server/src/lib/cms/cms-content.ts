@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client'
 import { cmsArticles, cmsColumns, cmsHistory } from '../../db/schema/index'
 import type { NewsDetail, NewsItem } from '@contract/cms'
-import type { PageArgs } from '../paginate'
+import { pageArgs, paginate, type PageArgs } from '../paginate'
+import { PAGE_SIZE } from '@contract/constants'
 import { publicOrigin } from '../portal/portal-settings'
 import type { TokenUser } from '../auth/id-tokens'
 
@@ -142,4 +143,24 @@ export async function recordHistory(db: Database, accountId: string, contentId: 
     .onConflictDoUpdate({ target: [cmsHistory.accountId, cmsHistory.contentId], set: { viewedAt: sql`now()` } })
     .returning({ historyId: cmsHistory.id, viewedAt: cmsHistory.viewedAt })
   return row!
+}
+
+/**
+ * One page of the signed-in user's own article rows (favourites, history) as the contract's page: each row as
+ * a news item plus the row's own fields (`extra`), newest first as the repository returns them.
+ */
+export async function readerPage<R extends NewsRow, X extends object>(
+  fastify: FastifyInstance,
+  request: FastifyRequest & { query: { pageNum?: number; pageSize?: number } },
+  load: (db: Database, accountId: string, page: PageArgs) => Promise<{ rows: R[]; total: number }>,
+  extra: (row: R) => X,
+) {
+  const page = pageArgs(request.query, PAGE_SIZE.cms)
+  const { rows, total } = await load(fastify.db, request.user!.accountId, page)
+  const origin = originOf(fastify, request)
+  return paginate(
+    rows.map((row): NewsItem & X => ({ ...toNewsItem(row, origin), ...extra(row) })),
+    total,
+    page,
+  )
 }

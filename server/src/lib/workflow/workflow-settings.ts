@@ -4,6 +4,7 @@ import { flowGlobalSettings, flowPersonSettings, type PersonOverdueSettingValue 
 import type { PersonOverdueSetting, UpdatePersonOverdueSettingBody } from '@contract/workflow'
 import type { Queryable } from '../message-center/message-records'
 import { badRequest } from '../shared/api-error'
+import { DEFAULT_TASK_LEVELS } from '@contract/constants'
 
 export const DEFAULT_PERSON_OVERDUE: PersonOverdueSettingValue = { remind: true, remindBeforeHours: 24, channels: ['site'] }
 
@@ -12,25 +13,7 @@ export const GLOBAL_SETTING_DEFAULTS: Array<{ type: string; name: string; value:
   {
     type: 'taskLevels',
     name: '任务分类设置',
-    value: {
-      firstLevel: [
-        { code: 'myTodo', name: '待办', enabled: true },
-        { code: 'myDone', name: '已办', enabled: true },
-        { code: 'myRequest', name: '我的申请', enabled: true },
-        { code: 'myReaded', name: '已阅', enabled: true },
-        { code: 'myDraft', name: '草稿', enabled: true },
-      ],
-      initalLevel: [
-        { code: 'progress', name: '审批中', enabled: true },
-        { code: 'finish', name: '已通过', enabled: true },
-        { code: 'break', name: '已驳回', enabled: true },
-        { code: 'hang', name: '已退回', enabled: true },
-      ],
-      circulateLevel: [
-        { code: 'toMe', name: '传阅给我的', enabled: true },
-        { code: 'Meto', name: '我传阅的', enabled: true },
-      ],
-    },
+    value: DEFAULT_TASK_LEVELS,
   },
   { type: 'overdue', name: '逾期设置', value: { enabled: true, overdueHours: 72 } },
   { type: 'batchApproval', name: '批量审批', value: { enabled: true, maxItems: 50 } },

@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { notFound, ok } from '../../../../lib/shared/api-error'
-import { originOf, toNewsItem } from '../../../../lib/cms/cms-content'
+import { readerPage } from '../../../../lib/cms/cms-content'
 import { articleExists, isVisibleArticle } from '../../../../lib/cms/articles-repository'
 import { addFavorite, favoritesPage, removeFavorite } from '../../../../lib/cms/reader-repository'
-import { pageArgs, paginate } from '../../../../lib/paginate'
 import { cmsEndpoints } from '@contract/cms'
-import { ErrorResponse } from '@contract/common'
-import { PAGE_SIZE } from '@contract/constants'
-import { serve } from '../../../../serve-endpoint'
+import { routeDocs, serve } from '../../../../serve-endpoint'
 
 export const autoPrefix = '/portal-api'
 
-const tags = ['portal-cms-favorite']
-const security = [{ idToken: [] }]
+const docs = routeDocs(['portal-cms-favorite'], { security: [{ idToken: [] }] })
 
 /** The signed-in user's favourite articles (我的收藏). Every query is scoped to request.user. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -27,12 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     cmsEndpoints.favoriteAdd,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: {
-        tags,
-        security,
-        summary: '收藏资讯（重复收藏不报错）',
-        response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
+      schema: docs('收藏资讯（重复收藏不报错）', 400, 401, 404),
     },
     async (request) => {
       const { contentId } = request.body
@@ -47,12 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     cmsEndpoints.favoriteRemove,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: {
-        tags,
-        security,
-        summary: '取消收藏（未收藏时也成功）',
-        response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
+      schema: docs('取消收藏（未收藏时也成功）', 400, 401, 404),
     },
     async (request) => {
       const { contentId } = request.body
@@ -68,24 +54,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     cmsEndpoints.favoriteList,
     {
-      schema: {
-        tags,
-        security,
-        summary: '我的收藏（分页，最近收藏在前）',
-        response: { 400: ErrorResponse, 401: ErrorResponse },
-      },
+      schema: docs('我的收藏（分页，最近收藏在前）', 400, 401),
     },
-    async (request) => {
-      const page = pageArgs(request.query, PAGE_SIZE.cms)
-      const { rows, total } = await favoritesPage(db, request.user!.accountId, page)
-      const origin = originOf(fastify, request)
-      const list = rows.map((row) => ({
-        ...toNewsItem(row, origin),
-        favoriteId: row.favoriteId,
-        favoritedAt: row.favoritedAt.toISOString(),
-      }))
-      return ok(paginate(list, total, page))
-    },
+    async (request) =>
+      ok(
+        await readerPage(fastify, request, favoritesPage, (row) => ({
+          favoriteId: row.favoriteId,
+          favoritedAt: row.favoritedAt.toISOString(),
+        })),
+      ),
   )
 }
 
