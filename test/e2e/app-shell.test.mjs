@@ -231,6 +231,8 @@ describe('app shell', () => {
     page.on('load', () => loads.push(page.url()))
     await (await page.$$('.weui-tabbar__item'))[3].click()
     await page.waitForSelector('#chunk-load-fallback', { timeout: 30000 })
+    // The reloaded document shows the fallback while its scripts run, before its load event.
+    await page.waitForLoadState('load')
     assert.equal(loads.length, 1, 'exactly one reload before giving up')
     assert.match(await page.textContent('#chunk-load-fallback'), /页面加载失败[\s\S]*重新加载/)
     assert.ok(

@@ -5,7 +5,7 @@
 // Run after an H5 build: node --test test/e2e/hardening.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { answerModal, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 const HOME = '/pages/tab/index/index'
 const TAB = '/pages/msgCenterTab/newtask/newtask'
@@ -57,11 +57,6 @@ function inZone(instant) {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }
 
-async function answerModal(page, label) {
-  const button = page.locator('.taro-modal__foot .taro-model__btn', { hasText: label })
-  await button.waitFor()
-  await button.click()
-}
 
 /** Home greets a first visit with a pop-up: close it when it comes. */
 async function closeHomePopup(page) {
@@ -154,10 +149,10 @@ describe('hardening (issue 17, client)', () => {
 
     await page.getByTestId('segment-news').click()
     const thirdRow = page.locator('.msg-app', { hasText: '第三方消息' })
-    await thirdRow.locator('.task-count').waitFor()
+    await thirdRow.locator('.portal-count').waitFor()
     await page.getByTestId('read-all').click()
     await answerModal(page, '确认').catch(() => undefined)
-    await thirdRow.locator('.task-count').waitFor({ state: 'detached' })
+    await thirdRow.locator('.portal-count').waitFor({ state: 'detached' })
     await screenshot(page, 'badge-after-read-all')
     if (todo > 0) assert.equal(await tabBadge(page).innerText(), String(todo))
     else await tabBadge(page).waitFor({ state: 'detached' })
@@ -297,7 +292,7 @@ describe('hardening (issue 17, client)', () => {
       type: 'leave',
       form: { leaveType: '病假', startTime: day(3, 8), endTime: day(3, 18), destination: '校医院' },
     })
-    await page.locator('.task-levels__tab[data-level="myDraft"]').first().click()
+    await page.locator('.portal-tabs__tab[data-key="myDraft"]').first().click()
     const item = page.locator('.task-item', { hasText: '已填写 4/4' }).first()
     await item.waitFor()
     await item.click()

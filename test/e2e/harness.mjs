@@ -52,3 +52,10 @@ export async function screenshot(page, name) {
   fs.mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) })
 }
+
+/** Answers Taro's H5 modal (Taro.showModal) by its button label. */
+export async function answerModal(page, label) {
+  const button = page.locator('.taro-modal__foot .taro-model__btn', { hasText: label })
+  await button.waitFor()
+  await button.click()
+}

@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { DEMO_PASSWORD, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { answerModal, DEMO_PASSWORD, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 let server
 let browser
@@ -142,6 +142,7 @@ describe('sign-on in the browser', () => {
     await page.getByText('李明').first().waitFor()
     await page.evaluate(() => localStorage.setItem('some_cache', JSON.stringify({ value: 1 })))
     await page.locator('.nut-button', { hasText: '退出登录' }).click()
+    await answerModal(page, '退出')
     // Logout ends the CAS session too and comes back to the portal, which (signed out) asks for a login.
     await page.waitForURL(/\/cas\/login/, { timeout: 30000 })
     assert.equal(await cookieToken(page), undefined)
