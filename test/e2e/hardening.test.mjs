@@ -57,7 +57,6 @@ function inZone(instant) {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }
 
-
 /** Home greets a first visit with a pop-up: close it when it comes. */
 async function closeHomePopup(page) {
   const popup = page.getByTestId('home-popup')
