@@ -5,13 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { allowTypeScriptPlugins, type ServerConfig } from './config'
 import type { DatabaseHandle } from './db/client'
-import { requestSerializer } from './lib/shared/log-redaction'
+import { requestSerializer } from './lib/common/log-redaction'
 import { contractFormats } from './schema-formats'
 import type { SmsSender } from './lib/auth/sms-sender'
 
 /** Route folders named so need a signed-in user and add nothing to the URL. */
 export const SIGNED_IN_FOLDER = 'signed-in'
-import type { Clock } from './lib/shared/clock'
+import type { Clock } from './lib/common/clock'
 
 export interface AppOptions {
   config: ServerConfig

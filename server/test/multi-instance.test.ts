@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { ManualClock } from '../src/lib/shared/clock'
+import { ManualClock } from '../src/lib/common/clock'
 import { CasBrowser, ticketOf } from './helpers/cas-browser'
 import { createTestApp, DEMO_PASSWORD, loginToken, passwordLogin, type TestApp } from './helpers/test-app'
 import { createTestDatabase, type TestDatabase } from './helpers/test-database'

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
 import { accounts, ssoSessions } from '../db/schema/index'
 import type { AccountRow } from '../lib/auth/account-login'
-import { constantTimeEqual, randomToken, sha256 } from '../lib/shared/secrets'
+import { constantTimeEqual, randomToken, sha256 } from '../lib/common/secrets'
 import { BASES } from '@contract/bases'
 
 const SESSION_COOKIE = 'CASTGC'

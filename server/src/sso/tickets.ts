@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { serviceTickets } from '../db/schema/index'
 import type { TicketPayload } from '@contract/cas'
-import { randomToken, sha256 } from '../lib/shared/secrets'
+import { randomToken, sha256 } from '../lib/common/secrets'
 
 export const TICKET_TTL_SECONDS = 300
 

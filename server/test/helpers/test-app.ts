@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app'
 import { loadConfig, type ServerConfig } from '../../src/config'
-import type { Clock } from '../../src/lib/shared/clock'
+import type { Clock } from '../../src/lib/common/clock'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 export const DEMO_PASSWORD = 'Campus@2026'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { redactUrl } from '../../src/lib/shared/log-redaction'
+import { redactUrl } from '../../src/lib/common/log-redaction'
 
 describe('request log redaction', () => {
   it('hides passwords, codes and tickets in logged URLs and keeps the rest', () => {

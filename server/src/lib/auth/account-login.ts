@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { accounts, type IdentityTypeCode } from '../../db/schema/index'
 import type { AccountChoiceNeeded, AccountOption, LoginResult, LoginSuccess } from '@contract/auth'
-import { badRequest } from '../shared/api-error'
+import { badRequest } from '../common/api-error'
 import type { IdTokens } from './id-tokens'
 import type { LoginHandles } from './login-handles'
 

@@ -4,7 +4,7 @@ import { exportJWK, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, impor
 import type { Database } from '../../db/client'
 import { signingKeys, type IdentityTypeCode } from '../../db/schema/index'
 import { identityTypeCodes } from '../../db/schema/accounts'
-import { unauthorized } from '../shared/api-error'
+import { unauthorized } from '../common/api-error'
 
 type CryptoKey = Awaited<ReturnType<typeof importSPKI>>
 

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { loginHandles } from '../../db/schema/index'
-import { tooManyRequests } from '../shared/api-error'
-import { systemClock, type Clock } from '../shared/clock'
-import { claimHits } from '../shared/rate-counter'
-import { randomToken, sha256 } from '../shared/secrets'
+import { tooManyRequests } from '../common/api-error'
+import { systemClock, type Clock } from '../common/clock'
+import { claimHits } from '../common/rate-counter'
+import { randomToken, sha256 } from '../common/secrets'
 
 // Starting a login stores a row; one address may start this many an hour.
 const HOURLY_STARTS_PER_IP = 300

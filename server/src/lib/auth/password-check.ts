@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { accounts } from '../../db/schema/index'
-import { badRequest, tooManyRequests } from '../shared/api-error'
+import { badRequest, tooManyRequests } from '../common/api-error'
 import type { AccountRow } from './account-login'
-import { lockedUntil, recordHit, secondsUntil, windowState } from '../shared/rate-counter'
+import { lockedUntil, recordHit, secondsUntil, windowState } from '../common/rate-counter'
 import { verifyPassword } from './passwords'
-import type { Clock } from '../shared/clock'
+import type { Clock } from '../common/clock'
 
 export const FAILURE_WINDOW_SECONDS = 900
 export const MAX_FAILURES_PER_USERNAME = 10

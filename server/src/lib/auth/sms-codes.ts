@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { accounts, smsCodes } from '../../db/schema/index'
-import { badRequest, tooManyRequests } from '../shared/api-error'
+import { badRequest, tooManyRequests } from '../common/api-error'
 import type { AccountRow } from './account-login'
-import type { Clock } from '../shared/clock'
-import { claimHits, secondsUntil, type Limit } from '../shared/rate-counter'
-import { constantTimeEqual, randomDigits, sha256 } from '../shared/secrets'
+import type { Clock } from '../common/clock'
+import { claimHits, secondsUntil, type Limit } from '../common/rate-counter'
+import { constantTimeEqual, randomDigits, sha256 } from '../common/secrets'
 import type { SmsSender } from './sms-sender'
 
 export const SMS_CODE_LENGTH = 6

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
-import { badRequest, ApiError } from '../shared/api-error'
-import { constantTimeEqual } from '../shared/secrets'
+import { badRequest, ApiError } from '../common/api-error'
+import { constantTimeEqual } from '../common/secrets'
 
 export const WECHAT_NOT_CONFIGURED = '未配置微信小程序登录（WECHAT_SECRET）'
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import sharp from 'sharp'
-import { badRequest } from '../shared/api-error'
+import { badRequest } from '../common/api-error'
 import { IMAGE_SIZE_MAX } from '@contract/cms'
 
 /** A parsed `/unsafe/[fit-in/][WxH/][filters:…/]<link>` request (the thumbor URL shape the client uses). */

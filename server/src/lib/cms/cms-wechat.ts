@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { wechatCredentials } from '../../db/schema/index'
-import { ApiError, badRequest } from '../shared/api-error'
+import { ApiError, badRequest } from '../common/api-error'
 import type { WechatSettings } from '../auth/wechat'
 
 /** Cached credentials are renewed this long before WeChat's expiry. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ID_TOKEN_COOKIE, ID_TOKEN_HEADER } from '../../plugins/app/authentication'
 import type { TokenUser } from '../auth/id-tokens'
-import { unauthorized } from '../shared/api-error'
+import { unauthorized } from '../common/api-error'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -12,7 +12,7 @@ import {
   type SendTypeCode,
 } from '../../db/schema/index'
 import type { MessageRecord } from '@contract/message-center'
-import { notFound } from '../shared/api-error'
+import { notFound } from '../common/api-error'
 import { paginate } from '../paginate'
 
 /** Anything that runs Drizzle queries: the database or a transaction. */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client'
 import { portalSettings } from '../../db/schema/index'
 import type { ModuleSettings, SystemConfig } from '@contract/portal-config'
-import { ApiError } from '../shared/api-error'
+import { ApiError } from '../common/api-error'
 
 interface Settings {
   system: SystemConfig

@@ -9,7 +9,7 @@ import {
   type FormFieldDefinition,
   type HandleAction,
 } from '@contract/workflow'
-import { badRequest } from '../shared/api-error'
+import { badRequest } from '../common/api-error'
 
 /** A step of a form type: candidate handlers by username (the initiator is never their own handler). */
 export interface StepDefinition {

@@ -26,7 +26,7 @@ import type {
   TaskListItem,
   TaskListQuery,
 } from '@contract/workflow'
-import { ApiError, badRequest, notFound } from '../shared/api-error'
+import { ApiError, badRequest, notFound } from '../common/api-error'
 import type { TokenUser } from '../auth/id-tokens'
 import { deliverMessage, escapeLike, type Queryable } from '../message-center/message-records'
 import { ACTION_NAMES, displayFields, HANDLE_ACTIONS, STATUS_NAMES, summaryOf, TYPES, validateForm } from './workflow-definitions'

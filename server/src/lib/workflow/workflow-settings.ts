@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import { flowGlobalSettings, flowPersonSettings, type PersonOverdueSettingValue } from '../../db/schema/index'
 import type { PersonOverdueSetting, UpdatePersonOverdueSettingBody } from '@contract/workflow'
 import type { Queryable } from '../message-center/message-records'
-import { badRequest } from '../shared/api-error'
+import { badRequest } from '../common/api-error'
 import { DEFAULT_TASK_LEVELS } from '@contract/constants'
 
 export const DEFAULT_PERSON_OVERDUE: PersonOverdueSettingValue = { remind: true, remindBeforeHours: 24, channels: ['site'] }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { accounts, personalTodoExecutors, personalTodos } from '../../db/schema/index'
 import type { CreatePersonalTodoBody, PersonalTodo } from '@contract/workflow'
-import { badRequest, forbidden, notFound } from '../shared/api-error'
+import { badRequest, forbidden, notFound } from '../common/api-error'
 import type { Queryable } from '../message-center/message-records'
 import { paginate } from '../paginate'
 

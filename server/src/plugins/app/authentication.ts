@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { IdTokens, type TokenUser } from '../../lib/auth/id-tokens'
-import { unauthorized } from '../../lib/shared/api-error'
+import { unauthorized } from '../../lib/common/api-error'
 
 // Module augmentation names the interfaces it extends (not a shadowing declaration).
 /* eslint-disable @typescript-eslint/no-shadow */

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie'
 import fp from 'fastify-plugin'
 import { sql } from 'drizzle-orm'
 import { serverSecrets } from '../../db/schema/index'
-import { randomToken } from '../../lib/shared/secrets'
+import { randomToken } from '../../lib/common/secrets'
 
 /** Signed cookies; the secret is shared through the database so every instance accepts the others' cookies. */
 export default fp(

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { ServerConfig } from '../../config'
 import type { Database, DatabaseHandle } from '../../db/client'
-import { systemClock, type Clock } from '../../lib/shared/clock'
+import { systemClock, type Clock } from '../../lib/common/clock'
 import { LoginHandles } from '../../lib/auth/login-handles'
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyError } from 'fastify'
-import { ApiError } from '../../lib/shared/api-error'
+import { ApiError } from '../../lib/common/api-error'
 
 interface ValidationIssue {
   instancePath?: string

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { badRequest } from '../../lib/shared/api-error'
+import { badRequest } from '../../lib/common/api-error'
 
 /** The first path (e.g. `body.title`) holding a string with a NUL character, searching nested objects and arrays. */
 export function nulPath(value: unknown, path: string, depth = 0): string | undefined {

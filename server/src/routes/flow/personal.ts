@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { forbidden, ok } from '../../lib/shared/api-error'
+import { forbidden, ok } from '../../lib/common/api-error'
 import { userOf } from '../../lib/message-center/message-auth'
 import { addressableIdentities } from '../../lib/workflow/account-directory'
 import { searchAccounts } from '../../lib/workflow/accounts-repository'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../lib/shared/api-error'
+import { ok } from '../../lib/common/api-error'
 import { userOf } from '../../lib/message-center/message-auth'
 import {
   applicationDetail,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { notFound, ok } from '../../lib/shared/api-error'
+import { notFound, ok } from '../../lib/common/api-error'
 import { userOf } from '../../lib/message-center/message-auth'
 import { pageRecords, requireApp } from '../../lib/message-center/message-records'
 import { listUserApps, readUserSetting } from '../../lib/message-center/message-settings'

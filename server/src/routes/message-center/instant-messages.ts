@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Pool } from 'pg'
-import { badRequest, notFound, ok } from '../../lib/shared/api-error'
+import { badRequest, notFound, ok } from '../../lib/common/api-error'
 import { userOf } from '../../lib/message-center/message-auth'
 import { pageRecords, requireApp, unreadBadgeCount, unreadCount } from '../../lib/message-center/message-records'
 import { listUserApps, setUserApp } from '../../lib/message-center/message-settings'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { appVersions } from '../../db/schema/index'
-import { ok } from '../../lib/shared/api-error'
+import { ok } from '../../lib/common/api-error'
 import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal/portal-settings'
 import { portalConfigEndpoints } from '@contract/portal-config'
 import { serve } from '../../serve-endpoint'

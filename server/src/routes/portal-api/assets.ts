@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { notFound } from '../../lib/shared/api-error'
+import { notFound } from '../../lib/common/api-error'
 import { assetPng } from '../../lib/portal/assets'
 import { ErrorResponse } from '@contract/common'
 

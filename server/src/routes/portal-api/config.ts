@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../lib/shared/api-error'
+import { ok } from '../../lib/common/api-error'
 import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal/portal-settings'
 import { isValidNow } from '../../lib/portal/validity'
 import { portalConfigEndpoints } from '@contract/portal-config'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../lib/shared/api-error'
+import { ok } from '../../lib/common/api-error'
 import { publicDiversions } from '../../lib/portal/diversion-repository'
 import { diversionEndpoints } from '@contract/diversion'
 import { TERMINAL_H5 } from '@contract/constants'

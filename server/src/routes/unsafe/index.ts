@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ApiError, badRequest, notFound } from '../../lib/shared/api-error'
+import { ApiError, badRequest, notFound } from '../../lib/common/api-error'
 import { parseResizeRequest, resizeImage, type ResizedImage } from '../../lib/cms/cms-resize'
 import { ErrorResponse } from '@contract/common'
 

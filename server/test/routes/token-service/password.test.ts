@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { ManualClock } from '../../../src/lib/shared/clock'
+import { ManualClock } from '../../../src/lib/common/clock'
 import { createTestApp, decodeJwtPayload, DEMO_PASSWORD, passwordLogin, type TestApp } from '../../helpers/test-app'
 
 describe('POST /token-service/password/passwordLogin', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
-import { ManualClock } from '../../../src/lib/shared/clock'
+import { ManualClock } from '../../../src/lib/common/clock'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 const SHARED_MOBILE = '13912345678'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { badRequest, notFound, ok } from '../../../lib/shared/api-error'
+import { badRequest, notFound, ok } from '../../../lib/common/api-error'
 import { listNews, newestPerColumn, optionalUser, originOf, recordHistory, toNewsDetail, toNewsItem } from '../../../lib/cms/cms-content'
 import { columnLabel, countRead, enabledColumn, isFavorite, newsCondition } from '../../../lib/cms/articles-repository'
 import { columns, floatingBox, marquees, popups, slides } from '../../../lib/cms/home-repository'

@@ -2,7 +2,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { notFound } from '../../../lib/shared/api-error'
+import { notFound } from '../../../lib/common/api-error'
 import { cmsImagePng } from '../../../lib/cms/cms-images'
 import { ErrorResponse } from '@contract/common'
 

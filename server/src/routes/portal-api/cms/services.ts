@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { services } from '../../../db/schema/index'
-import { ok } from '../../../lib/shared/api-error'
+import { ok } from '../../../lib/common/api-error'
 import { absolute, originOf } from '../../../lib/cms/cms-content'
 import { type ServiceItem, cmsEndpoints } from '@contract/cms'
 import { serve } from '../../../serve-endpoint'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../lib/shared/api-error'
+import { ok } from '../../../lib/common/api-error'
 import { optionalUser } from '../../../lib/cms/cms-content'
 import { cmsEndpoints } from '@contract/cms'
 import { TERMINAL_H5 } from '@contract/constants'

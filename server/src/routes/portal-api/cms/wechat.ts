@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../lib/shared/api-error'
+import { ok } from '../../../lib/common/api-error'
 import { jssdkConfig } from '../../../lib/cms/cms-wechat'
 import { cmsEndpoints } from '@contract/cms'
 import { ErrorResponse } from '@contract/common'

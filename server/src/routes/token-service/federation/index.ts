@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { accountOption, issueLogin } from '../../../lib/auth/account-login'
-import { badRequest, ok } from '../../../lib/shared/api-error'
+import { badRequest, ok } from '../../../lib/common/api-error'
 import { bindAccount, boundAccounts, profileOf, verifyMiniProgramLogin } from '../../../lib/auth/federation'
 import { checkPassword } from '../../../lib/auth/password-check'
 import { authEndpoints } from '@contract/auth'

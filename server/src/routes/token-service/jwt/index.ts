@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ok } from '../../../lib/shared/api-error'
+import { ok } from '../../../lib/common/api-error'
 import { authEndpoints } from '@contract/auth'
 import { serve } from '../../../serve-endpoint'
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { chooseAccount, issueLogin } from '../../../lib/auth/account-login'
-import { ok } from '../../../lib/shared/api-error'
+import { ok } from '../../../lib/common/api-error'
 import { SMS_CODE_LENGTH, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS } from '../../../lib/auth/sms-codes'
 import { BASES } from '@contract/bases'
 import { authEndpoints } from '@contract/auth'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { loginOrChoose } from '../../../lib/auth/account-login'
-import { ok } from '../../../lib/shared/api-error'
+import { ok } from '../../../lib/common/api-error'
 import { checkPassword } from '../../../lib/auth/password-check'
 import { authEndpoints } from '@contract/auth'
 import { ErrorResponse } from '@contract/common'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { loginOrChoose } from '../../../lib/auth/account-login'
-import { badRequest, ok } from '../../../lib/shared/api-error'
+import { badRequest, ok } from '../../../lib/common/api-error'
 import { accountsByMobile, sendSmsCode, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, verifySmsCode } from '../../../lib/auth/sms-codes'
 import { authEndpoints } from '@contract/auth'
 import { ErrorResponse } from '@contract/common'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { badRequest, forbidden, notFound, ok } from '../../../../lib/shared/api-error'
+import { badRequest, forbidden, notFound, ok } from '../../../../lib/common/api-error'
 import { originOf, toNewsDetail } from '../../../../lib/cms/cms-content'
 import { isAllowedMediaUrl, plainText, sanitizeRichText } from '../../../../lib/cms/cms-sanitize'
 import { cmsEndpoints } from '@contract/cms'

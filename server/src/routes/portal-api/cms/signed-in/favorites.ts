@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { notFound, ok } from '../../../../lib/shared/api-error'
+import { notFound, ok } from '../../../../lib/common/api-error'
 import { readerPage } from '../../../../lib/cms/cms-content'
 import { articleExists, isVisibleArticle } from '../../../../lib/cms/articles-repository'
 import { addFavorite, favoritesPage, removeFavorite } from '../../../../lib/cms/reader-repository'

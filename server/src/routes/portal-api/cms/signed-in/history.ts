@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { notFound, ok } from '../../../../lib/shared/api-error'
+import { notFound, ok } from '../../../../lib/common/api-error'
 import { readerPage, recordHistory } from '../../../../lib/cms/cms-content'
 import { cmsEndpoints } from '@contract/cms'
 import { routeDocs, serve } from '../../../../serve-endpoint'
