@@ -140,6 +140,20 @@ export const routes = {
   messageEntry: { path: 'pagesA/message/entry', params: ['appId', 'appName'], title: '消息', allowedParams: [] },
   messageDetail: { path: 'pagesA/message/detail', params: ['id'], title: '消息详情' },
 
+  // Service centre (issue 10).
+
+  // Schedule centre (issue 11).
+
+  // Online send (issue 12).
+
+  // My tab and personal centre (issue 13).
+
+  // Account security and privacy (issue 14).
+
+  // Search, robots, study centre (issue 15).
+
+  // Division workbench, secondWork (issue 16).
+
   // System pages (H5 stand-ins for mini-program APIs).
   previewImage: {
     path: 'pages/system/preview-image',

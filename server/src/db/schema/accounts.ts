@@ -1,4 +1,5 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { orgUnits } from './organisation'
 
 export const identityTypeCodes = ['admin', 'guest', 'student', 'teacher'] as const
 export type IdentityTypeCode = (typeof identityTypeCodes)[number]
@@ -11,10 +12,13 @@ export const accounts = pgTable(
     displayName: text('display_name').notNull(),
     identityTypeCode: text('identity_type_code').$type<IdentityTypeCode>().notNull(),
     mobile: text('mobile'),
+    email: text('email'),
+    /** The unit the person belongs to (a class for students, a department or office for staff). */
+    orgCode: text('org_code').references(() => orgUnits.code, { onDelete: 'set null' }),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('accounts_mobile_idx').on(table.mobile)],
+  (table) => [index('accounts_mobile_idx').on(table.mobile), index('accounts_org_idx').on(table.orgCode)],
 )
 
 /** A messaging-app identity (WeChat openid) bound to an account; one identity may serve several accounts. */

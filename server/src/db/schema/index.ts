@@ -1,6 +1,22 @@
+export * from './organisation'
 export * from './accounts'
 export * from './sign-on'
 export * from './portal-config'
 export * from './cms'
 export * from './message-center'
 export * from './workflow'
+
+// Slices add their schema files below, one line each, under their own heading (keeps parallel merges clean).
+// Service centre (issue 10)
+
+// Schedule centre (issue 11)
+
+// Online send (issue 12)
+
+// Personal centre (issue 13)
+
+// Account security and privacy (issue 14)
+
+// Search, robots, study centre (issue 15)
+
+// Division workbench (issue 16)

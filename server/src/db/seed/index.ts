@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../client'
-import { accounts, appVersions, diversions, portalSettings, tabConfigs, themes } from '../schema/index'
+import { accounts, appVersions, diversions, orgUnits, portalSettings, tabConfigs, themes } from '../schema/index'
 import { hashPassword } from '../../lib/auth/passwords'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
+import { DEMO_ORG_UNITS } from './organisation'
 import { APP_VERSIONS, DEMO_THEME, DIFFERENT_NAMES, MODULE_SETTINGS, SYSTEM_CONFIG, TAB_PAGES, asset } from './portal-config'
 import { seedCms } from './cms'
 import { seedMessageCenter } from './message-center'
@@ -10,6 +11,12 @@ import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
 export async function seedDemoInstitution(db: Database): Promise<void> {
+  // Parents before children: the list is ordered from the school down.
+  await db
+    .insert(orgUnits)
+    .values(DEMO_ORG_UNITS.map((unit, index) => ({ ...unit, sort: index })))
+    .onConflictDoNothing({ target: orgUnits.code })
+
   const existing = new Set((await db.select({ username: accounts.username }).from(accounts)).map((row) => row.username))
   const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.username))
   if (missing.length > 0) {
@@ -22,10 +29,19 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
           displayName: account.displayName,
           identityTypeCode: account.identityTypeCode,
           mobile: account.mobile,
+          email: account.email,
+          orgCode: account.orgCode,
           passwordHash,
         })),
       )
       .onConflictDoNothing({ target: accounts.username })
+  }
+  // Databases seeded before the organisation tree existed get their demo people placed in it.
+  for (const account of DEMO_ACCOUNTS) {
+    await db
+      .update(accounts)
+      .set({ email: account.email, orgCode: account.orgCode })
+      .where(and(eq(accounts.username, account.username), isNull(accounts.email)))
   }
 
   await db
@@ -79,4 +95,19 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
 
   await seedCms(db)
   await seedMessageCenter(db)
+
+  // Slices seed their domains below, one call each, under their own heading (keeps parallel merges clean).
+  // Service centre (issue 10)
+
+  // Schedule centre (issue 11)
+
+  // Online send (issue 12)
+
+  // Personal centre (issue 13)
+
+  // Account security and privacy (issue 14)
+
+  // Search, robots, study centre (issue 15)
+
+  // Division workbench (issue 16)
 }
