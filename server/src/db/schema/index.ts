@@ -20,3 +20,4 @@ export * from './workflow'
 // Search, robots, study centre (issue 15)
 
 // Division workbench (issue 16)
+export * from './division'
