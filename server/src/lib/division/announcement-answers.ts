@@ -1,5 +1,6 @@
 import type { AnnouncementDetail, AnnouncementItem } from '@contract/division'
 import type { divisionAnnouncements } from '../../db/schema/index'
+import { absolute } from '../cms/cms-content'
 
 type Row = typeof divisionAnnouncements.$inferSelect
 
@@ -8,6 +9,7 @@ export function toAnnouncementItem(
   row: Row,
   extra: { read: boolean; publisherName: string | null; audience: { code: string; name: string }[] },
   now: Date,
+  origin: string,
 ): AnnouncementItem {
   return {
     id: row.id,
@@ -19,7 +21,7 @@ export function toAnnouncementItem(
     expired: row.expiresAt !== null && row.expiresAt <= now,
     publisherName: extra.publisherName ?? '',
     read: extra.read,
-    attachments: row.attachments,
+    attachments: row.attachments.map((file) => ({ name: file.name, url: absolute(file.url, origin) })),
     audienceNames: extra.audience.map((unit) => unit.name),
   }
 }
@@ -28,9 +30,10 @@ export function toAnnouncementDetail(
   row: Row,
   extra: { read: boolean; publisherName: string | null; audience: { code: string; name: string }[]; canManage: boolean },
   now: Date,
+  origin: string,
 ): AnnouncementDetail {
   return {
-    ...toAnnouncementItem(row, extra, now),
+    ...toAnnouncementItem(row, extra, now, origin),
     orgCode: row.orgCode,
     content: row.content,
     audience: extra.audience.map((unit) => unit.code),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorResponse } from '@contract/common'
 import { divisionEndpoints } from '@contract/division'
 import { badRequest, forbidden, notFound, ok } from '../../../lib/common/api-error'
+import { originOf } from '../../../lib/cms/cms-content'
 import { isAllowedMediaUrl, plainText, sanitizeRichText } from '../../../lib/cms/cms-sanitize'
 import { toAnnouncementDetail, toAnnouncementItem } from '../../../lib/division/announcement-answers'
 import {
@@ -52,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const manage = division.roles.includes('publisher')
     const { rows, total } = await announcementsPage(db, { code, accountId: caller.accountId, chain: caller.chain, manage, includeExpired }, page)
     const audiences = await audiencesOf(db, rows.map((r) => r.row.id))
-    const items = rows.map((r) => toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now()))
+    const items = rows.map((r) => toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now(), originOf(fastify, request)))
     return ok(paginate(items, total, page))
   })
 
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const addressed = found.audience.some((unit) => caller.chain.includes(unit.code))
     if (addressed) await markRead(db, found.row.id, caller.accountId)
     const read = addressed || (await hasRead(db, found.row.id, caller.accountId))
-    return ok(toAnnouncementDetail(found.row, { ...found, read }, now()))
+    return ok(toAnnouncementDetail(found.row, { ...found, read }, now(), originOf(fastify, request)))
   })
 
   serve(fastify, divisionEndpoints.announcementReaders, { schema: { tags, security, summary: '已读名单（发布员）', response: refusals } }, async (request) => {
@@ -115,7 +116,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     )
     if (!saved) throw notFound('公告不存在')
     const found = await visibleAnnouncement(caller, saved.id)
-    return ok(toAnnouncementDetail(found.row, { ...found, read: false }, now()), body.id === undefined ? '已发布' : '已保存')
+    return ok(toAnnouncementDetail(found.row, { ...found, read: false }, now(), originOf(fastify, request)), body.id === undefined ? '已发布' : '已保存')
   })
 
   serve(fastify, divisionEndpoints.expireAnnouncement, { schema: { tags, security, summary: '立即过期（撤下）公告（发布员）', response: refusals } }, async (request) => {
@@ -125,7 +126,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     await requireDivision(db, caller, existing.row.orgCode, 'publisher')
     await expireAnnouncement(db, request.body.id, now())
     const found = await visibleAnnouncement(caller, request.body.id)
-    return ok(toAnnouncementDetail(found.row, { ...found, read: false }, now()), '已撤下')
+    return ok(toAnnouncementDetail(found.row, { ...found, read: false }, now(), originOf(fastify, request)), '已撤下')
   })
 }
 

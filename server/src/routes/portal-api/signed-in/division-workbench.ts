@@ -72,7 +72,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const now = fastify.clock.now()
     return ok({
       division,
-      announcements: announcements.rows.map((r) => toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now)),
+      announcements: announcements.rows.map((r) => toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now, origin)),
       unreadCount: unread,
       columns: blocks,
       services: services.map((service) => toServiceItem(service, origin)),
