@@ -19,7 +19,10 @@ export type Division = Static<typeof Division>
 
 export const DivisionQuery = Type.Object({ code: DivisionCode })
 
-export const Attachment = Type.Object({ name: Text({ minLength: 1, maxLength: 120 }), url: Text({ minLength: 1, maxLength: 500 }) })
+/** An uploaded file (shared upload, `/v1/files`) attached to an announcement; `url` only in answers. */
+export const AttachmentInput = Type.Object({ fileId: Type.String({ format: 'uuid' }), name: Text({ minLength: 1, maxLength: 120 }) })
+export type AttachmentInput = Static<typeof AttachmentInput>
+export const Attachment = Type.Object({ fileId: Type.String(), name: Type.String(), url: Type.String({ description: 'absolute address of the file' }) })
 export type Attachment = Static<typeof Attachment>
 
 export const AnnouncementItem = Type.Object({
@@ -71,7 +74,7 @@ export const AnnouncementSaveBody = Type.Object({
   audience: Type.Array(DivisionCode, { maxItems: 50, description: 'org unit codes within the division; empty = the whole division' }),
   pinned: Type.Boolean(),
   expiresAt: Type.Optional(Nullable(PickerDateTime)),
-  attachments: Type.Optional(Type.Array(Attachment, { maxItems: 10 })),
+  attachments: Type.Optional(Type.Array(AttachmentInput, { maxItems: 9 })),
 })
 export type AnnouncementSaveBody = Static<typeof AnnouncementSaveBody>
 

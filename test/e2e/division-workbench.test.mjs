@@ -9,6 +9,8 @@ import { launchBrowser, newPhonePage, screenshot, signIn, startServer } from './
 
 let server
 let browser
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 before(async () => {
   server = await startServer()
@@ -99,6 +101,10 @@ describe('division workbench', () => {
     await publisher.page.getByText('请输入公告标题').waitFor()
     await publisher.page.getByLabel('标题').locator('input').fill(title)
     await publisher.page.locator('textarea').fill('下周一起学院将对各实验室进行安全检查。\n请各实验室负责人做好自查。')
+    // an image attachment through the shared upload (Taro's H5 chooseImage opens a file input)
+    const [chooser] = await Promise.all([publisher.page.waitForEvent('filechooser'), publisher.page.getByTestId('notice-attach').click()])
+    await chooser.setFiles({ name: '检查安排.png', mimeType: 'image/png', buffer: PNG })
+    await publisher.page.getByTestId('notice-files').getByText(/\.png$/).waitFor()
     await screenshot(publisher.page, 'division-notice-set-375')
     await publisher.page.getByTestId('notice-save').click()
     await publisher.page.getByText('已发布').waitFor()
@@ -116,6 +122,7 @@ describe('division workbench', () => {
         await page.waitForURL(/gonggaoList/)
         await page.getByTestId('notice-detail').filter({ hasText: title }).waitFor()
         await page.getByTestId('article-body').filter({ hasText: '安全检查' }).waitFor()
+        await page.getByTestId('notice-detail').getByText('附件').waitFor()
         await screenshot(page, 'division-notice-detail-375')
         // members get no publisher actions
         assert.equal(await page.getByTestId('notice-readers-open').count(), 0)

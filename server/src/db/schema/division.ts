@@ -56,9 +56,10 @@ export const divisionServices = pgTable(
   (table) => [primaryKey({ columns: [table.orgCode, table.serviceId] })],
 )
 
+/** A file of the shared upload (`uploaded_files.id`) with the name shown for it. */
 export interface AnnouncementAttachment {
+  fileId: string
   name: string
-  url: string
 }
 
 /** 公告: `content` is stored already sanitised (lib/cms/cms-sanitize). */

@@ -1,5 +1,7 @@
 import type { AnnouncementDetail, AnnouncementItem } from '@contract/division'
 import type { divisionAnnouncements } from '../../db/schema/index'
+import { filePaths } from '@contract/paths/files'
+import { BASES } from '@contract/bases'
 import { absolute } from '../cms/cms-content'
 
 type Row = typeof divisionAnnouncements.$inferSelect
@@ -21,7 +23,7 @@ export function toAnnouncementItem(
     expired: row.expiresAt !== null && row.expiresAt <= now,
     publisherName: extra.publisherName ?? '',
     read: extra.read,
-    attachments: row.attachments.map((file) => ({ name: file.name, url: absolute(file.url, origin) })),
+    attachments: row.attachments.map((file) => ({ ...file, url: absolute(`${BASES.portal}${filePaths.download.path}/${file.fileId}`, origin) })),
     audienceNames: extra.audience.map((unit) => unit.name),
   }
 }

@@ -6,12 +6,14 @@ import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'
 import { SegmentedTabs } from '@/components/segmented-tabs'
 import { useSubmit } from '@/components/use-submit'
+import { BUTTON_ROLE } from '@/components/a11y'
 import { useDetailLoader } from '@/components/detail-page'
 import { formatPortalTime } from '@/lib/portal-time'
+import { ALBUM_MAX, chooseAndUploadImages } from '@/lib/upload'
 import { fetchAnnouncement, fetchAudiences, fetchMyDivisions, saveAnnouncement } from '@/features/division/api'
 import { canPublish, pickDivision } from '@/features/division/current-division'
 import { EXPIRY_CHOICES, expiryFrom, htmlToParagraphs, paragraphsToHtml } from '@/features/division/notice-text'
-import type { AnnouncementDetail, AudienceUnit, Division } from '@contract/division'
+import type { AnnouncementDetail, AttachmentInput, AudienceUnit, Division } from '@contract/division'
 
 const KEEP = -1
 
@@ -48,6 +50,12 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
   const [pinned, setPinned] = useState(existing?.pinned ?? false)
   const keepable = !!existing?.expiresAt && !existing.expired
   const [expiry, setExpiry] = useState<number>(keepable ? KEEP : 0)
+  const [files, setFiles] = useState<AttachmentInput[]>(existing?.attachments.map(({ fileId, name }) => ({ fileId, name })) ?? [])
+  const attach = useSubmit(() => chooseAndUploadImages(ALBUM_MAX - files.length), {
+    validate: () => (files.length >= ALBUM_MAX ? `最多添加 ${ALBUM_MAX} 个附件` : null),
+    failure: '上传失败',
+    onSuccess: (uploaded) => setFiles((list) => [...list, ...uploaded.map((file) => ({ fileId: file.id, name: file.fileName }))].slice(0, ALBUM_MAX)),
+  })
 
   const toggleUnit = (code: string) =>
     setAudience((chosen) => (chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen.filter((c) => c !== division.code), code]))
@@ -64,7 +72,7 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
         audience: wholeDivision ? [division.code] : audience,
         pinned,
         expiresAt: expiry === KEEP ? existing?.expiresAt : expiryFrom(expiry),
-        attachments: existing?.attachments ?? [],
+        attachments: files,
       }),
     {
       validate: () => (!title.trim() ? '请输入公告标题' : !text.trim() ? '请输入公告内容' : audience.length === 0 ? '请选择公告对象' : null),
@@ -98,6 +106,27 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
           description={<SegmentedTabs variant="chip" ariaLabel="有效期" items={expiryItems} value={expiry} onChange={(key) => setExpiry(Number(key))} />}
         />
       </Cell.Group>
+      <View className="portal-card" style={{ marginTop: '12px' }} data-testid="notice-files">
+        <View style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Text style={{ fontSize: '14px', fontWeight: 600 }}>附件（{files.length}/{ALBUM_MAX}）</Text>
+          <Button size="small" loading={attach.busy} disabled={attach.busy || files.length >= ALBUM_MAX} onClick={() => void attach.run()} data-testid="notice-attach">
+            添加图片
+          </Button>
+        </View>
+        {files.map((file) => (
+          <View key={file.fileId} style={{ display: 'flex', alignItems: 'center', paddingTop: '8px', gap: '8px' }}>
+            <Text style={{ flex: 1, minWidth: 0, fontSize: '13px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{file.name}</Text>
+            <Text
+              style={{ color: '#E53935', fontSize: '13px' }}
+              onClick={() => setFiles((list) => list.filter((f) => f.fileId !== file.fileId))}
+              aria-label={`删除附件${file.name}`}
+              {...BUTTON_ROLE}
+            >
+              删除
+            </Text>
+          </View>
+        ))}
+      </View>
       <View className="portal-card" style={{ marginTop: '12px' }} data-testid="notice-audience">
         <Text style={{ fontSize: '14px', fontWeight: 600 }}>公告对象</Text>
         {units.map((unit) => (

@@ -3,7 +3,7 @@ import { ErrorResponse } from '@contract/common'
 import { divisionEndpoints } from '@contract/division'
 import { badRequest, forbidden, notFound, ok } from '../../../lib/common/api-error'
 import { originOf } from '../../../lib/cms/cms-content'
-import { isAllowedMediaUrl, plainText, sanitizeRichText } from '../../../lib/cms/cms-sanitize'
+import { plainText, sanitizeRichText } from '../../../lib/cms/cms-sanitize'
 import { toAnnouncementDetail, toAnnouncementItem } from '../../../lib/division/announcement-answers'
 import {
   announcementById,
@@ -17,6 +17,7 @@ import {
   saveAnnouncement,
 } from '../../../lib/division/announcements-repository'
 import { callerOf, requireDivision, subtreeOf, type Caller } from '../../../lib/division/division-access'
+import { fileOwner } from '../../../lib/files/files-repository'
 import { userOf } from '../../../lib/message-center/message-auth'
 import { pageArgs, paginate } from '../../../lib/paginate'
 import { serve } from '../../../serve-endpoint'
@@ -87,11 +88,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const caller = await callerOf(db, userOf(request).accountId)
     const body = request.body
     await requireDivision(db, caller, body.code, 'publisher')
-    if (body.id !== undefined) {
-      const existing = await announcementById(db, body.id)
-      if (!existing) throw notFound('公告不存在')
-      if (existing.row.orgCode !== body.code) throw forbidden('不能修改其他单位的公告')
-    }
+    const existing = body.id !== undefined ? await announcementById(db, body.id) : undefined
+    if (body.id !== undefined && !existing) throw notFound('公告不存在')
+    if (existing && existing.row.orgCode !== body.code) throw forbidden('不能修改其他单位的公告')
     const units = new Set((await subtreeOf(db, body.code)).map((unit) => unit.code))
     const audience = body.audience.length > 0 ? [...new Set(body.audience)] : [body.code]
     const outside = audience.find((code) => !units.has(code))
@@ -105,9 +104,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null
     if (expiresAt && Number.isNaN(expiresAt.getTime())) throw badRequest('过期时间格式不正确')
     if (expiresAt && expiresAt <= now()) throw badRequest('过期时间必须晚于现在')
-    const attachments = (body.attachments ?? []).map((file) => ({ name: file.name.trim(), url: file.url.trim() }))
-    const badFile = attachments.find((file) => !isAllowedMediaUrl(file.url, mediaHosts))
-    if (badFile) throw badRequest(`附件「${badFile.name}」只能使用本站上传的文件地址`)
+    const attachments = (body.attachments ?? []).map((file) => ({ fileId: file.fileId.toLowerCase(), name: file.name.trim() }))
+    // New attachments must be the caller's own uploads; those already on the announcement stay whoever uploaded them.
+    const kept = new Set(existing?.row.attachments.map((file) => file.fileId) ?? [])
+    for (const file of attachments) {
+      if (kept.has(file.fileId)) continue
+      const owner = await fileOwner(db, file.fileId)
+      if (owner === undefined) throw badRequest(`附件「${file.name}」不存在，请重新上传`)
+      if (owner !== caller.accountId) throw forbidden(`附件「${file.name}」不是你上传的文件`)
+    }
     const saved = await saveAnnouncement(
       db,
       body.id,
