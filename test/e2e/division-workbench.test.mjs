@@ -104,7 +104,7 @@ describe('division workbench', () => {
     // an image attachment through the shared upload (Taro's H5 chooseImage opens a file input)
     const [chooser] = await Promise.all([publisher.page.waitForEvent('filechooser'), publisher.page.getByTestId('notice-attach').click()])
     await chooser.setFiles({ name: '检查安排.png', mimeType: 'image/png', buffer: PNG })
-    await publisher.page.getByTestId('notice-files').getByText(/\.png$/).waitFor()
+    await publisher.page.getByTestId('notice-files').getByLabel(/^删除附件/).waitFor()
     await screenshot(publisher.page, 'division-notice-set-375')
     await publisher.page.getByTestId('notice-save').click()
     await publisher.page.getByText('已发布').waitFor()

@@ -39,3 +39,11 @@ export const EXPIRY_CHOICES = [
 export function expiryFrom(days: number, now: Date = new Date()): string | null {
   return days > 0 ? new Date(now.getTime() + days * 86_400_000).toISOString() : null
 }
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' }
+
+/** The name an attachment shows: the uploaded file's own name, or 图片N.ext when the platform gave none (H5 blobs). */
+export function attachmentName(file: { fileName: string; mimeType: string }, number: number): string {
+  if (/\.[a-z0-9]{2,5}$/i.test(file.fileName)) return file.fileName
+  return `图片${number}.${EXTENSIONS[file.mimeType] ?? 'img'}`
+}

@@ -1,4 +1,4 @@
-import { expiryFrom, htmlToParagraphs, paragraphsToHtml } from '../notice-text'
+import { attachmentName, expiryFrom, htmlToParagraphs, paragraphsToHtml } from '../notice-text'
 
 describe('announcement text', () => {
   it('turns typed lines into escaped paragraphs and back', () => {
@@ -14,5 +14,12 @@ describe('announcement text', () => {
   it('gives no expiry for 长期有效 and a time N days on otherwise', () => {
     expect(expiryFrom(0)).toBeNull()
     expect(expiryFrom(7, new Date('2026-11-01T00:00:00Z'))).toBe('2026-11-08T00:00:00.000Z')
+  })
+})
+
+describe('attachment names', () => {
+  it('keeps a real file name and names a nameless blob after its type', () => {
+    expect(attachmentName({ fileName: '考试安排.png', mimeType: 'image/png' }, 1)).toBe('考试安排.png')
+    expect(attachmentName({ fileName: 'blob', mimeType: 'image/jpeg' }, 2)).toBe('图片2.jpg')
   })
 })

@@ -12,7 +12,7 @@ import { formatPortalTime } from '@/lib/portal-time'
 import { ALBUM_MAX, chooseAndUploadImages } from '@/lib/upload'
 import { fetchAnnouncement, fetchAudiences, fetchMyDivisions, saveAnnouncement } from '@/features/division/api'
 import { canPublish, pickDivision } from '@/features/division/current-division'
-import { EXPIRY_CHOICES, expiryFrom, htmlToParagraphs, paragraphsToHtml } from '@/features/division/notice-text'
+import { EXPIRY_CHOICES, attachmentName, expiryFrom, htmlToParagraphs, paragraphsToHtml } from '@/features/division/notice-text'
 import type { AnnouncementDetail, AttachmentInput, AudienceUnit, Division } from '@contract/division'
 
 const KEEP = -1
@@ -54,7 +54,8 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
   const attach = useSubmit(() => chooseAndUploadImages(ALBUM_MAX - files.length), {
     validate: () => (files.length >= ALBUM_MAX ? `最多添加 ${ALBUM_MAX} 个附件` : null),
     failure: '上传失败',
-    onSuccess: (uploaded) => setFiles((list) => [...list, ...uploaded.map((file) => ({ fileId: file.id, name: file.fileName }))].slice(0, ALBUM_MAX)),
+    onSuccess: (uploaded) =>
+      setFiles((list) => [...list, ...uploaded.map((file, i) => ({ fileId: file.id, name: attachmentName(file, list.length + i + 1) }))].slice(0, ALBUM_MAX)),
   })
 
   const toggleUnit = (code: string) =>
