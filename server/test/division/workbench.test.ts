@@ -136,6 +136,16 @@ describe('division workbench: roles on every call, no reach across divisions', (
     assert.ok(!institution.some((c: { columnCode: string }) => c.columnCode.startsWith('sfdx-')))
   })
 
+  it('bad input is refused with a Chinese reason', async () => {
+    refused(await get('2026001', '/home', { code: 'SFDX CS!' }), 400)
+    refused(await get('2026001', '/home'), 400)
+    refused(await post('t1001', '/announcement/save', { code: 'sfdx-cs', title: '长'.repeat(101), content: '<p>x</p>', audience: [], pinned: false }), 400)
+    refused(await post('t1001', '/announcement/save', { code: 'sfdx-cs', title: '附件', content: '<p>x</p>', audience: [], pinned: false, attachments: [{ fileId: 'x', name: 'a' }] }), 400)
+    refused(await post('t1001', '/settings/columns', { code: 'sfdx-cs', columnIds: [1, 1] }), 400, /重复/)
+    refused(await get('2026001', '/announcement/detail', { id: '0' }), 400)
+    refused(await get('2026001', '/announcement/detail', { id: '2147483647' }), 404, /公告不存在/)
+  })
+
   it('news and search stay within the division', async () => {
     const news = data(await get('2026001', '/news', { code: 'sfdx-cs' }))
     assert.ok(news.total > 0)
