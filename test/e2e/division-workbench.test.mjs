@@ -5,7 +5,7 @@
 // Run after an H5 build: node --test test/e2e/division-workbench.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { answerModal, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 let server
 let browser
@@ -32,6 +32,11 @@ async function openAs(username, path, width = 375) {
 async function api(token, path) {
   const res = await fetch(`${server.url}/portal-api/v1/secondWork${path}`, { headers: { 'X-Id-Token': token } })
   return { status: res.status, body: await res.json() }
+}
+
+async function signInToken(username) {
+  const res = await fetch(`${server.url}/token-service/password/passwordLogin?username=${username}&password=Campus%402026`, { method: 'POST' })
+  return (await res.json()).data.idToken
 }
 
 async function noOverflow(page, width) {
@@ -154,5 +159,29 @@ describe('division workbench', () => {
     await screenshot(publisher.page, 'division-notice-readers-375')
     assert.deepEqual(publisher.page.errors, [])
     await publisher.page.context().close()
+  })
+  it('a publisher pins an announcement and then takes it down → members no longer see it', async () => {
+    const title = '关于推荐2027年免试攻读研究生的通知'
+    const { page, token } = await openAs('t1001', '/pages/secondWork/gonggao/gonggaoList?code=sfdx-cs', 320)
+    await page.locator('.dv-notice', { hasText: title }).click()
+    await page.getByTestId('notice-detail').filter({ hasText: title }).waitFor()
+    await page.getByTestId('notice-pin').click()
+    await page.getByText('已置顶').waitFor()
+    await page.getByTestId('notice-detail').locator('.mc-tag', { hasText: '置顶' }).waitFor()
+    await page.getByTestId('notice-expire').click()
+    await answerModal(page, '确认')
+    await page.getByText('已撤下').waitFor()
+    await page.getByTestId('notice-detail').locator('.mc-tag', { hasText: '已过期' }).waitFor()
+    await noOverflow(page, 320)
+    await screenshot(page, 'division-notice-expired-320')
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+
+    const member = await signInToken('2026001')
+    const list = await api(member, '/announcement/list?code=sfdx-cs')
+    assert.equal(list.status, 200)
+    assert.ok(!list.body.data.items.some((item) => item.title === title))
+    const publisherView = await api(token, '/announcement/list?code=sfdx-cs&includeExpired=true')
+    assert.ok(publisherView.body.data.items.some((item) => item.title === title && item.expired))
   })
 })

@@ -148,7 +148,16 @@ export default function GonggaoListPage() {
                       </Button>
                     )}
                     {detail.expired ? null : (
-                      <Button size="small" loading={takeDown.busy} onClick={() => void takeDown.run()} data-testid="notice-expire">
+                      <Button
+                        size="small"
+                        loading={takeDown.busy}
+                        onClick={() => {
+                          // The 确认 dialog draws under the popup's layer: close the sheet first; it reopens with the result.
+                          setOpened(null)
+                          void takeDown.run()
+                        }}
+                        data-testid="notice-expire"
+                      >
                         撤下
                       </Button>
                     )}
