@@ -21,3 +21,4 @@ export * from './files'
 // Search, robots, study centre (issue 15)
 
 // Division workbench (issue 16)
+export * from './division'
