@@ -18,5 +18,6 @@ export * from './workflow'
 // Account security and privacy (issue 14)
 
 // Search, robots, study centre (issue 15)
+export * from './search'
 
 // Division workbench (issue 16)

@@ -1,0 +1,130 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import type { SearchDocType } from '../../db/schema/index'
+import type { QueryPlan } from './search-text'
+
+/** Who searches: private documents are theirs only, audience-limited ones need their identity. */
+export interface Viewer {
+  accountId: string
+  identity: string
+}
+
+export type DocumentRow = {
+  doc_type: SearchDocType
+  source_id: string
+  title: string
+  summary: string
+  link: string
+  meta: Record<string, string>
+  category: string
+  status: string
+  happened_at: Date | null
+  total: number
+}
+
+export interface TypeFilters {
+  since?: Date
+  category?: string
+  status?: string
+}
+
+/** Shortest pinyin the trigram typo match tries (shorter strings have too few trigrams to mean anything). */
+const MIN_TYPO_LENGTH = 4
+
+function visibleTo(viewer: Viewer): SQL {
+  return sql`(owner_ids is null or owner_ids @> array[${viewer.accountId}]::uuid[])
+    and (cardinality(audience) = 0 or ${viewer.identity} = any(audience))
+    and (doc_type <> 'news' or happened_at <= now())`
+}
+
+/** Text match as written, or (approximate) also by pinyin and by trigram similarity of the title's pinyin. */
+function matches(plan: QueryPlan, approximate: boolean): SQL {
+  if (!approximate) return sql`terms @@ to_tsquery('simple', ${plan.exact})`
+  const typo = plan.pinyin.length >= MIN_TYPO_LENGTH ? sql` or ${plan.pinyin} <% pinyin` : sql``
+  return sql`(terms @@ to_tsquery('simple', ${plan.fuzzy})${typo})`
+}
+
+function score(plan: QueryPlan, approximate: boolean): SQL {
+  const query = approximate ? plan.fuzzy : plan.exact
+  return sql`(ts_rank(terms, to_tsquery('simple', ${query})) + 0.2 * word_similarity(${plan.pinyin}, pinyin))`
+}
+
+const COLUMNS = sql`doc_type, source_id, title, summary, link, meta, category, status, happened_at`
+
+/** The best `perType` matches of each type and how many each type has. */
+export async function searchGrouped(db: Database, plan: QueryPlan, viewer: Viewer, perType: number, approximate: boolean) {
+  const result = await db.execute<DocumentRow & { rank: number }>(sql`
+    select * from (
+      select ${COLUMNS},
+        row_number() over (partition by doc_type order by ${score(plan, approximate)} desc, happened_at desc nulls last, id desc) as rank,
+        (count(*) over (partition by doc_type))::int as total
+      from search_documents
+      where ${matches(plan, approximate)} and ${visibleTo(viewer)}
+    ) ranked where rank <= ${perType}`)
+  return result.rows
+}
+
+/** One page of one type's matches, best first, with the total. */
+export async function searchOfType(
+  db: Database,
+  plan: QueryPlan,
+  viewer: Viewer,
+  type: SearchDocType,
+  filters: TypeFilters,
+  page: { pageSize: number; offset: number },
+  approximate: boolean,
+) {
+  const narrowed = [
+    filters.since ? sql` and happened_at >= ${filters.since}` : sql``,
+    filters.category ? sql` and category = ${filters.category}` : sql``,
+    filters.status ? sql` and status = ${filters.status}` : sql``,
+  ]
+  const result = await db.execute<DocumentRow>(sql`
+    select ${COLUMNS}, (count(*) over ())::int as total
+    from search_documents
+    where doc_type = ${type} and ${matches(plan, approximate)} and ${visibleTo(viewer)}${sql.join(narrowed)}
+    order by ${score(plan, approximate)} desc, happened_at desc nulls last, id desc
+    limit ${page.pageSize} offset ${page.offset}`)
+  return { rows: result.rows, total: result.rows[0]?.total ?? 0 }
+}
+
+/** How many matches of one type fall in each category and status (the filter choices). */
+export async function facetsOfType(db: Database, plan: QueryPlan, viewer: Viewer, type: SearchDocType, approximate: boolean) {
+  const result = await db.execute<{ facet: 'category' | 'status'; name: string; count: number }>(sql`
+    with hits as (
+      select category, status from search_documents
+      where doc_type = ${type} and ${matches(plan, approximate)} and ${visibleTo(viewer)}
+    )
+    select 'category' as facet, category as name, count(*)::int as count from hits where category <> '' group by category
+    union all
+    select 'status' as facet, status as name, count(*)::int as count from hits where status <> '' group by status
+    order by count desc, name`)
+  const of = (facet: 'category' | 'status') => result.rows.filter((row) => row.facet === facet).map(({ name, count }) => ({ name, count }))
+  return { categories: of('category'), statuses: of('status') }
+}
+
+/** Records a search (history and hot searches). */
+export async function recordQuery(db: Database, accountId: string, keyword: string, resultCount: number): Promise<void> {
+  await db.execute(sql`insert into search_queries (account_id, keyword, result_count) values (${accountId}, ${keyword}, ${resultCount})`)
+}
+
+/** The account's recent distinct keywords, newest first. */
+export async function historyOf(db: Database, accountId: string, limit: number): Promise<string[]> {
+  const result = await db.execute<{ keyword: string }>(sql`
+    select keyword from search_queries where account_id = ${accountId} and not hidden
+    group by keyword order by max(created_at) desc limit ${limit}`)
+  return result.rows.map((row) => row.keyword)
+}
+
+/** Hides the account's history (the searches still count towards the hot list). */
+export async function clearHistoryOf(db: Database, accountId: string): Promise<void> {
+  await db.execute(sql`update search_queries set hidden = true where account_id = ${accountId} and not hidden`)
+}
+
+/** Keywords most people searched lately and found something with. */
+export async function hotKeywords(db: Database, since: Date, limit: number): Promise<string[]> {
+  const result = await db.execute<{ keyword: string }>(sql`
+    select keyword from search_queries where created_at >= ${since} and result_count > 0
+    group by keyword order by count(distinct account_id) desc, count(*) desc, max(created_at) desc limit ${limit}`)
+  return result.rows.map((row) => row.keyword)
+}
