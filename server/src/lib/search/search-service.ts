@@ -90,14 +90,22 @@ export async function searchType(
   const plan = planOrRefuse(query.keyword)
   await catchUp(db)
   const filters: TypeFilters = { since: since(query.time, now), category: query.category || undefined, status: query.status || undefined }
+  // The unfiltered counts decide the mode (nothing as written → pinyin and typos) and give the filter choices.
   let approximate = false
   let facets = await facetsOfType(db, plan, viewer, query.type, false)
-  const anyExact = facets.categories.length + facets.statuses.length > 0 || (await searchOfType(db, plan, viewer, query.type, {}, { pageSize: 1, offset: 0 }, false)).total > 0
-  if (!anyExact) {
+  if (facets.total === 0) {
     approximate = true
     facets = await facetsOfType(db, plan, viewer, query.type, true)
   }
   const { rows, total } = await searchOfType(db, plan, viewer, query.type, filters, page, approximate)
   if (page.pageNum === 1) await recordQuery(db, viewer.accountId, query.keyword.trim(), total)
-  return { items: rows.map((row) => toHit(row, plan)), total, page: page.pageNum, size: page.pageSize, approximate, ...facets }
+  return {
+    items: rows.map((row) => toHit(row, plan)),
+    total,
+    page: page.pageNum,
+    size: page.pageSize,
+    approximate,
+    categories: facets.categories,
+    statuses: facets.statuses,
+  }
 }
