@@ -19,5 +19,6 @@ export * from './workflow'
 
 // Search, robots, study centre (issue 15)
 export * from './search'
+export * from './robot'
 
 // Division workbench (issue 16)
