@@ -159,6 +159,7 @@ export const routes = {
   searchNews: { path: 'pages/search/news', title: '搜索资讯', params: ['keyword'], page: { bottomReach: 'standard' } },
   searchSchedule: { path: 'pages/search/schedule', title: '搜索日程', params: ['keyword'], page: { bottomReach: 'standard' } },
   searchTask: { path: 'pages/search/task', title: '搜索待办', params: ['keyword'], page: { bottomReach: 'standard' } },
+  robot: { path: 'pages/robot/robot', title: '智能客服' },
 
   // Division workbench, secondWork (issue 16).
 

@@ -4,7 +4,7 @@
 // Run: npm run build:h5 && node --test test/e2e/srch15-search.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { answerModal, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 let server
 let browser
@@ -50,15 +50,15 @@ describe('global search', () => {
 
   it('a student cannot find another user’s to-dos; the teacher can', async () => {
     const teacher = await signedInPage('t1001')
-    await teacher.goto(server.url + whole('批改'))
+    await teacher.goto(server.url + whole('第六次作业'))
     await teacher.getByTestId('search-group-task').waitFor()
     assert.match(await teacher.getByTestId('search-group-task').innerText(), /批改《软件工程》第六次作业/)
 
     const student = await signedInPage('2026001')
-    await student.goto(server.url + whole('批改'))
+    await student.goto(server.url + whole('第六次作业'))
     await student.getByTestId('search-empty').waitFor()
     assert.equal(await student.getByTestId('search-group-task').count(), 0)
-    assert.match(await student.getByTestId('search-empty').innerText(), /没有找到与“批改”相关的内容/)
+    assert.match(await student.getByTestId('search-empty').innerText(), /没有找到与“第六次作业”相关的内容/)
     await student.getByTestId('search-suggestions').waitFor()
     await screenshot(student, 'srch15-search-empty-375')
   })
@@ -80,7 +80,7 @@ describe('global search', () => {
     assert.match(await page.getByTestId('search-history').innerText(), /校园卡/)
     await screenshot(page, 'srch15-search-entry-320')
     await page.getByTestId('clear-history').click()
-    await page.locator('.taro-modal__foot .taro-model__btn', { hasText: '确定' }).click()
+    await answerModal(page, '确认')
     await page.getByTestId('search-history').waitFor({ state: 'detached' })
     assert.deepEqual(page.errors, [])
   })
@@ -93,12 +93,18 @@ describe('global search', () => {
     await more.click()
     await page.waitForURL(/pages\/search\/service/)
     await page.getByTestId('search-filters').waitFor()
+    await page.getByTestId('search-hit').first().waitFor()
     const before = await page.getByTestId('search-hit').count()
     const chip = page.getByTestId('search-filters').locator('[role="tab"]').nth(1)
     const label = await chip.innerText()
-    const expected = Number(label.split(' ').pop())
+    const expected = Number(label.trim().split(/\s+/).pop())
     await chip.click()
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="search-hit"]').length === n, expected)
+    await page
+      .waitForFunction((n) => document.querySelectorAll('[data-testid="search-hit"]').length === n, expected, { timeout: 10000 })
+      .catch(async (error) => {
+        await screenshot(page, 'srch15-search-type-failed')
+        throw new Error(`${label}: ${await page.getByTestId('search-hit').count()} hits, ${before} before: ${error}`)
+      })
     assert.ok(expected <= before, `${label}: ${expected} of ${before}`)
     await screenshot(page, 'srch15-search-type-375')
   })

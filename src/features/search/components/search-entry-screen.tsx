@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '@/components/page-shell'
 import { SegmentedTabs } from '@/components/segmented-tabs'
@@ -6,6 +7,7 @@ import { useDetailLoader } from '@/components/detail-page'
 import { useSubmit } from '@/components/use-submit'
 import { BUTTON_ROLE, headingRole } from '@/components/a11y'
 import { nav } from '@/routes/nav'
+import { useStores } from '@/stores/context'
 import { clearMyHistory, fetchHotKeywords, fetchMyHistory } from '../api'
 import { CATEGORY_SHORTCUTS, TYPE_PAGES, type SearchType } from '../search-types'
 import { KeywordChips } from './keyword-chips'
@@ -22,7 +24,8 @@ export function openResults(keyword: string, scope: Scope = 'all') {
 }
 
 /** 搜索 entry: the box, where to search (all or one kind), my history (clearable) and the hot searches. */
-export function SearchEntryScreen({ keyword = '' }: { keyword?: string }) {
+export const SearchEntryScreen = observer(function SearchEntryScreen({ keyword = '' }: { keyword?: string }) {
+  const showRobot = useStores().portalConfig.modules.isShowRobot
   const [scope, setScope] = useState<Scope>('all')
   const lists = useDetailLoader(async () => {
     const [history, hot] = await Promise.all([fetchMyHistory(), fetchHotKeywords()])
@@ -66,6 +69,11 @@ export function SearchEntryScreen({ keyword = '' }: { keyword?: string }) {
           <KeywordChips keywords={lists.data.hot} onPick={search} />
         </View>
       ) : null}
+      {showRobot ? (
+        <View className="search-block search-block__robot" data-testid="search-robot-entry" onClick={() => void nav.to('robot')} {...BUTTON_ROLE}>
+          <Text>找不到想要的？问问智能客服</Text>
+        </View>
+      ) : null}
     </PageShell>
   )
-}
+})
