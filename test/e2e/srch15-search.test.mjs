@@ -92,18 +92,24 @@ describe('global search', () => {
     const more = page.locator('.portal-section', { has: page.getByTestId('search-group-service') }).locator('.portal-section__more')
     await more.click()
     await page.waitForURL(/pages\/search\/service/)
+    // Taro keeps the previous page (wholeSearch) in the document, hidden: count only what is shown.
+    const hits = page.locator('[data-testid="search-hit"]:visible')
     await page.getByTestId('search-filters').waitFor()
-    await page.getByTestId('search-hit').first().waitFor()
-    const before = await page.getByTestId('search-hit').count()
+    await hits.first().waitFor()
+    const before = await hits.count()
     const chip = page.getByTestId('search-filters').locator('[role="tab"]').nth(1)
     const label = await chip.innerText()
     const expected = Number(label.trim().split(/\s+/).pop())
     await chip.click()
     await page
-      .waitForFunction((n) => document.querySelectorAll('[data-testid="search-hit"]').length === n, expected, { timeout: 10000 })
+      .waitForFunction(
+        (n) => [...document.querySelectorAll('[data-testid="search-hit"]')].filter((el) => el.offsetParent !== null).length === n,
+        expected,
+        { timeout: 10000 },
+      )
       .catch(async (error) => {
         await screenshot(page, 'srch15-search-type-failed')
-        throw new Error(`${label}: ${await page.getByTestId('search-hit').count()} hits, ${before} before: ${error}`)
+        throw new Error(`${label}: ${await hits.count()} hits, ${before} before: ${error}`)
       })
     assert.ok(expected <= before, `${label}: ${expected} of ${before}`)
     await screenshot(page, 'srch15-search-type-375')
