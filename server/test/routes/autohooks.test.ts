@@ -9,6 +9,7 @@ const SIGNED_IN = [
   /^\/portal-api\/v1\/cms\/(admin|favorite|history)\//,
   /^POST \/portal-api\/v1\/diversion\/getUserDiversionList$/,
   /^\/portal-api\/v1\/search\//,
+  /^\/portal-api\/v1\/ai\//,
   /^\/portal-api\/kf\/(getToken|agent\/)/,
 ]
 /** The customer-service robot's calls: the robot token in the userToken header instead of the id token. */
