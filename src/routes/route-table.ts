@@ -160,6 +160,7 @@ export const routes = {
   searchSchedule: { path: 'pages/search/schedule', title: '搜索日程', params: ['keyword'], page: { bottomReach: 'standard' } },
   searchTask: { path: 'pages/search/task', title: '搜索待办', params: ['keyword'], page: { bottomReach: 'standard' } },
   robot: { path: 'pages/robot/robot', title: '智能客服' },
+  robotAI: { path: 'pages/robot/AI', title: 'AI 助手' },
 
   // Division workbench, secondWork (issue 16).
 

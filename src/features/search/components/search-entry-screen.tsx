@@ -70,8 +70,13 @@ export const SearchEntryScreen = observer(function SearchEntryScreen({ keyword =
         </View>
       ) : null}
       {showRobot ? (
-        <View className="search-block search-block__robot" data-testid="search-robot-entry" onClick={() => void nav.to('robot')} {...BUTTON_ROLE}>
-          <Text>找不到想要的？问问智能客服</Text>
+        <View className="search-block search-block__robot">
+          <Text data-testid="search-robot-entry" onClick={() => void nav.to('robot')} {...BUTTON_ROLE}>
+            找不到想要的？问问智能客服
+          </Text>
+          <Text className="search-block__ai" data-testid="search-ai-entry" onClick={() => void nav.to('robotAI')} {...BUTTON_ROLE}>
+            或问 AI 助手
+          </Text>
         </View>
       ) : null}
     </PageShell>
