@@ -146,3 +146,13 @@ export async function hotKeywords(db: Database, since: Date, limit: number): Pro
     group by keyword order by count(distinct account_id) desc, count(*) desc, max(created_at) desc limit ${limit}`)
   return result.rows.map((row) => row.keyword)
 }
+
+/** The viewer's own schedule entries from now on, or their open to-dos, soonest first (the AI assistant's context). */
+export async function ownUpcoming(db: Database, viewer: Viewer, type: 'schedule' | 'task', limit: number) {
+  const open = type === 'schedule' ? sql`happened_at >= now()` : sql`status in ('未完成', '办理中')`
+  const result = await db.execute<DocumentRow>(sql`
+    select ${COLUMNS}, 0 as total from search_documents
+    where doc_type = ${type} and owner_ids @> array[${viewer.accountId}]::uuid[] and ${open}
+    order by happened_at nulls last, id limit ${limit}`)
+  return result.rows
+}
