@@ -45,6 +45,9 @@ export interface ServerConfig {
   imageHosts: string[]
   /** How long public CMS answers may be reused; publishes invalidate them at once on every instance. */
   contentCacheTtlMs: number
+  /** The AI assistant's OpenAI-compatible chat endpoint (AI_BASE_URL, e.g. https://api.example.com/v1; AI_API_KEY,
+   *  AI_MODEL). Without a base URL the assistant answers from retrieval alone. */
+  ai: { baseUrl: string; apiKey: string; model: string }
 }
 
 export interface JobsConfig {
@@ -118,6 +121,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     frameAncestors: listEnv(env.FRAME_ANCESTORS),
     imageHosts: listEnv(env.IMAGE_HOSTS).map((host) => host.toLowerCase()),
     contentCacheTtlMs: intEnv('CONTENT_CACHE_TTL_MS', 2000),
+    ai: { baseUrl: (env.AI_BASE_URL ?? '').replace(/\/+$/, ''), apiKey: env.AI_API_KEY ?? '', model: env.AI_MODEL ?? 'gpt-4o-mini' },
   }
   return { ...config, ...overrides }
 }

@@ -151,6 +151,16 @@ export const routes = {
   // Account security and privacy (issue 14).
 
   // Search, robots, study centre (issue 15).
+  searchEntry: { path: 'pages/search/entry', title: '搜索', params: ['keyword'] },
+  wholeSearch: { path: 'pages/search/wholeSearch', title: '全局搜索', params: ['keyword'] },
+  allSearch: { path: 'pages/search/allSearch', title: '全部结果', params: ['keyword'] },
+  singleSearch: { path: 'pages/search/singleSearch', title: '搜索结果', params: ['keyword', 'type'], page: { bottomReach: 'standard' } },
+  searchService: { path: 'pages/search/service', title: '搜索服务', params: ['keyword'], page: { bottomReach: 'standard' } },
+  searchNews: { path: 'pages/search/news', title: '搜索资讯', params: ['keyword'], page: { bottomReach: 'standard' } },
+  searchSchedule: { path: 'pages/search/schedule', title: '搜索日程', params: ['keyword'], page: { bottomReach: 'standard' } },
+  searchTask: { path: 'pages/search/task', title: '搜索待办', params: ['keyword'], page: { bottomReach: 'standard' } },
+  robot: { path: 'pages/robot/robot', title: '智能客服' },
+  robotAI: { path: 'pages/robot/AI', title: 'AI 助手' },
 
   // Division workbench, secondWork (issue 16).
   secondWorkIndex: { path: 'pages/secondWork/secondWorkIndex', params: ['code'], title: '单位工作台', page: { pullDownRefresh: true } },

@@ -10,7 +10,12 @@ const SIGNED_IN = [
   /^POST \/portal-api\/v1\/diversion\/getUserDiversionList$/,
   /^\/portal-api\/v1\/secondWork\//,
   /^POST \/portal-api\/v1\/files$/,
+  /^\/portal-api\/v1\/search\//,
+  /^\/portal-api\/v1\/ai\//,
+  /^\/portal-api\/kf\/(getToken|agent\/)/,
 ]
+/** The customer-service robot's calls: the robot token in the userToken header instead of the id token. */
+const ROBOT_TOKEN = /^\/portal-api\/kf\/(?!getToken|agent\/)/
 
 interface Route {
   method: string
@@ -57,8 +62,19 @@ describe('authentication once per route folder (autohooks)', () => {
     }
   })
 
+  it('every robot call answers 401 without its userToken header, also with an id token', async () => {
+    const robot = routes.filter((route) => ROBOT_TOKEN.test(route.url))
+    assert.ok(robot.length >= 6, `only ${robot.length} robot routes found`)
+    const token = await loginToken(t.app, 't1001')
+    for (const route of robot) {
+      const response = await t.app.inject({ method: route.method as 'GET' | 'POST', url: route.url, headers: { 'x-id-token': token } })
+      assert.equal(response.statusCode, 401, `${route.method} ${route.url} → ${response.statusCode}`)
+      assert.match(response.json().message, /客服令牌/)
+    }
+  })
+
   it('public routes (sign-on, CAS, configuration, public CMS, images) stay public', async () => {
-    const open = routes.filter((route) => !isSignedIn(route))
+    const open = routes.filter((route) => !isSignedIn(route) && !ROBOT_TOKEN.test(route.url))
     for (const prefix of ['/token-service/', '/cas/', '/portal-api/v1/config/', '/portal-api/v1/cms/home', '/portal-api/diversion/']) {
       assert.ok(
         open.some((route) => route.url.startsWith(prefix)),

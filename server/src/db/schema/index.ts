@@ -19,6 +19,8 @@ export * from './files'
 // Account security and privacy (issue 14)
 
 // Search, robots, study centre (issue 15)
+export * from './search'
+export * from './robot'
 
 // Division workbench (issue 16)
 export * from './division'

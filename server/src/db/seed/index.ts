@@ -8,6 +8,7 @@ import { APP_VERSIONS, DEMO_THEME, DIFFERENT_NAMES, MODULE_SETTINGS, SYSTEM_CONF
 import { seedCms } from './cms'
 import { seedMessageCenter } from './message-center'
 import { seedDivisions } from './division'
+import { seedRobot } from './robot'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
@@ -109,6 +110,7 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
   // Account security and privacy (issue 14)
 
   // Search, robots, study centre (issue 15)
+  await seedRobot(db)
 
   // Division workbench (issue 16)
   await seedDivisions(db)

@@ -16,6 +16,7 @@ export default fp(
         components: {
           securitySchemes: {
             idToken: { type: 'apiKey', in: 'header', name: 'X-Id-Token' },
+            robotToken: { type: 'apiKey', in: 'header', name: 'userToken', description: 'customer-service robot token from /kf/getToken' },
           },
         },
       },

@@ -13,6 +13,7 @@ import { fillTokenPlaceholder } from '@/lib/token-url'
 import { HomeStore } from '@/features/home/home-store'
 import { useShake } from '@/features/home/use-shake'
 import { FloatingBox } from './floating-box'
+import { GlobalSearchEntry } from './global-search-entry'
 import { Marquee } from './marquee'
 import { NewsSections } from './news-sections'
 import { PopupMedia } from './popup-media'
@@ -81,6 +82,7 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
               <Text className="home-header__name">{store.schoolName || '掌上校园'}</Text>
             </View>
             {extras ? <FloatingBox box={store.home.floatingBox} mourning={mourning} /> : null}
+            {store.moduleSettings?.isOpenGlobalSearch ? <GlobalSearchEntry /> : null}
           </View>
           <View className="home-body">
             <Slideshow slides={store.home.slideshow} mourning={mourning} />

@@ -1,0 +1,137 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { searchDocTypes, searchDocuments, searchPending, type SearchDocType } from '../../db/schema/index'
+import type { SourceDocument } from './search-source'
+import { fieldTerms, pinyinKey } from './search-text'
+import { SEARCH_SOURCES } from './sources/index'
+
+// Arbitrary constant: one instance at a time sets up the extension, indexes and triggers.
+const SETUP_LOCK = 7_150_015
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/
+
+/**
+ * What the migrations cannot say: the pg_trgm extension and its index on the pinyin column (drizzle-kit writes no
+ * extension), and the triggers that queue every change of a source table into search_pending (their tables belong to
+ * other domains). Idempotent; then a full build when the index is still empty.
+ */
+export async function setUpSearch(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`)
+    await tx.execute(sql`create extension if not exists pg_trgm`)
+    await tx.execute(
+      sql`create index if not exists search_documents_pinyin_trgm_idx on search_documents using gin (pinyin gin_trgm_ops)`,
+    )
+    await tx.execute(sql`
+      create or replace function search_queue_change() returns trigger language plpgsql as $$
+      declare
+        changed jsonb := to_jsonb(coalesce(new, old));
+      begin
+        insert into search_pending (doc_type, source_id)
+          values (tg_argv[0], tg_argv[2] || (changed ->> tg_argv[1]))
+          on conflict (doc_type, source_id) do update set queued_at = now();
+        if tg_op = 'UPDATE' and (to_jsonb(old) ->> tg_argv[1]) is distinct from (changed ->> tg_argv[1]) then
+          insert into search_pending (doc_type, source_id)
+            values (tg_argv[0], tg_argv[2] || (to_jsonb(old) ->> tg_argv[1]))
+            on conflict (doc_type, source_id) do nothing;
+        end if;
+        return null;
+      end $$`)
+    for (const source of Object.values(SEARCH_SOURCES)) {
+      for (const watch of source.watches) {
+        if (!IDENTIFIER.test(watch.table) || !IDENTIFIER.test(watch.key)) throw new Error(`bad watched table ${watch.table}`)
+        const args = [source.type, watch.key, watch.prefix ?? ''].map((arg) => `'${arg.replace(/'/g, "''")}'`).join(', ')
+        await tx.execute(
+          sql.raw(
+            `create or replace trigger search_${watch.table}_changed after insert or update or delete on ${watch.table} ` +
+              `for each row execute function search_queue_change(${args})`,
+          ),
+        )
+      }
+    }
+    const [anyDocument] = await tx.select({ id: searchDocuments.id }).from(searchDocuments).limit(1)
+    if (!anyDocument) {
+      for (const type of searchDocTypes) await writeDocuments(tx as unknown as Database, type, await SEARCH_SOURCES[type].load(tx as unknown as Database, null))
+      await tx.delete(searchPending)
+    }
+  })
+}
+
+function row(type: SearchDocType, doc: SourceDocument) {
+  return {
+    docType: type,
+    sourceId: doc.sourceId,
+    title: doc.title,
+    summary: doc.summary,
+    link: doc.link,
+    meta: doc.meta ?? {},
+    category: doc.category,
+    status: doc.status,
+    happenedAt: doc.happenedAt,
+    ownerIds: doc.ownerIds,
+    audience: doc.audience,
+    pinyin: pinyinKey(doc.title),
+    terms: sql`setweight(to_tsvector('simple', ${fieldTerms(doc.title, true)}), 'A') || setweight(to_tsvector('simple', ${fieldTerms(doc.body, false)}), 'D')`,
+    updatedAt: new Date(),
+  }
+}
+
+/** Inserts or replaces documents of one type (in batches: a rebuild may hand over many thousands). */
+export async function writeDocuments(db: Database, type: SearchDocType, documents: SourceDocument[]): Promise<void> {
+  for (let start = 0; start < documents.length; start += 500) {
+    const batch = documents.slice(start, start + 500).map((doc) => row(type, doc))
+    await db
+      .insert(searchDocuments)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: [searchDocuments.docType, searchDocuments.sourceId],
+        set: {
+          title: sql`excluded.title`,
+          summary: sql`excluded.summary`,
+          link: sql`excluded.link`,
+          meta: sql`excluded.meta`,
+          category: sql`excluded.category`,
+          status: sql`excluded.status`,
+          happenedAt: sql`excluded.happened_at`,
+          ownerIds: sql`excluded.owner_ids`,
+          audience: sql`excluded.audience`,
+          pinyin: sql`excluded.pinyin`,
+          terms: sql`excluded.terms`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      })
+  }
+}
+
+/** Re-reads the given sources and brings their documents up to date (removing those gone or no longer searchable). */
+export async function reindex(db: Database, type: SearchDocType, sourceIds: string[]): Promise<void> {
+  if (sourceIds.length === 0) return
+  const documents = await SEARCH_SOURCES[type].load(db, sourceIds)
+  await writeDocuments(db, type, documents)
+  const kept = new Set(documents.map((doc) => doc.sourceId))
+  const gone = sourceIds.filter((id) => !kept.has(id))
+  if (gone.length > 0) await db.delete(searchDocuments).where(and(eq(searchDocuments.docType, type), inArray(searchDocuments.sourceId, gone)))
+}
+
+/** Whether content changed since it was last indexed (a cheap check before every search). */
+export async function hasPendingChanges(db: Database): Promise<boolean> {
+  const result = await db.execute<{ pending: boolean }>(sql`select exists (select 1 from search_pending) as pending`)
+  return result.rows[0]?.pending === true
+}
+
+/**
+ * Indexes up to `limit` queued changes in one transaction: rows taken with SKIP LOCKED, so several instances drain
+ * side by side, and a failure puts them back. Returns how many were done.
+ */
+export async function drainPending(db: Database, limit = 500): Promise<number> {
+  return await db.transaction(async (tx) => {
+    const taken = await tx.execute<{ doc_type: SearchDocType; source_id: string }>(sql`
+      delete from search_pending where (doc_type, source_id) in (
+        select doc_type, source_id from search_pending order by queued_at limit ${limit} for update skip locked
+      ) returning doc_type, source_id`)
+    const byType = new Map<SearchDocType, string[]>()
+    for (const { doc_type: type, source_id: id } of taken.rows) byType.set(type, [...(byType.get(type) ?? []), id])
+    for (const [type, ids] of byType) if (SEARCH_SOURCES[type]) await reindex(tx as unknown as Database, type, ids)
+    return taken.rows.length
+  })
+}

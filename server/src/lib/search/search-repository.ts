@@ -1,0 +1,158 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import type { SearchDocType } from '../../db/schema/index'
+import type { QueryPlan } from './search-text'
+
+/** Who searches: private documents are theirs only, audience-limited ones need their identity. */
+export interface Viewer {
+  accountId: string
+  identity: string
+}
+
+export type DocumentRow = {
+  doc_type: SearchDocType
+  source_id: string
+  title: string
+  summary: string
+  link: string
+  meta: Record<string, string>
+  category: string
+  status: string
+  happened_at: Date | null
+  total: number
+}
+
+export interface TypeFilters {
+  since?: Date
+  category?: string
+  status?: string
+}
+
+/** Shortest pinyin the trigram typo match tries (shorter strings have too few trigrams to mean anything). */
+const MIN_TYPO_LENGTH = 4
+
+function visibleTo(viewer: Viewer): SQL {
+  return sql`(owner_ids is null or owner_ids @> array[${viewer.accountId}]::uuid[])
+    and (cardinality(audience) = 0 or ${viewer.identity} = any(audience))
+    and (doc_type <> 'news' or happened_at <= now())`
+}
+
+/** Text match as written, or (approximate) also by pinyin and by trigram similarity of the title's pinyin. */
+function matches(plan: QueryPlan, approximate: boolean): SQL {
+  if (!approximate) return sql`terms @@ to_tsquery('simple', ${plan.exact})`
+  const typo = plan.pinyin.length >= MIN_TYPO_LENGTH ? sql` or ${plan.pinyin} <% pinyin` : sql``
+  return sql`(terms @@ to_tsquery('simple', ${plan.fuzzy})${typo})`
+}
+
+// word_similarity costs ~20 µs a row (most of a broad query's time): only approximate searches, which need it to
+// order typo matches, pay for it.
+function score(plan: QueryPlan, approximate: boolean): SQL {
+  if (!approximate) return sql`ts_rank(terms, to_tsquery('simple', ${plan.exact}))`
+  return sql`(ts_rank(terms, to_tsquery('simple', ${plan.fuzzy})) + 0.2 * word_similarity(${plan.pinyin}, pinyin))`
+}
+
+const COLUMNS = sql`doc_type, source_id, title, summary, link, meta, category, status, happened_at`
+
+/**
+ * The best `perType` matches of each type and how many each type has. Ranked on ids only, then the few winners'
+ * columns are fetched: a broad word matches thousands of rows, whose texts need not be read and sorted.
+ */
+export async function searchGrouped(db: Database, plan: QueryPlan, viewer: Viewer, perType: number, approximate: boolean) {
+  const result = await db.execute<DocumentRow & { rank: number }>(sql`
+    with ranked as (
+      select id,
+        row_number() over (partition by doc_type order by ${score(plan, approximate)} desc, happened_at desc nulls last, id desc) as rank,
+        (count(*) over (partition by doc_type))::int as total
+      from search_documents
+      where ${matches(plan, approximate)} and ${visibleTo(viewer)}
+    )
+    select ${COLUMNS}, ranked.total from ranked join search_documents using (id)
+    where ranked.rank <= ${perType}
+    order by ranked.rank`)
+  return result.rows
+}
+
+/** One page of one type's matches, best first, with the total (ranked on ids, then the page's columns fetched). */
+export async function searchOfType(
+  db: Database,
+  plan: QueryPlan,
+  viewer: Viewer,
+  type: SearchDocType,
+  filters: TypeFilters,
+  page: { pageSize: number; offset: number },
+  approximate: boolean,
+) {
+  const narrowed = [
+    filters.since ? sql` and happened_at >= ${filters.since}` : sql``,
+    filters.category ? sql` and category = ${filters.category}` : sql``,
+    filters.status ? sql` and status = ${filters.status}` : sql``,
+  ]
+  const result = await db.execute<DocumentRow>(sql`
+    with ranked as (
+      select id, row_number() over (order by ${score(plan, approximate)} desc, happened_at desc nulls last, id desc) as rank,
+        (count(*) over ())::int as total
+      from search_documents
+      where doc_type = ${type} and ${matches(plan, approximate)} and ${visibleTo(viewer)}${sql.join(narrowed)}
+    )
+    select ${COLUMNS}, ranked.total from ranked join search_documents using (id)
+    where ranked.rank > ${page.offset} and ranked.rank <= ${page.offset + page.pageSize}
+    order by ranked.rank`)
+  return { rows: result.rows, total: result.rows[0]?.total ?? 0 }
+}
+
+/** How many matches of one type there are in all and in each category and status (the filter choices). */
+export async function facetsOfType(db: Database, plan: QueryPlan, viewer: Viewer, type: SearchDocType, approximate: boolean) {
+  const result = await db.execute<{ facet: 'all' | 'category' | 'status'; name: string; count: number }>(sql`
+    with hits as materialized (
+      select category, status from search_documents
+      where doc_type = ${type} and ${matches(plan, approximate)} and ${visibleTo(viewer)}
+    )
+    select 'all' as facet, '' as name, count(*)::int as count from hits
+    union all
+    select 'category' as facet, category as name, count(*)::int as count from hits where category <> '' group by category
+    union all
+    select 'status' as facet, status as name, count(*)::int as count from hits where status <> '' group by status
+    order by count desc, name`)
+  const of = (facet: 'category' | 'status') => result.rows.filter((row) => row.facet === facet).map(({ name, count }) => ({ name, count }))
+  return { total: result.rows.find((row) => row.facet === 'all')?.count ?? 0, categories: of('category'), statuses: of('status') }
+}
+
+/** Records a search (history and hot searches). */
+export async function recordQuery(db: Database, accountId: string, keyword: string, resultCount: number): Promise<void> {
+  // A history row lost in a crash costs nothing; not waiting for the WAL flush keeps it off the search's latency.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`)
+    await tx.execute(sql`insert into search_queries (account_id, keyword, result_count) values (${accountId}, ${keyword}, ${resultCount})`)
+  })
+}
+
+/** The account's recent distinct keywords, newest first. */
+export async function historyOf(db: Database, accountId: string, limit: number): Promise<string[]> {
+  const result = await db.execute<{ keyword: string }>(sql`
+    select keyword from search_queries where account_id = ${accountId} and not hidden
+    group by keyword order by max(created_at) desc limit ${limit}`)
+  return result.rows.map((row) => row.keyword)
+}
+
+/** Hides the account's history (the searches still count towards the hot list). */
+export async function clearHistoryOf(db: Database, accountId: string): Promise<void> {
+  await db.execute(sql`update search_queries set hidden = true where account_id = ${accountId} and not hidden`)
+}
+
+/** Keywords most people searched lately and found something with. */
+export async function hotKeywords(db: Database, since: Date, limit: number): Promise<string[]> {
+  const result = await db.execute<{ keyword: string }>(sql`
+    select keyword from search_queries where created_at >= ${since} and result_count > 0
+    group by keyword order by count(distinct account_id) desc, count(*) desc, max(created_at) desc limit ${limit}`)
+  return result.rows.map((row) => row.keyword)
+}
+
+/** The viewer's own schedule entries from now on, or their open to-dos, soonest first (the AI assistant's context). */
+export async function ownUpcoming(db: Database, viewer: Viewer, type: 'schedule' | 'task', limit: number) {
+  const open = type === 'schedule' ? sql`happened_at >= now()` : sql`status in ('未完成', '办理中')`
+  const result = await db.execute<DocumentRow>(sql`
+    select ${COLUMNS}, 0 as total from search_documents
+    where doc_type = ${type} and owner_ids @> array[${viewer.accountId}]::uuid[] and ${open}
+    order by happened_at nulls last, id limit ${limit}`)
+  return result.rows
+}

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { eq } from 'drizzle-orm'
+import { cmsArticles, personalTodos, services } from '../../src/db/schema/index'
+import { createTestApp, type TestApp } from '../helpers/test-app'
+import { as, data, type Caller } from '../message-center/helpers'
+
+const ALL = '/portal-api/v1/search/all'
+const TYPE = '/portal-api/v1/search/type'
+
+type Group = { type: string; total: number; items: Array<{ id: string; title: string; titlePieces: Array<{ text: string; hit: boolean }> }> }
+const group = (result: { groups: Group[] }, type: string) => result.groups.find((g) => g.type === type)
+const titles = (result: { groups: Group[] }, type: string) => group(result, type)?.items.map((item) => item.title) ?? []
+
+describe('search: one index over services, news, schedules, to-dos and people', () => {
+  let t: TestApp
+  let student: Caller
+  let teacher: Caller
+  let guest: Caller
+  before(async () => {
+    t = await createTestApp()
+    ;[student, teacher, guest] = (await Promise.all(['2026001', 't1001', 'guest'].map((name) => as(t.app, name)))) as [Caller, Caller, Caller]
+  })
+  after(async () => {
+    await t.close()
+  })
+
+  it('finds the grade service by its name, its pinyin, its initials, a homophone typo, a pinyin typo and a synonym', async () => {
+    for (const keyword of ['成绩', 'chengji', 'cjcx', '成积', 'chengjichaxn', '分数']) {
+      const result = data(await student.get(ALL, { keyword }))
+      assert.equal(titles(result, 'service')[0], '成绩查询', `keyword ${keyword}: ${JSON.stringify(result.groups.map((g: Group) => g.items.map((i) => i.title)))}`)
+    }
+    const exact = data(await student.get(ALL, { keyword: '成绩' }))
+    assert.equal(exact.approximate, false)
+    assert.deepEqual(group(exact, 'service')!.items[0]!.titlePieces, [
+      { text: '成绩', hit: true },
+      { text: '查询', hit: false },
+    ])
+    const byPinyin = data(await student.get(ALL, { keyword: 'chengji' }))
+    assert.equal(group(byPinyin, 'service')!.items[0]!.titlePieces[0]!.text, '成绩')
+    assert.equal(data(await student.get(ALL, { keyword: '成积' })).approximate, true)
+  })
+
+  it('to-dos and schedules are found only by their owners; people by the directory rule', async () => {
+    assert.deepEqual(titles(data(await teacher.get(ALL, { keyword: '批改' })), 'task'), ['批改《软件工程》第六次作业'])
+    assert.deepEqual(titles(data(await student.get(ALL, { keyword: '批改' })), 'task'), [])
+    // A to-do the teacher assigned to the student: both find it.
+    assert.ok(titles(data(await student.get(ALL, { keyword: '主题班会' })), 'task').includes('组织2024级3班主题班会'))
+    assert.ok(titles(data(await teacher.get(ALL, { keyword: '主题班会' })), 'task').includes('组织2024级3班主题班会'))
+    assert.deepEqual(titles(data(await student.get(ALL, { keyword: '羽毛球' })), 'schedule'), ['羽毛球社团训练'])
+    assert.deepEqual(titles(data(await teacher.get(ALL, { keyword: '羽毛球' })), 'schedule'), [])
+    // Students find teachers, not other students; guests find nobody.
+    assert.deepEqual(titles(data(await student.get(ALL, { keyword: '王芳' })), 'person'), ['王芳'])
+    assert.deepEqual(titles(data(await student.get(ALL, { keyword: '张伟' })), 'person'), ['张伟'])
+    assert.deepEqual(titles(data(await teacher.get(ALL, { keyword: '张伟' })), 'person').length, 2)
+    assert.deepEqual(titles(data(await guest.get(ALL, { keyword: '王芳' })), 'person'), [])
+  })
+
+  it('only published news whose release time has come', async () => {
+    const [article] = await t.database.db.select().from(cmsArticles).limit(1)
+    const word = article!.title.slice(0, 4)
+    assert.ok(data(await student.get(TYPE, { keyword: word, type: 'news' })).items.some((item: { id: string }) => item.id === String(article!.id)))
+    await t.database.db.update(cmsArticles).set({ status: 'draft' }).where(eq(cmsArticles.id, article!.id))
+    assert.ok(!data(await student.get(TYPE, { keyword: word, type: 'news' })).items.some((item: { id: string }) => item.id === String(article!.id)))
+    await t.database.db
+      .update(cmsArticles)
+      .set({ status: 'published', releaseStartTime: new Date(Date.now() + 86_400_000) })
+      .where(eq(cmsArticles.id, article!.id))
+    assert.ok(!data(await student.get(TYPE, { keyword: word, type: 'news' })).items.some((item: { id: string }) => item.id === String(article!.id)))
+  })
+
+  it('the index follows content changes: renamed, added, disabled and deleted rows', async () => {
+    const db = t.database.db
+    await db.update(services).set({ serviceName: '奖学金申请' }).where(eq(services.serviceName, '在读证明'))
+    assert.deepEqual(titles(data(await student.get(ALL, { keyword: '奖学金申请' })), 'service'), ['奖学金申请'])
+    assert.ok(!titles(data(await student.get(ALL, { keyword: '在读证明' })), 'service').includes('在读证明'))
+    await db.update(services).set({ enabled: false }).where(eq(services.serviceName, '奖学金申请'))
+    assert.deepEqual(titles(data(await student.get(ALL, { keyword: '奖学金申请' })), 'service'), [])
+    const todo = data(await teacher.post('/flow/personal-todo/create', { title: '准备实验室安全检查' }))
+    assert.deepEqual(titles(data(await teacher.get(ALL, { keyword: '安全检查' })), 'task'), ['准备实验室安全检查'])
+    await db.delete(personalTodos).where(eq(personalTodos.title, '准备实验室安全检查'))
+    assert.deepEqual(titles(data(await teacher.get(ALL, { keyword: '安全检查' })), 'task'), [], JSON.stringify(todo))
+  })
+
+  it('one type paged with filters and their choices', async () => {
+    const page = data(await student.get(TYPE, { keyword: '服务', type: 'service', pageSize: 2 }))
+    assert.ok(page.total > 2)
+    assert.equal(page.items.length, 2)
+    assert.ok(page.categories.length > 0)
+    const category = page.categories[0].name
+    const filtered = data(await student.get(TYPE, { keyword: '服务', type: 'service', category, pageSize: 50 }))
+    assert.equal(filtered.total, page.categories[0].count)
+    assert.ok(filtered.items.length > 0)
+    const tasks = data(await student.get(TYPE, { keyword: '提交', type: 'task' }))
+    assert.ok(tasks.statuses.some((facet: { name: string }) => facet.name === '未完成'))
+  })
+
+  it('history (clearable) and hot searches', async () => {
+    await student.get(ALL, { keyword: '校园卡' })
+    await student.get(ALL, { keyword: '课表' })
+    const history = data(await student.get('/portal-api/v1/search/history'))
+    assert.deepEqual(history.slice(0, 2), ['课表', '校园卡'])
+    assert.ok(data(await student.get('/portal-api/v1/search/hot')).includes('成绩'))
+    data(await student.post('/portal-api/v1/search/history/clear'))
+    assert.deepEqual(data(await student.get('/portal-api/v1/search/history')), [])
+    assert.deepEqual(data(await teacher.get('/portal-api/v1/search/history')).includes('批改'), true)
+  })
+
+  it('nothing found: suggestions; bad input: 400 with a reason; signed out: 401', async () => {
+    const none = data(await student.get(ALL, { keyword: '量子引力' }))
+    assert.equal(none.groups.length, 0)
+    assert.ok(none.suggestions.length > 0)
+    for (const keyword of ['', '!!!', 'x'.repeat(41)]) {
+      const res = await student.get(ALL, { keyword })
+      assert.equal(res.statusCode, 400, keyword)
+      assert.match(res.json().message, /[\u4e00-\u9fa5]/)
+    }
+    assert.equal((await student.get(TYPE, { keyword: '成绩', type: 'video' })).statusCode, 400)
+    assert.equal((await student.get(TYPE, { keyword: '成绩', type: 'news', time: 'century' })).statusCode, 400)
+    assert.equal((await t.app.inject({ method: 'GET', url: `${ALL}?keyword=x` })).statusCode, 401)
+  })
+})

@@ -1,0 +1,11 @@
+import { useRouter } from '@tarojs/taro'
+import { paramText } from '@/features/search/search-types'
+import { nav } from '@/routes/nav'
+import { TypeResultsScreen } from '@/features/search/components/type-results-screen'
+
+/** 搜索日程: 日程的结果，分页并可筛选。 */
+export default function SearchSchedulePage() {
+  const { keyword } = useRouter().params
+  const text = paramText(keyword)
+  return <TypeResultsScreen keyword={text} type="schedule" research={(next) => void nav.redirect('searchSchedule', { keyword: next })} />
+}
