@@ -10,6 +10,7 @@ export * from './workflow'
 // Service centre (issue 10)
 
 // Schedule centre (issue 11)
+export * from './schedule'
 
 // Online send (issue 12)
 
