@@ -95,7 +95,7 @@ export const ScheduleSettings = Type.Object({
   weekStartsMonday: Type.Boolean(),
   showLunar: Type.Boolean(),
   timeZone: Zone,
-  defaultCalendarId: Type.Integer(),
+  defaultCalendarId: Id,
 })
 export type ScheduleSettings = Static<typeof ScheduleSettings>
 
