@@ -63,7 +63,14 @@ export const routes = {
     allowedParams: ['isHideTabbar', 'isactive'],
     returnWhen: 'isHideTabbar',
   },
-  schedule: { path: 'pages/tab/schedule/schedule', title: '日程中心', tab: 3, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
+  schedule: {
+    path: 'pages/tab/schedule/schedule',
+    title: '日程中心',
+    tab: 3,
+    allowedParams: ['isHideTabbar'],
+    returnWhen: 'isHideTabbar',
+    page: { pullDownRefresh: true },
+  },
   my: { path: 'pages/tab/my/my', title: '我的', tab: 4, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
 
   entry: { path: 'pages/h5/index', title: '掌上校园', access: 'public', aliases: ['/'] },
