@@ -40,7 +40,8 @@ function ScheduleTab() {
   const today = portalNow(zone).format('YYYY-MM-DD')
   const [selected, setSelected] = useState(today)
   const [view, setView] = useState<View3>('month')
-  const window = useMemo(() => monthWindow(selected, zone), [selected.slice(0, 7), zone])
+  const month = selected.slice(0, 7)
+  const window = useMemo(() => monthWindow(`${month}-01`, zone), [month, zone])
 
   const data = useDetailLoader(
     async () => {
@@ -55,7 +56,7 @@ function ScheduleTab() {
     [window.from, window.to],
     account.isSignedIn,
   )
-  const items = data.data ?? []
+  const items = useMemo(() => data.data ?? [], [data.data])
   const dots = useMemo(() => dotsByDay(items, zone), [items, zone])
   const week = weekOf(selected, schedule.weekStartsMonday)
 
