@@ -137,6 +137,15 @@ export const scheduleEndpoints = {
     response: Done,
   }),
   people: defineEndpoint(schedulePaths.people, { query: Type.Object({ keyword: Text({ minLength: 1, maxLength: 20 }) }), response: Envelope(Type.Array(Person)) }),
+  feedStatus: defineEndpoint(schedulePaths.feedStatus, { response: Envelope(Type.Object({ enabled: Type.Boolean() })) }),
+  resetFeed: defineEndpoint(schedulePaths.resetFeed, {
+    response: Envelope(Type.Object({ url: Type.String({ description: 'the feed address; shown once, only its hash is kept' }) })),
+  }),
+  revokeFeed: defineEndpoint(schedulePaths.revokeFeed, { response: Done }),
+  importIcs: defineEndpoint(schedulePaths.importIcs, {
+    body: Type.Object({ calendarId: Id, ics: Type.String({ minLength: 1, maxLength: 900_000, description: 'the .ics file as text' }) }),
+    response: Envelope(Type.Object({ imported: Type.Integer() })),
+  }),
   settings: defineEndpoint(schedulePaths.settings, { response: Envelope(ScheduleSettings) }),
   saveSettings: defineEndpoint(schedulePaths.saveSettings, { body: ScheduleSettings, response: Envelope(ScheduleSettings) }),
 }

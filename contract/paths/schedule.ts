@@ -14,4 +14,11 @@ export const schedulePaths = {
   people: { method: 'GET', base: 'portal', path: '/v1/schedule/people' },
   settings: { method: 'GET', base: 'portal', path: '/v1/schedule/settings' },
   saveSettings: { method: 'POST', base: 'portal', path: '/v1/schedule/settings/save', json: true },
+  feedStatus: { method: 'GET', base: 'portal', path: '/v1/schedule/feed/status' },
+  resetFeed: { method: 'POST', base: 'portal', path: '/v1/schedule/feed/reset', json: true },
+  revokeFeed: { method: 'POST', base: 'portal', path: '/v1/schedule/feed/revoke', json: true },
+  importIcs: { method: 'POST', base: 'portal', path: '/v1/schedule/import', json: true },
 } as const
+
+/** The personal ICS feed: `${origin}${BASES.portal}${SCHEDULE_FEED_PATH}/<secret>.ics` (no sign-in: the secret is the key). */
+export const SCHEDULE_FEED_PATH = '/v1/schedule/ics'

@@ -1,4 +1,4 @@
-import { getDayDetail, getLunarDate, getLunarFestivals, getSolarTermsInRange } from 'chinese-days'
+import { getDayDetail, getLunarDate, getLunarFestivals, getSolarTermsInRange } from 'chinese-days/dist/index.min.js'
 
 export interface DayNote {
   /** Under the date: a festival, a solar term, else the lunar day (the month's name on its first day). */
