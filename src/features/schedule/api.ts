@@ -47,3 +47,9 @@ export const answerInvitation = (id: number, answer: 'accepted' | 'declined') =>
 export const searchPeople = (keyword: string) => schedule.people({ data: { keyword } })
 export const getScheduleSettings = () => schedule.settings()
 export const saveScheduleSettings = (body: ScheduleSettings) => schedule.saveSettings({ data: body })
+export const getFeedStatus = () => schedule.feedStatus()
+/** A new secret feed address (the old one stops working). */
+export const resetFeed = () => schedule.resetFeed()
+export const revokeFeed = () => schedule.revokeFeed()
+/** Imports the text of an .ics file into one of my calendars. */
+export const importIcs = (calendarId: number, ics: string) => schedule.importIcs({ data: { calendarId, ics } })

@@ -13,7 +13,8 @@ export function dayNote(day: string): DayNote {
   const holiday = detail.name.split(',')
   const weekend = [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())
   const badge = holiday.length === 3 ? (detail.work ? (weekend ? '班' : '') : '休') : ''
-  const festival = getLunarFestivals(day)[0]?.name[0]
+  // Only short festival names fit under a date (春节, 端午, 下元节; not every deity's day).
+  const festival = getLunarFestivals(day)[0]?.name.find((n) => n.length <= 3)
   const term = getSolarTermsInRange(day, day).find((t) => t.index === 1)?.name
   const lunar = getLunarDate(day)
   const text = festival ?? term ?? (lunar.lunarDay === 1 ? `${lunar.isLeap ? '闰' : ''}${lunar.lunarMonCN}` : lunar.lunarDayCN)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { NavCell } from '@/features/schedule/components/nav-cell'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Button, Cell, DatePicker, InputNumber } from '@nutui/nutui-react-taro'
@@ -48,7 +49,7 @@ function RepeatSettingPage() {
         </View>
       }
     >
-      <Cell title="当前" extra={describeRepeat(repeat, start)} data-testid="repeat-summary" />
+      <NavCell title="当前" extra={describeRepeat(repeat, start)} testId="repeat-summary" />
       <ChoiceList items={REPEAT_KINDS.map((k) => ({ key: k.kind, label: k.label }))} chosen={[repeat.kind]} onPick={(kind) => set({ kind, weekdays: kind === 'weekly' && !repeat.weekdays.length ? [WEEKDAY_CODES[start.day()]!] : repeat.weekdays })} testId="repeat" />
       {repeat.kind === 'weekly' ? <Chips items={WEEKDAYS} chosen={repeat.weekdays} onPick={toggleDay} /> : null}
       {repeat.kind === 'custom' ? (

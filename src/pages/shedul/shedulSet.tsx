@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { NavCell } from '@/features/schedule/components/nav-cell'
 import { Cell } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { ListSkeleton } from '@/components/list-skeleton'
@@ -9,6 +10,7 @@ import { useDetailLoader } from '@/components/detail-page'
 import { useSettingSaver } from '@/components/use-setting-saver'
 import { getScheduleSettings, listCalendars, saveScheduleSettings } from '@/features/schedule/api'
 import { REMINDER_OPTIONS, reminderLabel } from '@/features/schedule/reminder-options'
+import { FeedCells } from '@/features/schedule/components/feed-cells'
 import { nav } from '@/routes/nav'
 import { useStores } from '@/stores/context'
 import type { ScheduleSettings } from '@contract/schedule'
@@ -68,7 +70,7 @@ function ScheduleSettingsPage() {
           clickable
           onClick={() => void choose(mine.map((c) => ({ label: c.name, value: c.id })), (v) => change('defaultCalendarId', v))}
         />
-        <Cell title="全局时区" extra={timezone.global.name} clickable onClick={() => void nav.to('timeArea', { target: 'global' })} data-testid="global-zone" />
+        <NavCell title="全局时区" extra={timezone.global.name} clickable onClick={() => void nav.to('timeArea', { target: 'global' })} testId="global-zone" />
       </Cell.Group>
       <Cell.Group>
         <SwitchRow title="每周从周一开始" description="关闭后每周从周日开始" checked={settings.weekStartsMonday} disabled={saver.pending('weekStartsMonday')} onChange={(v) => change('weekStartsMonday', v)} />
@@ -78,7 +80,7 @@ function ScheduleSettingsPage() {
         {mine.map((c) => (
           <Cell key={c.id} title={c.name} extra={c.isDefault ? '默认' : ''} clickable onClick={() => void nav.to('calendarDetail', { id: String(c.id) })} style={{ borderLeft: `4px solid ${c.color}` }} />
         ))}
-        <Cell title="新增个人日历" clickable onClick={() => void nav.to('creatCalendar')} data-testid="new-calendar" />
+        <NavCell title="新增个人日历" clickable onClick={() => void nav.to('creatCalendar')} testId="new-calendar" />
       </Cell.Group>
       <Cell.Group title="订阅">
         {calendars.subscribed.map((c) => (
@@ -86,6 +88,7 @@ function ScheduleSettingsPage() {
         ))}
         <Cell title="公共日历" description="校历、考试周、节假日与院系日历" clickable onClick={() => void nav.to('calendList')} />
       </Cell.Group>
+      <FeedCells />
     </PageShell>
   )
 }

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { NavCell } from './nav-cell'
 import { Cell } from '@nutui/nutui-react-taro'
 import { Check } from '@nutui/icons-react-taro'
 import './choice-list.scss'
@@ -8,15 +9,13 @@ export function ChoiceList<K extends string | number>(props: { items: ReadonlyAr
   return (
     <Cell.Group>
       {props.items.map((item) => (
-        <Cell
+        <NavCell
           key={item.key}
           title={item.label}
           clickable
           onClick={() => props.onPick(item.key)}
           extra={props.chosen.includes(item.key) ? <Check color="#ED663F" /> : ''}
-          data-testid={props.testId ? `${props.testId}-${item.key}` : undefined}
-          role="option"
-          aria-selected={props.chosen.includes(item.key)}
+          testId={props.testId ? `${props.testId}-${item.key}` : undefined}
         />
       ))}
     </Cell.Group>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { NavCell } from './nav-cell'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -141,17 +142,17 @@ export const EventForm = observer(function EventForm() {
           description={<Input value={draft.title} onChange={(title) => schedule.update({ title })} maxLength={100} placeholder="请输入日程标题" aria-label="标题" />}
         />
         <Cell title="全天" extra={<Switch checked={draft.allDay} onChange={(allDay) => schedule.update({ allDay })} aria-label="全天" />} />
-        <Cell title="开始" extra={shown(draft.start)} clickable onClick={() => setPicking('start')} data-testid="pick-start" />
-        <Cell title="结束" extra={shown(draft.end)} clickable onClick={() => setPicking('end')} data-testid="pick-end" />
-        <Cell title="时区" extra={timezone.nameOf(draft.timeZone)} clickable onClick={() => void nav.to('timeArea', { target: 'event' })} data-testid="pick-zone" />
-        <Cell title="重复" extra={describeRepeat(draft.repeat, dayjs(draft.start))} clickable onClick={() => void nav.to('personSet')} data-testid="pick-repeat" />
-        <Cell title="提醒" extra={remindersText(draft.reminders)} clickable onClick={() => void nav.to('scheduleNotice')} data-testid="pick-reminders" />
-        <Cell
+        <NavCell title="开始" extra={shown(draft.start)} clickable onClick={() => setPicking('start')} testId="pick-start" />
+        <NavCell title="结束" extra={shown(draft.end)} clickable onClick={() => setPicking('end')} testId="pick-end" />
+        <NavCell title="时区" extra={timezone.nameOf(draft.timeZone)} clickable onClick={() => void nav.to('timeArea', { target: 'event' })} testId="pick-zone" />
+        <NavCell title="重复" extra={describeRepeat(draft.repeat, dayjs(draft.start))} clickable onClick={() => void nav.to('personSet')} testId="pick-repeat" />
+        <NavCell title="提醒" extra={remindersText(draft.reminders)} clickable onClick={() => void nav.to('scheduleNotice')} testId="pick-reminders" />
+        <NavCell
           title="参与人"
           extra={draft.attendees.length ? draft.attendees.map((a) => a.name).join('、') : '邀请同事或同学'}
           clickable
           onClick={() => void nav.to('personDetail')}
-          data-testid="pick-attendees"
+          testId="pick-attendees"
         />
       </Cell.Group>
       <Cell.Group>

@@ -86,7 +86,7 @@ function ScheduleTab() {
         今天
       </Button>
       <View className="schedule-tab__zone" onClick={() => void nav.to('timeArea', { target: 'temporary' })} data-testid="zone-switch">
-        <Text>{timezone.temporary.name.replace(/\).*/, ')')}</Text>
+        <Text>{timezone.temporary.name.split('，')[0]}</Text>
         {timezone.temporary.value !== timezone.global.value ? <Text className="schedule-tab__temp">临时</Text> : null}
       </View>
       <Text className="schedule-tab__link" onClick={() => void nav.to('calendList')}>
