@@ -27,7 +27,7 @@ export function weekly(calendarId: number, start: string, zone: string, extra: R
 }
 
 export async function occurrences(caller: Caller, from: string, to: string) {
-  return data<Array<{ eventId: number; recurrenceId: string | null; title: string; start: string; color: string; readOnly: boolean }>>(
+  return data<Array<{ eventId: number; calendarId: number; recurrenceId: string | null; title: string; start: string; color: string; readOnly: boolean }>>(
     await caller.get(`${API}/occurrences`, { from, to }),
   )
 }

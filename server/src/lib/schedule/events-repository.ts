@@ -295,7 +295,9 @@ export async function editEvent(
     const before = occurrencesBefore(event, at)
     if (before === 0) return await updateEvent(tx, event, input, now)
     await truncateSeries(tx, event, at)
-    const rule = input.rrule === undefined ? ruleFrom(event.rrule, before) : input.rrule
+    // An unchanged rule continues the series: a COUNT then covers only the occurrences not yet past.
+    const unchanged = input.rrule === undefined || input.rrule?.replace(/^RRULE:/i, '').trim() === event.rrule
+    const rule = unchanged ? ruleFrom(event.rrule, before) : input.rrule
     const created = await insertEvent(tx, { ...input, rrule: rule }, accountId, now)
     await copyAttendees(tx, event.id, created.id)
     return created
