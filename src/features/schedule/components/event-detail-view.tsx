@@ -7,6 +7,7 @@ import { describeRepeat, fromRrule } from '../repeat'
 import { remindersText } from '../reminder-options'
 import './event-detail-view.scss'
 
+const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
 const ANSWERS: Record<string, string> = { pending: '待回复', accepted: '已接受', declined: '已拒绝' }
 
 export interface EventDetailViewProps {
@@ -28,7 +29,7 @@ export interface EventDetailViewProps {
 /** 日程详情: when, where, repeat, reminders, people and what the user may do with it. */
 export function EventDetailView({ event, occurrence, zone, zoneLabel, actions, busy }: EventDetailViewProps) {
   const start = dayjs(wallText(occurrence.start, zone))
-  const day = event.allDay ? start.format('YYYY年M月D日') : start.format('YYYY年M月D日 dddd')
+  const day = `${start.format('YYYY年M月D日')} ${WEEKDAYS[start.day()]}`
   return (
     <View className="event-detail" data-testid="event-detail">
       <View className="event-detail__head" style={{ borderLeftColor: event.color }}>
