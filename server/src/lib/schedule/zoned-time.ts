@@ -32,16 +32,34 @@ export function isKnownZone(zone: string): boolean {
   }
 }
 
-/** The zone's local time of `instant`, as a floating wall date. */
-export function wallOf(instant: Date, zone: string): Date {
+function partsWall(instant: Date, zone: string): number {
   const parts: Record<string, number> = {}
   for (const p of formatterOf(zone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value)
-  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!, instant.getUTCMilliseconds()))
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!)
 }
+
+// Offsets change only on quarter-hour boundaries in every IANA zone: one Intl call per zone and quarter hour
+// (formatToParts is the cost of expanding a month of events).
+const QUARTER = 900_000
+const offsets = new Map<string, number>()
 
 /** Offset of the zone from UTC at `instant`, in ms. */
 export function offsetAt(instant: Date, zone: string): number {
-  return wallOf(instant, zone).getTime() - instant.getTime()
+  const bucket = Math.floor(instant.getTime() / QUARTER)
+  const key = `${zone}|${bucket}`
+  let offset = offsets.get(key)
+  if (offset === undefined) {
+    const at = new Date(bucket * QUARTER)
+    offset = partsWall(at, zone) - at.getTime()
+    if (offsets.size > 200_000) offsets.clear()
+    offsets.set(key, offset)
+  }
+  return offset
+}
+
+/** The zone's local time of `instant`, as a floating wall date. */
+export function wallOf(instant: Date, zone: string): Date {
+  return new Date(instant.getTime() + offsetAt(instant, zone))
 }
 
 /**
