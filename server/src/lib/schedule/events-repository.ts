@@ -27,6 +27,9 @@ import { isKnownZone } from './zoned-time'
 
 type EventRow = typeof scheduleEvents.$inferSelect
 
+/** A series' new version: strictly later than the last one (expansions are cached by it), whatever the clocks say. */
+export const nextVersion = sql`greatest(clock_timestamp(), ${scheduleEvents.updatedAt} + interval '1 millisecond')`
+
 export interface EventInput {
   calendarId: number
   title: string
@@ -84,7 +87,7 @@ export async function updateEvent(db: Queryable, event: EventRow, input: EventIn
   if (moved) await db.delete(scheduleEventOverrides).where(eq(scheduleEventOverrides.eventId, event.id))
   const [row] = await db
     .update(scheduleEvents)
-    .set({ ...fields, exdates: moved ? [] : event.exdates, updatedAt: now })
+    .set({ ...fields, exdates: moved ? [] : event.exdates, updatedAt: nextVersion })
     .where(eq(scheduleEvents.id, event.id))
     .returning()
   return row!
@@ -102,6 +105,24 @@ async function overridesOf(db: Queryable, ids: number[]) {
   const rows = await db.select().from(scheduleEventOverrides).where(inArray(scheduleEventOverrides.eventId, ids))
   for (const r of rows) byEvent.set(r.eventId, [...(byEvent.get(r.eventId) ?? []), r])
   return byEvent
+}
+
+// Expansions of one series for one window, by event id, version (updatedAt) and window: many people look at the
+// same month (public calendars, a busy month view), and a series only changes with its updatedAt.
+const EXPANSIONS_KEPT = 20_000
+const expansions = new Map<string, Occurrence[]>()
+
+function expandCached(event: EventRow, overrides: Array<typeof scheduleEventOverrides.$inferSelect> | undefined, from: Date, to: Date, limit: number) {
+  if (!event.rrule) return expandSeries(event, from, to, limit)
+  const key = `${event.id}:${event.updatedAt.getTime()}:${from.getTime()}:${to.getTime()}`
+  let list = expansions.get(key)
+  if (!list) {
+    list = expandSeries({ ...event, overrides }, from, to, limit)
+    if (expansions.size >= EXPANSIONS_KEPT) expansions.delete(expansions.keys().next().value!)
+    expansions.set(key, list)
+  }
+  if (list.length > limit) throw badRequest('所选时间范围内的日程过多，请缩小范围')
+  return list
 }
 
 export interface ExpandedOccurrence extends Occurrence {
@@ -132,7 +153,7 @@ export async function expandCalendars(
   const out: ExpandedOccurrence[] = []
   for (const event of events) {
     const left = MAX_OCCURRENCES - out.length
-    for (const o of expandSeries({ ...event, overrides: overrides.get(event.id) }, from, to, left)) out.push({ ...o, event })
+    for (const o of expandCached(event, overrides.get(event.id), from, to, left)) out.push({ ...o, event })
     if (out.length > MAX_OCCURRENCES) throw badRequest('所选时间范围内的日程过多，请缩小范围')
   }
   return out.sort((a, b) => a.start.getTime() - b.start.getTime() || a.eventId - b.eventId)
@@ -287,9 +308,8 @@ export async function editEvent(
         .values({ eventId: event.id, recurrenceId: at, ...override })
         .onConflictDoUpdate({ target: [scheduleEventOverrides.eventId, scheduleEventOverrides.recurrenceId], set: override })
       // A moved occurrence may end after the series did: widen the bound the window query uses.
-      if (event.lastEndAt && input.endAt > event.lastEndAt) {
-        await tx.update(scheduleEvents).set({ lastEndAt: input.endAt }).where(eq(scheduleEvents.id, event.id))
-      }
+      const lastEndAt = event.lastEndAt && input.endAt > event.lastEndAt ? input.endAt : event.lastEndAt
+      await tx.update(scheduleEvents).set({ lastEndAt, updatedAt: nextVersion }).where(eq(scheduleEvents.id, event.id))
       return event
     }
     const before = occurrencesBefore(event, at)
@@ -310,7 +330,7 @@ async function truncateSeries(db: Queryable, event: EventRow, at: Date) {
   await db.delete(scheduleEventOverrides).where(and(eq(scheduleEventOverrides.eventId, event.id), sql`${scheduleEventOverrides.recurrenceId} >= ${at}`))
   await db
     .update(scheduleEvents)
-    .set({ rrule, exdates: event.exdates.filter((d) => d < at), lastEndAt: seriesEnd({ ...event, rrule }, new Date()) })
+    .set({ rrule, exdates: event.exdates.filter((d) => d < at), lastEndAt: seriesEnd({ ...event, rrule }, new Date()), updatedAt: nextVersion })
     .where(eq(scheduleEvents.id, event.id))
 }
 
@@ -336,7 +356,7 @@ export async function deleteEvent(db: Database, accountId: string, id: number, s
     await tx.delete(scheduleEventOverrides).where(and(eq(scheduleEventOverrides.eventId, id), eq(scheduleEventOverrides.recurrenceId, at)))
     await tx
       .update(scheduleEvents)
-      .set({ exdates: [...event.exdates, at] })
+      .set({ exdates: [...event.exdates, at], updatedAt: nextVersion })
       .where(eq(scheduleEvents.id, id))
   })
 }

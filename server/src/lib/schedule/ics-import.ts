@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { scheduleEventOverrides, scheduleEvents } from '../../db/schema/index'
 import { badRequest } from '../common/api-error'
-import { insertEvent, updateEvent, type EventInput } from './events-repository'
+import { insertEvent, nextVersion, updateEvent, type EventInput } from './events-repository'
 import { isKnownZone } from './zoned-time'
 
 const MAX_EVENTS = 2000
@@ -68,7 +68,7 @@ export async function importIcs(db: Database, calendarId: number, createdBy: str
     for (const p of parsed.filter((x) => !x.recurrenceId)) {
       const [existing] = await tx.select().from(scheduleEvents).where(and(eq(scheduleEvents.calendarId, calendarId), eq(scheduleEvents.uid, p.input.uid!)))
       const row = existing ? await updateEvent(tx, existing, p.input, now) : await insertEvent(tx, p.input, createdBy, now)
-      if (p.exdates.length) await tx.update(scheduleEvents).set({ exdates: p.exdates }).where(eq(scheduleEvents.id, row.id))
+      if (p.exdates.length) await tx.update(scheduleEvents).set({ exdates: p.exdates, updatedAt: nextVersion }).where(eq(scheduleEvents.id, row.id))
       ids.set(p.input.uid!, row.id)
     }
     for (const p of parsed.filter((x) => x.recurrenceId)) {
@@ -79,6 +79,8 @@ export async function importIcs(db: Database, calendarId: number, createdBy: str
         .insert(scheduleEventOverrides)
         .values({ eventId, recurrenceId: p.recurrenceId!, ...fields })
         .onConflictDoUpdate({ target: [scheduleEventOverrides.eventId, scheduleEventOverrides.recurrenceId], set: fields })
+      // Cached expansions of the series are keyed by its version.
+      await tx.update(scheduleEvents).set({ updatedAt: nextVersion }).where(eq(scheduleEvents.id, eventId))
     }
     return parsed.length
   })
