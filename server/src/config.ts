@@ -60,6 +60,8 @@ export interface JobsConfig {
   /** FLOW_REMINDERS=0 turns the overdue reminders off; FLOW_REMINDER_CRON is their schedule (UTC). */
   flowReminders: boolean
   flowReminderCron: string
+  /** SCHEDULE_REMINDERS=0 turns the schedule centre's 日程提醒 off (checked every minute). */
+  scheduleReminders: boolean
 }
 
 function numberEnv(name: string, fallback: number): number {
@@ -117,6 +119,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       cronCheckSeconds: intEnv('JOBS_CRON_CHECK_SECONDS', 30),
       flowReminders: env.FLOW_REMINDERS !== '0',
       flowReminderCron: env.FLOW_REMINDER_CRON ?? '* * * * *',
+      scheduleReminders: env.SCHEDULE_REMINDERS !== '0',
     },
     frameAncestors: listEnv(env.FRAME_ANCESTORS),
     imageHosts: listEnv(env.IMAGE_HOSTS).map((host) => host.toLowerCase()),

@@ -63,7 +63,14 @@ export const routes = {
     allowedParams: ['isHideTabbar', 'isactive'],
     returnWhen: 'isHideTabbar',
   },
-  schedule: { path: 'pages/tab/schedule/schedule', title: '日程中心', tab: 3, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
+  schedule: {
+    path: 'pages/tab/schedule/schedule',
+    title: '日程中心',
+    tab: 3,
+    allowedParams: ['isHideTabbar'],
+    returnWhen: 'isHideTabbar',
+    page: { pullDownRefresh: true },
+  },
   my: { path: 'pages/tab/my/my', title: '我的', tab: 4, allowedParams: ['isHideTabbar'], returnWhen: 'isHideTabbar' },
 
   entry: { path: 'pages/h5/index', title: '掌上校园', access: 'public', aliases: ['/'] },
@@ -143,6 +150,17 @@ export const routes = {
   // Service centre (issue 10).
 
   // Schedule centre (issue 11).
+  calendarDetail: { path: 'pages/shedul/calendarDetail', params: ['id'], title: '日历详情' },
+  calendList: { path: 'pages/shedul/calendList', title: '公共日历' },
+  shedulDetail: { path: 'pages/shedul/shedulDetail', params: ['id', 'recurrenceId'], title: '日程详情', allowedParams: ['id', 'recurrenceId'] },
+  creatCalendar: { path: 'pages/shedul/creatCalendar', title: '新增个人日历' },
+  editCalendar: { path: 'pages/shedul/editCalendar', params: ['id'], title: '编辑个人日历' },
+  personSet: { path: 'pages/shedul/personSet', title: '重复设置' },
+  timeArea: { path: 'pages/shedul/timeArea', params: ['target'], title: '选择时区' },
+  personDetail: { path: 'pages/shedul/personDetail', title: '参与人' },
+  creatShedul: { path: 'pages/shedul/creatShedul', params: ['id', 'recurrenceId', 'scope', 'date'], title: '新建日程' },
+  scheduleNotice: { path: 'pages/shedul/notice', title: '日程提醒' },
+  shedulSet: { path: 'pages/shedul/shedulSet', title: '日程设置' },
 
   // Online send (issue 12).
 

@@ -14,6 +14,7 @@ import { deviceFields } from '@/features/auth/device'
 import { TodoCountStore } from './todo-count-store'
 import { NewsStore, type NewsApi } from '@/features/news/news-store'
 import * as newsApi from '@/features/news/api'
+import { ScheduleStore } from '@/features/schedule/schedule-store'
 import { messageTabBadge } from '@/features/message-center/badge-rule'
 import { setBadge } from '@/lib/bridge'
 
@@ -44,6 +45,8 @@ export class RootStore {
   readonly login: LoginFlow
   /** News columns and the favourite flags every news page agrees on. */
   readonly news: NewsStore
+  /** The schedule centre: the event being written, the shown week/day lists, the changed flag. */
+  readonly schedule = new ScheduleStore()
 
   constructor(apis: Partial<RootApis> = {}) {
     const api = { ...DEFAULT_APIS, ...apis }

@@ -22,6 +22,11 @@ export class TimezoneStore {
     return TIMEZONE_OPTIONS
   }
 
+  /** The spec's label of a zone ("(UTC-05:00) 东部时间（美国和加拿大）"), or the id of a zone outside the list. */
+  nameOf(value: string): string {
+    return find(value)?.name ?? value
+  }
+
   setGlobal(value: string) {
     const option = find(value)
     if (!option) return

@@ -13,6 +13,7 @@ const SIGNED_IN = [
   /^\/portal-api\/v1\/search\//,
   /^\/portal-api\/v1\/ai\//,
   /^\/portal-api\/kf\/(getToken|agent\/)/,
+  /^\/portal-api\/v1\/schedule\/(?!ics\/)/,
 ]
 /** The customer-service robot's calls: the robot token in the userToken header instead of the id token. */
 const ROBOT_TOKEN = /^\/portal-api\/kf\/(?!getToken|agent\/)/

@@ -1,6 +1,17 @@
 import { endpointClient } from '@/lib/endpoint-client'
 import type { CreateScheduleBody, messageCenterEndpoints } from '@contract/message-center'
 import { messageCenterPaths } from '@contract/paths/message-center'
+import type { EditEventBody, EventBody, ScheduleSettings, scheduleEndpoints } from '@contract/schedule'
+import { schedulePaths } from '@contract/paths/schedule'
+
+export type EditScope = EditEventBody['scope']
+export interface SaveCalendarBody {
+  id?: number
+  name: string
+  color: string
+  description?: string
+  isDefault?: boolean
+}
 
 // The schedule endpoints are served under the message centre's base (spec §7 "Messages"), but they are
 // the schedule's own: the tab's agenda and the 添加日程 pages call them.
@@ -12,3 +23,33 @@ export const createSchedule = (body: CreateScheduleBody) => mc.createSchedule({ 
 export const getPersonalCalendarList = () => mc.getPersonlCalendarList()
 /** The user's schedule entries overlapping [from, to) (ISO times), by start time. */
 export const listSchedule = (from: string, to: string) => mc.listSchedule({ data: { from, to } })
+
+// The schedule centre's own endpoints (calendars, repeating events, attendees, settings).
+const schedule = endpointClient<typeof scheduleEndpoints>(schedulePaths)
+
+/** My calendars (default first) and the public calendars I subscribe to. */
+export const listCalendars = () => schedule.calendars()
+/** Institution and division calendars, with whether I subscribe. */
+export const listPublicCalendars = () => schedule.publicCalendars()
+/** Creates (no id) or edits a personal calendar. */
+export const saveCalendar = (body: SaveCalendarBody) => schedule.saveCalendar({ data: body })
+/** Deletes a personal calendar with all its events. */
+export const deleteCalendar = (id: number) => schedule.deleteCalendar({ data: { id } })
+export const subscribeCalendar = (id: number, subscribed: boolean) => schedule.subscribe({ data: { id, subscribed } })
+/** Occurrences overlapping [from, to) (ISO instants), repeating events expanded by the server. */
+export const listOccurrences = (from: string, to: string) => schedule.occurrences({ data: { from, to } })
+export const getEvent = (id: number) => schedule.event({ data: { id } })
+export const createEvent = (body: EventBody) => schedule.createEvent({ data: body })
+export const editEvent = (body: EditEventBody) => schedule.editEvent({ data: body })
+export const deleteEvent = (id: number, scope: EditScope, recurrenceId?: string) => schedule.deleteEvent({ data: { id, scope, recurrenceId } })
+export const answerInvitation = (id: number, answer: 'accepted' | 'declined') => schedule.answer({ data: { id, answer } })
+/** People of the institution by name or account, to invite. */
+export const searchPeople = (keyword: string) => schedule.people({ data: { keyword } })
+export const getScheduleSettings = () => schedule.settings()
+export const saveScheduleSettings = (body: ScheduleSettings) => schedule.saveSettings({ data: body })
+export const getFeedStatus = () => schedule.feedStatus()
+/** A new secret feed address (the old one stops working). */
+export const resetFeed = () => schedule.resetFeed()
+export const revokeFeed = () => schedule.revokeFeed()
+/** Imports the text of an .ics file into one of my calendars. */
+export const importIcs = (calendarId: number, ics: string) => schedule.importIcs({ data: { calendarId, ics } })

@@ -11,6 +11,7 @@ export * from './files'
 // Service centre (issue 10)
 
 // Schedule centre (issue 11)
+export * from './schedule'
 
 // Online send (issue 12)
 

@@ -9,6 +9,7 @@ import { seedCms } from './cms'
 import { seedMessageCenter } from './message-center'
 import { seedDivisions } from './division'
 import { seedRobot } from './robot'
+import { seedSchedule } from './schedule'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
@@ -102,6 +103,7 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
   // Service centre (issue 10)
 
   // Schedule centre (issue 11)
+  await seedSchedule(db)
 
   // Online send (issue 12)
 

@@ -1,0 +1,151 @@
+// The schedule centre: calendars (personal, public, division), recurring events, attendees, settings.
+import { Type, type Static } from 'typebox'
+import { Envelope, Id, Int, IsoTime, Nullable, PickerDateTime, Text } from './common'
+import { defineEndpoint } from './endpoint'
+import { schedulePaths } from './paths/schedule'
+
+const Color = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: '#RRGGBB' })
+const OwnerKind = Type.Union([Type.Literal('person'), Type.Literal('public'), Type.Literal('division')])
+const Answer = Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('declined')])
+const Scope = Type.Union([Type.Literal('this'), Type.Literal('following'), Type.Literal('all')], {
+  description: 'a repeating event: only this occurrence, this and the following ones, or all',
+})
+/** IANA zone id (Asia/Shanghai …). */
+const Zone = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z_+\\-/0-9]+$' })
+
+export const Calendar = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  color: Type.String(),
+  description: Type.String(),
+  ownerKind: OwnerKind,
+  isDefault: Type.Boolean(),
+  /** Public, division and other people's calendars cannot be changed. */
+  readOnly: Type.Boolean(),
+})
+export type Calendar = Static<typeof Calendar>
+export const PublicCalendar = Type.Intersect([Calendar, Type.Object({ ownerName: Type.String(), subscribed: Type.Boolean() })])
+export type PublicCalendar = Static<typeof PublicCalendar>
+
+export const Occurrence = Type.Object({
+  eventId: Type.Integer(),
+  /** Original start of this occurrence of a repeating event (pass it back to edit or delete it); null = single event. */
+  recurrenceId: Nullable(IsoTime),
+  title: Type.String(),
+  start: IsoTime,
+  end: IsoTime,
+  allDay: Type.Boolean(),
+  timeZone: Type.String(),
+  location: Type.String(),
+  calendarId: Type.Integer(),
+  calendarName: Type.String(),
+  color: Type.String(),
+  repeating: Type.Boolean(),
+  readOnly: Type.Boolean(),
+})
+export type Occurrence = Static<typeof Occurrence>
+
+export const Attendee = Type.Object({ username: Type.String(), name: Type.String(), answer: Answer })
+export type Attendee = Static<typeof Attendee>
+
+export const EventDetail = Type.Object({
+  id: Type.Integer(),
+  calendarId: Type.Integer(),
+  calendarName: Type.String(),
+  color: Type.String(),
+  title: Type.String(),
+  allDay: Type.Boolean(),
+  start: IsoTime,
+  end: IsoTime,
+  timeZone: Type.String(),
+  location: Type.String(),
+  notes: Type.String(),
+  /** RFC 5545 RRULE body, no DTSTART; null = does not repeat. */
+  rrule: Nullable(Type.String()),
+  reminders: Type.Array(Type.Integer()),
+  attendees: Type.Array(Attendee),
+  organiser: Type.String(),
+  readOnly: Type.Boolean(),
+  /** The signed-in user's answer when invited; null otherwise. */
+  myAnswer: Nullable(Answer),
+})
+export type EventDetail = Static<typeof EventDetail>
+
+export const EventBody = Type.Object({
+  calendarId: Id,
+  title: Text({ minLength: 1, maxLength: 100 }),
+  allDay: Type.Boolean(),
+  start: PickerDateTime,
+  end: PickerDateTime,
+  timeZone: Zone,
+  location: Type.Optional(Text({ maxLength: 100 })),
+  notes: Type.Optional(Text({ maxLength: 1000 })),
+  rrule: Type.Optional(Nullable(Text({ maxLength: 300 }))),
+  /** Minutes before the start. */
+  reminders: Type.Optional(Type.Array(Int({ minimum: 0, maximum: 40_320 }), { maxItems: 10 })),
+  /** Usernames of the people invited. */
+  attendees: Type.Optional(Type.Array(Text({ minLength: 1, maxLength: 64 }), { maxItems: 100 })),
+})
+export type EventBody = Static<typeof EventBody>
+export const EditEventBody = Type.Intersect([EventBody, Type.Object({ id: Id, scope: Scope, recurrenceId: Type.Optional(PickerDateTime) })])
+export type EditEventBody = Static<typeof EditEventBody>
+
+export const ScheduleSettings = Type.Object({
+  defaultReminder: Nullable(Int({ minimum: 0, maximum: 40_320 })),
+  weekStartsMonday: Type.Boolean(),
+  showLunar: Type.Boolean(),
+  timeZone: Zone,
+  defaultCalendarId: Id,
+})
+export type ScheduleSettings = Static<typeof ScheduleSettings>
+
+export const Person = Type.Object({ username: Type.String(), name: Type.String(), orgName: Type.String() })
+export type Person = Static<typeof Person>
+
+const Done = Envelope(Type.Null())
+
+export const scheduleEndpoints = {
+  calendars: defineEndpoint(schedulePaths.calendars, {
+    response: Envelope(Type.Object({ mine: Type.Array(Calendar), subscribed: Type.Array(Calendar) })),
+  }),
+  publicCalendars: defineEndpoint(schedulePaths.publicCalendars, { response: Envelope(Type.Array(PublicCalendar)) }),
+  saveCalendar: defineEndpoint(schedulePaths.saveCalendar, {
+    body: Type.Object({
+      id: Type.Optional(Id),
+      name: Text({ minLength: 1, maxLength: 20 }),
+      color: Color,
+      description: Type.Optional(Text({ maxLength: 200 })),
+      isDefault: Type.Optional(Type.Boolean()),
+    }),
+    response: Envelope(Calendar),
+  }),
+  deleteCalendar: defineEndpoint(schedulePaths.deleteCalendar, { body: Type.Object({ id: Id }), response: Done }),
+  subscribe: defineEndpoint(schedulePaths.subscribe, { body: Type.Object({ id: Id, subscribed: Type.Boolean() }), response: Done }),
+  occurrences: defineEndpoint(schedulePaths.occurrences, {
+    query: Type.Object({ from: PickerDateTime, to: PickerDateTime }),
+    response: Envelope(Type.Array(Occurrence)),
+  }),
+  event: defineEndpoint(schedulePaths.event, { query: Type.Object({ id: Id }), response: Envelope(EventDetail) }),
+  createEvent: defineEndpoint(schedulePaths.createEvent, { body: EventBody, response: Envelope(EventDetail) }),
+  editEvent: defineEndpoint(schedulePaths.editEvent, { body: EditEventBody, response: Envelope(EventDetail) }),
+  deleteEvent: defineEndpoint(schedulePaths.deleteEvent, {
+    body: Type.Object({ id: Id, scope: Scope, recurrenceId: Type.Optional(PickerDateTime) }),
+    response: Done,
+  }),
+  answer: defineEndpoint(schedulePaths.answer, {
+    body: Type.Object({ id: Id, answer: Type.Union([Type.Literal('accepted'), Type.Literal('declined')]) }),
+    response: Done,
+  }),
+  people: defineEndpoint(schedulePaths.people, { query: Type.Object({ keyword: Text({ minLength: 1, maxLength: 20 }) }), response: Envelope(Type.Array(Person)) }),
+  feedStatus: defineEndpoint(schedulePaths.feedStatus, { response: Envelope(Type.Object({ enabled: Type.Boolean() })) }),
+  resetFeed: defineEndpoint(schedulePaths.resetFeed, {
+    response: Envelope(Type.Object({ url: Type.String({ description: 'the feed address; shown once, only its hash is kept' }) })),
+  }),
+  revokeFeed: defineEndpoint(schedulePaths.revokeFeed, { response: Done }),
+  importIcs: defineEndpoint(schedulePaths.importIcs, {
+    body: Type.Object({ calendarId: Id, ics: Type.String({ minLength: 1, maxLength: 900_000, description: 'the .ics file as text' }) }),
+    response: Envelope(Type.Object({ imported: Type.Integer() })),
+  }),
+  settings: defineEndpoint(schedulePaths.settings, { response: Envelope(ScheduleSettings) }),
+  saveSettings: defineEndpoint(schedulePaths.saveSettings, { body: ScheduleSettings, response: Envelope(ScheduleSettings) }),
+}

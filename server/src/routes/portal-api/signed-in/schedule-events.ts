@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ErrorResponse } from '@contract/common'
+import { scheduleEndpoints, type EventBody } from '@contract/schedule'
+import type { Database } from '../../../db/client'
+import { badRequest, ok } from '../../../lib/common/api-error'
+import { userOf } from '../../../lib/message-center/message-auth'
+import { ownCalendar } from '../../../lib/schedule/calendars-repository'
+import { eventDetail } from '../../../lib/schedule/event-detail'
+import {
+  answerInvitation,
+  deleteEvent,
+  editEvent,
+  insertEvent,
+  occurrencesFor,
+  setAttendees,
+  type EventInput,
+} from '../../../lib/schedule/events-repository'
+import { serve } from '../../../serve-endpoint'
+
+const tags = ['portal-schedule']
+const doc = (summary: string) => ({ tags, summary, security: [{ idToken: [] }], response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } })
+/** Longest window one request expands (a year and a bit: never-ending rules are only ever expanded for a window). */
+const MAX_WINDOW_DAYS = 400
+
+const inputOf = (body: EventBody): EventInput => ({
+  calendarId: body.calendarId,
+  title: body.title,
+  allDay: body.allDay,
+  startAt: new Date(body.start),
+  endAt: new Date(body.end),
+  timeZone: body.timeZone,
+  location: body.location,
+  notes: body.notes,
+  rrule: body.rrule,
+  reminders: body.reminders,
+})
+
+/** Events: the window's occurrences, detail, create / edit / delete (this, following, all), invitations. */
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const db: Database = fastify.db
+  serve(fastify, scheduleEndpoints.occurrences, { schema: doc('时间范围内的日程（重复日程已展开）') }, async (request) => {
+    const from = new Date(request.query.from)
+    const to = new Date(request.query.to)
+    if (!(from < to)) throw badRequest('结束时间须晚于开始时间')
+    if (to.getTime() - from.getTime() > MAX_WINDOW_DAYS * 86_400_000) throw badRequest(`一次最多查询 ${MAX_WINDOW_DAYS} 天的日程`)
+    return ok(await occurrencesFor(db, userOf(request).accountId, from, to))
+  })
+  serve(fastify, scheduleEndpoints.event, { schema: doc('日程详情') }, async (request) =>
+    ok(await eventDetail(db, userOf(request).accountId, request.query.id)),
+  )
+  serve(fastify, scheduleEndpoints.createEvent, { schema: doc('新建日程') }, async (request) => {
+    const { accountId } = userOf(request)
+    const now = fastify.clock.now()
+    const id = await db.transaction(async (tx) => {
+      await ownCalendar(tx, accountId, request.body.calendarId)
+      const event = await insertEvent(tx, inputOf(request.body), accountId, now)
+      await setAttendees(tx, event, accountId, request.body.attendees ?? [], now)
+      return event.id
+    })
+    return ok(await eventDetail(db, accountId, id))
+  })
+  serve(fastify, scheduleEndpoints.editEvent, { schema: doc('编辑日程：仅此一次、此次及以后或全部') }, async (request) => {
+    const { accountId } = userOf(request)
+    const { id, scope, recurrenceId } = request.body
+    const now = fastify.clock.now()
+    const event = await editEvent(db, accountId, id, scope, recurrenceId ? new Date(recurrenceId) : undefined, inputOf(request.body), now)
+    if (request.body.attendees) await setAttendees(db, event, accountId, request.body.attendees, now)
+    return ok(await eventDetail(db, accountId, event.id))
+  })
+  serve(fastify, scheduleEndpoints.deleteEvent, { schema: doc('删除日程：仅此一次、此次及以后或全部') }, async (request) => {
+    const { id, scope, recurrenceId } = request.body
+    await deleteEvent(db, userOf(request).accountId, id, scope, recurrenceId ? new Date(recurrenceId) : undefined)
+    return ok(null)
+  })
+  serve(fastify, scheduleEndpoints.answer, { schema: doc('接受或拒绝日程邀请') }, async (request) => {
+    await answerInvitation(db, userOf(request).accountId, request.body.id, request.body.answer)
+    return ok(null)
+  })
+}
+
+export default routes

@@ -1,0 +1,58 @@
+import { Text, View } from '@tarojs/components'
+import { Calendar } from '@nutui/nutui-react-taro'
+import type { CalendarDay } from '@nutui/nutui-react-taro/dist/es/types/spec/calendar/base'
+import { dayNote } from '../lunar'
+import './month-calendar.scss'
+
+const pad = (n: number | string) => String(n).padStart(2, '0')
+const keyOf = (d: CalendarDay) => (d.year && d.month ? `${d.year}-${pad(d.month)}-${pad(d.day)}` : '')
+
+export interface MonthCalendarProps {
+  /** YYYY-MM-DD */
+  selected: string
+  startDate: string
+  endDate: string
+  dots: Map<string, string[]>
+  showLunar: boolean
+  weekStartsMonday: boolean
+  onSelect: (day: string) => void
+}
+
+/** Spec §9: NutUI Calendar, single mode, 3 months, rows 56 high; under each date the calendars' colour dots (and lunar/调休). */
+export function MonthCalendar({ selected, startDate, endDate, dots, showLunar, weekStartsMonday, onSelect }: MonthCalendarProps) {
+  return (
+    <View className="month-calendar" data-testid="month-calendar">
+      {/* NutUI's Calendar keeps its own selection: a new `selected` (今天, another view) mounts it afresh on that day. */}
+      <Calendar
+        key={selected}
+        popup={false}
+        type="single"
+        defaultValue={selected}
+        startDate={startDate}
+        endDate={endDate}
+        showTitle={false}
+        firstDayOfWeek={weekStartsMonday ? 1 : 0}
+        onDayClick={(data) => {
+          const picked = (data as unknown as string[])[3]
+          if (picked) onSelect(picked.replace(/\//g, '-'))
+        }}
+        renderDayBottom={(d) => {
+          const key = keyOf(d)
+          if (!key) return ''
+          const note = showLunar ? dayNote(key) : null
+          return (
+            <View className="month-calendar__under" data-day={key}>
+              {note ? <Text className="month-calendar__lunar">{note.text}</Text> : null}
+              <View className="month-calendar__dots">
+                {(dots.get(key) ?? []).map((color) => (
+                  <View key={color} className="month-calendar__dot" style={{ background: color }} />
+                ))}
+              </View>
+              {note?.badge ? <Text className={`month-calendar__badge month-calendar__badge--${note.badge === '休' ? 'off' : 'work'}`}>{note.badge}</Text> : null}
+            </View>
+          )
+        }}
+      />
+    </View>
+  )
+}

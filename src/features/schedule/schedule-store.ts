@@ -1,0 +1,108 @@
+import { makeAutoObservable } from 'mobx'
+import type { EventDetail, Occurrence } from '@contract/schedule'
+import { fromRrule, type RepeatSetting } from './repeat'
+
+export interface DraftAttendee {
+  username: string
+  name: string
+  answer?: string
+}
+
+/** The event being written in creatShedul; personSet, timeArea, notice and personDetail edit parts of it. */
+export interface EventDraft {
+  /** Set when editing: the event and, for one occurrence of a repeating event, its original start. */
+  editing?: { id: number; recurrenceId: string | null; repeating: boolean }
+  calendarId: number | null
+  title: string
+  allDay: boolean
+  /** Wall date-times 'YYYY-MM-DD HH:mm' in `timeZone`. */
+  start: string
+  end: string
+  timeZone: string
+  location: string
+  notes: string
+  repeat: RepeatSetting
+  reminders: number[]
+  attendees: DraftAttendee[]
+}
+
+/**
+ * Spec §3 global state of the schedule: the draft's repeat and end-date setting, the week/day event lists the
+ * tab shows and the schedule-changed flag (set after a save, so the tab reloads when it shows again).
+ */
+export class ScheduleStore {
+  draft: EventDraft | null = null
+  changed = false
+  weekEvents: Occurrence[] = []
+  dayEvents: Occurrence[] = []
+  weekStartsMonday = true
+  showLunar = true
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true })
+  }
+
+  startDraft(draft: EventDraft) {
+    this.draft = draft
+  }
+
+  /** A draft for editing `event` (one occurrence of it when `occurrence` is given), in wall times of its zone. */
+  draftFrom(event: EventDetail, wall: (iso: string, zone: string) => string, occurrence?: { recurrenceId: string | null; start: string; end: string }) {
+    this.draft = {
+      editing: { id: event.id, recurrenceId: occurrence?.recurrenceId ?? null, repeating: event.rrule !== null },
+      calendarId: event.calendarId,
+      title: event.title,
+      allDay: event.allDay,
+      start: wall(occurrence?.start ?? event.start, event.timeZone),
+      end: wall(occurrence?.end ?? event.end, event.timeZone),
+      timeZone: event.timeZone,
+      location: event.location,
+      notes: event.notes,
+      repeat: fromRrule(event.rrule),
+      reminders: [...event.reminders],
+      attendees: event.attendees.map((a) => ({ ...a })),
+    }
+  }
+
+  update(patch: Partial<EventDraft>) {
+    if (this.draft) this.draft = { ...this.draft, ...patch }
+  }
+
+  setRepeat(repeat: RepeatSetting) {
+    this.update({ repeat })
+  }
+
+  toggleReminder(minutes: number) {
+    if (!this.draft) return
+    const list = this.draft.reminders
+    this.update({ reminders: list.includes(minutes) ? list.filter((m) => m !== minutes) : [...list, minutes].sort((a, b) => a - b) })
+  }
+
+  addAttendee(person: DraftAttendee) {
+    if (this.draft && !this.draft.attendees.some((a) => a.username === person.username)) {
+      this.update({ attendees: [...this.draft.attendees, person] })
+    }
+  }
+
+  removeAttendee(username: string) {
+    if (this.draft) this.update({ attendees: this.draft.attendees.filter((a) => a.username !== username) })
+  }
+
+  clearDraft() {
+    this.draft = null
+  }
+
+  markChanged(changed = true) {
+    this.changed = changed
+  }
+
+  setViewed(week: Occurrence[], day: Occurrence[]) {
+    this.weekEvents = week
+    this.dayEvents = day
+  }
+
+  setPreferences(weekStartsMonday: boolean, showLunar: boolean) {
+    this.weekStartsMonday = weekStartsMonday
+    this.showLunar = showLunar
+  }
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import dayjs from 'dayjs'
+import { PageShell } from '@/components/page-shell'
+import { ListSkeleton } from '@/components/list-skeleton'
+import { getEvent, getScheduleSettings } from '@/features/schedule/api'
+import { EventForm } from '@/features/schedule/components/event-form'
+import { wallText } from '@/features/schedule/month'
+import { NO_REPEAT } from '@/features/schedule/repeat'
+import { portalNow } from '@/lib/portal-time'
+import { useStores } from '@/stores/context'
+
+/** 新建日程 (param date: the day chosen on the tab) or 编辑日程 (param id: the whole series, or the occurrence shedulDetail chose). */
+function CreateSchedulePage() {
+  const { params } = useRouter()
+  const { schedule, timezone } = useStores()
+  const id = Number(params.id) || 0
+  const [error, setError] = useState<unknown>(null)
+
+  const prepare = async () => {
+    setError(null)
+    try {
+      if (id) {
+        Taro.setNavigationBarTitle({ title: '编辑日程' }).catch(() => undefined)
+        // shedulDetail prepared the draft for the occurrence it shows; opened directly, edit the whole series.
+        if (schedule.draft?.editing?.id !== id) schedule.draftFrom(await getEvent(id), wallText)
+        return
+      }
+      const settings = await getScheduleSettings()
+      const zone = timezone.global.value
+      const now = portalNow(zone)
+      const day = params.date && dayjs(params.date).isValid() ? params.date : now.format('YYYY-MM-DD')
+      const start = dayjs(`${day} ${now.add(1, 'hour').format('HH')}:00`)
+      schedule.startDraft({
+        calendarId: settings.defaultCalendarId,
+        title: '',
+        allDay: false,
+        start: start.format('YYYY-MM-DD HH:mm'),
+        end: start.add(1, 'hour').format('YYYY-MM-DD HH:mm'),
+        timeZone: zone,
+        location: '',
+        notes: '',
+        repeat: NO_REPEAT,
+        reminders: settings.defaultReminder === null ? [] : [settings.defaultReminder],
+        attendees: [],
+      })
+    } catch (e) {
+      setError(e)
+    }
+  }
+  useEffect(() => {
+    void prepare()
+  }, [id])
+
+  if (!schedule.draft || error) return <PageShell loading={!error} skeleton={<ListSkeleton count={3} />} error={error} onRetry={() => void prepare()} />
+  return <EventForm />
+}
+
+export default observer(CreateSchedulePage)
