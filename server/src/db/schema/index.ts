@@ -16,6 +16,7 @@ export * from './workflow'
 // Personal centre (issue 13)
 
 // Account security and privacy (issue 14)
+export * from './account-security'
 
 // Search, robots, study centre (issue 15)
 
