@@ -1,6 +1,13 @@
 import { endpointClient } from '@/lib/endpoint-client'
-import type { Answer, CodeChannel, CodeSent, Proof, SecurityOverview } from '@contract/account-security'
-import type { accountSecurityEndpoints, recoveryEndpoints } from '@contract/account-security'
+import type {
+  Answer,
+  CodeChannel,
+  CodeSent,
+  Proof,
+  SecurityOverview,
+  accountSecurityEndpoints,
+  recoveryEndpoints,
+} from '@contract/account-security'
 import type { LoginSuccess } from '@contract/auth'
 import { accountSecurityPaths, recoveryPaths } from '@contract/paths/account-security'
 
