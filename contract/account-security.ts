@@ -9,6 +9,7 @@ const Ok = Envelope(Type.Null())
 const Code = Type.String({ pattern: '^\\d{6}$', description: '6-digit code (spec §9)' })
 const ProofToken = Type.String({ minLength: 1, maxLength: 128, description: 'proof from a verification step' })
 const Username = Type.String({ minLength: 1, maxLength: 64 })
+const AccountId = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', description: 'account id (UUID)' })
 export const CodeChannel = Type.Union([Type.Literal('sms'), Type.Literal('email')])
 export type CodeChannel = Static<typeof CodeChannel>
 const NewPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })
@@ -115,7 +116,7 @@ export const privacyEndpoints = {
   saveSettings: defineEndpoint(privacyPaths.saveSettings, { body: Type.Partial(PrivacySettings), response: Envelope(PrivacySettings) }),
   blacklist: defineEndpoint(privacyPaths.blacklist, { response: Envelope(Type.Array(BlockedPerson)) }),
   block: defineEndpoint(privacyPaths.block, { body: Type.Object({ username: Username }), response: Ok }),
-  unblock: defineEndpoint(privacyPaths.unblock, { body: Type.Object({ accountId: Type.String({ minLength: 1, maxLength: 64 }) }), response: Ok }),
+  unblock: defineEndpoint(privacyPaths.unblock, { body: Type.Object({ accountId: AccountId }), response: Ok }),
   services: defineEndpoint(privacyPaths.services, { response: Envelope(Type.Array(AuthorisedService)) }),
   revokeService: defineEndpoint(privacyPaths.revokeService, { body: Type.Object({ origin: Type.String({ minLength: 1, maxLength: 256 }) }), response: Ok }),
 }
