@@ -91,3 +91,49 @@ describe('changing the bound phone', () => {
     assert.equal(bound.statusCode, 200)
   })
 })
+
+describe('changing the bound email (codes through the email outbox)', () => {
+  let t: TestApp
+  let token: string
+  before(async () => {
+    t = await createTestApp()
+    token = await loginToken(t.app, '2026001')
+  })
+  after(async () => {
+    await t.close()
+  })
+
+  const lastEmailCode = (to: string) => /验证码为(\d{6})/.exec(t.emailOutbox().filter((mail) => mail.to === to).at(-1)?.text ?? '')?.[1] as string
+
+  it('code to the old email, then to the new one; an address bound elsewhere is refused', async () => {
+    const client = securityClient(t, token)
+    const sent = await client.post('/security/proof/code/send', { channel: 'email' })
+    assert.equal(sent.statusCode, 200, sent.body)
+    assert.equal(sent.json().data.to, 'li***@stu.sfdx.edu.cn')
+    const mail = t.emailOutbox().at(-1)!
+    assert.equal(mail.to, 'liming2026001@stu.sfdx.edu.cn')
+    assert.match(mail.subject, /身份验证验证码/)
+    const proved = await client.post('/security/proof/code', { channel: 'email', code: lastEmailCode('liming2026001@stu.sfdx.edu.cn') })
+    assert.equal(proved.statusCode, 200, proved.body)
+    const proof = proved.json().data.proof as string
+    const taken = await client.post('/security/bind/code/send', { proof, channel: 'email', target: 'WangFang@sfdx.edu.cn' })
+    assert.equal(taken.statusCode, 400)
+    assert.match(taken.json().message, /该邮箱已绑定其他账号/)
+    const bad = await client.post('/security/bind/code/send', { proof, channel: 'email', target: 'not-an-email' })
+    assert.match(bad.json().message, /正确的邮箱地址/)
+    const next = 'li.ming@example.org'
+    assert.equal((await client.post('/security/bind/code/send', { proof, channel: 'email', target: next })).statusCode, 200)
+    const bound = await client.post('/security/bind', { proof, channel: 'email', target: next, code: lastEmailCode(next) })
+    assert.equal(bound.statusCode, 200, bound.body)
+    assert.equal((await client.get('/security/overview')).json().data.email, 'li***@example.org')
+  })
+
+  it('forgot password by email code', async () => {
+    const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/token-service/recovery${url}`, payload })
+    assert.equal((await post('/code/send', { username: 't1001', channel: 'email' })).statusCode, 200)
+    const code = lastEmailCode('wangfang@sfdx.edu.cn')
+    assert.match(code, /^\d{6}$/)
+    const proved = await post('/proof/code', { username: 't1001', channel: 'email', code })
+    assert.equal(proved.statusCode, 200, proved.body)
+  })
+})

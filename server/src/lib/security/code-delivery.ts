@@ -1,10 +1,11 @@
 import type { CodeChannel } from '../../db/schema/index'
-import { badRequest } from '../common/api-error'
+import type { EmailSender } from '../common/email-sender'
 import type { SmsSender } from '../auth/sms-sender'
 import { CODE_TTL_SECONDS } from './verification-codes'
 
 export interface CodeDeliverers {
   sms: SmsSender
+  email: EmailSender
 }
 
 const PURPOSE_TEXT = {
@@ -29,5 +30,5 @@ export async function deliverCode(
     await deliverers.sms.send({ mobile: to, code, text })
     return
   }
-  throw badRequest('邮件验证码服务暂未开通，请使用其他方式验证')
+  await deliverers.email.send({ to, subject: `【示范大学】${PURPOSE_TEXT[purpose]}验证码`, text })
 }

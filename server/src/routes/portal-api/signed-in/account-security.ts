@@ -30,7 +30,7 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse }
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, clock } = fastify
-  const deliverers = { sms: fastify.smsSender }
+  const deliverers = { sms: fastify.smsSender, email: fastify.emailSender }
 
   serve(fastify, accountSecurityEndpoints.overview, { schema: { tags, summary: '账号安全概览', security, response: refusals } }, async (request) => {
     const account = await accountById(db, userOf(request).accountId)

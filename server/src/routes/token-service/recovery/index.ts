@@ -21,7 +21,7 @@ const refusals = { 400: ErrorResponse, 429: ErrorResponse }
  */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, clock } = fastify
-  const deliverers = { sms: fastify.smsSender }
+  const deliverers = { sms: fastify.smsSender, email: fastify.emailSender }
 
   serve(
     fastify,
