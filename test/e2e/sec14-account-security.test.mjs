@@ -3,7 +3,7 @@
 // verifying security questions; the blacklist and privacy settings pages. Screens at 375 px and 320 px.
 // Run after an H5 build: node --test test/e2e/sec14-account-security.test.mjs
 import fs from 'node:fs'
-import { after, before, describe, it } from 'node:test'
+import { after, afterEach, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { DEMO_PASSWORD, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
@@ -15,6 +15,13 @@ let browser
 before(async () => {
   server = await startServer()
   browser = await launchBrowser()
+})
+
+// The screen of a failed step, for the report (test-results/screenshots/sec14-failed-*.png).
+let lastPage
+afterEach(async (t) => {
+  if (lastPage && !lastPage.isClosed()) await screenshot(lastPage, `sec14-failed-${t.name.slice(0, 24).replace(/[^\w]+/g, '-')}`).catch(() => {})
+  lastPage = undefined
 })
 
 after(async () => {
@@ -45,12 +52,14 @@ async function passwordLogin(username, password) {
 
 async function openAs(username, path, width = 375) {
   const page = await newPhonePage(browser, { viewport: { width, height: 740 } })
+  lastPage = page
   const token = await signIn(page, server.url, username)
   await page.goto(server.url + path)
   return { page, token }
 }
 
-const fill = (page, name, value) => page.locator(`input[name="${name}"]`).fill(value)
+/** NutUI inputs are Taro inputs: the real <input> carries the placeholder (the n-th of several alike). */
+const fill = (page, placeholder, value, nth = 0) => page.locator(`input[placeholder="${placeholder}"]`).nth(nth).fill(value)
 
 async function noOverflow(page, width) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -62,25 +71,25 @@ describe('account security (issue 14)', () => {
     const other = await newPhonePage(browser)
     await signIn(other, server.url, '2026001')
     await other.goto(server.url + '/pagesA/safeSet/safeSet')
-    await other.getByTestId('safe-password').waitFor()
+    await other.locator('.safe-password').waitFor()
 
     const { page } = await openAs('2026001', '/pagesA/safeSet/safeSet')
-    await page.getByTestId('safe-password').click()
+    await page.locator('.safe-password').click()
     await page.waitForURL(/verfityPwd/)
-    await fill(page, 'password', DEMO_PASSWORD)
+    await fill(page, '请输入当前密码', DEMO_PASSWORD)
     await page.getByTestId('verify-submit').click()
     await page.waitForURL(/modifyPwd/)
-    await fill(page, 'newPassword', 'abc12345')
-    await fill(page, 'confirmPassword', 'abc12345')
+    await fill(page, '请输入新密码', 'abc12345')
+    await fill(page, '请再次输入新密码', 'abc12345')
     await page.getByTestId('password-submit').click()
     await page.getByText('密码需包含大写字母、小写字母、数字、符号中的至少三类').first().waitFor()
-    await fill(page, 'newPassword', NEW_PASSWORD)
-    await fill(page, 'confirmPassword', NEW_PASSWORD)
+    await fill(page, '请输入新密码', NEW_PASSWORD)
+    await fill(page, '请再次输入新密码', NEW_PASSWORD)
     await screenshot(page, 'sec14-modify-password-375')
     await page.getByTestId('password-submit').click()
     await page.getByText('密码已修改').first().waitFor()
     await page.waitForURL(/safeSet/)
-    await page.getByTestId('auth-log-entry').filter({ hasText: '修改密码' }).first().waitFor()
+    await page.locator('.auth-log-entry').filter({ hasText: '修改密码' }).first().waitFor()
     await screenshot(page, 'sec14-safe-set-375')
 
     // The other browser's token was revoked: its next call sends it to sign in again.
@@ -95,20 +104,21 @@ describe('account security (issue 14)', () => {
 
   it('forgot password by phone code from the login page, signed out', async () => {
     const page = await newPhonePage(browser, { viewport: { width: 375, height: 740 } })
+    lastPage = page
     await page.goto(server.url + '/pages/login/pwdLogin')
     await page.getByTestId('forgot-password').click()
     await page.waitForURL(/qPhone/)
-    await fill(page, 'username', 'guest')
+    await fill(page, '请输入学号/工号', 'guest')
     const before = outboxCount()
     await page.getByTestId('code-send').click()
     await page.getByTestId('code-notice').waitFor()
     assert.equal(outboxCount(), before + 1)
-    await fill(page, 'code', await smsCode('13800000004'))
+    await fill(page, '请输入6位验证码', await smsCode('13800000004'))
     await screenshot(page, 'sec14-forgot-phone-375')
     await page.getByTestId('verify-submit').click()
     await page.waitForURL(/modifyPwd/)
-    await fill(page, 'newPassword', NEW_PASSWORD)
-    await fill(page, 'confirmPassword', NEW_PASSWORD)
+    await fill(page, '请输入新密码', NEW_PASSWORD)
+    await fill(page, '请再次输入新密码', NEW_PASSWORD)
     await page.getByTestId('password-submit').click()
     await page.waitForURL(/pwdLogin/)
     assert.equal(await passwordLogin('guest', NEW_PASSWORD), 200)
@@ -121,25 +131,25 @@ describe('account security (issue 14)', () => {
     it(`changing the phone at ${width} px: a code to the old phone, then to the new one`, async () => {
       const [username, oldMobile, newMobile] = width === 375 ? ['admin', '13800000003', '13700005555'] : ['t1002', '13912345678', '13700006666']
       const { page } = await openAs(username, '/pagesA/safeSet/safeSet', width)
-      await page.getByTestId('safe-phone').click()
+      await page.locator('.safe-phone').click()
       await page.waitForURL(/oldPhone/)
       await page.getByTestId('code-send').click()
       await page.getByTestId('code-notice').waitFor()
-      await fill(page, 'code', await smsCode(oldMobile))
+      await fill(page, '请输入6位验证码', await smsCode(oldMobile))
       await page.getByTestId('verify-submit').click()
       await page.waitForURL(/newPhone/)
-      await fill(page, 'target', '13800000001')
+      await fill(page, '请输入新手机号', '13800000001')
       await page.getByTestId('code-send').click()
       await page.getByText('该手机号已绑定其他账号，请更换').first().waitFor()
-      await fill(page, 'target', newMobile)
+      await fill(page, '请输入新手机号', newMobile)
       await page.getByTestId('code-send').click()
-      await fill(page, 'code', await smsCode(newMobile))
+      await fill(page, '请输入6位验证码', await smsCode(newMobile))
       await screenshot(page, `sec14-new-phone-${width}`)
       await noOverflow(page, width)
       await page.getByTestId('bind-submit').click()
       await page.getByText('手机号已更换').first().waitFor()
       await page.waitForURL(/safeSet/)
-      await page.getByTestId('safe-phone').filter({ hasText: `${newMobile.slice(0, 3)}****${newMobile.slice(-4)}` }).waitFor()
+      await page.locator('.safe-phone').filter({ hasText: `${newMobile.slice(0, 3)}****${newMobile.slice(-4)}` }).waitFor()
       await screenshot(page, `sec14-safe-set-after-phone-${width}`)
       assert.deepEqual(page.errors, [])
       await page.context().close()
@@ -150,29 +160,29 @@ describe('account security (issue 14)', () => {
     const { page } = await openAs('t1001', '/pages/modifyPwd/safeQuestionShow')
     await page.getByTestId('questions-set').click()
     await page.waitForURL(/verfityPwd/)
-    await fill(page, 'password', DEMO_PASSWORD)
+    await fill(page, '请输入当前密码', DEMO_PASSWORD)
     await page.getByTestId('verify-submit').click()
     await page.waitForURL(/modifyQuestion/)
     for (const slot of [1, 2, 3]) {
       await page.getByTestId(`question-pick-${slot}`).click()
       await page.locator('.nut-picker-confirm-btn').filter({ visible: true }).first().click()
-      await fill(page, `answer${slot}`, ['实验小学', '杭州', '小白'][slot - 1])
+      await fill(page, '请输入答案', ['实验小学', '杭州', '小白'][slot - 1], slot - 1)
     }
     await screenshot(page, 'sec14-questions-set-375')
     await page.getByTestId('questions-submit').click()
     await page.waitForURL(/safeQuestionShow/)
-    await page.getByTestId('question-item').nth(2).waitFor()
+    await page.locator('.question-item').nth(2).waitFor()
     assert.equal(await page.getByText('实验小学').count(), 0, 'answers are never shown')
     await screenshot(page, 'sec14-questions-show-375')
 
     await page.getByTestId('questions-change').click()
     await page.waitForURL(/oldQuestion/)
-    await fill(page, 'answer1', '实验小学')
-    await fill(page, 'answer2', '杭州')
-    await fill(page, 'answer3', '大黄')
+    await fill(page, '请输入答案', '实验小学', 0)
+    await fill(page, '请输入答案', '杭州', 1)
+    await fill(page, '请输入答案', '大黄', 2)
     await page.getByTestId('answers-submit').click()
     await page.getByText('安全问题答案不正确，还可尝试4次').first().waitFor()
-    await fill(page, 'answer3', ' 小白。')
+    await fill(page, '请输入答案', ' 小白。', 2)
     await page.getByTestId('answers-submit').click()
     await page.waitForURL(/modifyQuestion/)
     await page.getByTestId('question-pick-1').waitFor()
@@ -184,23 +194,23 @@ describe('account security (issue 14)', () => {
     it(`blocks a person on 黑名单管理 and hides the phone on 隐私设置 at ${width} px`, async () => {
       const username = width === 375 ? '2026002' : 't1002'
       const { page, token } = await openAs(username, '/pages/privacy/privacy', width)
-      await page.getByTestId('privacy-blacklist').click()
+      await page.locator('.privacy-blacklist').click()
       await page.waitForURL(/blackList/)
-      await fill(page, 'username', 'nobody-at-all')
+      await fill(page, '请输入对方的学号或工号', 'nobody-at-all')
       await page.getByTestId('block-add').click()
       await page.getByText('未找到该账号，请核对学号/工号').first().waitFor()
-      await fill(page, 'username', 't1001')
+      await fill(page, '请输入对方的学号或工号', 't1001')
       await page.getByTestId('block-add').click()
-      await page.getByTestId('blocked-person').filter({ hasText: '王芳' }).waitFor()
+      await page.locator('.blocked-person').filter({ hasText: '王芳' }).waitFor()
       await screenshot(page, `sec14-blacklist-${width}`)
       await noOverflow(page, width)
       await page.goBack()
-      await page.getByTestId('privacy-settings').click()
+      await page.locator('.privacy-settings').click()
       await page.waitForURL(/privacySet/)
-      await page.getByTestId('privacy-mobile').click()
+      await page.locator('.privacy-mobile').click()
       await page.locator('.nut-picker-roller-item', { hasText: '仅自己' }).filter({ visible: true }).first().click()
       await page.locator('.nut-picker-confirm-btn').filter({ visible: true }).first().click()
-      await page.getByTestId('privacy-mobile').filter({ hasText: '仅自己' }).waitFor()
+      await page.locator('.privacy-mobile').filter({ hasText: '仅自己' }).waitFor()
       await screenshot(page, `sec14-privacy-set-${width}`)
       await noOverflow(page, width)
       const res = await fetch(`${server.url}/portal-api/v1/privacy/settings`, { headers: { 'X-Id-Token': token } })

@@ -18,7 +18,7 @@ export default function SafeQuestionShow() {
               <Text className="security-form__intro">已设置以下安全问题，答案已加密保存，不会显示。</Text>
               <Cell.Group>
                 {codes.map((code, i) => (
-                  <Cell key={code} title={`问题${i + 1}`} description={questionText(code)} extra="******" data-testid="question-item" />
+                  <Cell key={code} title={`问题${i + 1}`} description={questionText(code)} extra="******" className="question-item" />
                 ))}
               </Cell.Group>
               <View className="security-form__submit">

@@ -67,7 +67,7 @@ function Blacklist({ people, reload }: { people: BlockedPerson[]; reload: () => 
                     移出
                   </Button>
                 }
-                data-testid="blocked-person"
+                className="blocked-person"
               />
             ))}
           </Cell.Group>

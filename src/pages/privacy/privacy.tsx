@@ -35,7 +35,7 @@ function Services({ services, reload }: { services: AuthorisedService[]; reload:
               撤销
             </Button>
           }
-          data-testid="authorised-service"
+          className="authorised-service"
         />
       ))}
     </Cell.Group>
@@ -53,8 +53,8 @@ export default function Privacy() {
         <View>
           <Section title="隐私">
             <Cell.Group>
-              <Cell title="隐私设置" description="手机号、邮箱、组织的可见范围，推荐" clickable onClick={() => void nav.to('privacySet')} data-testid="privacy-settings" />
-              <Cell title="黑名单管理" description="阻止指定的人向您发送消息" clickable onClick={() => void nav.to('blackList')} data-testid="privacy-blacklist" />
+              <Cell title="隐私设置" description="手机号、邮箱、组织的可见范围，推荐" clickable onClick={() => void nav.to('privacySet')} className="privacy-settings" />
+              <Cell title="黑名单管理" description="阻止指定的人向您发送消息" clickable onClick={() => void nav.to('blackList')} className="privacy-blacklist" />
               <Cell title="隐私政策" clickable onClick={() => void nav.to('userPrivacy')} />
             </Cell.Group>
           </Section>

@@ -21,7 +21,7 @@ function Overview({ data }: { data: SecurityOverview }) {
             extra="修改"
             clickable
             onClick={() => void nav.to('verfityPwd', { next: 'password' })}
-            data-testid="safe-password"
+            className="safe-password"
           />
           <Cell
             title="手机号"
@@ -29,7 +29,7 @@ function Overview({ data }: { data: SecurityOverview }) {
             extra={data.mobile ? '更换' : '绑定'}
             clickable
             onClick={() => void (data.mobile ? nav.to('oldPhone') : nav.to('verfityPwd', { next: 'phone' }))}
-            data-testid="safe-phone"
+            className="safe-phone"
           />
           <Cell
             title="邮箱"
@@ -37,7 +37,7 @@ function Overview({ data }: { data: SecurityOverview }) {
             extra={data.email ? '更换' : '绑定'}
             clickable
             onClick={() => void (data.email ? nav.to('oldEmail') : nav.to('verfityPwd', { next: 'email' }))}
-            data-testid="safe-email"
+            className="safe-email"
           />
           <Cell
             title="安全问题"
@@ -45,7 +45,7 @@ function Overview({ data }: { data: SecurityOverview }) {
             extra="查看"
             clickable
             onClick={() => void nav.to('safeQuestionShow')}
-            data-testid="safe-questions"
+            className="safe-questions"
           />
           <Cell title="隐私" description="联系方式可见范围、黑名单、应用授权" extra="设置" clickable onClick={() => void nav.to('privacy')} />
         </Cell.Group>
@@ -56,7 +56,7 @@ function Overview({ data }: { data: SecurityOverview }) {
         ) : (
           <Cell.Group>
             {data.recent.map((entry, i) => (
-              <Cell key={i} title={entry.label} description={entry.ip ? `IP ${entry.ip}` : undefined} extra={formatPortalTime(entry.time)} data-testid="auth-log-entry" />
+              <Cell key={i} title={entry.label} description={entry.ip ? `IP ${entry.ip}` : undefined} extra={formatPortalTime(entry.time)} className="auth-log-entry" />
             ))}
           </Cell.Group>
         )}

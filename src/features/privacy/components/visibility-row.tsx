@@ -24,7 +24,7 @@ export function VisibilityRow({ title, description, value, onChange, disabled, t
         extra={visibilityLabel(value)}
         clickable
         onClick={() => !disabled && setOpen(true)}
-        data-testid={testId}
+        className={testId}
       />
       <Picker
         visible={open}

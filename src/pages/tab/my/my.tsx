@@ -28,7 +28,7 @@ function MyTab() {
         <Cell.Group>
           <Cell title="账号" extra={account.username} />
           <Cell title="身份" extra={account.identity ? IDENTITY_NAMES[account.identity] : '—'} />
-          {portalConfig.modules.isShowSafeSet ? <Cell title="账号与安全" clickable onClick={() => void nav.to('safeSet')} data-testid="my-safe-set" /> : null}
+          {portalConfig.modules.isShowSafeSet ? <Cell title="账号与安全" clickable onClick={() => void nav.to('safeSet')} className="my-safe-set" /> : null}
         </Cell.Group>
       )}
       <View className="my-page__actions">
