@@ -59,7 +59,8 @@ async function openAs(username, path, width = 375) {
 }
 
 /** NutUI inputs are Taro inputs: the real <input> carries the placeholder (the n-th of several alike). */
-const fill = (page, placeholder, value, nth = 0) => page.locator(`input[placeholder="${placeholder}"]`).nth(nth).fill(value)
+const fill = (page, placeholder, value, nth = 0) =>
+  page.locator(`input[placeholder="${placeholder}"]`).filter({ visible: true }).nth(nth).fill(value)
 
 async function noOverflow(page, width) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -207,14 +208,17 @@ describe('account security (issue 14)', () => {
       await page.goBack()
       await page.locator('.privacy-settings').click()
       await page.waitForURL(/privacySet/)
-      await page.locator('.privacy-mobile').click()
-      await page.locator('.nut-picker-roller-item', { hasText: '仅自己' }).filter({ visible: true }).first().click()
-      await page.locator('.nut-picker-confirm-btn').filter({ visible: true }).first().click()
-      await page.locator('.privacy-mobile').filter({ hasText: '仅自己' }).waitFor()
+      await page.getByTestId('privacy-mobile-nobody').click()
+      await page.locator('[data-testid="privacy-mobile-nobody"][aria-selected="true"]').waitFor()
       await screenshot(page, `sec14-privacy-set-${width}`)
       await noOverflow(page, width)
-      const res = await fetch(`${server.url}/portal-api/v1/privacy/settings`, { headers: { 'X-Id-Token': token } })
-      assert.equal((await res.json()).data.mobileVisibility, 'nobody')
+      let stored
+      for (let i = 0; i < 40 && stored !== 'nobody'; i++) {
+        const res = await fetch(`${server.url}/portal-api/v1/privacy/settings`, { headers: { 'X-Id-Token': token } })
+        stored = (await res.json()).data.mobileVisibility
+        if (stored !== 'nobody') await new Promise((r) => setTimeout(r, 100))
+      }
+      assert.equal(stored, 'nobody', 'the choice is saved on the server')
       assert.deepEqual(page.errors, [])
       await page.context().close()
     })

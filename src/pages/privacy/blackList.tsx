@@ -30,7 +30,7 @@ function Blacklist({ people, reload }: { people: BlockedPerson[]; reload: () => 
   })
   return (
     <View>
-      <Section title="添加">
+      <Section title="添加" card={false}>
         <FormRow
           label="学号/工号"
           name="username"

@@ -23,7 +23,7 @@ function Settings({ initial }: { initial: PrivacySettings }) {
   }
   return (
     <>
-      <Section title="在人员搜索和在线发送中，谁能看到我的">
+      <Section title="在人员搜索和在线发送中，谁能看到我的" card={false}>
         <Cell.Group>
           <VisibilityRow
             title="手机号"
@@ -51,7 +51,7 @@ function Settings({ initial }: { initial: PrivacySettings }) {
           />
         </Cell.Group>
       </Section>
-      <Section title="其他">
+      <Section title="其他" card={false}>
         <SwitchRow
           title="允许通过手机号找到我"
           description="关闭后，他人无法通过输入手机号搜索到您"

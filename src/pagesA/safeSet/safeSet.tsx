@@ -13,7 +13,7 @@ import { useStores } from '@/stores/context'
 function Overview({ data }: { data: SecurityOverview }) {
   return (
     <View>
-      <Section title="账号安全">
+      <Section title="账号安全" card={false}>
         <Cell.Group>
           <Cell
             title="登录密码"
@@ -50,7 +50,7 @@ function Overview({ data }: { data: SecurityOverview }) {
           <Cell title="隐私" description="联系方式可见范围、黑名单、应用授权" extra="设置" clickable onClick={() => void nav.to('privacy')} />
         </Cell.Group>
       </Section>
-      <Section title="最近登录与安全记录">
+      <Section title="最近登录与安全记录" card={false}>
         {data.recent.length === 0 ? (
           <Cell title="暂无记录" />
         ) : (

@@ -66,7 +66,9 @@ export function QuestionPickerForm({ save, onSaved }: QuestionPickerFormProps) {
         title="选择安全问题"
         options={[picking === null ? [] : options(picking)]}
         onConfirm={(_options: PickerOption[], values: PickerValue[]) => {
-          if (picking !== null && values[0] != null) update(picking, { questionCode: String(values[0]) })
+          // Confirmed without scrolling: the first question shown is the one chosen.
+          const chosen = values[0] ?? (picking === null ? undefined : options(picking)[0]?.value)
+          if (picking !== null && chosen != null) update(picking, { questionCode: String(chosen) })
         }}
         onClose={() => setPicking(null)}
       />

@@ -1,8 +1,8 @@
-import { useState } from 'react'
-import { Cell, Picker } from '@nutui/nutui-react-taro'
-import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
+import { Text, View } from '@tarojs/components'
 import type { Visibility } from '@contract/account-security'
-import { VISIBILITY_OPTIONS, visibilityLabel } from '../visibility'
+import { SegmentedTabs } from '@/components/segmented-tabs'
+import { VISIBILITY_OPTIONS } from '../visibility'
+import './visibility-row.scss'
 
 export interface VisibilityRowProps {
   title: string
@@ -13,30 +13,19 @@ export interface VisibilityRowProps {
   testId: string
 }
 
-/** A settings row: who may see one of my contact fields, chosen from 所有人 / 仅本单位 / 仅自己. */
+/** A settings row: who may see one of my contact fields — 所有人 / 仅本单位 / 仅自己, one tap each. */
 export function VisibilityRow({ title, description, value, onChange, disabled, testId }: VisibilityRowProps) {
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <Cell
-        title={title}
-        description={description}
-        extra={visibilityLabel(value)}
-        clickable
-        onClick={() => !disabled && setOpen(true)}
-        className={testId}
+    <View className={`visibility-row ${testId}`}>
+      <Text className="visibility-row__title">{title}</Text>
+      <Text className="visibility-row__description">{description}</Text>
+      <SegmentedTabs
+        variant="segment"
+        ariaLabel={`${title}可见范围`}
+        items={VISIBILITY_OPTIONS.map((option) => ({ key: option.value, label: option.short, testId: `${testId}-${option.value}` }))}
+        value={value}
+        onChange={(next) => !disabled && next !== value && onChange(next)}
       />
-      <Picker
-        visible={open}
-        title={title}
-        options={[VISIBILITY_OPTIONS as PickerOption[]]}
-        value={[value]}
-        onConfirm={(_options: PickerOption[], values: PickerValue[]) => {
-          const next = values[0] as Visibility | undefined
-          if (next && next !== value) onChange(next)
-        }}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    </View>
   )
 }
