@@ -167,6 +167,23 @@ export const routes = {
   // My tab and personal centre (issue 13).
 
   // Account security and privacy (issue 14).
+  safeSet: { path: 'pagesA/safeSet/safeSet', title: '账号安全' },
+  verfityPwd: { path: 'pages/modifyPwd/verfityPwd', title: '验证身份', params: ['next'] },
+  qPhone: { path: 'pages/modifyPwd/qPhone', title: '手机验证', params: ['next', 'recover'], access: 'public' },
+  qEmail: { path: 'pages/modifyPwd/qEmail', title: '邮箱验证', params: ['next', 'recover'], access: 'public' },
+  verfityQuestion: { path: 'pages/modifyPwd/verfityQuestion', title: '安全问题验证', params: ['next', 'recover'], access: 'public' },
+  modifyPwd: { path: 'pages/modifyPwd/modifyPwd', title: '修改密码', params: ['recover'], access: 'public' },
+  oldPhone: { path: 'pages/modifyPwd/oldPhone', title: '验证原手机号' },
+  newPhone: { path: 'pages/modifyPwd/newPhone', title: '绑定新手机号' },
+  oldEmail: { path: 'pages/modifyPwd/oldEmail', title: '验证原邮箱' },
+  modifyEmail: { path: 'pages/modifyPwd/email', title: '绑定新邮箱' },
+  safeQuestionSet: { path: 'pages/modifyPwd/safeQuestionSet', title: '设置安全问题' },
+  safeQuestionShow: { path: 'pages/modifyPwd/safeQuestionShow', title: '安全问题' },
+  oldQuestion: { path: 'pages/modifyPwd/oldQuestion', title: '验证安全问题' },
+  modifyQuestion: { path: 'pages/modifyPwd/modifyQuestion', title: '修改安全问题' },
+  privacy: { path: 'pages/privacy/privacy', title: '隐私' },
+  privacySet: { path: 'pages/privacy/privacySet', title: '隐私设置' },
+  blackList: { path: 'pages/privacy/blackList', title: '黑名单管理' },
 
   // Search, robots, study centre (issue 15).
   searchEntry: { path: 'pages/search/entry', title: '搜索', params: ['keyword'] },

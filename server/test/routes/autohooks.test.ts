@@ -9,6 +9,7 @@ const SIGNED_IN = [
   /^\/portal-api\/v1\/cms\/(admin|favorite|history)\//,
   /^POST \/portal-api\/v1\/diversion\/getUserDiversionList$/,
   /^\/portal-api\/v1\/secondWork\//,
+  /^\/portal-api\/v1\/(security|privacy)\//,
   /^POST \/portal-api\/v1\/files$/,
   /^\/portal-api\/v1\/search\//,
   /^\/portal-api\/v1\/ai\//,

@@ -64,6 +64,16 @@ function PwdLogin() {
           >
             其他登录方式
           </Text>
+          <Text
+            className="login-page__link"
+            data-testid="forgot-password"
+            onClick={() => {
+              login.clearError()
+              void nav.to('qPhone', { next: 'password', recover: 1 })
+            }}
+          >
+            忘记密码
+          </Text>
         </View>
       </View>
       <AgreementCheck />

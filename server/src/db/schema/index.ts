@@ -18,6 +18,7 @@ export * from './schedule'
 // Personal centre (issue 13)
 
 // Account security and privacy (issue 14)
+export * from './account-security'
 
 // Search, robots, study centre (issue 15)
 export * from './search'

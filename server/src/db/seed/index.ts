@@ -10,6 +10,7 @@ import { seedMessageCenter } from './message-center'
 import { seedDivisions } from './division'
 import { seedRobot } from './robot'
 import { seedSchedule } from './schedule'
+import { seedAccountSecurity } from './account-security'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
@@ -110,6 +111,7 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
   // Personal centre (issue 13)
 
   // Account security and privacy (issue 14)
+  await seedAccountSecurity(db)
 
   // Search, robots, study centre (issue 15)
   await seedRobot(db)

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { signingKeys, type IdentityTypeCode } from '../../db/schema/index'
 import { identityTypeCodes } from '../../db/schema/accounts'
 import { unauthorized } from '../common/api-error'
+import { tokenVersionOf } from '../security/credentials-repository'
 
 type CryptoKey = Awaited<ReturnType<typeof importSPKI>>
 
@@ -90,6 +91,8 @@ export class IdTokens {
       ATTR_userName: user.userName,
       ATTR_identityTypeCode: user.identityTypeCode,
       ATTR_accountId: user.accountId,
+      // Checked against the account's current version on every verification (password change revokes).
+      ATTR_tokenVersion: await tokenVersionOf(this.db, user.accountId),
     })
       .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: 'JWT' })
       .setSubject(user.username)
@@ -102,8 +105,23 @@ export class IdTokens {
     return { idToken, expiresIn: this.options.ttlSeconds }
   }
 
-  /** Returns the user of a valid token; anything else (forged, expired, other audience, other algorithm) is a 401. */
+  /**
+   * Returns the user of a valid token; anything else (forged, expired, other audience, other algorithm,
+   * issued before the account's last password change) is a 401.
+   */
   async verify(token: string): Promise<TokenUser> {
+    const { user, version } = await this.verifySignature(token)
+    await this.assertCurrent(user.accountId, version)
+    return user
+  }
+
+  /** The revocation half of `verify`, for callers that cache the signature check (the unread badge). */
+  async assertCurrent(accountId: string, version: number): Promise<void> {
+    if ((await tokenVersionOf(this.db, accountId)) !== version) throw unauthorized()
+  }
+
+  /** The signature and claims half of `verify`: the user and the token version it carries. */
+  async verifySignature(token: string): Promise<{ user: TokenUser; version: number }> {
     try {
       const { payload } = await jwtVerify(token, async (header) => await this.publicKeyFor(header.kid), {
         algorithms: [ALGORITHM],
@@ -113,12 +131,14 @@ export class IdTokens {
       })
       const identity = payload.ATTR_identityTypeCode as IdentityTypeCode
       if (typeof payload.ATTR_accountId !== 'string' || !identityTypeCodes.includes(identity)) throw new Error('claims')
-      return {
+      const user = {
         accountId: payload.ATTR_accountId,
         username: payload.sub as string,
         userName: String(payload.ATTR_userName ?? ''),
         identityTypeCode: identity,
       }
+      // Tokens signed before versions existed carry none: version 0, valid until the first password change.
+      return { user, version: typeof payload.ATTR_tokenVersion === 'number' ? payload.ATTR_tokenVersion : 0 }
     } catch {
       throw unauthorized()
     }

@@ -12,6 +12,7 @@ declare module 'fastify' {
 
 interface Entry {
   user: TokenUser
+  version: number
   expiresAt: number
 }
 
@@ -34,8 +35,8 @@ function expiryOf(token: string): number {
 }
 
 /**
- * Same answer as `fastify.authenticate`, but a token string that verified once is remembered until its own
- * expiry (the tokens are stateless RS256 JWTs: a verified token stays valid until `exp`). Used by the
+ * Same answer as `fastify.authenticate`, but the signature of a token string that verified once is remembered
+ * until its own expiry; the account's token version (revocation) is still checked on every call. Used by the
  * unread badge, which every page polls; the RSA verification was the largest cost per call (see
  * scripts/bench-unread.mjs). Only successful verifications are cached; the map is bounded.
  */
@@ -50,12 +51,14 @@ export function cachedAuthenticate(fastify: FastifyInstance) {
     const hit = cache.get(token)
     if (hit) {
       if (hit.expiresAt > now) {
+        await fastify.idTokens.assertCurrent(hit.user.accountId, hit.version)
         request.user = hit.user
         return
       }
       cache.delete(token)
     }
-    const user = await fastify.idTokens.verify(token)
+    const { user, version } = await fastify.idTokens.verifySignature(token)
+    await fastify.idTokens.assertCurrent(user.accountId, version)
     const expiresAt = expiryOf(token)
     if (expiresAt > now) {
       if (cache.size >= MAX_ENTRIES) {
@@ -66,7 +69,7 @@ export function cachedAuthenticate(fastify: FastifyInstance) {
           if (--drop === 0) break
         }
       }
-      cache.set(token, { user, expiresAt })
+      cache.set(token, { user, version, expiresAt })
     }
     request.user = user
   }

@@ -11,6 +11,8 @@ import { CasLoginForm, CasLoginQuery, CasLogoutQuery } from '@contract/cas'
 import { chooseAccountPage, loginPage, messagePage } from '../../sso/pages'
 import { endSession, formToken, formTokenMatches, sessionAccount, startSession } from '../../sso/sessions'
 import { isRenew, issueServiceTicket } from '../../sso/tickets'
+import { isRevoked, recordServiceUse } from '../../lib/privacy/authorised-services'
+import { recordAuthEvent } from '../../lib/security/auth-log'
 
 const CHOICE_TTL_SECONDS = 300
 const tags = ['cas']
@@ -53,6 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fromSsoSession: boolean,
   ): Promise<FastifyReply> {
     const { idToken } = await issueLogin(fastify.idTokens, account)
+    await recordServiceUse(db, account.id, service.origin, service.host, new Date())
     const ticket = await issueServiceTicket(db, service.href, account.id, { idToken, username: account.username }, { fromSsoSession })
     return reply
       .header('cache-control', 'no-store')
@@ -80,7 +83,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const service = await serviceUrl(request.query.service)
       if (service === null) return refusedService(reply)
       // renew (CAS 3.0 §2.2.1): the session is ignored and credentials are asked for again.
-      const account = isRenew(request.query.renew) ? undefined : await sessionAccount(db, request)
+      const session = isRenew(request.query.renew) ? undefined : await sessionAccount(db, request)
+      // A service the person revoked (隐私 → 应用授权) gets no silent sign-on: the password is asked for again.
+      const account = session && service && (await isRevoked(db, session.id, service.origin)) ? undefined : session
       if (account && service) return await redirectWithTicket(reply, service, account, true)
       if (account) {
         return sendPage(
@@ -144,6 +149,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw error
       }
       await startSession(db, request, reply, account.id)
+      await recordAuthEvent(db, { accountId: account.id, event: 'login.cas', ip: request.ip })
       if (service) return await redirectWithTicket(reply, service, account, false)
       return sendPage(
         reply,

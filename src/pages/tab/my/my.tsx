@@ -5,11 +5,12 @@ import { useStores } from '@/stores/context'
 import { logout } from '@/shell/logout'
 import { IDENTITY_NAMES } from '@/lib/identity-names'
 import { confirmLogout } from '@/shell/confirm-logout'
+import { nav } from '@/routes/nav'
 import './my.scss'
 
 function MyTab() {
   const store = useStores()
-  const { account } = store
+  const { account, portalConfig } = store
   return (
     <View className="my-page">
       <View className="my-page__card">
@@ -27,6 +28,7 @@ function MyTab() {
         <Cell.Group>
           <Cell title="账号" extra={account.username} />
           <Cell title="身份" extra={account.identity ? IDENTITY_NAMES[account.identity] : '—'} />
+          {portalConfig.modules.isShowSafeSet ? <Cell title="账号与安全" clickable onClick={() => void nav.to('safeSet')} className="my-safe-set" /> : null}
         </Cell.Group>
       )}
       <View className="my-page__actions">

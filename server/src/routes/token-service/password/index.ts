@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { loginOrChoose } from '../../../lib/auth/account-login'
 import { ok } from '../../../lib/common/api-error'
 import { checkPassword } from '../../../lib/auth/password-check'
+import { recordAuthEvent } from '../../../lib/security/auth-log'
 import { authEndpoints } from '@contract/auth'
 import { ErrorResponse } from '@contract/common'
 import { serve } from '../../../serve-endpoint'
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { username, password } = request.body
       const account = await checkPassword(fastify.db, username.trim(), password, request.ip, fastify.clock)
+      await recordAuthEvent(fastify.db, { accountId: account.id, event: 'login.password', ip: request.ip, at: fastify.clock.now() })
       return ok(await loginOrChoose({ idTokens: fastify.idTokens, handles: fastify.loginHandles }, [account]), '登录成功')
     },
   )

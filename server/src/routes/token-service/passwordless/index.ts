@@ -5,6 +5,7 @@ import { accountsByMobile, sendSmsCode, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS
 import { authEndpoints } from '@contract/auth'
 import { ErrorResponse } from '@contract/common'
 import { serve } from '../../../serve-endpoint'
+import { recordAuthEvent } from '../../../lib/security/auth-log'
 
 const NONCE_TTL_SECONDS = 900
 
@@ -58,6 +59,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const candidates = await accountsByMobile(fastify.db, mobile)
       if (candidates.length === 0) throw badRequest('该手机号未绑定账号')
       await fastify.loginHandles.consume(nonce, 'sms')
+      // With a shared number the sign-in completes at the account choice, which is not logged as an SMS sign-in.
+      const [only] = candidates
+      if (candidates.length === 1 && only) {
+        await recordAuthEvent(fastify.db, { accountId: only.id, event: 'login.sms', ip: request.ip, at: fastify.clock.now() })
+      }
       return ok(await loginOrChoose({ idTokens: fastify.idTokens, handles: fastify.loginHandles }, candidates), '登录成功')
     },
   )

@@ -1,0 +1,42 @@
+import { desc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { authLog } from '../../db/schema/index'
+
+/** What the log records; the labels are what the account-security page shows. */
+export const AUTH_EVENTS = {
+  'login.password': '密码登录',
+  'login.sms': '短信验证码登录',
+  'login.cas': '统一身份认证登录',
+  'login.wechat': '微信登录',
+  'password.change': '修改密码',
+  'password.reset': '找回密码',
+  'mobile.change': '更换手机号',
+  'email.change': '更换邮箱',
+  'questions.set': '设置安全问题',
+  'questions.locked': '安全问题验证锁定',
+  'service.revoke': '撤销应用授权',
+} as const
+
+export type AuthEvent = keyof typeof AUTH_EVENTS
+
+export async function recordAuthEvent(
+  db: Pick<Database, 'insert'>,
+  entry: { accountId: string; event: AuthEvent; ip: string; detail?: string; at?: Date },
+): Promise<void> {
+  await db.insert(authLog).values({
+    accountId: entry.accountId,
+    event: entry.event,
+    ip: entry.ip,
+    detail: entry.detail ?? '',
+    createdAt: entry.at ?? new Date(),
+  })
+}
+
+export async function recentAuthEvents(db: Database, accountId: string, limit: number) {
+  return await db
+    .select({ event: authLog.event, detail: authLog.detail, ip: authLog.ip, createdAt: authLog.createdAt })
+    .from(authLog)
+    .where(eq(authLog.accountId, accountId))
+    .orderBy(desc(authLog.createdAt), desc(authLog.id))
+    .limit(limit)
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { privacyEndpoints } from '@contract/account-security'
+import { ErrorResponse } from '@contract/common'
+import { badRequest, ok } from '../../../lib/common/api-error'
+import { userOf } from '../../../lib/message-center/message-auth'
+import { activeServices, revokeService } from '../../../lib/privacy/authorised-services'
+import { block, blockedBy, unblock } from '../../../lib/privacy/blacklist'
+import { privacyOf, savePrivacy } from '../../../lib/privacy/privacy-settings'
+import { recordSecurityChange } from '../../../lib/security/security-notice'
+import { serve } from '../../../serve-endpoint'
+
+const tags = ['portal-privacy']
+const security = [{ idToken: [] }]
+const refusals = { 400: ErrorResponse, 401: ErrorResponse }
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db, clock } = fastify
+
+  serve(fastify, privacyEndpoints.settings, { schema: { tags, summary: '隐私设置', security, response: refusals } }, async (request) =>
+    ok(await privacyOf(db, userOf(request).accountId)),
+  )
+
+  serve(fastify, privacyEndpoints.saveSettings, { schema: { tags, summary: '保存隐私设置（可只传改动的项）', security, response: refusals } }, async (request) => {
+    if (Object.keys(request.body).length === 0) throw badRequest('没有要保存的设置')
+    return ok(await savePrivacy(db, userOf(request).accountId, request.body, clock.now()), '已保存')
+  })
+
+  serve(fastify, privacyEndpoints.blacklist, { schema: { tags, summary: '黑名单', security, response: refusals } }, async (request) => {
+    const rows = await blockedBy(db, userOf(request).accountId)
+    return ok(rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() })))
+  })
+
+  serve(
+    fastify,
+    privacyEndpoints.block,
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '加入黑名单（按学号/工号）', security, response: refusals } },
+    async (request) => {
+      await block(db, userOf(request).accountId, request.body.username.trim(), clock.now())
+      return ok(null, '已加入黑名单')
+    },
+  )
+
+  serve(
+    fastify,
+    privacyEndpoints.unblock,
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '移出黑名单', security, response: refusals } },
+    async (request) => {
+      if (!(await unblock(db, userOf(request).accountId, request.body.accountId))) throw badRequest('该用户不在黑名单中')
+      return ok(null, '已移出黑名单')
+    },
+  )
+
+  serve(fastify, privacyEndpoints.services, { schema: { tags, summary: '已授权登录的应用', security, response: refusals } }, async (request) => {
+    const rows = await activeServices(db, userOf(request).accountId)
+    return ok(
+      rows.map((row) => ({
+        origin: row.serviceOrigin,
+        name: row.name,
+        firstAuthorisedAt: row.firstAuthorisedAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+      })),
+    )
+  })
+
+  serve(
+    fastify,
+    privacyEndpoints.revokeService,
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '撤销应用授权（下次登录该应用需重新输入密码）', security, response: refusals } },
+    async (request) => {
+      const { accountId } = userOf(request)
+      const now = clock.now()
+      const name = await revokeService(db, accountId, request.body.origin, now)
+      if (!name) throw badRequest('该应用未授权或已撤销')
+      await recordSecurityChange(db, { accountId, event: 'service.revoke', ip: request.ip, at: now, detail: name })
+      return ok(null, '已撤销授权')
+    },
+  )
+}
+
+export default routes

@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { passwordProblem } from '@contract/password-rule'
+import { useSubmit } from '@/components/use-submit'
+import { FormRow } from './form-row'
+import { PasswordRuleList } from './password-rule-list'
+import './security-form.scss'
+
+export interface NewPasswordFormProps {
+  /** The account name the password may not contain (empty when unknown: the server checks it). */
+  username: string
+  save: (newPassword: string) => Promise<unknown>
+  success: string
+  onSuccess: () => void
+}
+
+/** New password twice, the rule shown live, refused here before it is sent and again by the server. */
+export function NewPasswordForm({ username, save, success, onSuccess }: NewPasswordFormProps) {
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const submit = useSubmit(() => save(password), {
+    failure: '修改失败',
+    validate: () => {
+      if (!password) return '请输入新密码'
+      const problem = passwordProblem(password, username)
+      if (problem) return problem
+      if (password !== confirm) return '两次输入的密码不一致'
+      return null
+    },
+    success,
+    onSuccess,
+  })
+  return (
+    <View>
+      <View className="security-form__card">
+        <FormRow label="新密码" name="newPassword" type="password" value={password} onChange={setPassword} placeholder="请输入新密码" maxLength={32} />
+        <FormRow label="确认密码" name="confirmPassword" type="password" value={confirm} onChange={setConfirm} placeholder="请再次输入新密码" maxLength={32} />
+        <PasswordRuleList password={password} username={username} />
+      </View>
+      <View className="security-form__submit">
+        <Button block type="primary" loading={submit.busy} disabled={submit.busy} onClick={() => void submit.run()} data-testid="password-submit">
+          确认修改
+        </Button>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button, Input, Picker } from '@nutui/nutui-react-taro'
+import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
+import type { Answer } from '@contract/account-security'
+import { SECURITY_QUESTION_COUNT, SECURITY_QUESTIONS, questionText } from '@contract/security-questions'
+import { useSubmit } from '@/components/use-submit'
+import { BUTTON_ROLE } from '@/components/a11y'
+import './security-form.scss'
+
+export interface QuestionPickerFormProps {
+  save: (items: Answer[]) => Promise<unknown>
+  onSaved: () => void
+}
+
+const emptySlots = (): Answer[] => Array.from({ length: SECURITY_QUESTION_COUNT }, () => ({ questionCode: '', answer: '' }))
+
+/** Choose three different questions from the list and answer each (answers are stored hashed). */
+export function QuestionPickerForm({ save, onSaved }: QuestionPickerFormProps) {
+  const [slots, setSlots] = useState<Answer[]>(emptySlots)
+  const [picking, setPicking] = useState<number | null>(null)
+  const update = (index: number, change: Partial<Answer>) =>
+    setSlots((list) => list.map((slot, i) => (i === index ? { ...slot, ...change } : slot)))
+  const submit = useSubmit(() => save(slots.map((slot) => ({ ...slot, answer: slot.answer.trim() }))), {
+    failure: '保存失败',
+    validate: () => {
+      if (slots.some((slot) => !slot.questionCode)) return `请选择${SECURITY_QUESTION_COUNT}个安全问题`
+      if (slots.some((slot) => slot.answer.trim().length < 2)) return '每个答案至少2个字符'
+      return null
+    },
+    success: '安全问题已保存',
+    onSuccess: onSaved,
+  })
+  const options = (index: number): PickerOption[] =>
+    SECURITY_QUESTIONS.filter((q) => !slots.some((slot, i) => i !== index && slot.questionCode === q.code)).map((q) => ({
+      label: q.text,
+      value: q.code,
+    }))
+  return (
+    <View>
+      <View className="security-form__card">
+        {slots.map((slot, index) => (
+          <View key={index}>
+            <View className="security-form__row" onClick={() => setPicking(index)} {...BUTTON_ROLE} data-testid={`question-pick-${index + 1}`}>
+              <Text className="security-form__label">问题{index + 1}</Text>
+              <Text className="security-form__input">{slot.questionCode ? questionText(slot.questionCode) : '请选择安全问题'}</Text>
+            </View>
+            <View className="security-form__row">
+              <Text className="security-form__label">答案</Text>
+              <View className="security-form__input">
+                <Input
+                  name={`answer${index + 1}`}
+                  value={slot.answer}
+                  onChange={(answer) => update(index, { answer })}
+                  placeholder="请输入答案"
+                  maxLength={64}
+                  clearable
+                />
+              </View>
+            </View>
+          </View>
+        ))}
+      </View>
+      <Picker
+        visible={picking !== null}
+        title="选择安全问题"
+        options={[picking === null ? [] : options(picking)]}
+        onConfirm={(_options: PickerOption[], values: PickerValue[]) => {
+          // Confirmed without scrolling: the first question shown is the one chosen.
+          const chosen = values[0] ?? (picking === null ? undefined : options(picking)[0]?.value)
+          if (picking !== null && chosen != null) update(picking, { questionCode: String(chosen) })
+        }}
+        onClose={() => setPicking(null)}
+      />
+      <View className="security-form__submit">
+        <Button block type="primary" loading={submit.busy} disabled={submit.busy} onClick={() => void submit.run()} data-testid="questions-submit">
+          保存
+        </Button>
+      </View>
+    </View>
+  )
+}

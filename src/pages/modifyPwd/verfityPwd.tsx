@@ -1,0 +1,38 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { useRouter } from '@tarojs/taro'
+import { PageShell } from '@/components/page-shell'
+import { useSubmit } from '@/components/use-submit'
+import { proveByPassword } from '@/features/account-security/api'
+import { continueWithProof } from '@/features/account-security/after-proof'
+import { FormRow, OtherProofs } from '@/features/account-security/components'
+import { purposeOf } from '@/features/account-security/proof-holder'
+import '@/features/account-security/components/security-form.scss'
+
+/** 验证身份: the current password proves it is you before a change (same failure limits as sign-in). */
+export default function VerfityPwd() {
+  const next = purposeOf(useRouter().params.next)
+  const [password, setPassword] = useState('')
+  const submit = useSubmit(() => proveByPassword(password), {
+    failure: '验证失败',
+    validate: () => (password ? null : '请输入当前密码'),
+    onSuccess: (proof) => continueWithProof(proof, next),
+  })
+  return (
+    <PageShell>
+      <View className="security-form">
+        <Text className="security-form__intro">为保护账号安全，请输入当前登录密码验证身份。</Text>
+        <View className="security-form__card">
+          <FormRow label="当前密码" name="password" type="password" value={password} onChange={setPassword} placeholder="请输入当前密码" maxLength={128} />
+        </View>
+        <View className="security-form__submit">
+          <Button block type="primary" loading={submit.busy} disabled={submit.busy} onClick={() => void submit.run()} data-testid="verify-submit">
+            下一步
+          </Button>
+        </View>
+        <OtherProofs current="verfityPwd" next={next} />
+      </View>
+    </PageShell>
+  )
+}
