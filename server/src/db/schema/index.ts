@@ -12,6 +12,7 @@ export * from './workflow'
 // Schedule centre (issue 11)
 
 // Online send (issue 12)
+export * from './online-send'
 
 // Personal centre (issue 13)
 

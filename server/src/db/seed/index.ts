@@ -7,6 +7,7 @@ import { DEMO_ORG_UNITS } from './organisation'
 import { APP_VERSIONS, DEMO_THEME, DIFFERENT_NAMES, MODULE_SETTINGS, SYSTEM_CONFIG, TAB_PAGES, asset } from './portal-config'
 import { seedCms } from './cms'
 import { seedMessageCenter } from './message-center'
+import { seedOnlineSend } from './online-send'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
@@ -102,6 +103,7 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
   // Schedule centre (issue 11)
 
   // Online send (issue 12)
+  await seedOnlineSend(db)
 
   // Personal centre (issue 13)
 
