@@ -20,7 +20,7 @@ export const EXTRA_CLASSES: Array<{ code: string; name: string; parentCode: stri
   { code: 'sfdx-me-md2401', name: '机设2401班', parentCode: 'sfdx-me' },
 ]
 
-const STUDENTS_PER_CLASS = 100
+const STUDENTS_PER_CLASS = 110
 const STAFF_PER_UNIT = 18
 
 /** Deterministic pseudo-random numbers (mulberry32), so every start generates the same people. */

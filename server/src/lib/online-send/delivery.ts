@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { receivableBy } from './receive-policy'
 import { findSend, type SendRow } from './sends-repository'
+import { uuidArray } from './sql-arrays'
 
 /** Where SMS and email of a send go (the SMS outbox adapter, the email outbox adapter). */
 export interface ChannelSenders {
@@ -35,7 +36,7 @@ async function deliverBatch(db: Database, send: SendRow, batchSize: number): Pro
     if (ids.length === 0) return 0
     const allowed = await receivableBy(tx, send.sender_id, ids)
     const off = await tx.execute<{ account_id: string }>(sql`
-      SELECT account_id FROM message_receive_settings WHERE type_code = ${send.type_code} AND account_id = ANY(${ids}) AND NOT receive`)
+      SELECT account_id FROM message_receive_settings WHERE type_code = ${send.type_code} AND account_id = ANY(${uuidArray(ids)}) AND NOT receive`)
     const turnedOff = new Set(off.rows.map((row) => row.account_id))
     const receivers = ids.filter((id) => allowed.has(id) && !turnedOff.has(id))
     const skipped = ids.filter((id) => !receivers.includes(id))
@@ -44,12 +45,12 @@ async function deliverBatch(db: Database, send: SendRow, batchSize: number): Pro
         WITH records AS (
           INSERT INTO message_records (recipient_id, app_id, type_code, title, content, sender_name)
           SELECT recipient, ${send.app_id}, ${send.type_code}, ${send.title}, ${send.content}, ${send.sender_name}
-          FROM unnest(${receivers}::uuid[]) AS recipient
+          FROM unnest(${uuidArray(receivers)}) AS recipient
           RETURNING id, recipient_id)
         UPDATE online_send_recipients r SET state = 'delivered', record_id = records.id
         FROM records WHERE r.send_id = ${send.id} AND r.account_id = records.recipient_id`)
       await tx.execute(sql`
-        UPDATE message_user_apps SET hidden_at = NULL WHERE app_id = ${send.app_id} AND account_id = ANY(${receivers}) AND hidden_at IS NOT NULL`)
+        UPDATE message_user_apps SET hidden_at = NULL WHERE app_id = ${send.app_id} AND account_id = ANY(${uuidArray(receivers)}) AND hidden_at IS NOT NULL`)
       for (const channel of ['sms', 'email'] as const) {
         if (!send.channels.includes(channel)) continue
         const address = channel === 'sms' ? sql`a.mobile` : sql`a.email`
@@ -57,12 +58,12 @@ async function deliverBatch(db: Database, send: SendRow, batchSize: number): Pro
           INSERT INTO online_send_channel_deliveries (send_id, channel, address, account_id)
           SELECT ${send.id}, ${channel}, ${address}, a.id FROM accounts a
           JOIN message_receive_settings s ON s.account_id = a.id AND s.type_code = ${send.type_code}
-          WHERE a.id = ANY(${receivers}) AND ${channel} = ANY(s.send_types) AND ${address} IS NOT NULL AND ${address} <> ''
+          WHERE a.id = ANY(${uuidArray(receivers)}) AND ${channel} = ANY(s.send_types) AND ${address} IS NOT NULL AND ${address} <> ''
           ON CONFLICT DO NOTHING`)
       }
     }
     if (skipped.length > 0) {
-      await tx.execute(sql`UPDATE online_send_recipients SET state = 'skipped' WHERE send_id = ${send.id} AND account_id = ANY(${skipped})`)
+      await tx.execute(sql`UPDATE online_send_recipients SET state = 'skipped' WHERE send_id = ${send.id} AND account_id = ANY(${uuidArray(skipped)})`)
     }
     return ids.length
   })

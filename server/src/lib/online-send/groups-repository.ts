@@ -4,6 +4,7 @@ import { userGroupMembers, userGroups } from '../../db/schema/index'
 import type { PageArgs } from '../paginate'
 import type { Queryable } from '../message-center/message-records'
 import type { PersonRow } from './people-directory'
+import { textArray } from './sql-arrays'
 
 export type GroupRow = {
   id: number
@@ -39,7 +40,7 @@ export async function groupByCode(db: Queryable, viewerId: string, code: string)
 
 export async function groupsByCodes(db: Queryable, viewerId: string, codes: string[]): Promise<GroupRow[]> {
   if (codes.length === 0) return []
-  const result = await db.execute<GroupRow>(sql`${groupSelect(viewerId)} WHERE g.code = ANY(${codes})`)
+  const result = await db.execute<GroupRow>(sql`${groupSelect(viewerId)} WHERE g.code = ANY(${textArray(codes)})`)
   return result.rows
 }
 
@@ -65,7 +66,7 @@ export async function createGroup(db: Queryable, ownerId: string, name: string, 
   if (accountNames.length > 0) {
     await db.execute(sql`
       INSERT INTO user_group_members (group_id, account_id, role)
-      SELECT ${group!.id}, id, 'MEMBER' FROM accounts WHERE username = ANY(${accountNames}) AND id <> ${ownerId}
+      SELECT ${group!.id}, id, 'MEMBER' FROM accounts WHERE username = ANY(${textArray(accountNames)}) AND id <> ${ownerId}
       ON CONFLICT DO NOTHING`)
   }
   return code

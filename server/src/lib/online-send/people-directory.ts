@@ -4,6 +4,7 @@ import { escapeLike, type Queryable } from '../message-center/message-records'
 import { visibleContactFields } from './contact-visibility'
 import { orgPathOf, type OrgTree } from './org-directory'
 import { scopeCoversPerson, subtreeOf, type SendScope } from './send-scope'
+import { textArray } from './sql-arrays'
 
 export type PersonRow = {
   id: string
@@ -47,7 +48,7 @@ export async function searchPeople(db: Queryable, tree: OrgTree, args: { keyword
   }
   if (args.unit) {
     const units = [...subtreeOf([...tree.units.values()], [args.unit])]
-    conditions.push(sql`a.org_code = ANY(${units})`)
+    conditions.push(sql`a.org_code = ANY(${textArray(units)})`)
   }
   const where = sql.join(conditions, sql` AND `)
   const [rows, counted] = await Promise.all([

@@ -5,6 +5,7 @@ import type { Queryable } from '../message-center/message-records'
 import { groupsByCodes } from './groups-repository'
 import type { OrgTree } from './org-directory'
 import { scopeCoversGroup, scopeCoversPerson, subtreeOf, type Sender, type SendScope } from './send-scope'
+import { textArray } from './sql-arrays'
 
 /** Spec §5: 11 digits, first 1, second 2–9. */
 export const MOBILE_PATTERN = /^1[2-9]\d{9}$/
@@ -71,7 +72,7 @@ export async function checkRecipients(db: Queryable, sender: Sender, scope: Send
   }
   if (checked.accountNames.length > 0) {
     const people = await db.execute<{ username: string; display_name: string; org_code: string | null }>(
-      sql`SELECT username, display_name, org_code FROM accounts WHERE username = ANY(${checked.accountNames})`,
+      sql`SELECT username, display_name, org_code FROM accounts WHERE username = ANY(${textArray(checked.accountNames)})`,
     )
     for (const name of checked.accountNames) {
       const person = people.rows.find((row) => row.username === name)
@@ -86,9 +87,9 @@ export async function checkRecipients(db: Queryable, sender: Sender, scope: Send
 export function expansionQuery(recipients: CheckedRecipients, tree: OrgTree, senderId: string): SQL {
   const units = [...subtreeOf([...tree.units.values()], recipients.insCodes)]
   return sql`
-    SELECT id AS account_id FROM accounts WHERE org_code = ANY(${units})
-    UNION SELECT m.account_id FROM user_group_members m JOIN user_groups g ON g.id = m.group_id WHERE g.code = ANY(${recipients.groupCodes})
-    UNION SELECT id FROM accounts WHERE username = ANY(${recipients.accountNames})
+    SELECT id AS account_id FROM accounts WHERE org_code = ANY(${textArray(units)})
+    UNION SELECT m.account_id FROM user_group_members m JOIN user_groups g ON g.id = m.group_id WHERE g.code = ANY(${textArray(recipients.groupCodes)})
+    UNION SELECT id FROM accounts WHERE username = ANY(${textArray(recipients.accountNames)})
     EXCEPT SELECT ${senderId}::uuid`
 }
 
