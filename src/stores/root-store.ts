@@ -16,6 +16,7 @@ import { NewsStore, type NewsApi } from '@/features/news/news-store'
 import * as newsApi from '@/features/news/api'
 import { messageTabBadge } from '@/features/message-center/badge-rule'
 import { setBadge } from '@/lib/bridge'
+import { ChooseListStore } from '@/features/online-send/choose-list-store'
 
 /** The transports the long-lived stores call; tests pass fakes. */
 export interface RootApis {
@@ -44,6 +45,8 @@ export class RootStore {
   readonly login: LoginFlow
   /** News columns and the favourite flags every news page agrees on. */
   readonly news: NewsStore
+  /** Online send's chosen recipients (spec §3 global state `chooseList`), shared by the choose pages. */
+  readonly chooseList = new ChooseListStore()
 
   constructor(apis: Partial<RootApis> = {}) {
     const api = { ...DEFAULT_APIS, ...apis }
