@@ -39,7 +39,7 @@ describe('external contacts (spec §5 validators)', () => {
   const { externalContactProblem } = jest.requireActual('../external-contact') as typeof import('../external-contact')
   const none = () => false
   it('refuses malformed phones and emails with the reason, and duplicates', () => {
-    expect(externalContactProblem('phone', '12345678901', none)).toMatch('手机号格式不正确')
+    expect(externalContactProblem('phone', '11345678901', none)).toMatch('手机号格式不正确')
     expect(externalContactProblem('phone', '1391234567', none)).toMatch('手机号格式不正确')
     expect(externalContactProblem('phone', '13912345678', none)).toBeNull()
     expect(externalContactProblem('email', 'a@b', none)).toMatch('邮箱格式不正确')

@@ -15,7 +15,7 @@ import '@/features/online-send/components/online-send.scss'
 /** The organisation tree, one level per page: select a whole unit, drill into 下级, or pick 人员 inside it. */
 function ChooseOrganizationPage() {
   const { chooseList } = useStores()
-  const code = useRouter().params.ins_code
+  const code = useRouter().params.code
   return (
     <DetailPage
       load={() => orgChildren(code)}
@@ -46,7 +46,7 @@ function ChooseOrganizationPage() {
                       <Text
                         className="os-row__link"
                         {...BUTTON_ROLE}
-                        onClick={() => nav.to('peopleSearch', { ins_code: unit.ins_code, name: unit.name })}
+                        onClick={() => nav.to('peopleSearch', { code: unit.ins_code, name: unit.name })}
                         data-testid={`org-people-${unit.ins_code}`}
                       >
                         人员
@@ -56,7 +56,7 @@ function ChooseOrganizationPage() {
                       <Text
                         className="os-row__link"
                         {...BUTTON_ROLE}
-                        onClick={() => nav.to('chooseOrganization', { ins_code: unit.ins_code })}
+                        onClick={() => nav.to('chooseOrganization', { code: unit.ins_code })}
                         data-testid={`org-open-${unit.ins_code}`}
                       >
                         下级 ›

@@ -63,7 +63,7 @@ function OrgSearchPage() {
             testId={`org-${unit.ins_code}`}
             extra={
               unit.childCount > 0 ? (
-                <Text className="os-row__link" {...BUTTON_ROLE} onClick={() => nav.to('chooseOrganization', { ins_code: unit.ins_code })}>
+                <Text className="os-row__link" {...BUTTON_ROLE} onClick={() => nav.to('chooseOrganization', { code: unit.ins_code })}>
                   下级 ›
                 </Text>
               ) : undefined

@@ -19,7 +19,7 @@ import '@/features/online-send/components/online-send.scss'
 function PeopleSearchPage() {
   const { chooseList } = useStores()
   const params = useRouter().params
-  const unit = params.ins_code ? { code: params.ins_code, name: decodeURIComponent(params.name ?? '') } : null
+  const unit = params.code ? { code: params.code, name: decodeURIComponent(params.name ?? '') } : null
   const [keyword, setKeyword] = useState('')
   const [query, setQuery] = useState('')
 
