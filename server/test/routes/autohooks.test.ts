@@ -8,6 +8,7 @@ const SIGNED_IN = [
   /^\/message-center\//,
   /^\/portal-api\/v1\/cms\/(admin|favorite|history)\//,
   /^POST \/portal-api\/v1\/diversion\/getUserDiversionList$/,
+  /^POST \/portal-api\/v1\/files$/,
 ]
 
 interface Route {
