@@ -74,10 +74,14 @@ describe('online send: expansion, delivery, progress, remind, recall', () => {
 
   it('delivers to each person once: badge, list and detail; read progress; SMS to the external phone', async () => {
     const badgeBefore = await badge(student)
-    const accepted = data(await send(teacher, '班会通知', [org('sfdx-cs-2301'), person('2026001'), group('grp-se-research'), phone('13911113333')], ['site', 'sms']))
+    const accepted = data(
+      await send(teacher, '班会通知', [org('sfdx-cs-2301'), person('2026001'), group('grp-se-research'), phone('13911113333'), email('parent@example.com')], ['site', 'sms', 'email']),
+    )
     const detail = await settled(teacher, accepted.id)
     assert.equal(detail.site.delivered, accepted.total)
     assert.equal(detail.sms.delivered, 1)
+    assert.equal(detail.email.delivered, 1)
+    assert.ok(t.emailOutbox().some((mail) => mail.to === 'parent@example.com' && mail.subject.includes('班会通知')))
     assert.equal(await badge(student), badgeBefore + 1)
     assert.equal(await count(t.app, sql`SELECT count(*)::int AS n FROM message_records WHERE title = '班会通知'`), accepted.total)
     assert.ok(t.outbox().some((line) => line.mobile === '13911113333' && line.text.includes('班会通知')))

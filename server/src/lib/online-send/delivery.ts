@@ -7,8 +7,7 @@ import { uuidArray } from './sql-arrays'
 /** Where SMS and email of a send go (the SMS outbox adapter, the email outbox adapter). */
 export interface ChannelSenders {
   sms: (mobile: string, text: string) => Promise<void>
-  /** Absent while no email sender is configured: email deliveries then fail with the reason. */
-  email?: (to: string, subject: string, text: string) => Promise<void>
+  email: (to: string, subject: string, text: string) => Promise<void>
 }
 
 export interface DeliveryOptions {
@@ -81,8 +80,7 @@ async function deliverChannels(db: Database, send: SendRow, senders: ChannelSend
       let error: string | null = null
       try {
         if (row.channel === 'sms') await senders.sms(row.address, text)
-        else if (senders.email) await senders.email(row.address, subject, text)
-        else error = '邮件通道未配置'
+        else await senders.email(row.address, subject, text)
       } catch (cause) {
         error = cause instanceof Error ? cause.message.slice(0, 200) : '发送失败'
       }

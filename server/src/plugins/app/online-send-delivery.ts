@@ -6,7 +6,7 @@ export const ONLINE_SEND_JOB = 'online-send.deliver'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** SMS and email adapters of online send (the SMS outbox sender; email once configured). */
+    /** SMS and email adapters of online send: the SMS outbox sender and the email sender (file outbox or SMTP). */
     onlineSendChannels: ChannelSenders
   }
 }
@@ -16,11 +16,12 @@ export default fp(
   async (fastify) => {
     fastify.decorate('onlineSendChannels', {
       sms: async (mobile, text) => await fastify.smsSender.send({ mobile, text, code: '' }),
+      email: async (to, subject, text) => await fastify.emailSender.send({ to, subject, text }),
     } satisfies ChannelSenders)
     if (!fastify.jobs.enabled) return
     await fastify.jobs.work<{ sendId: number }>(ONLINE_SEND_JOB, async ({ sendId }) => {
       return await deliverSend(fastify.db, sendId, fastify.onlineSendChannels)
     })
   },
-  { name: 'online-send-delivery', dependencies: ['database', 'jobs', 'sms-sender'] },
+  { name: 'online-send-delivery', dependencies: ['database', 'jobs', 'sms-sender', 'email-sender'] },
 )
