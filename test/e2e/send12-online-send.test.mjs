@@ -1,0 +1,234 @@
+// Online send in the browser: the teacher chooses a class, people and an external phone (de-duplicated and
+// ordered chips, invalid phone/email refused with the reason), sends; the student sees the badge, the list
+// and the detail and reads it; the teacher sees the read progress move and recalls another message; a
+// student cannot address the whole school. Run after `npm run build:h5`.
+import { after, before, describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+
+const OS = '/message-center/center/api/v1/onlineSend'
+const COMPOSE = '/msgCenter/pages/onlineSend/index'
+const TAB = '/pages/msgCenterTab/newtask/newtask'
+let server
+let browser
+
+before(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function openAs(username, path, width = 375) {
+  const page = await newPhonePage(browser, { viewport: { width, height: 812 } })
+  const token = await signIn(page, server.url, username)
+  await page.goto(server.url + path)
+  return { page, token }
+}
+
+async function call(token, path, init = {}) {
+  const res = await fetch(server.url + path, {
+    ...init,
+    headers: { 'X-Id-Token': token, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers ?? {}) },
+  })
+  return { status: res.status, body: await res.json() }
+}
+async function api(token, path, init = {}) {
+  const { body } = await call(token, path, init)
+  assert.equal(body.code, 0, `${path}: ${JSON.stringify(body)}`)
+  return body.data
+}
+const post = (token, path, payload) => api(token, path, { method: 'POST', body: JSON.stringify(payload) })
+const unreadOf = (token) => post(token, '/message-center/center/api/v1/instantMessage/getAppAllUnReadCount/new', { mobile: false })
+
+async function confirmModal(page) {
+  const ok = page.locator('.taro-modal__foot .taro-model__btn', { hasText: '确认' })
+  await ok.waitFor()
+  await ok.click()
+}
+
+async function waitDone(token, id) {
+  for (let i = 0; i < 100; i++) {
+    const detail = await api(token, `${OS}/sent/detail?id=${id}`)
+    if (detail.status === 'done') return detail
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`send ${id} did not finish`)
+}
+
+describe('online send (teacher t1001, student 2026001)', () => {
+  let teacherToken
+  let studentToken
+  let sentId
+  const title = `班会通知 ${Date.now() % 100000}`
+
+  it('the teacher chooses a class, people and an external phone; the chosen list is de-duplicated and ordered', async () => {
+    const { page, token } = await openAs('t1001', COMPOSE)
+    teacherToken = token
+    await page.getByTestId('open-recipients').waitFor()
+    await screenshot(page, 'send12-compose-empty-375')
+    await page.getByTestId('open-recipients').click()
+
+    // External contacts first: bad phone and bad email are refused with the reason, a duplicate too.
+    await page.getByTestId('go-external').click()
+    const input = page.getByTestId('external-input').locator('input')
+    await input.fill('12345')
+    await page.getByTestId('external-add').click()
+    assert.match(await page.getByTestId('external-problem').innerText(), /手机号格式不正确/)
+    await input.fill('13912340000')
+    await page.getByTestId('external-add').click()
+    await input.fill('13912340000')
+    await page.getByTestId('external-add').click()
+    assert.equal(await page.getByTestId('external-problem').innerText(), '该联系人已添加')
+    await page.locator('.portal-tabs__tab', { hasText: '邮箱' }).click()
+    await input.fill('parent@example')
+    await page.getByTestId('external-add').click()
+    assert.match(await page.getByTestId('external-problem').innerText(), /邮箱格式不正确/)
+    await screenshot(page, 'send12-external-refused-375')
+    await page.goBack()
+
+    // Then a person by initials, and 李明 by pinyin (he is also in the class chosen next: counted once).
+    const inAi = await api(token, `${OS}/people?ins_code=sfdx-cs-ai&pageSize=1`)
+    const other = inAi.items[0]
+    await page.getByTestId('go-people').click()
+    const search = page.locator('.nut-searchbar input')
+    await search.fill(other.accountName)
+    await page.getByTestId('people-search').click()
+    await page.getByTestId(`person-${other.accountName}`).locator('.os-row__main').first().click()
+    await search.fill('liming')
+    await page.getByTestId('people-search').click()
+    const liming = page.getByTestId('person-2026001')
+    await liming.waitFor()
+    assert.match(await liming.innerText(), /示范大学 \/ 计算机科学与技术学院 \/ 计科2301班/)
+    await liming.locator('.os-row__main').first().click()
+    await page.goBack()
+
+    // Then the class through the organisation tree (school → college → class), with member counts.
+    await page.getByTestId('go-org').click()
+    await page.getByTestId('org-open-sfdx').click()
+    await page.getByTestId('org-open-sfdx-cs').click()
+    const row = page.getByTestId('org-sfdx-cs-2301')
+    await row.waitFor()
+    assert.match(await row.innerText(), /\d+ 人/)
+    await screenshot(page, 'send12-org-tree-375')
+    await row.locator('.os-row__main').first().click()
+    await page.getByTestId('choose-done').click()
+    await page.goBack()
+    await page.goBack()
+
+    const chips = await page.getByTestId('chosen-chips').locator('.os-chip').allInnerTexts()
+    assert.deepEqual(
+      chips.map((text) => text.replace(' ×', '')),
+      ['机构·计科2301班', `${other.userName}`, '李明', '手机·13912340000'],
+    )
+    await screenshot(page, 'send12-choose-375')
+    await page.getByTestId('choose-done').click()
+
+    // The live count: the class plus one other person (李明 once), and one external contact.
+    const classPeople = await api(token, `${OS}/org/children?ins_code=sfdx-cs`)
+    const size = classPeople.children.find((unit) => unit.ins_code === 'sfdx-cs-2301').memberCount
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="reach-count"]')?.textContent?.includes(expected),
+      `共 ${size + 1} 人，外部联系人 1 个`,
+    )
+    await page.getByTestId('send-title').locator('input').fill(title)
+    await page.getByTestId('send-content').locator('textarea').fill('今晚七点在教学楼 A101 召开班会，请准时参加。')
+    await page.getByTestId('channel-sms').click()
+    await screenshot(page, 'send12-compose-filled-375')
+    await page.setViewportSize({ width: 320, height: 700 })
+    await screenshot(page, 'send12-compose-filled-320')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.getByTestId('send-preview').click()
+    await page.getByTestId('preview').waitFor()
+    assert.match(await page.getByTestId('preview').innerText(), new RegExp(title))
+    await page.locator('.nut-popup-title-right, .nut-popup-close').first().click()
+
+    await page.getByTestId('send-submit').click()
+    await confirmModal(page)
+    await page.waitForURL(/sendResult\?id=\d+/)
+    sentId = Number(new URL(page.url()).searchParams.get('id'))
+    const detail = await waitDone(token, sentId)
+    assert.equal(detail.total, size + 1)
+    assert.equal(detail.sms.delivered, 1)
+    await page.reload()
+    await page.getByTestId('channel-sms').waitFor()
+    assert.match(await page.getByTestId('read-progress').innerText(), new RegExp(`已读 0 / ${size + 1}`))
+    await screenshot(page, 'send12-result-375')
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it('the student sees the badge, the list and the detail, and reads it', async () => {
+    const { page, token } = await openAs('2026001', TAB)
+    studentToken = token
+    const counts = await api(token, '/flow/center-list/getToDoListCountNew')
+    const unread = await unreadOf(token)
+    const badge = page.locator('.weui-tabbar__item').nth(2).locator('.weui-badge')
+    await badge.waitFor()
+    assert.equal(await badge.innerText(), String(counts.todo + unread))
+
+    const apps = await api(token, '/message-center/center/api/v1/instantMessage/getAppInstantMessageList/new')
+    const app = apps.list.find((row) => row.appName === '在线发送')
+    assert.ok(app, '在线发送 is in the message list')
+    await page.goto(`${server.url}/pagesA/message/entry?appId=${app.appId}&appName=${encodeURIComponent('在线发送')}`)
+    const item = page.getByTestId('message-item').filter({ hasText: title })
+    await item.waitFor()
+    await screenshot(page, 'send12-student-list-375')
+    await item.click()
+    await page.getByText('今晚七点在教学楼 A101 召开班会').waitFor()
+    await screenshot(page, 'send12-student-detail-375')
+    assert.equal(await unreadOf(token), unread - 1)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it('the teacher sees the read progress change and recalls another message', async () => {
+    const { page } = await openAs('t1001', `/msgCenter/pages/onlineSend/sendResult?id=${sentId}`)
+    await page.getByTestId('read-progress').waitFor()
+    assert.match(await page.getByTestId('read-progress').innerText(), /已读 1 \//)
+    await page.locator('.portal-tabs__tab', { hasText: '已读' }).click()
+    await page.getByTestId('readers-read').getByText('李明').waitFor()
+
+    const before = await unreadOf(studentToken)
+    const other = await post(teacherToken, `${OS}/send`, {
+      typeCode: 'os_notice',
+      title: '误发的通知',
+      content: '请忽略',
+      channels: ['site'],
+      recipients: [{ type: 'person', name: '李明', accountName: '2026001' }],
+    })
+    await waitDone(teacherToken, other.id)
+    assert.equal(await unreadOf(studentToken), before + 1)
+
+    await page.goto(`${server.url}/msgCenter/pages/onlineSend/sendResult`)
+    await page.getByTestId(`sent-${other.id}`).click()
+    await page.getByTestId('result-recall').click()
+    await confirmModal(page)
+    await page.getByTestId('result-status').filter({ hasText: '已撤回' }).waitFor()
+    await screenshot(page, 'send12-recalled-375')
+    assert.equal(await unreadOf(studentToken), before)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it('a student cannot send to the whole school', async () => {
+    const { page, token } = await openAs('2026001', '/msgCenter/pages/onlineSend/chooseOrganization', 320)
+    const school = page.getByTestId('org-sfdx')
+    await school.waitFor()
+    assert.match(await school.innerText(), /无发送权限/)
+    await school.locator('.os-row__main').first().click()
+    assert.equal(await page.locator('[data-testid="chosen-chips"]').count(), 0)
+    await screenshot(page, 'send12-student-school-refused-320')
+    const refused = await call(token, `${OS}/send`, {
+      method: 'POST',
+      body: JSON.stringify({ typeCode: 'os_notice', title: 'x', content: 'y', channels: ['site'], recipients: [{ type: 'org', name: '示范大学', ins_code: 'sfdx' }] }),
+    })
+    assert.equal(refused.status, 403)
+    assert.equal(refused.body.message, '无权向「示范大学」发送消息')
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+})
