@@ -144,7 +144,7 @@ describe('online send (teacher t1001, student 2026001)', () => {
     await page.getByTestId('send-preview').click()
     await page.getByTestId('preview').waitFor()
     assert.match(await page.getByTestId('preview').innerText(), new RegExp(title))
-    await page.locator('.nut-popup-title-right, .nut-popup-close').first().click()
+    await page.getByTestId('preview-close').click()
 
     await page.getByTestId('send-submit').click()
     await confirmModal(page)

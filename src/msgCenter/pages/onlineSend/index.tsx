@@ -147,6 +147,9 @@ function OnlineSendPage() {
                 <Text className="os-count" style={{ display: 'block', marginTop: '12px' }}>
                   接收人：{chooseList.items.map(chipLabel).join('、') || '未选择'}（{reach.people} 人）
                 </Text>
+                <Button block style={{ marginTop: '12px' }} onClick={() => setPreviewing(false)} data-testid="preview-close">
+                  关闭预览
+                </Button>
               </View>
             </Popup>
             <DatePicker
