@@ -44,6 +44,12 @@ async function api(token, path, init = {}) {
 const post = (token, path, payload) => api(token, path, { method: 'POST', body: JSON.stringify(payload) })
 const unreadOf = (token) => post(token, '/message-center/center/api/v1/instantMessage/getAppAllUnReadCount/new', { mobile: false })
 
+/** A NutUI Input/TextArea by its test id, wherever NutUI put the attribute (wrapper or the element). */
+const field = (page, id, tag = 'input') => page.locator(`[data-testid="${id}"] ${tag}, ${tag}[data-testid="${id}"]`).first()
+
+// NutUI's Cell passes no test id through: cells are found by their title.
+const cell = (page, title) => page.locator('.nut-cell', { hasText: title }).first()
+
 async function confirmModal(page) {
   const ok = page.locator('.taro-modal__foot .taro-model__btn', { hasText: '确认' })
   await ok.waitFor()
@@ -68,13 +74,14 @@ describe('online send (teacher t1001, student 2026001)', () => {
   it('the teacher chooses a class, people and an external phone; the chosen list is de-duplicated and ordered', async () => {
     const { page, token } = await openAs('t1001', COMPOSE)
     teacherToken = token
-    await page.getByTestId('open-recipients').waitFor()
+    const recipientsCell = page.locator('.nut-cell', { hasText: '已选' })
+    await recipientsCell.waitFor()
     await screenshot(page, 'send12-compose-empty-375')
-    await page.getByTestId('open-recipients').click()
+    await recipientsCell.click()
 
     // External contacts first: bad phone and bad email are refused with the reason, a duplicate too.
-    await page.getByTestId('go-external').click()
-    const input = page.getByTestId('external-input').locator('input')
+    await cell(page, '外部联系人').click()
+    const input = field(page, 'external-input')
     await input.fill('12345')
     await page.getByTestId('external-add').click()
     assert.match(await page.getByTestId('external-problem').innerText(), /手机号格式不正确/)
@@ -93,7 +100,7 @@ describe('online send (teacher t1001, student 2026001)', () => {
     // Then a person by initials, and 李明 by pinyin (he is also in the class chosen next: counted once).
     const inAi = await api(token, `${OS}/people?ins_code=sfdx-cs-ai&pageSize=1`)
     const other = inAi.items[0]
-    await page.getByTestId('go-people').click()
+    await cell(page, '添加人员').click()
     const search = page.locator('.nut-searchbar input')
     await search.fill(other.accountName)
     await page.getByTestId('people-search').click()
@@ -107,7 +114,7 @@ describe('online send (teacher t1001, student 2026001)', () => {
     await page.goBack()
 
     // Then the class through the organisation tree (school → college → class), with member counts.
-    await page.getByTestId('go-org').click()
+    await cell(page, '按组织机构选择').click()
     await page.getByTestId('org-open-sfdx').click()
     await page.getByTestId('org-open-sfdx-cs').click()
     const row = page.getByTestId('org-sfdx-cs-2301')
@@ -134,8 +141,8 @@ describe('online send (teacher t1001, student 2026001)', () => {
       (expected) => document.querySelector('[data-testid="reach-count"]')?.textContent?.includes(expected),
       `共 ${size + 1} 人，外部联系人 1 个`,
     )
-    await page.getByTestId('send-title').locator('input').fill(title)
-    await page.getByTestId('send-content').locator('textarea').fill('今晚七点在教学楼 A101 召开班会，请准时参加。')
+    await field(page, 'send-title').fill(title)
+    await field(page, 'send-content', 'textarea').fill('今晚七点在教学楼 A101 召开班会，请准时参加。')
     await page.getByTestId('channel-sms').click()
     await screenshot(page, 'send12-compose-filled-375')
     await page.setViewportSize({ width: 320, height: 700 })
@@ -219,8 +226,8 @@ describe('online send (teacher t1001, student 2026001)', () => {
     const school = page.getByTestId('org-sfdx')
     await school.waitFor()
     assert.match(await school.innerText(), /无发送权限/)
-    await school.locator('.os-row__main').first().click()
-    assert.equal(await page.locator('[data-testid="chosen-chips"]').count(), 0)
+    await school.locator('.os-row__main').first().click({ force: true })
+    assert.match(await page.getByTestId('choose-done').innerText(), /已选 0/)
     await screenshot(page, 'send12-student-school-refused-320')
     const refused = await call(token, `${OS}/send`, {
       method: 'POST',

@@ -14,11 +14,11 @@ function ChooseRecivePersonPage() {
   return (
     <PageShell footer={<DoneFooter store={chooseList} />}>
       <Cell.Group>
-        <Cell title="添加人员" description="按姓名、账号、拼音或首字母搜索" clickable onClick={() => nav.to('peopleSearch')} data-testid="go-people" />
-        <Cell title="按组织机构选择" description="学校 → 学院 → 系 / 班级" clickable onClick={() => nav.to('chooseOrganization')} data-testid="go-org" />
-        <Cell title="机构搜索" clickable onClick={() => nav.to('orgSearch')} data-testid="go-org-search" />
-        <Cell title="用户组" description="我的用户组与共享用户组" clickable onClick={() => nav.to('userGroup')} data-testid="go-groups" />
-        <Cell title="外部联系人" description="手机号或邮箱" clickable onClick={() => nav.to('addExternalContacts')} data-testid="go-external" />
+        <Cell title="添加人员" description="按姓名、账号、拼音或首字母搜索" clickable onClick={() => nav.to('peopleSearch')} />
+        <Cell title="按组织机构选择" description="学校 → 学院 → 系 / 班级" clickable onClick={() => nav.to('chooseOrganization')} />
+        <Cell title="机构搜索" clickable onClick={() => nav.to('orgSearch')} />
+        <Cell title="用户组" description="我的用户组与共享用户组" clickable onClick={() => nav.to('userGroup')} />
+        <Cell title="外部联系人" description="手机号或邮箱" clickable onClick={() => nav.to('addExternalContacts')} />
       </Cell.Group>
       <View className="portal-card" style={{ marginTop: '12px' }}>
         <Text className="os-count">已选 {chooseList.items.length} 项（点击可移除）</Text>

@@ -85,7 +85,7 @@ function OnlineSendPage() {
                   <SegmentedTabs items={types.map((type) => ({ key: type.code, label: type.name }))} value={chosenType} onChange={setTypeCode} variant="chip" ariaLabel="消息类型" />
                 }
               />
-              <Cell title="标题" description={<Input value={title} onChange={setTitle} maxLength={ONLINE_SEND_LIMITS.titleMax} placeholder="请输入标题" aria-label="标题" data-testid="send-title" />} />
+              <Cell title="标题" description={<Input value={title} onChange={setTitle} maxLength={ONLINE_SEND_LIMITS.titleMax} placeholder="请输入标题" aria-label="标题" />} />
               <Cell
                 title="内容"
                 description={
@@ -115,10 +115,9 @@ function OnlineSendPage() {
                 extra={scheduledAt ? formatPortalTime(scheduledAt) : '立即发送'}
                 clickable
                 onClick={() => setPicking(true)}
-                data-testid="send-schedule"
               />
               {scheduledAt ? <Cell title="改为立即发送" clickable onClick={() => setScheduledAt(null)} /> : null}
-              <Cell title="接收人" extra={`已选 ${chooseList.items.length} 项`} clickable onClick={() => nav.to('chooseRecivePerson')} data-testid="open-recipients" />
+              <Cell title="接收人" extra={`已选 ${chooseList.items.length} 项`} clickable onClick={() => nav.to('chooseRecivePerson')} />
             </Cell.Group>
             <View className="portal-card" style={{ marginTop: '12px' }}>
               <Text className={`os-count${reach.problem ? ' os-count--error' : ''}`} data-testid="reach-count">
