@@ -45,10 +45,14 @@ const post = (token, path, payload) => api(token, path, { method: 'POST', body: 
 const unreadOf = (token) => post(token, '/message-center/center/api/v1/instantMessage/getAppAllUnReadCount/new', { mobile: false })
 
 /** A NutUI Input/TextArea by its test id, wherever NutUI put the attribute (wrapper or the element). */
-const field = (page, id, tag = 'input') => page.locator(`[data-testid="${id}"] ${tag}, ${tag}[data-testid="${id}"]`).first()
+const field = (page, id, tag = 'input') =>
+  page.locator(`[data-testid="${id}"] ${tag}, ${tag}[data-testid="${id}"]`).filter({ visible: true }).first()
+
+// Taro's H5 router keeps earlier pages in the DOM (hidden): only the visible copy counts.
+const byId = (page, id) => page.getByTestId(id).filter({ visible: true })
 
 // NutUI's Cell passes no test id through: cells are found by their title.
-const cell = (page, title) => page.locator('.nut-cell', { hasText: title }).first()
+const cell = (page, title) => page.locator('.nut-cell', { hasText: title }).filter({ visible: true }).first()
 
 async function confirmModal(page) {
   const ok = page.locator('.taro-modal__foot .taro-model__btn', { hasText: '确认' })
@@ -74,7 +78,7 @@ describe('online send (teacher t1001, student 2026001)', () => {
   it('the teacher chooses a class, people and an external phone; the chosen list is de-duplicated and ordered', async () => {
     const { page, token } = await openAs('t1001', COMPOSE)
     teacherToken = token
-    const recipientsCell = page.locator('.nut-cell', { hasText: '已选' })
+    const recipientsCell = cell(page, '已选')
     await recipientsCell.waitFor()
     await screenshot(page, 'send12-compose-empty-375')
     await recipientsCell.click()
@@ -83,17 +87,17 @@ describe('online send (teacher t1001, student 2026001)', () => {
     await cell(page, '外部联系人').click()
     const input = field(page, 'external-input')
     await input.fill('12345')
-    await page.getByTestId('external-add').click()
-    assert.match(await page.getByTestId('external-problem').innerText(), /手机号格式不正确/)
+    await byId(page, 'external-add').click()
+    assert.match(await byId(page, 'external-problem').innerText(), /手机号格式不正确/)
     await input.fill('13912340000')
-    await page.getByTestId('external-add').click()
+    await byId(page, 'external-add').click()
     await input.fill('13912340000')
-    await page.getByTestId('external-add').click()
-    assert.equal(await page.getByTestId('external-problem').innerText(), '该联系人已添加')
-    await page.locator('.portal-tabs__tab', { hasText: '邮箱' }).click()
+    await byId(page, 'external-add').click()
+    assert.equal(await byId(page, 'external-problem').innerText(), '该联系人已添加')
+    await page.locator('.portal-tabs__tab', { hasText: '邮箱' }).filter({ visible: true }).click()
     await input.fill('parent@example')
-    await page.getByTestId('external-add').click()
-    assert.match(await page.getByTestId('external-problem').innerText(), /邮箱格式不正确/)
+    await byId(page, 'external-add').click()
+    assert.match(await byId(page, 'external-problem').innerText(), /邮箱格式不正确/)
     await screenshot(page, 'send12-external-refused-375')
     await page.goBack()
 
@@ -101,13 +105,13 @@ describe('online send (teacher t1001, student 2026001)', () => {
     const inAi = await api(token, `${OS}/people?ins_code=sfdx-cs-ai&pageSize=1`)
     const other = inAi.items[0]
     await cell(page, '添加人员').click()
-    const search = page.locator('.nut-searchbar input')
+    const search = page.locator('.nut-searchbar input').filter({ visible: true })
     await search.fill(other.accountName)
-    await page.getByTestId('people-search').click()
-    await page.getByTestId(`person-${other.accountName}`).locator('.os-row__main').first().click()
+    await byId(page, 'people-search').click()
+    await byId(page, `person-${other.accountName}`).locator('.os-row__main').first().click()
     await search.fill('liming')
-    await page.getByTestId('people-search').click()
-    const liming = page.getByTestId('person-2026001')
+    await byId(page, 'people-search').click()
+    const liming = byId(page, 'person-2026001')
     await liming.waitFor()
     assert.match(await liming.innerText(), /示范大学 \/ 计算机科学与技术学院 \/ 计科2301班/)
     await liming.locator('.os-row__main').first().click()
@@ -115,24 +119,24 @@ describe('online send (teacher t1001, student 2026001)', () => {
 
     // Then the class through the organisation tree (school → college → class), with member counts.
     await cell(page, '按组织机构选择').click()
-    await page.getByTestId('org-open-sfdx').click()
-    await page.getByTestId('org-open-sfdx-cs').click()
-    const row = page.getByTestId('org-sfdx-cs-2301')
+    await byId(page, 'org-open-sfdx').click()
+    await byId(page, 'org-open-sfdx-cs').click()
+    const row = byId(page, 'org-sfdx-cs-2301')
     await row.waitFor()
     assert.match(await row.innerText(), /\d+ 人/)
     await screenshot(page, 'send12-org-tree-375')
     await row.locator('.os-row__main').first().click()
-    await page.getByTestId('choose-done').click()
+    await byId(page, 'choose-done').click()
     await page.goBack()
     await page.goBack()
 
-    const chips = await page.getByTestId('chosen-chips').locator('.os-chip').allInnerTexts()
+    const chips = await byId(page, 'chosen-chips').locator('.os-chip').allInnerTexts()
     assert.deepEqual(
       chips.map((text) => text.replace(' ×', '')),
       ['机构·计科2301班', `${other.userName}`, '李明', '手机·13912340000'],
     )
     await screenshot(page, 'send12-choose-375')
-    await page.getByTestId('choose-done').click()
+    await byId(page, 'choose-done').click()
 
     // The live count: the class plus one other person (李明 once), and one external contact.
     const classPeople = await api(token, `${OS}/org/children?ins_code=sfdx-cs`)
@@ -143,17 +147,17 @@ describe('online send (teacher t1001, student 2026001)', () => {
     )
     await field(page, 'send-title').fill(title)
     await field(page, 'send-content', 'textarea').fill('今晚七点在教学楼 A101 召开班会，请准时参加。')
-    await page.getByTestId('channel-sms').click()
+    await byId(page, 'channel-sms').click()
     await screenshot(page, 'send12-compose-filled-375')
     await page.setViewportSize({ width: 320, height: 700 })
     await screenshot(page, 'send12-compose-filled-320')
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.getByTestId('send-preview').click()
-    await page.getByTestId('preview').waitFor()
-    assert.match(await page.getByTestId('preview').innerText(), new RegExp(title))
-    await page.getByTestId('preview-close').click()
+    await byId(page, 'send-preview').click()
+    await byId(page, 'preview').waitFor()
+    assert.match(await byId(page, 'preview').innerText(), new RegExp(title))
+    await byId(page, 'preview-close').click()
 
-    await page.getByTestId('send-submit').click()
+    await byId(page, 'send-submit').click()
     await confirmModal(page)
     await page.waitForURL(/sendResult\?id=\d+/)
     sentId = Number(new URL(page.url()).searchParams.get('id'))
@@ -161,8 +165,8 @@ describe('online send (teacher t1001, student 2026001)', () => {
     assert.equal(detail.total, size + 1)
     assert.equal(detail.sms.delivered, 1)
     await page.reload()
-    await page.getByTestId('channel-sms').waitFor()
-    assert.match(await page.getByTestId('read-progress').innerText(), new RegExp(`已读 0 / ${size + 1}`))
+    await byId(page, 'channel-sms').waitFor()
+    assert.match(await byId(page, 'read-progress').innerText(), new RegExp(`已读 0 / ${size + 1}`))
     await screenshot(page, 'send12-result-375')
     assert.deepEqual(page.errors, [])
     await page.context().close()
@@ -181,7 +185,7 @@ describe('online send (teacher t1001, student 2026001)', () => {
     const app = apps.list.find((row) => row.appName === '在线发送')
     assert.ok(app, '在线发送 is in the message list')
     await page.goto(`${server.url}/pagesA/message/entry?appId=${app.appId}&appName=${encodeURIComponent('在线发送')}`)
-    const item = page.getByTestId('message-item').filter({ hasText: title })
+    const item = byId(page, 'message-item').filter({ hasText: title })
     await item.waitFor()
     await screenshot(page, 'send12-student-list-375')
     await item.click()
@@ -194,10 +198,10 @@ describe('online send (teacher t1001, student 2026001)', () => {
 
   it('the teacher sees the read progress change and recalls another message', async () => {
     const { page } = await openAs('t1001', `/msgCenter/pages/onlineSend/sendResult?id=${sentId}`)
-    await page.getByTestId('read-progress').waitFor()
-    assert.match(await page.getByTestId('read-progress').innerText(), /已读 1 \//)
-    await page.locator('.portal-tabs__tab', { hasText: '已读' }).click()
-    await page.getByTestId('readers-read').getByText('李明').waitFor()
+    await byId(page, 'read-progress').waitFor()
+    assert.match(await byId(page, 'read-progress').innerText(), /已读 1 \//)
+    await page.locator('.portal-tabs__tab', { hasText: '已读' }).filter({ visible: true }).click()
+    await byId(page, 'readers-read').getByText('李明').waitFor()
 
     const before = await unreadOf(studentToken)
     const other = await post(teacherToken, `${OS}/send`, {
@@ -211,10 +215,10 @@ describe('online send (teacher t1001, student 2026001)', () => {
     assert.equal(await unreadOf(studentToken), before + 1)
 
     await page.goto(`${server.url}/msgCenter/pages/onlineSend/sendResult`)
-    await page.getByTestId(`sent-${other.id}`).click()
-    await page.getByTestId('result-recall').click()
+    await byId(page, `sent-${other.id}`).click()
+    await byId(page, 'result-recall').click()
     await confirmModal(page)
-    await page.getByTestId('result-status').filter({ hasText: '已撤回' }).waitFor()
+    await byId(page, 'result-status').filter({ hasText: '已撤回' }).waitFor()
     await screenshot(page, 'send12-recalled-375')
     assert.equal(await unreadOf(studentToken), before)
     assert.deepEqual(page.errors, [])
@@ -223,11 +227,11 @@ describe('online send (teacher t1001, student 2026001)', () => {
 
   it('a student cannot send to the whole school', async () => {
     const { page, token } = await openAs('2026001', '/msgCenter/pages/onlineSend/chooseOrganization', 320)
-    const school = page.getByTestId('org-sfdx')
+    const school = byId(page, 'org-sfdx')
     await school.waitFor()
     assert.match(await school.innerText(), /无发送权限/)
     await school.locator('.os-row__main').first().click({ force: true })
-    assert.match(await page.getByTestId('choose-done').innerText(), /已选 0/)
+    assert.match(await byId(page, 'choose-done').innerText(), /已选 0/)
     await screenshot(page, 'send12-student-school-refused-320')
     const refused = await call(token, `${OS}/send`, {
       method: 'POST',
