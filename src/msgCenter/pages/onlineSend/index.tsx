@@ -106,9 +106,11 @@ function OnlineSendPage() {
                         data-testid={`channel-${channel.key}`}
                       />
                     ))}
+                    <Text className="os-count" style={{ flexBasis: '100%' }}>
+                      {hasExternal ? '短信、邮件发往外部联系人，以及在接收设置中选择了该渠道的人员' : '短信、邮件发往在接收设置中选择了该渠道的人员'}
+                    </Text>
                   </View>
                 }
-                extra={<Text className="os-count">{hasExternal ? '外部联系人按其手机/邮箱发送' : '按接收人的接收设置'}</Text>}
               />
               <Cell
                 title="定时发送"
