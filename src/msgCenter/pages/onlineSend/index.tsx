@@ -85,7 +85,7 @@ function OnlineSendPage() {
                   <SegmentedTabs items={types.map((type) => ({ key: type.code, label: type.name }))} value={chosenType} onChange={setTypeCode} variant="chip" ariaLabel="消息类型" />
                 }
               />
-              <Cell title="标题" description={<Input value={title} onChange={setTitle} maxLength={ONLINE_SEND_LIMITS.titleMax} placeholder="请输入标题" aria-label="标题" />} />
+              <Cell title="标题" description={<Input value={title} onChange={setTitle} maxLength={ONLINE_SEND_LIMITS.titleMax} placeholder="请输入标题" aria-label="标题" data-testid="send-title" />} />
               <Cell
                 title="内容"
                 description={
