@@ -61,7 +61,8 @@ describe('migrations', () => {
         await seedDemoInstitution(database.db)
       })
       assert.deepEqual(await counts(), before)
-      assert.equal(before?.accounts, '6')
+      // The six demo accounts and the people generated for online send (seed/online-send.ts).
+      assert.ok(Number(before?.accounts) >= 2006, `accounts: ${before?.accounts}`)
       const applied = await database.pool.query('SELECT * FROM drizzle.__drizzle_migrations')
       assert.equal(applied.rowCount, migrationCount())
     } finally {
