@@ -163,6 +163,14 @@ export const routes = {
   shedulSet: { path: 'pages/shedul/shedulSet', title: '日程设置' },
 
   // Online send (issue 12).
+  onlineSend: { path: 'msgCenter/pages/onlineSend/index', title: '在线发送', allowedParams: [], page: { bottomReach: 'standard' } },
+  sendResult: { path: 'msgCenter/pages/onlineSend/sendResult', title: '发送结果', params: ['id'], page: { bottomReach: 'standard' } },
+  chooseRecivePerson: { path: 'msgCenter/pages/onlineSend/chooseRecivePerson', title: '添加接收人' },
+  peopleSearch: { path: 'msgCenter/pages/onlineSend/peopleSearch', title: '添加人员', params: ['code', 'name'], page: { bottomReach: 'standard' } },
+  orgSearch: { path: 'msgCenter/pages/onlineSend/orgSearch', title: '机构搜索' },
+  userGroup: { path: 'msgCenter/pages/onlineSend/userGroup', title: '添加用户组', page: { bottomReach: 'standard' } },
+  chooseOrganization: { path: 'msgCenter/pages/onlineSend/chooseOrganization', title: '用户组', params: ['code'] },
+  addExternalContacts: { path: 'msgCenter/pages/onlineSend/addExternalContacts', title: '添加外部联系人' },
 
   // My tab and personal centre (issue 13).
 

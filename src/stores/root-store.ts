@@ -17,6 +17,7 @@ import * as newsApi from '@/features/news/api'
 import { ScheduleStore } from '@/features/schedule/schedule-store'
 import { messageTabBadge } from '@/features/message-center/badge-rule'
 import { setBadge } from '@/lib/bridge'
+import { ChooseListStore } from '@/features/online-send/choose-list-store'
 
 /** The transports the long-lived stores call; tests pass fakes. */
 export interface RootApis {
@@ -47,6 +48,8 @@ export class RootStore {
   readonly news: NewsStore
   /** The schedule centre: the event being written, the shown week/day lists, the changed flag. */
   readonly schedule = new ScheduleStore()
+  /** Online send's chosen recipients (spec §3 global state `chooseList`), shared by the choose pages. */
+  readonly chooseList = new ChooseListStore()
 
   constructor(apis: Partial<RootApis> = {}) {
     const api = { ...DEFAULT_APIS, ...apis }

@@ -14,6 +14,7 @@ export * from './files'
 export * from './schedule'
 
 // Online send (issue 12)
+export * from './online-send'
 
 // Personal centre (issue 13)
 

@@ -11,6 +11,7 @@ import { seedDivisions } from './division'
 import { seedRobot } from './robot'
 import { seedSchedule } from './schedule'
 import { seedAccountSecurity } from './account-security'
+import { seedOnlineSend } from './online-send'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
@@ -107,6 +108,7 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
   await seedSchedule(db)
 
   // Online send (issue 12)
+  await seedOnlineSend(db)
 
   // Personal centre (issue 13)
 

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { accounts } from './accounts'
+import { messageTypes } from './message-center'
+
+/** How a person's name is spelled in pinyin, for people search and alphabetical grouping (`nameSpelling`). */
+export const personSpellings = pgTable(
+  'person_spellings',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Full pinyin without tones or spaces, e.g. `liming`. */
+    spelling: text('spelling').notNull(),
+    /** First letters, e.g. `lm`. */
+    initials: text('initials').notNull(),
+  },
+  (table) => [index('person_spellings_spelling_idx').on(table.spelling), index('person_spellings_initials_idx').on(table.initials)],
+)
+
+export type GroupMemberRole = 'OWNER' | 'MANAGERMENT' | 'MEMBER'
+
+/** A user group (spec `group_code`): owned by one person, optionally shared with everyone. */
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('user_groups_owner_name_idx').on(table.ownerId, table.name)],
+)
+
+export const userGroupMembers = pgTable(
+  'user_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: text('role').$type<GroupMemberRole>().notNull().default('MEMBER'),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.accountId] }), index('user_group_members_account_idx').on(table.accountId)],
+)
+
+export type OnlineSendStatus = 'scheduled' | 'sending' | 'done' | 'recalled'
+export type OnlineSendChannel = 'site' | 'sms' | 'email'
+
+/** The recipient entries as chosen (spec §3), kept for the result page. */
+export interface ChosenRecipient {
+  type: 'person' | 'group' | 'org' | 'external'
+  name: string
+  accountName?: string
+  group_code?: string
+  ins_code?: string
+  externalType?: 'email' | 'phone'
+  contactsNumber?: string
+}
+
+/** One online send: what was sent, to whom (as chosen), and where its delivery stands. */
+export const onlineSends = pgTable(
+  'online_sends',
+  {
+    id: serial('id').primaryKey(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    typeCode: text('type_code')
+      .notNull()
+      .references(() => messageTypes.code),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    channels: text('channels').array().$type<OnlineSendChannel[]>().notNull(),
+    chosen: jsonb('chosen').$type<ChosenRecipient[]>().notNull(),
+    status: text('status').$type<OnlineSendStatus>().notNull(),
+    /** Distinct internal people the chosen entries expanded to, frozen when the send was accepted. */
+    total: integer('total').notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    recalledAt: timestamp('recalled_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (table) => [index('online_sends_sender_idx').on(table.senderId, table.createdAt.desc())],
+)
+
+export type RecipientState = 'pending' | 'delivered' | 'skipped'
+
+/**
+ * Each distinct internal recipient of a send, written in full when the send is accepted. The job turns
+ * `pending` rows into message records batch by batch; a row and its record change in one transaction,
+ * so a resumed job never delivers twice.
+ */
+export const onlineSendRecipients = pgTable(
+  'online_send_recipients',
+  {
+    sendId: integer('send_id')
+      .notNull()
+      .references(() => onlineSends.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    state: text('state').$type<RecipientState>().notNull().default('pending'),
+    recordId: bigint('record_id', { mode: 'number' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sendId, table.accountId] }),
+    index('online_send_recipients_pending_idx')
+      .on(table.sendId)
+      .where(sql`state = 'pending'`),
+  ],
+)
+
+export type ChannelDeliveryState = 'pending' | 'sent' | 'failed'
+
+/** SMS and email deliveries of a send: external contacts, and people whose receive settings ask for them. */
+export const onlineSendChannelDeliveries = pgTable(
+  'online_send_channel_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    sendId: integer('send_id')
+      .notNull()
+      .references(() => onlineSends.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    address: text('address').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    state: text('state').$type<ChannelDeliveryState>().notNull().default('pending'),
+    error: text('error'),
+  },
+  (table) => [uniqueIndex('online_send_channel_unique_idx').on(table.sendId, table.channel, table.address)],
+)

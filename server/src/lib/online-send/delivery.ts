@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { receivableBy } from './receive-policy'
+import { findSend, type SendRow } from './sends-repository'
+import { uuidArray } from './sql-arrays'
+
+/** Where SMS and email of a send go (the SMS outbox adapter, the email outbox adapter). */
+export interface ChannelSenders {
+  sms: (mobile: string, text: string) => Promise<void>
+  email: (to: string, subject: string, text: string) => Promise<void>
+}
+
+export interface DeliveryOptions {
+  batchSize?: number
+  /** Called after each committed batch (tests crash a delivery here). */
+  afterBatch?: (delivered: number) => void | Promise<void>
+}
+
+export const DELIVERY_BATCH = 500
+
+/**
+ * Delivers one batch of pending recipients in one transaction: message records for those who may receive
+ * (receive settings and the issue-14 policy), the rest marked skipped, SMS/email deliveries queued for
+ * people whose receive settings ask for them. Returns how many rows it settled (0: nothing left).
+ */
+async function deliverBatch(db: Database, send: SendRow, batchSize: number): Promise<number> {
+  return await db.transaction(async (tx) => {
+    // Shared with other batches, exclusive with a recall: a batch never lands after a recall.
+    const state = await tx.execute<{ status: string }>(sql`SELECT status FROM online_sends WHERE id = ${send.id} FOR SHARE`)
+    if (state.rows[0]?.status === 'recalled') return 0
+    const batch = await tx.execute<{ account_id: string }>(sql`
+      SELECT account_id FROM online_send_recipients WHERE send_id = ${send.id} AND state = 'pending'
+      ORDER BY account_id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`)
+    const ids = batch.rows.map((row) => row.account_id)
+    if (ids.length === 0) return 0
+    const allowed = await receivableBy(tx, send.sender_id, ids)
+    const off = await tx.execute<{ account_id: string }>(sql`
+      SELECT account_id FROM message_receive_settings WHERE type_code = ${send.type_code} AND account_id = ANY(${uuidArray(ids)}) AND NOT receive`)
+    const turnedOff = new Set(off.rows.map((row) => row.account_id))
+    const receivers = ids.filter((id) => allowed.has(id) && !turnedOff.has(id))
+    const skipped = ids.filter((id) => !receivers.includes(id))
+    if (receivers.length > 0) {
+      await tx.execute(sql`
+        WITH records AS (
+          INSERT INTO message_records (recipient_id, app_id, type_code, title, content, sender_name)
+          SELECT recipient, ${send.app_id}, ${send.type_code}, ${send.title}, ${send.content}, ${send.sender_name}
+          FROM unnest(${uuidArray(receivers)}) AS recipient
+          RETURNING id, recipient_id)
+        UPDATE online_send_recipients r SET state = 'delivered', record_id = records.id
+        FROM records WHERE r.send_id = ${send.id} AND r.account_id = records.recipient_id`)
+      await tx.execute(sql`
+        UPDATE message_user_apps SET hidden_at = NULL WHERE app_id = ${send.app_id} AND account_id = ANY(${uuidArray(receivers)}) AND hidden_at IS NOT NULL`)
+      for (const channel of ['sms', 'email'] as const) {
+        if (!send.channels.includes(channel)) continue
+        const address = channel === 'sms' ? sql`a.mobile` : sql`a.email`
+        await tx.execute(sql`
+          INSERT INTO online_send_channel_deliveries (send_id, channel, address, account_id)
+          SELECT ${send.id}, ${channel}, ${address}, a.id FROM accounts a
+          JOIN message_receive_settings s ON s.account_id = a.id AND s.type_code = ${send.type_code}
+          WHERE a.id = ANY(${uuidArray(receivers)}) AND ${channel} = ANY(s.send_types) AND ${address} IS NOT NULL AND ${address} <> ''
+          ON CONFLICT DO NOTHING`)
+      }
+    }
+    if (skipped.length > 0) {
+      await tx.execute(sql`UPDATE online_send_recipients SET state = 'skipped' WHERE send_id = ${send.id} AND account_id = ANY(${uuidArray(skipped)})`)
+    }
+    return ids.length
+  })
+}
+
+/** Sends the pending SMS and email of a send, one by one; a failure is recorded with its reason. */
+async function deliverChannels(db: Database, send: SendRow, senders: ChannelSenders): Promise<void> {
+  const subject = `【${send.type_name}】${send.title}`
+  const text = `${subject}\n${send.content}\n——${send.sender_name}`
+  for (;;) {
+    const pending = await db.execute<{ id: number; channel: 'sms' | 'email'; address: string }>(sql`
+      SELECT id, channel, address FROM online_send_channel_deliveries WHERE send_id = ${send.id} AND state = 'pending' ORDER BY id LIMIT 100`)
+    if (pending.rows.length === 0) return
+    for (const row of pending.rows) {
+      let error: string | null = null
+      try {
+        if (row.channel === 'sms') await senders.sms(row.address, text)
+        else await senders.email(row.address, subject, text)
+      } catch (cause) {
+        error = cause instanceof Error ? cause.message.slice(0, 200) : '发送失败'
+      }
+      // After the send, so a crash here re-sends at most this one message when the job resumes.
+      await db.execute(sql`
+        UPDATE online_send_channel_deliveries SET state = ${error ? 'failed' : 'sent'}, error = ${error} WHERE id = ${row.id} AND state = 'pending'`)
+    }
+  }
+}
+
+/**
+ * Runs (or resumes) a send: batches until no recipient is pending, then its SMS and email. Safe to run
+ * again after a crash, or twice at once: every batch settles its rows in the transaction that writes
+ * their records, so nobody is delivered twice.
+ */
+export async function deliverSend(db: Database, sendId: number, senders: ChannelSenders, options: DeliveryOptions = {}) {
+  const send = await findSend(db, sendId)
+  if (!send || send.status === 'recalled' || send.status === 'done') return { delivered: 0 }
+  await db.execute(sql`UPDATE online_sends SET status = 'sending' WHERE id = ${sendId} AND status = 'scheduled'`)
+  let delivered = 0
+  for (;;) {
+    const settled = await deliverBatch(db, send, options.batchSize ?? DELIVERY_BATCH)
+    if (settled === 0) break
+    delivered += settled
+    await options.afterBatch?.(delivered)
+  }
+  await deliverChannels(db, send, senders)
+  await db.execute(sql`UPDATE online_sends SET status = 'done', finished_at = now() WHERE id = ${sendId} AND status = 'sending'
+      AND NOT EXISTS (SELECT 1 FROM online_send_recipients WHERE send_id = ${sendId} AND state = 'pending')`)
+  return { delivered }
+}

@@ -1,0 +1,175 @@
+import { useMemo, useRef, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button, Cell, Checkbox, DatePicker, Input, Popup, TextArea } from '@nutui/nutui-react-taro'
+import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
+import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
+import { observer } from 'mobx-react'
+import type { OnlineSendChannel } from '@contract/online-send'
+import { ONLINE_SEND_LIMITS } from '@contract/paths/online-send'
+import { DetailPage } from '@/components/detail-page'
+import { EmptyState } from '@/components/empty-state'
+import { SegmentedTabs } from '@/components/segmented-tabs'
+import { BUTTON_ROLE } from '@/components/a11y'
+import { useSubmit } from '@/components/use-submit'
+import { LAYERS } from '@/styles/layers'
+import { formatPortalTime, fromPickerValues, toPickerDate } from '@/lib/portal-time'
+import { nav } from '@/routes/nav'
+import { useStores } from '@/stores/context'
+import { listSendTypes, sendMessage } from '@/features/online-send/api'
+import { chipLabel } from '@/features/online-send/chosen-list'
+import { ChosenChips } from '@/features/online-send/components/chosen-chips'
+import { useReachCount } from '@/features/online-send/use-reach-count'
+import { clampToRange, pickerRange } from '@/features/schedule/date-range'
+import '@/features/online-send/components/online-send.scss'
+
+const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
+const CHANNELS: Array<{ key: Exclude<OnlineSendChannel, 'site'>; label: string }> = [
+  { key: 'sms', label: '短信' },
+  { key: 'email', label: '邮件' },
+]
+
+/** 在线发送: type (permission-checked), title, content, channels, optional send time, recipients with a live count, preview, send. */
+function OnlineSendPage() {
+  const { chooseList } = useStores()
+  const reach = useReachCount(chooseList)
+  const range = useMemo(() => pickerRange(), [])
+  const [typeCode, setTypeCode] = useState<string>()
+  // The first permitted type is chosen until the user picks another.
+  const firstType = useRef<string>()
+  const [title, setTitle] = useState('')
+  const [content, setContent] = useState('')
+  const [channels, setChannels] = useState<Array<Exclude<OnlineSendChannel, 'site'>>>([])
+  const [scheduledAt, setScheduledAt] = useState<Date | null>(null)
+  const [picking, setPicking] = useState(false)
+  const [previewing, setPreviewing] = useState(false)
+  const hasExternal = chooseList.items.some((entry) => entry.type === 'external')
+
+  const send = useSubmit(
+    () => sendMessage({ typeCode: (typeCode ?? firstType.current)!, title: title.trim(), content: content.trim(), channels: ['site', ...channels], scheduledAt: scheduledAt?.toISOString(), recipients: chooseList.items }),
+    {
+      validate: () => {
+        if (!typeCode && !firstType.current) return '请选择消息类型'
+        if (!title.trim()) return '请输入标题'
+        if (!content.trim()) return '请输入内容'
+        if (chooseList.items.length === 0) return '请选择接收人'
+        if (reach.problem) return reach.problem
+        if (scheduledAt && scheduledAt.getTime() < Date.now()) return '定时发送时间不能早于当前时间'
+        return null
+      },
+      confirm: () => `确定${scheduledAt ? `于 ${formatPortalTime(scheduledAt)} ` : ''}发送给 ${reach.people} 人${reach.external ? `及 ${reach.external} 个外部联系人` : ''}？`,
+      failure: '发送失败',
+      success: (accepted) => (scheduledAt ? '已预约发送' : `已提交，共 ${accepted.total} 人`),
+      onSuccess: (accepted) => {
+        chooseList.clear()
+        setTitle('')
+        setContent('')
+        setScheduledAt(null)
+        void nav.redirect('sendResult', { id: String(accepted.id) })
+      },
+    },
+  )
+
+  return (
+    <DetailPage
+      load={listSendTypes}
+      render={(types) => {
+        if (types.length === 0) return <EmptyState description="当前身份没有可发送的消息类型" fullPage />
+        firstType.current = types[0]!.code
+        const chosenType = typeCode ?? firstType.current
+        return (
+          <View>
+            <Cell.Group>
+              <Cell
+                title="消息类型"
+                description={
+                  <SegmentedTabs items={types.map((type) => ({ key: type.code, label: type.name }))} value={chosenType} onChange={setTypeCode} variant="chip" ariaLabel="消息类型" />
+                }
+              />
+              <Cell title="标题" description={<Input value={title} onChange={setTitle} maxLength={ONLINE_SEND_LIMITS.titleMax} placeholder="请输入标题" aria-label="标题" data-testid="send-title" />} />
+              <Cell
+                title="内容"
+                description={
+                  <TextArea value={content} onChange={setContent} maxLength={ONLINE_SEND_LIMITS.contentMax} showCount rows={4} placeholder="请输入内容" aria-label="内容" data-testid="send-content" />
+                }
+              />
+              <Cell
+                title="发送渠道"
+                description={
+                  <View style={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: '12px' }}>
+                    <Checkbox checked disabled label="站内消息" />
+                    {CHANNELS.map((channel) => (
+                      <Checkbox
+                        key={channel.key}
+                        label={channel.label}
+                        checked={channels.includes(channel.key)}
+                        onChange={(on) => setChannels(on ? [...channels, channel.key] : channels.filter((key) => key !== channel.key))}
+                        data-testid={`channel-${channel.key}`}
+                      />
+                    ))}
+                    <Text className="os-count" style={{ flexBasis: '100%' }}>
+                      {hasExternal ? '短信、邮件发往外部联系人，以及在接收设置中选择了该渠道的人员' : '短信、邮件发往在接收设置中选择了该渠道的人员'}
+                    </Text>
+                  </View>
+                }
+              />
+              <Cell
+                title="定时发送"
+                extra={scheduledAt ? formatPortalTime(scheduledAt) : '立即发送'}
+                clickable
+                onClick={() => setPicking(true)}
+              />
+              {scheduledAt ? <Cell title="改为立即发送" clickable onClick={() => setScheduledAt(null)} /> : null}
+              <Cell title="接收人" extra={`已选 ${chooseList.items.length} 项`} clickable onClick={() => nav.to('chooseRecivePerson')} />
+            </Cell.Group>
+            <View className="portal-card" style={{ marginTop: '12px' }}>
+              <Text className={`os-count${reach.problem ? ' os-count--error' : ''}`} data-testid="reach-count">
+                {reach.problem ?? (chooseList.items.length ? `共 ${reach.people} 人${reach.external ? `，外部联系人 ${reach.external} 个` : ''}${reach.counting ? '（统计中…）' : ''}` : '尚未选择接收人')}
+              </Text>
+              <ChosenChips store={chooseList} />
+            </View>
+            <View className="os-actions" style={{ marginTop: '16px' }}>
+              <Button onClick={() => setPreviewing(true)} {...BUTTON_ROLE} data-testid="send-preview">
+                预览
+              </Button>
+              <Button type="primary" loading={send.busy} disabled={send.busy} onClick={() => void send.run()} {...BUTTON_ROLE} data-testid="send-submit">
+                发送
+              </Button>
+            </View>
+            <Button fill="none" block onClick={() => nav.to('sendResult')} style={{ marginTop: '8px' }} data-testid="open-sent">
+              已发送
+            </Button>
+            <Popup visible={previewing} position="bottom" round closeable onClose={() => setPreviewing(false)} title="预览" zIndex={LAYERS.popup}>
+              <View className="portal-card" data-testid="preview">
+                <Text className="os-count">{types.find((type) => type.code === chosenType)?.name}</Text>
+                <Text className="os-row__name" style={{ display: 'block', fontWeight: 'bold', margin: '8px 0' }}>
+                  {title.trim() || '（无标题）'}
+                </Text>
+                <Text style={{ whiteSpace: 'pre-wrap', display: 'block' }}>{content.trim() || '（无内容）'}</Text>
+                <Text className="os-count" style={{ display: 'block', marginTop: '12px' }}>
+                  接收人：{chooseList.items.map(chipLabel).join('、') || '未选择'}（{reach.people} 人）
+                </Text>
+                <Button block style={{ marginTop: '12px' }} onClick={() => setPreviewing(false)} data-testid="preview-close">
+                  关闭预览
+                </Button>
+              </View>
+            </Popup>
+            <DatePicker
+              visible={picking}
+              title="定时发送"
+              type="datetime"
+              showChinese
+              startDate={range.start}
+              endDate={range.end}
+              value={toPickerDate(scheduledAt ?? new Date(Date.now() + 3600_000))}
+              pickerProps={{ popupProps: POPUP }}
+              onConfirm={(_options: PickerOption[], values: PickerValue[]) => setScheduledAt(clampToRange(fromPickerValues(values as (string | number)[]), range))}
+              onClose={() => setPicking(false)}
+            />
+          </View>
+        )
+      }}
+    />
+  )
+}
+
+export default observer(OnlineSendPage)

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { SearchBar } from '@nutui/nutui-react-taro'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import type { Person } from '@contract/online-send'
+import { ListPage } from '@/components/list-page'
+import { EmptyState } from '@/components/empty-state'
+import { BOTTOM_REACH } from '@/components/constants'
+import { BUTTON_ROLE } from '@/components/a11y'
+import { useStores } from '@/stores/context'
+import { searchPeople } from '@/features/online-send/api'
+import { personEntry } from '@/features/online-send/chosen-list'
+import { DoneFooter } from '@/features/online-send/components/done-footer'
+import { PickRow } from '@/features/online-send/components/pick-row'
+import '@/features/online-send/components/online-send.scss'
+
+/** 添加人员: search by name, account, pinyin or initials (or list one unit's people), with each person's organisation path. */
+function PeopleSearchPage() {
+  const { chooseList } = useStores()
+  const params = useRouter().params
+  const unit = params.code ? { code: params.code, name: decodeURIComponent(params.name ?? '') } : null
+  const [keyword, setKeyword] = useState('')
+  const [query, setQuery] = useState('')
+
+  const header = (
+    <View>
+      {unit ? <Text className="os-section-title">{unit.name} 的人员</Text> : null}
+      <SearchBar
+        value={keyword}
+        placeholder="姓名 / 账号 / 拼音 / 首字母"
+        onChange={setKeyword}
+        onSearch={(text) => setQuery(text.trim())}
+        rightIn={
+          <Text onClick={() => setQuery(keyword.trim())} style={{ color: '#ED663F' }} {...BUTTON_ROLE} data-testid="people-search">
+            搜索
+          </Text>
+        }
+      />
+    </View>
+  )
+
+  return (
+    <ListPage<Person>
+      header={header}
+      footer={<DoneFooter store={chooseList} />}
+      deps={[query, unit?.code]}
+      pageSize={50}
+      bottomReach={BOTTOM_REACH.standard}
+      refresh={false}
+      card={false}
+      load={async (pageNum, pageSize) => {
+        if (!query && !unit) return { items: [], hasMore: false }
+        return await searchPeople({ keyword: query || undefined, ins_code: unit?.code, pageNum, pageSize })
+      }}
+      keyOf={(person) => person.accountName}
+      empty={<EmptyState description={query || unit ? '没有找到匹配的人员' : '输入姓名、账号、拼音或首字母后搜索'} />}
+      renderItem={(person) => {
+        const entry = personEntry(person.accountName, person.userName)
+        return (
+          <PickRow
+            name={`${person.userName}（${person.accountName}）`}
+            sub={person.orgPath || '未分配机构'}
+            checked={chooseList.has(entry)}
+            allowed={person.mayReceive}
+            onToggle={() => chooseList.toggle(entry)}
+            testId={`person-${person.accountName}`}
+          />
+        )
+      }}
+    />
+  )
+}
+
+export default observer(PeopleSearchPage)
