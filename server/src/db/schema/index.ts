@@ -14,6 +14,7 @@ export * from './workflow'
 // Online send (issue 12)
 
 // Personal centre (issue 13)
+export * from './personal'
 
 // Account security and privacy (issue 14)
 

@@ -7,6 +7,7 @@ import { DEMO_ORG_UNITS } from './organisation'
 import { APP_VERSIONS, DEMO_THEME, DIFFERENT_NAMES, MODULE_SETTINGS, SYSTEM_CONFIG, TAB_PAGES, asset } from './portal-config'
 import { seedCms } from './cms'
 import { seedMessageCenter } from './message-center'
+import { seedPersonal } from './personal'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
@@ -104,6 +105,7 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
   // Online send (issue 12)
 
   // Personal centre (issue 13)
+  await seedPersonal(db)
 
   // Account security and privacy (issue 14)
 
