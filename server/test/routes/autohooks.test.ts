@@ -8,6 +8,10 @@ const SIGNED_IN = [
   /^\/message-center\//,
   /^\/portal-api\/v1\/cms\/(admin|favorite|history)\//,
   /^POST \/portal-api\/v1\/diversion\/getUserDiversionList$/,
+  /^\/personal\/api\/v1\/personal\/(me|user\/log|agreement|feedback|notify|data|account)\//,
+  /^\/portal-api\/v[12]\/personalData\/(getMyECard|getECardDataList|eCard\/|getMyBooks|renewBook|getMailbox|getScientificResearch)/,
+  /^\/portal-api\/v1\/thrid-adapter\/get-person-info-card-list$/,
+  /^POST \/portal-api\/v1\/agreement\/publish$/,
 ]
 
 interface Route {

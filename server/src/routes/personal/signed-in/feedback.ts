@@ -5,14 +5,18 @@ import { badRequest, forbidden, notFound, ok } from '../../../lib/common/api-err
 import { userOf } from '../../../lib/message-center/message-auth'
 import { pageArgs, paginate } from '../../../lib/paginate'
 import { addFeedback, addFeedbackReply, feedbackExists, feedbackPage } from '../../../lib/personal/personal-account-repository'
+import { publicOrigin } from '../../../lib/portal/portal-settings'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['personal-feedback']
 const security = [{ idToken: [] }]
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
 
-/** Images must be this server's own files (the shared upload), never addresses elsewhere. */
-const isOwnFile = (url: string) => /^(https?:\/\/[^/]+)?\/[^/]/.test(url) && !url.startsWith('//')
+/** Images must be this server's own files (the shared upload): a path here, or an address on this origin. */
+function isOwnFile(url: string, origin: string): boolean {
+  const path = url.startsWith(origin + '/') ? url.slice(origin.length) : url
+  return /^\/[^/\\]/.test(path)
+}
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(fastify, personalEndpoints.feedbackList, { schema: { tags, summary: '我的反馈及回复', security, response: refusals } }, async (request) => {
@@ -25,7 +29,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const content = request.body.content.trim()
     if (!content) throw badRequest('请填写反馈内容')
     const images = request.body.images ?? []
-    if (images.some((url) => !isOwnFile(url))) throw badRequest('图片须先上传到本站')
+    const origin = publicOrigin(request, fastify.config.publicOrigin)
+    if (images.some((url) => !isOwnFile(url, origin))) throw badRequest('图片须先上传到本站')
     const row = await addFeedback(fastify.db, {
       accountId: userOf(request).accountId,
       type: request.body.type,
