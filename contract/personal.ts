@@ -4,16 +4,9 @@ import { Type, type Static } from 'typebox'
 import { Envelope, Id, IsoTime, Nullable, Page, PageQuery, Text } from './common'
 import { defineEndpoint } from './endpoint'
 import { personalPaths } from './paths/personal'
+import { BOOK_MAX_RENEWALS, DELETION_COOLING_OFF_DAYS, ECARD_LOW_BALANCE, FEEDBACK_MAX_IMAGES, FEEDBACK_MAX_TEXT, FEEDBACK_TYPES, type FeedbackType } from './personal-constants'
 
-/** Balance below which the card page shows the low-balance hint (yuan). */
-export const ECARD_LOW_BALANCE = 20
-/** Spec §9: feedback text and image limits. */
-export const FEEDBACK_MAX_TEXT = 140
-export const FEEDBACK_MAX_IMAGES = 9
-/** Account deletion takes effect this many days after the request unless cancelled. */
-export const DELETION_COOLING_OFF_DAYS = 15
-/** A loan may be renewed this many times; each renewal adds 30 days. */
-export const BOOK_MAX_RENEWALS = 2
+export { BOOK_MAX_RENEWALS, DELETION_COOLING_OFF_DAYS, ECARD_LOW_BALANCE, FEEDBACK_MAX_IMAGES, FEEDBACK_MAX_TEXT, FEEDBACK_TYPES }
 
 export const ECard = Type.Object({
   cardNo: Type.String(),
@@ -140,10 +133,9 @@ export const FeedbackEntry = Type.Object({
   replies: Type.Array(Type.Object({ authorName: Type.String(), content: Type.String(), createdAt: IsoTime })),
 })
 export type FeedbackEntry = Static<typeof FeedbackEntry>
-export const FEEDBACK_TYPES = ['功能建议', '问题反馈', '内容纠错', '其他'] as const
 
 export const SubmitFeedbackBody = Type.Object({
-  type: Type.Union(FEEDBACK_TYPES.map((t) => Type.Literal(t))),
+  type: Type.Union([...FEEDBACK_TYPES].map((t) => Type.Literal(t)) as [ReturnType<typeof Type.Literal<FeedbackType>>]),
   content: Text({ minLength: 1, maxLength: FEEDBACK_MAX_TEXT }),
   contact: Type.Optional(Text({ maxLength: 64 })),
   images: Type.Optional(Type.Array(Text({ maxLength: 500 }), { maxItems: FEEDBACK_MAX_IMAGES })),
