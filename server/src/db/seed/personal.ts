@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../client'
 import {
   accounts,
+  agreementAcceptances,
   ecardAccounts,
   ecardTransactions,
   feedbackEntries,
@@ -12,6 +13,7 @@ import {
   researchRecords,
 } from '../schema/index'
 import { PRIVACY_POLICY_SECTIONS } from './personal-texts'
+import { PRIVACY_AGREEMENT_VERSION } from './texts'
 
 const DAY = 86_400_000
 
@@ -88,6 +90,8 @@ export async function seedPersonal(db: Database, now = new Date()): Promise<void
     const [existing] = await db.select({ id: ecardAccounts.accountId }).from(ecardAccounts).where(eq(ecardAccounts.accountId, person.id))
     if (existing) continue
     const random = randomFor(person.username)
+    // The demo people accepted the first policy when they first signed in; a newer version asks them again.
+    await db.insert(agreementAcceptances).values({ accountId: person.id, version: PRIVACY_AGREEMENT_VERSION, acceptedAt: person.createdAt }).onConflictDoNothing()
     await seedCard(db, person.id, person.username, random, now)
     if (person.identityTypeCode !== 'guest') {
       await seedLoans(db, person.id, random, now)

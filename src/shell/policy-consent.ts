@@ -1,0 +1,37 @@
+import Taro from '@tarojs/taro'
+import { acceptAgreement, getAgreementStatus } from '@/features/personal/api'
+import { nav } from '@/routes/nav'
+import { toast } from '@/lib/ui'
+import type { RootStore } from '@/stores/root-store'
+
+let asking = false
+
+/**
+ * Re-consent: when the portal publishes a privacy-policy version the person has not accepted, ask before
+ * they go on. 同意 records it; 查看 opens the policy, whose page offers 同意 and 不同意并退出.
+ */
+export async function askPolicyConsent(store: RootStore): Promise<void> {
+  if (asking || !store.account.isSignedIn || store.global.noLogin) return
+  asking = true
+  try {
+    const status = await getAgreementStatus()
+    if (!status.needsConsent) return
+    const answer = await Taro.showModal({
+      title: '隐私政策更新',
+      content: `我们更新了《${status.title}》（${status.version} 版），请阅读并同意后继续使用。`,
+      confirmText: '同意',
+      cancelText: '查看',
+      confirmColor: '#ED663F',
+    })
+    if (answer.confirm) {
+      await acceptAgreement(status.version)
+      void toast('已同意')
+    } else {
+      void nav.to('privacyPolicy')
+    }
+  } catch {
+    // Not reachable now: asked again at the next show.
+  } finally {
+    asking = false
+  }
+}
