@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import dayjs from 'dayjs'
@@ -19,7 +19,7 @@ export function ECardPanel({ onChanged }: { onChanged?: () => void }) {
   const [items, setItems] = useState<ECardTransaction[]>([])
   const [listError, setListError] = useState<unknown>(null)
 
-  const loadPage = async (pageNum: number) => {
+  const loadPage = useCallback(async (pageNum: number) => {
     setListError(null)
     try {
       const next = await getECardDataList(month, pageNum, PAGE_SIZE)
@@ -28,12 +28,12 @@ export function ECardPanel({ onChanged }: { onChanged?: () => void }) {
     } catch (e) {
       setListError(e)
     }
-  }
+  }, [month])
   useEffect(() => {
     setPage(null)
     setItems([])
     void loadPage(1)
-  }, [month])
+  }, [loadPage])
 
   const toggle = useSubmit((lost: boolean) => (lost ? unfreezeECard() : reportLossECard()), {
     failure: '操作失败',

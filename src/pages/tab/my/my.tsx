@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
@@ -33,12 +33,13 @@ function MyTab() {
   const [cards, setCards] = useState<PersonInfoCard[]>([])
   const [open, setOpen] = useState<PersonInfoCard['code'] | null>(null)
 
-  const refresh = () => {
-    if (!account.isSignedIn) return
+  const signedIn = account.isSignedIn
+  const refresh = useCallback(() => {
+    if (!signedIn) return
     void profile.load().catch(() => undefined)
     getPersonInfoCards().then(setCards, () => undefined)
-  }
-  useEffect(refresh, [account.isSignedIn])
+  }, [signedIn, profile])
+  useEffect(refresh, [refresh])
   useDidShow(refresh)
 
   const me = profile.me
