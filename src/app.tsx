@@ -11,7 +11,9 @@ import { refreshUnreadCount } from './shell/refresh-unread'
 import { watchStartupConfig } from './shell/load-startup-config'
 import { showNotFound } from './shell/page-not-found'
 import { askPolicyConsent } from './shell/policy-consent'
+import { drawIconsAsViews } from './shell/icon-tag'
 
+drawIconsAsViews()
 const store = new RootStore()
 
 function App({ children }: PropsWithChildren) {
