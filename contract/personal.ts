@@ -138,8 +138,11 @@ export const SubmitFeedbackBody = Type.Object({
   type: Type.Union([...FEEDBACK_TYPES].map((t) => Type.Literal(t)) as [ReturnType<typeof Type.Literal<FeedbackType>>]),
   content: Text({ minLength: 1, maxLength: FEEDBACK_MAX_TEXT }),
   contact: Type.Optional(Text({ maxLength: 64 })),
-  images: Type.Optional(Type.Array(Text({ maxLength: 500 }), { maxItems: FEEDBACK_MAX_IMAGES })),
+  images: Type.Optional(Type.Array(Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', description: 'uploaded file id' }), { maxItems: FEEDBACK_MAX_IMAGES })),
 })
+
+/** An uploaded file (the shared upload's uuid). */
+export const FileId = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' })
 
 export const HourMinute = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:mm' })
 export const NotifySettings = Type.Object({
@@ -190,6 +193,10 @@ export const personalEndpoints = {
   privacyPolicy: defineEndpoint(personalPaths.privacyPolicy, { response: Envelope(PrivacyPolicy) }),
   publishAgreement: defineEndpoint(personalPaths.publishAgreement, { body: PublishAgreementBody, response: Envelope(AgreementStatus) }),
   meUser: defineEndpoint(personalPaths.meUser, { response: Envelope(MeUser) }),
+  savePortrait: defineEndpoint(personalPaths.savePortrait, {
+    body: Type.Object({ fileId: FileId }),
+    response: Envelope(Type.Object({ avatarUrl: Type.String() })),
+  }),
   authenticationLog: defineEndpoint(personalPaths.authenticationLog, { query: PageQuery(), response: Envelope(Page(LoginEvent)) }),
   agreementStatus: defineEndpoint(personalPaths.agreementStatus, { response: Envelope(AgreementStatus) }),
   acceptAgreement: defineEndpoint(personalPaths.acceptAgreement, {

@@ -12,6 +12,7 @@ export const personalPaths = {
   privacyPolicy: { method: 'GET', base: 'portal', path: '/v1/agreement/getPrivacyPolicy' },
   publishAgreement: { method: 'POST', base: 'portal', path: '/v1/agreement/publish', json: true },
   meUser: { method: 'GET', base: 'personal', path: '/api/v1/personal/me/user' },
+  savePortrait: { method: 'POST', base: 'personal', path: '/api/v1/personal/user/info/portrait' },
   authenticationLog: { method: 'GET', base: 'personal', path: '/api/v1/personal/user/log/authenticationLog' },
   agreementStatus: { method: 'GET', base: 'personal', path: '/api/v1/personal/agreement/status' },
   acceptAgreement: { method: 'POST', base: 'personal', path: '/api/v1/personal/agreement/accept' },

@@ -5,6 +5,25 @@ import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
 import { accounts, quietDeliveries } from '../../src/db/schema/index'
 import { deliverMessage } from '../../src/lib/message-center/message-records'
 import { inQuietHours, DEFAULT_NOTIFY } from '../../src/lib/personal/notify-settings'
+import sharp from 'sharp'
+
+/** Uploads through the shared upload endpoint, as the client does; resolves with the file id. */
+async function upload(t: TestApp, token: string, bytes: Buffer, name: string): Promise<string> {
+  const form = new FormData()
+  form.append('file', new Blob([bytes]), name)
+  const request = new Request('http://127.0.0.1/', { method: 'POST', body: form })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/portal-api/v1/files',
+    headers: { 'x-id-token': token, 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  })
+  assert.equal(res.statusCode, 200, res.body)
+  return res.json().data.id as string
+}
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7bd5' } }).png().toBuffer()
 
 describe('personal centre', () => {
   let t: TestApp
@@ -161,6 +180,36 @@ describe('personal centre', () => {
     const cancelled = await call(student, 'POST', '/personal/api/v1/personal/account/deletion/cancel')
     assert.equal(cancelled.body.data.pending, false)
     assert.equal((await call(student, 'POST', '/personal/api/v1/personal/account/deletion/cancel')).status, 400)
+  })
+
+  it('crops an uploaded avatar square, resizes it and serves it; refuses another person\'s file or a non-image', async () => {
+    const id = await upload(t, student, await photo(800, 500), 'me.png')
+    assert.equal((await call(teacher, 'POST', '/personal/api/v1/personal/user/info/portrait', { fileId: id })).status, 400)
+    const pdf = await upload(t, student, Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), 'x.pdf')
+    const notImage = await call(student, 'POST', '/personal/api/v1/personal/user/info/portrait', { fileId: pdf })
+    assert.equal(notImage.status, 400)
+    const saved = await call(student, 'POST', '/personal/api/v1/personal/user/info/portrait', { fileId: id })
+    assert.equal(saved.status, 200)
+    const me = await call(student, 'GET', '/personal/api/v1/personal/me/user')
+    assert.equal(me.body.data.avatarUrl, saved.body.data.avatarUrl)
+    const image = await t.app.inject({ method: 'GET', url: new URL(saved.body.data.avatarUrl).pathname })
+    assert.equal(image.statusCode, 200)
+    assert.equal(image.headers['content-type'], 'image/jpeg')
+    const meta = await sharp(image.rawPayload).metadata()
+    assert.deepEqual([meta.width, meta.height], [256, 256])
+    assert.equal((await call(teacher, 'GET', '/personal/api/v1/personal/me/user')).body.data.avatarUrl, '')
+  })
+
+  it('keeps feedback images as the author\'s own uploads and answers their addresses', async () => {
+    const mine = await upload(t, student, await photo(40, 40), 'a.png')
+    const theirs = await upload(t, teacher, await photo(40, 40), 'b.png')
+    const refused = await call(student, 'POST', '/personal/api/v1/personal/feedback/submit', { type: '问题反馈', content: '截图', images: [theirs] })
+    assert.equal(refused.status, 400)
+    const sent = await call(student, 'POST', '/personal/api/v1/personal/feedback/submit', { type: '问题反馈', content: '截图', images: [mine] })
+    assert.equal(sent.status, 200)
+    assert.match(sent.body.data.images[0], new RegExp(`/portal-api/v1/files/${mine}$`))
+    const tooMany = await call(student, 'POST', '/personal/api/v1/personal/feedback/submit', { type: '问题反馈', content: '多图', images: Array(10).fill(mine) })
+    assert.equal(tooMany.status, 400)
   })
 
   it('refuses every personal route without a token', async () => {

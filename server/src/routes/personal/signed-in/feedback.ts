@@ -6,33 +6,40 @@ import { userOf } from '../../../lib/message-center/message-auth'
 import { pageArgs, paginate } from '../../../lib/paginate'
 import { addFeedback, addFeedbackReply, feedbackExists, feedbackPage } from '../../../lib/personal/personal-account-repository'
 import { publicOrigin } from '../../../lib/portal/portal-settings'
+import { findFile } from '../../../lib/files/files-repository'
+import { BASES } from '@contract/bases'
+import { filePaths } from '@contract/paths/files'
+import type { FastifyRequest } from 'fastify'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['personal-feedback']
 const security = [{ idToken: [] }]
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
 
-/** Images must be this server's own files (the shared upload): a path here, or an address on this origin. */
-function isOwnFile(url: string, origin: string): boolean {
-  const path = url.startsWith(origin + '/') ? url.slice(origin.length) : url
-  return /^\/[^/\\]/.test(path)
-}
-
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  /** Feedback keeps file ids; answers carry the addresses the client shows. */
+  const fileUrl = (request: FastifyRequest) => (id: string) =>
+    `${publicOrigin(request, fastify.config.publicOrigin)}${BASES.portal}${filePaths.download.path}/${id}`
+
   serve(fastify, personalEndpoints.feedbackList, { schema: { tags, summary: '我的反馈及回复', security, response: refusals } }, async (request) => {
     const page = pageArgs(request.query)
     const { items, total } = await feedbackPage(fastify.db, userOf(request).accountId, page)
-    return ok(paginate(items, total, page))
+    const toUrl = fileUrl(request)
+    return ok(paginate(items.map((f) => ({ ...f, images: f.images.map(toUrl) })), total, page))
   })
 
   serve(fastify, personalEndpoints.submitFeedback, { schema: { tags, summary: '提交意见反馈', security, response: refusals } }, async (request) => {
     const content = request.body.content.trim()
     if (!content) throw badRequest('请填写反馈内容')
     const images = request.body.images ?? []
-    const origin = publicOrigin(request, fastify.config.publicOrigin)
-    if (images.some((url) => !isOwnFile(url, origin))) throw badRequest('图片须先上传到本站')
+    const { accountId } = userOf(request)
+    for (const id of images) {
+      const file = await findFile(fastify.db, id)
+      if (!file || file.ownerId !== accountId) throw badRequest('图片须先上传')
+      if (file.kind !== 'image') throw badRequest('反馈附件只能是图片')
+    }
     const row = await addFeedback(fastify.db, {
-      accountId: userOf(request).accountId,
+      accountId,
       type: request.body.type,
       content,
       contact: request.body.contact?.trim() ?? '',
@@ -45,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         type: row.type,
         content: row.content,
         contact: row.contact,
-        images: row.images,
+        images: row.images.map(fileUrl(request)),
         createdAt: row.createdAt.toISOString(),
         replies: [],
       },
