@@ -6,6 +6,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
+import sharp from 'sharp'
 import { launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 const MY = '/pages/tab/my/my'
@@ -34,6 +35,16 @@ async function api(token, path, init = {}) {
   const body = await res.json()
   assert.equal(body.code, 0, `${path}: ${JSON.stringify(body)}`)
   return body.data
+}
+
+/** A photo of the given size as PNG bytes, for the file chooser. */
+const photo = (width, height, background) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer()
+
+/** Clicks what opens Taro's H5 image chooser and hands it files. */
+async function chooseFiles(page, opener, files) {
+  const chooser = page.waitForEvent('filechooser')
+  await opener.click()
+  await (await chooser).setFiles(files)
 }
 
 async function answerModal(page, label) {
@@ -117,14 +128,42 @@ describe('我的 tab and personal centre', () => {
     await page.close()
   })
 
-  it('sends feedback and lists it with the seeded reply', async () => {
+  it('changes the avatar: uploaded, cropped square on the server, shown in myInfo, the tab and the message centre', async () => {
+    const { page, token } = await openAs('2026001', '/pages/myInfo/myInfo')
+    await page.getByText('只读').first().waitFor()
+    await chooseFiles(page, page.getByText('点击更换，裁剪为正方形'), [{ name: 'me.png', mimeType: 'image/png', buffer: await photo(900, 600, '#2d7be5') }])
+    await page.getByText('头像已更新').waitFor()
+    const me = await api(token, '/personal/api/v1/personal/me/user')
+    assert.ok(me.avatarUrl, 'the server has the avatar')
+    const image = await fetch(me.avatarUrl.replace(/^https?:\/\/[^/]+/, server.url))
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata()
+    assert.deepEqual([meta.width, meta.height], [256, 256])
+    const avatarPath = new URL(me.avatarUrl).pathname
+    await page.locator(`img[src*="${avatarPath}"]`).first().waitFor()
+    await screenshot(page, 'my-info-avatar-375')
+    await page.goto(server.url + MY)
+    await page.locator(`.my-page__card img[src*="${avatarPath}"]`).waitFor()
+    await page.goto(server.url + '/pages/msgCenterTab/newtask/newtask')
+    await page.locator(`[data-testid="message-centre-avatar"] img[src*="${avatarPath}"]`).waitFor()
+    await screenshot(page, 'my-avatar-in-message-centre-375')
+    await page.close()
+  })
+
+  it('sends feedback with images and lists it with the seeded reply', async () => {
     const { page, token } = await openAs('2026001', '/pages/myInfo/suggestNew', 320)
     await page.getByText('按月查看消费记录已上线', { exact: false }).waitFor()
     await page.locator('.suggest-form textarea').fill('消息中心希望支持按应用筛选')
+    await chooseFiles(page, page.getByTestId('feedback-add-image'), [
+      { name: 'a.png', mimeType: 'image/png', buffer: await photo(300, 200, '#ed663f') },
+      { name: 'b.png', mimeType: 'image/png', buffer: await photo(200, 300, '#2db87d') },
+    ])
+    await page.locator('.suggest-form .feedback-images__item').nth(1).waitFor()
     await page.locator('.suggest-form .nut-button', { hasText: '提交' }).click()
     await page.locator('[data-testid="feedback-entry"]', { hasText: '消息中心希望支持按应用筛选' }).waitFor()
     const mine = await api(token, '/personal/api/v1/personal/feedback/mine')
-    assert.ok(mine.items.some((f) => f.content === '消息中心希望支持按应用筛选'))
+    const sent = mine.items.find((f) => f.content === '消息中心希望支持按应用筛选')
+    assert.equal(sent.images.length, 2)
+    await page.locator('[data-testid="feedback-entry"]', { hasText: '消息中心希望支持按应用筛选' }).locator('.feedback-images__item').nth(1).waitFor()
     await screenshot(page, 'my-feedback-320')
     await page.close()
   })

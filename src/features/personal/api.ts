@@ -25,6 +25,8 @@ export const getPersonInfoCards = () => personal.personInfoCards({ silent: true 
 export const getPrivacyPolicy = () => personal.privacyPolicy()
 /** GET /api/v1/personal/me/user: the signed-in person's profile. */
 export const getMeUser = () => personal.meUser()
+/** POST /api/v1/personal/user/info/portrait: makes an uploaded image the avatar. */
+export const savePortrait = (fileId: string) => personal.savePortrait({ data: { fileId } })
 /** GET /api/v1/personal/user/log/authenticationLog: sign-ins, newest first. */
 export const getAuthenticationLog = (pageNum: number, pageSize: number) => personal.authenticationLog({ data: { pageNum, pageSize } })
 export const getAgreementStatus = () => personal.agreementStatus({ silent: true })
