@@ -131,7 +131,7 @@ describe('我的 tab and personal centre', () => {
   it('changes the avatar: uploaded, cropped square on the server, shown in myInfo, the tab and the message centre', async () => {
     const { page, token } = await openAs('2026001', '/pages/myInfo/myInfo')
     await page.getByText('只读').first().waitFor()
-    await chooseFiles(page, page.getByText('点击更换，裁剪为正方形'), [{ name: 'me.png', mimeType: 'image/png', buffer: await photo(900, 600, '#2d7be5') }])
+    await chooseFiles(page, page.locator('.nut-cell', { hasText: '点击更换' }), [{ name: 'me.png', mimeType: 'image/png', buffer: await photo(900, 600, '#2d7be5') }])
     await page.getByText('头像已更新').waitFor()
     const me = await api(token, '/personal/api/v1/personal/me/user')
     assert.ok(me.avatarUrl, 'the server has the avatar')
@@ -175,7 +175,7 @@ describe('我的 tab and personal centre', () => {
       localStorage.setItem('originFootTabs', JSON.stringify({ data: { value: ['kept'] } }))
       localStorage.setItem('scratch-entry', JSON.stringify({ data: { value: 'gone' } }))
     })
-    await page.getByText('清除缓存').click()
+    await page.locator('.nut-cell', { hasText: '清除缓存' }).click()
     await answerModal(page, '确认')
     await page.getByText('缓存已清除').waitFor()
     const left = await page.evaluate(() => ({ kept: localStorage.getItem('originFootTabs'), gone: localStorage.getItem('scratch-entry') }))
@@ -188,7 +188,7 @@ describe('我的 tab and personal centre', () => {
   it('downloads the user’s own data as a JSON file', async () => {
     const { page } = await openAs('2026001', '/pages/set/set')
     const download = page.waitForEvent('download')
-    await page.getByText('下载我的信息').click()
+    await page.locator('.nut-cell', { hasText: '下载我的信息' }).click()
     const file = await download
     assert.match(file.suggestedFilename(), /^my-data-2026001-\d{8}\.json$/)
     const data = JSON.parse(fs.readFileSync(await file.path(), 'utf8'))
