@@ -69,7 +69,7 @@ const MAIL = [
 const PAPERS = [
   ['面向移动门户的统一身份认证架构研究', '计算机工程与应用'],
   ['基于图神经网络的校园服务推荐方法', '软件学报'],
-  ['Efficient Incremental Indexing for Campus Knowledge Graphs', 'ICSE 2026'],
+  ['Efficient Incremental Indexing for Campus Knowledge Graphs', 'IEEE Transactions on Learning Technologies'],
   ['高校数据治理中的隐私保护机制', '中国教育信息化'],
 ] as const
 const PROJECTS = [
