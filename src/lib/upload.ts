@@ -16,7 +16,13 @@ export const ALBUM_PER_ROW = 3
  * 413/415 with a Chinese reason, which the request client raises as its message.
  */
 export async function uploadLocalFile(filePath: string): Promise<UploadedFile> {
-  return await uploadFile<UploadedFile>({ url: serviceBases().portal + filePaths.upload.path, filePath, name: UPLOAD_FIELD })
+  // uploadFile resolves with the whole answer {code, message, data}: the stored file is its data.
+  const answer = await uploadFile<{ code: number; message: string; data: UploadedFile }>({
+    url: serviceBases().portal + filePaths.upload.path,
+    filePath,
+    name: UPLOAD_FIELD,
+  })
+  return answer.data
 }
 
 /** Where to show or download a stored file (absolute in the mini-program, same-origin in H5). */

@@ -168,6 +168,14 @@ export const routes = {
   // Search, robots, study centre (issue 15).
 
   // Division workbench, secondWork (issue 16).
+  secondWorkIndex: { path: 'pages/secondWork/secondWorkIndex', params: ['code'], title: '单位工作台', page: { pullDownRefresh: true } },
+  secondWorkNews: { path: 'pages/secondWork/news/news', params: ['code', 'columnId'], title: '单位资讯', page: { bottomReach: 'standard' } },
+  secondWorkSearch: { path: 'pages/secondWork/search', params: ['code'], title: '单位内搜索', page: { bottomReach: 'standard' } },
+  gonggaoList: { path: 'pages/secondWork/gonggao/gonggaoList', params: ['code', 'id'], title: '通知公告', page: { bottomReach: 'standard' } },
+  gonggaoSet: { path: 'pages/secondWork/gonggao/gonggaoSet', params: ['code', 'id'], title: '发布公告' },
+  columnSet: { path: 'pages/secondWork/columnSet', params: ['code'], title: '栏目设置' },
+  serviceSet: { path: 'pages/secondWork/service/serviceSet', params: ['code'], title: '服务设置' },
+  secondWorkHelp: { path: 'pages/secondWork/help', title: '工作台帮助' },
 
   // System pages (H5 stand-ins for mini-program APIs).
   previewImage: {

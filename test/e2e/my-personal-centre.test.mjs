@@ -86,7 +86,7 @@ describe('我的 tab and personal centre', () => {
     await answerModal(page, '确认')
     await page.locator('.ecard__face--lost').waitFor({ state: 'detached' })
     assert.equal((await api(token, '/portal-api/v2/personalData/getMyECard')).status, 'normal')
-    await page.getByText('上个月').click()
+    await page.locator('.ecard .nut-button', { hasText: '上个月' }).click()
     await page.waitForFunction(() => document.querySelector('[data-testid="ecard-month"]')?.textContent !== '')
     await page.close()
   })

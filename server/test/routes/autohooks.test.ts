@@ -12,6 +12,7 @@ const SIGNED_IN = [
   /^\/portal-api\/v[12]\/personalData\/(getMyECard|getECardDataList|eCard\/|getMyBooks|renewBook|getMailbox|getScientificResearch)/,
   /^\/portal-api\/v1\/thrid-adapter\/get-person-info-card-list$/,
   /^POST \/portal-api\/v1\/agreement\/publish$/,
+  /^\/portal-api\/v1\/secondWork\//,
   /^POST \/portal-api\/v1\/files$/,
 ]
 

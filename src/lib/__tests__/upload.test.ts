@@ -12,6 +12,8 @@ const stored = (id: string) => ({
   kind: 'image',
   byteSize: 10,
 })
+/** What the server answers (the request client resolves uploads with the whole answer). */
+const answered = (id: string) => ({ code: 0, message: '成功', data: stored(id) })
 
 describe('upload helpers', () => {
   beforeEach(() => {
@@ -19,7 +21,7 @@ describe('upload helpers', () => {
   })
 
   it('uploads to the portal base in the field the server reads', async () => {
-    ;(request.uploadFile as jest.Mock).mockResolvedValue(stored('a'))
+    ;(request.uploadFile as jest.Mock).mockResolvedValue(answered('a'))
     await expect(uploadLocalFile('blob:x')).resolves.toEqual(stored('a'))
     expect(request.uploadFile).toHaveBeenCalledWith(expect.objectContaining({ filePath: 'blob:x', name: 'file' }))
     expect((request.uploadFile as jest.Mock).mock.calls[0][0].url).toMatch(/\/portal-api\/v1\/files$/)
@@ -31,7 +33,7 @@ describe('upload helpers', () => {
 
   it('asks for at most 9 images and uploads each chosen one in order', async () => {
     const choose = jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['p1', 'p2'], tempFiles: [], errMsg: 'ok' } as never)
-    ;(request.uploadFile as jest.Mock).mockImplementation(async ({ filePath }) => stored(filePath))
+    ;(request.uploadFile as jest.Mock).mockImplementation(async ({ filePath }) => answered(filePath))
     const files = await chooseAndUploadImages(20)
     expect(choose.mock.calls[0]![0]).toEqual(expect.objectContaining({ count: 9 }))
     expect(files.map((file) => file.id)).toEqual(['p1', 'p2'])

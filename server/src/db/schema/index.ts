@@ -22,3 +22,4 @@ export * from './personal'
 // Search, robots, study centre (issue 15)
 
 // Division workbench (issue 16)
+export * from './division'

@@ -8,6 +8,7 @@ import { APP_VERSIONS, DEMO_THEME, DIFFERENT_NAMES, MODULE_SETTINGS, SYSTEM_CONF
 import { seedCms } from './cms'
 import { seedMessageCenter } from './message-center'
 import { seedPersonal } from './personal'
+import { seedDivisions } from './division'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
@@ -112,4 +113,5 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
   // Search, robots, study centre (issue 15)
 
   // Division workbench (issue 16)
+  await seedDivisions(db)
 }

@@ -45,7 +45,8 @@ export default fp(
           imgSrc: ["'self'", 'data:', 'blob:', ...images],
           mediaSrc: ["'self'", 'blob:', ...images],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", () => serviceSources.join(' ')],
+          // blob: lets Taro's H5 uploadFile read the picked file (chooseImage gives a blob: URL) before it posts it.
+          connectSrc: ["'self'", 'blob:', () => serviceSources.join(' ')],
           frameSrc: ["'self'", () => serviceSources.join(' ')],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -1,0 +1,67 @@
+import { endpointClient } from '@/lib/endpoint-client'
+import { divisionPaths } from '@contract/paths/division'
+import type { Paged } from '@contract/common'
+import type { NewsItem } from '@contract/cms'
+import type {
+  AnnouncementDetail,
+  AnnouncementItem,
+  AnnouncementSaveBody,
+  AudienceUnit,
+  Division,
+  DivisionHome,
+  ReadersData,
+  SearchHit,
+  WorkbenchSettings,
+  divisionEndpoints,
+} from '@contract/division'
+
+const division = endpointClient<typeof divisionEndpoints>(divisionPaths)
+
+/** GET /v1/secondWork/divisions: the divisions I belong to, with my roles in each. */
+export const fetchMyDivisions = (): Promise<Division[]> => division.myDivisions()
+
+/** GET /v1/secondWork/home: announcements, columns with their newest articles, pinned services. */
+export const fetchDivisionHome = (code: string): Promise<DivisionHome> => division.home({ data: { code } })
+
+/** GET /v1/secondWork/news: the division's news (one shown column, or all of them). */
+export const fetchDivisionNews = (args: { code: string; columnId?: number; pageNum: number; pageSize: number }): Promise<Paged<NewsItem>> =>
+  division.news({ data: args })
+
+/** GET /v1/secondWork/search: announcements and news of the division matching the keyword. */
+export const searchDivision = (args: { code: string; keyword: string; pageNum: number; pageSize: number }): Promise<Paged<SearchHit>> =>
+  division.search({ data: args })
+
+/** GET /v1/secondWork/announcement/list: pinned first; publishers may include expired ones. */
+export const fetchAnnouncements = (args: {
+  code: string
+  pageNum: number
+  pageSize: number
+  includeExpired?: boolean
+}): Promise<Paged<AnnouncementItem>> => division.announcements({ data: args })
+
+/** GET /v1/secondWork/announcement/detail: opening it records my read receipt. */
+export const fetchAnnouncement = (id: number): Promise<AnnouncementDetail> => division.announcement({ data: { id } })
+
+/** GET /v1/secondWork/announcement/readers (publishers). */
+export const fetchReaders = (id: number, pageNum = 1, pageSize = 50): Promise<ReadersData> =>
+  division.announcementReaders({ data: { id, pageNum, pageSize } })
+
+/** GET /v1/secondWork/announcement/audiences: the division and its units (publishers). */
+export const fetchAudiences = (code: string): Promise<AudienceUnit[]> => division.audiences({ data: { code } })
+
+/** POST /v1/secondWork/announcement/save: publish (no id) or edit. */
+export const saveAnnouncement = (body: AnnouncementSaveBody): Promise<AnnouncementDetail> => division.saveAnnouncement({ data: body })
+
+/** POST /v1/secondWork/announcement/expire: takes it down now. */
+export const expireAnnouncement = (id: number): Promise<AnnouncementDetail> => division.expireAnnouncement({ data: { id } })
+
+/** GET /v1/secondWork/settings (division admins). */
+export const fetchWorkbenchSettings = (code: string): Promise<WorkbenchSettings> => division.settings({ data: { code } })
+
+/** POST /v1/secondWork/settings/columns: the shown columns, in order. */
+export const saveWorkbenchColumns = (code: string, columnIds: number[]): Promise<WorkbenchSettings> =>
+  division.saveColumns({ data: { code, columnIds } })
+
+/** POST /v1/secondWork/settings/services: the pinned services, in order. */
+export const saveWorkbenchServices = (code: string, serviceIds: number[]): Promise<WorkbenchSettings> =>
+  division.saveServices({ data: { code, serviceIds } })

@@ -1,0 +1,26 @@
+import { Image, Text, View } from '@tarojs/components'
+import { BUTTON_ROLE } from '@/components/a11y'
+import { displayImageUrl, ICON_IMAGE_SIZE } from '@/lib/image-url'
+import type { ServiceItem } from '@contract/cms'
+import './service-tiles.scss'
+
+/** The services a division pinned, four to a row, in the admin's order. */
+export function ServiceTiles({ services, onOpen }: { services: ServiceItem[]; onOpen: (service: ServiceItem) => void }) {
+  return (
+    <View className="dv-services" role="list" data-testid="division-services">
+      {services.map((service) => (
+        <View
+          key={service.serviceId}
+          className="dv-services__item"
+          onClick={() => onOpen(service)}
+          aria-label={service.serviceName}
+          role="listitem"
+          {...BUTTON_ROLE}
+        >
+          <Image className="dv-services__icon" src={displayImageUrl(service.iconUrl || service.cardImage, { size: ICON_IMAGE_SIZE })} mode="aspectFit" aria-hidden="true" />
+          <Text className="dv-services__name">{service.serviceName}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,45 @@
+import { Text, View } from '@tarojs/components'
+import { PageShell } from '@/components/page-shell'
+import { Section } from '@/components/section'
+
+const MEMBER_TOPICS: [string, string][] = [
+  ['我能看到哪些单位？', '你所在的学院、部门或处室（按学校组织机构自动确定），以及你担任职务的单位。属于多个单位时，在工作台顶部切换。'],
+  ['通知公告', '发给你所在单位（或你所在的系、班级）的公告会出现在工作台最上方，红点表示未读；置顶公告排在最前。打开公告即记为已读，过期的公告不再显示。'],
+  ['单位资讯与搜索', '“单位资讯”汇集本单位工作台显示的新闻栏目；“搜索”只在本单位的公告和资讯中查找。'],
+  ['常用服务', '单位管理员为本单位成员置顶的校内服务，点击即可办理。'],
+]
+
+const ADMIN_TOPICS: [string, string][] = [
+  ['角色', '单位的角色有：成员、发布员（发布和管理公告）、日程编辑（编辑领导日程）和管理员（修改工作台设置，同时拥有发布员和日程编辑的权限）。角色由学校门户管理员授予。'],
+  ['发布公告', '在“通知公告”或工作台首页点“发布公告”：填写标题和内容（每行一段），选择公告对象（全单位，或其下的系、班级），可设为置顶并设定有效期。正文会经过安全过滤后保存。'],
+  ['管理公告', '在公告详情中可以编辑、置顶或取消置顶、立即撤下，并查看“已读名单”（已读人数 / 应读人数及阅读时间）。'],
+  ['栏目设置', '勾选工作台显示的新闻栏目（本单位栏目和学校公共栏目），用箭头调整顺序，保存后成员立即看到新的顺序。'],
+  ['服务设置', '勾选要置顶的服务并排序，保存后显示在成员的工作台上。'],
+]
+
+/** How the division workbench works, for members and for division admins. */
+export default function SecondWorkHelpPage() {
+  return (
+    <PageShell title="工作台帮助">
+      <Section title="成员使用说明">
+        {MEMBER_TOPICS.map(([title, text]) => (
+          <Topic key={title} title={title} text={text} />
+        ))}
+      </Section>
+      <Section title="发布员与管理员">
+        {ADMIN_TOPICS.map(([title, text]) => (
+          <Topic key={title} title={title} text={text} />
+        ))}
+      </Section>
+    </PageShell>
+  )
+}
+
+function Topic({ title, text }: { title: string; text: string }) {
+  return (
+    <View style={{ padding: '8px 0' }}>
+      <Text style={{ display: 'block', fontSize: '14px', fontWeight: 600, color: '#3A3C40' }}>{title}</Text>
+      <Text style={{ display: 'block', marginTop: '4px', fontSize: '13px', lineHeight: 1.6, color: '#666A70' }}>{text}</Text>
+    </View>
+  )
+}
