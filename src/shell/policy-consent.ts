@@ -4,16 +4,22 @@ import { nav } from '@/routes/nav'
 import { toast } from '@/lib/ui'
 import type { RootStore } from '@/stores/root-store'
 
-let asking = false
+/** When the current question was put; 0 when none is open. */
+let askedAt = 0
+/** Taro's H5 modal can be dropped by a route change without an answer: after this long, a new show asks again. */
+const STALE_QUESTION_MS = 5000
+/** Lets the H5 router finish switching pages first (a switch clears an open modal). */
+const SETTLE_MS = 600
 
 /**
  * Re-consent: when the portal publishes a privacy-policy version the person has not accepted, ask before
  * they go on. 同意 records it; 查看 opens the policy, whose page offers 同意 and 不同意并退出.
  */
 export async function askPolicyConsent(store: RootStore): Promise<void> {
-  if (asking || !store.account.isSignedIn || store.global.noLogin) return
-  asking = true
+  if (Date.now() - askedAt < STALE_QUESTION_MS || !store.account.isSignedIn || store.global.noLogin) return
+  askedAt = Date.now()
   try {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
     const status = await getAgreementStatus()
     if (!status.needsConsent) return
     const answer = await Taro.showModal({
@@ -32,6 +38,6 @@ export async function askPolicyConsent(store: RootStore): Promise<void> {
   } catch {
     // Not reachable now: asked again at the next show.
   } finally {
-    asking = false
+    askedAt = 0
   }
 }

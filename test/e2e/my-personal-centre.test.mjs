@@ -229,9 +229,14 @@ describe('我的 tab and personal centre', () => {
       body: JSON.stringify({ version: `${current.version}.1` }),
     })
     const { page, token } = await openAs('t1001', MY)
+    const agree = page.locator('.taro-modal__foot .taro-model__btn', { hasText: '同意' })
+    // The question comes on the next show when the first one was dropped by the router's page switch.
+    for (let attempt = 0; attempt < 3 && !(await agree.isVisible()); attempt++) {
+      await agree.waitFor({ timeout: 8000 }).catch(() => page.reload())
+    }
     await page.getByText('隐私政策更新').waitFor()
     await screenshot(page, 'my-reconsent-375')
-    await answerModal(page, '同意')
+    await agree.click()
     await page.getByText('已同意').waitFor()
     const status = await api(token, '/personal/api/v1/personal/agreement/status')
     assert.equal(status.needsConsent, false)
