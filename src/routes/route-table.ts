@@ -173,6 +173,21 @@ export const routes = {
   addExternalContacts: { path: 'msgCenter/pages/onlineSend/addExternalContacts', title: '添加外部联系人' },
 
   // My tab and personal centre (issue 13).
+  myInfo: { path: 'pages/myInfo/myInfo', title: '个人信息' },
+  suggestNew: { path: 'pages/myInfo/suggestNew', title: '意见反馈' },
+  set: { path: 'pages/set/set', title: '设置' },
+  setNotify: { path: 'pages/set/notify', title: '消息通知' },
+  about: { path: 'pages/about/about', title: '关于' },
+  aboutPrivacy: { path: 'pages/about/privacy', title: '隐私政策', access: 'public' },
+  aboutAgreement: { path: 'pages/about/agreement', title: '用户协议', access: 'public' },
+  aboutDetail: { path: 'pages/about/detail', title: '版本说明', access: 'public' },
+  privacyPolicy: { path: 'pages/privacyPolicy/index', title: '隐私政策', access: 'public' },
+  privacyPolicyAgreement: { path: 'pages/privacyPolicy/agreement', title: '用户协议', access: 'public' },
+  privacyGuidelines: { path: 'pages/privacyPolicy/privacyGuidelines', title: '隐私保护指引', access: 'public' },
+  faceProtocol: { path: 'pages/privacyPolicy/faceProtocol', title: '人脸识别协议', access: 'public' },
+  personalInformation: { path: 'pages/privacyPolicy/personalInformation', title: '个人信息收集清单', access: 'public' },
+  thirdParty: { path: 'pages/privacyPolicy/thirdParty', title: '第三方信息共享清单', access: 'public' },
+  privacyProtection: { path: 'pages/privacyPolicy/privacyProtection', title: '未成年人个人信息保护', access: 'public' },
 
   // Account security and privacy (issue 14).
   safeSet: { path: 'pagesA/safeSet/safeSet', title: '账号安全' },

@@ -12,6 +12,8 @@ import { LoginFlow } from '@/features/auth/login-flow'
 import { authApi, type AuthApi } from '@/features/auth/api'
 import { deviceFields } from '@/features/auth/device'
 import { TodoCountStore } from './todo-count-store'
+import { ProfileStore, type ProfileApi } from './profile-store'
+import { getMeUser } from '@/features/personal/api'
 import { NewsStore, type NewsApi } from '@/features/news/news-store'
 import * as newsApi from '@/features/news/api'
 import { ScheduleStore } from '@/features/schedule/schedule-store'
@@ -23,9 +25,10 @@ import { ChooseListStore } from '@/features/online-send/choose-list-store'
 export interface RootApis {
   auth: AuthApi
   news: NewsApi
+  profile: ProfileApi
 }
 
-const DEFAULT_APIS: RootApis = { auth: authApi, news: newsApi }
+const DEFAULT_APIS: RootApis = { auth: authApi, news: newsApi, profile: { getMeUser } }
 
 /**
  * Every long-lived store, created together; each gets the root (or the siblings it needs) and its API
@@ -50,6 +53,8 @@ export class RootStore {
   readonly schedule = new ScheduleStore()
   /** Online send's chosen recipients (spec §3 global state `chooseList`), shared by the choose pages. */
   readonly chooseList = new ChooseListStore()
+  /** The signed-in person's profile and avatar (我的 tab, 个人信息, message centre). */
+  readonly profile: ProfileStore
 
   constructor(apis: Partial<RootApis> = {}) {
     const api = { ...DEFAULT_APIS, ...apis }
@@ -57,6 +62,7 @@ export class RootStore {
     this.tabBar = new TabBarStore(this)
     this.login = new LoginFlow(this.account, api.auth, deviceFields)
     this.news = new NewsStore(api.news)
+    this.profile = new ProfileStore(api.profile)
   }
 
   /** The message-centre badge count (spec §7 rule in messageTabBadge). */
@@ -94,6 +100,7 @@ export class RootStore {
     this.global.reset()
     this.share.reset()
     this.todoCount.reset()
+    this.profile.reset()
     cache.clear({ keepPermanent: true })
   }
 }

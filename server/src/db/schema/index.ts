@@ -17,6 +17,7 @@ export * from './schedule'
 export * from './online-send'
 
 // Personal centre (issue 13)
+export * from './personal'
 
 // Account security and privacy (issue 14)
 export * from './account-security'

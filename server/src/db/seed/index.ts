@@ -7,6 +7,7 @@ import { DEMO_ORG_UNITS } from './organisation'
 import { APP_VERSIONS, DEMO_THEME, DIFFERENT_NAMES, MODULE_SETTINGS, SYSTEM_CONFIG, TAB_PAGES, asset } from './portal-config'
 import { seedCms } from './cms'
 import { seedMessageCenter } from './message-center'
+import { seedPersonal } from './personal'
 import { seedDivisions } from './division'
 import { seedRobot } from './robot'
 import { seedSchedule } from './schedule'
@@ -111,6 +112,7 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
   await seedOnlineSend(db)
 
   // Personal centre (issue 13)
+  await seedPersonal(db)
 
   // Account security and privacy (issue 14)
   await seedAccountSecurity(db)

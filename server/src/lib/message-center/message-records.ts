@@ -14,6 +14,7 @@ import {
 import type { MessageRecord } from '@contract/message-center'
 import { notFound } from '../common/api-error'
 import { paginate } from '../paginate'
+import { markQuietIfDoNotDisturb } from '../personal/notify-settings'
 
 /** Anything that runs Drizzle queries: the database or a transaction. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
@@ -205,6 +206,7 @@ export async function deliverMessage(db: Queryable, message: NewMessage): Promis
       readAt: message.readAt ?? null,
     })
     .returning({ id: messageRecords.id })
+  if (row) await markQuietIfDoNotDisturb(db, message.recipientId, row.id, message.createdAt ?? new Date())
   await db
     .update(messageUserApps)
     .set({ hiddenAt: null })

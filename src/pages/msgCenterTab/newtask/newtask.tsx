@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import Taro, { useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
-import { Text } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { PullToRefresh } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
@@ -21,6 +21,8 @@ import { CountBubble } from '@/components/count-bubble'
 import { initialSegment, type Segment } from '@/features/message-center/segment'
 import { usePageStore } from '@/stores/use-page-store'
 import { SegmentedTabs } from '@/components/segmented-tabs'
+import { UserAvatar } from '@/features/personal/components/user-avatar'
+import { nav } from '@/routes/nav'
 import './newtask.scss'
 
 function MessageCenterTab() {
@@ -44,6 +46,7 @@ function MessageCenterTab() {
     tasks.selectFromParam(params.isactive)
     void tasks.start()
     void apps.load()
+    if (!root.profile.me) void root.profile.load().catch(() => undefined)
   }, [signedIn])
 
   // Coming back from a detail page: counts, list and apps again, keeping what is on screen.
@@ -69,6 +72,10 @@ function MessageCenterTab() {
   }
 
   const header = (
+    <View className="newtask-page__head">
+      <View className="newtask-page__me" data-testid="message-centre-avatar" onClick={() => void nav.to('myInfo')}>
+        <UserAvatar url={root.profile.avatarUrl} name={root.account.displayName} size="small" />
+      </View>
     <SegmentedTabs<Segment>
       variant="segment"
       value={segment}
@@ -96,6 +103,7 @@ function MessageCenterTab() {
         },
       ]}
     />
+    </View>
   )
 
   return (

@@ -1,36 +1,87 @@
+import { useCallback, useEffect, useState } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { Avatar, Button, Cell } from '@nutui/nutui-react-taro'
+import { Button, Cell } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
+import type { PersonInfoCard } from '@contract/personal'
 import { useStores } from '@/stores/context'
 import { logout } from '@/shell/logout'
 import { IDENTITY_NAMES } from '@/lib/identity-names'
 import { confirmLogout } from '@/shell/confirm-logout'
 import { nav } from '@/routes/nav'
+import { findRoute } from '@/routes/route-table'
+import { getPersonInfoCards } from '@/features/personal/api'
+import { InfoCards } from '@/features/personal/components/info-cards'
+import { UserAvatar } from '@/features/personal/components/user-avatar'
+import { DetailSheet } from '@/features/personal/components/detail-sheet'
+import { ECardPanel } from '@/features/personal/components/ecard-panel'
+import { BooksPanel } from '@/features/personal/components/books-panel'
+import { MailboxPanel } from '@/features/personal/components/mailbox-panel'
+import { ResearchPanel } from '@/features/personal/components/research-panel'
 import './my.scss'
+
+// Pages other slices build: the entries appear once their routes are in the table.
+const SCAN_PATH = '/pages/scanCode/plainText'
+const ROBOT_PATH = '/pages/robot/robot'
+
+const SHEET_TITLES: Record<PersonInfoCard['code'], string> = { ecard: '校园卡', books: '图书借阅', mailbox: '邮箱', research: '科研成果' }
 
 function MyTab() {
   const store = useStores()
-  const { account, portalConfig } = store
+  const { account, profile, portalConfig } = store
+  const modules = portalConfig.modules
+  const [cards, setCards] = useState<PersonInfoCard[]>([])
+  const [open, setOpen] = useState<PersonInfoCard['code'] | null>(null)
+
+  const signedIn = account.isSignedIn
+  const refresh = useCallback(() => {
+    if (!signedIn) return
+    void profile.load().catch(() => undefined)
+    getPersonInfoCards().then(setCards, () => undefined)
+  }, [signedIn, profile])
+  useEffect(refresh, [refresh])
+  useDidShow(refresh)
+
+  const me = profile.me
+  const identity = account.identity ? IDENTITY_NAMES[account.identity] : ''
+  const panel = {
+    ecard: <ECardPanel onChanged={refresh} />,
+    books: <BooksPanel onChanged={refresh} />,
+    mailbox: <MailboxPanel />,
+    research: <ResearchPanel />,
+  }
+
   return (
     <View className="my-page">
-      <View className="my-page__card">
-        <Avatar size="large" background="#ED663F" color="#fff">
-          {account.displayName.slice(-2) || '我'}
-        </Avatar>
+      <View className="my-page__card" role="button" data-testid="my-profile" onClick={() => account.isSignedIn && void nav.to('myInfo')}>
+        <UserAvatar url={profile.avatarUrl} name={account.displayName} />
         <View className="my-page__who">
           <Text className="my-page__name">{account.displayName || '未登录'}</Text>
           <Text className="my-page__meta">
-            {account.username} {account.identity ? `· ${IDENTITY_NAMES[account.identity]}` : ''}
+            {account.username} {identity ? `· ${identity}` : ''}
           </Text>
+          {me?.orgName ? <Text className="my-page__meta">{me.orgName}</Text> : null}
         </View>
       </View>
-      {account.isSignedIn && (
+      {account.isSignedIn ? <InfoCards cards={cards} onOpen={setOpen} /> : null}
+      {account.isSignedIn ? (
         <Cell.Group>
-          <Cell title="账号" extra={account.username} />
-          <Cell title="身份" extra={account.identity ? IDENTITY_NAMES[account.identity] : '—'} />
-          {portalConfig.modules.isShowSafeSet ? <Cell title="账号与安全" clickable onClick={() => void nav.to('safeSet')} className="my-safe-set" /> : null}
+          {modules.isShowFavorite ? <Cell title="我的收藏" clickable onClick={() => void nav.to('myFavorite')} /> : null}
+          <Cell title="浏览历史" clickable onClick={() => void nav.to('newsHistory')} />
+          {modules.isShowFeedback ? <Cell title="意见反馈" clickable onClick={() => void nav.to('suggestNew')} /> : null}
+          {modules.isShowScan && findRoute(SCAN_PATH) ? <Cell title="扫一扫" clickable onClick={() => void nav.open(SCAN_PATH)} /> : null}
+          {modules.isShowRobot && findRoute(ROBOT_PATH) ? <Cell title="客服" clickable onClick={() => void nav.open(ROBOT_PATH)} /> : null}
+          {modules.telephone ? (
+            <Cell
+              title="联系电话"
+              extra={modules.telephone}
+              clickable
+              onClick={() => void Taro.makePhoneCall({ phoneNumber: modules.telephone }).catch(() => undefined)}
+            />
+          ) : null}
+          <Cell title="设置" clickable onClick={() => void nav.to('set')} />
         </Cell.Group>
-      )}
+      ) : null}
       <View className="my-page__actions">
         <Button
           block
@@ -42,6 +93,11 @@ function MyTab() {
           退出登录
         </Button>
       </View>
+      {open ? (
+        <DetailSheet title={SHEET_TITLES[open]} visible onClose={() => setOpen(null)}>
+          {panel[open]}
+        </DetailSheet>
+      ) : null}
     </View>
   )
 }

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ErrorResponse } from '@contract/common'
+import { personalEndpoints } from '@contract/personal'
+import { badRequest, ok } from '../../../lib/common/api-error'
+import { userOf } from '../../../lib/message-center/message-auth'
+import { pageArgs, paginate } from '../../../lib/paginate'
+import { loginHistory, saveAvatar } from '../../../lib/personal/personal-account-repository'
+import { findFile } from '../../../lib/files/files-repository'
+import { squareAvatar } from '../../../lib/personal/avatar-image'
+import { avatarUrl } from '../../../lib/personal/avatar-url'
+import { meUserOf } from '../../../lib/personal/me-user'
+import { publicOrigin } from '../../../lib/portal/portal-settings'
+import { serve } from '../../../serve-endpoint'
+
+const tags = ['personal-profile']
+const security = [{ idToken: [] }]
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  serve(
+    fastify,
+    personalEndpoints.meUser,
+    { schema: { tags, summary: '当前用户资料', security, response: { 401: ErrorResponse, 404: ErrorResponse } } },
+    async (request) => {
+      return ok(await meUserOf(fastify.db, userOf(request).accountId, publicOrigin(request, fastify.config.publicOrigin)))
+    },
+  )
+
+  serve(
+    fastify,
+    personalEndpoints.savePortrait,
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: { tags, summary: '保存头像（先经文件上传，服务器裁成正方形并缩放）', security, response: { 400: ErrorResponse, 401: ErrorResponse } },
+    },
+    async (request) => {
+      const { accountId } = userOf(request)
+      const file = await findFile(fastify.db, request.body.fileId)
+      if (!file || file.ownerId !== accountId) throw badRequest('请先上传头像图片')
+      if (file.kind !== 'image') throw badRequest('头像须为图片（JPG、PNG、WebP 或 GIF）')
+      const now = fastify.clock.now()
+      await saveAvatar(fastify.db, accountId, await squareAvatar(file.content), 'image/jpeg', now)
+      return ok({ avatarUrl: avatarUrl(publicOrigin(request, fastify.config.publicOrigin), accountId, now) }, '头像已更新')
+    },
+  )
+
+  serve(
+    fastify,
+    personalEndpoints.authenticationLog,
+    { schema: { tags, summary: '登录记录', security, response: { 400: ErrorResponse, 401: ErrorResponse } } },
+    async (request) => {
+      const page = pageArgs(request.query)
+      const { items, total } = await loginHistory(fastify.db, userOf(request).accountId, page)
+      return ok(paginate(items, total, page))
+    },
+  )
+}
+
+export default routes

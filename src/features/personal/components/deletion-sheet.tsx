@@ -1,0 +1,59 @@
+import { Text, View } from '@tarojs/components'
+import { Button, TextArea } from '@nutui/nutui-react-taro'
+import { useState } from 'react'
+import dayjs from 'dayjs'
+import { ErrorState, useDetailLoader, useSubmit } from '@/components'
+import { ListSkeleton } from '@/components/list-skeleton'
+import { DELETION_COOLING_OFF_DAYS } from '@contract/personal-constants'
+import { cancelDeletion, getDeletionStatus, requestDeletion } from '../api'
+
+const CONSEQUENCES = [
+  '注销后将无法使用该账号登录移动门户及各业务系统；',
+  '您的个人资料、头像、意见反馈、消息与日程、登录记录将被删除且无法恢复；',
+  '校园卡、图书借阅等业务数据由各业务部门依规处理，请先结清余额与借阅；',
+  `申请提交后有 ${DELETION_COOLING_OFF_DAYS} 天冷静期，期间可随时撤销，期满后注销生效。`,
+]
+
+/** 注销账号: the consequences, the request with its cooling-off period, and its cancellation. */
+export function DeletionPanel() {
+  const status = useDetailLoader(getDeletionStatus)
+  const [reason, setReason] = useState('')
+  const request = useSubmit(() => requestDeletion(reason.trim()), {
+    failure: '提交失败',
+    confirm: `确认申请注销账号？${DELETION_COOLING_OFF_DAYS} 天冷静期内可撤销。`,
+    success: '已提交注销申请',
+    onSuccess: () => status.reload(),
+  })
+  const cancel = useSubmit(cancelDeletion, { failure: '撤销失败', confirm: '确认撤销注销申请？', success: '已撤销注销申请', onSuccess: () => status.reload() })
+
+  if (status.status === 'loading') return <ListSkeleton count={2} />
+  if (status.status === 'error' || !status.data) return <ErrorState message="注销状态加载失败" onRetry={() => void status.retry()} />
+  const { pending, effectiveAt } = status.data
+  return (
+    <View className="deletion">
+      <Text className="personal-summary">注销须知</Text>
+      {CONSEQUENCES.map((line) => (
+        <Text key={line} className="deletion__line">
+          {line}
+        </Text>
+      ))}
+      {pending ? (
+        <View>
+          <View className="personal-hint" data-testid="deletion-pending">
+            注销申请冷静期中，将于 {dayjs(effectiveAt).format('YYYY-MM-DD HH:mm')} 生效
+          </View>
+          <Button block type="primary" loading={cancel.busy} disabled={cancel.busy} onClick={() => void cancel.run()}>
+            撤销注销申请
+          </Button>
+        </View>
+      ) : (
+        <View>
+          <TextArea value={reason} onChange={setReason} maxLength={200} placeholder="注销原因（选填）" />
+          <Button block type="danger" loading={request.busy} disabled={request.busy} onClick={() => void request.run()}>
+            申请注销
+          </Button>
+        </View>
+      )}
+    </View>
+  )
+}

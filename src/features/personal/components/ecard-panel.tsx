@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button, Cell } from '@nutui/nutui-react-taro'
+import dayjs from 'dayjs'
+import { useDetailLoader, useSubmit, ErrorState } from '@/components'
+import { ListSkeleton } from '@/components/list-skeleton'
+import { ECARD_LOW_BALANCE } from '@contract/personal-constants'
+import type { ECard, ECardMonthPage, ECardTransaction } from '@contract/personal'
+import { getECardDataList, getMyECard, reportLossECard, unfreezeECard } from '../api'
+import { formatYuan } from '../money'
+
+const PAGE_SIZE = 20
+
+/** 校园卡: balance, status, low-balance hint, report loss / unfreeze, and one month of transactions at a time. */
+export function ECardPanel({ onChanged }: { onChanged?: () => void }) {
+  const card = useDetailLoader(getMyECard)
+  const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'))
+  const [page, setPage] = useState<ECardMonthPage | null>(null)
+  const [items, setItems] = useState<ECardTransaction[]>([])
+  const [listError, setListError] = useState<unknown>(null)
+
+  const loadPage = useCallback(async (pageNum: number) => {
+    setListError(null)
+    try {
+      const next = await getECardDataList(month, pageNum, PAGE_SIZE)
+      setPage(next)
+      setItems((before) => (pageNum === 1 ? next.items : [...before, ...next.items]))
+    } catch (e) {
+      setListError(e)
+    }
+  }, [month])
+  useEffect(() => {
+    setPage(null)
+    setItems([])
+    void loadPage(1)
+  }, [loadPage])
+
+  const toggle = useSubmit((lost: boolean) => (lost ? unfreezeECard() : reportLossECard()), {
+    failure: '操作失败',
+    confirm: (lost) => (lost ? '确认解除挂失？解挂后卡片可正常消费。' : '确认挂失校园卡？挂失后卡片将无法消费。'),
+    success: (_r, lost) => (lost ? '已解挂' : '已挂失'),
+    onSuccess: async () => {
+      await card.reload()
+      onChanged?.()
+    },
+  })
+
+  if (card.status === 'loading') return <ListSkeleton count={2} />
+  if (card.status === 'error') return <ErrorState message="校园卡信息加载失败" onRetry={() => void card.retry()} />
+  const data: ECard | undefined = card.data
+  if (!data) return <View className="personal-empty">暂未开通校园卡</View>
+  const lost = data.status === 'lost'
+  const thisMonth = dayjs().format('YYYY-MM')
+
+  return (
+    <View className="ecard">
+      <View className={`ecard__face${lost ? ' ecard__face--lost' : ''}`}>
+        <Text className="ecard__label">余额（元）</Text>
+        <Text className="ecard__balance" data-testid="ecard-balance">
+          {data.balance.toFixed(2)}
+        </Text>
+        <Text className="ecard__no">
+          卡号 {data.cardNo} · {lost ? '已挂失' : '正常'}
+        </Text>
+      </View>
+      {data.lowBalance && !lost ? <View className="personal-hint">余额低于 {ECARD_LOW_BALANCE} 元，请及时充值</View> : null}
+      <Button block type={lost ? 'primary' : 'default'} loading={toggle.busy} disabled={toggle.busy} onClick={() => void toggle.run(lost)}>
+        {lost ? '解除挂失' : '挂失'}
+      </Button>
+      <View className="ecard__month">
+        <Button size="small" fill="none" onClick={() => setMonth(dayjs(`${month}-01`).subtract(1, 'month').format('YYYY-MM'))}>
+          上个月
+        </Button>
+        <Text className="ecard__month-title" data-testid="ecard-month">
+          {dayjs(`${month}-01`).format('YYYY年M月')}
+        </Text>
+        <Button size="small" fill="none" disabled={month >= thisMonth} onClick={() => setMonth(dayjs(`${month}-01`).add(1, 'month').format('YYYY-MM'))}>
+          下个月
+        </Button>
+      </View>
+      {page ? (
+        <Text className="ecard__totals">
+          支出 {formatYuan(page.spent)} · 充值 {formatYuan(page.toppedUp)} · 共 {page.total} 笔
+        </Text>
+      ) : null}
+      {listError ? <ErrorState message="交易记录加载失败" onRetry={() => void loadPage(1)} /> : null}
+      {!page && !listError ? <ListSkeleton count={3} rows={1} /> : null}
+      {page && items.length === 0 ? <View className="personal-empty">本月暂无交易</View> : null}
+      <View>
+        {items.map((t) => (
+          <Cell
+            key={t.id}
+            title={t.merchant}
+            description={dayjs(t.occurredAt).format('MM-DD HH:mm')}
+            extra={<Text className={t.amount < 0 ? 'money money--out' : 'money money--in'}>{(t.amount > 0 ? '+' : '') + t.amount.toFixed(2)}</Text>}
+          />
+        ))}
+      </View>
+      {page && items.length < page.total ? (
+        <Button block fill="none" onClick={() => void loadPage(page.page + 1)}>
+          加载更多
+        </Button>
+      ) : null}
+    </View>
+  )
+}

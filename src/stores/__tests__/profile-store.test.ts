@@ -1,0 +1,27 @@
+import type { MeUser } from '@contract/personal'
+import { ProfileStore } from '../profile-store'
+
+const me: MeUser = {
+  accountId: 'a1',
+  username: '2026001',
+  userName: '李明',
+  identityTypeCode: 'student',
+  orgName: '计科2301班',
+  orgPath: '示范大学 / 计算机科学与技术学院 / 计科2301班',
+  mobile: '',
+  email: '',
+  avatarUrl: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
+
+describe('ProfileStore', () => {
+  it('loads the profile, takes a new avatar at once and forgets it on reset', async () => {
+    const store = new ProfileStore({ getMeUser: async () => me })
+    await store.load()
+    expect(store.me?.orgName).toBe('计科2301班')
+    store.setAvatarUrl('/personal/api/v1/personal/user/info/portrait/a1?v=2')
+    expect(store.avatarUrl).toContain('?v=2')
+    store.reset()
+    expect(store.avatarUrl).toBe('')
+  })
+})

@@ -1,0 +1,36 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { MeUser } from '@contract/personal'
+
+export interface ProfileApi {
+  getMeUser: () => Promise<MeUser>
+}
+
+/**
+ * The signed-in person's profile (name, unit, avatar). One instance on the root, so a new avatar shows
+ * at once wherever the profile is drawn (我的 tab, 个人信息, message centre).
+ */
+export class ProfileStore {
+  me: MeUser | null = null
+
+  constructor(private readonly api: ProfileApi) {
+    makeAutoObservable<ProfileStore, 'api'>(this, { api: false }, { autoBind: true })
+  }
+
+  get avatarUrl(): string {
+    return this.me?.avatarUrl ?? ''
+  }
+
+  async load(): Promise<MeUser> {
+    const me = await this.api.getMeUser()
+    runInAction(() => (this.me = me))
+    return me
+  }
+
+  setAvatarUrl(url: string) {
+    if (this.me) this.me = { ...this.me, avatarUrl: url }
+  }
+
+  reset() {
+    this.me = null
+  }
+}
