@@ -8,6 +8,9 @@ const SIGNED_IN = [
   /^\/message-center\//,
   /^\/portal-api\/v1\/cms\/(admin|favorite|history)\//,
   /^POST \/portal-api\/v1\/diversion\/getUserDiversionList$/,
+  // Service centre (issue 10): everything but the public share card.
+  /^\/portal-api\/v1\/service\/(?!shareCard$|findForceRecommService$)/,
+  /^POST \/portal-api\/v1\/thrid-adapter\/pre-process-scan-url$/,
 ]
 
 interface Route {

@@ -8,6 +8,7 @@ export * from './workflow'
 
 // Slices add their schema files below, one line each, under their own heading (keeps parallel merges clean).
 // Service centre (issue 10)
+export * from './services'
 
 // Schedule centre (issue 11)
 

@@ -7,6 +7,7 @@ import { DEMO_ORG_UNITS } from './organisation'
 import { APP_VERSIONS, DEMO_THEME, DIFFERENT_NAMES, MODULE_SETTINGS, SYSTEM_CONFIG, TAB_PAGES, asset } from './portal-config'
 import { seedCms } from './cms'
 import { seedMessageCenter } from './message-center'
+import { seedServices } from './services'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
@@ -98,6 +99,7 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
 
   // Slices seed their domains below, one call each, under their own heading (keeps parallel merges clean).
   // Service centre (issue 10)
+  await seedServices(db)
 
   // Schedule centre (issue 11)
 
