@@ -14,7 +14,9 @@ export const ServiceCard = Type.Intersect([
   ServiceItem,
   Type.Object({
     categoryCode: Type.String(),
+    forceRecommend: Type.Boolean({ description: 'recommended to everyone who sees it (listed first under 推荐服务)' }),
     keywords: Type.String({ description: 'space-separated search words' }),
+    nameSpelling: Type.Array(Type.String(), { description: 'toneless pinyin of each character of serviceName (pinyin search)' }),
     state: ServiceState,
     stateText: Type.String({ description: '开放中 / 当前不在服务时间（hours）/ the maintenance notice' }),
     thirdParty: Type.Boolean({ description: 'asks for service authorisation before its first use' }),

@@ -63,13 +63,17 @@ describe('service centre: catalogue, favourites, evaluations, ranking, authorisa
     for (const service of student.services) {
       assert.ok(student.categories.some((c: any) => c.code === service.categoryCode))
       if (service.engineType === 'h5') assert.match(service.loadPath, /^http:\/\/127\.0\.0\.1:8080\/demo-apps\//)
-      if (service.engineType === 'form') assert.ok(['leave', 'enrolmentProof', 'roomBooking'].includes(service.appId))
+      if (service.engineType === 'form') {
+        assert.ok(['leave', 'enrolmentProof', 'roomBooking'].includes(service.appId))
+        assert.equal(service.loadPath, `/pages/service/serviceGuide?serviceId=${service.serviceId}&apply=1`)
+      }
       if (service.engineType === 'weapp') assert.ok(service.appId && service.path)
     }
     // Saturday 11:00: the clinic (Mon–Fri) is closed; every-day services are open; procurement is in maintenance.
     assert.equal(byName.get('校医院预约').state, 'closed')
     assert.match(byName.get('校医院预约').stateText, /周一至周五 08:00-17:30/)
     assert.equal(byName.get('校园卡充值').state, 'open')
+    assert.deepEqual(byName.get('成绩查询').nameSpelling, ['cheng', 'ji', 'cha', 'xun'])
     const procurement = teacher.services.find((s: any) => s.serviceName === '设备采购')
     assert.equal(procurement.state, 'maintenance')
     assert.match(procurement.stateText, /升级/)

@@ -2,8 +2,8 @@ import type { ServiceCard } from '@contract/services'
 import type { Database } from '../../db/client'
 import type { IdentityTypeCode } from '../../db/schema/index'
 import { toServiceItem } from '../../routes/portal-api/cms/services'
-import { absolute } from '../cms/cms-content'
 import { authorisedIds, favouriteIds, ratings, type ServiceRow, visibleServices } from './services-repository'
+import { nameSpelling } from './name-spelling'
 import { serviceState } from './service-state'
 
 /** What turns service rows into cards for one user: their favourites, authorisations, the ratings and the time. */
@@ -25,11 +25,11 @@ export function toServiceCard(row: ServiceRow, context: CardContext): ServiceCar
   const rating = context.ratings.get(row.serviceId)
   return {
     ...item,
-    // Web services on this server (the demo campus apps) travel as absolute addresses like any external one.
-    loadPath: row.engineType === 'h5' ? absolute(row.loadPath, context.origin) : row.loadPath,
     collect: context.favourites.has(row.serviceId),
     categoryCode: row.categoryCode,
+    forceRecommend: row.forceRecommend,
     keywords: row.keywords,
+    nameSpelling: nameSpelling(row.serviceName),
     ...serviceState(row, context.now),
     thirdParty: row.thirdParty,
     authorised: !row.thirdParty || context.authorised.has(row.serviceId),
