@@ -10,7 +10,9 @@ import { readLaunchFlags } from './shell/launch-params'
 import { refreshUnreadCount } from './shell/refresh-unread'
 import { watchStartupConfig } from './shell/load-startup-config'
 import { showNotFound } from './shell/page-not-found'
+import { drawIconsAsViews } from './shell/icon-tag'
 
+drawIconsAsViews()
 const store = new RootStore()
 
 function App({ children }: PropsWithChildren) {

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client'
 import { requestSerializer } from './lib/common/log-redaction'
 import { contractFormats } from './schema-formats'
 import type { SmsSender } from './lib/auth/sms-sender'
+import type { EmailSender } from './lib/common/email-sender'
 
 /** Route folders named so need a signed-in user and add nothing to the URL. */
 export const SIGNED_IN_FOLDER = 'signed-in'
@@ -18,6 +19,8 @@ export interface AppOptions {
   database: DatabaseHandle
   /** Replaces the development outbox sender (e.g. a carrier's SMS gateway). */
   smsSender?: SmsSender
+  /** Replaces the email sender (the file outbox, or SMTP when SMTP_URL is set). */
+  emailSender?: EmailSender
   /** Time of rate limits and SMS codes; tests pass a settable clock. */
   clock?: Clock
 }

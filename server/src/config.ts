@@ -24,6 +24,10 @@ export interface ServerConfig {
   publicOrigin?: string
   wechat: { appId: string; secret: string; apiBase: string }
   smsOutbox: string
+  /** Email delivery: the file outbox (EMAIL_OUTBOX) unless SMTP_URL names a server (nodemailer). */
+  email: { outbox: string; smtpUrl?: string; from: string }
+  /** Largest accepted upload in bytes (UPLOAD_MAX_MB; spec §9 "upload max 52", read as megabytes). */
+  uploadMaxBytes: number
   production: boolean
   logLevel: string
   /** TRUST_PROXY=1: client address and scheme from X-Forwarded-* (behind a reverse proxy). */
@@ -92,6 +96,12 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       apiBase: env.WECHAT_API_BASE ?? 'https://api.weixin.qq.com',
     },
     smsOutbox: path.resolve(projectRoot, env.SMS_OUTBOX ?? '.outbox/sms.jsonl'),
+    email: {
+      outbox: path.resolve(projectRoot, env.EMAIL_OUTBOX ?? '.outbox/email.jsonl'),
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.EMAIL_FROM ?? '示范大学掌上校园 <portal@sfdx.edu.cn>',
+    },
+    uploadMaxBytes: intEnv('UPLOAD_MAX_MB', 52) * 1024 * 1024,
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',

@@ -15,6 +15,8 @@ export interface TestApp {
   outboxFile: string
   /** SMS messages the app has "sent" so far. */
   outbox: () => Array<{ mobile: string; code: string; text: string }>
+  /** Emails the app has "sent" so far (the file outbox). */
+  emailOutbox: () => Array<{ to: string; subject: string; text: string; html?: string }>
   close: () => Promise<void>
 }
 
@@ -24,29 +26,33 @@ export async function createTestApp(
   const database = options.database ?? (await createTestDatabase())
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'))
   const outboxFile = path.join(workDir, 'sms.jsonl')
+  const emailOutboxFile = path.join(workDir, 'email.jsonl')
   const defaults = loadConfig()
   const config = loadConfig({
     logLevel: 'silent',
     smsOutbox: outboxFile,
+    email: { ...defaults.email, outbox: emailOutboxFile, smtpUrl: undefined },
     h5Dir: path.join(workDir, 'dist-h5'),
     // The scheduled overdue reminders would add messages at random moments of other tests: opt in per test.
     jobs: { ...defaults.jobs, flowReminders: false, pollSeconds: 0.5, cronCheckSeconds: 1 },
     ...options.config,
   })
   const app = await buildApp({ config, database, clock: options.clock })
+  const readJsonLines = (file: string) =>
+    fs.existsSync(file)
+      ? fs
+          .readFileSync(file, 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line))
+      : []
   return {
     app,
     database,
     outboxFile,
-    outbox: () =>
-      fs.existsSync(outboxFile)
-        ? fs
-            .readFileSync(outboxFile, 'utf8')
-            .trim()
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line))
-        : [],
+    outbox: () => readJsonLines(outboxFile),
+    emailOutbox: () => readJsonLines(emailOutboxFile),
     close: async () => {
       await app.close()
       if (!options.database) await database.drop()

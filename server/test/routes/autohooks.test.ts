@@ -11,6 +11,7 @@ const SIGNED_IN = [
   // Service centre (issue 10): everything but the public share card.
   /^\/portal-api\/v1\/service\/(?!shareCard$|findForceRecommService$)/,
   /^POST \/portal-api\/v1\/thrid-adapter\/pre-process-scan-url$/,
+  /^POST \/portal-api\/v1\/files$/,
 ]
 
 interface Route {

@@ -5,6 +5,7 @@ export * from './portal-config'
 export * from './cms'
 export * from './message-center'
 export * from './workflow'
+export * from './files'
 
 // Slices add their schema files below, one line each, under their own heading (keeps parallel merges clean).
 // Service centre (issue 10)

@@ -1,0 +1,34 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { notFound } from '../../lib/common/api-error'
+import { findFile } from '../../lib/files/files-repository'
+import { ErrorResponse } from '@contract/common'
+import { FileIdParams } from '@contract/files'
+import { filePaths } from '@contract/paths/files'
+
+/** The raw bytes (a Buffer is sent as is; Fastify does not serialise it). */
+const FileBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' })
+
+const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  // Public by capability: the id is a random UUID handed only to those who may see the file, so images
+  // load in <image src> (no token header there) on both platforms.
+  fastify.get(
+    `${filePaths.download.path}/:id`,
+    {
+      schema: { tags: ['files'], summary: '下载或显示上传的文件', params: FileIdParams, response: { 200: FileBytes, 404: ErrorResponse } },
+    },
+    async (request, reply) => {
+      const file = await findFile(fastify.db, request.params.id)
+      if (!file) throw notFound('文件不存在或已被删除')
+      const inline = file.kind !== 'document' || file.mimeType === 'application/pdf'
+      const disposition = `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', disposition)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content)
+    },
+  )
+}
+
+export default routes

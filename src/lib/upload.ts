@@ -1,0 +1,37 @@
+import Taro from '@tarojs/taro'
+import type { UploadedFile } from '@contract/files'
+import { UPLOAD_FIELD, filePaths } from '@contract/paths/files'
+import { serviceBases } from './env'
+import { uploadFile } from './request'
+
+export type { UploadedFile }
+
+/** Album limits (spec §9): at most 9 images, shown 3 per row. */
+export const ALBUM_MAX = 9
+export const ALBUM_PER_ROW = 3
+
+/**
+ * Uploads one local file (a temporary path from chooseImage/chooseMedia; a blob: URL in H5) with the
+ * token header; resolves with the stored file. The server recognises the type from the bytes and answers
+ * 413/415 with a Chinese reason, which the request client raises as its message.
+ */
+export async function uploadLocalFile(filePath: string): Promise<UploadedFile> {
+  return await uploadFile<UploadedFile>({ url: serviceBases().portal + filePaths.upload.path, filePath, name: UPLOAD_FIELD })
+}
+
+/** Where to show or download a stored file (absolute in the mini-program, same-origin in H5). */
+export function fileUrl(id: string): string {
+  return `${serviceBases().portal}${filePaths.download.path}/${id}`
+}
+
+/** Lets the user pick up to `count` images (album or camera; compressed) and uploads them in order. */
+export async function chooseAndUploadImages(count: number): Promise<UploadedFile[]> {
+  const chosen = await Taro.chooseImage({
+    count: Math.max(1, Math.min(count, ALBUM_MAX)),
+    sizeType: ['compressed'],
+    sourceType: ['album', 'camera'],
+  })
+  const uploaded: UploadedFile[] = []
+  for (const path of chosen.tempFilePaths) uploaded.push(await uploadLocalFile(path))
+  return uploaded
+}
