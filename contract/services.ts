@@ -68,7 +68,7 @@ export const Evaluation = Type.Object({
   stars: Type.Integer(),
   tags: Type.Array(Type.String()),
   content: Type.String(),
-  images: Type.Array(Type.String()),
+  images: Type.Array(Type.String(), { description: 'uploaded file ids (GET /v1/files/<id>)' }),
   updatedAt: Type.String(),
   mine: Type.Boolean(),
 })
@@ -79,7 +79,10 @@ export const EvaluateBody = Type.Object({
   stars: Type.Integer({ minimum: 1, maximum: 5 }),
   tags: Type.Optional(Type.Array(Type.Union(EVALUATION_TAGS.map((tag) => Type.Literal(tag))), { maxItems: 6, uniqueItems: true })),
   content: Type.Optional(Text({ maxLength: 140 })),
-  images: Type.Optional(Type.Array(Text({ minLength: 1, maxLength: 500 }), { maxItems: 9 })),
+  /** Ids of images the user uploaded (POST /v1/files); at most 9 (spec §9 album). */
+  images: Type.Optional(
+    Type.Array(Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }), { maxItems: 9, uniqueItems: true }),
+  ),
   anonymous: Type.Optional(Type.Boolean()),
 })
 export type EvaluateBody = Static<typeof EvaluateBody>

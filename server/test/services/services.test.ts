@@ -5,6 +5,9 @@ import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
 import { call, data, refused } from '../cms/helpers'
 
 const API = '/portal-api/v1/service'
+/** A 1×1 PNG and a PDF, uploaded through the shared upload route. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 
 describe('service centre: catalogue, favourites, evaluations, ranking, authorisation, scan', () => {
   let t: TestApp
@@ -30,6 +33,19 @@ describe('service centre: catalogue, favourites, evaluations, ranking, authorisa
   const post = (path: string, token: string | undefined, form: Record<string, string> = {}) => call(t.app, 'POST', `${API}${path}`, { token, form })
   const json = (path: string, token: string, body: unknown) => call(t.app, 'POST', `${API}${path}`, { token, body: body as object })
   const id = (name: string) => String(byName.get(name).serviceId)
+  async function upload(token: string, bytes: Buffer, name: string): Promise<string> {
+    const form = new FormData()
+    form.append('file', new Blob([bytes]), name)
+    const request = new Request('http://127.0.0.1/', { method: 'POST', body: form })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/portal-api/v1/files',
+      headers: { 'x-id-token': token, 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    })
+    assert.equal(res.statusCode, 200, res.body)
+    return res.json().data.id
+  }
 
   it('needs a token on every signed-in route (401, Chinese reason)', async () => {
     for (const [method, path] of [
@@ -146,12 +162,21 @@ describe('service centre: catalogue, favourites, evaluations, ranking, authorisa
       { serviceId, stars: 0 },
       { serviceId, stars: 3, content: '字'.repeat(141) },
       { serviceId, stars: 3, tags: ['随便写'] },
-      { serviceId, stars: 3, images: Array.from({ length: 10 }, (_, i) => `/portal-api/v1/cms/images/cover-red-${i}.png`) },
+      { serviceId, stars: 3, images: Array.from({ length: 10 }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`) },
       { stars: 3 },
     ]) {
       refused(await json('/evaluate', li, bad), 400)
     }
-    refused(await json('/evaluate', li, { serviceId, stars: 3, images: ['https://evil.example.com/a.png'] }), 400, /本站上传/)
+    // Images: the user's own uploaded images only.
+    const mine = await upload(li, PNG, 'a.png')
+    const zhangs = await upload(zhang, PNG, 'b.png')
+    const pdf = await upload(li, PDF, 'c.pdf')
+    data(await json('/evaluate', li, { serviceId, stars: 4, content: '附图', images: [mine] }))
+    assert.deepEqual(data(await get('/evaluations', li, { serviceId: String(serviceId) })).items.find((e: any) => e.mine).images, [mine])
+    refused(await json('/evaluate', li, { serviceId, stars: 3, images: [zhangs] }), 400, /本人上传/)
+    refused(await json('/evaluate', li, { serviceId, stars: 3, images: [pdf] }), 400, /本人上传/)
+    refused(await json('/evaluate', li, { serviceId, stars: 3, images: ['https://evil.example.com/a.png'] }), 400)
+    refused(await json('/evaluate', li, { serviceId, stars: 3, images: [mine, mine] }), 400)
     refused(await json('/evaluate', li, { serviceId: 99999, stars: 3 }), 404)
   })
 

@@ -9,6 +9,7 @@ import {
   services,
   systemVisits,
   type IdentityTypeCode,
+  uploadedFiles,
 } from '../../db/schema/index'
 import type { PageArgs } from '../paginate'
 
@@ -205,4 +206,14 @@ export async function authorisationsOf(db: Database, accountId: string) {
     .innerJoin(services, eq(services.serviceId, serviceAuthorisations.serviceId))
     .where(eq(serviceAuthorisations.accountId, accountId))
     .orderBy(desc(serviceAuthorisations.grantedAt))
+}
+
+/** Of the given upload ids, those that are images uploaded by the account. */
+export async function ownImageIds(db: Database, accountId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .select({ id: uploadedFiles.id })
+    .from(uploadedFiles)
+    .where(and(inArray(uploadedFiles.id, ids), eq(uploadedFiles.ownerId, accountId), eq(uploadedFiles.kind, 'image')))
+  return new Set(rows.map((row) => row.id))
 }

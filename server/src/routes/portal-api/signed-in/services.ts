@@ -17,6 +17,7 @@ import {
   evaluationsOf,
   favouriteIds,
   orderFavourites,
+  ownImageIds,
   ratings,
   recentServiceIds,
   removeFavourite,
@@ -110,13 +111,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(fastify, serviceEndpoints.evaluate, { schema: { tags, security, summary: '评价服务（每人每服务一条，可修改）', response: refusals } }, async (request) => {
     const { card } = await visibleService(request, request.body.serviceId)
     const body = request.body
-    const origin = originOf(fastify, request)
-    // Images must be this portal's own uploads (or its images), never arbitrary hosts.
-    for (const image of body.images ?? []) {
-      const own = image.startsWith('/') && !image.startsWith('//') ? true : image.startsWith(`${origin}/`)
-      if (!own) throw badRequest('评价图片须通过本站上传')
-    }
-    await saveEvaluation(fastify.db, userOf(request).accountId, card.serviceId, {
+    const { accountId } = userOf(request)
+    // Images are the user's own uploads (type and size checked by the upload route), never others' files.
+    const images = body.images ?? []
+    const own = await ownImageIds(fastify.db, accountId, images)
+    if (images.some((id) => !own.has(id))) throw badRequest('评价图片须为本人上传的图片')
+    await saveEvaluation(fastify.db, accountId, card.serviceId, {
       stars: body.stars,
       tags: body.tags ?? [],
       content: (body.content ?? '').trim(),
