@@ -1,5 +1,4 @@
-import { useRouter } from '@tarojs/taro'
-import Taro from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { BUTTON_ROLE } from '@/components/a11y'

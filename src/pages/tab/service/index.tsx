@@ -36,7 +36,7 @@ function ServiceTab() {
 
   useEffect(() => {
     void store.load()
-  }, [])
+  }, [store])
   // Back from a service or the guide: favourites, recent and ratings may have changed.
   useDidShow(() => {
     if (store.status === 'ready' && !store.editing) void store.load()
