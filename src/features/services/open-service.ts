@@ -22,6 +22,7 @@ async function tell(title: string, content: string): Promise<void> {
   await Taro.showModal({ ...MODAL, title, content, showCancel: false, confirmText: '知道了' }).catch(() => undefined)
 }
 
+// Taro's modal takes at most 4 characters per button (as WeChat's does); longer labels make it fail.
 /** What a third-party service receives about the user (shown before the first use). */
 export const AUTHORISED_DATA = '姓名、学号/工号、身份类型（学生/教师等）'
 
@@ -34,7 +35,7 @@ async function ensureAuthorised(service: ServiceCard): Promise<boolean> {
   const agreed = await ask(
     '服务授权',
     `「${service.serviceName}」由${service.serviceSource || '第三方'}提供，使用前将获取你的：${AUTHORISED_DATA}。授权后可在办事指南中撤销。`,
-    '同意并使用',
+    '同意',
     '拒绝',
   )
   if (!agreed) return false
@@ -55,7 +56,7 @@ async function ensureCampusNetwork(service: ServiceCard): Promise<boolean> {
   if (isHostAppPresent()) {
     const state = await vpnState().catch(() => null)
     if (state?.supported && state.value === 'connected') return true
-    if (!(await ask('需要校园网', `「${service.serviceName}」仅限校园网访问，是否连接学校 VPN？`, '连接 VPN', '直接打开'))) return true
+    if (!(await ask('需要校园网', `「${service.serviceName}」仅限校园网访问，是否连接学校 VPN？`, '连接', '直接打开'))) return true
     const connected = await vpnConnect().catch(() => null)
     if (!connected?.supported) void toast('VPN 连接失败，请在校园网内使用')
     return true
