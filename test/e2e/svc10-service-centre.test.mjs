@@ -49,6 +49,8 @@ async function modal(page, label) {
 
 /** Turns one column of the open NutUI picker by `lines` rows (negative: later values) with a slow drag. */
 async function turnPicker(page, column, lines) {
+  await page.locator('.nut-pickerview-roller').filter({ visible: true }).nth(column).waitFor()
+  await page.waitForTimeout(300)
   await page.evaluate(
     async ({ column, lines }) => {
       const rollers = [...document.querySelectorAll('.nut-pickerview-roller')].filter((el) => el.offsetParent !== null)
@@ -78,10 +80,13 @@ const confirmPicker = (page) => page.locator('.nut-picker-confirm-btn').filter({
 
 describe('service centre (student 2026001, teacher t1001)', () => {
   let studentToken
+  before(async () => {
+    const res = await fetch(`${server.url}/token-service/password/passwordLogin?username=2026001&password=${encodeURIComponent(DEMO_PASSWORD)}`, { method: 'POST' })
+    studentToken = (await res.json()).data.idToken
+  })
 
   it('shows my services, recommended and categories with state; favourites are added and reordered', async () => {
     const { page, token } = await openAs('2026001', TAB)
-    studentToken = token
     await page.getByTestId('category-jwfw').waitFor()
     await screenshot(page, 'svc10-service-tab-375')
     // Edit: add two services from the categories, then move the first one down.
@@ -148,13 +153,15 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.getByTestId('category-xgfw').locator('[data-service="请假申请"]').click()
     await page.waitForURL(/serviceGuide\?.*apply=1/)
     await page.getByText('审批流程：辅导员审批 → 学院领导审批').waitFor()
+    // The date pickers are turned to the next days (start tomorrow, end the day after).
     await page.locator('.nut-form-item', { hasText: '请假类型' }).click()
+    await turnPicker(page, 0, 1)
     await confirmPicker(page)
     await page.locator('.nut-form-item', { hasText: '开始时间' }).click()
-    await turnPicker(page, 2, -1)
+    await turnPicker(page, 2, 1)
     await confirmPicker(page)
     await page.locator('.nut-form-item', { hasText: '结束时间' }).click()
-    await turnPicker(page, 2, -2)
+    await turnPicker(page, 2, 2)
     await confirmPicker(page)
     const reason = '参加省大学生程序设计竞赛，需外出两天。'
     await page.locator('textarea').first().fill(reason)
@@ -178,6 +185,8 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.getByText('同意，注意安全。').first().waitFor()
     const detail = await api(studentToken, `/flow/application/detail?id=${id}`)
     assert.equal(detail.form.reason, reason)
+    assert.ok(['事假', '病假', '公假', '其他'].includes(detail.form.leaveType), detail.form.leaveType)
+    assert.equal(new Date(detail.form.endTime) - new Date(detail.form.startTime), 86_400_000)
     await screenshot(page, 'svc10-leave-approved-step')
     await page.context().close()
   })
@@ -187,27 +196,33 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.getByTestId('category-xgfw').locator('[data-service="在读证明"]').click()
     await page.waitForURL(/apply=1/)
     await page.locator('.nut-form-item', { hasText: '用途' }).click()
+    await turnPicker(page, 0, 1)
     await confirmPicker(page)
     await page.locator('.portal-form__secondary', { hasText: '保存草稿' }).click()
     await page.getByText('已保存到草稿').waitFor()
     const drafts = await api(studentToken, '/flow/center-list/list?level=myDraft&pageNum=1&pageSize=50')
     const draft = drafts.items.find((item) => /在读证明/.test(item.title))
     assert.ok(draft, 'the draft is listed under 草稿')
+    const saved = (await api(studentToken, `/flow/application/detail?id=${draft.id}`)).form
+    assert.ok(['出国留学', '签证办理', '实习求职', '其他'].includes(saved.purpose), JSON.stringify(saved))
     await page.goto(`${server.url}/pages/msgCenterTab/newtask/newtask`)
     await page.locator('.portal-tabs__tab[data-key="myDraft"]').first().click()
     await page.locator('.task-item', { hasText: '在读证明' }).first().click()
     await page.waitForURL(new RegExp(`applicationDetail\\?id=${draft.id}`))
     await page.getByText('提交申请').waitFor()
     await screenshot(page, 'svc10-draft-resumed')
-    await page.getByText('出国留学').first().waitFor()
+    await page.getByText(saved.purpose).first().waitFor()
     await page.locator('.nut-form-item', { hasText: '证明语言' }).click()
+    await turnPicker(page, 0, 1)
     await confirmPicker(page)
     await page.locator('.nut-form-item', { hasText: '份数' }).locator('input').fill('2')
     await page.locator('.nut-button', { hasText: '提交申请' }).click()
     await page.getByText('办理流程').waitFor()
     const detail = await api(studentToken, `/flow/application/detail?id=${draft.id}`)
     assert.equal(detail.status, 'progress')
-    assert.deepEqual([detail.form.purpose, detail.form.language, detail.form.copies], ['出国留学', '中文', 2])
+    assert.equal(detail.form.purpose, saved.purpose, 'the saved value is kept')
+    assert.ok(['中文', '英文'].includes(detail.form.language))
+    assert.equal(detail.form.copies, 2)
     await page.context().close()
   })
 
