@@ -16,7 +16,12 @@ export type InitalLevel = Static<typeof InitalLevel>
 export const CirculateLevel = Type.Enum(CIRCULATE_LEVELS)
 export type CirculateLevel = Static<typeof CirculateLevel>
 
-export const ApplicationType = Type.Union([Type.Literal('leave'), Type.Literal('reimbursement'), Type.Literal('roomBooking')])
+export const ApplicationType = Type.Union([
+  Type.Literal('leave'),
+  Type.Literal('reimbursement'),
+  Type.Literal('roomBooking'),
+  Type.Literal('enrolmentProof'),
+])
 export type ApplicationType = Static<typeof ApplicationType>
 
 /** draft → progress → finish | break; progress → hang (returned to the initiator) → progress (resubmitted). */
@@ -63,7 +68,16 @@ export const RoomBookingForm = Type.Object({
 })
 export type RoomBookingForm = Static<typeof RoomBookingForm>
 
-export type ApplicationForm = LeaveForm | ReimbursementForm | RoomBookingForm
+/** 在读证明 (service centre, issue 10). */
+export const EnrolmentProofForm = Type.Object({
+  purpose: Type.Union([Type.Literal('出国留学'), Type.Literal('签证办理'), Type.Literal('实习求职'), Type.Literal('其他')]),
+  language: Type.Union([Type.Literal('中文'), Type.Literal('英文')]),
+  copies: Type.Integer({ minimum: 1, maximum: 5 }),
+  remark: Type.Optional(Type.String({ maxLength: 140 })),
+})
+export type EnrolmentProofForm = Static<typeof EnrolmentProofForm>
+
+export type ApplicationForm = LeaveForm | ReimbursementForm | RoomBookingForm | EnrolmentProofForm
 
 export const Attachment = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),

@@ -67,6 +67,8 @@ export interface FormPageProps<V extends FormValues = FormValues> {
   header?: ReactNode
   /** Shown between the fields and the submit button. */
   extra?: ReactNode
+  /** A second button that takes the values as they are, unvalidated (e.g. 保存草稿). */
+  secondary?: { text: string; run: (values: V) => Promise<void>; successText?: string; onSuccess?: () => void }
 }
 
 // NutUI types `popupProps` as the full Popup prop set but spreads whatever part it is given.
@@ -244,6 +246,7 @@ export function FormPage<V extends FormValues = FormValues>({
   title,
   header,
   extra,
+  secondary,
 }: FormPageProps<V>) {
   const [form] = Form.useForm()
   // NutUI merges into the object it is given; hand it a private copy, once.
@@ -254,6 +257,11 @@ export function FormPage<V extends FormValues = FormValues>({
     success: successText,
     onSuccess: () => onSuccess?.(),
     then,
+  })
+  const secondarySubmit = useSubmit(() => secondary?.run(normalise(fields, getValues()) as V) ?? Promise.resolve(), {
+    failure: `${secondary?.text ?? ''}失败`,
+    success: secondary?.successText,
+    onSuccess: () => secondary?.onSuccess?.(),
   })
 
   return (
@@ -278,6 +286,18 @@ export function FormPage<V extends FormValues = FormValues>({
         <Button type="primary" block loading={submit.busy} disabled={submit.busy} onClick={() => form.submit()} {...BUTTON_ROLE}>
           {submitText}
         </Button>
+        {secondary && (
+          <Button
+            className="portal-form__secondary"
+            block
+            loading={secondarySubmit.busy}
+            disabled={secondarySubmit.busy || submit.busy}
+            onClick={() => void secondarySubmit.run()}
+            {...BUTTON_ROLE}
+          >
+            {secondary.text}
+          </Button>
+        )}
       </View>
     </PageShell>
   )

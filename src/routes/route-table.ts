@@ -148,6 +148,21 @@ export const routes = {
   messageDetail: { path: 'pagesA/message/detail', params: ['id'], title: '消息详情' },
 
   // Service centre (issue 10).
+  serviceShare: {
+    path: 'pages/service/serviceShare',
+    title: '服务分享',
+    params: ['noLogin'],
+    allowedParams: ['serviceInfo'],
+    returnWhen: 'serviceInfo',
+    access: 'noLoginParam',
+    page: { share: true },
+  },
+  serviceGuide: { path: 'pages/service/serviceGuide', title: '办事指南', params: ['serviceId', 'apply'], page: { share: true } },
+  newGuide: { path: 'pages/service/newGuide', title: '办事指南', params: ['serviceId'], page: { share: true } },
+  serviceEvaluate: { path: 'pages/service/evaluate', title: '评价', params: ['serviceId'] },
+  serviceSearch: { path: 'pages/service/search', title: '搜索服务', params: ['keyword'] },
+  serviceRanking: { path: 'pages/service/ranking', title: '服务排行' },
+  scanPlainText: { path: 'pages/scanCode/plainText', title: '扫码结果', params: ['text'] },
 
   // Schedule centre (issue 11).
   calendarDetail: { path: 'pages/shedul/calendarDetail', params: ['id'], title: '日历详情' },

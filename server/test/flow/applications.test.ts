@@ -41,7 +41,7 @@ describe('flow: start, drafts, lists by level, circulation', () => {
     const forms = data(await student.get('/flow/application/forms'))
     assert.deepEqual(
       forms.map((form: { name: string }) => form.name),
-      ['请假申请', '报销申请', '会议室预约'],
+      ['请假申请', '报销申请', '会议室预约', '在读证明'],
     )
     assert.deepEqual(forms[0].steps, ['辅导员审批', '学院领导审批'])
     assert.deepEqual(forms[0].fields.find((field: { name: string }) => field.name === 'leaveType').options, [

@@ -356,7 +356,7 @@ describe('flow: handling (approve, reject, transfer, return, concurrency, batch)
     const byType = data(await teacher.get('/flow/center-list/getAppsCount'))
     assert.deepEqual(
       byType.map((entry: { type: string }) => entry.type),
-      ['leave', 'reimbursement', 'roomBooking'],
+      ['leave', 'reimbursement', 'roomBooking', 'enrolmentProof'],
     )
     assert.equal(
       byType.reduce((sum: number, entry: { todo: number }) => sum + entry.todo, 0),

@@ -15,6 +15,9 @@ const SIGNED_IN = [
   /^POST \/portal-api\/v1\/agreement\/publish$/,
   /^\/portal-api\/v1\/secondWork\//,
   /^\/portal-api\/v1\/(security|privacy)\//,
+  // Service centre (issue 10): everything but the public share card.
+  /^\/portal-api\/v1\/service\/(?!shareCard$|findForceRecommService$)/,
+  /^POST \/portal-api\/v1\/thrid-adapter\/pre-process-scan-url$/,
   /^POST \/portal-api\/v1\/files$/,
   /^\/portal-api\/v1\/search\//,
   /^\/portal-api\/v1\/ai\//,

@@ -146,7 +146,40 @@ export const services = pgTable('services', {
   forceRecommend: boolean('force_recommend').notNull().default(false),
   sort: integer('sort').notNull().default(1),
   enabled: boolean('enabled').notNull().default(true),
+  // Service centre (issue 10): category, who sees it, when it runs, how it is handled, its guide.
+  categoryCode: text('category_code').notNull().default(''),
+  /** Identity codes that see the service; empty = everyone. */
+  identities: text('identities').array().notNull().default(sql`'{}'::text[]`),
+  keywords: text('keywords').notNull().default(''),
+  /** Opening hours for the open/closed state; null = always open. */
+  openHours: jsonb('open_hours').$type<ServiceOpenHours>(),
+  /** Non-empty = under maintenance, with this notice. */
+  maintenanceNotice: text('maintenance_notice').notNull().default(''),
+  /** Third-party service: asks for the user's authorisation before its first use. */
+  thirdParty: boolean('third_party').notNull().default(false),
+  /** Reachable only on the campus network (VPN offered off campus). */
+  campusNetwork: boolean('campus_network').notNull().default(false),
+  guide: jsonb('guide').$type<ServiceGuideData>(),
 })
+
+/** Days 1 (Monday) … 7 (Sunday) and a daily window in China time, e.g. 08:00–17:30. */
+export interface ServiceOpenHours {
+  days: number[]
+  from: string
+  to: string
+}
+
+/** The 办事指南 of a service. */
+export interface ServiceGuideData {
+  conditions: string[]
+  materials: string[]
+  steps: { title: string; detail: string }[]
+  timePlace: string
+  fees: string
+  faq: { question: string; answer: string }[]
+  attachments: { name: string; url: string }[]
+  related: string[]
+}
 
 /** Visits reported by the client (systemVisitSave). */
 export const systemVisits = pgTable(

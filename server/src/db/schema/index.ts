@@ -9,6 +9,7 @@ export * from './files'
 
 // Slices add their schema files below, one line each, under their own heading (keeps parallel merges clean).
 // Service centre (issue 10)
+export * from './services'
 
 // Schedule centre (issue 11)
 export * from './schedule'

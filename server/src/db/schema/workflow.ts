@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { accounts } from './accounts'
 
-export type FlowApplicationType = 'leave' | 'reimbursement' | 'roomBooking'
+export type FlowApplicationType = 'leave' | 'reimbursement' | 'roomBooking' | 'enrolmentProof'
 export type FlowApplicationStatus = 'draft' | 'progress' | 'finish' | 'break' | 'hang'
 export type FlowTaskStatus = 'pending' | 'approved' | 'rejected' | 'transferred' | 'returned' | 'closed'
 export type FlowActionKind = 'submit' | 'approve' | 'reject' | 'transfer' | 'return' | 'circulate' | 'withdraw'

@@ -13,6 +13,7 @@ import { seedRobot } from './robot'
 import { seedSchedule } from './schedule'
 import { seedAccountSecurity } from './account-security'
 import { seedOnlineSend } from './online-send'
+import { seedServices } from './services'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
@@ -104,6 +105,7 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
 
   // Slices seed their domains below, one call each, under their own heading (keeps parallel merges clean).
   // Service centre (issue 10)
+  await seedServices(db)
 
   // Schedule centre (issue 11)
   await seedSchedule(db)

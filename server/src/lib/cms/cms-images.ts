@@ -171,6 +171,12 @@ function svgFor(name: string): string | undefined {
     if (!(palette in PALETTES) || !MOTIFS[parts[2] ?? '']) return undefined
     return parts[0] === 'cover' ? coverSvg(palette, parts[2]!) : coverSvg(palette, parts[2]!, 800, 450)
   }
+  // Service-centre icons: `glyph-<palette>-<code point in hex>` (one CJK character on the palette).
+  if (parts[0] === 'glyph' && parts.length === 3 && /^[0-9a-f]{4,5}$/.test(parts[2] ?? '')) {
+    const palette = parts[1] as Palette
+    if (!(palette in PALETTES)) return undefined
+    return serviceIconSvg({ palette, glyph: String.fromCodePoint(parseInt(parts[2]!, 16)) })
+  }
   if (parts.length !== 2 || !/^\d{1,2}$/.test(parts[1] ?? '')) return undefined
   const index = Number(parts[1])
   if (parts[0] === 'slide') return SLIDES[index] ? slideSvg(SLIDES[index]) : undefined

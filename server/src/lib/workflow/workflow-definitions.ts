@@ -2,6 +2,7 @@ import { Type, type TObject } from 'typebox'
 import { Value } from 'typebox/value'
 import type { FlowApplicationStatus, FlowApplicationType, IdentityTypeCode } from '../../db/schema/index'
 import {
+  EnrolmentProofForm,
   LeaveForm,
   ReimbursementForm,
   RoomBookingForm,
@@ -113,6 +114,20 @@ export const TYPES: Record<FlowApplicationType, TypeDefinition> = {
     summary: (form) =>
       `${String(form.room ?? '')} · ${String(form.date ?? '')} ${String(form.startTime ?? '')}-${String(form.endTime ?? '')}`,
     check: (form) => (String(form.endTime) <= String(form.startTime) ? '结束时间须晚于开始时间' : null),
+  },
+  enrolmentProof: {
+    name: '在读证明',
+    prefix: 'ZD',
+    schema: EnrolmentProofForm,
+    fields: [
+      { name: 'purpose', label: '用途', kind: 'select', required: true, options: ['出国留学', '签证办理', '实习求职', '其他'] },
+      { name: 'language', label: '证明语言', kind: 'select', required: true, options: ['中文', '英文'] },
+      { name: 'copies', label: '份数', kind: 'integer', required: true },
+      { name: 'remark', label: '备注', kind: 'textarea', required: false, maxLength: 140 },
+    ],
+    steps: () => [{ name: '学院教务审核', handlers: ['t1001', 't1002'] }],
+    summary: (form) => `${String(form.purpose ?? '')} · ${String(form.language ?? '')} ${String(form.copies ?? '')} 份`,
+    check: () => null,
   },
 }
 

@@ -24,10 +24,17 @@ export function toServiceItem(row: typeof services.$inferSelect, origin: string)
     serviceType: row.serviceType,
     serviceNo: row.serviceNo,
     serviceSource: row.serviceSource,
-    loadPath: row.loadPath,
+    // Web services on this server (the demo campus apps) travel as absolute addresses like external ones;
+    // a form-flow service opens its application form on the guide page.
+    loadPath:
+      row.engineType === 'form'
+        ? `/pages/service/serviceGuide?serviceId=${row.serviceId}&apply=1`
+        : row.engineType === 'h5'
+          ? absolute(row.loadPath, origin)
+          : row.loadPath,
     engineType: row.engineType,
     appId: row.appId,
-    // Service favourites arrive with the service-centre slice; until then nothing is collected.
+    // The service centre's cards set the user's favourites; this list is the same for everyone.
     collect: false,
     iconUrl: absolute(row.iconUrl || row.cardImage, origin),
     path: row.path,

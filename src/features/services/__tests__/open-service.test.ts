@@ -1,0 +1,90 @@
+import Taro from '@tarojs/taro'
+import type { ServiceCard } from '@contract/services'
+import { openServiceCard } from '../open-service'
+import { authoriseService } from '../api'
+import { nav } from '@/routes/nav'
+import { openInWebView } from '@/routes/open-link'
+import { saveVisit } from '@/lib/visit-log'
+
+jest.mock('../api', () => ({ authoriseService: jest.fn(async (serviceId: number) => ({ serviceId })) }))
+jest.mock('@/lib/visit-log', () => ({ saveVisit: jest.fn(async () => ({ id: 1 })) }))
+jest.mock('@/routes/open-link', () => ({ openInWebView: jest.fn() }))
+jest.mock('@/routes/nav', () => ({ nav: { to: jest.fn(), open: jest.fn() } }))
+
+const card = (extra: Partial<ServiceCard>) =>
+  ({
+    serviceId: 2,
+    serviceName: '成绩查询',
+    serviceSource: '教务处',
+    state: 'open',
+    stateText: '开放中',
+    thirdParty: false,
+    authorised: true,
+    campusNetwork: false,
+    engineType: 'h5',
+    loadPath: 'http://127.0.0.1:8080/demo-apps/grades',
+    tokenTransType: 'url',
+    appId: '',
+    path: '',
+    columnId: null,
+    ...extra,
+  }) as ServiceCard
+
+describe('openServiceCard', () => {
+  let modal: jest.SpyInstance
+  beforeEach(() => {
+    jest.clearAllMocks()
+    modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
+  })
+  afterEach(() => modal.mockRestore())
+
+  it('asks a third-party service’s authorisation once (buttons within Taro’s 4 characters), then opens it in the web view and counts the visit', async () => {
+    const service = card({ thirdParty: true, authorised: false })
+    await openServiceCard(service)
+    const asked = modal.mock.calls[0][0]
+    expect(asked.title).toBe('服务授权')
+    expect(asked.content).toMatch(/教务处.*姓名/)
+    expect(asked.confirmText.length).toBeLessThanOrEqual(4)
+    expect(asked.cancelText.length).toBeLessThanOrEqual(4)
+    expect(authoriseService).toHaveBeenCalledWith(2)
+    expect(openInWebView).toHaveBeenCalledWith('http://127.0.0.1:8080/demo-apps/grades', 'url')
+    expect(saveVisit).toHaveBeenCalledWith(expect.objectContaining({ visitType: 'service', targetId: '2' }))
+    await openServiceCard(service)
+    expect(modal).toHaveBeenCalledTimes(1)
+  })
+
+  it('a refused authorisation opens nothing and counts nothing', async () => {
+    modal.mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'showModal:ok' })
+    await openServiceCard(card({ thirdParty: true, authorised: false }))
+    expect(authoriseService).not.toHaveBeenCalled()
+    expect(openInWebView).not.toHaveBeenCalled()
+    expect(saveVisit).not.toHaveBeenCalled()
+  })
+
+  it('maintenance and closed services say why and do not open', async () => {
+    await openServiceCard(card({ state: 'maintenance', stateText: '系统升级中' }))
+    await openServiceCard(card({ state: 'closed', stateText: '当前不在服务时间（周一至周五 08:00-17:30）' }))
+    expect(modal.mock.calls.map((c) => c[0].title)).toEqual(['服务维护中', '暂未开放'])
+    expect(modal.mock.calls[0][0].content).toBe('系统升级中')
+    expect(openInWebView).not.toHaveBeenCalled()
+  })
+
+  it('form-flow services open their application form; in-app pages open directly', async () => {
+    await openServiceCard(card({ engineType: 'form', appId: 'leave', serviceId: 7 }))
+    expect(nav.to).toHaveBeenCalledWith('serviceGuide', { serviceId: '7', apply: '1' })
+    await openServiceCard(card({ engineType: 'native', loadPath: '/pages/tab/schedule/schedule' }))
+    expect(nav.open).toHaveBeenCalledWith('/pages/tab/schedule/schedule')
+  })
+
+  it('a campus-network service says plainly in a browser that the VPN is needed', async () => {
+    modal.mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'showModal:ok' })
+    await openServiceCard(card({ campusNetwork: true }))
+    expect(modal.mock.calls[0][0].content).toMatch(/仅限校园网访问.*VPN/)
+    expect(openInWebView).not.toHaveBeenCalled()
+  })
+
+  it('a mini-program service in a browser explains where to use it', async () => {
+    await openServiceCard(card({ engineType: 'weapp', appId: 'wx1', path: 'pages/x', loadPath: '' }))
+    expect(modal.mock.calls[0][0].title).toBe('请在微信中使用')
+  })
+})

@@ -1,0 +1,68 @@
+import type { ServiceCard } from '@contract/services'
+import { ServiceCentreStore, type ServiceCentreApi } from '../service-centre-store'
+
+const card = (serviceId: number, extra: Partial<ServiceCard> = {}) =>
+  ({ serviceId, serviceName: `服务${serviceId}`, categoryCode: 'jwfw', forceRecommend: false, ...extra }) as ServiceCard
+
+function fakeApi(overrides: Partial<ServiceCentreApi> = {}) {
+  const calls: unknown[][] = []
+  const api: ServiceCentreApi = {
+    fetchCatalogue: async () => ({ categories: [{ code: 'jwfw', name: '教务服务' }], services: [card(1, { forceRecommend: true }), card(2), card(3), card(4)] }),
+    fetchMyServices: async () => ({ favourites: [card(2), card(3)], recent: [card(4)] }),
+    addFavourite: async (id) => (calls.push(['add', id]), { serviceId: id }),
+    removeFavourite: async (id) => (calls.push(['remove', id]), { serviceId: id }),
+    orderFavourites: async (ids) => (calls.push(['order', ids]), { serviceIds: ids }),
+    fetchRanking: async () => [{ service: card(3), visits: 9 }, { service: card(1), visits: 2 }],
+    ...overrides,
+  }
+  return { api, calls }
+}
+
+describe('ServiceCentreStore', () => {
+  it('loads the catalogue, my services and the recommended (forced first, then the most used)', async () => {
+    const store = new ServiceCentreStore(fakeApi().api)
+    await store.load()
+    expect(store.status).toBe('ready')
+    expect(store.favourites.map((s) => s.serviceId)).toEqual([2, 3])
+    expect(store.recommended(5).map((s) => s.serviceId)).toEqual([1, 3])
+    expect(store.byCategory('jwfw')).toHaveLength(4)
+  })
+
+  it('reorders in edit mode and saves the order once on 完成', async () => {
+    const { api, calls } = fakeApi()
+    const store = new ServiceCentreStore(api)
+    await store.load()
+    store.startEditing()
+    await store.add(card(4))
+    store.move(4, -2)
+    store.move(4, -5) // out of range: ignored
+    expect(store.favourites.map((s) => s.serviceId)).toEqual([4, 2, 3])
+    await store.finishEditing()
+    expect(store.editing).toBe(false)
+    expect(calls).toEqual([
+      ['add', 4],
+      ['order', [4, 2, 3]],
+    ])
+  })
+
+  it('puts the old order back when the server refuses it, and keeps a refused add out', async () => {
+    const refused = new Error('排序列表须包含且只包含我的全部服务')
+    const { api } = fakeApi({
+      orderFavourites: async () => {
+        throw refused
+      },
+      addFavourite: async () => {
+        throw new Error('服务不存在或您无权使用')
+      },
+    })
+    const store = new ServiceCentreStore(api)
+    await store.load()
+    store.startEditing()
+    await expect(store.add(card(1))).rejects.toThrow('无权')
+    expect(store.isFavourite(1)).toBe(false)
+    store.move(3, -1)
+    await expect(store.finishEditing()).rejects.toBe(refused)
+    expect(store.favourites.map((s) => s.serviceId)).toEqual([2, 3])
+    expect(store.editing).toBe(true)
+  })
+})

@@ -1,0 +1,27 @@
+import { endpointClient } from '@/lib/endpoint-client'
+import { servicePaths } from '@contract/paths/services'
+import type { EvaluateBody, RankingPeriod, serviceEndpoints } from '@contract/services'
+
+const services = endpointClient<typeof serviceEndpoints>(servicePaths)
+
+/** GET /v1/service/catalogue: categories and every service the user's identity sees, with state and rating. */
+export const fetchCatalogue = () => services.catalogue()
+/** GET /v1/service/mine: favourites in the user's order and the recently used. */
+export const fetchMyServices = () => services.mine()
+/** GET /v1/service/detail: a service with its guide, related services and the user's evaluation. */
+export const fetchServiceDetail = (serviceId: number) => services.detail({ data: { serviceId } })
+export const addFavourite = (serviceId: number) => services.favourite({ data: { serviceId } })
+export const removeFavourite = (serviceId: number) => services.unfavourite({ data: { serviceId } })
+/** POST /v1/service/favourite/order: the whole favourite list in its new order. */
+export const orderFavourites = (serviceIds: number[]) => services.orderFavourites({ data: { serviceIds } })
+export const fetchEvaluations = (serviceId: number, pageNum: number, pageSize: number) =>
+  services.evaluations({ data: { serviceId, pageNum, pageSize } })
+export const evaluateService = (body: EvaluateBody) => services.evaluate({ data: body })
+export const fetchRanking = (period: RankingPeriod) => services.ranking({ data: { period } })
+export const fetchAuthorisations = () => services.authorisations()
+export const authoriseService = (serviceId: number) => services.authorise({ data: { serviceId } })
+export const revokeServiceAuthorisation = (serviceId: number) => services.revokeAuthorisation({ data: { serviceId } })
+/** POST /v1/thrid-adapter/pre-process-scan-url: what a scanned text leads to. */
+export const preProcessScan = (url: string) => services.preProcessScanUrl({ data: { url } })
+/** GET /v1/service/shareCard: the shared service's card, signed out too. */
+export const fetchShareCard = (serviceId: number) => services.shareCard({ data: { serviceId } })

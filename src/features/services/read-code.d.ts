@@ -1,0 +1,8 @@
+/**
+ * Contract of `read-code.h5.ts` / `read-code.weapp.ts`: reads the text of a QR code. The mini-program
+ * uses WeChat's scanner; a browser decodes a photo from the camera or the album with jsQR.
+ * Resolves null when the user cancels; rejects with a Chinese message when no code can be read.
+ */
+export declare function readCode(): Promise<string | null>
+/** Decodes the QR code in an image address (blob:/data:/http); null when the image has none. */
+export declare function decodeImage(src: string): Promise<string | null>

@@ -1,0 +1,41 @@
+import Taro from '@tarojs/taro'
+import jsQR from 'jsqr'
+
+/** Large photos are scaled down first: jsQR's time grows with the pixels and 1024 px reads phone codes well. */
+const MAX_SIDE = 1024
+
+export function decodeImage(src: string): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const image = new window.Image()
+    image.onload = () => {
+      const scale = Math.min(1, MAX_SIDE / Math.max(image.naturalWidth, image.naturalHeight))
+      const width = Math.max(1, Math.round(image.naturalWidth * scale))
+      const height = Math.max(1, Math.round(image.naturalHeight * scale))
+      const canvas = document.createElement('canvas')
+      canvas.width = width
+      canvas.height = height
+      const context = canvas.getContext('2d')
+      if (!context) return reject(new Error('当前浏览器无法识别图片'))
+      context.drawImage(image, 0, 0, width, height)
+      const pixels = context.getImageData(0, 0, width, height)
+      resolve(jsQR(pixels.data, width, height, { inversionAttempts: 'attemptBoth' })?.data ?? null)
+    }
+    image.onerror = () => reject(new Error('图片无法读取，请换一张'))
+    image.src = src
+  })
+}
+
+/** A photo from the camera (the browser opens it through the file input) or the album, then jsQR. */
+export async function readCode(): Promise<string | null> {
+  let path: string | undefined
+  try {
+    const chosen = await Taro.chooseImage({ count: 1, sourceType: ['camera', 'album'], sizeType: ['compressed'] })
+    path = chosen.tempFilePaths[0]
+  } catch {
+    return null
+  }
+  if (!path) return null
+  const text = await decodeImage(path)
+  if (text === null) throw new Error('未识别到二维码，请对准二维码重新拍摄')
+  return text
+}

@@ -1,0 +1,31 @@
+import { toast } from '@/lib/ui'
+import { nav } from '@/routes/nav'
+import { openInWebView } from '@/routes/open-link'
+import { fetchServiceDetail, preProcessScan } from './api'
+import { openServiceCard } from './open-service'
+import { readCode } from './read-code'
+
+/** Where a scanned text goes, as the server's pre-process-scan-url decides. */
+export async function openScannedText(text: string): Promise<void> {
+  const result = await preProcessScan(text)
+  if (result.kind === 'service' && result.serviceId) {
+    const detail = await fetchServiceDetail(result.serviceId)
+    return await openServiceCard(detail.service)
+  }
+  if (result.kind === 'web') return void openInWebView(result.url)
+  void nav.to('scanPlainText', { text: result.text })
+}
+
+/**
+ * 扫一扫 (module setting isShowScan): reads a code (WeChat's scanner in the mini-program, a camera or
+ * album photo decoded with jsQR in a browser) and opens what it leads to. The My tab calls this too.
+ */
+export async function scanAndOpen(): Promise<void> {
+  try {
+    const text = await readCode()
+    if (text === null) return
+    await openScannedText(text)
+  } catch (error) {
+    void toast(error instanceof Error && error.message ? error.message : '扫码失败，请重试')
+  }
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { FormPage } from '@/components/form-page'
+import { PageShell } from '@/components/page-shell'
+import { ListSkeleton } from '@/components/list-skeleton'
+import { useDetailLoader } from '@/components/detail-page'
+import { BUTTON_ROLE } from '@/components/a11y'
+import { nav } from '@/routes/nav'
+import { getApplicationForms, saveDraft, startApplication } from '@/features/tasks/api'
+import { draftFields, toServerForm } from '@/features/tasks/draft-form'
+import type { ServiceDetail } from '@contract/services'
+import type { ApplicationType } from '@contract/workflow'
+import './apply-form.scss'
+
+/**
+ * The application form of a form-flow service (its appId names the workflow type): fields, required
+ * rules and validators from the workflow definition; 提交申请 starts the flow (the handler gets the
+ * to-do), 保存草稿 keeps it under 草稿, resumable from the message centre.
+ */
+export function ApplyForm({ detail, onGuide }: { detail: ServiceDetail; onGuide: () => void }) {
+  const type = detail.service.appId as ApplicationType
+  const forms = useDetailLoader(async () => (await getApplicationForms()).find((form) => form.type === type) ?? null, [type])
+  const [draftId, setDraftId] = useState<number | undefined>(undefined)
+
+  if (!forms.data) {
+    return (
+      <PageShell
+        title={detail.service.serviceName}
+        loading={forms.status === 'loading'}
+        skeleton={<ListSkeleton count={4} />}
+        error={forms.status === 'error' ? forms.error : forms.status === 'not-found' ? '该服务的申请表已停用' : undefined}
+        onRetry={forms.retry}
+      />
+    )
+  }
+  const definition = forms.data
+  return (
+    <FormPage
+      title={detail.service.serviceName}
+      header={
+        <View className="apply-form__head">
+          <Text className="apply-form__title">{definition.name}</Text>
+          <Text className="apply-form__steps">审批流程：{definition.steps.join(' → ')}</Text>
+          <Text className="apply-form__guide" onClick={onGuide} {...BUTTON_ROLE}>
+            查看办事指南
+          </Text>
+        </View>
+      }
+      fields={draftFields(definition)}
+      submitText="提交申请"
+      successText="提交成功"
+      onSubmit={async (values) => {
+        const ref = await startApplication({ type, form: toServerForm(definition, values), draftId })
+        void nav.redirect('applicationDetail', { id: String(ref.id) })
+      }}
+      secondary={{
+        text: '保存草稿',
+        successText: '已保存到草稿',
+        run: async (values) => {
+          const ref = await saveDraft({ type, form: toServerForm(definition, values), draftId })
+          setDraftId(ref.id)
+        },
+      }}
+    />
+  )
+}

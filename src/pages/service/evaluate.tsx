@@ -1,0 +1,160 @@
+import { useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { Button, Rate, Switch, TextArea } from '@nutui/nutui-react-taro'
+import { BUTTON_ROLE } from '@/components/a11y'
+import { DetailPage } from '@/components/detail-page'
+import { useListLoader } from '@/components/use-list-loader'
+import { useSubmit } from '@/components/use-submit'
+import { toast } from '@/lib/ui'
+import { ALBUM_MAX, chooseAndUploadImages, fileUrl } from '@/lib/upload'
+import { evaluateService, fetchEvaluations, fetchServiceDetail } from '@/features/services/api'
+import { EVALUATION_TAGS, type EvaluateBody, type Evaluation, type ServiceDetail } from '@contract/services'
+import './evaluate.scss'
+
+const TEXT_MAX = 140
+
+function EvaluationList({ serviceId, version }: { serviceId: number; version: number }) {
+  const list = useListLoader<Evaluation>((page, size) => fetchEvaluations(serviceId, page, size), { keyOf: (e) => e.id, deps: [serviceId, version] })
+  if (list.items.length === 0) return null
+  return (
+    <View className="portal-card evaluate__list" data-testid="evaluation-list">
+      <Text className="evaluate__title">全部评价（{list.total}）</Text>
+      {list.items.map((e) => (
+        <View key={e.id} className="evaluate__item">
+          <View className="evaluate__item-head">
+            <Text className="evaluate__who">{e.userName}{e.mine ? '（我）' : ''}</Text>
+            <Text className="evaluate__stars">{'★'.repeat(e.stars)}{'☆'.repeat(5 - e.stars)}</Text>
+          </View>
+          {e.tags.length > 0 && <Text className="evaluate__item-tags">{e.tags.join(' · ')}</Text>}
+          {e.content && <Text className="evaluate__content">{e.content}</Text>}
+          {e.images.length > 0 && (
+            <View className="evaluate__album">
+              {e.images.map((id) => (
+                <Image key={id} className="evaluate__photo" src={fileUrl(id)} mode="aspectFill" />
+              ))}
+            </View>
+          )}
+          <Text className="evaluate__time">{e.updatedAt.slice(0, 10)}</Text>
+        </View>
+      ))}
+      {list.hasMore && (
+        <Text className="evaluate__more" onClick={() => void list.loadMore()} {...BUTTON_ROLE}>
+          加载更多
+        </Text>
+      )}
+    </View>
+  )
+}
+
+function EvaluateForm({ detail, onSaved }: { detail: ServiceDetail; onSaved: (average: number, count: number) => void }) {
+  const mine = detail.myEvaluation
+  const [stars, setStars] = useState(mine?.stars ?? 0)
+  const [tags, setTags] = useState<string[]>(mine?.tags ?? [])
+  const [content, setContent] = useState(mine?.content ?? '')
+  const [images, setImages] = useState<string[]>(mine?.images ?? [])
+  const [anonymous, setAnonymous] = useState(mine?.anonymous ?? false)
+  const [uploading, setUploading] = useState(false)
+
+  const save = useSubmit(() => evaluateService({ serviceId: detail.service.serviceId, stars, tags: tags as EvaluateBody['tags'], content: content.trim(), images, anonymous }), {
+    validate: () => (stars < 1 ? '请先选择评分' : content.length > TEXT_MAX ? `评价内容最多 ${TEXT_MAX} 字` : null),
+    failure: '评价失败',
+    success: mine ? '评价已更新' : '评价成功',
+    onSuccess: (answer) => onSaved(answer.ratingAverage, answer.ratingCount),
+  })
+  const addImages = async () => {
+    setUploading(true)
+    try {
+      const uploaded = await chooseAndUploadImages(ALBUM_MAX - images.length)
+      setImages((current) => [...current, ...uploaded.filter((f) => f.kind === 'image').map((f) => f.id)].slice(0, ALBUM_MAX))
+    } catch (error) {
+      const message = error instanceof Error ? error.message : ''
+      if (message && !/cancel/i.test(message)) void toast(message)
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  return (
+    <View className="portal-card evaluate__form" data-testid="evaluate-form">
+      <Text className="evaluate__title">{mine ? '修改我的评价' : '我的评价'}</Text>
+      <Rate count={5} value={stars} onChange={setStars} aria-label="评分" />
+      <View className="evaluate__tags">
+        {EVALUATION_TAGS.map((tag) => (
+          <Text
+            key={tag}
+            className={`evaluate__tag ${tags.includes(tag) ? 'evaluate__tag--on' : ''}`}
+            aria-pressed={tags.includes(tag)}
+            onClick={() => setTags((current) => (current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag]))}
+            {...BUTTON_ROLE}
+          >
+            {tag}
+          </Text>
+        ))}
+      </View>
+      <TextArea value={content} onChange={setContent} maxLength={TEXT_MAX} showCount placeholder="说说你的使用感受（选填）" aria-label="评价内容" />
+      <View className="evaluate__album">
+        {images.map((id) => (
+          <View key={id} className="evaluate__photo-box">
+            <Image className="evaluate__photo" src={fileUrl(id)} mode="aspectFill" />
+            <Text className="evaluate__photo-remove" aria-label="删除图片" onClick={() => setImages((current) => current.filter((i) => i !== id))} {...BUTTON_ROLE}>
+              ×
+            </Text>
+          </View>
+        ))}
+        {images.length < ALBUM_MAX && (
+          <View className="evaluate__photo evaluate__photo--add" onClick={() => void addImages()} aria-label="添加图片" {...BUTTON_ROLE}>
+            <Text>{uploading ? '上传中' : `+\n${images.length}/${ALBUM_MAX}`}</Text>
+          </View>
+        )}
+      </View>
+      <View className="evaluate__row">
+        <Text className="evaluate__label">匿名评价</Text>
+        <Switch checked={anonymous} onChange={setAnonymous} aria-label="匿名评价" />
+      </View>
+      <Button type="primary" block loading={save.busy} disabled={save.busy || uploading} onClick={() => void save.run()} {...BUTTON_ROLE}>
+        {mine ? '更新评价' : '提交评价'}
+      </Button>
+    </View>
+  )
+}
+
+/** 评价: 5 stars, quick tags, text ≤ 140, up to 9 images (3 per row), anonymous; one per user (editable). */
+export default function EvaluatePage() {
+  const { params } = useRouter()
+  const serviceId = Number(params.serviceId)
+  const [rating, setRating] = useState<{ average: number; count: number } | null>(null)
+  const [version, setVersion] = useState(0)
+  return (
+    <DetailPage<ServiceDetail>
+      deps={[serviceId]}
+      load={() => (Number.isInteger(serviceId) && serviceId > 0 ? fetchServiceDetail(serviceId) : Promise.resolve(null))}
+      notFoundText="服务不存在或您无权使用"
+      render={(detail) => {
+        const average = rating?.average ?? detail.service.ratingAverage
+        const count = rating?.count ?? detail.service.ratingCount
+        return (
+          <View className="evaluate">
+            <View className="portal-card evaluate__summary">
+              <Text className="evaluate__name">{detail.service.serviceName}</Text>
+              <Text className="evaluate__average" data-testid="rating-average">
+                {count > 0 ? average.toFixed(1) : '—'}
+              </Text>
+              <Text className="evaluate__count" data-testid="rating-count">
+                {count > 0 ? `${count} 人评价` : '还没有人评价'}
+              </Text>
+            </View>
+            <EvaluateForm
+              detail={detail}
+              onSaved={(a, c) => {
+                setRating({ average: a, count: c })
+                setVersion((v) => v + 1)
+              }}
+            />
+            <EvaluationList serviceId={serviceId} version={version} />
+          </View>
+        )
+      }}
+    />
+  )
+}

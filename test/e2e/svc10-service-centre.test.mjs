@@ -1,0 +1,287 @@
+// Service centre in the browser (issue 10): my services (favourite and reorder), a web service whose demo
+// app verifies the id token and shows the student's own grades (after service authorisation), leave applied
+// for from the service centre and approved by the teacher, a draft resumed and submitted, an evaluation
+// changing the average, the ranking following visits, a signed-out share link through sign-in and back,
+// and a QR image scanned in H5 landing on 扫码结果. Screenshots at 375 and 320 px.
+// Run after an H5 build: node --test test/e2e/svc10-service-centre.test.mjs
+import { after, before, describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import QRCode from 'qrcode'
+import { DEMO_PASSWORD, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+
+const TAB = '/pages/tab/service/index'
+let server
+let browser
+
+before(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function openAs(username, url, viewport) {
+  const page = await newPhonePage(browser, viewport ? { viewport } : {})
+  const token = await signIn(page, server.url, username)
+  await page.goto(server.url + url)
+  return { page, token }
+}
+
+async function api(token, url, init = {}) {
+  const res = await fetch(server.url + url, { ...init, headers: { 'X-Id-Token': token, ...(init.headers ?? {}) } })
+  const body = await res.json()
+  assert.equal(body.code, 0, `${url}: ${JSON.stringify(body)}`)
+  return body.data
+}
+
+/** Answers Taro's H5 modal by its button label. */
+async function modal(page, label) {
+  const button = page.locator('.taro-modal__foot .taro-model__btn', { hasText: label })
+  await button.waitFor()
+  await button.click()
+}
+
+/** Turns one column of the open NutUI picker by `lines` rows (negative: later values) with a slow drag. */
+async function turnPicker(page, column, lines) {
+  await page.locator('.nut-pickerview-roller').filter({ visible: true }).nth(column).waitFor()
+  await page.waitForTimeout(300)
+  await page.evaluate(
+    async ({ column, lines }) => {
+      const rollers = [...document.querySelectorAll('.nut-pickerview-roller')].filter((el) => el.offsetParent !== null)
+      const roller = rollers[column]
+      const touch = (type, y) => {
+        const event = new Event(type, { bubbles: true, cancelable: true })
+        const point = { clientX: 10, clientY: y, pageX: 10, pageY: y, screenX: 10, screenY: y }
+        Object.defineProperty(event, 'touches', { value: type === 'touchend' ? [] : [point] })
+        Object.defineProperty(event, 'changedTouches', { value: [point] })
+        roller.dispatchEvent(event)
+      }
+      const line = 36
+      touch('touchstart', 300)
+      for (let i = 1; i <= 10; i++) {
+        await new Promise((r) => setTimeout(r, 50))
+        touch('touchmove', 300 - (lines * line * i) / 10)
+      }
+      await new Promise((r) => setTimeout(r, 100))
+      touch('touchend', 300 - lines * line)
+    },
+    { column, lines },
+  )
+  await page.waitForTimeout(400)
+}
+
+const confirmPicker = (page) => page.locator('.nut-picker-confirm-btn').filter({ visible: true }).first().click()
+
+describe('service centre (student 2026001, teacher t1001)', () => {
+  let studentToken
+  before(async () => {
+    const res = await fetch(`${server.url}/token-service/password/passwordLogin?username=2026001&password=${encodeURIComponent(DEMO_PASSWORD)}`, { method: 'POST' })
+    studentToken = (await res.json()).data.idToken
+  })
+
+  it('shows my services, recommended and categories with state; favourites are added and reordered', async () => {
+    const { page, token } = await openAs('2026001', TAB)
+    await page.getByTestId('category-jwfw').waitFor()
+    await screenshot(page, 'svc10-service-tab-375')
+    // Edit: add two services from the categories, then move the first one down.
+    await page.locator('.portal-section__more', { hasText: '编辑' }).click()
+    for (const name of ['成绩查询', '图书借阅']) {
+      await page.locator('.service-grid__item', { has: page.locator('.service-grid__mark--add') }).filter({ hasText: name }).first().click()
+      await page.getByTestId('my-services-edit').locator(`[data-service="${name}"]`).waitFor()
+    }
+    await page.getByLabel('下移成绩查询').click()
+    const order = await page.getByTestId('my-services-edit').locator('.service-tab__order-name').allInnerTexts()
+    assert.deepEqual(order, ['图书借阅', '成绩查询'])
+    await screenshot(page, 'svc10-service-tab-editing')
+    await page.locator('.portal-section__more', { hasText: '完成' }).click()
+    await page.getByTestId('my-services').waitFor()
+    const mine = await api(token, '/portal-api/v1/service/mine')
+    assert.deepEqual(mine.favourites.map((s) => s.serviceName), ['图书借阅', '成绩查询'])
+    await page.reload()
+    await page.getByTestId('my-services').locator('[data-service="成绩查询"]').waitFor()
+    const names = await page.getByTestId('my-services').locator('.service-grid__name').allInnerTexts()
+    assert.deepEqual(names, ['图书借阅', '成绩查询'])
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it('the tab at 320 px', async () => {
+    const { page } = await openAs('2026001', TAB, { width: 320, height: 640 })
+    await page.getByTestId('category-jwfw').waitFor()
+    await screenshot(page, 'svc10-service-tab-320')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px)`)
+    await page.context().close()
+  })
+
+  it('a web service: authorisation once, then the demo app verifies the token and shows the student’s own grades; the ranking counts the opens', async () => {
+    const before = await api(studentToken, '/portal-api/v1/service/ranking?period=week')
+    const countOf = (list) => list.find((e) => e.service.serviceName === '成绩查询')?.visits ?? 0
+    const { page } = await openAs('2026001', TAB)
+    await page.getByTestId('my-services').locator('[data-service="成绩查询"]').click()
+    await page.getByText('服务授权').waitFor()
+    await screenshot(page, 'svc10-authorisation')
+    await modal(page, '同意')
+    await page.waitForURL(/\/pages\/webview\/webview/)
+    const frame = page.frameLocator('iframe')
+    await frame.getByText('李明（2026001）').waitFor({ timeout: 20000 })
+    await frame.getByText('加权平均绩点').waitFor()
+    await screenshot(page, 'svc10-demo-grades')
+    // The second open goes straight through (authorisation remembered).
+    await page.goto(server.url + TAB)
+    await page.getByTestId('my-services').locator('[data-service="成绩查询"]').click()
+    await page.waitForURL(/\/pages\/webview\/webview/)
+    await frame.getByText('李明（2026001）').waitFor({ timeout: 20000 })
+    await page.goto(server.url + '/pages/service/ranking')
+    await page.getByTestId('ranking-list').waitFor()
+    const row = page.getByTestId('ranking-list').locator('[data-service="成绩查询"]')
+    await row.waitFor()
+    assert.equal(countOf(await api(studentToken, '/portal-api/v1/service/ranking?period=week')), countOf(before) + 2)
+    assert.match(await row.locator('xpath=..').innerText(), new RegExp(`${countOf(before) + 2} 次`))
+    await screenshot(page, 'svc10-ranking')
+    await page.context().close()
+  })
+
+  it('leave applied for from the service centre reaches the teacher’s 待办; approved, the student sees 已通过', async () => {
+    const { page } = await openAs('2026001', TAB)
+    await page.getByTestId('category-xgfw').locator('[data-service="请假申请"]').click()
+    await page.waitForURL(/serviceGuide\?.*apply=1/)
+    await page.getByText('审批流程：辅导员审批 → 学院领导审批').waitFor()
+    // The date pickers are turned to the next days (start tomorrow, end the day after).
+    await page.locator('.nut-form-item', { hasText: '请假类型' }).click()
+    await turnPicker(page, 0, 1)
+    await confirmPicker(page)
+    await page.locator('.nut-form-item', { hasText: '开始时间' }).click()
+    await turnPicker(page, 2, 1)
+    await confirmPicker(page)
+    await page.locator('.nut-form-item', { hasText: '结束时间' }).click()
+    await turnPicker(page, 2, 2)
+    await confirmPicker(page)
+    const reason = '参加省大学生程序设计竞赛，需外出两天。'
+    await page.locator('textarea').first().fill(reason)
+    await screenshot(page, 'svc10-leave-form')
+    await page.locator('.portal-form__submit .nut-button', { hasText: '提交申请' }).click()
+    await page.waitForURL(/applicationDetail\?id=\d+/)
+    const id = Number(new URL(page.url()).searchParams.get('id'))
+    await page.getByText(reason).first().waitFor()
+
+    const teacher = await openAs('t1001', '/pages/msgCenterTab/newtask/newtask')
+    const todos = await api(teacher.token, '/flow/center-list/list?level=myTodo&pageNum=1&pageSize=50')
+    assert.ok(todos.items.some((item) => item.id === id), 'the teacher has the to-do')
+    await teacher.page.locator('.task-item', { hasText: '李明的请假申请' }).first().waitFor()
+    await teacher.page.goto(`${server.url}/msgCenter/pages/task/applicationDetail?id=${id}`)
+    await teacher.page.locator('textarea').fill('同意，注意安全。')
+    await teacher.page.getByTestId('handle-approve').click()
+    await teacher.page.getByTestId('handle-approve').waitFor({ state: 'detached' })
+    await teacher.page.context().close()
+
+    await page.reload()
+    await page.getByText('同意，注意安全。').first().waitFor()
+    const detail = await api(studentToken, `/flow/application/detail?id=${id}`)
+    assert.equal(detail.form.reason, reason)
+    assert.ok(['事假', '病假', '公假', '其他'].includes(detail.form.leaveType), detail.form.leaveType)
+    assert.equal(new Date(detail.form.endTime) - new Date(detail.form.startTime), 86_400_000)
+    await screenshot(page, 'svc10-leave-approved-step')
+    await page.context().close()
+  })
+
+  it('在读证明 saved as a draft from the service centre is resumed from 草稿 and submitted', async () => {
+    const { page } = await openAs('2026001', TAB)
+    await page.getByTestId('category-xgfw').locator('[data-service="在读证明"]').click()
+    await page.waitForURL(/apply=1/)
+    await page.locator('.nut-form-item', { hasText: '用途' }).click()
+    await turnPicker(page, 0, 1)
+    await confirmPicker(page)
+    await page.locator('.portal-form__secondary', { hasText: '保存草稿' }).click()
+    await page.getByText('已保存到草稿').waitFor()
+    const drafts = await api(studentToken, '/flow/center-list/list?level=myDraft&pageNum=1&pageSize=50')
+    const draft = drafts.items.find((item) => /在读证明/.test(item.title))
+    assert.ok(draft, 'the draft is listed under 草稿')
+    const saved = (await api(studentToken, `/flow/application/detail?id=${draft.id}`)).form
+    assert.ok(['出国留学', '签证办理', '实习求职', '其他'].includes(saved.purpose), JSON.stringify(saved))
+    await page.goto(`${server.url}/pages/msgCenterTab/newtask/newtask`)
+    await page.locator('.portal-tabs__tab[data-key="myDraft"]').first().click()
+    await page.locator('.task-item', { hasText: '在读证明' }).first().click()
+    await page.waitForURL(new RegExp(`applicationDetail\\?id=${draft.id}`))
+    await page.getByText('提交申请').waitFor()
+    await screenshot(page, 'svc10-draft-resumed')
+    await page.getByText(saved.purpose).first().waitFor()
+    await page.locator('.nut-form-item', { hasText: '证明语言' }).click()
+    await turnPicker(page, 0, 1)
+    await confirmPicker(page)
+    await page.locator('.nut-form-item', { hasText: '份数' }).locator('input').fill('2')
+    await page.locator('.nut-button', { hasText: '提交申请' }).click()
+    await page.getByText('办理流程').waitFor()
+    const detail = await api(studentToken, `/flow/application/detail?id=${draft.id}`)
+    assert.equal(detail.status, 'progress')
+    assert.equal(detail.form.purpose, saved.purpose, 'the saved value is kept')
+    assert.ok(['中文', '英文'].includes(detail.form.language))
+    assert.equal(detail.form.copies, 2)
+    await page.context().close()
+  })
+
+  it('an evaluation changes the service’s average, shown on its guide', async () => {
+    const catalogue = await api(studentToken, '/portal-api/v1/service/catalogue')
+    const library = catalogue.services.find((s) => s.serviceName === '图书借阅')
+    const { page } = await openAs('2026001', `/pages/service/evaluate?serviceId=${library.serviceId}`)
+    await page.getByTestId('evaluate-form').waitFor()
+    const before = await page.getByTestId('rating-average').innerText()
+    await page.locator('.nut-rate-item').nth(3).click()
+    await page.locator('.evaluate__tag', { hasText: '办理便捷' }).click()
+    await page.locator('textarea').fill('借还书很方便，到期提醒及时。')
+    await page.locator('.nut-button', { hasText: '提交评价' }).click()
+    await page.getByText('4.0').first().waitFor()
+    assert.notEqual(await page.getByTestId('rating-average').innerText(), before)
+    await page.getByTestId('evaluation-list').getByText('借还书很方便，到期提醒及时。').waitFor()
+    await screenshot(page, 'svc10-evaluate')
+    await page.goto(`${server.url}/pages/service/serviceGuide?serviceId=${library.serviceId}`)
+    await page.getByTestId('guide-rating').getByText('★ 4.0 · 1 条评价').waitFor()
+    await screenshot(page, 'svc10-guide')
+    await page.context().close()
+  })
+
+  it('a signed-out share link shows the card; 登录后立即使用 signs in and returns with only serviceInfo', async () => {
+    const catalogue = await api(studentToken, '/portal-api/v1/service/catalogue')
+    const leave = catalogue.services.find((s) => s.serviceName === '请假申请')
+    const info = JSON.stringify({ serviceId: leave.serviceId, serviceName: leave.serviceName, inviter: '2026002' })
+    const page = await newPhonePage(browser)
+    await page.goto(`${server.url}/pages/service/serviceShare?serviceInfo=${encodeURIComponent(info)}&noLogin=1`)
+    await page.getByTestId('service-share').getByText('请假申请').waitFor()
+    assert.ok(!page.url().includes('/cas/'), 'no sign-on before the tap')
+    await screenshot(page, 'svc10-share-signed-out')
+    await page.getByTestId('share-use').click()
+    await page.waitForURL(/\/cas\/login\?service=/)
+    await page.fill('#username', '2026001')
+    await page.fill('#password', DEMO_PASSWORD)
+    await page.locator('#pane-password button[type=submit]').click()
+    await page.waitForURL((u) => u.pathname === '/pages/service/serviceShare' && !u.searchParams.has('ticket'), { timeout: 30000 })
+    const url = new URL(page.url())
+    assert.deepEqual([...url.searchParams.keys()], ['serviceInfo'])
+    await page.getByTestId('share-use').getByText('立即使用').waitFor()
+    await screenshot(page, 'svc10-share-signed-in')
+    await page.context().close()
+  })
+
+  it('扫一扫 in H5: a QR photo with plain text lands on 扫码结果', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc10-qr-'))
+    const text = '图书馆三楼 A 区 12 号座位'
+    const file = path.join(dir, 'seat.png')
+    await QRCode.toFile(file, text, { width: 360, margin: 4 })
+    const { page } = await openAs('2026001', TAB)
+    await page.getByTestId('category-jwfw').waitFor()
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByLabel('扫一扫').click()
+    await (await chooser).setFiles(file)
+    await page.waitForURL(/\/pages\/scanCode\/plainText/)
+    await page.getByTestId('scan-text').getByText(text).waitFor()
+    await screenshot(page, 'svc10-scan-plain-text')
+    fs.rmSync(dir, { recursive: true, force: true })
+    await page.context().close()
+  })
+})
