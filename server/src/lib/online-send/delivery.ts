@@ -62,7 +62,9 @@ async function deliverBatch(db: Database, send: SendRow, batchSize: number): Pro
       }
     }
     if (skipped.length > 0) {
-      await tx.execute(sql`UPDATE online_send_recipients SET state = 'skipped' WHERE send_id = ${send.id} AND account_id = ANY(${uuidArray(skipped)})`)
+      await tx.execute(
+        sql`UPDATE online_send_recipients SET state = 'skipped' WHERE send_id = ${send.id} AND account_id = ANY(${uuidArray(skipped)})`,
+      )
     }
     return ids.length
   })

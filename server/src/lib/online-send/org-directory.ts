@@ -58,7 +58,9 @@ export function orgNode(tree: OrgTree, code: string, scope: SendScope) {
 
 /** A unit and its children; without a code, the tree's roots. */
 export function childrenOf(tree: OrgTree, code: string | undefined, scope: SendScope) {
-  const childCodes = code ? (tree.children.get(code) ?? []) : [...tree.units.values()].filter((unit) => !unit.parentCode).map((unit) => unit.code)
+  const childCodes = code
+    ? (tree.children.get(code) ?? [])
+    : [...tree.units.values()].filter((unit) => !unit.parentCode).map((unit) => unit.code)
   return { unit: code ? orgNode(tree, code, scope) : null, children: childCodes.map((child) => orgNode(tree, child, scope)) }
 }
 

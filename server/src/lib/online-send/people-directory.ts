@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { PageArgs } from '../paginate'
 import { escapeLike, type Queryable } from '../message-center/message-records'
-import { visibleContactFields } from './contact-visibility'
+import type { ContactFields } from './contact-visibility'
 import { orgPathOf, type OrgTree } from './org-directory'
 import { scopeCoversPerson, subtreeOf, type SendScope } from './send-scope'
 import { textArray } from './sql-arrays'
@@ -17,16 +17,15 @@ export type PersonRow = {
   spelling: string | null
 }
 
-/** A directory row as the API shows it to `viewerId`. */
-export function toPerson(row: PersonRow, tree: OrgTree, scope: SendScope, viewerId: string) {
-  const contact = visibleContactFields(viewerId, row.id, { mobile: row.mobile, email: row.email })
+/** A directory row as the API shows it to a viewer, with the contact fields that viewer may see. */
+export function toPerson(row: PersonRow, tree: OrgTree, scope: SendScope, contact: ContactFields) {
   return {
     accountName: row.username,
     userName: row.display_name,
     nameSpelling: row.spelling ?? '',
     identityTypeCode: row.identity_type_code,
     ins_code: row.org_code,
-    orgPath: orgPathOf(tree, row.org_code),
+    orgPath: contact.orgShown ? orgPathOf(tree, row.org_code) : '',
     mobile: contact.mobile,
     email: contact.email,
     mayReceive: scopeCoversPerson(scope, row.org_code),
@@ -58,7 +57,9 @@ export async function searchPeople(db: Queryable, tree: OrgTree, args: { keyword
       WHERE ${where}
       ORDER BY s.spelling NULLS LAST, a.username
       LIMIT ${page.pageSize} OFFSET ${page.offset}`),
-    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM accounts a LEFT JOIN person_spellings s ON s.account_id = a.id WHERE ${where}`),
+    db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM accounts a LEFT JOIN person_spellings s ON s.account_id = a.id WHERE ${where}`,
+    ),
   ])
   return { rows: rows.rows, total: Number(counted.rows[0]?.n ?? 0) }
 }

@@ -1,10 +1,11 @@
+import { blockedAmong } from '../privacy/index'
 import type { Queryable } from '../message-center/message-records'
 
 /**
- * Which of `recipientIds` may receive an online send from `senderId`. The one decision on the delivery
- * path for privacy settings and blacklists: issue 14 (account security and privacy) wires its rules in
- * here. Until then everyone may receive.
+ * Which of `recipientIds` may receive an online send from `senderId`: everyone except those who put the
+ * sender on their blacklist (黑名单管理, issue 14). The one decision on the delivery path.
  */
-export async function receivableBy(_db: Queryable, _senderId: string, recipientIds: string[]): Promise<Set<string>> {
-  return new Set(recipientIds)
+export async function receivableBy(db: Queryable, senderId: string, recipientIds: string[]): Promise<Set<string>> {
+  const blocked = await blockedAmong(db, senderId, recipientIds)
+  return new Set(recipientIds.filter((id) => !blocked.has(id)))
 }

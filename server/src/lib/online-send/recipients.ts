@@ -27,7 +27,13 @@ const unique = (values: string[]) => [...new Set(values)]
  * Validates the chosen entries and enforces the sender's scope: 400 for malformed or unknown entries,
  * 403 naming the first entry the sender may not address.
  */
-export async function checkRecipients(db: Queryable, sender: Sender, scope: SendScope, tree: OrgTree, chosen: ChosenRecipient[]): Promise<CheckedRecipients> {
+export async function checkRecipients(
+  db: Queryable,
+  sender: Sender,
+  scope: SendScope,
+  tree: OrgTree,
+  chosen: ChosenRecipient[],
+): Promise<CheckedRecipients> {
   if (sender.identityTypeCode === 'guest') throw forbidden('访客不能发送消息')
   const checked: CheckedRecipients = { accountNames: [], groupCodes: [], insCodes: [], phones: [], emails: [] }
   for (const entry of chosen) {
@@ -94,6 +100,8 @@ export function expansionQuery(recipients: CheckedRecipients, tree: OrgTree, sen
 }
 
 export async function countReached(db: Queryable, recipients: CheckedRecipients, tree: OrgTree, senderId: string) {
-  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${expansionQuery(recipients, tree, senderId)}) reached`)
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM (${expansionQuery(recipients, tree, senderId)}) reached`,
+  )
   return { people: Number(result.rows[0]?.n ?? 0), external: recipients.phones.length + recipients.emails.length }
 }

@@ -52,7 +52,12 @@ export function subtreeOf(units: UnitRow[], roots: string[]): Set<string> {
 export async function scopeOf(db: Queryable, sender: Sender): Promise<SendScope> {
   const units = await db.select({ code: orgUnits.code, parentCode: orgUnits.parentCode, kind: orgUnits.kind }).from(orgUnits)
   if (sender.identityTypeCode === 'admin') {
-    return { everyone: true, unitRoots: units.filter((unit) => !unit.parentCode).map((unit) => unit.code), groups: 'all', units: new Set(units.map((unit) => unit.code)) }
+    return {
+      everyone: true,
+      unitRoots: units.filter((unit) => !unit.parentCode).map((unit) => unit.code),
+      groups: 'all',
+      units: new Set(units.map((unit) => unit.code)),
+    }
   }
   if (sender.identityTypeCode === 'guest') return { everyone: false, unitRoots: [], groups: 'none', units: new Set() }
   const [me] = await db.select({ orgCode: accounts.orgCode }).from(accounts).where(eq(accounts.id, sender.accountId))

@@ -1,7 +1,13 @@
 import { ONLINE_SEND_LIMITS } from '@contract/paths/online-send'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { onlineSendChannelDeliveries, onlineSends, type ChosenRecipient, type OnlineSendChannel, type OnlineSendStatus } from '../../db/schema/index'
+import {
+  onlineSendChannelDeliveries,
+  onlineSends,
+  type ChosenRecipient,
+  type OnlineSendChannel,
+  type OnlineSendStatus,
+} from '../../db/schema/index'
 import type { PageArgs } from '../paginate'
 import type { Queryable } from '../message-center/message-records'
 import type { OrgTree } from './org-directory'
@@ -24,7 +30,10 @@ export interface NewSend {
 export async function acceptSend(db: Database, send: NewSend, recipients: CheckedRecipients, tree: OrgTree) {
   return await db.transaction(async (tx) => {
     const status: OnlineSendStatus = send.scheduledAt ? 'scheduled' : 'sending'
-    const [row] = await tx.insert(onlineSends).values({ ...send, status, total: 0 }).returning({ id: onlineSends.id })
+    const [row] = await tx
+      .insert(onlineSends)
+      .values({ ...send, status, total: 0 })
+      .returning({ id: onlineSends.id })
     const id = row!.id
     const inserted = await tx.execute(sql`
       INSERT INTO online_send_recipients (send_id, account_id)
@@ -147,7 +156,9 @@ export async function recallSend(db: Database, id: number, now: Date): Promise<n
       UPDATE message_records SET deleted_at = ${now}
       WHERE id IN (SELECT record_id FROM online_send_recipients WHERE send_id = ${id} AND record_id IS NOT NULL) AND deleted_at IS NULL`)
     await tx.execute(sql`UPDATE online_sends SET status = 'recalled', recalled_at = ${now} WHERE id = ${id}`)
-    await tx.execute(sql`UPDATE online_send_channel_deliveries SET state = 'failed', error = '已撤回' WHERE send_id = ${id} AND state = 'pending'`)
+    await tx.execute(
+      sql`UPDATE online_send_channel_deliveries SET state = 'failed', error = '已撤回' WHERE send_id = ${id} AND state = 'pending'`,
+    )
     return removed.rowCount ?? 0
   })
 }

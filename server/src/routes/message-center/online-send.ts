@@ -17,10 +17,21 @@ import {
 } from '../../lib/online-send/groups-repository'
 import { childrenOf, loadOrgTree, orgPathOf, searchUnits } from '../../lib/online-send/org-directory'
 import { searchPeople, toPerson } from '../../lib/online-send/people-directory'
+import { visibleContactFields } from '../../lib/online-send/contact-visibility'
 import { checkRecipients, countReached } from '../../lib/online-send/recipients'
 import { scopeCoversGroup, scopeOf, type SendScope } from '../../lib/online-send/send-scope'
 import { sendTypesFor } from '../../lib/online-send/send-types'
-import { acceptSend, findSend, progressOf, readersOf, recallDeadline, recallSend, remindUnread, sentBy, type SendRow } from '../../lib/online-send/sends-repository'
+import {
+  acceptSend,
+  findSend,
+  progressOf,
+  readersOf,
+  recallDeadline,
+  recallSend,
+  remindUnread,
+  sentBy,
+  type SendRow,
+} from '../../lib/online-send/sends-repository'
 import { ONLINE_SEND_JOB } from '../../plugins/app/online-send-delivery'
 import { serve } from '../../serve-endpoint'
 
@@ -63,47 +74,92 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return group
   }
 
-  serve(fastify, onlineSendEndpoints.listSendTypes, { schema: { tags, summary: '当前身份可发送的消息类型（权限校验后）', response: refusals } }, async (request) =>
-    ok(sendTypesFor(userOf(request).identityTypeCode).map(({ code, name, sendTypes }) => ({ code, name, sendTypes }))),
+  serve(
+    fastify,
+    onlineSendEndpoints.listSendTypes,
+    { schema: { tags, summary: '当前身份可发送的消息类型（权限校验后）', response: refusals } },
+    async (request) => ok(sendTypesFor(userOf(request).identityTypeCode).map(({ code, name, sendTypes }) => ({ code, name, sendTypes }))),
   )
 
-  serve(fastify, onlineSendEndpoints.searchPeople, { schema: { tags, summary: '添加人员：按姓名、账号、拼音或首字母搜索', response: refusals } }, async (request) => {
-    const user = userOf(request)
-    const page = pageArgs(request.query, ONLINE_SEND_LIMITS.pageSize)
-    const [tree, scope] = await Promise.all([loadOrgTree(db), scopeOf(db, user)])
-    if (request.query.ins_code && !tree.units.has(request.query.ins_code)) throw badRequest('机构不存在')
-    const { rows, total } = await searchPeople(db, tree, { keyword: request.query.keyword, unit: request.query.ins_code }, page)
-    return ok(paginate(rows.map((row) => toPerson(row, tree, scope, user.accountId)), total, page))
-  })
+  serve(
+    fastify,
+    onlineSendEndpoints.searchPeople,
+    { schema: { tags, summary: '添加人员：按姓名、账号、拼音或首字母搜索', response: refusals } },
+    async (request) => {
+      const user = userOf(request)
+      const page = pageArgs(request.query, ONLINE_SEND_LIMITS.pageSize)
+      const [tree, scope] = await Promise.all([loadOrgTree(db), scopeOf(db, user)])
+      if (request.query.ins_code && !tree.units.has(request.query.ins_code)) throw badRequest('机构不存在')
+      const { rows, total } = await searchPeople(db, tree, { keyword: request.query.keyword, unit: request.query.ins_code }, page)
+      const contactOf = await visibleContactFields(
+        db,
+        user.accountId,
+        rows.map((row) => row.id),
+      )
+      return ok(
+        paginate(
+          rows.map((row) => toPerson(row, tree, scope, contactOf(row.id))),
+          total,
+          page,
+        ),
+      )
+    },
+  )
 
-  serve(fastify, onlineSendEndpoints.orgChildren, { schema: { tags, summary: '机构树：下级机构与人数', response: refusals } }, async (request) => {
-    const [tree, scope] = await Promise.all([loadOrgTree(db), scopeOf(db, userOf(request))])
-    const code = request.query.ins_code
-    if (code && !tree.units.has(code)) throw notFound('机构不存在')
-    return ok(childrenOf(tree, code, scope))
-  })
+  serve(
+    fastify,
+    onlineSendEndpoints.orgChildren,
+    { schema: { tags, summary: '机构树：下级机构与人数', response: refusals } },
+    async (request) => {
+      const [tree, scope] = await Promise.all([loadOrgTree(db), scopeOf(db, userOf(request))])
+      const code = request.query.ins_code
+      if (code && !tree.units.has(code)) throw notFound('机构不存在')
+      return ok(childrenOf(tree, code, scope))
+    },
+  )
 
   serve(fastify, onlineSendEndpoints.searchOrg, { schema: { tags, summary: '机构搜索', response: refusals } }, async (request) => {
     const [tree, scope] = await Promise.all([loadOrgTree(db), scopeOf(db, userOf(request))])
     return ok(searchUnits(tree, request.query.keyword, scope))
   })
 
-  serve(fastify, onlineSendEndpoints.listGroups, { schema: { tags, summary: '我的用户组与共享用户组', response: refusals } }, async (request) => {
-    const user = userOf(request)
-    const [rows, scope] = await Promise.all([groupsOf(db, user.accountId), scopeOf(db, user)])
-    const groups = rows.map((row) => toGroup(row, user.accountId, scope))
-    return ok({ mine: groups.filter((group) => group.mine || !group.shared), shared: groups.filter((group) => group.shared && !group.mine) })
-  })
+  serve(
+    fastify,
+    onlineSendEndpoints.listGroups,
+    { schema: { tags, summary: '我的用户组与共享用户组', response: refusals } },
+    async (request) => {
+      const user = userOf(request)
+      const [rows, scope] = await Promise.all([groupsOf(db, user.accountId), scopeOf(db, user)])
+      const groups = rows.map((row) => toGroup(row, user.accountId, scope))
+      return ok({
+        mine: groups.filter((group) => group.mine || !group.shared),
+        shared: groups.filter((group) => group.shared && !group.mine),
+      })
+    },
+  )
 
-  serve(fastify, onlineSendEndpoints.groupMembers, { schema: { tags, summary: '用户组成员（负责人、管理员在前，其余按拼音）', response: refusals } }, async (request) => {
-    const user = userOf(request)
-    const group = await groupByCode(db, user.accountId, request.query.group_code)
-    if (!group || !(group.shared || group.role !== null || group.owner_id === user.accountId)) throw notFound('用户组不存在')
-    const page = pageArgs(request.query, ONLINE_SEND_LIMITS.pageSize)
-    const [tree, scope, { rows, total }] = await Promise.all([loadOrgTree(db), scopeOf(db, user), groupMembersOf(db, group.id, page)])
-    const members = rows.map((row) => ({ ...toPerson(row, tree, scope, user.accountId), type: row.role as 'OWNER' | 'MANAGERMENT' | 'MEMBER' }))
-    return ok(paginate(members, total, page))
-  })
+  serve(
+    fastify,
+    onlineSendEndpoints.groupMembers,
+    { schema: { tags, summary: '用户组成员（负责人、管理员在前，其余按拼音）', response: refusals } },
+    async (request) => {
+      const user = userOf(request)
+      const group = await groupByCode(db, user.accountId, request.query.group_code)
+      if (!group || !(group.shared || group.role !== null || group.owner_id === user.accountId)) throw notFound('用户组不存在')
+      const page = pageArgs(request.query, ONLINE_SEND_LIMITS.pageSize)
+      const [tree, scope, { rows, total }] = await Promise.all([loadOrgTree(db), scopeOf(db, user), groupMembersOf(db, group.id, page)])
+      const contactOf = await visibleContactFields(
+        db,
+        user.accountId,
+        rows.map((row) => row.id),
+      )
+      const members = rows.map((row) => ({
+        ...toPerson(row, tree, scope, contactOf(row.id)),
+        type: row.role as 'OWNER' | 'MANAGERMENT' | 'MEMBER',
+      }))
+      return ok(paginate(members, total, page))
+    },
+  )
 
   serve(fastify, onlineSendEndpoints.createGroup, { schema: { tags, summary: '新建用户组', response: refusals } }, async (request) => {
     const user = userOf(request)
@@ -133,12 +189,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(null)
   })
 
-  serve(fastify, onlineSendEndpoints.countRecipients, { schema: { tags, summary: '所选接收人展开去重后的人数', response: refusals } }, async (request) => {
-    const user = userOf(request)
-    const [tree, scope] = await Promise.all([loadOrgTree(db), scopeOf(db, user)])
-    const checked = await checkRecipients(db, user, scope, tree, request.body.recipients)
-    return ok(await countReached(db, checked, tree, user.accountId))
-  })
+  serve(
+    fastify,
+    onlineSendEndpoints.countRecipients,
+    { schema: { tags, summary: '所选接收人展开去重后的人数', response: refusals } },
+    async (request) => {
+      const user = userOf(request)
+      const [tree, scope] = await Promise.all([loadOrgTree(db), scopeOf(db, user)])
+      const checked = await checkRecipients(db, user, scope, tree, request.body.recipients)
+      return ok(await countReached(db, checked, tree, user.accountId))
+    },
+  )
 
   serve(fastify, onlineSendEndpoints.send, { schema: { tags, summary: '在线发送', response: refusals } }, async (request) => {
     const user = userOf(request)
@@ -157,46 +218,74 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const checked = await checkRecipients(db, user, scope, tree, body.recipients)
     const accepted = await acceptSend(
       db,
-      { senderId: user.accountId, typeCode: type.code, title: body.title.trim(), content: body.content, channels, chosen: body.recipients, scheduledAt },
+      {
+        senderId: user.accountId,
+        typeCode: type.code,
+        title: body.title.trim(),
+        content: body.content,
+        channels,
+        chosen: body.recipients,
+        scheduledAt,
+      },
       checked,
       tree,
     )
     if (accepted.total === 0 && accepted.external === 0) throw badRequest('所选接收人中没有可发送的人员')
-    await fastify.jobs.enqueue(ONLINE_SEND_JOB, { sendId: accepted.id }, { startAfter: scheduledAt ?? undefined, retryLimit: 10, retryDelaySeconds: 5 })
+    await fastify.jobs.enqueue(
+      ONLINE_SEND_JOB,
+      { sendId: accepted.id },
+      { startAfter: scheduledAt ?? undefined, retryLimit: 10, retryDelaySeconds: 5 },
+    )
     return ok(accepted)
   })
 
   serve(fastify, onlineSendEndpoints.listSent, { schema: { tags, summary: '已发送', response: refusals } }, async (request) => {
     const page = pageArgs(request.query)
     const { rows, total } = await sentBy(db, userOf(request).accountId, page)
-    return ok(paginate(rows.map((row) => summaryOf(row, Number(row.read_count))), total, page))
+    return ok(
+      paginate(
+        rows.map((row) => summaryOf(row, Number(row.read_count))),
+        total,
+        page,
+      ),
+    )
   })
 
-  serve(fastify, onlineSendEndpoints.sentDetail, { schema: { tags, summary: '发送结果：各通道送达、阅读进度', response: refusals } }, async (request) => {
-    const send = await ownSend(userOf(request).accountId, request.query.id)
-    const progress = await progressOf(db, send.id)
-    const now = fastify.clock.now()
-    return ok({
-      ...summaryOf(send, progress.readCount),
-      content: send.content,
-      channels: send.channels,
-      chosen: send.chosen,
-      site: progress.site,
-      sms: progress.sms,
-      email: progress.email,
-      skipped: progress.skipped,
-      unreadCount: progress.unreadCount,
-      recallable: send.status !== 'recalled' && now < recallDeadline(send),
-      recalledAt: iso(send.recalled_at),
-      remindedAt: iso(send.reminded_at),
-    })
-  })
+  serve(
+    fastify,
+    onlineSendEndpoints.sentDetail,
+    { schema: { tags, summary: '发送结果：各通道送达、阅读进度', response: refusals } },
+    async (request) => {
+      const send = await ownSend(userOf(request).accountId, request.query.id)
+      const progress = await progressOf(db, send.id)
+      const now = fastify.clock.now()
+      return ok({
+        ...summaryOf(send, progress.readCount),
+        content: send.content,
+        channels: send.channels,
+        chosen: send.chosen,
+        site: progress.site,
+        sms: progress.sms,
+        email: progress.email,
+        skipped: progress.skipped,
+        unreadCount: progress.unreadCount,
+        recallable: send.status !== 'recalled' && now < recallDeadline(send),
+        recalledAt: iso(send.recalled_at),
+        remindedAt: iso(send.reminded_at),
+      })
+    },
+  )
 
   serve(fastify, onlineSendEndpoints.sentReaders, { schema: { tags, summary: '已读 / 未读名单', response: refusals } }, async (request) => {
     const send = await ownSend(userOf(request).accountId, request.query.id)
     const page = pageArgs(request.query, ONLINE_SEND_LIMITS.pageSize)
     const [tree, { rows, total }] = await Promise.all([loadOrgTree(db), readersOf(db, send.id, request.query.read, page)])
-    const readers = rows.map((row) => ({ accountName: row.username, userName: row.display_name, orgPath: orgPathOf(tree, row.org_code), readTime: iso(row.read_at) }))
+    const readers = rows.map((row) => ({
+      accountName: row.username,
+      userName: row.display_name,
+      orgPath: orgPathOf(tree, row.org_code),
+      readTime: iso(row.read_at),
+    }))
     return ok(paginate(readers, total, page))
   })
 
