@@ -185,7 +185,7 @@ test('requiredPrivateInfos lists exactly the location APIs the build calls', () 
 const MAIN_TARGET = 1024 * 1024
 const PACKAGE_LIMIT = 2 * 1024 * 1024
 
-test('package budget: every package within WeChat\'s 2 MB, 20 MB in all; each sub-package preloaded from a tab', () => {
+test("package budget: every package within WeChat's 2 MB, 20 MB in all; each sub-package preloaded from a tab", () => {
   const sizes = { main: 0 }
   for (const root of subRoots) sizes[root] = 0
   for (const f of files) {
