@@ -6,7 +6,6 @@ import { observer } from 'mobx-react'
 import { PageShell, useSubmit } from '@/components'
 import { useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
-import { findRoute } from '@/routes/route-table'
 import { cacheSize, clearCache } from '@/lib/bridge'
 import { toast } from '@/lib/ui'
 import { logout } from '@/shell/logout'
@@ -16,10 +15,6 @@ import { downloadMyData } from '@/features/personal/export-my-data'
 import { DetailSheet } from '@/features/personal/components/detail-sheet'
 import { DeletionPanel } from '@/features/personal/components/deletion-sheet'
 import './set.scss'
-
-// Pages of the account-security slice: shown once their routes are in the table.
-const SAFE_SET_PATH = '/pagesA/safeSet/safeSet'
-const PRIVACY_PATH = '/pages/privacy/privacy'
 
 /** 设置: account and privacy entries, notifications, cache, updates, account switch, about, data rights, logout. */
 function SetPage() {
@@ -45,7 +40,12 @@ function SetPage() {
     onSuccess: async (check) => {
       if (check.handedToHost) return
       if (!check.newer) return void toast(check.latest ? `已是最新版本 ${check.current || check.latest}` : '已是最新版本')
-      await Taro.showModal({ title: `发现新版本 ${check.latest}`, content: check.notes || '请更新到最新版本', showCancel: false, confirmText: '知道了' })
+      await Taro.showModal({
+        title: `发现新版本 ${check.latest}`,
+        content: check.notes || '请更新到最新版本',
+        showCancel: false,
+        confirmText: '知道了',
+      })
     },
   })
   const exportData = useSubmit(downloadMyData, { failure: '导出失败', success: (name) => `已导出 ${name}` })
@@ -53,8 +53,8 @@ function SetPage() {
   return (
     <PageShell>
       <Cell.Group>
-        {modules.isShowSafeSet && findRoute(SAFE_SET_PATH) ? <Cell title="账号与安全" clickable onClick={() => void nav.open(SAFE_SET_PATH)} /> : null}
-        {findRoute(PRIVACY_PATH) ? <Cell title="隐私" clickable onClick={() => void nav.open(PRIVACY_PATH)} /> : null}
+        {modules.isShowSafeSet ? <Cell title="账号与安全" clickable onClick={() => void nav.to('safeSet')} /> : null}
+        <Cell title="隐私" clickable onClick={() => void nav.to('privacy')} />
         <Cell title="消息通知" clickable onClick={() => void nav.to('setNotify')} />
       </Cell.Group>
       <Cell.Group>

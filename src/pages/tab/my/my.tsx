@@ -9,7 +9,7 @@ import { logout } from '@/shell/logout'
 import { IDENTITY_NAMES } from '@/lib/identity-names'
 import { confirmLogout } from '@/shell/confirm-logout'
 import { nav } from '@/routes/nav'
-import { findRoute } from '@/routes/route-table'
+import { scanAndOpen } from '@/features/services/scan'
 import { getPersonInfoCards } from '@/features/personal/api'
 import { InfoCards } from '@/features/personal/components/info-cards'
 import { UserAvatar } from '@/features/personal/components/user-avatar'
@@ -19,10 +19,6 @@ import { BooksPanel } from '@/features/personal/components/books-panel'
 import { MailboxPanel } from '@/features/personal/components/mailbox-panel'
 import { ResearchPanel } from '@/features/personal/components/research-panel'
 import './my.scss'
-
-// Pages other slices build: the entries appear once their routes are in the table.
-const SCAN_PATH = '/pages/scanCode/plainText'
-const ROBOT_PATH = '/pages/robot/robot'
 
 const SHEET_TITLES: Record<PersonInfoCard['code'], string> = { ecard: '校园卡', books: '图书借阅', mailbox: '邮箱', research: '科研成果' }
 
@@ -68,9 +64,12 @@ function MyTab() {
         <Cell.Group>
           {modules.isShowFavorite ? <Cell title="我的收藏" clickable onClick={() => void nav.to('myFavorite')} /> : null}
           <Cell title="浏览历史" clickable onClick={() => void nav.to('newsHistory')} />
+          {account.identity && account.identity !== 'guest' ? (
+            <Cell title="单位工作台" clickable onClick={() => void nav.to('secondWorkIndex')} />
+          ) : null}
           {modules.isShowFeedback ? <Cell title="意见反馈" clickable onClick={() => void nav.to('suggestNew')} /> : null}
-          {modules.isShowScan && findRoute(SCAN_PATH) ? <Cell title="扫一扫" clickable onClick={() => void nav.open(SCAN_PATH)} /> : null}
-          {modules.isShowRobot && findRoute(ROBOT_PATH) ? <Cell title="客服" clickable onClick={() => void nav.open(ROBOT_PATH)} /> : null}
+          {modules.isShowScan ? <Cell title="扫一扫" clickable onClick={() => void scanAndOpen()} /> : null}
+          {modules.isShowRobot ? <Cell title="客服" clickable onClick={() => void nav.to('robot')} /> : null}
           {modules.telephone ? (
             <Cell
               title="联系电话"
