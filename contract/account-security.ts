@@ -9,7 +9,10 @@ const Ok = Envelope(Type.Null())
 const Code = Type.String({ pattern: '^\\d{6}$', description: '6-digit code (spec §9)' })
 const ProofToken = Type.String({ minLength: 1, maxLength: 128, description: 'proof from a verification step' })
 const Username = Type.String({ minLength: 1, maxLength: 64 })
-const AccountId = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', description: 'account id (UUID)' })
+const AccountId = Type.String({
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  description: 'account id (UUID)',
+})
 export const CodeChannel = Type.Union([Type.Literal('sms'), Type.Literal('email')])
 export type CodeChannel = Static<typeof CodeChannel>
 const NewPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })
@@ -79,14 +82,26 @@ export const accountSecurityEndpoints = {
     body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }) }),
     response: Envelope(Proof),
   }),
-  sendProofCode: defineEndpoint(accountSecurityPaths.sendProofCode, { body: Type.Object({ channel: CodeChannel }), response: Envelope(CodeSent) }),
-  proveByCode: defineEndpoint(accountSecurityPaths.proveByCode, { body: Type.Object({ channel: CodeChannel, code: Code }), response: Envelope(Proof) }),
-  proveByQuestions: defineEndpoint(accountSecurityPaths.proveByQuestions, { body: Type.Object({ answers: Answers }), response: Envelope(Proof) }),
+  sendProofCode: defineEndpoint(accountSecurityPaths.sendProofCode, {
+    body: Type.Object({ channel: CodeChannel }),
+    response: Envelope(CodeSent),
+  }),
+  proveByCode: defineEndpoint(accountSecurityPaths.proveByCode, {
+    body: Type.Object({ channel: CodeChannel, code: Code }),
+    response: Envelope(Proof),
+  }),
+  proveByQuestions: defineEndpoint(accountSecurityPaths.proveByQuestions, {
+    body: Type.Object({ answers: Answers }),
+    response: Envelope(Proof),
+  }),
   changePassword: defineEndpoint(accountSecurityPaths.changePassword, {
     body: Type.Object({ proof: ProofToken, newPassword: NewPassword }),
     response: Envelope(LoginSuccess),
   }),
-  setQuestions: defineEndpoint(accountSecurityPaths.setQuestions, { body: Type.Object({ proof: ProofToken, items: Answers }), response: Ok }),
+  setQuestions: defineEndpoint(accountSecurityPaths.setQuestions, {
+    body: Type.Object({ proof: ProofToken, items: Answers }),
+    response: Ok,
+  }),
   sendBindCode: defineEndpoint(accountSecurityPaths.sendBindCode, {
     body: Type.Object({ proof: ProofToken, channel: CodeChannel, target: Type.String({ minLength: 1, maxLength: 128 }) }),
     response: Envelope(CodeSent),
@@ -98,17 +113,26 @@ export const accountSecurityEndpoints = {
 }
 
 export const recoveryEndpoints = {
-  sendCode: defineEndpoint(recoveryPaths.sendCode, { body: Type.Object({ username: Username, channel: CodeChannel }), response: Envelope(CodeSent) }),
+  sendCode: defineEndpoint(recoveryPaths.sendCode, {
+    body: Type.Object({ username: Username, channel: CodeChannel }),
+    response: Envelope(CodeSent),
+  }),
   proveByCode: defineEndpoint(recoveryPaths.proveByCode, {
     body: Type.Object({ username: Username, channel: CodeChannel, code: Code }),
     response: Envelope(Proof),
   }),
-  questions: defineEndpoint(recoveryPaths.questions, { query: Type.Object({ username: Username }), response: Envelope(Type.Array(Type.String())) }),
+  questions: defineEndpoint(recoveryPaths.questions, {
+    query: Type.Object({ username: Username }),
+    response: Envelope(Type.Array(Type.String())),
+  }),
   proveByQuestions: defineEndpoint(recoveryPaths.proveByQuestions, {
     body: Type.Object({ username: Username, answers: Answers }),
     response: Envelope(Proof),
   }),
-  resetPassword: defineEndpoint(recoveryPaths.resetPassword, { body: Type.Object({ proof: ProofToken, newPassword: NewPassword }), response: Ok }),
+  resetPassword: defineEndpoint(recoveryPaths.resetPassword, {
+    body: Type.Object({ proof: ProofToken, newPassword: NewPassword }),
+    response: Ok,
+  }),
 }
 
 export const privacyEndpoints = {
@@ -118,7 +142,10 @@ export const privacyEndpoints = {
   block: defineEndpoint(privacyPaths.block, { body: Type.Object({ username: Username }), response: Ok }),
   unblock: defineEndpoint(privacyPaths.unblock, { body: Type.Object({ accountId: AccountId }), response: Ok }),
   services: defineEndpoint(privacyPaths.services, { response: Envelope(Type.Array(AuthorisedService)) }),
-  revokeService: defineEndpoint(privacyPaths.revokeService, { body: Type.Object({ origin: Type.String({ minLength: 1, maxLength: 256 }) }), response: Ok }),
+  revokeService: defineEndpoint(privacyPaths.revokeService, {
+    body: Type.Object({ origin: Type.String({ minLength: 1, maxLength: 256 }) }),
+    response: Ok,
+  }),
 }
 
 export { Mobile }

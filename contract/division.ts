@@ -6,7 +6,12 @@ import { divisionPaths } from './paths/division'
 
 /** A division is a college or office of the organisation tree; `code` is its ins_code. */
 export const DivisionCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9-]+$', description: 'org unit code (ins_code)' })
-export const DivisionRole = Type.Union([Type.Literal('member'), Type.Literal('publisher'), Type.Literal('scheduleEditor'), Type.Literal('admin')])
+export const DivisionRole = Type.Union([
+  Type.Literal('member'),
+  Type.Literal('publisher'),
+  Type.Literal('scheduleEditor'),
+  Type.Literal('admin'),
+])
 export type DivisionRole = Static<typeof DivisionRole>
 
 export const Division = Type.Object({
@@ -22,7 +27,11 @@ export const DivisionQuery = Type.Object({ code: DivisionCode })
 /** An uploaded file (shared upload, `/v1/files`) attached to an announcement; `url` only in answers. */
 export const AttachmentInput = Type.Object({ fileId: Type.String({ format: 'uuid' }), name: Text({ minLength: 1, maxLength: 120 }) })
 export type AttachmentInput = Static<typeof AttachmentInput>
-export const Attachment = Type.Object({ fileId: Type.String(), name: Type.String(), url: Type.String({ description: 'absolute address of the file' }) })
+export const Attachment = Type.Object({
+  fileId: Type.String(),
+  name: Type.String(),
+  url: Type.String({ description: 'absolute address of the file' }),
+})
 export type Attachment = Static<typeof Attachment>
 
 export const AnnouncementItem = Type.Object({
@@ -140,7 +149,10 @@ export const divisionEndpoints = {
   }),
   audiences: defineEndpoint(divisionPaths.audiences, { query: DivisionQuery, response: Envelope(Type.Array(AudienceUnit)) }),
   saveAnnouncement: defineEndpoint(divisionPaths.saveAnnouncement, { body: AnnouncementSaveBody, response: Envelope(AnnouncementDetail) }),
-  expireAnnouncement: defineEndpoint(divisionPaths.expireAnnouncement, { body: Type.Object({ id: Id }), response: Envelope(AnnouncementDetail) }),
+  expireAnnouncement: defineEndpoint(divisionPaths.expireAnnouncement, {
+    body: Type.Object({ id: Id }),
+    response: Envelope(AnnouncementDetail),
+  }),
   settings: defineEndpoint(divisionPaths.settings, { query: DivisionQuery, response: Envelope(WorkbenchSettings) }),
   saveColumns: defineEndpoint(divisionPaths.saveColumns, {
     body: Type.Object({ code: DivisionCode, columnIds: Type.Array(Id, { maxItems: 30, description: 'shown columns, in order' }) }),

@@ -40,7 +40,10 @@ export const Person = Type.Object({
 })
 export type Person = Static<typeof Person>
 
-export const GroupMember = Type.Object({ ...Person.properties, type: Type.Union([Type.Literal('OWNER'), Type.Literal('MANAGERMENT'), Type.Literal('MEMBER')]) })
+export const GroupMember = Type.Object({
+  ...Person.properties,
+  type: Type.Union([Type.Literal('OWNER'), Type.Literal('MANAGERMENT'), Type.Literal('MEMBER')]),
+})
 export type GroupMember = Static<typeof GroupMember>
 
 export const OrgUnitNode = Type.Object({
@@ -84,21 +87,26 @@ export type ChannelCounts = Static<typeof ChannelCounts>
 
 export const SendResult = Type.Object({
   ...SentSummary.properties,
-    content: Type.String(),
-    channels: Type.Array(OnlineSendChannel),
-    chosen: Type.Array(ChosenRecipient),
-    site: ChannelCounts,
-    sms: ChannelCounts,
-    email: ChannelCounts,
-    skipped: Type.Integer({ description: 'people who turned this type off or may not receive it' }),
-    unreadCount: Type.Integer(),
-    recallable: Type.Boolean(),
-    recalledAt: Nullable(IsoTime),
-    remindedAt: Nullable(IsoTime),
+  content: Type.String(),
+  channels: Type.Array(OnlineSendChannel),
+  chosen: Type.Array(ChosenRecipient),
+  site: ChannelCounts,
+  sms: ChannelCounts,
+  email: ChannelCounts,
+  skipped: Type.Integer({ description: 'people who turned this type off or may not receive it' }),
+  unreadCount: Type.Integer(),
+  recallable: Type.Boolean(),
+  recalledAt: Nullable(IsoTime),
+  remindedAt: Nullable(IsoTime),
 })
 export type SendResult = Static<typeof SendResult>
 
-export const Reader = Type.Object({ accountName: Type.String(), userName: Type.String(), orgPath: Type.String(), readTime: Nullable(IsoTime) })
+export const Reader = Type.Object({
+  accountName: Type.String(),
+  userName: Type.String(),
+  orgPath: Type.String(),
+  readTime: Nullable(IsoTime),
+})
 export type Reader = Static<typeof Reader>
 
 const SendId = Type.Object({ id: Id })
@@ -107,7 +115,11 @@ const GroupCode = Type.Object({ group_code: Code })
 export const onlineSendEndpoints = {
   listSendTypes: defineEndpoint(onlineSendPaths.listSendTypes, { response: Envelope(Type.Array(SendType)) }),
   searchPeople: defineEndpoint(onlineSendPaths.searchPeople, {
-    query: Type.Object({ ...PageQuery(ONLINE_SEND_LIMITS.pageSize).properties, keyword: Type.Optional(Text({ maxLength: 50 })), ins_code: Type.Optional(Code) }),
+    query: Type.Object({
+      ...PageQuery(ONLINE_SEND_LIMITS.pageSize).properties,
+      keyword: Type.Optional(Text({ maxLength: 50 })),
+      ins_code: Type.Optional(Code),
+    }),
     response: Envelope(Page(Person)),
   }),
   orgChildren: defineEndpoint(onlineSendPaths.orgChildren, {
@@ -118,7 +130,9 @@ export const onlineSendEndpoints = {
     query: Type.Object({ keyword: Text({ minLength: 1, maxLength: 50 }) }),
     response: Envelope(Type.Array(OrgUnitNode)),
   }),
-  listGroups: defineEndpoint(onlineSendPaths.listGroups, { response: Envelope(Type.Object({ mine: Type.Array(UserGroup), shared: Type.Array(UserGroup) })) }),
+  listGroups: defineEndpoint(onlineSendPaths.listGroups, {
+    response: Envelope(Type.Object({ mine: Type.Array(UserGroup), shared: Type.Array(UserGroup) })),
+  }),
   groupMembers: defineEndpoint(onlineSendPaths.groupMembers, {
     query: Type.Object({ ...PageQuery(ONLINE_SEND_LIMITS.pageSize).properties, ...GroupCode.properties }),
     response: Envelope(Page(GroupMember)),
@@ -157,6 +171,9 @@ export const onlineSendEndpoints = {
     query: Type.Object({ ...PageQuery(ONLINE_SEND_LIMITS.pageSize).properties, ...SendId.properties, read: Type.Boolean() }),
     response: Envelope(Page(Reader)),
   }),
-  remindUnread: defineEndpoint(onlineSendPaths.remindUnread, { body: SendId, response: Envelope(Type.Object({ reminded: Type.Integer() })) }),
+  remindUnread: defineEndpoint(onlineSendPaths.remindUnread, {
+    body: SendId,
+    response: Envelope(Type.Object({ reminded: Type.Integer() })),
+  }),
   recall: defineEndpoint(onlineSendPaths.recall, { body: SendId, response: Envelope(Type.Object({ recalled: Type.Integer() })) }),
 }

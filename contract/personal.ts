@@ -4,7 +4,15 @@ import { Type, type Static } from 'typebox'
 import { Envelope, Id, IsoTime, Nullable, Page, PageQuery, Text } from './common'
 import { defineEndpoint } from './endpoint'
 import { personalPaths } from './paths/personal'
-import { BOOK_MAX_RENEWALS, DELETION_COOLING_OFF_DAYS, ECARD_LOW_BALANCE, FEEDBACK_MAX_IMAGES, FEEDBACK_MAX_TEXT, FEEDBACK_TYPES, type FeedbackType } from './personal-constants'
+import {
+  BOOK_MAX_RENEWALS,
+  DELETION_COOLING_OFF_DAYS,
+  ECARD_LOW_BALANCE,
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_MAX_TEXT,
+  FEEDBACK_TYPES,
+  type FeedbackType,
+} from './personal-constants'
 
 export { BOOK_MAX_RENEWALS, DELETION_COOLING_OFF_DAYS, ECARD_LOW_BALANCE, FEEDBACK_MAX_IMAGES, FEEDBACK_MAX_TEXT, FEEDBACK_TYPES }
 
@@ -49,12 +57,28 @@ export const BookLoan = Type.Object({
   dueSoon: Type.Boolean(),
 })
 export type BookLoan = Static<typeof BookLoan>
-export const MyBooks = Type.Object({ loans: Type.Array(BookLoan), onLoan: Type.Integer(), dueSoon: Type.Integer(), overdue: Type.Integer() })
+export const MyBooks = Type.Object({
+  loans: Type.Array(BookLoan),
+  onLoan: Type.Integer(),
+  dueSoon: Type.Integer(),
+  overdue: Type.Integer(),
+})
 export type MyBooks = Static<typeof MyBooks>
 
-export const MailItem = Type.Object({ id: Type.Integer(), sender: Type.String(), subject: Type.String(), receivedAt: IsoTime, unread: Type.Boolean() })
+export const MailItem = Type.Object({
+  id: Type.Integer(),
+  sender: Type.String(),
+  subject: Type.String(),
+  receivedAt: IsoTime,
+  unread: Type.Boolean(),
+})
 export type MailItem = Static<typeof MailItem>
-export const Mailbox = Type.Object({ address: Type.String(), unread: Type.Integer(), webmailUrl: Type.String(), recent: Type.Array(MailItem) })
+export const Mailbox = Type.Object({
+  address: Type.String(),
+  unread: Type.Integer(),
+  webmailUrl: Type.String(),
+  recent: Type.Array(MailItem),
+})
 export type Mailbox = Static<typeof Mailbox>
 
 export const ResearchItem = Type.Object({
@@ -112,7 +136,13 @@ export const MeUser = Type.Object({
 })
 export type MeUser = Static<typeof MeUser>
 
-export const LoginEvent = Type.Object({ id: Type.Integer(), at: IsoTime, method: Type.String(), device: Type.String(), address: Type.String() })
+export const LoginEvent = Type.Object({
+  id: Type.Integer(),
+  at: IsoTime,
+  method: Type.String(),
+  device: Type.String(),
+  address: Type.String(),
+})
 export type LoginEvent = Static<typeof LoginEvent>
 
 export const AgreementStatus = Type.Object({
@@ -138,7 +168,12 @@ export const SubmitFeedbackBody = Type.Object({
   type: Type.Union([...FEEDBACK_TYPES].map((t) => Type.Literal(t)) as [ReturnType<typeof Type.Literal<FeedbackType>>]),
   content: Text({ minLength: 1, maxLength: FEEDBACK_MAX_TEXT }),
   contact: Type.Optional(Text({ maxLength: 64 })),
-  images: Type.Optional(Type.Array(Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', description: 'uploaded file id' }), { maxItems: FEEDBACK_MAX_IMAGES })),
+  images: Type.Optional(
+    Type.Array(
+      Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', description: 'uploaded file id' }),
+      { maxItems: FEEDBACK_MAX_IMAGES },
+    ),
+  ),
 })
 
 /** An uploaded file (the shared upload's uuid). */
@@ -210,7 +245,10 @@ export const personalEndpoints = {
     response: Done,
   }),
   notifySettings: defineEndpoint(personalPaths.notifySettings, { response: Envelope(NotifySettings) }),
-  saveNotifySettings: defineEndpoint(personalPaths.saveNotifySettings, { body: Type.Partial(NotifySettings), response: Envelope(NotifySettings) }),
+  saveNotifySettings: defineEndpoint(personalPaths.saveNotifySettings, {
+    body: Type.Partial(NotifySettings),
+    response: Envelope(NotifySettings),
+  }),
   exportMyData: defineEndpoint(personalPaths.exportMyData, { response: Envelope(MyDataExport) }),
   deletionStatus: defineEndpoint(personalPaths.deletionStatus, { response: Envelope(DeletionStatus) }),
   requestDeletion: defineEndpoint(personalPaths.requestDeletion, {

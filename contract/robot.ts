@@ -42,10 +42,27 @@ export const LeaveMessageBody = Type.Object({ content: Words, contact: Type.Opti
 export const LeaveMessageAnswer = Type.Object({ todoId: Type.Integer() })
 
 export const AgentDutyBody = Type.Object({ online: Type.Boolean() })
-export const AgentSession = Type.Object({ accountId: Type.String(), username: Type.String(), userName: Type.String(), lastMessage: Type.String(), lastAt: Type.String() })
+export const AgentSession = Type.Object({
+  accountId: Type.String(),
+  username: Type.String(),
+  userName: Type.String(),
+  lastMessage: Type.String(),
+  lastAt: Type.String(),
+})
 export type AgentSession = Static<typeof AgentSession>
-export const AgentDialogQuery = Type.Object({ accountId: Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', description: 'account id' }) })
-export const AgentReplyBody = Type.Object({ accountId: Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', description: 'account id' }), content: Words })
+export const AgentDialogQuery = Type.Object({
+  accountId: Type.String({
+    pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+    description: 'account id',
+  }),
+})
+export const AgentReplyBody = Type.Object({
+  accountId: Type.String({
+    pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+    description: 'account id',
+  }),
+  content: Words,
+})
 
 export const robotEndpoints = {
   getToken: defineEndpoint(robotPaths.getToken, { response: Envelope(RobotToken) }),

@@ -136,7 +136,10 @@ export const scheduleEndpoints = {
     body: Type.Object({ id: Id, answer: Type.Union([Type.Literal('accepted'), Type.Literal('declined')]) }),
     response: Done,
   }),
-  people: defineEndpoint(schedulePaths.people, { query: Type.Object({ keyword: Text({ minLength: 1, maxLength: 20 }) }), response: Envelope(Type.Array(Person)) }),
+  people: defineEndpoint(schedulePaths.people, {
+    query: Type.Object({ keyword: Text({ minLength: 1, maxLength: 20 }) }),
+    response: Envelope(Type.Array(Person)),
+  }),
   feedStatus: defineEndpoint(schedulePaths.feedStatus, { response: Envelope(Type.Object({ enabled: Type.Boolean() })) }),
   resetFeed: defineEndpoint(schedulePaths.resetFeed, {
     response: Envelope(Type.Object({ url: Type.String({ description: 'the feed address; shown once, only its hash is kept' }) })),

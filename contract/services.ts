@@ -55,7 +55,15 @@ export const ServiceDetail = Type.Object({
   service: ServiceCard,
   guide: ServiceGuide,
   related: Type.Array(ServiceCard),
-  myEvaluation: Nullable(Type.Object({ stars: Type.Integer(), tags: Type.Array(Type.String()), content: Type.String(), images: Type.Array(Type.String()), anonymous: Type.Boolean() })),
+  myEvaluation: Nullable(
+    Type.Object({
+      stars: Type.Integer(),
+      tags: Type.Array(Type.String()),
+      content: Type.String(),
+      images: Type.Array(Type.String()),
+      anonymous: Type.Boolean(),
+    }),
+  ),
 })
 export type ServiceDetail = Static<typeof ServiceDetail>
 
@@ -81,7 +89,10 @@ export const EvaluateBody = Type.Object({
   content: Type.Optional(Text({ maxLength: 140 })),
   /** Ids of images the user uploaded (POST /v1/files); at most 9 (spec §9 album). */
   images: Type.Optional(
-    Type.Array(Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }), { maxItems: 9, uniqueItems: true }),
+    Type.Array(Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }), {
+      maxItems: 9,
+      uniqueItems: true,
+    }),
   ),
   anonymous: Type.Optional(Type.Boolean()),
 })
@@ -95,7 +106,12 @@ export const RankingEntry = Type.Object({
 })
 export type RankingEntry = Static<typeof RankingEntry>
 
-export const Authorisation = Type.Object({ serviceId: Type.Integer(), serviceName: Type.String(), serviceSource: Type.String(), grantedAt: Type.String() })
+export const Authorisation = Type.Object({
+  serviceId: Type.Integer(),
+  serviceName: Type.String(),
+  serviceSource: Type.String(),
+  grantedAt: Type.String(),
+})
 export type Authorisation = Static<typeof Authorisation>
 
 /** What a scanned code leads to: a portal service, a web page on an allowed host, or plain text. */
@@ -124,8 +140,14 @@ export const serviceEndpoints = {
   catalogue: defineEndpoint(servicePaths.catalogue, { response: Envelope(Catalogue) }),
   detail: defineEndpoint(servicePaths.detail, { query: ServiceIdQuery, response: Envelope(ServiceDetail) }),
   mine: defineEndpoint(servicePaths.mine, { response: Envelope(MyServices) }),
-  favourite: defineEndpoint(servicePaths.favourite, { body: ServiceIdQuery, response: Envelope(Type.Object({ serviceId: Type.Integer() })) }),
-  unfavourite: defineEndpoint(servicePaths.unfavourite, { body: ServiceIdQuery, response: Envelope(Type.Object({ serviceId: Type.Integer() })) }),
+  favourite: defineEndpoint(servicePaths.favourite, {
+    body: ServiceIdQuery,
+    response: Envelope(Type.Object({ serviceId: Type.Integer() })),
+  }),
+  unfavourite: defineEndpoint(servicePaths.unfavourite, {
+    body: ServiceIdQuery,
+    response: Envelope(Type.Object({ serviceId: Type.Integer() })),
+  }),
   orderFavourites: defineEndpoint(servicePaths.orderFavourites, {
     body: Type.Object({ serviceIds: Type.Array(Id, { maxItems: 200, uniqueItems: true }) }),
     response: Envelope(Type.Object({ serviceIds: Type.Array(Type.Integer()) })),
@@ -138,10 +160,19 @@ export const serviceEndpoints = {
     body: EvaluateBody,
     response: Envelope(Type.Object({ ratingAverage: Type.Number(), ratingCount: Type.Integer() })),
   }),
-  ranking: defineEndpoint(servicePaths.ranking, { query: Type.Object({ period: RankingPeriod }), response: Envelope(Type.Array(RankingEntry)) }),
+  ranking: defineEndpoint(servicePaths.ranking, {
+    query: Type.Object({ period: RankingPeriod }),
+    response: Envelope(Type.Array(RankingEntry)),
+  }),
   authorisations: defineEndpoint(servicePaths.authorisations, { response: Envelope(Type.Array(Authorisation)) }),
-  authorise: defineEndpoint(servicePaths.authorise, { body: ServiceIdQuery, response: Envelope(Type.Object({ serviceId: Type.Integer() })) }),
-  revokeAuthorisation: defineEndpoint(servicePaths.revokeAuthorisation, { body: ServiceIdQuery, response: Envelope(Type.Object({ serviceId: Type.Integer() })) }),
+  authorise: defineEndpoint(servicePaths.authorise, {
+    body: ServiceIdQuery,
+    response: Envelope(Type.Object({ serviceId: Type.Integer() })),
+  }),
+  revokeAuthorisation: defineEndpoint(servicePaths.revokeAuthorisation, {
+    body: ServiceIdQuery,
+    response: Envelope(Type.Object({ serviceId: Type.Integer() })),
+  }),
   preProcessScanUrl: defineEndpoint(servicePaths.preProcessScanUrl, {
     body: Type.Object({ url: Text({ minLength: 1, maxLength: 2000 }) }),
     response: Envelope(ScanResult),

@@ -82,7 +82,11 @@ async function call(origin, token, url, body) {
 async function seedEvents(origin, token) {
   const { mine } = await call(origin, token, `${API}/calendars`)
   const calendars = [mine[0].id]
-  for (const [name, color] of [['课程', '#4A7BF7'], ['会议', '#2DB87D'], ['个人', '#9B59B6']]) {
+  for (const [name, color] of [
+    ['课程', '#4A7BF7'],
+    ['会议', '#2DB87D'],
+    ['个人', '#9B59B6'],
+  ]) {
     calendars.push((await call(origin, token, `${API}/calendar/save`, { name, color })).id)
   }
   const now = Date.now()
@@ -108,7 +112,9 @@ async function seedEvents(origin, token) {
 
 function load(url, token, seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers: { 'x-id-token': token }, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)))
+    autocannon({ url, headers: { 'x-id-token': token }, connections, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
   })
 }
 
@@ -124,8 +130,15 @@ process.on('SIGINT', () => {
 })
 const server = await startServer()
 try {
-  console.log(`\n# Schedule month view (autocannon: ${connections} connections, ${duration} s, loopback, ${os.cpus().length} CPUs, load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')})`)
-  const login = await (await fetch(`${server.origin}/token-service/password/passwordLogin?username=admin&password=Campus%402026`, { method: 'POST' })).json()
+  console.log(
+    `\n# Schedule month view (autocannon: ${connections} connections, ${duration} s, loopback, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')})`,
+  )
+  const login = await (
+    await fetch(`${server.origin}/token-service/password/passwordLogin?username=admin&password=Campus%402026`, { method: 'POST' })
+  ).json()
   const token = login.data.idToken
   const seeding = Date.now()
   await seedEvents(server.origin, token)
@@ -134,8 +147,14 @@ try {
   first.setUTCDate(1)
   first.setUTCHours(0, 0, 0, 0)
   const month = [first, new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1))]
-  const tabWindow = [new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - 1, 1)), new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 2, 1))]
-  for (const [title, [from, to]] of [['occurrences, one month', month], ['occurrences, the tab\'s 3 months', tabWindow]]) {
+  const tabWindow = [
+    new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - 1, 1)),
+    new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 2, 1)),
+  ]
+  for (const [title, [from, to]] of [
+    ['occurrences, one month', month],
+    ["occurrences, the tab's 3 months", tabWindow],
+  ]) {
     const url = `${server.origin}${API}/occurrences?from=${from.toISOString()}&to=${to.toISOString()}`
     const sample = await call(server.origin, token, url.slice(server.origin.length))
     const bytes = JSON.stringify(sample).length

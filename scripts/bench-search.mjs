@@ -31,12 +31,36 @@ const documents = arg('--documents', 100_000)
 
 /** The quality table's keywords: words, pinyin, initials, homophone and letter typos, synonyms. */
 const KEYWORDS = [
-  ['成绩', 'word'], ['chengji', 'pinyin'], ['cjcx', 'initials'], ['成积', 'homophone typo'], ['chengjichaxn', 'pinyin typo'],
-  ['分数', 'synonym'], ['课表', 'word'], ['kebiao', 'pinyin'], ['课程表', 'synonym'], ['校园卡', 'word'],
-  ['xyk', 'initials'], ['饭卡', 'synonym'], ['一卡通', 'synonym'], ['校园往', 'homophone typo'], ['wifi', 'synonym'],
-  ['xiaoyuanwang', 'pinyin'], ['图书借阅', 'word'], ['借书', 'synonym'], ['宿舍报修', 'words'], ['维修', 'synonym'],
-  ['请家', 'homophone typo'], ['病假', 'synonym'], ['qingjia', 'pinyin'], ['空闲教室', 'word'], ['自习室', 'synonym'],
-  ['校医院', 'word'], ['看病', 'synonym'], ['在读证明', 'word'], ['王芳', 'person'], ['wangfang', 'person, pinyin'],
+  ['成绩', 'word'],
+  ['chengji', 'pinyin'],
+  ['cjcx', 'initials'],
+  ['成积', 'homophone typo'],
+  ['chengjichaxn', 'pinyin typo'],
+  ['分数', 'synonym'],
+  ['课表', 'word'],
+  ['kebiao', 'pinyin'],
+  ['课程表', 'synonym'],
+  ['校园卡', 'word'],
+  ['xyk', 'initials'],
+  ['饭卡', 'synonym'],
+  ['一卡通', 'synonym'],
+  ['校园往', 'homophone typo'],
+  ['wifi', 'synonym'],
+  ['xiaoyuanwang', 'pinyin'],
+  ['图书借阅', 'word'],
+  ['借书', 'synonym'],
+  ['宿舍报修', 'words'],
+  ['维修', 'synonym'],
+  ['请家', 'homophone typo'],
+  ['病假', 'synonym'],
+  ['qingjia', 'pinyin'],
+  ['空闲教室', 'word'],
+  ['自习室', 'synonym'],
+  ['校医院', 'word'],
+  ['看病', 'synonym'],
+  ['在读证明', 'word'],
+  ['王芳', 'person'],
+  ['wangfang', 'person, pinyin'],
 ].map(([keyword, kind]) => ({ keyword, kind }))
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-search-'))
@@ -52,7 +76,15 @@ const origin = `http://127.0.0.1:${port}`
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', DATABASE_URL: databaseUrl },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+  },
 })
 
 async function stop() {
@@ -109,7 +141,9 @@ try {
   for (const [index, { keyword, kind }] of KEYWORDS.entries()) {
     const result = await search(keyword)
     const first = result.groups[0]
-    console.log(`| ${index + 1} | ${keyword} | ${kind} | ${first ? first.items[0].title : '—'} | ${first ? first.name : '—'} | ${result.approximate ? 'approximate' : 'exact'} |`)
+    console.log(
+      `| ${index + 1} | ${keyword} | ${kind} | ${first ? first.items[0].title : '—'} | ${first ? first.name : '—'} | ${result.approximate ? 'approximate' : 'exact'} |`,
+    )
   }
 
   const owners = [...Array.from({ length: 1999 }, () => randomUUID())]
@@ -120,13 +154,27 @@ try {
   for (const [type, docs] of Object.entries(generated)) await writeDocuments(database.db, type, docs)
   await database.pool.query('vacuum analyze search_documents')
   const [{ count }] = (await database.pool.query('select count(*)::int as count from search_documents')).rows
-  console.log(`\ncorpus: ${count} documents indexed in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.entries(generated).map(([t, d]) => `${t} ${d.length}`).join(', ')})`)
+  console.log(
+    `\ncorpus: ${count} documents indexed in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.entries(generated)
+      .map(([t, d]) => `${t} ${d.length}`)
+      .join(', ')})`,
+  )
 
   console.log(`autocannon: ${connections} connections, ${duration} s each, loopback, ${os.cpus().length} CPUs, ${origin}`)
-  const allRequests = KEYWORDS.map(({ keyword }) => ({ method: 'GET', path: `/portal-api/v1/search/all?keyword=${encodeURIComponent(keyword)}`, headers }))
+  const allRequests = KEYWORDS.map(({ keyword }) => ({
+    method: 'GET',
+    path: `/portal-api/v1/search/all?keyword=${encodeURIComponent(keyword)}`,
+    headers,
+  }))
   const typeRequests = KEYWORDS.flatMap(({ keyword }, i) => {
     const type = ['service', 'news', 'schedule', 'task'][i % 4]
-    return [{ method: 'GET', path: `/portal-api/v1/search/type?keyword=${encodeURIComponent(keyword)}&type=${type}&pageNum=${(i % 3) + 1}`, headers }]
+    return [
+      {
+        method: 'GET',
+        path: `/portal-api/v1/search/type?keyword=${encodeURIComponent(keyword)}&type=${type}&pageNum=${(i % 3) + 1}`,
+        headers,
+      },
+    ]
   })
   const corpusRequests = ['奖学金', '期末考试', 'xuanke', '校车', '通知', '图书馆开放', 'jiuye', '心里健康'].map((keyword) => ({
     method: 'GET',

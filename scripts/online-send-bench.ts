@@ -29,7 +29,8 @@ async function main() {
   const database = await createTestDatabase()
   const pool = database.pool
   // Top the demo institution up to `wanted` people under the school (the admin sender excluded), in its classes.
-  const [{ n: existing }] = (await pool.query(`SELECT count(*)::int AS n FROM accounts WHERE org_code IS NOT NULL AND username <> 'admin'`)).rows
+  const [{ n: existing }] = (await pool.query(`SELECT count(*)::int AS n FROM accounts WHERE org_code IS NOT NULL AND username <> 'admin'`))
+    .rows
   const extra = Math.max(0, wanted - existing)
   await pool.query(
     `INSERT INTO accounts (username, display_name, identity_type_code, org_code, password_hash)
@@ -66,7 +67,9 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     const login = async (username: string) => {
-      const response = await fetch(`${origin}/token-service/password/passwordLogin?username=${username}&password=Campus%402026`, { method: 'POST' })
+      const response = await fetch(`${origin}/token-service/password/passwordLogin?username=${username}&password=Campus%402026`, {
+        method: 'POST',
+      })
       return ((await response.json()) as { data: { idToken: string } }).data.idToken
     }
     const admin = await login('admin')
@@ -87,7 +90,15 @@ async function main() {
       return { instance, done: new Promise<autocannon.Result>((resolve) => instance.on('done', resolve)) }
     }
     const badgeOf = async (token: string) =>
-      ((await (await fetch(origin + BADGE, { method: 'POST', headers: { 'content-type': 'application/json', 'x-id-token': token }, body: '{"mobile":false}' })).json()) as { data: number }).data
+      (
+        (await (
+          await fetch(origin + BADGE, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-id-token': token },
+            body: '{"mobile":false}',
+          })
+        ).json()) as { data: number }
+      ).data
 
     const rest = await badgeLoad(5).done
     const before = await badgeOf(tokens[0]!)
@@ -97,13 +108,21 @@ async function main() {
     const response = await fetch(origin + OS + '/send', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-id-token': admin },
-      body: JSON.stringify({ typeCode: 'os_announcement', title: '全校停水通知', content: '明日 8:00-12:00 全校停水。', channels: ['site'], recipients: [{ type: 'org', name: '示范大学', ins_code: 'sfdx' }] }),
+      body: JSON.stringify({
+        typeCode: 'os_announcement',
+        title: '全校停水通知',
+        content: '明日 8:00-12:00 全校停水。',
+        channels: ['site'],
+        recipients: [{ type: 'org', name: '示范大学', ins_code: 'sfdx' }],
+      }),
     })
     const accepted = ((await response.json()) as { data: { id: number; total: number } }).data
     const acceptedMs = performance.now() - started
     let writtenMs = 0
     for (;;) {
-      const [{ n }] = (await pool.query(`SELECT count(*)::int AS n FROM online_send_recipients WHERE send_id = $1 AND state <> 'pending'`, [accepted.id])).rows
+      const [{ n }] = (
+        await pool.query(`SELECT count(*)::int AS n FROM online_send_recipients WHERE send_id = $1 AND state <> 'pending'`, [accepted.id])
+      ).rows
       if (n >= accepted.total) {
         writtenMs = performance.now() - started
         break
@@ -113,16 +132,24 @@ async function main() {
     }
     load.instance.stop()
     const during = await load.done
-    const [{ records, people }] = (await pool.query(`SELECT count(*)::int AS records, count(DISTINCT recipient_id)::int AS people FROM message_records WHERE title = '全校停水通知'`)).rows
+    const [{ records, people }] = (
+      await pool.query(
+        `SELECT count(*)::int AS records, count(DISTINCT recipient_id)::int AS people FROM message_records WHERE title = '全校停水通知'`,
+      )
+    ).rows
     const after = await badgeOf(tokens[0]!)
 
     console.log(`recipients (distinct people reached): ${accepted.total}`)
     console.log(`send accepted (expansion + ${accepted.total} recipient rows, one transaction): ${acceptedMs.toFixed(0)} ms`)
-    console.log(`accepted → every message record written (queue pick-up + batches of 500): ${(writtenMs / 1000).toFixed(2)} s (${Math.round(accepted.total / (writtenMs / 1000))} records/s)`)
+    console.log(
+      `accepted → every message record written (queue pick-up + batches of 500): ${(writtenMs / 1000).toFixed(2)} s (${Math.round(accepted.total / (writtenMs / 1000))} records/s)`,
+    )
     console.log(`message records written: ${records} for ${people} people (duplicates: ${records - people})`)
     console.log(`badge of 2026001: ${before} before, ${after} after (+${after - before})`)
     const row = (label: string, result: autocannon.Result) =>
-      console.log(`${label.padEnd(26)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   non-2xx ${result.non2xx}   errors ${result.errors}`)
+      console.log(
+        `${label.padEnd(26)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+      )
     row('unread badge at rest', rest)
     row('unread badge during send', during)
   } finally {

@@ -10,6 +10,12 @@ export const searchPaths = {
 /** The kinds of results, in the order the grouped results show them. */
 export const SEARCH_TYPES = ['service', 'news', 'schedule', 'task', 'person'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
-export const SEARCH_TYPE_NAMES: Record<SearchType, string> = { service: '服务', news: '资讯', schedule: '日程', task: '待办', person: '人员' }
+export const SEARCH_TYPE_NAMES: Record<SearchType, string> = {
+  service: '服务',
+  news: '资讯',
+  schedule: '日程',
+  task: '待办',
+  person: '人员',
+}
 /** Longest keyword the search accepts (characters). */
 export const SEARCH_KEYWORD_MAX = 40

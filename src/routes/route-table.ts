@@ -167,7 +167,12 @@ export const routes = {
   // Schedule centre (issue 11).
   calendarDetail: { path: 'pages/shedul/calendarDetail', params: ['id'], title: '日历详情' },
   calendList: { path: 'pages/shedul/calendList', title: '公共日历' },
-  shedulDetail: { path: 'pages/shedul/shedulDetail', params: ['id', 'recurrenceId'], title: '日程详情', allowedParams: ['id', 'recurrenceId'] },
+  shedulDetail: {
+    path: 'pages/shedul/shedulDetail',
+    params: ['id', 'recurrenceId'],
+    title: '日程详情',
+    allowedParams: ['id', 'recurrenceId'],
+  },
   creatCalendar: { path: 'pages/shedul/creatCalendar', title: '新增个人日历' },
   editCalendar: { path: 'pages/shedul/editCalendar', params: ['id'], title: '编辑个人日历' },
   personSet: { path: 'pages/shedul/personSet', title: '重复设置' },
@@ -181,7 +186,12 @@ export const routes = {
   onlineSend: { path: 'msgCenter/pages/onlineSend/index', title: '在线发送', allowedParams: [], page: { bottomReach: 'standard' } },
   sendResult: { path: 'msgCenter/pages/onlineSend/sendResult', title: '发送结果', params: ['id'], page: { bottomReach: 'standard' } },
   chooseRecivePerson: { path: 'msgCenter/pages/onlineSend/chooseRecivePerson', title: '添加接收人' },
-  peopleSearch: { path: 'msgCenter/pages/onlineSend/peopleSearch', title: '添加人员', params: ['code', 'name'], page: { bottomReach: 'standard' } },
+  peopleSearch: {
+    path: 'msgCenter/pages/onlineSend/peopleSearch',
+    title: '添加人员',
+    params: ['code', 'name'],
+    page: { bottomReach: 'standard' },
+  },
   orgSearch: { path: 'msgCenter/pages/onlineSend/orgSearch', title: '机构搜索' },
   userGroup: { path: 'msgCenter/pages/onlineSend/userGroup', title: '添加用户组', page: { bottomReach: 'standard' } },
   chooseOrganization: { path: 'msgCenter/pages/onlineSend/chooseOrganization', title: '用户组', params: ['code'] },
@@ -237,9 +247,19 @@ export const routes = {
 
   // Division workbench, secondWork (issue 16).
   secondWorkIndex: { path: 'pages/secondWork/secondWorkIndex', params: ['code'], title: '单位工作台', page: { pullDownRefresh: true } },
-  secondWorkNews: { path: 'pages/secondWork/news/news', params: ['code', 'columnId'], title: '单位资讯', page: { bottomReach: 'standard' } },
+  secondWorkNews: {
+    path: 'pages/secondWork/news/news',
+    params: ['code', 'columnId'],
+    title: '单位资讯',
+    page: { bottomReach: 'standard' },
+  },
   secondWorkSearch: { path: 'pages/secondWork/search', params: ['code'], title: '单位内搜索', page: { bottomReach: 'standard' } },
-  gonggaoList: { path: 'pages/secondWork/gonggao/gonggaoList', params: ['code', 'id'], title: '通知公告', page: { bottomReach: 'standard' } },
+  gonggaoList: {
+    path: 'pages/secondWork/gonggao/gonggaoList',
+    params: ['code', 'id'],
+    title: '通知公告',
+    page: { bottomReach: 'standard' },
+  },
   gonggaoSet: { path: 'pages/secondWork/gonggao/gonggaoSet', params: ['code', 'id'], title: '发布公告' },
   columnSet: { path: 'pages/secondWork/columnSet', params: ['code'], title: '栏目设置' },
   serviceSet: { path: 'pages/secondWork/service/serviceSet', params: ['code'], title: '服务设置' },

@@ -35,7 +35,9 @@ async function api(token, path) {
 }
 
 async function signInToken(username) {
-  const res = await fetch(`${server.url}/token-service/password/passwordLogin?username=${username}&password=Campus%402026`, { method: 'POST' })
+  const res = await fetch(`${server.url}/token-service/password/passwordLogin?username=${username}&password=Campus%402026`, {
+    method: 'POST',
+  })
   return (await res.json()).data.idToken
 }
 
@@ -109,7 +111,10 @@ describe('division workbench', () => {
     // an image attachment through the shared upload (Taro's H5 chooseImage opens a file input)
     const [chooser] = await Promise.all([publisher.page.waitForEvent('filechooser'), publisher.page.getByTestId('notice-attach').click()])
     await chooser.setFiles({ name: '检查安排.png', mimeType: 'image/png', buffer: PNG })
-    await publisher.page.getByTestId('notice-files').getByLabel(/^删除附件/).waitFor()
+    await publisher.page
+      .getByTestId('notice-files')
+      .getByLabel(/^删除附件/)
+      .waitFor()
     await screenshot(publisher.page, 'division-notice-set-375')
     await publisher.page.getByTestId('notice-save').click()
     await publisher.page.getByText('已发布').waitFor()

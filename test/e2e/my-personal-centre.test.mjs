@@ -38,7 +38,10 @@ async function api(token, path, init = {}) {
 }
 
 /** A photo of the given size as PNG bytes, for the file chooser. */
-const photo = (width, height, background) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer()
+const photo = (width, height, background) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
 
 /** Clicks what opens Taro's H5 image chooser and hands it files. */
 async function chooseFiles(page, opener, files) {
@@ -61,7 +64,8 @@ describe('我的 tab and personal centre', () => {
       assert.equal(await page.getByTestId('card-research').count(), 0, 'students have no research card')
       await page.getByTestId('card-books').waitFor()
       await page.getByText('计科2301班').waitFor()
-      for (const entry of ['我的收藏', '浏览历史', '意见反馈', '联系电话', '设置']) await page.getByText(entry, { exact: true }).first().waitFor()
+      for (const entry of ['我的收藏', '浏览历史', '意见反馈', '联系电话', '设置'])
+        await page.getByText(entry, { exact: true }).first().waitFor()
       assert.match(await page.getByTestId('card-ecard').innerText(), /余额不足/)
       await screenshot(page, `my-tab-student-${width}`)
       assert.deepEqual(page.errors, [])
@@ -123,7 +127,10 @@ describe('我的 tab and personal centre', () => {
     await page.getByText('只读').first().waitFor()
     await page.getByText('liming2026001@stu.sfdx.edu.cn').waitFor()
     await page.getByTestId('login-event').first().waitFor()
-    await page.getByText(/账号密码/).first().waitFor()
+    await page
+      .getByText(/账号密码/)
+      .first()
+      .waitFor()
     await screenshot(page, 'my-info-375')
     await page.close()
   })
@@ -131,7 +138,9 @@ describe('我的 tab and personal centre', () => {
   it('changes the avatar: uploaded, cropped square on the server, shown in myInfo, the tab and the message centre', async () => {
     const { page, token } = await openAs('2026001', '/pages/myInfo/myInfo')
     await page.getByText('只读').first().waitFor()
-    await chooseFiles(page, page.locator('.nut-cell', { hasText: '点击更换' }), [{ name: 'me.png', mimeType: 'image/png', buffer: await photo(900, 600, '#2d7be5') }])
+    await chooseFiles(page, page.locator('.nut-cell', { hasText: '点击更换' }), [
+      { name: 'me.png', mimeType: 'image/png', buffer: await photo(900, 600, '#2d7be5') },
+    ])
     await page.getByText('头像已更新').waitFor()
     const me = await api(token, '/personal/api/v1/personal/me/user')
     assert.ok(me.avatarUrl, 'the server has the avatar')
@@ -163,7 +172,11 @@ describe('我的 tab and personal centre', () => {
     const mine = await api(token, '/personal/api/v1/personal/feedback/mine')
     const sent = mine.items.find((f) => f.content === '消息中心希望支持按应用筛选')
     assert.equal(sent.images.length, 2)
-    await page.locator('[data-testid="feedback-entry"]', { hasText: '消息中心希望支持按应用筛选' }).locator('.feedback-images__item').nth(1).waitFor()
+    await page
+      .locator('[data-testid="feedback-entry"]', { hasText: '消息中心希望支持按应用筛选' })
+      .locator('.feedback-images__item')
+      .nth(1)
+      .waitFor()
     await screenshot(page, 'my-feedback-320')
     await page.close()
   })
@@ -202,7 +215,8 @@ describe('我的 tab and personal centre', () => {
     await page.getByText('免打扰').waitFor()
     await page.locator('.nut-cell', { hasText: '免打扰' }).locator('.nut-switch').click()
     await page.getByTestId('dnd-start').waitFor()
-    for (let i = 0; i < 20 && !(await api(token, '/personal/api/v1/personal/notify/settings')).dndEnabled; i++) await page.waitForTimeout(100)
+    for (let i = 0; i < 20 && !(await api(token, '/personal/api/v1/personal/notify/settings')).dndEnabled; i++)
+      await page.waitForTimeout(100)
     assert.equal((await api(token, '/personal/api/v1/personal/notify/settings')).dndEnabled, true)
     await screenshot(page, 'my-notify-375')
     await page.close()

@@ -38,7 +38,8 @@ async function api(token, path, init = {}) {
   return body.data
 }
 const occurrences = (token, from, to) => api(token, `${API}/occurrences?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`)
-const hhmm = (iso, zone) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
+const hhmm = (iso, zone) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
 
 const TITLE = '毕业设计周会'
 
@@ -86,14 +87,21 @@ describe('schedule centre (student 2026001, teacher t1001)', () => {
     await page.getByTestId('event-save').click()
     await page.getByTestId('month-calendar').waitFor()
     const now = new Date()
-    const list = await occurrences(studentToken, new Date(now.getTime() - 86_400_000).toISOString(), new Date(now.getTime() + 80 * 86_400_000).toISOString())
+    const list = await occurrences(
+      studentToken,
+      new Date(now.getTime() - 86_400_000).toISOString(),
+      new Date(now.getTime() + 80 * 86_400_000).toISOString(),
+    )
     const mine = list.filter((o) => o.title === TITLE)
     assert.equal(mine.length, 10)
     eventId = mine[0].eventId
     const detail = await api(studentToken, `${API}/event?id=${eventId}`)
     assert.deepEqual(detail.reminders, [15])
     assert.match(detail.rrule, /^FREQ=WEEKLY;BYDAY=..;COUNT=10$/)
-    assert.deepEqual(detail.attendees.map((a) => a.username), ['t1001'])
+    assert.deepEqual(
+      detail.attendees.map((a) => a.username),
+      ['t1001'],
+    )
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
@@ -138,7 +146,10 @@ describe('schedule centre (student 2026001, teacher t1001)', () => {
     const from = detail.start
     const to = new Date(new Date(detail.start).getTime() + 80 * 86_400_000).toISOString()
     const series = (await occurrences(studentToken, from, to)).filter((o) => o.eventId === eventId)
-    const { page } = await openAs('2026001', `/pages/shedul/shedulDetail?id=${eventId}&recurrenceId=${encodeURIComponent(series[1].recurrenceId)}`)
+    const { page } = await openAs(
+      '2026001',
+      `/pages/shedul/shedulDetail?id=${eventId}&recurrenceId=${encodeURIComponent(series[1].recurrenceId)}`,
+    )
     await page.getByTestId('event-edit').click()
     const title = page.locator('.nut-cell', { hasText: '标题' }).locator('input')
     await title.waitFor()
@@ -158,8 +169,14 @@ describe('schedule centre (student 2026001, teacher t1001)', () => {
     await page.getByTestId('event-detail').waitFor()
     after = (await occurrences(studentToken, from, to)).filter((o) => o.title.startsWith(TITLE))
     assert.equal(after.length, 10)
-    assert.deepEqual(after.slice(4).map((o) => o.title), Array(6).fill(`${TITLE}·下半学期`))
-    assert.deepEqual(after.slice(0, 4).map((o) => o.eventId), Array(4).fill(eventId))
+    assert.deepEqual(
+      after.slice(4).map((o) => o.title),
+      Array(6).fill(`${TITLE}·下半学期`),
+    )
+    assert.deepEqual(
+      after.slice(0, 4).map((o) => o.eventId),
+      Array(4).fill(eventId),
+    )
     assert.ok(after.slice(4).every((o) => o.eventId !== eventId))
     await screenshot(page, 'sch11-detail')
     assert.deepEqual(page.errors, [])

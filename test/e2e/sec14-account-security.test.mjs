@@ -20,7 +20,8 @@ before(async () => {
 // The screen of a failed step, for the report (test-results/screenshots/sec14-failed-*.png).
 let lastPage
 afterEach(async (t) => {
-  if (lastPage && !lastPage.isClosed()) await screenshot(lastPage, `sec14-failed-${t.name.slice(0, 24).replace(/[^\w]+/g, '-')}`).catch(() => {})
+  if (lastPage && !lastPage.isClosed())
+    await screenshot(lastPage, `sec14-failed-${t.name.slice(0, 24).replace(/[^\w]+/g, '-')}`).catch(() => {})
   lastPage = undefined
 })
 
@@ -33,14 +34,18 @@ after(async () => {
 async function smsCode(mobile) {
   for (let i = 0; i < 50; i++) {
     const lines = fs.existsSync(server.outbox) ? fs.readFileSync(server.outbox, 'utf8').trim().split('\n').filter(Boolean) : []
-    const last = lines.map((line) => JSON.parse(line)).filter((m) => m.mobile === mobile).at(-1)
+    const last = lines
+      .map((line) => JSON.parse(line))
+      .filter((m) => m.mobile === mobile)
+      .at(-1)
     if (last) return last.code
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`no code for ${mobile} in the outbox`)
 }
 
-const outboxCount = () => (fs.existsSync(server.outbox) ? fs.readFileSync(server.outbox, 'utf8').trim().split('\n').filter(Boolean).length : 0)
+const outboxCount = () =>
+  fs.existsSync(server.outbox) ? fs.readFileSync(server.outbox, 'utf8').trim().split('\n').filter(Boolean).length : 0
 
 async function passwordLogin(username, password) {
   const res = await fetch(
@@ -130,7 +135,8 @@ describe('account security (issue 14)', () => {
 
   for (const width of [375, 320]) {
     it(`changing the phone at ${width} px: a code to the old phone, then to the new one`, async () => {
-      const [username, oldMobile, newMobile] = width === 375 ? ['admin', '13800000003', '13700005555'] : ['t1002', '13912345678', '13700006666']
+      const [username, oldMobile, newMobile] =
+        width === 375 ? ['admin', '13800000003', '13700005555'] : ['t1002', '13912345678', '13700006666']
       const { page } = await openAs(username, '/pagesA/safeSet/safeSet', width)
       await page.locator('.safe-phone').click()
       await page.waitForURL(/oldPhone/)
@@ -150,7 +156,10 @@ describe('account security (issue 14)', () => {
       await page.getByTestId('bind-submit').click()
       await page.getByText('手机号已更换').first().waitFor()
       await page.waitForURL(/safeSet/)
-      await page.locator('.safe-phone').filter({ hasText: `${newMobile.slice(0, 3)}****${newMobile.slice(-4)}` }).waitFor()
+      await page
+        .locator('.safe-phone')
+        .filter({ hasText: `${newMobile.slice(0, 3)}****${newMobile.slice(-4)}` })
+        .waitFor()
       await screenshot(page, `sec14-safe-set-after-phone-${width}`)
       assert.deepEqual(page.errors, [])
       await page.context().close()

@@ -266,7 +266,13 @@ describe('online send (teacher t1001, student 2026001)', () => {
     await screenshot(page, 'send12-student-school-refused-320')
     const refused = await call(token, `${OS}/send`, {
       method: 'POST',
-      body: JSON.stringify({ typeCode: 'os_notice', title: 'x', content: 'y', channels: ['site'], recipients: [{ type: 'org', name: '示范大学', ins_code: 'sfdx' }] }),
+      body: JSON.stringify({
+        typeCode: 'os_notice',
+        title: 'x',
+        content: 'y',
+        channels: ['site'],
+        recipients: [{ type: 'org', name: '示范大学', ins_code: 'sfdx' }],
+      }),
     })
     assert.equal(refused.status, 403)
     assert.equal(refused.body.message, '无权向「示范大学」发送消息')

@@ -20,7 +20,10 @@ after(async () => {
 })
 
 async function adminCall(method, path, body) {
-  const login = await fetch(`${server.url}/token-service/password/passwordLogin?username=admin&password=${encodeURIComponent(DEMO_PASSWORD)}`, { method: 'POST' })
+  const login = await fetch(
+    `${server.url}/token-service/password/passwordLogin?username=admin&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+    { method: 'POST' },
+  )
   const token = (await login.json()).data.idToken
   const res = await fetch(`${server.url}/portal-api/kf${path}`, {
     method,

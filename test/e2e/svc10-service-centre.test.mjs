@@ -81,7 +81,10 @@ const confirmPicker = (page) => page.locator('.nut-picker-confirm-btn').filter({
 describe('service centre (student 2026001, teacher t1001)', () => {
   let studentToken
   before(async () => {
-    const res = await fetch(`${server.url}/token-service/password/passwordLogin?username=2026001&password=${encodeURIComponent(DEMO_PASSWORD)}`, { method: 'POST' })
+    const res = await fetch(
+      `${server.url}/token-service/password/passwordLogin?username=2026001&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+      { method: 'POST' },
+    )
     studentToken = (await res.json()).data.idToken
   })
 
@@ -92,7 +95,11 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     // Edit: add two services from the categories, then move the first one down.
     await page.locator('.portal-section__more', { hasText: '编辑' }).click()
     for (const name of ['成绩查询', '图书借阅']) {
-      await page.locator('.service-grid__item', { has: page.locator('.service-grid__mark--add') }).filter({ hasText: name }).first().click()
+      await page
+        .locator('.service-grid__item', { has: page.locator('.service-grid__mark--add') })
+        .filter({ hasText: name })
+        .first()
+        .click()
       await page.getByTestId('my-services-edit').locator(`[data-service="${name}"]`).waitFor()
     }
     await page.getByLabel('下移成绩查询').click()
@@ -102,7 +109,10 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.locator('.portal-section__more', { hasText: '完成' }).click()
     await page.getByTestId('my-services').waitFor()
     const mine = await api(token, '/portal-api/v1/service/mine')
-    assert.deepEqual(mine.favourites.map((s) => s.serviceName), ['图书借阅', '成绩查询'])
+    assert.deepEqual(
+      mine.favourites.map((s) => s.serviceName),
+      ['图书借阅', '成绩查询'],
+    )
     await page.reload()
     await page.getByTestId('my-services').locator('[data-service="成绩查询"]').waitFor()
     const names = await page.getByTestId('my-services').locator('.service-grid__name').allInnerTexts()
@@ -173,7 +183,10 @@ describe('service centre (student 2026001, teacher t1001)', () => {
 
     const teacher = await openAs('t1001', '/pages/msgCenterTab/newtask/newtask')
     const todos = await api(teacher.token, '/flow/center-list/list?level=myTodo&pageNum=1&pageSize=50')
-    assert.ok(todos.items.some((item) => item.id === id), 'the teacher has the to-do')
+    assert.ok(
+      todos.items.some((item) => item.id === id),
+      'the teacher has the to-do',
+    )
     await teacher.page.locator('.task-item', { hasText: '李明的请假申请' }).first().waitFor()
     await teacher.page.goto(`${server.url}/msgCenter/pages/task/applicationDetail?id=${id}`)
     await teacher.page.locator('textarea').fill('同意，注意安全。')

@@ -12,11 +12,18 @@ const events = (body: string): Event[] =>
     .split('\n\n')
     .filter((block) => block.startsWith('data: '))
     .map((block) => JSON.parse(block.slice(6)) as Event)
-const textOf = (list: Event[]) => list.filter((e) => e.type === 'delta').map((e) => e.text).join('')
+const textOf = (list: Event[]) =>
+  list
+    .filter((e) => e.type === 'delta')
+    .map((e) => e.text)
+    .join('')
 
 /** A stand-in for an OpenAI-compatible endpoint: records the requests, streams a fixed answer in pieces. */
 function fakeModel() {
-  const requests: Array<{ headers: http.IncomingHttpHeaders; body: { model: string; stream: boolean; messages: Array<{ role: string; content: string }> } }> = []
+  const requests: Array<{
+    headers: http.IncomingHttpHeaders
+    body: { model: string; stream: boolean; messages: Array<{ role: string; content: string }> }
+  }> = []
   const server = http.createServer((req, res) => {
     let raw = ''
     req.on('data', (chunk) => (raw += chunk))
@@ -42,7 +49,9 @@ describe('AI assistant: retrieval answers with citations, streamed; a configured
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve))
     const { port } = fake.server.address() as AddressInfo
     plain = await createTestApp()
-    withModel = await createTestApp({ config: { ai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'test-key', model: 'campus-test' } } })
+    withModel = await createTestApp({
+      config: { ai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'test-key', model: 'campus-test' } },
+    })
     student = await as(plain.app, '2026001')
   })
   after(async () => {

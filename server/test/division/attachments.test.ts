@@ -48,20 +48,31 @@ describe('announcement attachments (shared upload)', () => {
   it('attaches the publisher’s own upload; members get its address; another person’s upload or an unknown id is refused', async () => {
     const fileId = await upload(publisher, '考试安排.pdf')
     const saved = data(await call(t.app, 'POST', SAVE, { token: publisher, body: notice([{ fileId, name: '考试安排.pdf' }]) }))
-    const read = data(await call(t.app, 'GET', '/portal-api/v1/secondWork/announcement/detail', { token: student, query: { id: String(saved.id) } }))
+    const read = data(
+      await call(t.app, 'GET', '/portal-api/v1/secondWork/announcement/detail', { token: student, query: { id: String(saved.id) } }),
+    )
     assert.equal(read.attachments.length, 1)
     assert.match(read.attachments[0].url, new RegExp(`/portal-api/v1/files/${fileId}$`))
     assert.equal((await t.app.inject({ method: 'GET', url: `/portal-api/v1/files/${fileId}` })).statusCode, 200)
 
     const studentsFile = await upload(student, '私人文件.pdf')
-    refused(await call(t.app, 'POST', SAVE, { token: publisher, body: notice([{ fileId: studentsFile, name: '私人文件.pdf' }]) }), 403, /不是你上传/)
     refused(
-      await call(t.app, 'POST', SAVE, { token: publisher, body: notice([{ fileId: '00000000-0000-4000-8000-000000000000', name: '不存在.pdf' }]) }),
+      await call(t.app, 'POST', SAVE, { token: publisher, body: notice([{ fileId: studentsFile, name: '私人文件.pdf' }]) }),
+      403,
+      /不是你上传/,
+    )
+    refused(
+      await call(t.app, 'POST', SAVE, {
+        token: publisher,
+        body: notice([{ fileId: '00000000-0000-4000-8000-000000000000', name: '不存在.pdf' }]),
+      }),
       400,
       /不存在/,
     )
     // another publisher of the division may edit it and keep the attachment uploaded by the first
-    const edited = data(await call(t.app, 'POST', SAVE, { token: admin, body: { ...notice([{ fileId, name: '考试安排（修订）.pdf' }], saved.id) } }))
+    const edited = data(
+      await call(t.app, 'POST', SAVE, { token: admin, body: { ...notice([{ fileId, name: '考试安排（修订）.pdf' }], saved.id) } }),
+    )
     assert.equal(edited.attachments[0].name, '考试安排（修订）.pdf')
   })
 })

@@ -50,9 +50,16 @@ describe('flow: personal to-dos, people search, overdue and global settings', ()
     // The directory also holds the people generated for online send: the demo accounts are checked by name,
     // everyone found by their identity.
     const demo = ['2026001', '2026002', 'admin', 'guest', 't1001', 't1002']
-    assert.deepEqual((await names(student, '张')).filter((name: string) => demo.includes(name)), ['t1002'], 'students find teachers, not other students')
+    assert.deepEqual(
+      (await names(student, '张')).filter((name: string) => demo.includes(name)),
+      ['t1002'],
+      'students find teachers, not other students',
+    )
     const found = data(await student.get('/flow/accounts/search', { keyword: '张', pageSize: 50 })).items
-    assert.ok(found.every((entry: { identityName: string }) => entry.identityName !== '学生'), 'students find no students')
+    assert.ok(
+      found.every((entry: { identityName: string }) => entry.identityName !== '学生'),
+      'students find no students',
+    )
     assert.deepEqual(await names(student, 'admin'), ['admin'])
     assert.deepEqual(await names(teacher, 'guest'), [], 'only admins find guests')
     assert.deepEqual(await names(admin, 'guest'), ['guest'])
@@ -63,7 +70,10 @@ describe('flow: personal to-dos, people search, overdue and global settings', ()
     const search = data(await teacher.get('/flow/accounts/search', { keyword: '张' }))
     const demo = ['2026001', '2026002', 'admin', 'guest', 't1001', 't1002']
     assert.deepEqual(
-      search.items.map((entry: { username: string }) => entry.username).filter((name: string) => demo.includes(name)).sort(),
+      search.items
+        .map((entry: { username: string }) => entry.username)
+        .filter((name: string) => demo.includes(name))
+        .sort(),
       ['2026002', 't1002'],
     )
     assert.ok(search.items.every((entry: { identityName: string }) => ['学生', '教师'].includes(entry.identityName)))

@@ -60,7 +60,18 @@ describe('online send: expansion, delivery, progress, remind, recall', () => {
     // grp-se-research holds 2026001 (in the class); grp-cs-counsellors is the AI department; 2026001 again as a person.
     const reached = data(
       await teacher.post(`${OS}/count`, {
-        recipients: [org('sfdx-cs-2301'), org('sfdx-cs-2301'), org('sfdx-cs-ai'), group('grp-cs-counsellors'), group('grp-se-research'), person('2026001'), phone('13911112222'), phone('13911112222'), email('A@Example.com'), email('a@example.com')],
+        recipients: [
+          org('sfdx-cs-2301'),
+          org('sfdx-cs-2301'),
+          org('sfdx-cs-ai'),
+          group('grp-cs-counsellors'),
+          group('grp-se-research'),
+          person('2026001'),
+          phone('13911112222'),
+          phone('13911112222'),
+          email('A@Example.com'),
+          email('a@example.com'),
+        ],
       }),
     )
     const researchOnly = await count(
@@ -75,7 +86,12 @@ describe('online send: expansion, delivery, progress, remind, recall', () => {
   it('delivers to each person once: badge, list and detail; read progress; SMS to the external phone', async () => {
     const badgeBefore = await badge(student)
     const accepted = data(
-      await send(teacher, '班会通知', [org('sfdx-cs-2301'), person('2026001'), group('grp-se-research'), phone('13911113333'), email('parent@example.com')], ['site', 'sms', 'email']),
+      await send(
+        teacher,
+        '班会通知',
+        [org('sfdx-cs-2301'), person('2026001'), group('grp-se-research'), phone('13911113333'), email('parent@example.com')],
+        ['site', 'sms', 'email'],
+      ),
     )
     const detail = await settled(teacher, accepted.id)
     assert.equal(detail.site.delivered, accepted.total)
@@ -95,7 +111,10 @@ describe('online send: expansion, delivery, progress, remind, recall', () => {
     assert.equal(after.readCount, 1)
     assert.equal(after.unreadCount, accepted.total - 1)
     const readers = data(await teacher.get(`${OS}/sent/readers`, { id: accepted.id, read: true }))
-    assert.deepEqual(readers.items.map((row: { accountName: string }) => row.accountName), ['2026001'])
+    assert.deepEqual(
+      readers.items.map((row: { accountName: string }) => row.accountName),
+      ['2026001'],
+    )
     assert.equal(data(await teacher.get(`${OS}/sent/readers`, { id: accepted.id, read: false })).total, accepted.total - 1)
     const sent = data(await teacher.get(`${OS}/sent`))
     assert.equal(sent.items[0].id, accepted.id)
@@ -137,7 +156,14 @@ describe('online send: expansion, delivery, progress, remind, recall', () => {
     // Scheduled for tomorrow, so the queue leaves it alone and this test runs the delivery itself.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString()
     const accepted = data(
-      await admin.post(`${OS}/send`, { typeCode: 'os_notice', title: '全校停电通知', content: '停电', channels: ['site'], scheduledAt: tomorrow, recipients: [org('sfdx-cs'), org('sfdx-em')] }),
+      await admin.post(`${OS}/send`, {
+        typeCode: 'os_notice',
+        title: '全校停电通知',
+        content: '停电',
+        channels: ['site'],
+        scheduledAt: tomorrow,
+        recipients: [org('sfdx-cs'), org('sfdx-em')],
+      }),
     )
     await assert.rejects(
       deliverSend(t.app.db, accepted.id, t.app.onlineSendChannels, {

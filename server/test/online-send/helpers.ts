@@ -7,8 +7,18 @@ export const OS = '/message-center/center/api/v1/onlineSend'
 export const person = (accountName: string) => ({ type: 'person' as const, name: accountName, accountName })
 export const org = (code: string) => ({ type: 'org' as const, name: code, ins_code: code })
 export const group = (code: string) => ({ type: 'group' as const, name: code, group_code: code })
-export const phone = (number: string) => ({ type: 'external' as const, name: number, externalType: 'phone' as const, contactsNumber: number })
-export const email = (address: string) => ({ type: 'external' as const, name: address, externalType: 'email' as const, contactsNumber: address })
+export const phone = (number: string) => ({
+  type: 'external' as const,
+  name: number,
+  externalType: 'phone' as const,
+  contactsNumber: number,
+})
+export const email = (address: string) => ({
+  type: 'external' as const,
+  name: address,
+  externalType: 'email' as const,
+  contactsNumber: address,
+})
 
 /** Waits until the job queue has finished a send (status done or recalled). */
 export async function settled(caller: Caller, id: number, timeoutMs = 30_000) {

@@ -4,7 +4,13 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 import { as, data, type Caller } from '../message-center/helpers'
 import { email, group, org, OS, person, phone } from './helpers'
 
-const message = (recipients: unknown[], typeCode = 'os_notice') => ({ typeCode, title: '测试', content: '内容', channels: ['site'], recipients })
+const message = (recipients: unknown[], typeCode = 'os_notice') => ({
+  typeCode,
+  title: '测试',
+  content: '内容',
+  channels: ['site'],
+  recipients,
+})
 
 describe('online send: the permission matrix and cross-user access', () => {
   let t: TestApp
@@ -48,7 +54,9 @@ describe('online send: the permission matrix and cross-user access', () => {
   })
 
   it('teachers reach the classes and departments of their college, groups they own or manage, and shared groups', async () => {
-    assert.ok(data(await teacher.post(`${OS}/count`, { recipients: [org('sfdx-cs-2301'), org('sfdx-cs-ai'), group('grp-nic-duty')] })).people > 100)
+    assert.ok(
+      data(await teacher.post(`${OS}/count`, { recipients: [org('sfdx-cs-2301'), org('sfdx-cs-ai'), group('grp-nic-duty')] })).people > 100,
+    )
     const otherCollege = await teacher.post(`${OS}/count`, { recipients: [org('sfdx-em-acc2301')] })
     assert.equal(otherCollege.statusCode, 403)
     assert.equal(otherCollege.json().message, '无权向「会计2301班」发送消息')

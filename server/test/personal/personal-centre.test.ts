@@ -23,7 +23,9 @@ async function upload(t: TestApp, token: string, bytes: Buffer, name: string): P
 }
 
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#3a7bd5' } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: '#3a7bd5' } })
+    .png()
+    .toBuffer()
 
 describe('personal centre', () => {
   let t: TestApp
@@ -113,7 +115,10 @@ describe('personal centre', () => {
   })
 
   it('takes feedback within the limits and shows the portal replies to its author only', async () => {
-    const tooLong = await call(student, 'POST', '/personal/api/v1/personal/feedback/submit', { type: '问题反馈', content: '长'.repeat(141) })
+    const tooLong = await call(student, 'POST', '/personal/api/v1/personal/feedback/submit', {
+      type: '问题反馈',
+      content: '长'.repeat(141),
+    })
     assert.equal(tooLong.status, 400)
     const foreign = await call(student, 'POST', '/personal/api/v1/personal/feedback/submit', {
       type: '问题反馈',
@@ -121,10 +126,20 @@ describe('personal centre', () => {
       images: ['https://evil.example.com/x.png'],
     })
     assert.equal(foreign.status, 400)
-    const sent = await call(student, 'POST', '/personal/api/v1/personal/feedback/submit', { type: '问题反馈', content: '课表页面加载慢', contact: '13800000001' })
+    const sent = await call(student, 'POST', '/personal/api/v1/personal/feedback/submit', {
+      type: '问题反馈',
+      content: '课表页面加载慢',
+      contact: '13800000001',
+    })
     assert.equal(sent.status, 200)
-    assert.equal((await call(student, 'POST', '/personal/api/v1/personal/feedback/reply', { id: sent.body.data.id, content: '好' })).status, 403)
-    assert.equal((await call(admin, 'POST', '/personal/api/v1/personal/feedback/reply', { id: sent.body.data.id, content: '已优化' })).status, 200)
+    assert.equal(
+      (await call(student, 'POST', '/personal/api/v1/personal/feedback/reply', { id: sent.body.data.id, content: '好' })).status,
+      403,
+    )
+    assert.equal(
+      (await call(admin, 'POST', '/personal/api/v1/personal/feedback/reply', { id: sent.body.data.id, content: '已优化' })).status,
+      200,
+    )
     const list = await call(student, 'GET', '/personal/api/v1/personal/feedback/mine')
     const entry = list.body.data.items.find((f: { id: number }) => f.id === sent.body.data.id)
     assert.equal(entry.replies[0].content, '已优化')
@@ -154,12 +169,26 @@ describe('personal centre', () => {
   it('keeps messages that arrive in do-not-disturb hours quiet, and only then', async () => {
     assert.equal(inQuietHours({ ...DEFAULT_NOTIFY, dndEnabled: true }, new Date('2026-11-22T15:30:00Z')), true) // 23:30 Beijing
     assert.equal(inQuietHours({ ...DEFAULT_NOTIFY, dndEnabled: true }, new Date('2026-11-22T04:00:00Z')), false) // 12:00 Beijing
-    const saved = await call(student, 'POST', '/personal/api/v1/personal/notify/save', { dndEnabled: true, dndStart: '22:00', dndEnd: '07:00' })
+    const saved = await call(student, 'POST', '/personal/api/v1/personal/notify/save', {
+      dndEnabled: true,
+      dndStart: '22:00',
+      dndEnd: '07:00',
+    })
     assert.equal(saved.body.data.dndEnabled, true)
     assert.equal((await call(student, 'POST', '/personal/api/v1/personal/notify/save', { dndStart: '25:00' })).status, 400)
     const [me] = await t.app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, '2026001'))
-    const night = await deliverMessage(t.app.db, { recipientId: me!.id, typeCode: 'jw_exam', title: '夜间通知', createdAt: new Date('2026-11-22T15:30:00Z') })
-    const noon = await deliverMessage(t.app.db, { recipientId: me!.id, typeCode: 'jw_exam', title: '午间通知', createdAt: new Date('2026-11-22T04:00:00Z') })
+    const night = await deliverMessage(t.app.db, {
+      recipientId: me!.id,
+      typeCode: 'jw_exam',
+      title: '夜间通知',
+      createdAt: new Date('2026-11-22T15:30:00Z'),
+    })
+    const noon = await deliverMessage(t.app.db, {
+      recipientId: me!.id,
+      typeCode: 'jw_exam',
+      title: '午间通知',
+      createdAt: new Date('2026-11-22T04:00:00Z'),
+    })
     const quiet = (await t.app.db.select().from(quietDeliveries)).map((q) => q.messageRecordId)
     assert.ok(quiet.includes(night!))
     assert.ok(!quiet.includes(noon!))
@@ -182,7 +211,7 @@ describe('personal centre', () => {
     assert.equal((await call(student, 'POST', '/personal/api/v1/personal/account/deletion/cancel')).status, 400)
   })
 
-  it('crops an uploaded avatar square, resizes it and serves it; refuses another person\'s file or a non-image', async () => {
+  it("crops an uploaded avatar square, resizes it and serves it; refuses another person's file or a non-image", async () => {
     const id = await upload(t, student, await photo(800, 500), 'me.png')
     assert.equal((await call(teacher, 'POST', '/personal/api/v1/personal/user/info/portrait', { fileId: id })).status, 400)
     const pdf = await upload(t, student, Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), 'x.pdf')
@@ -200,20 +229,36 @@ describe('personal centre', () => {
     assert.equal((await call(teacher, 'GET', '/personal/api/v1/personal/me/user')).body.data.avatarUrl, '')
   })
 
-  it('keeps feedback images as the author\'s own uploads and answers their addresses', async () => {
+  it("keeps feedback images as the author's own uploads and answers their addresses", async () => {
     const mine = await upload(t, student, await photo(40, 40), 'a.png')
     const theirs = await upload(t, teacher, await photo(40, 40), 'b.png')
-    const refused = await call(student, 'POST', '/personal/api/v1/personal/feedback/submit', { type: '问题反馈', content: '截图', images: [theirs] })
+    const refused = await call(student, 'POST', '/personal/api/v1/personal/feedback/submit', {
+      type: '问题反馈',
+      content: '截图',
+      images: [theirs],
+    })
     assert.equal(refused.status, 400)
-    const sent = await call(student, 'POST', '/personal/api/v1/personal/feedback/submit', { type: '问题反馈', content: '截图', images: [mine] })
+    const sent = await call(student, 'POST', '/personal/api/v1/personal/feedback/submit', {
+      type: '问题反馈',
+      content: '截图',
+      images: [mine],
+    })
     assert.equal(sent.status, 200)
     assert.match(sent.body.data.images[0], new RegExp(`/portal-api/v1/files/${mine}$`))
-    const tooMany = await call(student, 'POST', '/personal/api/v1/personal/feedback/submit', { type: '问题反馈', content: '多图', images: Array(10).fill(mine) })
+    const tooMany = await call(student, 'POST', '/personal/api/v1/personal/feedback/submit', {
+      type: '问题反馈',
+      content: '多图',
+      images: Array(10).fill(mine),
+    })
     assert.equal(tooMany.status, 400)
   })
 
   it('refuses every personal route without a token', async () => {
-    for (const url of ['/personal/api/v1/personal/me/user', '/portal-api/v2/personalData/getMyECard', '/personal/api/v1/personal/data/export']) {
+    for (const url of [
+      '/personal/api/v1/personal/me/user',
+      '/portal-api/v2/personalData/getMyECard',
+      '/personal/api/v1/personal/data/export',
+    ]) {
       assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, 401)
     }
   })

@@ -93,7 +93,13 @@ describe('privacy: settings, blacklist, the rules online send and people search 
   it('authorised services: single sign-on records the service; revoking ends its silent sign-on', async () => {
     const browser = new CasBrowser(t.app)
     const formToken = await browser.openLogin(SERVICE)
-    const first = await browser.post('/cas/login', { method: 'password', formToken, username: 'guest', password: DEMO_PASSWORD, service: SERVICE })
+    const first = await browser.post('/cas/login', {
+      method: 'password',
+      formToken,
+      username: 'guest',
+      password: DEMO_PASSWORD,
+      service: SERVICE,
+    })
     assert.equal(first.statusCode, 302)
     const client = securityClient(t, await loginToken(t.app, 'guest'))
     const services = (await client.get('/privacy/services')).json().data

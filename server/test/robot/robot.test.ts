@@ -13,7 +13,12 @@ describe('customer-service robot (/kf/*, userToken header)', () => {
   let admin: Caller
   let robotToken: string
   const robot = (method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>, token = robotToken) =>
-    t.app.inject({ method, url: KF + path, headers: { usertoken: token }, ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload }) })
+    t.app.inject({
+      method,
+      url: KF + path,
+      headers: { usertoken: token },
+      ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload }),
+    })
 
   before(async () => {
     t = await createTestApp()
@@ -83,7 +88,10 @@ describe('customer-service robot (/kf/*, userToken header)', () => {
     const reply = data(await admin.post(`${KF}/agent/reply`, { accountId: sessions[0].accountId, content: '不可以，宿舍禁止饲养宠物。' }))
     assert.equal(reply.sender, 'agent')
     const after = data(await robot('GET', '/getDialogList', { afterId: String(sent.question.id) }))
-    assert.deepEqual(after.map((m: { content: string }) => m.content), ['不可以，宿舍禁止饲养宠物。'])
+    assert.deepEqual(
+      after.map((m: { content: string }) => m.content),
+      ['不可以，宿舍禁止饲养宠物。'],
+    )
   })
 
   it('bad input: 400 with a reason', async () => {
@@ -96,6 +104,9 @@ describe('customer-service robot (/kf/*, userToken header)', () => {
     assert.equal((await robot('POST', '/commentQuestion', { messageId: 999999, helpful: true })).statusCode, 400)
     assert.equal((await robot('POST', '/commentQuestion', { messageId: 0, helpful: true })).statusCode, 400)
     assert.equal((await admin.post(`${KF}/agent/reply`, { accountId: 'nobody', content: 'x' })).statusCode, 400)
-    assert.equal((await admin.post(`${KF}/agent/reply`, { accountId: '00000000-0000-4000-8000-000000000000', content: 'x' })).statusCode, 400)
+    assert.equal(
+      (await admin.post(`${KF}/agent/reply`, { accountId: '00000000-0000-4000-8000-000000000000', content: 'x' })).statusCode,
+      400,
+    )
   })
 })

@@ -21,19 +21,24 @@ describe('schedule events: create, expand, edit this / following / all, delete, 
   it('a weekly New York event is expanded at 09:00 New York time on both sides of the March change', async () => {
     const created = data(await student.post(`${API}/event/create`, weekly(calendarId, '2027-02-22T14:00:00.000Z', 'America/New_York')))
     const got = (await occurrences(student, '2027-02-20T00:00:00Z', '2027-04-10T00:00:00Z')).filter((o) => o.eventId === created.id)
-    assert.deepEqual(got.map((o) => o.start), [
-      '2027-02-22T14:00:00.000Z',
-      '2027-03-01T14:00:00.000Z',
-      '2027-03-08T14:00:00.000Z',
-      '2027-03-15T13:00:00.000Z',
-      '2027-03-22T13:00:00.000Z',
-      '2027-03-29T13:00:00.000Z',
-    ])
+    assert.deepEqual(
+      got.map((o) => o.start),
+      [
+        '2027-02-22T14:00:00.000Z',
+        '2027-03-01T14:00:00.000Z',
+        '2027-03-08T14:00:00.000Z',
+        '2027-03-15T13:00:00.000Z',
+        '2027-03-22T13:00:00.000Z',
+        '2027-03-29T13:00:00.000Z',
+      ],
+    )
     assert.deepEqual(created.reminders, [15])
   })
 
   it('edits one occurrence, then this and the following ones, then deletes one', async () => {
-    const ev = data(await student.post(`${API}/event/create`, weekly(calendarId, '2027-05-03T01:00:00.000Z', 'Asia/Shanghai', { title: '读书会' })))
+    const ev = data(
+      await student.post(`${API}/event/create`, weekly(calendarId, '2027-05-03T01:00:00.000Z', 'Asia/Shanghai', { title: '读书会' })),
+    )
     const window = ['2027-05-01T00:00:00Z', '2027-06-30T00:00:00Z'] as const
     const mine = async () => (await occurrences(student, ...window)).filter((o) => o.title.startsWith('读书会'))
     const second = (await mine())[1]!
@@ -61,18 +66,24 @@ describe('schedule events: create, expand, edit this / following / all, delete, 
     assert.notEqual(split.id, ev.id)
     assert.equal(split.rrule, 'FREQ=WEEKLY;COUNT=3')
     list = await mine()
-    assert.deepEqual(list.map((o) => [o.title, o.start.slice(0, 16)]), [
-      ['读书会', '2027-05-03T01:00'],
-      ['读书会（改期）', '2027-05-11T06:00'],
-      ['读书会', '2027-05-17T01:00'],
-      ['读书会·下半程', '2027-05-24T02:00'],
-      ['读书会·下半程', '2027-05-31T02:00'],
-      ['读书会·下半程', '2027-06-07T02:00'],
-    ])
+    assert.deepEqual(
+      list.map((o) => [o.title, o.start.slice(0, 16)]),
+      [
+        ['读书会', '2027-05-03T01:00'],
+        ['读书会（改期）', '2027-05-11T06:00'],
+        ['读书会', '2027-05-17T01:00'],
+        ['读书会·下半程', '2027-05-24T02:00'],
+        ['读书会·下半程', '2027-05-31T02:00'],
+        ['读书会·下半程', '2027-06-07T02:00'],
+      ],
+    )
 
     const fifth = list[4]!
     data(await student.post(`${API}/event/delete`, { id: fifth.eventId, scope: 'this', recurrenceId: fifth.recurrenceId }))
-    assert.deepEqual((await mine()).map((o) => o.start.slice(0, 10)), ['2027-05-03', '2027-05-11', '2027-05-17', '2027-05-24', '2027-06-07'])
+    assert.deepEqual(
+      (await mine()).map((o) => o.start.slice(0, 10)),
+      ['2027-05-03', '2027-05-11', '2027-05-17', '2027-05-24', '2027-06-07'],
+    )
     data(await student.post(`${API}/event/delete`, { id: ev.id, scope: 'all' }))
     assert.equal((await mine()).length, 2)
   })
@@ -98,7 +109,9 @@ describe('schedule events: create, expand, edit this / following / all, delete, 
   })
 
   it('users see and change only their own calendars and events', async () => {
-    const ev = data(await student.post(`${API}/event/create`, weekly(calendarId, '2027-01-04T01:00:00.000Z', 'Asia/Shanghai', { title: '私人日程' })))
+    const ev = data(
+      await student.post(`${API}/event/create`, weekly(calendarId, '2027-01-04T01:00:00.000Z', 'Asia/Shanghai', { title: '私人日程' })),
+    )
     assert.equal((await teacher.get(`${API}/event`, { id: ev.id })).statusCode, 404)
     assert.equal((await teacher.post(`${API}/event/delete`, { id: ev.id, scope: 'all' })).statusCode, 404)
     const teacherCalendar = await defaultCalendar(teacher)
@@ -109,7 +122,10 @@ describe('schedule events: create, expand, edit this / following / all, delete, 
 
   it('invites the teacher, who sees the event with a message and accepts', async () => {
     const ev = data(
-      await student.post(`${API}/event/create`, weekly(calendarId, '2027-03-01T06:00:00.000Z', 'Asia/Shanghai', { title: '毕业设计答疑', attendees: ['t1001'] })),
+      await student.post(
+        `${API}/event/create`,
+        weekly(calendarId, '2027-03-01T06:00:00.000Z', 'Asia/Shanghai', { title: '毕业设计答疑', attendees: ['t1001'] }),
+      ),
     )
     assert.deepEqual(ev.attendees, [{ username: 't1001', name: '王芳', answer: 'pending' }])
     const seen = (await occurrences(teacher, '2027-03-01T00:00:00Z', '2027-03-02T00:00:00Z')).find((o) => o.eventId === ev.id)
@@ -119,6 +135,15 @@ describe('schedule events: create, expand, edit this / following / all, delete, 
     data(await teacher.post(`${API}/event/answer`, { id: ev.id, answer: 'accepted' }))
     assert.equal(data(await teacher.get(`${API}/event`, { id: ev.id })).myAnswer, 'accepted')
     assert.equal(data(await student.get(`${API}/event`, { id: ev.id })).attendees[0].answer, 'accepted')
-    assert.equal((await teacher.post(`${API}/event/edit`, { ...weekly(calendarId, '2027-03-01T06:00:00.000Z', 'Asia/Shanghai'), id: ev.id, scope: 'all' })).statusCode, 403)
+    assert.equal(
+      (
+        await teacher.post(`${API}/event/edit`, {
+          ...weekly(calendarId, '2027-03-01T06:00:00.000Z', 'Asia/Shanghai'),
+          id: ev.id,
+          scope: 'all',
+        })
+      ).statusCode,
+      403,
+    )
   })
 })

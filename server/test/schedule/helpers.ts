@@ -27,9 +27,17 @@ export function weekly(calendarId: number, start: string, zone: string, extra: R
 }
 
 export async function occurrences(caller: Caller, from: string, to: string) {
-  return data<Array<{ eventId: number; calendarId: number; recurrenceId: string | null; title: string; start: string; color: string; readOnly: boolean }>>(
-    await caller.get(`${API}/occurrences`, { from, to }),
-  )
+  return data<
+    Array<{
+      eventId: number
+      calendarId: number
+      recurrenceId: string | null
+      title: string
+      start: string
+      color: string
+      readOnly: boolean
+    }>
+  >(await caller.get(`${API}/occurrences`, { from, to }))
 }
 
 export type App = FastifyInstance

@@ -12,7 +12,9 @@ function expandWithIcalJs(ics: string, until: Date): Map<string, string[]> {
   const result = new Map<string, string[]>()
   for (const v of masters) {
     const event = new ICAL.Event(v)
-    for (const o of root.getAllSubcomponents('vevent').filter((x) => x.hasProperty('recurrence-id') && x.getFirstPropertyValue('uid') === event.uid)) {
+    for (const o of root
+      .getAllSubcomponents('vevent')
+      .filter((x) => x.hasProperty('recurrence-id') && x.getFirstPropertyValue('uid') === event.uid)) {
       event.relateException(o)
     }
     const starts: string[] = []
@@ -41,10 +43,23 @@ describe('ICS feed and import, checked with ical.js', () => {
     await t.close()
   })
 
-  it('the feed parses, carries VTIMEZONE, RRULE and EXDATE, and ical.js expands it to the server\'s occurrences across DST', async () => {
+  it("the feed parses, carries VTIMEZONE, RRULE and EXDATE, and ical.js expands it to the server's occurrences across DST", async () => {
     const calendarId = await defaultCalendar(student)
-    const ny = data(await student.post(`${API}/event/create`, weekly(calendarId, '2027-02-22T14:00:00.000Z', 'America/New_York', { title: '纽约组会', rrule: 'FREQ=WEEKLY;COUNT=8' })))
-    data(await student.post(`${API}/event/create`, weekly(calendarId, '2027-03-20T09:00:00.000Z', 'Europe/London', { title: '伦敦读书会', rrule: 'FREQ=WEEKLY;UNTIL=20270424T235959Z' })))
+    const ny = data(
+      await student.post(
+        `${API}/event/create`,
+        weekly(calendarId, '2027-02-22T14:00:00.000Z', 'America/New_York', { title: '纽约组会', rrule: 'FREQ=WEEKLY;COUNT=8' }),
+      ),
+    )
+    data(
+      await student.post(
+        `${API}/event/create`,
+        weekly(calendarId, '2027-03-20T09:00:00.000Z', 'Europe/London', {
+          title: '伦敦读书会',
+          rrule: 'FREQ=WEEKLY;UNTIL=20270424T235959Z',
+        }),
+      ),
+    )
     const mine = (await occurrences(student, from, to)).filter((o) => o.eventId === ny.id)
     data(await student.post(`${API}/event/delete`, { id: ny.id, scope: 'this', recurrenceId: mine[2]!.recurrenceId }))
     data(
@@ -61,13 +76,21 @@ describe('ICS feed and import, checked with ical.js', () => {
     assert.equal(res.statusCode, 200)
     assert.match(res.headers['content-type'] as string, /^text\/calendar/)
     const ics = res.body
-    assert.ok(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75), 'lines folded at 75 octets')
+    assert.ok(
+      ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75),
+      'lines folded at 75 octets',
+    )
     const root = new ICAL.Component(ICAL.parse(ics))
     assert.deepEqual(
-      root.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid')).sort(),
+      root
+        .getAllSubcomponents('vtimezone')
+        .map((z) => z.getFirstPropertyValue('tzid'))
+        .sort(),
       ['America/New_York', 'Asia/Shanghai', 'Europe/London'],
     )
-    const master = root.getAllSubcomponents('vevent').find((v) => v.getFirstPropertyValue('summary') === '纽约组会' && !v.hasProperty('recurrence-id'))!
+    const master = root
+      .getAllSubcomponents('vevent')
+      .find((v) => v.getFirstPropertyValue('summary') === '纽约组会' && !v.hasProperty('recurrence-id'))!
     assert.equal(master.getFirstPropertyValue('rrule')!.toString(), 'FREQ=WEEKLY;COUNT=8')
     assert.equal(master.getFirstProperty('dtstart')!.getParameter('tzid'), 'America/New_York')
     assert.equal(master.getAllProperties('exdate').length, 1)
@@ -86,7 +109,7 @@ describe('ICS feed and import, checked with ical.js', () => {
     assert.ok(expanded.get('纽约组会')!.includes('2027-03-29T13:00:00.000Z'))
   })
 
-  it('importing the feed into another account\'s calendar gives the same occurrences; importing again updates, not duplicates', async () => {
+  it("importing the feed into another account's calendar gives the same occurrences; importing again updates, not duplicates", async () => {
     const ics = (await t.app.inject({ method: 'GET', url: feedUrl })).body
     const calendar = data(await teacher.post(`${API}/calendar/save`, { name: '导入的日程', color: '#4A7BF7' }))
     const first = data<{ imported: number }>(await teacher.post(`${API}/import`, { calendarId: calendar.id, ics }))

@@ -48,7 +48,9 @@ describe('schedule reminders on the job queue: two instances, one clock, exactly
   it('a weekly event with a 15-minute reminder reaches the owner and the attendee once per occurrence', async () => {
     const student = await as(a.app, '2026001')
     const calendarId = await defaultCalendar(student)
-    data(await student.post(`${API}/event/create`, weekly(calendarId, '2027-03-01T06:00:00.000Z', 'Asia/Shanghai', { attendees: ['t1001'] })))
+    data(
+      await student.post(`${API}/event/create`, weekly(calendarId, '2027-03-01T06:00:00.000Z', 'Asia/Shanghai', { attendees: ['t1001'] })),
+    )
 
     // 05:30: nothing due yet.
     assert.equal(await deliverDueReminders(a.app.db, clock.now()), 0)

@@ -8,7 +8,11 @@ import { as, data, type Caller } from '../message-center/helpers'
 const ALL = '/portal-api/v1/search/all'
 const TYPE = '/portal-api/v1/search/type'
 
-type Group = { type: string; total: number; items: Array<{ id: string; title: string; titlePieces: Array<{ text: string; hit: boolean }> }> }
+type Group = {
+  type: string
+  total: number
+  items: Array<{ id: string; title: string; titlePieces: Array<{ text: string; hit: boolean }> }>
+}
 const group = (result: { groups: Group[] }, type: string) => result.groups.find((g) => g.type === type)
 const titles = (result: { groups: Group[] }, type: string) => group(result, type)?.items.map((item) => item.title) ?? []
 
@@ -19,7 +23,11 @@ describe('search: one index over services, news, schedules, to-dos and people', 
   let guest: Caller
   before(async () => {
     t = await createTestApp()
-    ;[student, teacher, guest] = (await Promise.all(['2026001', 't1001', 'guest'].map((name) => as(t.app, name)))) as [Caller, Caller, Caller]
+    ;[student, teacher, guest] = (await Promise.all(['2026001', 't1001', 'guest'].map((name) => as(t.app, name)))) as [
+      Caller,
+      Caller,
+      Caller,
+    ]
   })
   after(async () => {
     await t.close()
@@ -28,7 +36,11 @@ describe('search: one index over services, news, schedules, to-dos and people', 
   it('finds the grade service by its name, its pinyin, its initials, a homophone typo, a pinyin typo and a synonym', async () => {
     for (const keyword of ['成绩', 'chengji', 'cjcx', '成积', 'chengjichaxn', '分数']) {
       const result = data(await student.get(ALL, { keyword }))
-      assert.equal(titles(result, 'service')[0], '成绩查询', `keyword ${keyword}: ${JSON.stringify(result.groups.map((g: Group) => g.items.map((i) => i.title)))}`)
+      assert.equal(
+        titles(result, 'service')[0],
+        '成绩查询',
+        `keyword ${keyword}: ${JSON.stringify(result.groups.map((g: Group) => g.items.map((i) => i.title)))}`,
+      )
     }
     const exact = data(await student.get(ALL, { keyword: '成绩' }))
     assert.equal(exact.approximate, false)
@@ -59,14 +71,20 @@ describe('search: one index over services, news, schedules, to-dos and people', 
   it('only published news whose release time has come', async () => {
     const [article] = await t.database.db.select().from(cmsArticles).limit(1)
     const word = article!.title.slice(0, 4)
-    assert.ok(data(await student.get(TYPE, { keyword: word, type: 'news' })).items.some((item: { id: string }) => item.id === String(article!.id)))
+    assert.ok(
+      data(await student.get(TYPE, { keyword: word, type: 'news' })).items.some((item: { id: string }) => item.id === String(article!.id)),
+    )
     await t.database.db.update(cmsArticles).set({ status: 'draft' }).where(eq(cmsArticles.id, article!.id))
-    assert.ok(!data(await student.get(TYPE, { keyword: word, type: 'news' })).items.some((item: { id: string }) => item.id === String(article!.id)))
+    assert.ok(
+      !data(await student.get(TYPE, { keyword: word, type: 'news' })).items.some((item: { id: string }) => item.id === String(article!.id)),
+    )
     await t.database.db
       .update(cmsArticles)
       .set({ status: 'published', releaseStartTime: new Date(Date.now() + 86_400_000) })
       .where(eq(cmsArticles.id, article!.id))
-    assert.ok(!data(await student.get(TYPE, { keyword: word, type: 'news' })).items.some((item: { id: string }) => item.id === String(article!.id)))
+    assert.ok(
+      !data(await student.get(TYPE, { keyword: word, type: 'news' })).items.some((item: { id: string }) => item.id === String(article!.id)),
+    )
   })
 
   it('the index follows content changes: renamed, added, disabled and deleted rows', async () => {

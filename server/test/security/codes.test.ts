@@ -22,7 +22,8 @@ describe('security codes: 6 digits, single use, 5 minutes, 5 tries, send limits'
     clock.advance(3600)
   })
 
-  const send = (remoteAddress = '127.0.0.1') => securityClient(t, token, remoteAddress).post('/security/proof/code/send', { channel: 'sms' })
+  const send = (remoteAddress = '127.0.0.1') =>
+    securityClient(t, token, remoteAddress).post('/security/proof/code/send', { channel: 'sms' })
   const prove = (code: string) => securityClient(t, token).post('/security/proof/code', { channel: 'sms', code })
 
   it('sends a 6-digit code to the bound phone and proves once with it', async () => {

@@ -103,7 +103,13 @@ describe('changing the bound email (codes through the email outbox)', () => {
     await t.close()
   })
 
-  const lastEmailCode = (to: string) => /验证码为(\d{6})/.exec(t.emailOutbox().filter((mail) => mail.to === to).at(-1)?.text ?? '')?.[1] as string
+  const lastEmailCode = (to: string) =>
+    /验证码为(\d{6})/.exec(
+      t
+        .emailOutbox()
+        .filter((mail) => mail.to === to)
+        .at(-1)?.text ?? '',
+    )?.[1] as string
 
   it('code to the old email, then to the new one; an address bound elsewhere is refused', async () => {
     const client = securityClient(t, token)
@@ -129,7 +135,8 @@ describe('changing the bound email (codes through the email outbox)', () => {
   })
 
   it('forgot password by email code', async () => {
-    const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/token-service/recovery${url}`, payload })
+    const post = (url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/token-service/recovery${url}`, payload })
     assert.equal((await post('/code/send', { username: 't1001', channel: 'email' })).statusCode, 200)
     const code = lastEmailCode('wangfang@sfdx.edu.cn')
     assert.match(code, /^\d{6}$/)

@@ -61,7 +61,13 @@ describe('password change revokes every other session and token', () => {
     assert.equal((await unread(other)).statusCode, 200, 'the badge caches the verified token')
     const browser = new CasBrowser(t.app)
     const formToken = await browser.openLogin(SERVICE)
-    const signedOn = await browser.post('/cas/login', { method: 'password', formToken, username: '2026001', password: DEMO_PASSWORD, service: SERVICE })
+    const signedOn = await browser.post('/cas/login', {
+      method: 'password',
+      formToken,
+      username: '2026001',
+      password: DEMO_PASSWORD,
+      service: SERVICE,
+    })
     assert.equal(signedOn.statusCode, 302)
 
     const mine = await loginToken(t.app, '2026001')
@@ -93,7 +99,9 @@ describe('password change revokes every other session and token', () => {
     const overview = (await securityClient(t, token).get('/security/overview')).json().data
     assert.ok(overview.passwordChangedAt)
     assert.equal(overview.recent[0].event, 'login.password')
-    assert.ok(overview.recent.some((entry: { event: string; label: string }) => entry.event === 'password.change' && entry.label === '修改密码'))
+    assert.ok(
+      overview.recent.some((entry: { event: string; label: string }) => entry.event === 'password.change' && entry.label === '修改密码'),
+    )
     const { rows } = await t.database.pool.query<{ title: string; content: string }>(
       `SELECT r.title, r.content FROM message_records r JOIN accounts a ON a.id = r.recipient_id
        WHERE a.username = '2026001' AND r.type_code = 'security_notice'`,

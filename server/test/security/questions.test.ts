@@ -34,7 +34,10 @@ describe('security questions', () => {
     const proof = await passwordProof(t, token, DEMO_PASSWORD)
     const same = await client.post('/security/questions/set', { proof, items: [ITEMS[0], ITEMS[0], ITEMS[1]] })
     assert.match(same.json().message, /不同的安全问题/)
-    const unknown = await client.post('/security/questions/set', { proof, items: [{ questionCode: 'x', answer: 'abc' }, ITEMS[1], ITEMS[2]] })
+    const unknown = await client.post('/security/questions/set', {
+      proof,
+      items: [{ questionCode: 'x', answer: 'abc' }, ITEMS[1], ITEMS[2]],
+    })
     assert.match(unknown.json().message, /不在可选范围/)
     const blank = await client.post('/security/questions/set', { proof, items: [{ ...ITEMS[0], answer: ' 。' }, ITEMS[1], ITEMS[2]] })
     assert.match(blank.json().message, /至少2个字符/)
@@ -44,7 +47,10 @@ describe('security questions', () => {
     assert.equal(saved.statusCode, 200, saved.body)
     assert.deepEqual((await client.get('/security/questions')).json().data, ['primary-school', 'home-town', 'first-pet'])
     const { rows } = await t.database.pool.query<{ answer_hash: string }>('SELECT answer_hash FROM security_questions')
-    assert.ok(rows.every((row) => row.answer_hash.startsWith('$argon2id$')), 'answers are hashed like passwords')
+    assert.ok(
+      rows.every((row) => row.answer_hash.startsWith('$argon2id$')),
+      'answers are hashed like passwords',
+    )
     assert.equal((await client.post('/security/questions/set', { proof, items: ITEMS })).statusCode, 400, 'the proof was spent')
   })
 

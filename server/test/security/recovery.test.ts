@@ -29,7 +29,11 @@ describe('forgot password (signed out, /token-service/recovery)', () => {
     assert.deepEqual(unknown.json(), known.json())
     assert.equal(t.outbox().length, before + 1, 'only the real account got a message')
     const wrongForUnknown = await post('/proof/code', { username: 'nobody-here', channel: 'sms', code: '123456' })
-    const wrongForKnown = await post('/proof/code', { username: '2026001', channel: 'sms', code: lastSmsCode(t, '13800000001') === '123456' ? '654321' : '123456' })
+    const wrongForKnown = await post('/proof/code', {
+      username: '2026001',
+      channel: 'sms',
+      code: lastSmsCode(t, '13800000001') === '123456' ? '654321' : '123456',
+    })
     assert.equal(wrongForUnknown.statusCode, wrongForKnown.statusCode)
     assert.equal(wrongForUnknown.json().message, wrongForKnown.json().message)
 
@@ -76,14 +80,19 @@ describe('forgot password (signed out, /token-service/recovery)', () => {
     const questions = await t.app.inject({ url: '/token-service/recovery/questions?username=admin' })
     assert.deepEqual(questions.json().data, ['father-name', 'first-city', 'favourite-book'])
     for (let i = 0; i < 4; i++) {
-      const wrong = await post('/proof/questions', { username: 'admin', answers: [items[0], items[1], { ...items[2], answer: '三体' }] }, `10.0.0.${i}`)
+      const wrong = await post(
+        '/proof/questions',
+        { username: 'admin', answers: [items[0], items[1], { ...items[2], answer: '三体' }] },
+        `10.0.0.${i}`,
+      )
       assert.equal(wrong.statusCode, 400)
     }
     const right = await post('/proof/questions', { username: 'admin', answers: items })
     assert.equal(right.statusCode, 200, 'four wrong tries leave one')
     const reset = await post('/password', { proof: right.json().data.proof, newPassword: NEW_PASSWORD })
     assert.equal(reset.statusCode, 200, reset.body)
-    for (let i = 0; i < 5; i++) await post('/proof/questions', { username: 'admin', answers: [items[0], items[1], { ...items[2], answer: '三体' }] })
+    for (let i = 0; i < 5; i++)
+      await post('/proof/questions', { username: 'admin', answers: [items[0], items[1], { ...items[2], answer: '三体' }] })
     const locked = await post('/proof/questions', { username: 'admin', answers: items })
     assert.equal(locked.statusCode, 429)
     assert.match(locked.json().message, /已锁定，请于\d{2}:\d{2}后再试/)

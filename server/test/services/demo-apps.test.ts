@@ -68,7 +68,12 @@ describe('demo campus apps: id token verified with the published key, the userâ€
     const balance = (body: string) => Number(/data-testid="card-balance">Â¥([\d.]+)/.exec(body)![1])
     const before = balance((await open(`/demo-apps/card?idToken=${li}`)).body)
     const topup = (amount: string, token = li) =>
-      t.app.inject({ method: 'POST', url: '/demo-apps/card/topup', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ idToken: token, amount }).toString() })
+      t.app.inject({
+        method: 'POST',
+        url: '/demo-apps/card/topup',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ idToken: token, amount }).toString(),
+      })
     const done = await topup('50')
     assert.equal(done.statusCode, 303)
     const after = await open(done.headers.location as string)

@@ -29,8 +29,10 @@ describe('service centre: catalogue, favourites, evaluations, ranking, authorisa
     await t.close()
   })
 
-  const get = (path: string, token: string | undefined, query: Record<string, string> = {}) => call(t.app, 'GET', `${API}${path}`, { token, query })
-  const post = (path: string, token: string | undefined, form: Record<string, string> = {}) => call(t.app, 'POST', `${API}${path}`, { token, form })
+  const get = (path: string, token: string | undefined, query: Record<string, string> = {}) =>
+    call(t.app, 'GET', `${API}${path}`, { token, query })
+  const post = (path: string, token: string | undefined, form: Record<string, string> = {}) =>
+    call(t.app, 'POST', `${API}${path}`, { token, form })
   const json = (path: string, token: string, body: unknown) => call(t.app, 'POST', `${API}${path}`, { token, body: body as object })
   const id = (name: string) => String(byName.get(name).serviceId)
   async function upload(token: string, bytes: Buffer, name: string): Promise<string> {
@@ -102,12 +104,18 @@ describe('service centre: catalogue, favourites, evaluations, ranking, authorisa
     for (const name of ['成绩查询', '图书借阅', '请假申请']) data(await post('/favourite', li, { serviceId: id(name) }))
     data(await post('/favourite', li, { serviceId: id('图书借阅') })) // twice: still once
     let mine = data(await get('/mine', li))
-    assert.deepEqual(mine.favourites.map((s: any) => s.serviceName), ['成绩查询', '图书借阅', '请假申请'])
+    assert.deepEqual(
+      mine.favourites.map((s: any) => s.serviceName),
+      ['成绩查询', '图书借阅', '请假申请'],
+    )
     assert.ok(mine.favourites.every((s: any) => s.collect))
     const reversed = [...mine.favourites].reverse().map((s: any) => s.serviceId)
     data(await json('/favourite/order', li, { serviceIds: reversed }))
     mine = data(await get('/mine', li))
-    assert.deepEqual(mine.favourites.map((s: any) => s.serviceName), ['请假申请', '图书借阅', '成绩查询'])
+    assert.deepEqual(
+      mine.favourites.map((s: any) => s.serviceName),
+      ['请假申请', '图书借阅', '成绩查询'],
+    )
 
     // Zhang has no favourites: Li's list is not his to order, and removing Li's favourite is "not yours".
     refused(await json('/favourite/order', zhang, { serviceIds: reversed }), 400, /全部服务/)
@@ -126,15 +134,26 @@ describe('service centre: catalogue, favourites, evaluations, ranking, authorisa
     refused(await post('/favourite', li, { serviceId: String(teacherOnly.serviceId) }), 404)
 
     data(await post('/unfavourite', li, { serviceId: id('图书借阅') }))
-    assert.deepEqual(data(await get('/mine', li)).favourites.map((s: any) => s.serviceName), ['请假申请', '成绩查询'])
+    assert.deepEqual(
+      data(await get('/mine', li)).favourites.map((s: any) => s.serviceName),
+      ['请假申请', '成绩查询'],
+    )
   })
 
   it('recent services come from the visits, newest first', async () => {
     for (const name of ['空闲教室', '成绩查询']) {
-      data(await call(t.app, 'POST', '/portal-api/v1/system/systemVisitSave', { token: li, form: { visitType: 'service', pageUrl: 'x', targetId: id(name), title: name } }))
+      data(
+        await call(t.app, 'POST', '/portal-api/v1/system/systemVisitSave', {
+          token: li,
+          form: { visitType: 'service', pageUrl: 'x', targetId: id(name), title: name },
+        }),
+      )
     }
     const mine = data(await get('/mine', li))
-    assert.deepEqual(mine.recent.slice(0, 2).map((s: any) => s.serviceName), ['成绩查询', '空闲教室'])
+    assert.deepEqual(
+      mine.recent.slice(0, 2).map((s: any) => s.serviceName),
+      ['成绩查询', '空闲教室'],
+    )
   })
 
   it('evaluations: one per user (editable), average and count change, bad input refused', async () => {
@@ -182,7 +201,10 @@ describe('service centre: catalogue, favourites, evaluations, ranking, authorisa
 
   it('ranking counts opens per identity in the period; best rated by average', async () => {
     const visit = (token: string, name: string) =>
-      call(t.app, 'POST', '/portal-api/v1/system/systemVisitSave', { token, form: { visitType: 'service', pageUrl: 'x', targetId: id(name) } })
+      call(t.app, 'POST', '/portal-api/v1/system/systemVisitSave', {
+        token,
+        form: { visitType: 'service', pageUrl: 'x', targetId: id(name) },
+      })
     for (let i = 0; i < 3; i++) data(await visit(zhang, '空闲教室'))
     data(await visit(wang, '图书借阅'))
     const week = data(await get('/ranking', li, { period: 'week' }))
@@ -203,7 +225,10 @@ describe('service centre: catalogue, favourites, evaluations, ranking, authorisa
     data(await post('/authorise', li, { serviceId: String(grades.serviceId) }))
     assert.equal(data(await get('/detail', li, { serviceId: String(grades.serviceId) })).service.authorised, true)
     assert.equal(data(await get('/detail', zhang, { serviceId: String(grades.serviceId) })).service.authorised, false)
-    assert.deepEqual(data(await get('/authorisations', li)).map((a: any) => a.serviceName), ['成绩查询'])
+    assert.deepEqual(
+      data(await get('/authorisations', li)).map((a: any) => a.serviceName),
+      ['成绩查询'],
+    )
     refused(await post('/authorise', li, { serviceId: id('请假申请') }), 400, /无需授权/)
     refused(await post('/revokeAuthorisation', zhang, { serviceId: String(grades.serviceId) }), 404)
     data(await post('/revokeAuthorisation', li, { serviceId: String(grades.serviceId) }))
@@ -211,13 +236,19 @@ describe('service centre: catalogue, favourites, evaluations, ranking, authorisa
   })
 
   it('pre-process-scan-url: portal service link → service, allowed host → web view, else text', async () => {
-    const scan = async (url: string, token = li) => data(await call(t.app, 'POST', '/portal-api/v1/thrid-adapter/pre-process-scan-url', { token, form: { url } }))
+    const scan = async (url: string, token = li) =>
+      data(await call(t.app, 'POST', '/portal-api/v1/thrid-adapter/pre-process-scan-url', { token, form: { url } }))
     const grades = byName.get('成绩查询')
     assert.deepEqual(await scan(grades.shareUrl), { kind: 'service', serviceId: grades.serviceId, url: '', text: grades.shareUrl })
     assert.equal((await scan(`http://127.0.0.1:8080/pages/service/serviceGuide?serviceId=${grades.serviceId}`)).kind, 'service')
     // A teacher cannot see the grade query: the link is only text for them.
     assert.equal((await scan(grades.shareUrl, wang)).kind, 'text')
-    assert.deepEqual(await scan('http://localhost:5000/notice?id=3'), { kind: 'web', serviceId: null, url: 'http://localhost:5000/notice?id=3', text: 'http://localhost:5000/notice?id=3' })
+    assert.deepEqual(await scan('http://localhost:5000/notice?id=3'), {
+      kind: 'web',
+      serviceId: null,
+      url: 'http://localhost:5000/notice?id=3',
+      text: 'http://localhost:5000/notice?id=3',
+    })
     assert.equal((await scan('https://evil.example.com/x')).kind, 'text')
     assert.equal((await scan('WIFI:S:campus;T:WPA;P:12345678;;')).kind, 'text')
     assert.equal((await scan('http://127.0.0.1@evil.example.com/')).kind, 'text')
@@ -234,11 +265,23 @@ describe('service centre: catalogue, favourites, evaluations, ranking, authorisa
 
   it('form-flow 在读证明 starts a workflow application that the teacher gets as a to-do', async () => {
     const started = data(
-      await call(t.app, 'POST', '/flow/application/start', { token: li, body: { type: 'enrolmentProof', form: { purpose: '签证办理', language: '英文', copies: 2 } } }),
+      await call(t.app, 'POST', '/flow/application/start', {
+        token: li,
+        body: { type: 'enrolmentProof', form: { purpose: '签证办理', language: '英文', copies: 2 } },
+      }),
     )
     assert.equal(started.status, 'progress')
     const todos = data(await call(t.app, 'GET', '/flow/center-list/list', { token: wang, query: { level: 'myTodo', pageSize: '50' } }))
-    assert.ok(todos.items.some((item: any) => item.id === started.id), JSON.stringify(todos.items.slice(0, 2)))
-    refused(await call(t.app, 'POST', '/flow/application/start', { token: li, body: { type: 'enrolmentProof', form: { purpose: '签证办理', language: '英文', copies: 9 } } }), 400)
+    assert.ok(
+      todos.items.some((item: any) => item.id === started.id),
+      JSON.stringify(todos.items.slice(0, 2)),
+    )
+    refused(
+      await call(t.app, 'POST', '/flow/application/start', {
+        token: li,
+        body: { type: 'enrolmentProof', form: { purpose: '签证办理', language: '英文', copies: 9 } },
+      }),
+      400,
+    )
   })
 })

@@ -6,9 +6,7 @@ const KEY = 'secondWorkDivision'
 /** The division to show: the one asked for, else the one chosen last time, else the first I belong to. */
 export function pickDivision(divisions: readonly Division[], asked?: string): Division | undefined {
   const remembered = cache.get<string>(KEY)
-  return (
-    divisions.find((d) => d.code === asked) ?? divisions.find((d) => d.code === remembered) ?? divisions[0]
-  )
+  return divisions.find((d) => d.code === asked) ?? divisions.find((d) => d.code === remembered) ?? divisions[0]
 }
 
 export function rememberDivision(code: string): void {

@@ -32,4 +32,7 @@ export function moveChoice(list: readonly OrderedChoice[], id: number, step: -1 
   return out
 }
 
-export const chosenIds = (list: readonly OrderedChoice[]): number[] => normalise(list).filter((c) => c.chosen).map((c) => c.id)
+export const chosenIds = (list: readonly OrderedChoice[]): number[] =>
+  normalise(list)
+    .filter((c) => c.chosen)
+    .map((c) => c.id)

@@ -7,12 +7,14 @@ const os = endpointClient<typeof onlineSendEndpoints>(onlineSendPaths)
 /** Message types the signed-in user may send (the server's permission check, spec §6). */
 export const listSendTypes = () => os.listSendTypes()
 /** 添加人员: by name, account, pinyin or initials; optionally inside one unit. */
-export const searchPeople = (args: { keyword?: string; ins_code?: string; pageNum: number; pageSize: number }) => os.searchPeople({ data: args })
+export const searchPeople = (args: { keyword?: string; ins_code?: string; pageNum: number; pageSize: number }) =>
+  os.searchPeople({ data: args })
 /** A unit and its children with member counts; without a code, the tree's roots. */
 export const orgChildren = (insCode?: string) => os.orgChildren({ data: insCode ? { ins_code: insCode } : {} })
 export const searchOrg = (keyword: string) => os.searchOrg({ data: { keyword } })
 export const listGroups = () => os.listGroups()
-export const groupMembers = (groupCode: string, pageNum: number, pageSize: number) => os.groupMembers({ data: { group_code: groupCode, pageNum, pageSize } })
+export const groupMembers = (groupCode: string, pageNum: number, pageSize: number) =>
+  os.groupMembers({ data: { group_code: groupCode, pageNum, pageSize } })
 export const createGroup = (name: string, accountNames: string[]) => os.createGroup({ data: { name, accountNames } })
 export const renameGroup = (groupCode: string, name: string) => os.renameGroup({ data: { group_code: groupCode, name } })
 export const deleteGroup = (groupCode: string) => os.deleteGroup({ data: { group_code: groupCode } })
@@ -30,6 +32,7 @@ export const sendMessage = (args: SendArgs) => os.send({ data: args })
 /** 已发送 */
 export const listSent = (pageNum: number, pageSize: number) => os.listSent({ data: { pageNum, pageSize } })
 export const sentDetail = (id: number) => os.sentDetail({ data: { id } })
-export const sentReaders = (id: number, read: boolean, pageNum: number, pageSize: number) => os.sentReaders({ data: { id, read, pageNum, pageSize } })
+export const sentReaders = (id: number, read: boolean, pageNum: number, pageSize: number) =>
+  os.sentReaders({ data: { id, read, pageNum, pageSize } })
 export const remindUnread = (id: number) => os.remindUnread({ data: { id } })
 export const recallSend = (id: number) => os.recall({ data: { id } })

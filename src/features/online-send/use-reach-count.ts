@@ -24,11 +24,20 @@ export function useReachCount(store: ChooseListStore): ReachCount {
         const reached = await countRecipients(store.items)
         if (ticket === latest) setState({ ...reached, problem: null, counting: false })
       } catch (error) {
-        if (ticket === latest) setState({ people: 0, external: 0, problem: error instanceof Error && error.message ? error.message : '人数统计失败', counting: false })
+        if (ticket === latest)
+          setState({
+            people: 0,
+            external: 0,
+            problem: error instanceof Error && error.message ? error.message : '人数统计失败',
+            counting: false,
+          })
       }
     }
     void count()
-    return reaction(() => store.items.slice(), () => void count())
+    return reaction(
+      () => store.items.slice(),
+      () => void count(),
+    )
   }, [store])
   return state
 }

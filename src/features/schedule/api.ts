@@ -41,7 +41,8 @@ export const listOccurrences = (from: string, to: string) => schedule.occurrence
 export const getEvent = (id: number) => schedule.event({ data: { id } })
 export const createEvent = (body: EventBody) => schedule.createEvent({ data: body })
 export const editEvent = (body: EditEventBody) => schedule.editEvent({ data: body })
-export const deleteEvent = (id: number, scope: EditScope, recurrenceId?: string) => schedule.deleteEvent({ data: { id, scope, recurrenceId } })
+export const deleteEvent = (id: number, scope: EditScope, recurrenceId?: string) =>
+  schedule.deleteEvent({ data: { id, scope, recurrenceId } })
 export const answerInvitation = (id: number, answer: 'accepted' | 'declined') => schedule.answer({ data: { id, answer } })
 /** People of the institution by name or account, to invite. */
 export const searchPeople = (keyword: string) => schedule.people({ data: { keyword } })

@@ -17,4 +17,10 @@ export function reminderLabel(minutes: number): string {
   return `${minutes} 分钟前`
 }
 
-export const remindersText = (minutes: readonly number[]) => (minutes.length ? [...minutes].sort((a, b) => a - b).map(reminderLabel).join('、') : '不提醒')
+export const remindersText = (minutes: readonly number[]) =>
+  minutes.length
+    ? [...minutes]
+        .sort((a, b) => a - b)
+        .map(reminderLabel)
+        .join('、')
+    : '不提醒'

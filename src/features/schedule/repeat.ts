@@ -113,7 +113,9 @@ export function describeRepeat(setting: RepeatSetting, start: Dayjs): string {
       break
     case 'weekly': {
       const days = setting.weekdays.length ? setting.weekdays : [weekdayOf(start)]
-      text = `每周${WEEKDAY_CODES.filter((d) => days.includes(d)).map((d) => WEEKDAY_NAMES[d]).join('、')}`
+      text = `每周${WEEKDAY_CODES.filter((d) => days.includes(d))
+        .map((d) => WEEKDAY_NAMES[d])
+        .join('、')}`
       break
     }
     case 'monthlyDate':

@@ -47,7 +47,11 @@ export class ScheduleStore {
   }
 
   /** A draft for editing `event` (one occurrence of it when `occurrence` is given), in wall times of its zone. */
-  draftFrom(event: EventDetail, wall: (iso: string, zone: string) => string, occurrence?: { recurrenceId: string | null; start: string; end: string }) {
+  draftFrom(
+    event: EventDetail,
+    wall: (iso: string, zone: string) => string,
+    occurrence?: { recurrenceId: string | null; start: string; end: string },
+  ) {
     this.draft = {
       editing: { id: event.id, recurrenceId: occurrence?.recurrenceId ?? null, repeating: event.rrule !== null },
       calendarId: event.calendarId,

@@ -61,7 +61,11 @@ async function ensureCampusNetwork(service: ServiceCard): Promise<boolean> {
     if (!connected?.supported) void toast('VPN 连接失败，请在校园网内使用')
     return true
   }
-  return await ask('需要校园网', `「${service.serviceName}」仅限校园网访问。当前环境无法自动连接 VPN，校外请先连接学校 VPN 后再继续。`, '继续打开')
+  return await ask(
+    '需要校园网',
+    `「${service.serviceName}」仅限校园网访问。当前环境无法自动连接 VPN，校外请先连接学校 VPN 后再继续。`,
+    '继续打开',
+  )
 }
 
 /**
@@ -76,9 +80,12 @@ export async function openServiceCard(service: ServiceCard): Promise<void> {
   if (!(await ensureAuthorised(service))) return
   if (!(await ensureCampusNetwork(service))) return
 
-  void saveVisit({ visitType: 'service', pageUrl: service.loadPath || service.path || String(service.serviceId), targetId: String(service.serviceId), title: service.serviceName }).catch(
-    () => undefined,
-  )
+  void saveVisit({
+    visitType: 'service',
+    pageUrl: service.loadPath || service.path || String(service.serviceId),
+    targetId: String(service.serviceId),
+    title: service.serviceName,
+  }).catch(() => undefined)
   if (service.engineType === 'form') return void nav.to('serviceGuide', { serviceId: String(service.serviceId), apply: '1' })
   if (service.engineType === 'native') return void nav.open(service.loadPath)
   if (isHostAppPresent()) {
@@ -87,7 +94,8 @@ export async function openServiceCard(service: ServiceCard): Promise<void> {
   }
   if (service.engineType === 'weapp') {
     const outcome = await openMiniProgram({ appId: service.appId, path: service.path || undefined }).catch(() => null)
-    if (!outcome?.supported) await tell('请在微信中使用', `「${service.serviceName}」是微信小程序服务，请在微信中打开掌上校园小程序后使用。`)
+    if (!outcome?.supported)
+      await tell('请在微信中使用', `「${service.serviceName}」是微信小程序服务，请在微信中打开掌上校园小程序后使用。`)
     return
   }
   if (/^https?:\/\//i.test(service.loadPath)) return void openInWebView(service.loadPath, service.tokenTransType)

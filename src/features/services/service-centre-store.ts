@@ -3,7 +3,10 @@ import type { AsyncStatus } from '@/lib/async-status'
 import type { RankingEntry, ServiceCard, ServiceCategory } from '@contract/services'
 import type * as apiModule from './api'
 
-export type ServiceCentreApi = Pick<typeof apiModule, 'fetchCatalogue' | 'fetchMyServices' | 'addFavourite' | 'removeFavourite' | 'orderFavourites' | 'fetchRanking'>
+export type ServiceCentreApi = Pick<
+  typeof apiModule,
+  'fetchCatalogue' | 'fetchMyServices' | 'addFavourite' | 'removeFavourite' | 'orderFavourites' | 'fetchRanking'
+>
 
 /**
  * The service tab: the catalogue the user's identity sees, my services (favourites in the user's
@@ -55,7 +58,9 @@ export class ServiceCentreStore {
   recommended(perRow: number): ServiceCard[] {
     const forced = this.services.filter((s) => s.forceRecommend)
     const seen = new Set(forced.map((s) => s.serviceId))
-    const popular = this.popular.map((e) => e.service).filter((s) => !seen.has(s.serviceId) && this.services.some((v) => v.serviceId === s.serviceId))
+    const popular = this.popular
+      .map((e) => e.service)
+      .filter((s) => !seen.has(s.serviceId) && this.services.some((v) => v.serviceId === s.serviceId))
     return [...forced, ...popular].slice(0, perRow * 2)
   }
 

@@ -33,7 +33,10 @@ export function serviceSharePath(info: ServiceShareInfo): string {
   return urlOf('serviceShare', { serviceInfo: JSON.stringify(info), noLogin: '1' })
 }
 
-export function serviceShareTarget(service: { serviceId: number; serviceName: string; desc?: string; iconUrl?: string }, inviter?: string): ShareTarget {
+export function serviceShareTarget(
+  service: { serviceId: number; serviceName: string; desc?: string; iconUrl?: string },
+  inviter?: string,
+): ShareTarget {
   return {
     title: `${service.serviceName} · 服务分享`,
     desc: service.desc,

@@ -17,7 +17,10 @@ function AboutPage() {
   const telephone = portalConfig.modules.telephone
   const [version, setVersion] = useState('')
   useEffect(() => {
-    appVersion().then((o) => setVersion(o.supported ? o.value : ''), () => undefined)
+    appVersion().then(
+      (o) => setVersion(o.supported ? o.value : ''),
+      () => undefined,
+    )
   }, [])
   return (
     <PageShell loading={!system}>
@@ -36,7 +39,12 @@ function AboutPage() {
         <Cell title="用户协议" clickable onClick={() => void nav.to('aboutAgreement')} />
         <Cell title="隐私政策" clickable onClick={() => void nav.to('aboutPrivacy')} />
         {telephone ? (
-          <Cell title="联系我们" extra={telephone} clickable onClick={() => void Taro.makePhoneCall({ phoneNumber: telephone }).catch(() => undefined)} />
+          <Cell
+            title="联系我们"
+            extra={telephone}
+            clickable
+            onClick={() => void Taro.makePhoneCall({ phoneNumber: telephone }).catch(() => undefined)}
+          />
         ) : null}
       </Cell.Group>
     </PageShell>

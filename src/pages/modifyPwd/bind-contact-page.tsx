@@ -33,7 +33,8 @@ function BindForm({ channel, proof }: { channel: CodeChannel; proof: string }) {
   return (
     <>
       <Text className="security-form__intro">
-        {phone ? '请输入新手机号，验证码将发送至新手机号。' : '请输入新邮箱，验证码将发送至新邮箱。'}一个{phone ? '手机号' : '邮箱'}只能绑定一个账号。
+        {phone ? '请输入新手机号，验证码将发送至新手机号。' : '请输入新邮箱，验证码将发送至新邮箱。'}一个{phone ? '手机号' : '邮箱'}
+        只能绑定一个账号。
       </Text>
       <View className="security-form__card">
         <FormRow
@@ -57,7 +58,14 @@ function BindForm({ channel, proof }: { channel: CodeChannel; proof: string }) {
         />
       </View>
       <View className="security-form__submit">
-        <Button block type="primary" loading={submit.busy} disabled={submit.busy} onClick={() => void submit.run()} data-testid="bind-submit">
+        <Button
+          block
+          type="primary"
+          loading={submit.busy}
+          disabled={submit.busy}
+          onClick={() => void submit.run()}
+          data-testid="bind-submit"
+        >
           确认绑定
         </Button>
       </View>

@@ -46,7 +46,14 @@ export function QuestionProofPage({ next, recover, current }: { next: ProofPurpo
               <FormRow label="账号" name="username" value={username} onChange={setUsername} placeholder="请输入学号/工号" maxLength={64} />
             </View>
             <View className="security-form__submit">
-              <Button block type="primary" loading={ask.busy} disabled={ask.busy} onClick={() => void ask.run()} data-testid="questions-load">
+              <Button
+                block
+                type="primary"
+                loading={ask.busy}
+                disabled={ask.busy}
+                onClick={() => void ask.run()}
+                data-testid="questions-load"
+              >
                 下一步
               </Button>
             </View>
@@ -56,7 +63,11 @@ export function QuestionProofPage({ next, recover, current }: { next: ProofPurpo
         ) : codes ? (
           <>
             <Text className="security-form__intro">请回答安全问题（连续错误5次将锁定15分钟）。</Text>
-            <AnswersForm questionCodes={codes} verify={verify} onVerified={(proof) => void continueWithProof(proof as Proof, next, recover)} />
+            <AnswersForm
+              questionCodes={codes}
+              verify={verify}
+              onVerified={(proof) => void continueWithProof(proof as Proof, next, recover)}
+            />
           </>
         ) : null}
         <OtherProofs current={current} next={next} recover={recover} />

@@ -24,10 +24,25 @@ export default function VerfityPwd() {
       <View className="security-form">
         <Text className="security-form__intro">为保护账号安全，请输入当前登录密码验证身份。</Text>
         <View className="security-form__card">
-          <FormRow label="当前密码" name="password" type="password" value={password} onChange={setPassword} placeholder="请输入当前密码" maxLength={128} />
+          <FormRow
+            label="当前密码"
+            name="password"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            placeholder="请输入当前密码"
+            maxLength={128}
+          />
         </View>
         <View className="security-form__submit">
-          <Button block type="primary" loading={submit.busy} disabled={submit.busy} onClick={() => void submit.run()} data-testid="verify-submit">
+          <Button
+            block
+            type="primary"
+            loading={submit.busy}
+            disabled={submit.busy}
+            onClick={() => void submit.run()}
+            data-testid="verify-submit"
+          >
             下一步
           </Button>
         </View>

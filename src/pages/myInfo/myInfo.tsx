@@ -43,7 +43,11 @@ function MyInfoPage() {
               />
               <Cell title="姓名" extra={person.userName} description={<ReadOnly />} />
               <Cell title="学工号" extra={person.username} description={<ReadOnly />} />
-              <Cell title="身份" extra={IDENTITY_NAMES[person.identityTypeCode as IdentityCode] ?? person.identityTypeCode} description={<ReadOnly />} />
+              <Cell
+                title="身份"
+                extra={IDENTITY_NAMES[person.identityTypeCode as IdentityCode] ?? person.identityTypeCode}
+                description={<ReadOnly />}
+              />
               <Cell title="所在单位" extra={person.orgName || '—'} description={person.orgPath} />
               <Cell title="手机号" extra={person.mobile || '未绑定'} description="在“账号与安全”中修改" />
               <Cell title="邮箱" extra={person.email || '未绑定'} description="在“账号与安全”中修改" />

@@ -17,22 +17,32 @@ export default function SuggestNewPage() {
   const [images, setImages] = useState<UploadedFile[]>([])
   const list = useRef<FeedbackListHandle>(null)
 
-  const send = useSubmit(() => submitFeedback({ type, content: content.trim(), contact: contact.trim() || undefined, images: images.map((f) => f.id) }), {
-    validate: () => (!content.trim() ? '请填写反馈内容' : content.length > FEEDBACK_MAX_TEXT ? `反馈内容不能超过${FEEDBACK_MAX_TEXT}字` : null),
-    failure: '提交失败',
-    success: '感谢您的反馈',
-    onSuccess: async () => {
-      setContent('')
-      setImages([])
-      await list.current?.reload()
+  const send = useSubmit(
+    () => submitFeedback({ type, content: content.trim(), contact: contact.trim() || undefined, images: images.map((f) => f.id) }),
+    {
+      validate: () =>
+        !content.trim() ? '请填写反馈内容' : content.length > FEEDBACK_MAX_TEXT ? `反馈内容不能超过${FEEDBACK_MAX_TEXT}字` : null,
+      failure: '提交失败',
+      success: '感谢您的反馈',
+      onSuccess: async () => {
+        setContent('')
+        setImages([])
+        await list.current?.reload()
+      },
     },
-  })
+  )
 
   return (
     <PageShell>
       <View className="suggest-form">
         <Text className="suggest-form__label">反馈类型</Text>
-        <SegmentedTabs variant="chip" items={FEEDBACK_TYPES.map((t) => ({ key: t, label: t }))} value={type} onChange={setType} ariaLabel="反馈类型" />
+        <SegmentedTabs
+          variant="chip"
+          items={FEEDBACK_TYPES.map((t) => ({ key: t, label: t }))}
+          value={type}
+          onChange={setType}
+          ariaLabel="反馈类型"
+        />
         <Text className="suggest-form__label">反馈内容</Text>
         <TextArea
           value={content}

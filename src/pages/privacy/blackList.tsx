@@ -39,7 +39,14 @@ function Blacklist({ people, reload }: { people: BlockedPerson[]; reload: () => 
           placeholder="请输入对方的学号或工号"
           maxLength={64}
           extra={
-            <Button size="small" type="primary" loading={add.busy} disabled={add.busy} onClick={() => void add.run()} data-testid="block-add">
+            <Button
+              size="small"
+              type="primary"
+              loading={add.busy}
+              disabled={add.busy}
+              onClick={() => void add.run()}
+              data-testid="block-add"
+            >
               加入
             </Button>
           }

@@ -53,8 +53,20 @@ export default function Privacy() {
         <View>
           <Section title="隐私" card={false}>
             <Cell.Group>
-              <Cell title="隐私设置" description="手机号、邮箱、组织的可见范围，推荐" clickable onClick={() => void nav.to('privacySet')} className="privacy-settings" />
-              <Cell title="黑名单管理" description="阻止指定的人向您发送消息" clickable onClick={() => void nav.to('blackList')} className="privacy-blacklist" />
+              <Cell
+                title="隐私设置"
+                description="手机号、邮箱、组织的可见范围，推荐"
+                clickable
+                onClick={() => void nav.to('privacySet')}
+                className="privacy-settings"
+              />
+              <Cell
+                title="黑名单管理"
+                description="阻止指定的人向您发送消息"
+                clickable
+                onClick={() => void nav.to('blackList')}
+                className="privacy-blacklist"
+              />
               <Cell title="隐私政策" clickable onClick={() => void nav.to('userPrivacy')} />
             </Cell.Group>
           </Section>

@@ -74,5 +74,7 @@ function Settings({ initial }: { initial: PrivacySettings }) {
 /** 隐私设置: who sees my phone, email and organisation; found by phone; personalised recommendations. */
 export default function PrivacySet() {
   const { account } = useStores()
-  return <DetailPage<PrivacySettings> load={privacySettings} signedOut={!account.isSignedIn} render={(data) => <Settings initial={data} />} />
+  return (
+    <DetailPage<PrivacySettings> load={privacySettings} signedOut={!account.isSignedIn} render={(data) => <Settings initial={data} />} />
+  )
 }

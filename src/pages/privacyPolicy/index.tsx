@@ -24,10 +24,19 @@ const SECTIONS: Array<[RouteName, string]> = [
 const ConsentBar = observer(function ConsentBar() {
   const store = useStores()
   const status = useDetailLoader(getAgreementStatus, [], store.account.isSignedIn)
-  const accept = useSubmit((version: string) => acceptAgreement(version), { failure: '提交失败', success: '已同意', onSuccess: () => status.reload() })
+  const accept = useSubmit((version: string) => acceptAgreement(version), {
+    failure: '提交失败',
+    success: '已同意',
+    onSuccess: () => status.reload(),
+  })
   if (!store.account.isSignedIn || status.status !== 'ready' || !status.data) return null
   const { needsConsent, version, acceptedVersion } = status.data
-  if (!needsConsent) return <Text className="policy-meta" data-testid="policy-consent">您已同意 {acceptedVersion} 版</Text>
+  if (!needsConsent)
+    return (
+      <Text className="policy-meta" data-testid="policy-consent">
+        您已同意 {acceptedVersion} 版
+      </Text>
+    )
   return (
     <View className="policy-consent" data-testid="policy-consent">
       <Text className="policy-consent__text">隐私政策已更新为 {version} 版，请阅读后选择是否同意</Text>

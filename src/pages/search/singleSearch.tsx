@@ -8,5 +8,7 @@ export default function SingleSearchPage() {
   const { keyword, type } = useRouter().params
   const kind = isSearchType(type) ? type : 'person'
   const text = paramText(keyword)
-  return <TypeResultsScreen keyword={text} type={kind} research={(next) => void nav.redirect('singleSearch', { keyword: next, type: kind })} />
+  return (
+    <TypeResultsScreen keyword={text} type={kind} research={(next) => void nav.redirect('singleSearch', { keyword: next, type: kind })} />
+  )
 }

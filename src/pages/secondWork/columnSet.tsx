@@ -11,7 +11,12 @@ export default function ColumnSetPage() {
       what="栏目"
       testId="column-choices"
       load={async (code) =>
-        (await fetchWorkbenchSettings(code)).columns.map((c) => ({ id: c.id, label: c.name, note: c.owned ? '本单位栏目' : '学校栏目', chosen: c.shown }))
+        (await fetchWorkbenchSettings(code)).columns.map((c) => ({
+          id: c.id,
+          label: c.name,
+          note: c.owned ? '本单位栏目' : '学校栏目',
+          chosen: c.shown,
+        }))
       }
       save={saveWorkbenchColumns}
     />

@@ -26,7 +26,9 @@ export default function SecondWorkSearchPage() {
   const code = current?.code ?? ''
 
   const open = (hit: SearchHit) =>
-    hit.kind === 'announcement' ? void nav.to('gonggaoList', { code, id: hit.id }) : void openNewsItem({ id: hit.id, columnId: hit.columnId ?? 0, url: '' })
+    hit.kind === 'announcement'
+      ? void nav.to('gonggaoList', { code, id: hit.id })
+      : void openNewsItem({ id: hit.id, columnId: hit.columnId ?? 0, url: '' })
   const searchBar = (
     <SearchBar
       value={input}
@@ -60,7 +62,9 @@ export default function SecondWorkSearchPage() {
       renderItem={(hit) => (
         <View className="dv-notice" onClick={() => open(hit)} data-testid={`hit-${hit.kind}-${hit.id}`} {...BUTTON_ROLE}>
           <View className="dv-notice__title-row">
-            <Text className={`mc-tag ${hit.kind === 'announcement' ? 'mc-tag--primary' : ''} dv-notice__tag`}>{hit.kind === 'announcement' ? '公告' : '资讯'}</Text>
+            <Text className={`mc-tag ${hit.kind === 'announcement' ? 'mc-tag--primary' : ''} dv-notice__tag`}>
+              {hit.kind === 'announcement' ? '公告' : '资讯'}
+            </Text>
             <Text className="dv-notice__title">{hit.title}</Text>
           </View>
           {hit.summary ? <Text className="dv-notice__summary">{hit.summary}</Text> : null}

@@ -95,7 +95,12 @@ export default function SecondWorkIndexPage() {
                   <View data-testid={`home-column-${column.id}`}>
                     {column.items.length === 0 ? <EmptyState description="该栏目暂无资讯" /> : null}
                     {column.items.map((item, index) => (
-                      <NewsItemCard key={item.id} item={item} divided={index < column.items.length - 1} onClick={() => void openNewsItem(item)} />
+                      <NewsItemCard
+                        key={item.id}
+                        item={item}
+                        divided={index < column.items.length - 1}
+                        onClick={() => void openNewsItem(item)}
+                      />
                     ))}
                   </View>
                 </Section>

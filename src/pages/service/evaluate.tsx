@@ -15,7 +15,10 @@ import './evaluate.scss'
 const TEXT_MAX = 140
 
 function EvaluationList({ serviceId, version }: { serviceId: number; version: number }) {
-  const list = useListLoader<Evaluation>((page, size) => fetchEvaluations(serviceId, page, size), { keyOf: (e) => e.id, deps: [serviceId, version] })
+  const list = useListLoader<Evaluation>((page, size) => fetchEvaluations(serviceId, page, size), {
+    keyOf: (e) => e.id,
+    deps: [serviceId, version],
+  })
   if (list.items.length === 0) return null
   return (
     <View className="portal-card evaluate__list" data-testid="evaluation-list">
@@ -23,8 +26,14 @@ function EvaluationList({ serviceId, version }: { serviceId: number; version: nu
       {list.items.map((e) => (
         <View key={e.id} className="evaluate__item">
           <View className="evaluate__item-head">
-            <Text className="evaluate__who">{e.userName}{e.mine ? '（我）' : ''}</Text>
-            <Text className="evaluate__stars">{'★'.repeat(e.stars)}{'☆'.repeat(5 - e.stars)}</Text>
+            <Text className="evaluate__who">
+              {e.userName}
+              {e.mine ? '（我）' : ''}
+            </Text>
+            <Text className="evaluate__stars">
+              {'★'.repeat(e.stars)}
+              {'☆'.repeat(5 - e.stars)}
+            </Text>
           </View>
           {e.tags.length > 0 && <Text className="evaluate__item-tags">{e.tags.join(' · ')}</Text>}
           {e.content && <Text className="evaluate__content">{e.content}</Text>}
@@ -56,12 +65,23 @@ function EvaluateForm({ detail, onSaved }: { detail: ServiceDetail; onSaved: (av
   const [anonymous, setAnonymous] = useState(mine?.anonymous ?? false)
   const [uploading, setUploading] = useState(false)
 
-  const save = useSubmit(() => evaluateService({ serviceId: detail.service.serviceId, stars, tags: tags as EvaluateBody['tags'], content: content.trim(), images, anonymous }), {
-    validate: () => (stars < 1 ? '请先选择评分' : content.length > TEXT_MAX ? `评价内容最多 ${TEXT_MAX} 字` : null),
-    failure: '评价失败',
-    success: mine ? '评价已更新' : '评价成功',
-    onSuccess: (answer) => onSaved(answer.ratingAverage, answer.ratingCount),
-  })
+  const save = useSubmit(
+    () =>
+      evaluateService({
+        serviceId: detail.service.serviceId,
+        stars,
+        tags: tags as EvaluateBody['tags'],
+        content: content.trim(),
+        images,
+        anonymous,
+      }),
+    {
+      validate: () => (stars < 1 ? '请先选择评分' : content.length > TEXT_MAX ? `评价内容最多 ${TEXT_MAX} 字` : null),
+      failure: '评价失败',
+      success: mine ? '评价已更新' : '评价成功',
+      onSuccess: (answer) => onSaved(answer.ratingAverage, answer.ratingCount),
+    },
+  )
   const addImages = async () => {
     setUploading(true)
     try {
@@ -92,12 +112,24 @@ function EvaluateForm({ detail, onSaved }: { detail: ServiceDetail; onSaved: (av
           </Text>
         ))}
       </View>
-      <TextArea value={content} onChange={setContent} maxLength={TEXT_MAX} showCount placeholder="说说你的使用感受（选填）" aria-label="评价内容" />
+      <TextArea
+        value={content}
+        onChange={setContent}
+        maxLength={TEXT_MAX}
+        showCount
+        placeholder="说说你的使用感受（选填）"
+        aria-label="评价内容"
+      />
       <View className="evaluate__album">
         {images.map((id) => (
           <View key={id} className="evaluate__photo-box">
             <Image className="evaluate__photo" src={fileUrl(id)} mode="aspectFill" />
-            <Text className="evaluate__photo-remove" aria-label="删除图片" onClick={() => setImages((current) => current.filter((i) => i !== id))} {...BUTTON_ROLE}>
+            <Text
+              className="evaluate__photo-remove"
+              aria-label="删除图片"
+              onClick={() => setImages((current) => current.filter((i) => i !== id))}
+              {...BUTTON_ROLE}
+            >
               ×
             </Text>
           </View>

@@ -29,10 +29,18 @@ function GuideActions({ detail }: { detail: ServiceDetail }) {
       <Text className="guide-screen__action" onClick={() => void favourite.run()} data-testid="guide-favourite" {...BUTTON_ROLE}>
         {collected ? '已收藏' : '收藏'}
       </Text>
-      <Text className="guide-screen__action" onClick={() => void shareTarget(serviceShareTarget(service, tokenSubject(decodeTokenPayload(readToken()))))} {...BUTTON_ROLE}>
+      <Text
+        className="guide-screen__action"
+        onClick={() => void shareTarget(serviceShareTarget(service, tokenSubject(decodeTokenPayload(readToken()))))}
+        {...BUTTON_ROLE}
+      >
         分享
       </Text>
-      <Text className="guide-screen__action" onClick={() => void nav.to('serviceEvaluate', { serviceId: String(service.serviceId) })} {...BUTTON_ROLE}>
+      <Text
+        className="guide-screen__action"
+        onClick={() => void nav.to('serviceEvaluate', { serviceId: String(service.serviceId) })}
+        {...BUTTON_ROLE}
+      >
         评价
       </Text>
       <Button className="guide-screen__go" type="primary" onClick={() => void openServiceCard(service)} {...BUTTON_ROLE}>

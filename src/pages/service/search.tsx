@@ -100,7 +100,11 @@ export default function ServiceSearchPage() {
                 void openServiceCard(hit.service)
               }}
               aside={
-                <Text className="service-search__guide" onClick={() => void nav.to('serviceGuide', { serviceId: String(hit.service.serviceId) })} {...BUTTON_ROLE}>
+                <Text
+                  className="service-search__guide"
+                  onClick={() => void nav.to('serviceGuide', { serviceId: String(hit.service.serviceId) })}
+                  {...BUTTON_ROLE}
+                >
                   指南
                 </Text>
               }

@@ -22,15 +22,18 @@ export default function ServiceSharePage() {
   const { params } = useRouter()
   const info = decodeServiceInfo(params.serviceInfo)
   const signedIn = !!readToken()
-  const use = useSubmit(async () => {
-    if (!info) return
-    if (!signedIn) {
-      triggerRelogin()
-      return
-    }
-    const detail = await fetchServiceDetail(info.serviceId)
-    await openServiceCard(detail.service)
-  }, { failure: '打开服务失败' })
+  const use = useSubmit(
+    async () => {
+      if (!info) return
+      if (!signedIn) {
+        triggerRelogin()
+        return
+      }
+      const detail = await fetchServiceDetail(info.serviceId)
+      await openServiceCard(detail.service)
+    },
+    { failure: '打开服务失败' },
+  )
 
   return (
     <DetailPage<ShareCard>
@@ -41,7 +44,12 @@ export default function ServiceSharePage() {
         <View className="service-share" data-testid="service-share">
           {info?.inviter && <Text className="service-share__inviter">{info.inviter} 向你推荐了一个服务</Text>}
           <View className="service-share__card">
-            <Image className="service-share__icon" src={displayImageUrl(card.iconUrl, { size: ICON_IMAGE_SIZE })} mode="aspectFit" aria-hidden="true" />
+            <Image
+              className="service-share__icon"
+              src={displayImageUrl(card.iconUrl, { size: ICON_IMAGE_SIZE })}
+              mode="aspectFit"
+              aria-hidden="true"
+            />
             <Text className="service-share__name">{card.serviceName}</Text>
             <Text className="service-share__meta">
               {card.serviceType} · {card.serviceSource}
@@ -59,11 +67,23 @@ export default function ServiceSharePage() {
       footer={(card) => (
         <View className="service-share__footer">
           {signedIn && (
-            <Text className="service-share__guide" onClick={() => void nav.to('serviceGuide', { serviceId: String(card.serviceId) })} {...BUTTON_ROLE}>
+            <Text
+              className="service-share__guide"
+              onClick={() => void nav.to('serviceGuide', { serviceId: String(card.serviceId) })}
+              {...BUTTON_ROLE}
+            >
               办事指南
             </Text>
           )}
-          <Button type="primary" block loading={use.busy} disabled={use.busy} onClick={() => void use.run()} data-testid="share-use" {...BUTTON_ROLE}>
+          <Button
+            type="primary"
+            block
+            loading={use.busy}
+            disabled={use.busy}
+            onClick={() => void use.run()}
+            data-testid="share-use"
+            {...BUTTON_ROLE}
+          >
             {signedIn ? '立即使用' : '登录后立即使用'}
           </Button>
         </View>

@@ -34,8 +34,18 @@ function NotifySettingsForm({ initial }: { initial: NotifySettings }) {
         />
         {hasSoundAndVibration() ? (
           <>
-            <SwitchRow title="声音" checked={data.sound} disabled={!data.newMessageNotice || settings.pending('sound')} onChange={(v) => change('sound', v)} />
-            <SwitchRow title="振动" checked={data.vibrate} disabled={!data.newMessageNotice || settings.pending('vibrate')} onChange={(v) => change('vibrate', v)} />
+            <SwitchRow
+              title="声音"
+              checked={data.sound}
+              disabled={!data.newMessageNotice || settings.pending('sound')}
+              onChange={(v) => change('sound', v)}
+            />
+            <SwitchRow
+              title="振动"
+              checked={data.vibrate}
+              disabled={!data.newMessageNotice || settings.pending('vibrate')}
+              onChange={(v) => change('vibrate', v)}
+            />
           </>
         ) : null}
       </Cell.Group>

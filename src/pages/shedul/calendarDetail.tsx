@@ -27,7 +27,9 @@ function CalendarDetailPage() {
     if (!calendar) return null
     const from = portalNow(zone).startOf('day')
     const visible = own !== undefined || subscribed.some((c) => c.id === id)
-    const coming = visible ? (await listOccurrences(from.toISOString(), from.add(AHEAD_DAYS, 'day').toISOString())).filter((o) => o.calendarId === id) : []
+    const coming = visible
+      ? (await listOccurrences(from.toISOString(), from.add(AHEAD_DAYS, 'day').toISOString())).filter((o) => o.calendarId === id)
+      : []
     return { calendar, own: own !== undefined, subscribed: subscribed.some((c) => c.id === id), coming, ownerName: open?.ownerName }
   }, [id])
   useDidShow(() => void loaded.reload())
@@ -41,7 +43,14 @@ function CalendarDetailPage() {
   })
 
   if (loaded.status !== 'ready' || !loaded.data) {
-    return <PageShell loading={loaded.status === 'loading'} skeleton={<ListSkeleton count={3} />} error={loaded.status === 'not-found' ? '日历不存在或已删除' : loaded.error} onRetry={loaded.retry} />
+    return (
+      <PageShell
+        loading={loaded.status === 'loading'}
+        skeleton={<ListSkeleton count={3} />}
+        error={loaded.status === 'not-found' ? '日历不存在或已删除' : loaded.error}
+        onRetry={loaded.retry}
+      />
+    )
   }
   const { calendar, own, subscribed, coming, ownerName } = loaded.data
   const footer = own ? (
@@ -52,7 +61,14 @@ function CalendarDetailPage() {
     </View>
   ) : (
     <View style={{ padding: '8px 12px' }}>
-      <Button type="primary" block fill={subscribed ? 'outline' : 'solid'} loading={toggle.busy} disabled={toggle.busy} onClick={() => void toggle.run(!subscribed)}>
+      <Button
+        type="primary"
+        block
+        fill={subscribed ? 'outline' : 'solid'}
+        loading={toggle.busy}
+        disabled={toggle.busy}
+        onClick={() => void toggle.run(!subscribed)}
+      >
         {subscribed ? '取消订阅' : '订阅'}
       </Button>
     </View>
@@ -60,7 +76,12 @@ function CalendarDetailPage() {
   return (
     <PageShell footer={footer}>
       <Cell.Group>
-        <Cell title={calendar.name} description={calendar.description || (own ? '个人日历' : '')} style={{ borderLeft: `4px solid ${calendar.color}` }} extra={calendar.isDefault ? '默认' : calendar.readOnly ? '只读' : ''} />
+        <Cell
+          title={calendar.name}
+          description={calendar.description || (own ? '个人日历' : '')}
+          style={{ borderLeft: `4px solid ${calendar.color}` }}
+          extra={calendar.isDefault ? '默认' : calendar.readOnly ? '只读' : ''}
+        />
         {ownerName ? <Cell title="发布者" extra={ownerName} /> : null}
       </Cell.Group>
       <View style={{ padding: '0 12px' }}>
@@ -71,11 +92,15 @@ function CalendarDetailPage() {
               key={`${o.eventId}-${o.start}`}
               item={o}
               zone={zone}
-              onOpen={(item) => void nav.to('shedulDetail', { id: String(item.eventId), ...(item.recurrenceId ? { recurrenceId: item.recurrenceId } : {}) })}
+              onOpen={(item) =>
+                void nav.to('shedulDetail', { id: String(item.eventId), ...(item.recurrenceId ? { recurrenceId: item.recurrenceId } : {}) })
+              }
             />
           ))
         ) : (
-          <Text style={{ display: 'block', padding: '16px 0', color: '#999', textAlign: 'center' }}>{own || subscribed ? '近期没有日程' : '订阅后，日程会显示在日程中心'}</Text>
+          <Text style={{ display: 'block', padding: '16px 0', color: '#999', textAlign: 'center' }}>
+            {own || subscribed ? '近期没有日程' : '订阅后，日程会显示在日程中心'}
+          </Text>
         )}
       </View>
     </PageShell>

@@ -53,7 +53,8 @@ function CreateSchedulePage() {
     void prepare()
   }, [id])
 
-  if (!schedule.draft || error) return <PageShell loading={!error} skeleton={<ListSkeleton count={3} />} error={error} onRetry={() => void prepare()} />
+  if (!schedule.draft || error)
+    return <PageShell loading={!error} skeleton={<ListSkeleton count={3} />} error={error} onRetry={() => void prepare()} />
   return <EventForm />
 }
 

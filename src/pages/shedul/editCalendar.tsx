@@ -25,7 +25,14 @@ export default function EditCalendarPage() {
     },
   })
   if (loaded.status !== 'ready' || !loaded.data) {
-    return <PageShell loading={loaded.status === 'loading'} skeleton={<ListSkeleton count={2} />} error={loaded.status === 'not-found' ? '日历不存在或已删除' : loaded.error} onRetry={loaded.retry} />
+    return (
+      <PageShell
+        loading={loaded.status === 'loading'}
+        skeleton={<ListSkeleton count={2} />}
+        error={loaded.status === 'not-found' ? '日历不存在或已删除' : loaded.error}
+        onRetry={loaded.retry}
+      />
+    )
   }
   const calendar = loaded.data
   return (
@@ -35,7 +42,15 @@ export default function EditCalendarPage() {
       onSaved={() => schedule.markChanged()}
       extra={
         calendar.isDefault ? null : (
-          <Button block fill="outline" type="danger" loading={remove.busy} disabled={remove.busy} onClick={() => void remove.run()} data-testid="calendar-delete">
+          <Button
+            block
+            fill="outline"
+            type="danger"
+            loading={remove.busy}
+            disabled={remove.busy}
+            onClick={() => void remove.run()}
+            data-testid="calendar-delete"
+          >
             删除日历
           </Button>
         )

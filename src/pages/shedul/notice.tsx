@@ -19,7 +19,10 @@ function ReminderPage() {
   const draft = schedule.draft
   if (!draft) return <NeedDraft />
   const extra = draft.reminders.filter((m) => !REMINDER_OPTIONS.some((o) => o.minutes === m))
-  const items = [...REMINDER_OPTIONS.map((o) => ({ key: o.minutes, label: o.label })), ...extra.map((m) => ({ key: m, label: reminderLabel(m) }))]
+  const items = [
+    ...REMINDER_OPTIONS.map((o) => ({ key: o.minutes, label: o.label })),
+    ...extra.map((m) => ({ key: m, label: reminderLabel(m) })),
+  ]
   const addCustom = () => {
     const minutes = Number(custom)
     if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_MINUTES) {

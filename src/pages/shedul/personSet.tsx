@@ -50,11 +50,21 @@ function RepeatSettingPage() {
       }
     >
       <NavCell title="当前" extra={describeRepeat(repeat, start)} testId="repeat-summary" />
-      <ChoiceList items={REPEAT_KINDS.map((k) => ({ key: k.kind, label: k.label }))} chosen={[repeat.kind]} onPick={(kind) => set({ kind, weekdays: kind === 'weekly' && !repeat.weekdays.length ? [WEEKDAY_CODES[start.day()]!] : repeat.weekdays })} testId="repeat" />
+      <ChoiceList
+        items={REPEAT_KINDS.map((k) => ({ key: k.kind, label: k.label }))}
+        chosen={[repeat.kind]}
+        onPick={(kind) =>
+          set({ kind, weekdays: kind === 'weekly' && !repeat.weekdays.length ? [WEEKDAY_CODES[start.day()]!] : repeat.weekdays })
+        }
+        testId="repeat"
+      />
       {repeat.kind === 'weekly' ? <Chips items={WEEKDAYS} chosen={repeat.weekdays} onPick={toggleDay} /> : null}
       {repeat.kind === 'custom' ? (
         <Cell.Group title="间隔">
-          <Cell title="每" extra={<InputNumber min={1} max={99} value={repeat.interval} onChange={(v) => set({ interval: Number(v) || 1 })} />} />
+          <Cell
+            title="每"
+            extra={<InputNumber min={1} max={99} value={repeat.interval} onChange={(v) => set({ interval: Number(v) || 1 })} />}
+          />
           <Chips items={UNITS} chosen={[repeat.unit]} onPick={(unit) => set({ unit })} />
         </Cell.Group>
       ) : null}
@@ -64,12 +74,33 @@ function RepeatSettingPage() {
           <ChoiceList
             items={ENDS}
             chosen={[repeat.end.type]}
-            onPick={(type) => set({ end: type === 'never' ? { type } : type === 'until' ? { type, date: endDate } : { type, count: repeat.end.type === 'count' ? repeat.end.count : 10 } })}
+            onPick={(type) =>
+              set({
+                end:
+                  type === 'never'
+                    ? { type }
+                    : type === 'until'
+                      ? { type, date: endDate }
+                      : { type, count: repeat.end.type === 'count' ? repeat.end.count : 10 },
+              })
+            }
             testId="repeat-end"
           />
-          {repeat.end.type === 'until' ? <Cell title="结束日期" extra={repeat.end.date} clickable onClick={() => setPicking(true)} /> : null}
+          {repeat.end.type === 'until' ? (
+            <Cell title="结束日期" extra={repeat.end.date} clickable onClick={() => setPicking(true)} />
+          ) : null}
           {repeat.end.type === 'count' ? (
-            <Cell title="重复次数" extra={<InputNumber min={1} max={999} value={repeat.end.count} onChange={(v) => set({ end: { type: 'count', count: Number(v) || 1 } })} />} />
+            <Cell
+              title="重复次数"
+              extra={
+                <InputNumber
+                  min={1}
+                  max={999}
+                  value={repeat.end.count}
+                  onChange={(v) => set({ end: { type: 'count', count: Number(v) || 1 } })}
+                />
+              }
+            />
           ) : null}
         </>
       ) : null}

@@ -34,16 +34,25 @@ function ScheduleDetailPage() {
   const { schedule, timezone } = useStores()
   const [answering, setAnswering] = useState(false)
 
-  const remove = useSubmit((event: EventDetail, scope: EditScope) => deleteEvent(event.id, scope, scope === 'all' ? undefined : recurrenceId), {
-    failure: '删除失败',
-    success: '已删除',
-    onSuccess: () => schedule.markChanged(),
-    then: 'back',
-  })
+  const remove = useSubmit(
+    (event: EventDetail, scope: EditScope) => deleteEvent(event.id, scope, scope === 'all' ? undefined : recurrenceId),
+    {
+      failure: '删除失败',
+      success: '已删除',
+      onSuccess: () => schedule.markChanged(),
+      then: 'back',
+    },
+  )
   // The mini-program's addPhoneCalendar, the host app's bridge event, or an .ics download in a browser.
   const toPhone = useSubmit(
     (event: EventDetail, occurrence: { start: string; end: string }) =>
-      addToCalendar({ title: event.title, start: new Date(occurrence.start), end: new Date(occurrence.end), location: event.location || undefined, notes: event.notes || undefined }),
+      addToCalendar({
+        title: event.title,
+        start: new Date(occurrence.start),
+        end: new Date(occurrence.end),
+        location: event.location || undefined,
+        notes: event.notes || undefined,
+      }),
     { failure: '添加到手机日历失败', success: (outcome) => (outcome.supported ? '已添加到手机日历' : '当前环境不支持添加到手机日历') },
   )
   const answer = useSubmit((event: EventDetail, a: 'accepted' | 'declined') => answerInvitation(event.id, a), {
@@ -73,7 +82,8 @@ function ScheduleDetailPage() {
               void nav.to('creatShedul', { id: String(event.id) })
             },
             remove: async () => {
-              const scope = event.rrule && recurrenceId ? await askScope() : (await confirm('删除后不可恢复，确定删除该日程？')) ? 'all' : undefined
+              const scope =
+                event.rrule && recurrenceId ? await askScope() : (await confirm('删除后不可恢复，确定删除该日程？')) ? 'all' : undefined
               if (scope) await remove.run(event, scope)
             },
             toPhone: () => void toPhone.run(event, occurrence),

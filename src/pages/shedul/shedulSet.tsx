@@ -53,7 +53,10 @@ function ScheduleSettingsPage() {
   }
 
   const calendars = loaded.data
-  if (!settings || !calendars) return <PageShell loading={loaded.status === 'loading'} skeleton={<ListSkeleton count={3} />} error={loaded.error} onRetry={loaded.retry} />
+  if (!settings || !calendars)
+    return (
+      <PageShell loading={loaded.status === 'loading'} skeleton={<ListSkeleton count={3} />} error={loaded.error} onRetry={loaded.retry} />
+    )
   const mine = calendars.mine
   return (
     <PageShell>
@@ -62,29 +65,70 @@ function ScheduleSettingsPage() {
           title="默认提醒"
           extra={settings.defaultReminder === null ? '不提醒' : reminderLabel(settings.defaultReminder)}
           clickable
-          onClick={() => void choose(REMINDER_CHOICES.map((c) => ({ label: c.label, value: c.minutes })), (v) => change('defaultReminder', v))}
+          onClick={() =>
+            void choose(
+              REMINDER_CHOICES.map((c) => ({ label: c.label, value: c.minutes })),
+              (v) => change('defaultReminder', v),
+            )
+          }
         />
         <Cell
           title="默认日历"
           extra={mine.find((c) => c.id === settings.defaultCalendarId)?.name ?? ''}
           clickable
-          onClick={() => void choose(mine.map((c) => ({ label: c.name, value: c.id })), (v) => change('defaultCalendarId', v))}
+          onClick={() =>
+            void choose(
+              mine.map((c) => ({ label: c.name, value: c.id })),
+              (v) => change('defaultCalendarId', v),
+            )
+          }
         />
-        <NavCell title="全局时区" extra={timezone.global.name} clickable onClick={() => void nav.to('timeArea', { target: 'global' })} testId="global-zone" />
+        <NavCell
+          title="全局时区"
+          extra={timezone.global.name}
+          clickable
+          onClick={() => void nav.to('timeArea', { target: 'global' })}
+          testId="global-zone"
+        />
       </Cell.Group>
       <Cell.Group>
-        <SwitchRow title="每周从周一开始" description="关闭后每周从周日开始" checked={settings.weekStartsMonday} disabled={saver.pending('weekStartsMonday')} onChange={(v) => change('weekStartsMonday', v)} />
-        <SwitchRow title="显示农历和节假日" description="农历日期、节气、法定假日与调休上班日" checked={settings.showLunar} disabled={saver.pending('showLunar')} onChange={(v) => change('showLunar', v)} />
+        <SwitchRow
+          title="每周从周一开始"
+          description="关闭后每周从周日开始"
+          checked={settings.weekStartsMonday}
+          disabled={saver.pending('weekStartsMonday')}
+          onChange={(v) => change('weekStartsMonday', v)}
+        />
+        <SwitchRow
+          title="显示农历和节假日"
+          description="农历日期、节气、法定假日与调休上班日"
+          checked={settings.showLunar}
+          disabled={saver.pending('showLunar')}
+          onChange={(v) => change('showLunar', v)}
+        />
       </Cell.Group>
       <Cell.Group title="我的日历">
         {mine.map((c) => (
-          <Cell key={c.id} title={c.name} extra={c.isDefault ? '默认' : ''} clickable onClick={() => void nav.to('calendarDetail', { id: String(c.id) })} style={{ borderLeft: `4px solid ${c.color}` }} />
+          <Cell
+            key={c.id}
+            title={c.name}
+            extra={c.isDefault ? '默认' : ''}
+            clickable
+            onClick={() => void nav.to('calendarDetail', { id: String(c.id) })}
+            style={{ borderLeft: `4px solid ${c.color}` }}
+          />
         ))}
         <NavCell title="新增个人日历" clickable onClick={() => void nav.to('creatCalendar')} testId="new-calendar" />
       </Cell.Group>
       <Cell.Group title="订阅">
         {calendars.subscribed.map((c) => (
-          <Cell key={c.id} title={c.name} clickable onClick={() => void nav.to('calendarDetail', { id: String(c.id) })} style={{ borderLeft: `4px solid ${c.color}` }} />
+          <Cell
+            key={c.id}
+            title={c.name}
+            clickable
+            onClick={() => void nav.to('calendarDetail', { id: String(c.id) })}
+            style={{ borderLeft: `4px solid ${c.color}` }}
+          />
         ))}
         <Cell title="公共日历" description="校历、考试周、节假日与院系日历" clickable onClick={() => void nav.to('calendList')} />
       </Cell.Group>

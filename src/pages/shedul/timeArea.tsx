@@ -37,7 +37,14 @@ function TimeAreaPage() {
   }
   return (
     <PageShell>
-      {target === 'temporary' ? <Cell title="临时查看其他时区的日程" description={`全局时区：${timezone.global.name}`} clickable onClick={() => pick(timezone.global.value)} /> : null}
+      {target === 'temporary' ? (
+        <Cell
+          title="临时查看其他时区的日程"
+          description={`全局时区：${timezone.global.name}`}
+          clickable
+          onClick={() => pick(timezone.global.value)}
+        />
+      ) : null}
       <ChoiceList items={timezone.options.map((o) => ({ key: o.value, label: o.name }))} chosen={[chosen]} onPick={pick} testId="zone" />
     </PageShell>
   )

@@ -47,7 +47,13 @@ function Overview({ data }: { data: SecurityOverview }) {
             onClick={() => void nav.to('safeQuestionShow')}
             className="safe-questions"
           />
-          <Cell title="隐私" description="联系方式可见范围、黑名单、应用授权" extra="设置" clickable onClick={() => void nav.to('privacy')} />
+          <Cell
+            title="隐私"
+            description="联系方式可见范围、黑名单、应用授权"
+            extra="设置"
+            clickable
+            onClick={() => void nav.to('privacy')}
+          />
         </Cell.Group>
       </Section>
       <Section title="最近登录与安全记录" card={false}>
@@ -56,7 +62,13 @@ function Overview({ data }: { data: SecurityOverview }) {
         ) : (
           <Cell.Group>
             {data.recent.map((entry, i) => (
-              <Cell key={i} title={entry.label} description={entry.ip ? `IP ${entry.ip}` : undefined} extra={formatPortalTime(entry.time)} className="auth-log-entry" />
+              <Cell
+                key={i}
+                title={entry.label}
+                description={entry.ip ? `IP ${entry.ip}` : undefined}
+                extra={formatPortalTime(entry.time)}
+                className="auth-log-entry"
+              />
             ))}
           </Cell.Group>
         )}

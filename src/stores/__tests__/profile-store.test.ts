@@ -1,5 +1,5 @@
 import type { MeUser } from '@contract/personal'
-import { ProfileStore } from '../profile-store'
+import { ProfileStore } from '@/stores/profile-store'
 
 const me: MeUser = {
   accountId: 'a1',

@@ -149,7 +149,10 @@ export const services = pgTable('services', {
   // Service centre (issue 10): category, who sees it, when it runs, how it is handled, its guide.
   categoryCode: text('category_code').notNull().default(''),
   /** Identity codes that see the service; empty = everyone. */
-  identities: text('identities').array().notNull().default(sql`'{}'::text[]`),
+  identities: text('identities')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   keywords: text('keywords').notNull().default(''),
   /** Opening hours for the open/closed state; null = always open. */
   openHours: jsonb('open_hours').$type<ServiceOpenHours>(),

@@ -18,7 +18,10 @@ export const divisionRoles = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     role: text('role').$type<DivisionRoleName>().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.orgCode, table.accountId, table.role] }), index('division_roles_account_idx').on(table.accountId)],
+  (table) => [
+    primaryKey({ columns: [table.orgCode, table.accountId, table.role] }),
+    index('division_roles_account_idx').on(table.accountId),
+  ],
 )
 
 /**

@@ -71,11 +71,17 @@ export const scheduleEvents = pgTable(
     /** RFC 5545 RRULE body (`FREQ=WEEKLY;BYDAY=MO`), no DTSTART; null = a single event. */
     rrule: text('rrule'),
     /** Starts (instants) of removed occurrences. */
-    exdates: timestamp('exdates', { withTimezone: true }).array().notNull().default(sql`'{}'`),
+    exdates: timestamp('exdates', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** End of the last occurrence; null = never ends (such a series is only ever expanded for a window). */
     lastEndAt: timestamp('last_end_at', { withTimezone: true }),
     /** Minutes before the start at which reminders go out. */
-    reminders: integer('reminders').array().notNull().default(sql`'{}'`),
+    reminders: integer('reminders')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** The ICS UID (kept on import, so importing the same file twice updates rather than duplicates). */
     uid: text('uid').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

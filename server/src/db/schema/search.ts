@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { accounts } from './accounts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })

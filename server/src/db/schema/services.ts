@@ -38,9 +38,15 @@ export const serviceEvaluations = pgTable(
       .notNull()
       .references(() => services.serviceId, { onDelete: 'cascade' }),
     stars: smallint('stars').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     content: text('content').notNull().default(''),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     anonymous: boolean('anonymous').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,14 +1,25 @@
 import { eq, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '../client'
-import { accounts, messageApps, messageTypes, orgUnits, personSpellings, userGroupMembers, userGroups, type GroupMemberRole } from '../schema/index'
+import {
+  accounts,
+  messageApps,
+  messageTypes,
+  orgUnits,
+  personSpellings,
+  userGroupMembers,
+  userGroups,
+  type GroupMemberRole,
+} from '../schema/index'
 import { hashPassword } from '../../lib/auth/passwords'
 import { spellName } from '../../lib/online-send/name-spelling'
 import { ONLINE_SEND_APP, ONLINE_SEND_TYPES } from '../../lib/online-send/send-types'
 import { DEMO_PASSWORD } from './accounts'
 import { appIcon } from './message-center'
 
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤'
-const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍鹏辉建红飞鑫波宇浩凯健俊帆帅旭宁龙林欣晨瑶婷雪琳晶妍茜雯子轩梓涵一诺依然思远博文嘉怡雨桐佳琪若曦浩然天佑文静梦洁志强海峰晓东'
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤'
+const GIVEN =
+  '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍鹏辉建红飞鑫波宇浩凯健俊帆帅旭宁龙林欣晨瑶婷雪琳晶妍茜雯子轩梓涵一诺依然思远博文嘉怡雨桐佳琪若曦浩然天佑文静梦洁志强海峰晓东'
 
 /** Classes added for the generated students, under the existing colleges. */
 export const EXTRA_CLASSES: Array<{ code: string; name: string; parentCode: string }> = [
@@ -97,10 +108,42 @@ interface DemoGroup {
 }
 
 const DEMO_GROUPS: DemoGroup[] = [
-  { code: 'grp-se-research', name: '软件工程课题组', owner: 't1001', shared: false, managers: ['t2001'], members: ['2026001', 't2002', 't2003'], memberUnits: [] },
-  { code: 'grp-cs-counsellors', name: '计算机学院辅导员', owner: 't1001', shared: true, managers: ['t2101'], members: [], memberUnits: ['sfdx-cs-ai'] },
-  { code: 'grp-nic-duty', name: '网络中心值班组', owner: 'admin', shared: true, managers: ['t1001'], members: [], memberUnits: ['sfdx-nic'] },
-  { code: 'grp-study', name: '学习小组', owner: '2026001', shared: false, managers: [], members: ['2026002', '3010002', '3010003'], memberUnits: [] },
+  {
+    code: 'grp-se-research',
+    name: '软件工程课题组',
+    owner: 't1001',
+    shared: false,
+    managers: ['t2001'],
+    members: ['2026001', 't2002', 't2003'],
+    memberUnits: [],
+  },
+  {
+    code: 'grp-cs-counsellors',
+    name: '计算机学院辅导员',
+    owner: 't1001',
+    shared: true,
+    managers: ['t2101'],
+    members: [],
+    memberUnits: ['sfdx-cs-ai'],
+  },
+  {
+    code: 'grp-nic-duty',
+    name: '网络中心值班组',
+    owner: 'admin',
+    shared: true,
+    managers: ['t1001'],
+    members: [],
+    memberUnits: ['sfdx-nic'],
+  },
+  {
+    code: 'grp-study',
+    name: '学习小组',
+    owner: '2026001',
+    shared: false,
+    managers: [],
+    members: ['2026002', '3010002', '3010003'],
+    memberUnits: [],
+  },
 ]
 
 /** The online-send demo: its message types, more classes, the generated people, their spellings and groups. */
@@ -112,7 +155,9 @@ export async function seedOnlineSend(db: Database): Promise<void> {
   const [app] = await db.select({ id: messageApps.id }).from(messageApps).where(eq(messageApps.code, ONLINE_SEND_APP.code))
   await db
     .insert(messageTypes)
-    .values(ONLINE_SEND_TYPES.map((type) => ({ code: type.code, name: type.name, appId: app!.id, identities: [], sendTypes: type.sendTypes })))
+    .values(
+      ONLINE_SEND_TYPES.map((type) => ({ code: type.code, name: type.name, appId: app!.id, identities: [], sendTypes: type.sendTypes })),
+    )
     .onConflictDoNothing({ target: messageTypes.code })
 
   const count = await db.$count(orgUnits)
@@ -147,11 +192,22 @@ export async function seedOnlineSend(db: Database): Promise<void> {
       .onConflictDoNothing()
   }
 
-  const known = await db.select({ code: userGroups.code }).from(userGroups).where(inArray(userGroups.code, DEMO_GROUPS.map((group) => group.code)))
+  const known = await db
+    .select({ code: userGroups.code })
+    .from(userGroups)
+    .where(
+      inArray(
+        userGroups.code,
+        DEMO_GROUPS.map((group) => group.code),
+      ),
+    )
   const seeded = new Set(known.map((row) => row.code))
   for (const group of DEMO_GROUPS.filter((candidate) => !seeded.has(candidate.code))) {
     const usernames = [group.owner, ...group.managers, ...group.members]
-    const ids = await db.select({ id: accounts.id, username: accounts.username }).from(accounts).where(inArray(accounts.username, usernames))
+    const ids = await db
+      .select({ id: accounts.id, username: accounts.username })
+      .from(accounts)
+      .where(inArray(accounts.username, usernames))
     const byName = new Map(ids.map((row) => [row.username, row.id]))
     const unitPeople = group.memberUnits.length
       ? await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.orgCode, group.memberUnits))

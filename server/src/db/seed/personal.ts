@@ -91,7 +91,10 @@ export async function seedPersonal(db: Database, now = new Date()): Promise<void
     if (existing) continue
     const random = randomFor(person.username)
     // The demo people accepted the first policy when they first signed in; a newer version asks them again.
-    await db.insert(agreementAcceptances).values({ accountId: person.id, version: PRIVACY_AGREEMENT_VERSION, acceptedAt: person.createdAt }).onConflictDoNothing()
+    await db
+      .insert(agreementAcceptances)
+      .values({ accountId: person.id, version: PRIVACY_AGREEMENT_VERSION, acceptedAt: person.createdAt })
+      .onConflictDoNothing()
     await seedCard(db, person.id, person.username, random, now)
     if (person.identityTypeCode !== 'guest') {
       await seedLoans(db, person.id, random, now)
@@ -114,17 +117,38 @@ async function seedCard(db: Database, accountId: string, username: string, rando
       const amount = m.min + Math.floor(random() * (m.max - m.min))
       if (balance < amount + 1000) {
         balance += 20_000
-        rows.push({ accountId, occurredAt: at(date, 8, random), amountFen: 20_000, balanceAfterFen: balance, merchant: '微信充值', kind: 'topup' })
+        rows.push({
+          accountId,
+          occurredAt: at(date, 8, random),
+          amountFen: 20_000,
+          balanceAfterFen: balance,
+          merchant: '微信充值',
+          kind: 'topup',
+        })
       }
       balance -= amount
-      rows.push({ accountId, occurredAt: at(date, 11 + i * 3, random), amountFen: -amount, balanceAfterFen: balance, merchant: m.merchant, kind: m.kind })
+      rows.push({
+        accountId,
+        occurredAt: at(date, 11 + i * 3, random),
+        amountFen: -amount,
+        balanceAfterFen: balance,
+        merchant: m.merchant,
+        kind: m.kind,
+      })
     }
   }
   // The student's card ends low, so the low-balance hint shows in the demo.
   if (username === '2026001' && balance > 1500) {
     const spend = balance - 1260
     balance = 1260
-    rows.push({ accountId, occurredAt: new Date(now.getTime() - 3_600_000), amountFen: -spend, balanceAfterFen: balance, merchant: '教育超市', kind: 'shop' })
+    rows.push({
+      accountId,
+      occurredAt: new Date(now.getTime() - 3_600_000),
+      amountFen: -spend,
+      balanceAfterFen: balance,
+      merchant: '教育超市',
+      kind: 'shop',
+    })
   }
   await db.insert(ecardTransactions).values(rows.filter((r) => r.occurredAt! <= now))
   await db.insert(ecardAccounts).values({ accountId, cardNo: `SF${username.replace(/\D/g, '').padStart(8, '0')}`, balanceFen: balance })

@@ -118,7 +118,10 @@ async function seedPublicCalendars(db: Database, now: Date) {
 
 /** Demo schedules: the student's classes and club, the teacher's meetings, in their own calendars. */
 async function seedPersonalEvents(db: Database, now: Date) {
-  const people = await db.select().from(accounts).where(inArray(accounts.username, ['2026001', 't1001']))
+  const people = await db
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.username, ['2026001', 't1001']))
   const student = people.find((p) => p.username === '2026001')
   const teacher = people.find((p) => p.username === 't1001')
   if (!student || !teacher) return
@@ -131,7 +134,16 @@ async function seedPersonalEvents(db: Database, now: Date) {
     .insert(scheduleCalendars)
     .values({ ownerKind: 'person', ownerAccountId: student.id, name: '课程学习', color: '#F5A623' })
     .returning()
-  const lesson = (calendarId: number, title: string, day: number, from: string, minutes: number, location: string, rrule: string | null, reminders: number[] = []) => ({
+  const lesson = (
+    calendarId: number,
+    title: string,
+    day: number,
+    from: string,
+    minutes: number,
+    location: string,
+    rrule: string | null,
+    reminders: number[] = [],
+  ) => ({
     calendarId,
     title,
     allDay: false,
@@ -158,7 +170,10 @@ async function seedPersonalEvents(db: Database, now: Date) {
     lesson(office.id, '研究生组会', 3, '16:00', 120, '计算机楼 612', 'FREQ=WEEKLY;BYDAY=TH', [60]),
   ]
   for (const event of teacherEvents) await insertEvent(db, event, teacher.id, now)
-  const subscribe = await db.select({ id: scheduleCalendars.id }).from(scheduleCalendars).where(inArray(scheduleCalendars.code, ['academic', 'holidays']))
+  const subscribe = await db
+    .select({ id: scheduleCalendars.id })
+    .from(scheduleCalendars)
+    .where(inArray(scheduleCalendars.code, ['academic', 'holidays']))
   await db
     .insert(scheduleSubscriptions)
     .values(subscribe.map((c) => ({ accountId: student.id, calendarId: c.id })))
@@ -167,7 +182,10 @@ async function seedPersonalEvents(db: Database, now: Date) {
 
 /** Message types of the schedule centre (reminders and invitations), under their own 日程中心 app. */
 async function seedMessageTypes(db: Database) {
-  await db.insert(messageApps).values({ code: 'schedule', name: '日程中心', tag: '办公', sort: 9 }).onConflictDoNothing({ target: messageApps.code })
+  await db
+    .insert(messageApps)
+    .values({ code: 'schedule', name: '日程中心', tag: '办公', sort: 9 })
+    .onConflictDoNothing({ target: messageApps.code })
   const [app] = await db.select({ id: messageApps.id }).from(messageApps).where(eq(messageApps.code, 'schedule'))
   await db
     .insert(messageTypes)

@@ -17,13 +17,23 @@ const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor
 
 const COURSES: Record<string, { name: string; credit: number }[]> = {
   cs: [
-    { name: '高等数学（上）', credit: 5 }, { name: '程序设计基础', credit: 4 }, { name: '大学英语（一）', credit: 3 },
-    { name: '思想道德与法治', credit: 3 }, { name: '线性代数', credit: 3 }, { name: '数据结构', credit: 4 },
-    { name: '离散数学', credit: 3 }, { name: '计算机组成原理', credit: 4 }, { name: '大学物理', credit: 4 },
+    { name: '高等数学（上）', credit: 5 },
+    { name: '程序设计基础', credit: 4 },
+    { name: '大学英语（一）', credit: 3 },
+    { name: '思想道德与法治', credit: 3 },
+    { name: '线性代数', credit: 3 },
+    { name: '数据结构', credit: 4 },
+    { name: '离散数学', credit: 3 },
+    { name: '计算机组成原理', credit: 4 },
+    { name: '大学物理', credit: 4 },
   ],
   em: [
-    { name: '微观经济学', credit: 3 }, { name: '管理学原理', credit: 3 }, { name: '会计学基础', credit: 3 },
-    { name: '统计学', credit: 3 }, { name: '高级计量经济学', credit: 3 }, { name: '组织行为学', credit: 2 },
+    { name: '微观经济学', credit: 3 },
+    { name: '管理学原理', credit: 3 },
+    { name: '会计学基础', credit: 3 },
+    { name: '统计学', credit: 3 },
+    { name: '高级计量经济学', credit: 3 },
+    { name: '组织行为学', credit: 2 },
   ],
 }
 const SEMESTERS = ['2025-2026 学年第一学期', '2025-2026 学年第二学期', '2026-2027 学年第一学期']
@@ -74,8 +84,21 @@ export function examsOf(username: string, orgCode: string | null): Exam[] {
 }
 
 const BOOKS = [
-  '深入理解计算机系统', '算法导论', '人类简史', '平凡的世界', '经济学原理', '三体', '活着', '设计模式',
-  '百年孤独', '数学之美', '围城', '乌合之众', '枪炮、病菌与钢铁', '红楼梦', '明朝那些事儿',
+  '深入理解计算机系统',
+  '算法导论',
+  '人类简史',
+  '平凡的世界',
+  '经济学原理',
+  '三体',
+  '活着',
+  '设计模式',
+  '百年孤独',
+  '数学之美',
+  '围城',
+  '乌合之众',
+  '枪炮、病菌与钢铁',
+  '红楼梦',
+  '明朝那些事儿',
 ]
 
 export interface Loan {
@@ -136,7 +159,13 @@ export function freeClassrooms(day: string): { period: string; rooms: string[] }
   }))
 }
 
-export function networkOf(username: string): { plan: string; usedGb: number; quotaGb: number; balanceCents: number; devices: { name: string; ip: string; since: string }[] } {
+export function networkOf(username: string): {
+  plan: string
+  usedGb: number
+  quotaGb: number
+  balanceCents: number
+  devices: { name: string; ip: string; since: string }[]
+} {
   const random = seeded(`net:${username}`)
   return {
     plan: pick(random, ['学生基础套餐（30GB/月）', '教职工套餐（不限流量）']),

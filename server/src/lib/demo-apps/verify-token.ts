@@ -35,7 +35,11 @@ export function demoTokenVerifier(fastify: FastifyInstance) {
         issuer: published.issuer,
         algorithms: ['RS256'],
       })
-      return { username: String(payload.sub), userName: String(payload.ATTR_userName ?? ''), identity: String(payload.ATTR_identityTypeCode ?? '') }
+      return {
+        username: String(payload.sub),
+        userName: String(payload.ATTR_userName ?? ''),
+        identity: String(payload.ATTR_identityTypeCode ?? ''),
+      }
     } catch {
       return null
     }

@@ -23,7 +23,10 @@ export function toAnnouncementItem(
     expired: row.expiresAt !== null && row.expiresAt <= now,
     publisherName: extra.publisherName ?? '',
     read: extra.read,
-    attachments: row.attachments.map((file) => ({ ...file, url: absolute(`${BASES.portal}${filePaths.download.path}/${file.fileId}`, origin) })),
+    attachments: row.attachments.map((file) => ({
+      ...file,
+      url: absolute(`${BASES.portal}${filePaths.download.path}/${file.fileId}`, origin),
+    })),
     audienceNames: extra.audience.map((unit) => unit.name),
   }
 }

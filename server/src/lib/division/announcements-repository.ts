@@ -54,7 +54,10 @@ export async function announcementsPage(db: Database, filter: ListFilter, page: 
       .orderBy(desc(divisionAnnouncements.pinned), desc(divisionAnnouncements.publishedAt), desc(divisionAnnouncements.id))
       .limit(page.pageSize)
       .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(divisionAnnouncements).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(divisionAnnouncements)
+      .where(where),
   ])
   return { rows, total: counted?.total ?? 0 }
 }
@@ -159,7 +162,10 @@ export async function readersPage(db: Database, id: number, page: PageArgs) {
       .orderBy(desc(announcementReads.readAt))
       .limit(page.pageSize)
       .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(announcementReads).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(announcementReads)
+      .where(where),
   ])
   return { rows, total: counted?.total ?? 0 }
 }

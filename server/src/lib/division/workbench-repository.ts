@@ -11,7 +11,14 @@ export async function columnChoices(db: Database, code: string) {
   const ownedElsewhere = db.select({ id: divisionColumns.columnId }).from(divisionColumns).where(eq(divisionColumns.owned, true))
   const [mine, institution] = await Promise.all([
     db
-      .select({ id: cmsColumns.id, columnCode: cmsColumns.columnCode, name: cmsColumns.name, owned: divisionColumns.owned, shown: divisionColumns.shown, sort: divisionColumns.sort })
+      .select({
+        id: cmsColumns.id,
+        columnCode: cmsColumns.columnCode,
+        name: cmsColumns.name,
+        owned: divisionColumns.owned,
+        shown: divisionColumns.shown,
+        sort: divisionColumns.sort,
+      })
       .from(divisionColumns)
       .innerJoin(cmsColumns, eq(cmsColumns.id, divisionColumns.columnId))
       .where(eq(divisionColumns.orgCode, code)),
@@ -69,7 +76,8 @@ export async function serviceChoices(db: Database, code: string) {
 export async function savePinnedServices(db: Database, code: string, serviceIds: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(divisionServices).where(eq(divisionServices.orgCode, code))
-    if (serviceIds.length > 0) await tx.insert(divisionServices).values(serviceIds.map((serviceId, index) => ({ orgCode: code, serviceId, sort: index + 1 })))
+    if (serviceIds.length > 0)
+      await tx.insert(divisionServices).values(serviceIds.map((serviceId, index) => ({ orgCode: code, serviceId, sort: index + 1 })))
   })
 }
 
@@ -111,7 +119,10 @@ export async function newsOfColumns(db: Database, columnIds: number[], page: { p
       .orderBy(desc(cmsArticles.releaseStartTime), desc(cmsArticles.id))
       .limit(page.pageSize)
       .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(cmsArticles).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(cmsArticles)
+      .where(where),
   ])
   return { rows, total: counted?.total ?? 0 }
 }

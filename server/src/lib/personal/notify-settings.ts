@@ -24,13 +24,16 @@ export async function readNotifySettings(db: Queryable, accountId: string): Prom
 
 export async function writeNotifySettings(db: Database, accountId: string, change: Partial<NotifySettings>): Promise<NotifySettings> {
   const next = { ...(await readNotifySettings(db, accountId)), ...change }
-  await db.insert(notifySettings).values({ accountId, ...next }).onConflictDoUpdate({ target: notifySettings.accountId, set: next })
+  await db
+    .insert(notifySettings)
+    .values({ accountId, ...next })
+    .onConflictDoUpdate({ target: notifySettings.accountId, set: next })
   return next
 }
 
 /** Minutes since midnight in the institution's zone (Beijing, no daylight saving). */
 function beijingMinutes(at: Date): number {
-  return Math.floor(((at.getTime() / 60_000 + 8 * 60) % 1440 + 1440) % 1440)
+  return Math.floor((((at.getTime() / 60_000 + 8 * 60) % 1440) + 1440) % 1440)
 }
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
 

@@ -42,9 +42,18 @@ export async function loginHistory(db: Database, accountId: string, page?: PageA
   const query = db.select().from(loginEvents).where(mine).orderBy(desc(loginEvents.at), desc(loginEvents.id))
   const [rows, [counted]] = await Promise.all([
     page ? query.limit(page.pageSize).offset(page.offset) : query,
-    db.select({ total: sql<number>`count(*)::int` }).from(loginEvents).where(mine),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(loginEvents)
+      .where(mine),
   ])
-  const items: LoginEvent[] = rows.map((r) => ({ id: r.id, at: r.at.toISOString(), method: r.method, device: r.device, address: r.address }))
+  const items: LoginEvent[] = rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    method: r.method,
+    device: r.device,
+    address: r.address,
+  }))
   return { items, total: counted?.total ?? 0 }
 }
 
@@ -77,7 +86,10 @@ export async function feedbackPage(db: Database, accountId: string, page?: PageA
   const query = db.select().from(feedbackEntries).where(mine).orderBy(desc(feedbackEntries.createdAt), desc(feedbackEntries.id))
   const [rows, [counted]] = await Promise.all([
     page ? query.limit(page.pageSize).offset(page.offset) : query,
-    db.select({ total: sql<number>`count(*)::int` }).from(feedbackEntries).where(mine),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(feedbackEntries)
+      .where(mine),
   ])
   const replies = rows.length
     ? await db
@@ -132,11 +144,19 @@ export interface CurrentAgreement {
 export async function currentAgreement(db: Database): Promise<CurrentAgreement> {
   const [row] = await db.select({ value: portalSettings.value }).from(portalSettings).where(eq(portalSettings.name, 'privacy-agreement'))
   const v = (row?.value ?? {}) as Record<string, unknown>
-  return { title: String(v.title ?? ''), version: String(v.version ?? ''), updatedAt: String(v.updatedAt ?? ''), content: String(v.content ?? '') }
+  return {
+    title: String(v.title ?? ''),
+    version: String(v.version ?? ''),
+    updatedAt: String(v.updatedAt ?? ''),
+    content: String(v.content ?? ''),
+  }
 }
 
 export async function policySections(db: Database): Promise<Record<string, unknown>> {
-  const [row] = await db.select({ value: portalSettings.value }).from(portalSettings).where(eq(portalSettings.name, 'privacy-policy-sections'))
+  const [row] = await db
+    .select({ value: portalSettings.value })
+    .from(portalSettings)
+    .where(eq(portalSettings.name, 'privacy-policy-sections'))
   return row?.value ?? {}
 }
 

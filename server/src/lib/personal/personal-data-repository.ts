@@ -49,7 +49,11 @@ export async function transactionsOfMonth(db: Database, accountId: string, month
   const [y, m] = month.split('-').map(Number) as [number, number]
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`
   const end = new Date(`${next}-01T00:00:00${ZONE_OFFSET}`)
-  const where = and(eq(ecardTransactions.accountId, accountId), gte(ecardTransactions.occurredAt, start), lt(ecardTransactions.occurredAt, end))
+  const where = and(
+    eq(ecardTransactions.accountId, accountId),
+    gte(ecardTransactions.occurredAt, start),
+    lt(ecardTransactions.occurredAt, end),
+  )
   const [rows, [totals]] = await Promise.all([
     db.select().from(ecardTransactions).where(where).orderBy(desc(ecardTransactions.occurredAt)).limit(page.pageSize).offset(page.offset),
     db
@@ -61,11 +65,20 @@ export async function transactionsOfMonth(db: Database, accountId: string, month
       .from(ecardTransactions)
       .where(where),
   ])
-  return { rows: rows.map(toTransaction), total: totals?.total ?? 0, spent: yuan(totals?.spent ?? 0), toppedUp: yuan(totals?.toppedUp ?? 0) }
+  return {
+    rows: rows.map(toTransaction),
+    total: totals?.total ?? 0,
+    spent: yuan(totals?.spent ?? 0),
+    toppedUp: yuan(totals?.toppedUp ?? 0),
+  }
 }
 
 export async function allTransactions(db: Database, accountId: string): Promise<ECardTransaction[]> {
-  const rows = await db.select().from(ecardTransactions).where(eq(ecardTransactions.accountId, accountId)).orderBy(desc(ecardTransactions.occurredAt))
+  const rows = await db
+    .select()
+    .from(ecardTransactions)
+    .where(eq(ecardTransactions.accountId, accountId))
+    .orderBy(desc(ecardTransactions.occurredAt))
   return rows.map(toTransaction)
 }
 
@@ -91,7 +104,10 @@ export async function loansOf(db: Database, accountId: string, now: Date): Promi
 }
 
 export async function loanOf(db: Database, accountId: string, id: number) {
-  const [row] = await db.select().from(libraryLoans).where(and(eq(libraryLoans.id, id), eq(libraryLoans.accountId, accountId)))
+  const [row] = await db
+    .select()
+    .from(libraryLoans)
+    .where(and(eq(libraryLoans.id, id), eq(libraryLoans.accountId, accountId)))
   return row
 }
 
@@ -122,6 +138,13 @@ export async function mailOf(db: Database, accountId: string, limit?: number) {
 
 export async function researchOf(db: Database, accountId: string): Promise<Research> {
   const rows = await db.select().from(researchRecords).where(eq(researchRecords.accountId, accountId)).orderBy(desc(researchRecords.year))
-  const item = (r: (typeof rows)[number]) => ({ id: r.id, title: r.title, venue: r.venue, year: r.year, role: r.role, fundingWan: r.fundingWan })
+  const item = (r: (typeof rows)[number]) => ({
+    id: r.id,
+    title: r.title,
+    venue: r.venue,
+    year: r.year,
+    role: r.role,
+    fundingWan: r.fundingWan,
+  })
   return { papers: rows.filter((r) => r.kind === 'paper').map(item), projects: rows.filter((r) => r.kind === 'project').map(item) }
 }

@@ -26,7 +26,9 @@ export async function revokeService(db: Database, accountId: string, origin: str
   const [row] = await db
     .update(authorisedServices)
     .set({ revokedAt: now })
-    .where(and(eq(authorisedServices.accountId, accountId), eq(authorisedServices.serviceOrigin, origin), isNull(authorisedServices.revokedAt)))
+    .where(
+      and(eq(authorisedServices.accountId, accountId), eq(authorisedServices.serviceOrigin, origin), isNull(authorisedServices.revokedAt)),
+    )
     .returning({ name: authorisedServices.name })
   return row?.name
 }
@@ -36,7 +38,11 @@ export async function isRevoked(db: Database, accountId: string, origin: string)
     .select({ origin: authorisedServices.serviceOrigin })
     .from(authorisedServices)
     .where(
-      and(eq(authorisedServices.accountId, accountId), eq(authorisedServices.serviceOrigin, origin), isNotNull(authorisedServices.revokedAt)),
+      and(
+        eq(authorisedServices.accountId, accountId),
+        eq(authorisedServices.serviceOrigin, origin),
+        isNotNull(authorisedServices.revokedAt),
+      ),
     )
   return rows.length > 0
 }

@@ -61,7 +61,11 @@ const allows = (visibility: ContactVisibility, self: boolean, sameUnit: boolean)
  * The contact fields of `personIds` that `viewerId` may see under each person's privacy settings
  * (`everyone`; `org`: viewers of the same college or office; `nobody`: only the person). Unknown ids are left out.
  */
-export async function visibleContacts(db: Pick<Database, 'select' | 'execute'>, viewerId: string, personIds: string[]): Promise<Map<string, VisibleContact>> {
+export async function visibleContacts(
+  db: Pick<Database, 'select' | 'execute'>,
+  viewerId: string,
+  personIds: string[],
+): Promise<Map<string, VisibleContact>> {
   const ids = [...new Set([...personIds, viewerId])]
   const people = await db
     .select({ id: accounts.id, mobile: accounts.mobile, email: accounts.email, orgCode: accounts.orgCode, orgName: orgUnits.name })

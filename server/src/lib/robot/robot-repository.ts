@@ -1,11 +1,37 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { accounts, kfAgents, kfFaqs, kfMessages, kfTokens, personalTodoExecutors, personalTodos, type RobotSource } from '../../db/schema/index'
+import {
+  accounts,
+  kfAgents,
+  kfFaqs,
+  kfMessages,
+  kfTokens,
+  personalTodoExecutors,
+  personalTodos,
+  type RobotSource,
+} from '../../db/schema/index'
 import { bigrams, segmentWords } from '../search/search-text'
 
 const HAN = /\p{Script=Han}/u
 /** Pairs every question has (怎么, 什么 …): they match every FAQ and rank nothing. */
-const QUESTION_PAIRS = new Set(['怎么', '什么', '怎样', '如何', '可以', '哪里', '请问', '为什', '么办', '么时', '时候', '需要', '是否', '我要', '我想', '一下'])
+const QUESTION_PAIRS = new Set([
+  '怎么',
+  '什么',
+  '怎样',
+  '如何',
+  '可以',
+  '哪里',
+  '请问',
+  '为什',
+  '么办',
+  '么时',
+  '时候',
+  '需要',
+  '是否',
+  '我要',
+  '我想',
+  '一下',
+])
 
 /**
  * A question as an any-word text query: each Chinese word by its character pairs, other words by prefix; a sentence
@@ -37,7 +63,10 @@ export async function bestFaq(db: Database, question: string, minimumRank: numbe
 }
 
 export async function countAsked(db: Database, faqId: number): Promise<void> {
-  await db.update(kfFaqs).set({ askCount: sql`${kfFaqs.askCount} + 1` }).where(eq(kfFaqs.id, faqId))
+  await db
+    .update(kfFaqs)
+    .set({ askCount: sql`${kfFaqs.askCount} + 1` })
+    .where(eq(kfFaqs.id, faqId))
 }
 
 /** The questions asked most, then the knowledge base's order. */
@@ -58,7 +87,12 @@ export async function saveToken(db: Database, tokenHash: string, accountId: stri
 /** The account behind a robot token that has not expired. */
 export async function accountOfToken(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ accountId: accounts.id, username: accounts.username, userName: accounts.displayName, identityTypeCode: accounts.identityTypeCode })
+    .select({
+      accountId: accounts.id,
+      username: accounts.username,
+      userName: accounts.displayName,
+      identityTypeCode: accounts.identityTypeCode,
+    })
     .from(kfTokens)
     .innerJoin(accounts, eq(accounts.id, kfTokens.accountId))
     .where(and(eq(kfTokens.tokenHash, tokenHash), gt(kfTokens.expiresAt, now)))
@@ -94,8 +128,16 @@ export async function rateAnswer(db: Database, accountId: string, messageId: num
     await tx.update(kfMessages).set({ rating }).where(eq(kfMessages.id, messageId))
     if (message.faqId) {
       const add = rating === 'helpful' ? { helpful: sql`${kfFaqs.helpful} + 1` } : { unhelpful: sql`${kfFaqs.unhelpful} + 1` }
-      const undo = message.rating === 'helpful' ? { helpful: sql`${kfFaqs.helpful} - 1` } : message.rating === 'unhelpful' ? { unhelpful: sql`${kfFaqs.unhelpful} - 1` } : {}
-      await tx.update(kfFaqs).set({ ...add, ...undo }).where(eq(kfFaqs.id, message.faqId))
+      const undo =
+        message.rating === 'helpful'
+          ? { helpful: sql`${kfFaqs.helpful} - 1` }
+          : message.rating === 'unhelpful'
+            ? { unhelpful: sql`${kfFaqs.unhelpful} - 1` }
+            : {}
+      await tx
+        .update(kfFaqs)
+        .set({ ...add, ...undo })
+        .where(eq(kfFaqs.id, message.faqId))
     }
     return { ...message, rating }
   })
@@ -123,7 +165,14 @@ export async function setAgentOnline(db: Database, accountId: string, online: bo
 
 /** Users who wrote to the staff, with their latest message to them, newest first. */
 export async function agentSessions(db: Database, limit: number) {
-  const result = await db.execute<{ account_id: string; username: string; user_name: string; content: string; created_at: Date; message_id: number }>(sql`
+  const result = await db.execute<{
+    account_id: string
+    username: string
+    user_name: string
+    content: string
+    created_at: Date
+    message_id: number
+  }>(sql`
     select distinct on (m.account_id) m.account_id, a.username, a.display_name as user_name, m.content, m.created_at, m.id as message_id
     from kf_messages m join accounts a on a.id = m.account_id
     where m.to_agent
@@ -141,7 +190,6 @@ export async function leaveMessageTodo(db: Database, accountId: string, title: s
     return { todoId: todo!.id, executors: executors.length }
   })
 }
-
 
 export async function accountExists(db: Database, accountId: string): Promise<boolean> {
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId))

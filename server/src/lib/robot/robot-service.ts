@@ -51,7 +51,9 @@ async function relatedContent(db: Database, viewer: { accountId: string; identit
   const plan = planQuery(question)
   if (!plan.exact) return []
   const rows = await searchGrouped(db, plan, viewer, 2, false)
-  return rows.filter((row) => (row.doc_type === 'service' || row.doc_type === 'news') && row.link).map((row) => ({ title: row.title, link: row.link }))
+  return rows
+    .filter((row) => (row.doc_type === 'service' || row.doc_type === 'news') && row.link)
+    .map((row) => ({ title: row.title, link: row.link }))
 }
 
 /** A question to the robot: the best FAQ answer with its sources, or an honest "not known" with related content. */

@@ -112,7 +112,13 @@ async function overridesOf(db: Queryable, ids: number[]) {
 const EXPANSIONS_KEPT = 20_000
 const expansions = new Map<string, Occurrence[]>()
 
-function expandCached(event: EventRow, overrides: Array<typeof scheduleEventOverrides.$inferSelect> | undefined, from: Date, to: Date, limit: number) {
+function expandCached(
+  event: EventRow,
+  overrides: Array<typeof scheduleEventOverrides.$inferSelect> | undefined,
+  from: Date,
+  to: Date,
+  limit: number,
+) {
   if (!event.rrule) return expandSeries(event, from, to, limit)
   const key = `${event.id}:${event.updatedAt.getTime()}:${from.getTime()}:${to.getTime()}`
   let list = expansions.get(key)
@@ -243,14 +249,20 @@ export async function setAttendees(db: Queryable, event: EventRow, organiserId: 
   const missing = wanted.filter((u) => !found.some((f) => f.username === u))
   if (missing.length) throw badRequest(`找不到参与人：${missing.join('、')}`)
   const ids = found.map((f) => f.id).filter((id) => id !== organiserId)
-  const current = await db.select({ accountId: scheduleAttendees.accountId }).from(scheduleAttendees).where(eq(scheduleAttendees.eventId, event.id))
+  const current = await db
+    .select({ accountId: scheduleAttendees.accountId })
+    .from(scheduleAttendees)
+    .where(eq(scheduleAttendees.eventId, event.id))
   const removed = current.map((c) => c.accountId).filter((id) => !ids.includes(id))
   if (removed.length) {
     await db.delete(scheduleAttendees).where(and(eq(scheduleAttendees.eventId, event.id), inArray(scheduleAttendees.accountId, removed)))
   }
   const added = ids.filter((id) => !current.some((c) => c.accountId === id))
   if (!added.length) return
-  await db.insert(scheduleAttendees).values(added.map((accountId) => ({ eventId: event.id, accountId }))).onConflictDoNothing()
+  await db
+    .insert(scheduleAttendees)
+    .values(added.map((accountId) => ({ eventId: event.id, accountId })))
+    .onConflictDoNothing()
   const [organiser] = await db.select({ name: accounts.displayName }).from(accounts).where(eq(accounts.id, organiserId))
   for (const accountId of added) {
     await deliverMessage(db, {
@@ -302,7 +314,13 @@ export async function editEvent(
     const at = requireOccurrence(event, recurrenceId)
     if (scope === 'this') {
       eventFields({ ...input, rrule: null }, now)
-      const override = { title: input.title.trim(), startAt: input.startAt, endAt: input.endAt, location: input.location ?? '', notes: input.notes ?? '' }
+      const override = {
+        title: input.title.trim(),
+        startAt: input.startAt,
+        endAt: input.endAt,
+        location: input.location ?? '',
+        notes: input.notes ?? '',
+      }
       await tx
         .insert(scheduleEventOverrides)
         .values({ eventId: event.id, recurrenceId: at, ...override })
@@ -327,10 +345,17 @@ export async function editEvent(
 /** Ends a series just before `at` (overrides and exdates after it go with it). */
 async function truncateSeries(db: Queryable, event: EventRow, at: Date) {
   const rrule = ruleEndingBefore(event.rrule!, at)
-  await db.delete(scheduleEventOverrides).where(and(eq(scheduleEventOverrides.eventId, event.id), sql`${scheduleEventOverrides.recurrenceId} >= ${at}`))
+  await db
+    .delete(scheduleEventOverrides)
+    .where(and(eq(scheduleEventOverrides.eventId, event.id), sql`${scheduleEventOverrides.recurrenceId} >= ${at}`))
   await db
     .update(scheduleEvents)
-    .set({ rrule, exdates: event.exdates.filter((d) => d < at), lastEndAt: seriesEnd({ ...event, rrule }, new Date()), updatedAt: nextVersion })
+    .set({
+      rrule,
+      exdates: event.exdates.filter((d) => d < at),
+      lastEndAt: seriesEnd({ ...event, rrule }, new Date()),
+      updatedAt: nextVersion,
+    })
     .where(eq(scheduleEvents.id, event.id))
 }
 

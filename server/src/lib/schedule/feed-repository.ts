@@ -20,13 +20,19 @@ export async function revokeFeed(db: Queryable, accountId: string): Promise<void
 }
 
 export async function feedEnabled(db: Queryable, accountId: string): Promise<boolean> {
-  const [row] = await db.select({ hash: scheduleSettings.feedTokenHash }).from(scheduleSettings).where(eq(scheduleSettings.accountId, accountId))
+  const [row] = await db
+    .select({ hash: scheduleSettings.feedTokenHash })
+    .from(scheduleSettings)
+    .where(eq(scheduleSettings.accountId, accountId))
   return Boolean(row?.hash)
 }
 
 /** The account a feed secret belongs to, if it is the current one. */
 export async function accountOfFeed(db: Queryable, token: string): Promise<string | undefined> {
-  const [row] = await db.select({ accountId: scheduleSettings.accountId }).from(scheduleSettings).where(eq(scheduleSettings.feedTokenHash, sha256(token)))
+  const [row] = await db
+    .select({ accountId: scheduleSettings.accountId })
+    .from(scheduleSettings)
+    .where(eq(scheduleSettings.feedTokenHash, sha256(token)))
   return row?.accountId
 }
 
@@ -43,7 +49,15 @@ export async function feedEvents(db: Queryable, accountId: string) {
     .where(or(calendarIds.length ? inArray(scheduleEvents.calendarId, calendarIds) : sql`false`, inArray(scheduleEvents.id, invited)))
     .orderBy(scheduleEvents.startAt)
   const overrides = events.length
-    ? await db.select().from(scheduleEventOverrides).where(inArray(scheduleEventOverrides.eventId, events.map((e) => e.id)))
+    ? await db
+        .select()
+        .from(scheduleEventOverrides)
+        .where(
+          inArray(
+            scheduleEventOverrides.eventId,
+            events.map((e) => e.id),
+          ),
+        )
     : []
   return { events, overrides }
 }

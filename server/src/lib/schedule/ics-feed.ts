@@ -7,8 +7,17 @@ type OverrideRow = typeof scheduleEventOverrides.$inferSelect
 const DAY = 86_400_000
 
 /** RFC 5545 §3.3.11 text escaping. */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
-const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const text = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+const utc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 const wall = (d: Date, zone: string) => utc(wallOf(d, zone)).slice(0, 15)
 const date = (d: Date, zone: string) => wall(d, zone).slice(0, 8)
 const offset = (ms: number) => {
@@ -68,11 +77,23 @@ export function vtimezone(zone: string, from: Date, to: Date): string[] {
     lines.push('BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${o}`, `TZOFFSETTO:${o}`, 'END:STANDARD')
   } else {
     const first = changes[0]!
-    lines.push('BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${offset(first.before)}`, `TZOFFSETTO:${offset(first.before)}`, 'END:STANDARD')
+    lines.push(
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      `TZOFFSETFROM:${offset(first.before)}`,
+      `TZOFFSETTO:${offset(first.before)}`,
+      'END:STANDARD',
+    )
     for (const change of changes) {
       const kind = change.after > change.before ? 'DAYLIGHT' : 'STANDARD'
       const startsAt = utc(new Date(change.at.getTime() + change.before)).slice(0, 15)
-      lines.push(`BEGIN:${kind}`, `DTSTART:${startsAt}`, `TZOFFSETFROM:${offset(change.before)}`, `TZOFFSETTO:${offset(change.after)}`, `END:${kind}`)
+      lines.push(
+        `BEGIN:${kind}`,
+        `DTSTART:${startsAt}`,
+        `TZOFFSETFROM:${offset(change.before)}`,
+        `TZOFFSETTO:${offset(change.after)}`,
+        `END:${kind}`,
+      )
     }
   }
   lines.push('END:VTIMEZONE')
@@ -113,8 +134,16 @@ export function buildFeed(name: string, events: readonly EventRow[], overrides: 
     const last = e.lastEndAt ?? new Date(stamp.getTime() + 2 * 365 * DAY)
     zones.set(e.timeZone, { from: e.startAt < span.from ? e.startAt : span.from, to: last > span.to ? last : span.to })
   }
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//campus-portal//schedule//ZH', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${text(name)}`]
-  for (const [zone, span] of zones) lines.push(...vtimezone(zone, new Date(span.from.getTime() - 366 * DAY), new Date(span.to.getTime() + DAY)))
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//campus-portal//schedule//ZH',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${text(name)}`,
+  ]
+  for (const [zone, span] of zones)
+    lines.push(...vtimezone(zone, new Date(span.from.getTime() - 366 * DAY), new Date(span.to.getTime() + DAY)))
   for (const e of events) {
     lines.push(...vevent(e, stamp))
     for (const o of overrides.filter((x) => x.eventId === e.id)) lines.push(...vevent(e, stamp, o))

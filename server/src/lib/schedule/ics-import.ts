@@ -61,20 +61,37 @@ function parse(ics: string, calendarId: number, fallbackZone: string): Parsed[] 
 }
 
 /** Imports an .ics file into a calendar; an event whose UID is already there is updated, not duplicated. Returns how many. */
-export async function importIcs(db: Database, calendarId: number, createdBy: string, ics: string, fallbackZone: string, now: Date): Promise<number> {
+export async function importIcs(
+  db: Database,
+  calendarId: number,
+  createdBy: string,
+  ics: string,
+  fallbackZone: string,
+  now: Date,
+): Promise<number> {
   const parsed = parse(ics, calendarId, fallbackZone)
   return await db.transaction(async (tx) => {
     const ids = new Map<string, number>()
     for (const p of parsed.filter((x) => !x.recurrenceId)) {
-      const [existing] = await tx.select().from(scheduleEvents).where(and(eq(scheduleEvents.calendarId, calendarId), eq(scheduleEvents.uid, p.input.uid!)))
+      const [existing] = await tx
+        .select()
+        .from(scheduleEvents)
+        .where(and(eq(scheduleEvents.calendarId, calendarId), eq(scheduleEvents.uid, p.input.uid!)))
       const row = existing ? await updateEvent(tx, existing, p.input, now) : await insertEvent(tx, p.input, createdBy, now)
-      if (p.exdates.length) await tx.update(scheduleEvents).set({ exdates: p.exdates, updatedAt: nextVersion }).where(eq(scheduleEvents.id, row.id))
+      if (p.exdates.length)
+        await tx.update(scheduleEvents).set({ exdates: p.exdates, updatedAt: nextVersion }).where(eq(scheduleEvents.id, row.id))
       ids.set(p.input.uid!, row.id)
     }
     for (const p of parsed.filter((x) => x.recurrenceId)) {
       const eventId = ids.get(p.input.uid!)
       if (!eventId) continue
-      const fields = { title: p.input.title, startAt: p.input.startAt, endAt: p.input.endAt, location: p.input.location ?? '', notes: p.input.notes ?? '' }
+      const fields = {
+        title: p.input.title,
+        startAt: p.input.startAt,
+        endAt: p.input.endAt,
+        location: p.input.location ?? '',
+        notes: p.input.notes ?? '',
+      }
       await tx
         .insert(scheduleEventOverrides)
         .values({ eventId, recurrenceId: p.recurrenceId!, ...fields })

@@ -123,7 +123,15 @@ export function expandSeries(series: Series, from: Date, to: Date, limit = MAX_O
     if (excluded.has(start.getTime())) continue
     const changed = overrides.get(start.getTime())
     const occurrence: Occurrence = changed
-      ? { ...base, recurrenceId: start, title: changed.title, location: changed.location, notes: changed.notes, start: changed.startAt, end: changed.endAt }
+      ? {
+          ...base,
+          recurrenceId: start,
+          title: changed.title,
+          location: changed.location,
+          notes: changed.notes,
+          start: changed.startAt,
+          end: changed.endAt,
+        }
       : { ...base, recurrenceId: start, start, end: new Date(start.getTime() + duration) }
     if (occurrence.start < to && occurrence.end > from) out.push(occurrence)
   }
@@ -133,7 +141,15 @@ export function expandSeries(series: Series, from: Date, to: Date, limit = MAX_O
     const wall = wallOf(new Date(original), series.timeZone)
     if (wall >= wallFrom && wall <= wallTo) continue
     if (changed.startAt < to && changed.endAt > from) {
-      out.push({ ...base, recurrenceId: new Date(original), title: changed.title, location: changed.location, notes: changed.notes, start: changed.startAt, end: changed.endAt })
+      out.push({
+        ...base,
+        recurrenceId: new Date(original),
+        title: changed.title,
+        location: changed.location,
+        notes: changed.notes,
+        start: changed.startAt,
+        end: changed.endAt,
+      })
     }
   }
   return out.sort((a, b) => a.start.getTime() - b.start.getTime())
@@ -153,7 +169,11 @@ export function occurrencesBefore(series: Pick<Series, 'startAt' | 'timeZone' | 
   return wallRule(series).between(new Date(-8_640_000_000_000_000), new Date(wall.getTime() - 1000), true).length
 }
 
-const icsUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const icsUtc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 /** The rule ending just before `at` (the earlier half of a "this and following" split). */
 export function ruleEndingBefore(body: string, at: Date): string {

@@ -18,7 +18,13 @@ function timeText(at: Date, zone: string, allDay: boolean): string {
   const key = `${zone}|${allDay}`
   let f = formatters.get(key)
   if (!f) {
-    f = new Intl.DateTimeFormat('zh-CN', { timeZone: zone, month: 'numeric', day: 'numeric', weekday: 'short', ...(allDay ? {} : { hour: '2-digit', minute: '2-digit', hour12: false }) })
+    f = new Intl.DateTimeFormat('zh-CN', {
+      timeZone: zone,
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      ...(allDay ? {} : { hour: '2-digit', minute: '2-digit', hour12: false }),
+    })
     formatters.set(key, f)
   }
   return f.format(at)

@@ -19,9 +19,7 @@ export async function setUpSearch(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`)
     await tx.execute(sql`create extension if not exists pg_trgm`)
-    await tx.execute(
-      sql`create index if not exists search_documents_pinyin_trgm_idx on search_documents using gin (pinyin gin_trgm_ops)`,
-    )
+    await tx.execute(sql`create index if not exists search_documents_pinyin_trgm_idx on search_documents using gin (pinyin gin_trgm_ops)`)
     await tx.execute(sql`
       create or replace function search_queue_change() returns trigger language plpgsql as $$
       declare
@@ -51,7 +49,8 @@ export async function setUpSearch(db: Database): Promise<void> {
     }
     const [anyDocument] = await tx.select({ id: searchDocuments.id }).from(searchDocuments).limit(1)
     if (!anyDocument) {
-      for (const type of searchDocTypes) await writeDocuments(tx as unknown as Database, type, await SEARCH_SOURCES[type].load(tx as unknown as Database, null))
+      for (const type of searchDocTypes)
+        await writeDocuments(tx as unknown as Database, type, await SEARCH_SOURCES[type].load(tx as unknown as Database, null))
       await tx.delete(searchPending)
     }
   })
@@ -110,7 +109,8 @@ export async function reindex(db: Database, type: SearchDocType, sourceIds: stri
   await writeDocuments(db, type, documents)
   const kept = new Set(documents.map((doc) => doc.sourceId))
   const gone = sourceIds.filter((id) => !kept.has(id))
-  if (gone.length > 0) await db.delete(searchDocuments).where(and(eq(searchDocuments.docType, type), inArray(searchDocuments.sourceId, gone)))
+  if (gone.length > 0)
+    await db.delete(searchDocuments).where(and(eq(searchDocuments.docType, type), inArray(searchDocuments.sourceId, gone)))
 }
 
 /** Whether content changed since it was last indexed (a cheap check before every search). */

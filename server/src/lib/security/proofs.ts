@@ -7,7 +7,12 @@ import { randomToken, sha256 } from '../common/secrets'
 export const PROOF_TTL_SECONDS = 600
 
 /** A single-use proof that the holder of `accountId` just confirmed who they are. */
-export async function createProof(db: Database, accountId: string, method: ProofMethod, now: Date): Promise<{ proof: string; expiresIn: number }> {
+export async function createProof(
+  db: Database,
+  accountId: string,
+  method: ProofMethod,
+  now: Date,
+): Promise<{ proof: string; expiresIn: number }> {
   const proof = randomToken(24)
   await db.insert(securityProofs).values({
     proofHash: sha256(proof),
@@ -19,7 +24,12 @@ export async function createProof(db: Database, accountId: string, method: Proof
 }
 
 /** Spends the proof; the account it proves must be `accountId` when given (a signed-in user's own). */
-export async function spendProof(db: Database, proof: string, now: Date, accountId?: string): Promise<{ accountId: string; method: ProofMethod }> {
+export async function spendProof(
+  db: Database,
+  proof: string,
+  now: Date,
+  accountId?: string,
+): Promise<{ accountId: string; method: ProofMethod }> {
   const conditions = [eq(securityProofs.proofHash, sha256(proof)), isNull(securityProofs.consumedAt), gt(securityProofs.expiresAt, now)]
   if (accountId) conditions.push(eq(securityProofs.accountId, accountId))
   const [row] = await db

@@ -23,7 +23,12 @@ const hashOf = (target: string, code: string) => sha256(`verify:${target}:${code
 export async function issueCode(db: Database, target: string, channel: CodeChannel, ip: string, clock: Clock): Promise<string> {
   const now = clock.now()
   const limits: Array<Limit & { message: (wait: number) => string }> = [
-    { key: `code:resend:${target}`, windowSeconds: CODE_RESEND_SECONDS, max: 1, message: (wait) => `验证码发送过于频繁，请${wait}秒后再试` },
+    {
+      key: `code:resend:${target}`,
+      windowSeconds: CODE_RESEND_SECONDS,
+      max: 1,
+      message: (wait) => `验证码发送过于频繁，请${wait}秒后再试`,
+    },
     {
       key: `code:hour:ip:${ip}`,
       windowSeconds: 3600,
@@ -71,7 +76,11 @@ export async function spendCode(db: Database, target: string, code: string, cloc
     .update(verificationCodes)
     .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
     .where(
-      and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt), lt(verificationCodes.failedAttempts, MAX_TRIES_PER_CODE)),
+      and(
+        eq(verificationCodes.id, latest.id),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.failedAttempts, MAX_TRIES_PER_CODE),
+      ),
     )
     .returning({ tries: verificationCodes.failedAttempts })
   if (!tried) throw tooManyRequests('验证码错误次数过多，请重新获取')

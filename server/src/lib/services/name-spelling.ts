@@ -13,7 +13,8 @@ export function nameSpelling(name: string): string[] {
     // The whole name at once lets pinyin-pro pick the reading of polyphones from their context.
     const whole = pinyin(name, { toneType: 'none', type: 'array' })
     const chars = Array.from(name)
-    spelled = whole.length === chars.length ? whole.map((s) => s.toLowerCase()) : chars.map((ch) => pinyin(ch, { toneType: 'none' }).toLowerCase())
+    spelled =
+      whole.length === chars.length ? whole.map((s) => s.toLowerCase()) : chars.map((ch) => pinyin(ch, { toneType: 'none' }).toLowerCase())
     cache.set(name, spelled)
   }
   return spelled

@@ -40,7 +40,12 @@ export function toServiceCard(row: ServiceRow, context: CardContext): ServiceCar
 }
 
 /** The services one identity sees, by id, plus the context to card them. */
-export async function visibleCards(db: Database, user: { accountId: string; identityTypeCode: IdentityTypeCode }, origin: string, now: Date) {
+export async function visibleCards(
+  db: Database,
+  user: { accountId: string; identityTypeCode: IdentityTypeCode },
+  origin: string,
+  now: Date,
+) {
   const [rows, context] = await Promise.all([visibleServices(db, user.identityTypeCode), cardContext(db, user.accountId, origin, now)])
   const cards = rows.map((row) => toServiceCard(row, context))
   return { cards, byId: new Map(cards.map((card) => [card.serviceId, card])), rows, context }

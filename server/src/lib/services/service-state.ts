@@ -1,7 +1,13 @@
 import type { ServiceState } from '@contract/services'
 import type { ServiceOpenHours } from '../../db/schema/index'
 
-const CHINA = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', weekday: 'short', hour: '2-digit', minute: '2-digit', hour12: false })
+const CHINA = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Shanghai',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+})
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 }
 
 /** Weekday (1 = Monday) and HH:mm in China time: services keep the institution's hours. */

@@ -27,7 +27,10 @@ export async function visibleServices(db: Database, identity: IdentityTypeCode):
 }
 
 export async function categories(db: Database) {
-  return await db.select({ code: serviceCategories.code, name: serviceCategories.name }).from(serviceCategories).orderBy(asc(serviceCategories.sort))
+  return await db
+    .select({ code: serviceCategories.code, name: serviceCategories.name })
+    .from(serviceCategories)
+    .orderBy(asc(serviceCategories.sort))
 }
 
 /** Average (one decimal) and count of the evaluations of each service. */
@@ -66,18 +69,27 @@ export async function recentServiceIds(db: Database, accountId: string, limit: n
 }
 
 export async function authorisedIds(db: Database, accountId: string): Promise<Set<number>> {
-  const rows = await db.select({ serviceId: serviceAuthorisations.serviceId }).from(serviceAuthorisations).where(eq(serviceAuthorisations.accountId, accountId))
+  const rows = await db
+    .select({ serviceId: serviceAuthorisations.serviceId })
+    .from(serviceAuthorisations)
+    .where(eq(serviceAuthorisations.accountId, accountId))
   return new Set(rows.map((row) => row.serviceId))
 }
 
 export async function serviceById(db: Database, serviceId: number): Promise<ServiceRow | undefined> {
-  const [row] = await db.select().from(services).where(and(eq(services.serviceId, serviceId), eq(services.enabled, true)))
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.serviceId, serviceId), eq(services.enabled, true)))
   return row
 }
 
 export async function servicesByNo(db: Database, serviceNos: string[]): Promise<ServiceRow[]> {
   if (serviceNos.length === 0) return []
-  return await db.select().from(services).where(and(inArray(services.serviceNo, serviceNos), eq(services.enabled, true)))
+  return await db
+    .select()
+    .from(services)
+    .where(and(inArray(services.serviceNo, serviceNos), eq(services.enabled, true)))
 }
 
 /** Adds a favourite at the end of the account's list (already there: unchanged). */
@@ -160,7 +172,10 @@ export async function evaluationsOf(db: Database, serviceId: number, page: PageA
       .orderBy(desc(serviceEvaluations.updatedAt), desc(serviceEvaluations.id))
       .limit(page.pageSize)
       .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(serviceEvaluations).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(serviceEvaluations)
+      .where(where),
   ])
   return { rows, total: counted?.total ?? 0 }
 }

@@ -38,7 +38,8 @@ export default fp(
       if (!method || reply.statusCode !== 200 || typeof payload !== 'string') return payload
       try {
         const accountId = (JSON.parse(payload) as { data?: { idToken?: string; user?: { accountId?: string } } }).data?.user?.accountId
-        if (accountId) await recordLogin(fastify.db, { accountId, method, device: deviceOf(request), address: request.ip, at: fastify.clock.now() })
+        if (accountId)
+          await recordLogin(fastify.db, { accountId, method, device: deviceOf(request), address: request.ip, at: fastify.clock.now() })
       } catch (error) {
         request.log.warn({ err: error }, 'login history not recorded')
       }

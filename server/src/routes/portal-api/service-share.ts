@@ -8,23 +8,28 @@ import { serve } from '../../serve-endpoint'
 
 /** The share landing's card: public, so a signed-out visitor sees what was shared (no hand-off fields). */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  serve(fastify, serviceEndpoints.shareCard, { schema: { tags: ['portal-service'], summary: '分享的服务卡片（无需登录）', response: { 400: ErrorResponse, 404: ErrorResponse } } }, async (request) => {
-    const row = await serviceById(fastify.db, request.query.serviceId)
-    if (!row) throw notFound('该服务不存在或已下线')
-    const rating = (await ratings(fastify.db)).get(row.serviceId)
-    const origin = originOf(fastify, request)
-    return ok({
-      serviceId: row.serviceId,
-      serviceName: row.serviceName,
-      iconUrl: absolute(row.iconUrl || row.cardImage, origin),
-      desc: row.desc,
-      serviceSource: row.serviceSource,
-      serviceType: row.serviceType,
-      runTime: row.runTime,
-      ratingAverage: rating?.average ?? 0,
-      ratingCount: rating?.count ?? 0,
-    })
-  })
+  serve(
+    fastify,
+    serviceEndpoints.shareCard,
+    { schema: { tags: ['portal-service'], summary: '分享的服务卡片（无需登录）', response: { 400: ErrorResponse, 404: ErrorResponse } } },
+    async (request) => {
+      const row = await serviceById(fastify.db, request.query.serviceId)
+      if (!row) throw notFound('该服务不存在或已下线')
+      const rating = (await ratings(fastify.db)).get(row.serviceId)
+      const origin = originOf(fastify, request)
+      return ok({
+        serviceId: row.serviceId,
+        serviceName: row.serviceName,
+        iconUrl: absolute(row.iconUrl || row.cardImage, origin),
+        desc: row.desc,
+        serviceSource: row.serviceSource,
+        serviceType: row.serviceType,
+        runTime: row.runTime,
+        ratingAverage: rating?.average ?? 0,
+        ratingCount: rating?.count ?? 0,
+      })
+    },
+  )
 }
 
 export default routes

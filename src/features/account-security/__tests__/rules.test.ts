@@ -1,6 +1,6 @@
 import { checkPasswordRule, passwordProblem } from '@contract/password-rule'
-import { dropProof, heldProof, holdProof, purposeOf } from '../proof-holder'
-import { codeProblem, emailProblem, mobileProblem } from '../validators'
+import { dropProof, heldProof, holdProof, purposeOf } from '@/features/account-security/proof-holder'
+import { codeProblem, emailProblem, mobileProblem } from '@/features/account-security/validators'
 
 describe('the new-password rule', () => {
   it('names the first unmet part', () => {
@@ -14,7 +14,10 @@ describe('the new-password rule', () => {
   })
 
   it('the checklist turns green part by part', () => {
-    const passed = (password: string) => checkPasswordRule(password, 't1001').filter((check) => check.passed).map((check) => check.key)
+    const passed = (password: string) =>
+      checkPasswordRule(password, 't1001')
+        .filter((check) => check.passed)
+        .map((check) => check.key)
     expect(passed('')).toEqual(['username'])
     expect(passed('abcdefgh')).toEqual(['length', 'username', 'common'])
     expect(passed('Abcdefg1')).toEqual(['length', 'classes', 'username', 'common'])

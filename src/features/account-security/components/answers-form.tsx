@@ -42,7 +42,14 @@ export function AnswersForm({ questionCodes, verify, onVerified }: AnswersFormPr
         ))}
       </View>
       <View className="security-form__submit">
-        <Button block type="primary" loading={submit.busy} disabled={submit.busy} onClick={() => void submit.run()} data-testid="answers-submit">
+        <Button
+          block
+          type="primary"
+          loading={submit.busy}
+          disabled={submit.busy}
+          onClick={() => void submit.run()}
+          data-testid="answers-submit"
+        >
           验证
         </Button>
       </View>

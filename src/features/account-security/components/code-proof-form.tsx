@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { CodeChannel, CodeSent, Proof } from '@contract/account-security'
 import { useSubmit } from '@/components/use-submit'
-import { codeProblem } from '../validators'
+import { codeProblem } from '@/features/account-security/validators'
 import { CodeButton, type Countdown } from './code-button'
 import { FormRow } from './form-row'
 import './security-form.scss'
@@ -66,7 +66,14 @@ export function CodeProofForm({ channel, countdown, askUsername, destination, se
         </Text>
       ) : null}
       <View className="security-form__submit">
-        <Button block type="primary" loading={submit.busy} disabled={submit.busy} onClick={() => void submit.run()} data-testid="verify-submit">
+        <Button
+          block
+          type="primary"
+          loading={submit.busy}
+          disabled={submit.busy}
+          onClick={() => void submit.run()}
+          data-testid="verify-submit"
+        >
           下一步
         </Button>
       </View>

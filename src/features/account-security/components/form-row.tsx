@@ -21,7 +21,15 @@ export function FormRow({ label, name, value, onChange, placeholder, type = 'tex
     <View className="security-form__row">
       <Text className="security-form__label">{label}</Text>
       <View className="security-form__input">
-        <Input name={name} type={type as 'text'} value={value} onChange={onChange} placeholder={placeholder} maxLength={maxLength} clearable />
+        <Input
+          name={name}
+          type={type as 'text'}
+          value={value}
+          onChange={onChange}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          clearable
+        />
       </View>
       {extra}
     </View>

@@ -34,12 +34,35 @@ export function NewPasswordForm({ username, save, success, onSuccess }: NewPassw
   return (
     <View>
       <View className="security-form__card">
-        <FormRow label="新密码" name="newPassword" type="password" value={password} onChange={setPassword} placeholder="请输入新密码" maxLength={32} />
-        <FormRow label="确认密码" name="confirmPassword" type="password" value={confirm} onChange={setConfirm} placeholder="请再次输入新密码" maxLength={32} />
+        <FormRow
+          label="新密码"
+          name="newPassword"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          placeholder="请输入新密码"
+          maxLength={32}
+        />
+        <FormRow
+          label="确认密码"
+          name="confirmPassword"
+          type="password"
+          value={confirm}
+          onChange={setConfirm}
+          placeholder="请再次输入新密码"
+          maxLength={32}
+        />
         <PasswordRuleList password={password} username={username} />
       </View>
       <View className="security-form__submit">
-        <Button block type="primary" loading={submit.busy} disabled={submit.busy} onClick={() => void submit.run()} data-testid="password-submit">
+        <Button
+          block
+          type="primary"
+          loading={submit.busy}
+          disabled={submit.busy}
+          onClick={() => void submit.run()}
+          data-testid="password-submit"
+        >
           确认修改
         </Button>
       </View>

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { nav } from '@/routes/nav'
-import type { ProofPurpose } from '../proof-holder'
+import type { ProofPurpose } from '@/features/account-security/proof-holder'
 import './security-form.scss'
 
 type Method = 'verfityPwd' | 'qPhone' | 'qEmail' | 'verfityQuestion'
@@ -22,7 +22,11 @@ export function OtherProofs({ current, next, recover }: { current: Method; next:
         <Text
           key={method}
           className="security-form__link"
-          onClick={() => void (method === 'verfityPwd' ? nav.redirect(method, { next }) : nav.redirect(method, recover ? { next, recover: 1 } : { next }))}
+          onClick={() =>
+            void (method === 'verfityPwd'
+              ? nav.redirect(method, { next })
+              : nav.redirect(method, recover ? { next, recover: 1 } : { next }))
+          }
           data-testid={`proof-${method}`}
         >
           {LABELS[method]}

@@ -41,7 +41,12 @@ export function QuestionPickerForm({ save, onSaved }: QuestionPickerFormProps) {
       <View className="security-form__card">
         {slots.map((slot, index) => (
           <View key={index}>
-            <View className="security-form__row" onClick={() => setPicking(index)} {...BUTTON_ROLE} data-testid={`question-pick-${index + 1}`}>
+            <View
+              className="security-form__row"
+              onClick={() => setPicking(index)}
+              {...BUTTON_ROLE}
+              data-testid={`question-pick-${index + 1}`}
+            >
               <Text className="security-form__label">问题{index + 1}</Text>
               <Text className="security-form__input">{slot.questionCode ? questionText(slot.questionCode) : '请选择安全问题'}</Text>
             </View>
@@ -73,7 +78,14 @@ export function QuestionPickerForm({ save, onSaved }: QuestionPickerFormProps) {
         onClose={() => setPicking(null)}
       />
       <View className="security-form__submit">
-        <Button block type="primary" loading={submit.busy} disabled={submit.busy} onClick={() => void submit.run()} data-testid="questions-submit">
+        <Button
+          block
+          type="primary"
+          loading={submit.busy}
+          disabled={submit.busy}
+          onClick={() => void submit.run()}
+          data-testid="questions-submit"
+        >
           保存
         </Button>
       </View>

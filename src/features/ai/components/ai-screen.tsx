@@ -6,7 +6,7 @@ import { BUTTON_ROLE } from '@/components/a11y'
 import { toast } from '@/lib/ui'
 import { linkKind, openLink } from '@/routes/open-link'
 import { AI_QUESTION_MAX, type AiEvent } from '@contract/paths/ai'
-import { askStream } from '../ask-stream'
+import { askStream } from '@/features/ai/ask-stream'
 import './ai-screen.scss'
 
 interface Turn {
@@ -28,7 +28,8 @@ export function AiScreen() {
   const abort = useRef<AbortController | null>(null)
   useEffect(() => () => abort.current?.abort(), [])
 
-  const update = (index: number, change: (turn: Turn) => Turn) => setTurns((all) => all.map((turn, i) => (i === index ? change(turn) : turn)))
+  const update = (index: number, change: (turn: Turn) => Turn) =>
+    setTurns((all) => all.map((turn, i) => (i === index ? change(turn) : turn)))
 
   const ask = (question: string) => {
     const trimmed = question.trim()
@@ -52,7 +53,14 @@ export function AiScreen() {
 
   const footer = (
     <View className="ai-input">
-      <Input className="ai-input__box" value={text} onChange={setText} maxLength={AI_QUESTION_MAX} placeholder="问问学校的事，如办事流程、通知、我的日程" onConfirm={() => ask(text)} />
+      <Input
+        className="ai-input__box"
+        value={text}
+        onChange={setText}
+        maxLength={AI_QUESTION_MAX}
+        placeholder="问问学校的事，如办事流程、通知、我的日程"
+        onConfirm={() => ask(text)}
+      />
       <Button size="small" type="primary" loading={busy} disabled={busy} onClick={() => ask(text)} data-testid="ai-ask">
         提问
       </Button>
@@ -95,7 +103,11 @@ export function AiScreen() {
                 ))}
               </View>
             ) : null}
-            {turn.mode === 'retrieval' ? <Text className="ai-turn__label" data-testid="ai-retrieval-note">未接入大模型：以上内容摘自本校资料，未经生成</Text> : null}
+            {turn.mode === 'retrieval' ? (
+              <Text className="ai-turn__label" data-testid="ai-retrieval-note">
+                未接入大模型：以上内容摘自本校资料，未经生成
+              </Text>
+            ) : null}
           </View>
         </View>
       ))}

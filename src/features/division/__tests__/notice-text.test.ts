@@ -1,4 +1,4 @@
-import { attachmentName, expiryFrom, htmlToParagraphs, paragraphsToHtml } from '../notice-text'
+import { attachmentName, expiryFrom, htmlToParagraphs, paragraphsToHtml } from '@/features/division/notice-text'
 
 describe('announcement text', () => {
   it('turns typed lines into escaped paragraphs and back', () => {

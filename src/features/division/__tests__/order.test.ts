@@ -1,4 +1,4 @@
-import { chosenIds, moveChoice, toggleChoice, type OrderedChoice } from '../order'
+import { chosenIds, moveChoice, toggleChoice, type OrderedChoice } from '@/features/division/order'
 
 const list: OrderedChoice[] = [
   { id: 1, label: '学院新闻', chosen: true },

@@ -31,7 +31,11 @@ export function AnnouncementView({
       <View className="dv-view__meta">
         <Text>{detail.publisherName || '—'}</Text>
         <Text>发布于 {formatPortalTime(detail.publishedAt)}</Text>
-        {detail.expiresAt ? <Text>{detail.expired ? `已于 ${formatPortalTime(detail.expiresAt)} 过期` : `有效期至 ${formatPortalTime(detail.expiresAt)}`}</Text> : null}
+        {detail.expiresAt ? (
+          <Text>
+            {detail.expired ? `已于 ${formatPortalTime(detail.expiresAt)} 过期` : `有效期至 ${formatPortalTime(detail.expiresAt)}`}
+          </Text>
+        ) : null}
         <Text>发给：{detail.audienceNames.join('、')}</Text>
       </View>
       <View className="dv-view__body">{body}</View>

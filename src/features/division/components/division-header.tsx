@@ -6,7 +6,15 @@ import './division-header.scss'
 const ROLE_NAMES: Record<DivisionRole, string> = { member: '成员', publisher: '发布员', scheduleEditor: '日程编辑', admin: '管理员' }
 
 /** The division's name, my roles there, and a switch when I belong to several divisions. */
-export function DivisionHeader({ divisions, current, onSwitch }: { divisions: Division[]; current: Division; onSwitch: (code: string) => void }) {
+export function DivisionHeader({
+  divisions,
+  current,
+  onSwitch,
+}: {
+  divisions: Division[]
+  current: Division
+  onSwitch: (code: string) => void
+}) {
   const roles = current.roles.filter((role) => role !== 'member')
   return (
     <View className="dv-header">

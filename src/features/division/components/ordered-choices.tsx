@@ -2,11 +2,19 @@ import { Text, View } from '@tarojs/components'
 import { Checkbox } from '@nutui/nutui-react-taro'
 import { ArrowDown, ArrowUp } from '@nutui/icons-react-taro'
 import { BUTTON_ROLE } from '@/components/a11y'
-import { moveChoice, toggleChoice, type OrderedChoice } from '../order'
+import { moveChoice, toggleChoice, type OrderedChoice } from '@/features/division/order'
 import './ordered-choices.scss'
 
 /** Tick what the workbench shows and order the ticked ones with the arrows. */
-export function OrderedChoices({ items, onChange, testId }: { items: OrderedChoice[]; onChange: (items: OrderedChoice[]) => void; testId: string }) {
+export function OrderedChoices({
+  items,
+  onChange,
+  testId,
+}: {
+  items: OrderedChoice[]
+  onChange: (items: OrderedChoice[]) => void
+  testId: string
+}) {
   const chosenCount = items.filter((c) => c.chosen).length
   return (
     <View className="dv-choices portal-card" data-testid={testId}>
@@ -19,10 +27,20 @@ export function OrderedChoices({ items, onChange, testId }: { items: OrderedChoi
           </View>
           {item.chosen ? (
             <>
-              <View className="dv-choices__arrow" onClick={() => onChange(moveChoice(items, item.id, -1))} aria-label={`上移${item.label}`} {...BUTTON_ROLE}>
+              <View
+                className="dv-choices__arrow"
+                onClick={() => onChange(moveChoice(items, item.id, -1))}
+                aria-label={`上移${item.label}`}
+                {...BUTTON_ROLE}
+              >
                 <ArrowUp size={18} color={index === 0 ? '#DDD' : '#3A3C40'} />
               </View>
-              <View className="dv-choices__arrow" onClick={() => onChange(moveChoice(items, item.id, 1))} aria-label={`下移${item.label}`} {...BUTTON_ROLE}>
+              <View
+                className="dv-choices__arrow"
+                onClick={() => onChange(moveChoice(items, item.id, 1))}
+                aria-label={`下移${item.label}`}
+                {...BUTTON_ROLE}
+              >
                 <ArrowDown size={18} color={index === chosenCount - 1 ? '#DDD' : '#3A3C40'} />
               </View>
             </>

@@ -13,7 +13,14 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
   return (
     <View className="dv-links portal-card" role="list">
       {links.map((link) => (
-        <View key={link.key} className="dv-links__item" onClick={link.onClick} data-testid={`link-${link.key}`} role="listitem" {...BUTTON_ROLE}>
+        <View
+          key={link.key}
+          className="dv-links__item"
+          onClick={link.onClick}
+          data-testid={`link-${link.key}`}
+          role="listitem"
+          {...BUTTON_ROLE}
+        >
           <View className="dv-links__badge" aria-hidden="true">
             <Text>{link.label.slice(0, 1)}</Text>
           </View>

@@ -18,7 +18,9 @@ export function ReaderList({ data }: { data: ReadersData }) {
           <Text className="dv-readers__time">{formatPortalTime(reader.readAt, 'MM-DD HH:mm')}</Text>
         </View>
       ))}
-      {data.readers.total > data.readers.items.length ? <Text className="dv-readers__empty">仅显示最近 {data.readers.items.length} 位</Text> : null}
+      {data.readers.total > data.readers.items.length ? (
+        <Text className="dv-readers__empty">仅显示最近 {data.readers.items.length} 位</Text>
+      ) : null}
     </View>
   )
 }

@@ -17,7 +17,12 @@ export function ServiceTiles({ services, onOpen }: { services: ServiceItem[]; on
           role="listitem"
           {...BUTTON_ROLE}
         >
-          <Image className="dv-services__icon" src={displayImageUrl(service.iconUrl || service.cardImage, { size: ICON_IMAGE_SIZE })} mode="aspectFit" aria-hidden="true" />
+          <Image
+            className="dv-services__icon"
+            src={displayImageUrl(service.iconUrl || service.cardImage, { size: ICON_IMAGE_SIZE })}
+            mode="aspectFit"
+            aria-hidden="true"
+          />
           <Text className="dv-services__name">{service.serviceName}</Text>
         </View>
       ))}

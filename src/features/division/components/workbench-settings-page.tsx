@@ -7,9 +7,9 @@ import { ListSkeleton } from '@/components/list-skeleton'
 import { useSubmit } from '@/components/use-submit'
 import { useDetailLoader } from '@/components/detail-page'
 import type { Division } from '@contract/division'
-import { fetchMyDivisions } from '../api'
-import { canAdminister, pickDivision } from '../current-division'
-import { chosenIds, type OrderedChoice } from '../order'
+import { fetchMyDivisions } from '@/features/division/api'
+import { canAdminister, pickDivision } from '@/features/division/current-division'
+import { chosenIds, type OrderedChoice } from '@/features/division/order'
 import { OrderedChoices } from './ordered-choices'
 
 export interface WorkbenchSettingsPageProps {
@@ -48,14 +48,33 @@ export function WorkbenchSettingsPage({ code, what, testId, load, save }: Workbe
   return <SettingsForm division={division} initial={choices} what={what} testId={testId} save={save} />
 }
 
-function SettingsForm({ division, initial, what, testId, save }: { division: Division; initial: OrderedChoice[]; what: string; testId: string; save: WorkbenchSettingsPageProps['save'] }) {
+function SettingsForm({
+  division,
+  initial,
+  what,
+  testId,
+  save,
+}: {
+  division: Division
+  initial: OrderedChoice[]
+  what: string
+  testId: string
+  save: WorkbenchSettingsPageProps['save']
+}) {
   const [items, setItems] = useState(initial)
   const submit = useSubmit(() => save(division.code, chosenIds(items)), { failure: '保存失败', success: '已保存', then: 'back' })
   return (
     <PageShell
       title={`${what}设置 · ${division.name}`}
       footer={
-        <Button block type="primary" loading={submit.busy} disabled={submit.busy} onClick={() => void submit.run()} data-testid="settings-save">
+        <Button
+          block
+          type="primary"
+          loading={submit.busy}
+          disabled={submit.busy}
+          onClick={() => void submit.run()}
+          data-testid="settings-save"
+        >
           保存
         </Button>
       }
@@ -65,7 +84,11 @@ function SettingsForm({ division, initial, what, testId, save }: { division: Div
           勾选工作台上显示的{what}，用箭头调整顺序；已选 {items.filter((c) => c.chosen).length} 个
         </Text>
       </View>
-      {items.length === 0 ? <EmptyState description={`暂无可选的${what}`} /> : <OrderedChoices items={items} onChange={setItems} testId={testId} />}
+      {items.length === 0 ? (
+        <EmptyState description={`暂无可选的${what}`} />
+      ) : (
+        <OrderedChoices items={items} onChange={setItems} testId={testId} />
+      )}
     </PageShell>
   )
 }

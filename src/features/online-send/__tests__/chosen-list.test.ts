@@ -1,5 +1,5 @@
-import { ChooseListStore } from '../choose-list-store'
-import { chipLabel, externalEntry, groupEntry, normaliseChosen, orgEntry, personEntry } from '../chosen-list'
+import { ChooseListStore } from '@/features/online-send/choose-list-store'
+import { chipLabel, externalEntry, groupEntry, normaliseChosen, orgEntry, personEntry } from '@/features/online-send/chosen-list'
 
 describe('the chosen list (spec §3)', () => {
   it('orders groups, organisations, persons, phones, emails and keeps the chosen order within a kind', () => {
@@ -19,7 +19,12 @@ describe('the chosen list (spec §3)', () => {
     const store = new ChooseListStore()
     store.add(personEntry('2026001', '李明'), orgEntry('sfdx', '示范大学'), groupEntry('g', '组'))
     store.add(personEntry('2026001', '李明（重复）'), orgEntry('sfdx', 'x'), groupEntry('g', 'y'))
-    store.add(externalEntry('phone', '13900000001'), externalEntry('phone', ' 13900000001 '), externalEntry('email', 'A@B.cn'), externalEntry('email', 'a@b.cn'))
+    store.add(
+      externalEntry('phone', '13900000001'),
+      externalEntry('phone', ' 13900000001 '),
+      externalEntry('email', 'A@B.cn'),
+      externalEntry('email', 'a@b.cn'),
+    )
     expect(store.items).toHaveLength(5)
     expect(store.items[2]!.name).toBe('李明')
     store.toggle(personEntry('2026001', '李明'))
@@ -36,7 +41,9 @@ describe('the chosen list (spec §3)', () => {
 })
 
 describe('external contacts (spec §5 validators)', () => {
-  const { externalContactProblem } = jest.requireActual('../external-contact') as typeof import('../external-contact')
+  const { externalContactProblem } = jest.requireActual(
+    '@/features/online-send/external-contact',
+  ) as typeof import('@/features/online-send/external-contact')
   const none = () => false
   it('refuses malformed phones and emails with the reason, and duplicates', () => {
     expect(externalContactProblem('phone', '11345678901', none)).toMatch('手机号格式不正确')

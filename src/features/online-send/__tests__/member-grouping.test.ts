@@ -1,5 +1,5 @@
 import type { GroupMember } from '@contract/online-send'
-import { sectionMembers } from '../member-grouping'
+import { sectionMembers } from '@/features/online-send/member-grouping'
 
 const member = (userName: string, nameSpelling: string, type: GroupMember['type'] = 'MEMBER'): GroupMember => ({
   accountName: userName,

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { BUTTON_ROLE } from '@/components/a11y'
-import type { ChooseListStore } from '../choose-list-store'
-import { chipLabel, keyOf } from '../chosen-list'
+import type { ChooseListStore } from '@/features/online-send/choose-list-store'
+import { chipLabel, keyOf } from '@/features/online-send/chosen-list'
 import './online-send.scss'
 
 /** The chosen recipients as chips in the spec's order; tapping a chip removes it when `removable`. */

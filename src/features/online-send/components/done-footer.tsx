@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { nav } from '@/routes/nav'
-import type { ChooseListStore } from '../choose-list-store'
+import type { ChooseListStore } from '@/features/online-send/choose-list-store'
 
 /** 确定（n）: back to where the choice started; the choice itself is already in the store. */
 export const DoneFooter = observer(function DoneFooter({ store }: { store: ChooseListStore }) {

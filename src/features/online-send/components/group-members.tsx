@@ -4,16 +4,20 @@ import { observer } from 'mobx-react'
 import type { GroupMember } from '@contract/online-send'
 import { useListLoader } from '@/components/use-list-loader'
 import { ErrorState } from '@/components/empty-state'
-import type { ChooseListStore } from '../choose-list-store'
-import { groupMembers } from '../api'
-import { personEntry } from '../chosen-list'
-import { ROLE_NAMES, sectionMembers } from '../member-grouping'
+import type { ChooseListStore } from '@/features/online-send/choose-list-store'
+import { groupMembers } from '@/features/online-send/api'
+import { personEntry } from '@/features/online-send/chosen-list'
+import { ROLE_NAMES, sectionMembers } from '@/features/online-send/member-grouping'
 import { PickRow } from './pick-row'
 import './online-send.scss'
 
 /** A group's members, sectioned (负责人 / 管理员, then A–Z); each member can be picked on their own. */
 export const GroupMembers = observer(function GroupMembers({ groupCode, store }: { groupCode: string; store: ChooseListStore }) {
-  const list = useListLoader<GroupMember>((pageNum, pageSize) => groupMembers(groupCode, pageNum, pageSize), { pageSize: 50, deps: [groupCode], keyOf: (m) => m.accountName })
+  const list = useListLoader<GroupMember>((pageNum, pageSize) => groupMembers(groupCode, pageNum, pageSize), {
+    pageSize: 50,
+    deps: [groupCode],
+    keyOf: (m) => m.accountName,
+  })
   if (list.status === 'loading') return <Text className="os-section-title">加载中…</Text>
   if (list.status === 'error') return <ErrorState onRetry={list.reload} />
   return (

@@ -8,9 +8,9 @@ import { useListLoader } from '@/components/use-list-loader'
 import { useSubmit } from '@/components/use-submit'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { formatPortalTime } from '@/lib/portal-time'
-import { recallSend, remindUnread, sentDetail, sentReaders } from '../api'
-import { chipLabel } from '../chosen-list'
-import { STATUS_NAMES } from '../send-status'
+import { recallSend, remindUnread, sentDetail, sentReaders } from '@/features/online-send/api'
+import { chipLabel } from '@/features/online-send/chosen-list'
+import { STATUS_NAMES } from '@/features/online-send/send-status'
 import './online-send.scss'
 
 const CHANNEL_ROWS = [
@@ -44,7 +44,11 @@ function ChannelTable({ result }: { result: SendResult }) {
 /** Who has read and who has not, 50 at a time. */
 function Readers({ id, version }: { id: number; version: number }) {
   const [read, setRead] = useState(false)
-  const list = useListLoader<Reader>((pageNum, pageSize) => sentReaders(id, read, pageNum, pageSize), { pageSize: 50, deps: [id, read, version], keyOf: (r) => r.accountName })
+  const list = useListLoader<Reader>((pageNum, pageSize) => sentReaders(id, read, pageNum, pageSize), {
+    pageSize: 50,
+    deps: [id, read, version],
+    keyOf: (r) => r.accountName,
+  })
   return (
     <View className="portal-card" style={{ marginTop: '12px' }}>
       <SegmentedTabs
@@ -101,12 +105,35 @@ export function SendResultView({ id }: { id: number }) {
       load={() => sentDetail(id)}
       deps={[id, version]}
       notFoundText="发送记录不存在"
-      render={(result, reload) => <ResultBody result={result} version={version} onTick={() => void reload()} remind={() => void remind.run()} recall={() => void recall.run()} busy={remind.busy || recall.busy} />}
+      render={(result, reload) => (
+        <ResultBody
+          result={result}
+          version={version}
+          onTick={() => void reload()}
+          remind={() => void remind.run()}
+          recall={() => void recall.run()}
+          busy={remind.busy || recall.busy}
+        />
+      )}
     />
   )
 }
 
-function ResultBody({ result, version, onTick, remind, recall, busy }: { result: SendResult; version: number; onTick: () => void; remind: () => void; recall: () => void; busy: boolean }) {
+function ResultBody({
+  result,
+  version,
+  onTick,
+  remind,
+  recall,
+  busy,
+}: {
+  result: SendResult
+  version: number
+  onTick: () => void
+  remind: () => void
+  recall: () => void
+  busy: boolean
+}) {
   // While the queue is still delivering, the counts move: look again every 2 s.
   useEffect(() => {
     if (result.status !== 'sending') return
@@ -141,10 +168,24 @@ function ResultBody({ result, version, onTick, remind, recall, busy }: { result:
           <View className="os-progress__bar" style={{ width: `${percent}%` }} />
         </View>
         <View className="os-actions" style={{ marginTop: '12px' }}>
-          <Button size="small" disabled={busy || result.status === 'recalled' || result.unreadCount === 0} onClick={remind} {...BUTTON_ROLE} data-testid="result-remind">
+          <Button
+            size="small"
+            disabled={busy || result.status === 'recalled' || result.unreadCount === 0}
+            onClick={remind}
+            {...BUTTON_ROLE}
+            data-testid="result-remind"
+          >
             提醒未读
           </Button>
-          <Button size="small" type="danger" fill="outline" disabled={busy || !result.recallable} onClick={recall} {...BUTTON_ROLE} data-testid="result-recall">
+          <Button
+            size="small"
+            type="danger"
+            fill="outline"
+            disabled={busy || !result.recallable}
+            onClick={recall}
+            {...BUTTON_ROLE}
+            data-testid="result-recall"
+          >
             {result.status === 'recalled' ? '已撤回' : '撤回'}
           </Button>
         </View>

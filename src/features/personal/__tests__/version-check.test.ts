@@ -1,4 +1,4 @@
-import { compareVersions } from '../version-check'
+import { compareVersions } from '@/features/personal/version-check'
 
 describe('compareVersions', () => {
   it('compares dotted versions part by part as numbers', () => {

@@ -4,7 +4,7 @@ import dayjs from 'dayjs'
 import { ErrorState, useDetailLoader, useSubmit } from '@/components'
 import { ListSkeleton } from '@/components/list-skeleton'
 import type { BookLoan } from '@contract/personal'
-import { getMyBooks, renewBook } from '../api'
+import { getMyBooks, renewBook } from '@/features/personal/api'
 
 /** 图书借阅: loans by due date, overdue ones highlighted, 续借 where the library allows it. */
 export function BooksPanel({ onChanged }: { onChanged?: () => void }) {

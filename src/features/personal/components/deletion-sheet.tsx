@@ -5,7 +5,7 @@ import dayjs from 'dayjs'
 import { ErrorState, useDetailLoader, useSubmit } from '@/components'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { DELETION_COOLING_OFF_DAYS } from '@contract/personal-constants'
-import { cancelDeletion, getDeletionStatus, requestDeletion } from '../api'
+import { cancelDeletion, getDeletionStatus, requestDeletion } from '@/features/personal/api'
 
 const CONSEQUENCES = [
   '注销后将无法使用该账号登录移动门户及各业务系统；',
@@ -24,7 +24,12 @@ export function DeletionPanel() {
     success: '已提交注销申请',
     onSuccess: () => status.reload(),
   })
-  const cancel = useSubmit(cancelDeletion, { failure: '撤销失败', confirm: '确认撤销注销申请？', success: '已撤销注销申请', onSuccess: () => status.reload() })
+  const cancel = useSubmit(cancelDeletion, {
+    failure: '撤销失败',
+    confirm: '确认撤销注销申请？',
+    success: '已撤销注销申请',
+    onSuccess: () => status.reload(),
+  })
 
   if (status.status === 'loading') return <ListSkeleton count={2} />
   if (status.status === 'error' || !status.data) return <ErrorState message="注销状态加载失败" onRetry={() => void status.retry()} />

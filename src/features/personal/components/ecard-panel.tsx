@@ -6,8 +6,8 @@ import { useDetailLoader, useSubmit, ErrorState } from '@/components'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { ECARD_LOW_BALANCE } from '@contract/personal-constants'
 import type { ECard, ECardMonthPage, ECardTransaction } from '@contract/personal'
-import { getECardDataList, getMyECard, reportLossECard, unfreezeECard } from '../api'
-import { formatYuan } from '../money'
+import { getECardDataList, getMyECard, reportLossECard, unfreezeECard } from '@/features/personal/api'
+import { formatYuan } from '@/features/personal/money'
 
 const PAGE_SIZE = 20
 
@@ -19,16 +19,19 @@ export function ECardPanel({ onChanged }: { onChanged?: () => void }) {
   const [items, setItems] = useState<ECardTransaction[]>([])
   const [listError, setListError] = useState<unknown>(null)
 
-  const loadPage = useCallback(async (pageNum: number) => {
-    setListError(null)
-    try {
-      const next = await getECardDataList(month, pageNum, PAGE_SIZE)
-      setPage(next)
-      setItems((before) => (pageNum === 1 ? next.items : [...before, ...next.items]))
-    } catch (e) {
-      setListError(e)
-    }
-  }, [month])
+  const loadPage = useCallback(
+    async (pageNum: number) => {
+      setListError(null)
+      try {
+        const next = await getECardDataList(month, pageNum, PAGE_SIZE)
+        setPage(next)
+        setItems((before) => (pageNum === 1 ? next.items : [...before, ...next.items]))
+      } catch (e) {
+        setListError(e)
+      }
+    },
+    [month],
+  )
   useEffect(() => {
     setPage(null)
     setItems([])
@@ -74,7 +77,12 @@ export function ECardPanel({ onChanged }: { onChanged?: () => void }) {
         <Text className="ecard__month-title" data-testid="ecard-month">
           {dayjs(`${month}-01`).format('YYYY年M月')}
         </Text>
-        <Button size="small" fill="none" disabled={month >= thisMonth} onClick={() => setMonth(dayjs(`${month}-01`).add(1, 'month').format('YYYY-MM'))}>
+        <Button
+          size="small"
+          fill="none"
+          disabled={month >= thisMonth}
+          onClick={() => setMonth(dayjs(`${month}-01`).add(1, 'month').format('YYYY-MM'))}
+        >
           下个月
         </Button>
       </View>
@@ -92,7 +100,11 @@ export function ECardPanel({ onChanged }: { onChanged?: () => void }) {
             key={t.id}
             title={t.merchant}
             description={dayjs(t.occurredAt).format('MM-DD HH:mm')}
-            extra={<Text className={t.amount < 0 ? 'money money--out' : 'money money--in'}>{(t.amount > 0 ? '+' : '') + t.amount.toFixed(2)}</Text>}
+            extra={
+              <Text className={t.amount < 0 ? 'money money--out' : 'money money--in'}>
+                {(t.amount > 0 ? '+' : '') + t.amount.toFixed(2)}
+              </Text>
+            }
           />
         ))}
       </View>

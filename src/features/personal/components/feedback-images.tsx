@@ -15,14 +15,30 @@ export function FeedbackImages({ files, onChange }: { files: UploadedFile[]; onC
     <View className="feedback-images" data-testid="feedback-images">
       {files.map((f, i) => (
         <View key={f.id} className="feedback-images__cell">
-          <Image className="feedback-images__item" src={urls[i]!} mode="aspectFill" onClick={() => void Taro.previewImage({ urls, current: urls[i]! }).catch(() => undefined)} />
-          <View className="feedback-images__remove" role="button" aria-label="删除图片" onClick={() => onChange(files.filter((x) => x.id !== f.id))}>
+          <Image
+            className="feedback-images__item"
+            src={urls[i]!}
+            mode="aspectFill"
+            onClick={() => void Taro.previewImage({ urls, current: urls[i]! }).catch(() => undefined)}
+          />
+          <View
+            className="feedback-images__remove"
+            role="button"
+            aria-label="删除图片"
+            onClick={() => onChange(files.filter((x) => x.id !== f.id))}
+          >
             ×
           </View>
         </View>
       ))}
       {files.length < ALBUM_MAX ? (
-        <View className="feedback-images__add" role="button" aria-label="添加图片" data-testid="feedback-add-image" onClick={() => void add.run()}>
+        <View
+          className="feedback-images__add"
+          role="button"
+          aria-label="添加图片"
+          data-testid="feedback-add-image"
+          onClick={() => void add.run()}
+        >
           <Text>{add.busy ? '上传中…' : '+'}</Text>
           <Text className="feedback-images__count">
             {files.length}/{ALBUM_MAX}

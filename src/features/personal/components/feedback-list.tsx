@@ -6,7 +6,7 @@ import dayjs from 'dayjs'
 import type { FeedbackEntry } from '@contract/personal'
 import { ErrorState, Section, useListLoader } from '@/components'
 import { ListSkeleton } from '@/components/list-skeleton'
-import { getMyFeedback } from '../api'
+import { getMyFeedback } from '@/features/personal/api'
 import './feedback.scss'
 
 export interface FeedbackListHandle {

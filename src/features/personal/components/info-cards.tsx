@@ -8,7 +8,14 @@ export function InfoCards({ cards, onOpen }: { cards: PersonInfoCard[]; onOpen: 
   return (
     <View className="info-cards">
       {cards.map((card) => (
-        <View key={card.code} className="info-card" role="button" aria-label={card.title} data-testid={`card-${card.code}`} onClick={() => onOpen(card.code)}>
+        <View
+          key={card.code}
+          className="info-card"
+          role="button"
+          aria-label={card.title}
+          data-testid={`card-${card.code}`}
+          onClick={() => onOpen(card.code)}
+        >
           <Text className="info-card__title">{card.title}</Text>
           <View>
             <Text className="info-card__value">{card.value}</Text>

@@ -4,7 +4,7 @@ import dayjs from 'dayjs'
 import type { LoginEvent } from '@contract/personal'
 import { ErrorState, Section, useListLoader } from '@/components'
 import { ListSkeleton } from '@/components/list-skeleton'
-import { getAuthenticationLog } from '../api'
+import { getAuthenticationLog } from '@/features/personal/api'
 
 /** 登录记录: time, method, device and address of each sign-in, newest first. */
 export function LoginHistory() {

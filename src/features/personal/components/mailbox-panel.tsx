@@ -4,7 +4,7 @@ import dayjs from 'dayjs'
 import { ErrorState, useDetailLoader } from '@/components'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { openInWebView } from '@/routes/open-link'
-import { getMailbox } from '../api'
+import { getMailbox } from '@/features/personal/api'
 
 /** 邮箱: unread count and recent mail; the webmail opens through the service hand-off (web view with the token). */
 export function MailboxPanel() {

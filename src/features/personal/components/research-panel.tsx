@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
 import { ErrorState, Section, useDetailLoader } from '@/components'
 import { ListSkeleton } from '@/components/list-skeleton'
-import { getScientificResearch } from '../api'
+import { getScientificResearch } from '@/features/personal/api'
 
 /** 科研成果 (teachers): papers and projects. */
 export function ResearchPanel() {

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { Visibility } from '@contract/account-security'
 import { SegmentedTabs } from '@/components/segmented-tabs'
-import { VISIBILITY_OPTIONS } from '../visibility'
+import { VISIBILITY_OPTIONS } from '@/features/privacy/visibility'
 import './visibility-row.scss'
 
 export interface VisibilityRowProps {

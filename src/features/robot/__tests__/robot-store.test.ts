@@ -1,6 +1,6 @@
 import type { RobotMessage } from '@contract/robot'
-import type { RobotApi } from '../api'
-import { RobotStore } from '../robot-store'
+import type { RobotApi } from '@/features/robot/api'
+import { RobotStore } from '@/features/robot/robot-store'
 
 const message = (id: number, sender: RobotMessage['sender'], content: string, extra: Partial<RobotMessage> = {}): RobotMessage => ({
   id,

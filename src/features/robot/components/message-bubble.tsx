@@ -37,10 +37,12 @@ export function MessageBubble({ message, onRate }: { message: RobotMessage; onRa
         {message.sender === 'robot' && message.answered && onRate ? (
           <View className="robot-message__rating" data-testid="robot-rating">
             <Text className="robot-message__label">这个回答有帮助吗？</Text>
-            {([
-              [true, '有帮助', 'helpful'],
-              [false, '没帮助', 'unhelpful'],
-            ] as const).map(([helpful, label, value]) => (
+            {(
+              [
+                [true, '有帮助', 'helpful'],
+                [false, '没帮助', 'unhelpful'],
+              ] as const
+            ).map(([helpful, label, value]) => (
               <Text
                 key={value}
                 className={`robot-message__rate${message.rating === value ? ' robot-message__rate--chosen' : ''}`}

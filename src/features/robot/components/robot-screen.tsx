@@ -6,8 +6,8 @@ import { PageShell } from '@/components/page-shell'
 import { useSubmit } from '@/components/use-submit'
 import { usePageStore } from '@/stores/use-page-store'
 import { ROBOT_TEXT_MAX } from '@contract/paths/robot'
-import { fetchRobotToken, robotApi } from '../api'
-import { RobotStore } from '../robot-store'
+import { fetchRobotToken, robotApi } from '@/features/robot/api'
+import { RobotStore } from '@/features/robot/robot-store'
 import { MessageBubble } from './message-bubble'
 import { KeywordChips } from './question-chips'
 import './robot-screen.scss'
@@ -95,7 +95,12 @@ export const RobotScreen = observer(function RobotScreen() {
     )
 
   return (
-    <PageShell loading={store.status === 'loading'} error={store.status === 'error' ? store.error : undefined} onRetry={store.load} footer={footer}>
+    <PageShell
+      loading={store.status === 'loading'}
+      error={store.status === 'error' ? store.error : undefined}
+      onRetry={store.load}
+      footer={footer}
+    >
       {store.hot.length > 0 ? (
         <View className="robot-hot" data-testid="robot-hot">
           <Text className="robot-hot__title">猜你想问</Text>
@@ -103,7 +108,18 @@ export const RobotScreen = observer(function RobotScreen() {
         </View>
       ) : null}
       {store.messages.length === 0 ? (
-        <MessageBubble message={{ id: 0, sender: 'robot', content: '您好，我是校园客服机器人，有什么可以帮您？', toAgent: false, sources: [], answered: false, rating: null, createdAt: '' }} />
+        <MessageBubble
+          message={{
+            id: 0,
+            sender: 'robot',
+            content: '您好，我是校园客服机器人，有什么可以帮您？',
+            toAgent: false,
+            sources: [],
+            answered: false,
+            rating: null,
+            createdAt: '',
+          }}
+        />
       ) : null}
       <View data-testid="robot-dialog">
         {store.messages.map((message) => (

@@ -1,4 +1,4 @@
-import { dayNote } from '../lunar'
+import { dayNote } from '@/features/schedule/lunar'
 
 describe('lunar dates and 调休 (chinese-days)', () => {
   it('shows festivals, solar terms, lunar days and month names', () => {

@@ -1,5 +1,5 @@
 import type { Occurrence } from '@contract/schedule'
-import { dotsByDay, monthWindow, occurrenceTime, occurrencesOn, weekOf } from '../month'
+import { dotsByDay, monthWindow, occurrenceTime, occurrencesOn, weekOf } from '@/features/schedule/month'
 
 const occ = (patch: Partial<Occurrence>): Occurrence => ({
   eventId: 1,
@@ -50,7 +50,15 @@ describe('month view helpers', () => {
   })
 
   it('the week starts on Monday or Sunday', () => {
-    expect(weekOf('2026-11-25', true)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'])
+    expect(weekOf('2026-11-25', true)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ])
     expect(weekOf('2026-11-25', false)[0]).toBe('2026-11-22')
   })
 })

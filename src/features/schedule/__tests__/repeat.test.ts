@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { describeRepeat, fromRrule, NO_REPEAT, toRrule, type RepeatSetting } from '../repeat'
+import { describeRepeat, fromRrule, NO_REPEAT, toRrule, type RepeatSetting } from '@/features/schedule/repeat'
 
 const start = dayjs('2026-11-17T09:00:00') // a Tuesday, the 3rd of the month
 const setting = (patch: Partial<RepeatSetting>): RepeatSetting => ({ ...NO_REPEAT, ...patch })
@@ -14,7 +14,11 @@ describe('repeat settings ↔ RRULE', () => {
     [setting({ kind: 'monthlyDate' }), 'FREQ=MONTHLY;BYMONTHDAY=17', '每月17日'],
     [setting({ kind: 'monthlyNth' }), 'FREQ=MONTHLY;BYDAY=3TU', '每月第3个周二'],
     [setting({ kind: 'yearly', end: { type: 'count', count: 5 } }), 'FREQ=YEARLY;COUNT=5', '每年11月17日，共 5 次'],
-    [setting({ kind: 'custom', unit: 'WEEKLY', interval: 2, end: { type: 'until', date: '2027-01-15' } }), 'FREQ=WEEKLY;INTERVAL=2;UNTIL=20270115', '每2周，至 2027-01-15'],
+    [
+      setting({ kind: 'custom', unit: 'WEEKLY', interval: 2, end: { type: 'until', date: '2027-01-15' } }),
+      'FREQ=WEEKLY;INTERVAL=2;UNTIL=20270115',
+      '每2周，至 2027-01-15',
+    ],
   ])('%#: %j', (s, rrule, label) => {
     expect(toRrule(s, start)).toBe(rrule)
     expect(describeRepeat(s, start)).toBe(label)

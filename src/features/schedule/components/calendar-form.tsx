@@ -4,13 +4,18 @@ import { Button, Cell, Input, Switch } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { useSubmit } from '@/components/use-submit'
 import type { Calendar } from '@contract/schedule'
-import type { SaveCalendarBody } from '../api'
+import type { SaveCalendarBody } from '@/features/schedule/api'
 import './calendar-form.scss'
 
 export const CALENDAR_COLORS = ['#ED663F', '#F5A623', '#2DB87D', '#1ABC9C', '#4A7BF7', '#9B59B6', '#E94B3C', '#3A3C40'] as const
 
 /** 新增 / 编辑个人日历: name, colour, default. `extra` adds the edit page's delete button. */
-export function CalendarForm(props: { initial?: Calendar; save: (body: SaveCalendarBody) => Promise<unknown>; onSaved: () => void; extra?: React.ReactNode }) {
+export function CalendarForm(props: {
+  initial?: Calendar
+  save: (body: SaveCalendarBody) => Promise<unknown>
+  onSaved: () => void
+  extra?: React.ReactNode
+}) {
   const { initial } = props
   const [name, setName] = useState(initial?.name ?? '')
   const [color, setColor] = useState<string>(initial?.color ?? CALENDAR_COLORS[4])
@@ -34,7 +39,10 @@ export function CalendarForm(props: { initial?: Calendar; save: (body: SaveCalen
       }
     >
       <Cell.Group>
-        <Cell title="名称" description={<Input value={name} onChange={setName} maxLength={20} placeholder="如：课程学习、社团活动" aria-label="日历名称" />} />
+        <Cell
+          title="名称"
+          description={<Input value={name} onChange={setName} maxLength={20} placeholder="如：课程学习、社团活动" aria-label="日历名称" />}
+        />
         <Cell
           title="颜色"
           description={
@@ -53,7 +61,10 @@ export function CalendarForm(props: { initial?: Calendar; save: (body: SaveCalen
             </View>
           }
         />
-        <Cell title="设为默认日历" extra={<Switch checked={isDefault} disabled={initial?.isDefault} onChange={setIsDefault} aria-label="设为默认日历" />} />
+        <Cell
+          title="设为默认日历"
+          extra={<Switch checked={isDefault} disabled={initial?.isDefault} onChange={setIsDefault} aria-label="设为默认日历" />}
+        />
       </Cell.Group>
     </PageShell>
   )

@@ -5,7 +5,12 @@ import { Check } from '@nutui/icons-react-taro'
 import './choice-list.scss'
 
 /** A list of cells with a check mark on the chosen ones (single or several). */
-export function ChoiceList<K extends string | number>(props: { items: ReadonlyArray<{ key: K; label: string }>; chosen: readonly K[]; onPick: (key: K) => void; testId?: string }) {
+export function ChoiceList<K extends string | number>(props: {
+  items: ReadonlyArray<{ key: K; label: string }>
+  chosen: readonly K[]
+  onPick: (key: K) => void
+  testId?: string
+}) {
   return (
     <Cell.Group>
       {props.items.map((item) => (
@@ -23,7 +28,11 @@ export function ChoiceList<K extends string | number>(props: { items: ReadonlyAr
 }
 
 /** Small toggles in a row (weekdays, units). */
-export function Chips<K extends string>(props: { items: ReadonlyArray<{ key: K; label: string }>; chosen: readonly K[]; onPick: (key: K) => void }) {
+export function Chips<K extends string>(props: {
+  items: ReadonlyArray<{ key: K; label: string }>
+  chosen: readonly K[]
+  onPick: (key: K) => void
+}) {
   return (
     <View className="choice-chips">
       {props.items.map((item) => (

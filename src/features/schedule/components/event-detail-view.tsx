@@ -2,9 +2,9 @@ import { Text, View } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import dayjs from 'dayjs'
 import type { EventDetail } from '@contract/schedule'
-import { occurrenceTime, wallText } from '../month'
-import { describeRepeat, fromRrule } from '../repeat'
-import { remindersText } from '../reminder-options'
+import { occurrenceTime, wallText } from '@/features/schedule/month'
+import { describeRepeat, fromRrule } from '@/features/schedule/repeat'
+import { remindersText } from '@/features/schedule/reminder-options'
 import './event-detail-view.scss'
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
@@ -62,10 +62,22 @@ export function EventDetailView({ event, occurrence, zone, zoneLabel, actions, b
         {event.myAnswer ? (
           <View className="event-detail__answer">
             <Text>我的回复：{ANSWERS[event.myAnswer]}</Text>
-            <Button size="small" type="primary" disabled={busy || event.myAnswer === 'accepted'} onClick={() => actions.answer('accepted')} data-testid="accept">
+            <Button
+              size="small"
+              type="primary"
+              disabled={busy || event.myAnswer === 'accepted'}
+              onClick={() => actions.answer('accepted')}
+              data-testid="accept"
+            >
               接受
             </Button>
-            <Button size="small" fill="outline" disabled={busy || event.myAnswer === 'declined'} onClick={() => actions.answer('declined')} data-testid="decline">
+            <Button
+              size="small"
+              fill="outline"
+              disabled={busy || event.myAnswer === 'declined'}
+              onClick={() => actions.answer('declined')}
+              data-testid="decline"
+            >
               拒绝
             </Button>
           </View>

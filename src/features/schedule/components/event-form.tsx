@@ -15,12 +15,12 @@ import { LAYERS } from '@/styles/layers'
 import { nav } from '@/routes/nav'
 import { useStores } from '@/stores/context'
 import type { Calendar } from '@contract/schedule'
-import { createEvent, editEvent, listCalendars, type EditScope } from '../api'
-import { pickerRange } from '../date-range'
-import { instantOfWall } from '../month'
-import { describeRepeat, toRrule } from '../repeat'
-import { remindersText } from '../reminder-options'
-import type { EventDraft } from '../schedule-store'
+import { createEvent, editEvent, listCalendars, type EditScope } from '@/features/schedule/api'
+import { pickerRange } from '@/features/schedule/date-range'
+import { instantOfWall } from '@/features/schedule/month'
+import { describeRepeat, toRrule } from '@/features/schedule/repeat'
+import { remindersText } from '@/features/schedule/reminder-options'
+import type { EventDraft } from '@/features/schedule/schedule-store'
 import './event-form.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
@@ -74,7 +74,13 @@ export const EventForm = observer(function EventForm() {
   }, [])
 
   const times = draftTimes(draft)
-  const problem = !draft.title.trim() ? '请输入日程标题' : times.end < times.start ? '结束时间不能早于开始时间' : draft.calendarId === null ? '请选择日历' : null
+  const problem = !draft.title.trim()
+    ? '请输入日程标题'
+    : times.end < times.start
+      ? '结束时间不能早于开始时间'
+      : draft.calendarId === null
+        ? '请选择日历'
+        : null
 
   const save = useSubmit(
     async (scope: EditScope) => {
@@ -94,7 +100,12 @@ export const EventForm = observer(function EventForm() {
       const editing = draft.editing
       if (!editing) return await createEvent(body)
       // "This one" keeps the series' rule; "this and following" may change it for the new half.
-      return await editEvent({ ...body, id: editing.id, scope, ...(scope !== 'all' && editing.recurrenceId ? { recurrenceId: editing.recurrenceId } : {}) })
+      return await editEvent({
+        ...body,
+        id: editing.id,
+        scope,
+        ...(scope !== 'all' && editing.recurrenceId ? { recurrenceId: editing.recurrenceId } : {}),
+      })
     },
     {
       validate: () => problem,
@@ -120,7 +131,12 @@ export const EventForm = observer(function EventForm() {
     const text = dayjs(new Date(y!, m! - 1, d!, h, min)).format('YYYY-MM-DD HH:mm')
     if (picking === 'start') {
       const length = dayjs(draft.end).diff(dayjs(draft.start), 'minute')
-      schedule.update({ start: text, ...(dayjs(draft.end).isAfter(dayjs(text)) ? {} : { end: dayjs(text).add(Math.max(length, 60), 'minute').format('YYYY-MM-DD HH:mm') }) })
+      schedule.update({
+        start: text,
+        ...(dayjs(draft.end).isAfter(dayjs(text))
+          ? {}
+          : { end: dayjs(text).add(Math.max(length, 60), 'minute').format('YYYY-MM-DD HH:mm') }),
+      })
     } else if (picking === 'end') schedule.update({ end: text })
   }
   const shown = (wall: string) => (draft.allDay ? wall.slice(0, 10) : wall)
@@ -128,25 +144,64 @@ export const EventForm = observer(function EventForm() {
 
   const footer = (
     <View className="event-form__footer">
-      <Button type="primary" block loading={save.busy} disabled={save.busy || calendars === null} onClick={() => void submit()} data-testid="event-save">
+      <Button
+        type="primary"
+        block
+        loading={save.busy}
+        disabled={save.busy || calendars === null}
+        onClick={() => void submit()}
+        data-testid="event-save"
+      >
         保存
       </Button>
     </View>
   )
 
   return (
-    <PageShell loading={calendars === null && !loadError} skeleton={<ListSkeleton count={2} />} error={loadError} onRetry={() => void load()} footer={footer}>
+    <PageShell
+      loading={calendars === null && !loadError}
+      skeleton={<ListSkeleton count={2} />}
+      error={loadError}
+      onRetry={() => void load()}
+      footer={footer}
+    >
       <Cell.Group>
         <Cell
           title="标题"
-          description={<Input value={draft.title} onChange={(title) => schedule.update({ title })} maxLength={100} placeholder="请输入日程标题" aria-label="标题" />}
+          description={
+            <Input
+              value={draft.title}
+              onChange={(title) => schedule.update({ title })}
+              maxLength={100}
+              placeholder="请输入日程标题"
+              aria-label="标题"
+            />
+          }
         />
         <Cell title="全天" extra={<Switch checked={draft.allDay} onChange={(allDay) => schedule.update({ allDay })} aria-label="全天" />} />
         <NavCell title="开始" extra={shown(draft.start)} clickable onClick={() => setPicking('start')} testId="pick-start" />
         <NavCell title="结束" extra={shown(draft.end)} clickable onClick={() => setPicking('end')} testId="pick-end" />
-        <NavCell title="时区" extra={timezone.nameOf(draft.timeZone)} clickable onClick={() => void nav.to('timeArea', { target: 'event' })} testId="pick-zone" />
-        <NavCell title="重复" extra={describeRepeat(draft.repeat, dayjs(draft.start))} clickable onClick={() => void nav.to('personSet')} testId="pick-repeat" />
-        <NavCell title="提醒" extra={remindersText(draft.reminders)} clickable onClick={() => void nav.to('scheduleNotice')} testId="pick-reminders" />
+        <NavCell
+          title="时区"
+          extra={timezone.nameOf(draft.timeZone)}
+          clickable
+          onClick={() => void nav.to('timeArea', { target: 'event' })}
+          testId="pick-zone"
+        />
+        <NavCell
+          title="重复"
+          extra={describeRepeat(draft.repeat, dayjs(draft.start))}
+          clickable
+          onClick={() => void nav.to('personSet')}
+          testId="pick-repeat"
+        />
+        <NavCell
+          title="提醒"
+          extra={remindersText(draft.reminders)}
+          clickable
+          onClick={() => void nav.to('scheduleNotice')}
+          testId="pick-reminders"
+        />
         <NavCell
           title="参与人"
           extra={draft.attendees.length ? draft.attendees.map((a) => a.name).join('、') : '邀请同事或同学'}
@@ -158,12 +213,27 @@ export const EventForm = observer(function EventForm() {
       <Cell.Group>
         <Cell
           title="地点"
-          description={<Input value={draft.location} onChange={(location) => schedule.update({ location })} maxLength={100} placeholder="请输入地点（选填）" aria-label="地点" />}
+          description={
+            <Input
+              value={draft.location}
+              onChange={(location) => schedule.update({ location })}
+              maxLength={100}
+              placeholder="请输入地点（选填）"
+              aria-label="地点"
+            />
+          }
         />
         <Cell
           title="备注"
           description={
-            <TextArea value={draft.notes} onChange={(notes) => schedule.update({ notes })} maxLength={1000} rows={3} placeholder="请输入备注（选填）" aria-label="备注" />
+            <TextArea
+              value={draft.notes}
+              onChange={(notes) => schedule.update({ notes })}
+              maxLength={1000}
+              rows={3}
+              placeholder="请输入备注（选填）"
+              aria-label="备注"
+            />
           }
         />
       </Cell.Group>

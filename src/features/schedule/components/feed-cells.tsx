@@ -4,14 +4,15 @@ import { NavCell } from './nav-cell'
 import { Cell } from '@nutui/nutui-react-taro'
 import { useDetailLoader } from '@/components/detail-page'
 import { useSubmit } from '@/components/use-submit'
-import { getFeedStatus, resetFeed, revokeFeed } from '../api'
+import { getFeedStatus, resetFeed, revokeFeed } from '@/features/schedule/api'
 
 /** 日历订阅: a secret ICS address Apple/Google/Outlook calendars subscribe to; shown once when made, revocable. */
 export function FeedCells() {
   const status = useDetailLoader(getFeedStatus, [])
   const [url, setUrl] = useState('')
   const make = useSubmit(resetFeed, {
-    confirm: () => (status.data?.enabled ? '生成新链接后，旧链接将失效。继续？' : '生成后，任何拿到链接的人都能看到你的日程，请勿外传。继续？'),
+    confirm: () =>
+      status.data?.enabled ? '生成新链接后，旧链接将失效。继续？' : '生成后，任何拿到链接的人都能看到你的日程，请勿外传。继续？',
     failure: '生成失败',
     onSuccess: async ({ url: address }) => {
       setUrl(address)

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Calendar } from '@nutui/nutui-react-taro'
 import type { CalendarDay } from '@nutui/nutui-react-taro/dist/es/types/spec/calendar/base'
-import { dayNote } from '../lunar'
+import { dayNote } from '@/features/schedule/lunar'
 import './month-calendar.scss'
 
 const pad = (n: number | string) => String(n).padStart(2, '0')
@@ -48,7 +48,9 @@ export function MonthCalendar({ selected, startDate, endDate, dots, showLunar, w
                   <View key={color} className="month-calendar__dot" style={{ background: color }} />
                 ))}
               </View>
-              {note?.badge ? <Text className={`month-calendar__badge month-calendar__badge--${note.badge === '休' ? 'off' : 'work'}`}>{note.badge}</Text> : null}
+              {note?.badge ? (
+                <Text className={`month-calendar__badge month-calendar__badge--${note.badge === '休' ? 'off' : 'work'}`}>{note.badge}</Text>
+              ) : null}
             </View>
           )
         }}

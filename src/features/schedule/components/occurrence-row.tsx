@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { Occurrence } from '@contract/schedule'
-import { occurrenceTime } from '../month'
+import { occurrenceTime } from '@/features/schedule/month'
 import './occurrence-row.scss'
 
 /** One entry of an agenda: time in the shown zone, title, place and calendar, in the calendar's colour. */

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import type { Occurrence } from '@contract/schedule'
-import { occurrencesOn } from '../month'
+import { occurrencesOn } from '@/features/schedule/month'
 import { OccurrenceRow } from './occurrence-row'
 
 const NAMES = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
@@ -12,7 +12,13 @@ export const dayTitle = (day: string, today: string) => {
 }
 
 /** The entries of the given days, day by day (one day for the month and day views, seven for the week view). */
-export function ScheduleAgenda(props: { days: string[]; today: string; items: readonly Occurrence[]; zone: string; onOpen: (o: Occurrence) => void }) {
+export function ScheduleAgenda(props: {
+  days: string[]
+  today: string
+  items: readonly Occurrence[]
+  zone: string
+  onOpen: (o: Occurrence) => void
+}) {
   const { days, today, items, zone, onOpen } = props
   return (
     <View className="schedule-agenda" data-testid="agenda">
@@ -23,7 +29,9 @@ export function ScheduleAgenda(props: { days: string[]; today: string; items: re
           <View key={day} className="schedule-agenda__day">
             <Text className="schedule-agenda__date">{dayTitle(day, today)}</Text>
             {list.length ? (
-              list.map((o) => <OccurrenceRow key={`${o.eventId}-${o.recurrenceId ?? ''}-${o.start}`} item={o} zone={zone} onOpen={onOpen} />)
+              list.map((o) => (
+                <OccurrenceRow key={`${o.eventId}-${o.recurrenceId ?? ''}-${o.start}`} item={o} zone={zone} onOpen={onOpen} />
+              ))
             ) : (
               <Text className="schedule-agenda__none">这一天没有日程</Text>
             )}

@@ -1,4 +1,4 @@
-import { isSearchType, keywordProblem, paramText } from '../search-types'
+import { isSearchType, keywordProblem, paramText } from '@/features/search/search-types'
 
 describe('search keyword checks', () => {
   it('refuses empty, punctuation-only and too long keywords with a Chinese message', () => {

@@ -4,7 +4,7 @@ import { SearchBar } from '@nutui/nutui-react-taro'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { toast } from '@/lib/ui'
 import { SEARCH_KEYWORD_MAX } from '@contract/paths/search'
-import { keywordProblem } from '../search-types'
+import { keywordProblem } from '@/features/search/search-types'
 import './search-box.scss'
 
 export interface SearchBoxProps {

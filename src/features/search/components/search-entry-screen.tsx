@@ -8,8 +8,8 @@ import { useSubmit } from '@/components/use-submit'
 import { BUTTON_ROLE, headingRole } from '@/components/a11y'
 import { nav } from '@/routes/nav'
 import { useStores } from '@/stores/context'
-import { clearMyHistory, fetchHotKeywords, fetchMyHistory } from '../api'
-import { CATEGORY_SHORTCUTS, TYPE_PAGES, type SearchType } from '../search-types'
+import { clearMyHistory, fetchHotKeywords, fetchMyHistory } from '@/features/search/api'
+import { CATEGORY_SHORTCUTS, TYPE_PAGES, type SearchType } from '@/features/search/search-types'
 import { KeywordChips } from './keyword-chips'
 import { SearchBox } from './search-box'
 import './search-screens.scss'
@@ -31,9 +31,17 @@ export const SearchEntryScreen = observer(function SearchEntryScreen({ keyword =
     const [history, hot] = await Promise.all([fetchMyHistory(), fetchHotKeywords()])
     return { history, hot }
   })
-  const clear = useSubmit(clearMyHistory, { failure: '清空失败', confirm: '确定清空搜索历史吗？', success: '已清空', onSuccess: () => lists.reload() })
+  const clear = useSubmit(clearMyHistory, {
+    failure: '清空失败',
+    confirm: '确定清空搜索历史吗？',
+    success: '已清空',
+    onSuccess: () => lists.reload(),
+  })
   const search = (text: string) => void openResults(text, scope)
-  const scopes = [{ key: 'all' as Scope, label: '全部' }, ...CATEGORY_SHORTCUTS.map((s) => ({ key: s.type as Scope, label: s.label, testId: `scope-${s.type}` }))]
+  const scopes = [
+    { key: 'all' as Scope, label: '全部' },
+    ...CATEGORY_SHORTCUTS.map((s) => ({ key: s.type as Scope, label: s.label, testId: `scope-${s.type}` })),
+  ]
 
   return (
     <PageShell

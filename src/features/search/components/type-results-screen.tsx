@@ -6,8 +6,8 @@ import { SegmentedTabs } from '@/components/segmented-tabs'
 import { BOTTOM_REACH } from '@/components/constants'
 import { nav } from '@/routes/nav'
 import type { SearchHit, SearchTimeRange } from '@contract/search'
-import { searchType } from '../api'
-import { SEARCH_TYPE_NAMES, TIME_FILTERS, type SearchType } from '../search-types'
+import { searchType } from '@/features/search/api'
+import { SEARCH_TYPE_NAMES, TIME_FILTERS, type SearchType } from '@/features/search/search-types'
 import { SearchBox } from './search-box'
 import { SearchHitRow } from './search-hit-row'
 import './search-screens.scss'
@@ -46,13 +46,31 @@ export function TypeResultsScreen({ keyword, type, research }: { keyword: string
       {keyword && (filters.time || (filters.category && facets?.categories.length) || (filters.status && facets?.statuses.length)) ? (
         <View className="search-filters" data-testid="search-filters">
           {filters.time ? (
-            <SegmentedTabs items={TIME_FILTERS} value={time} onChange={(key) => setTime(key as SearchTimeRange | '')} variant="chip" ariaLabel="时间" />
+            <SegmentedTabs
+              items={TIME_FILTERS}
+              value={time}
+              onChange={(key) => setTime(key as SearchTimeRange | '')}
+              variant="chip"
+              ariaLabel="时间"
+            />
           ) : null}
           {filters.category && facets && facets.categories.length > 0 ? (
-            <SegmentedTabs items={chips(filters.category, facets.categories)} value={category} onChange={setCategory} variant="chip" ariaLabel="分类" />
+            <SegmentedTabs
+              items={chips(filters.category, facets.categories)}
+              value={category}
+              onChange={setCategory}
+              variant="chip"
+              ariaLabel="分类"
+            />
           ) : null}
           {filters.status && facets && facets.statuses.length > 0 ? (
-            <SegmentedTabs items={chips(filters.status, facets.statuses)} value={status} onChange={setStatus} variant="chip" ariaLabel="状态" />
+            <SegmentedTabs
+              items={chips(filters.status, facets.statuses)}
+              value={status}
+              onChange={setStatus}
+              variant="chip"
+              ariaLabel="状态"
+            />
           ) : null}
         </View>
       ) : null}
@@ -72,7 +90,15 @@ export function TypeResultsScreen({ keyword, type, research }: { keyword: string
     <ListPage<SearchHit>
       header={header}
       load={async (pageNum, pageSize) => {
-        const page = await searchType({ keyword, type, pageNum, pageSize, time: time || undefined, category: category || undefined, status: status || undefined })
+        const page = await searchType({
+          keyword,
+          type,
+          pageNum,
+          pageSize,
+          time: time || undefined,
+          category: category || undefined,
+          status: status || undefined,
+        })
         if (pageNum === 1) setFacets({ categories: page.categories, statuses: page.statuses, approximate: page.approximate })
         return { items: page.items, total: page.total }
       }}

@@ -1,12 +1,12 @@
 import Taro from '@tarojs/taro'
 import type { ServiceCard } from '@contract/services'
-import { openServiceCard } from '../open-service'
-import { authoriseService } from '../api'
+import { openServiceCard } from '@/features/services/open-service'
+import { authoriseService } from '@/features/services/api'
 import { nav } from '@/routes/nav'
 import { openInWebView } from '@/routes/open-link'
 import { saveVisit } from '@/lib/visit-log'
 
-jest.mock('../api', () => ({ authoriseService: jest.fn(async (serviceId: number) => ({ serviceId })) }))
+jest.mock('@/features/services/api', () => ({ authoriseService: jest.fn(async (serviceId: number) => ({ serviceId })) }))
 jest.mock('@/lib/visit-log', () => ({ saveVisit: jest.fn(async () => ({ id: 1 })) }))
 jest.mock('@/routes/open-link', () => ({ openInWebView: jest.fn() }))
 jest.mock('@/routes/nav', () => ({ nav: { to: jest.fn(), open: jest.fn() } }))

@@ -1,5 +1,5 @@
 import type { ServiceCard } from '@contract/services'
-import { ServiceCentreStore, type ServiceCentreApi } from '../service-centre-store'
+import { ServiceCentreStore, type ServiceCentreApi } from '@/features/services/service-centre-store'
 
 const card = (serviceId: number, extra: Partial<ServiceCard> = {}) =>
   ({ serviceId, serviceName: `服务${serviceId}`, categoryCode: 'jwfw', forceRecommend: false, ...extra }) as ServiceCard
@@ -7,12 +7,18 @@ const card = (serviceId: number, extra: Partial<ServiceCard> = {}) =>
 function fakeApi(overrides: Partial<ServiceCentreApi> = {}) {
   const calls: unknown[][] = []
   const api: ServiceCentreApi = {
-    fetchCatalogue: async () => ({ categories: [{ code: 'jwfw', name: '教务服务' }], services: [card(1, { forceRecommend: true }), card(2), card(3), card(4)] }),
+    fetchCatalogue: async () => ({
+      categories: [{ code: 'jwfw', name: '教务服务' }],
+      services: [card(1, { forceRecommend: true }), card(2), card(3), card(4)],
+    }),
     fetchMyServices: async () => ({ favourites: [card(2), card(3)], recent: [card(4)] }),
     addFavourite: async (id) => (calls.push(['add', id]), { serviceId: id }),
     removeFavourite: async (id) => (calls.push(['remove', id]), { serviceId: id }),
     orderFavourites: async (ids) => (calls.push(['order', ids]), { serviceIds: ids }),
-    fetchRanking: async () => [{ service: card(3), visits: 9 }, { service: card(1), visits: 2 }],
+    fetchRanking: async () => [
+      { service: card(3), visits: 9 },
+      { service: card(1), visits: 2 },
+    ],
     ...overrides,
   }
   return { api, calls }

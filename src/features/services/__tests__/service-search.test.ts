@@ -1,8 +1,16 @@
 import type { ServiceCard } from '@contract/services'
-import { highlightParts, searchServices } from '../service-search'
+import { highlightParts, searchServices } from '@/features/services/service-search'
 
 const card = (serviceName: string, nameSpelling: string[], extra: Partial<ServiceCard> = {}) =>
-  ({ serviceId: nameSpelling.length + serviceName.length, serviceName, nameSpelling, keywords: '', desc: '', serviceSource: '教务处', ...extra }) as ServiceCard
+  ({
+    serviceId: nameSpelling.length + serviceName.length,
+    serviceName,
+    nameSpelling,
+    keywords: '',
+    desc: '',
+    serviceSource: '教务处',
+    ...extra,
+  }) as ServiceCard
 
 const grades = card('成绩查询', ['cheng', 'ji', 'cha', 'xun'], { keywords: '分数 绩点 GPA' })
 const library = card('图书借阅', ['tu', 'shu', 'jie', 'yue'], { serviceSource: '图书馆' })

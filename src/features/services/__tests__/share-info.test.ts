@@ -1,4 +1,4 @@
-import { decodeServiceInfo, serviceSharePath } from '../share-info'
+import { decodeServiceInfo, serviceSharePath } from '@/features/services/share-info'
 
 describe('serviceInfo', () => {
   it('round-trips through the share path and reads the server’s once-encoded form', () => {

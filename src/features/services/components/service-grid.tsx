@@ -37,9 +37,17 @@ export function ServiceGrid({ services, perRow, onTap, onLongPress, mark, onMark
             {...BUTTON_ROLE}
           >
             <View className="service-grid__icon-box">
-              <Image className="service-grid__icon" src={displayImageUrl(service.iconUrl, { size: ICON_IMAGE_SIZE })} mode="aspectFit" aria-hidden="true" />
+              <Image
+                className="service-grid__icon"
+                src={displayImageUrl(service.iconUrl, { size: ICON_IMAGE_SIZE })}
+                mode="aspectFit"
+                aria-hidden="true"
+              />
               {corner && (
-                <Text className={`service-grid__mark service-grid__mark--${corner}`} aria-label={corner === 'add' ? '添加到我的服务' : '移出我的服务'}>
+                <Text
+                  className={`service-grid__mark service-grid__mark--${corner}`}
+                  aria-label={corner === 'add' ? '添加到我的服务' : '移出我的服务'}
+                >
                   {corner === 'add' ? '+' : '−'}
                 </Text>
               )}

@@ -51,7 +51,12 @@ export function ServiceGuideView({
   return (
     <View className={`guide guide--${layout}`}>
       <View className="guide__head">
-        <Image className="guide__icon" src={displayImageUrl(service.iconUrl, { size: ICON_IMAGE_SIZE })} mode="aspectFit" aria-hidden="true" />
+        <Image
+          className="guide__icon"
+          src={displayImageUrl(service.iconUrl, { size: ICON_IMAGE_SIZE })}
+          mode="aspectFit"
+          aria-hidden="true"
+        />
         <View className="guide__head-body">
           <Text className="guide__name">{service.serviceName}</Text>
           <Text className="guide__source">
@@ -90,7 +95,12 @@ export function ServiceGuideView({
       </Block>
       {service.contactInformation && (
         <Block title="联系方式">
-          <Text className="guide__phone" onClick={() => void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)} {...BUTTON_ROLE} aria-label={`拨打 ${service.contactInformation}`}>
+          <Text
+            className="guide__phone"
+            onClick={() => void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)}
+            {...BUTTON_ROLE}
+            aria-label={`拨打 ${service.contactInformation}`}
+          >
             {service.serviceSource} {service.contactInformation}（点击拨打）
           </Text>
         </Block>

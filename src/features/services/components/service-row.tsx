@@ -3,7 +3,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { displayImageUrl, ICON_IMAGE_SIZE } from '@/lib/image-url'
 import type { ServiceCard } from '@contract/services'
-import { highlightParts, type Highlight } from '../service-search'
+import { highlightParts, type Highlight } from '@/features/services/service-search'
 import { ServiceStateTag } from './service-state-tag'
 import './service-row.scss'
 
@@ -22,7 +22,12 @@ export function ServiceRow({
   return (
     <View className="service-row" role="listitem" aria-label={service.serviceName} data-service={service.serviceName}>
       <View className="service-row__main" onClick={onTap} {...BUTTON_ROLE}>
-        <Image className="service-row__icon" src={displayImageUrl(service.iconUrl, { size: ICON_IMAGE_SIZE })} mode="aspectFit" aria-hidden="true" />
+        <Image
+          className="service-row__icon"
+          src={displayImageUrl(service.iconUrl, { size: ICON_IMAGE_SIZE })}
+          mode="aspectFit"
+          aria-hidden="true"
+        />
         <View className="service-row__body">
           <Text className="service-row__name">
             {highlightParts(service.serviceName, highlight).map((part, i) =>
@@ -39,7 +44,11 @@ export function ServiceRow({
           <View className="service-row__meta">
             <ServiceStateTag service={service} compact />
             <Text className="service-row__source">{service.serviceSource}</Text>
-            {service.ratingCount > 0 && <Text className="service-row__rating">★ {service.ratingAverage.toFixed(1)}（{service.ratingCount}）</Text>}
+            {service.ratingCount > 0 && (
+              <Text className="service-row__rating">
+                ★ {service.ratingAverage.toFixed(1)}（{service.ratingCount}）
+              </Text>
+            )}
           </View>
         </View>
       </View>

@@ -37,7 +37,13 @@ function AddExternalContactsPage() {
 
   return (
     <PageShell footer={<DoneFooter store={chooseList} />}>
-      <SegmentedTabs items={KINDS} value={kind} onChange={(key) => (setKind(key), setProblem(null))} variant="segment" ariaLabel="联系方式" />
+      <SegmentedTabs
+        items={KINDS}
+        value={kind}
+        onChange={(key) => (setKind(key), setProblem(null))}
+        variant="segment"
+        ariaLabel="联系方式"
+      />
       <View className="portal-card" style={{ marginTop: '12px' }}>
         <Input
           value={value}

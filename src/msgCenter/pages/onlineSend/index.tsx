@@ -45,7 +45,15 @@ function OnlineSendPage() {
   const hasExternal = chooseList.items.some((entry) => entry.type === 'external')
 
   const send = useSubmit(
-    () => sendMessage({ typeCode: (typeCode ?? firstType.current)!, title: title.trim(), content: content.trim(), channels: ['site', ...channels], scheduledAt: scheduledAt?.toISOString(), recipients: chooseList.items }),
+    () =>
+      sendMessage({
+        typeCode: (typeCode ?? firstType.current)!,
+        title: title.trim(),
+        content: content.trim(),
+        channels: ['site', ...channels],
+        scheduledAt: scheduledAt?.toISOString(),
+        recipients: chooseList.items,
+      }),
     {
       validate: () => {
         if (!typeCode && !firstType.current) return '请选择消息类型'
@@ -56,7 +64,8 @@ function OnlineSendPage() {
         if (scheduledAt && scheduledAt.getTime() < Date.now()) return '定时发送时间不能早于当前时间'
         return null
       },
-      confirm: () => `确定${scheduledAt ? `于 ${formatPortalTime(scheduledAt)} ` : ''}发送给 ${reach.people} 人${reach.external ? `及 ${reach.external} 个外部联系人` : ''}？`,
+      confirm: () =>
+        `确定${scheduledAt ? `于 ${formatPortalTime(scheduledAt)} ` : ''}发送给 ${reach.people} 人${reach.external ? `及 ${reach.external} 个外部联系人` : ''}？`,
       failure: '发送失败',
       success: (accepted) => (scheduledAt ? '已预约发送' : `已提交，共 ${accepted.total} 人`),
       onSuccess: (accepted) => {
@@ -82,14 +91,41 @@ function OnlineSendPage() {
               <Cell
                 title="消息类型"
                 description={
-                  <SegmentedTabs items={types.map((type) => ({ key: type.code, label: type.name }))} value={chosenType} onChange={setTypeCode} variant="chip" ariaLabel="消息类型" />
+                  <SegmentedTabs
+                    items={types.map((type) => ({ key: type.code, label: type.name }))}
+                    value={chosenType}
+                    onChange={setTypeCode}
+                    variant="chip"
+                    ariaLabel="消息类型"
+                  />
                 }
               />
-              <Cell title="标题" description={<Input value={title} onChange={setTitle} maxLength={ONLINE_SEND_LIMITS.titleMax} placeholder="请输入标题" aria-label="标题" data-testid="send-title" />} />
+              <Cell
+                title="标题"
+                description={
+                  <Input
+                    value={title}
+                    onChange={setTitle}
+                    maxLength={ONLINE_SEND_LIMITS.titleMax}
+                    placeholder="请输入标题"
+                    aria-label="标题"
+                    data-testid="send-title"
+                  />
+                }
+              />
               <Cell
                 title="内容"
                 description={
-                  <TextArea value={content} onChange={setContent} maxLength={ONLINE_SEND_LIMITS.contentMax} showCount rows={4} placeholder="请输入内容" aria-label="内容" data-testid="send-content" />
+                  <TextArea
+                    value={content}
+                    onChange={setContent}
+                    maxLength={ONLINE_SEND_LIMITS.contentMax}
+                    showCount
+                    rows={4}
+                    placeholder="请输入内容"
+                    aria-label="内容"
+                    data-testid="send-content"
+                  />
                 }
               />
               <Cell
@@ -107,7 +143,9 @@ function OnlineSendPage() {
                       />
                     ))}
                     <Text className="os-count" style={{ flexBasis: '100%' }}>
-                      {hasExternal ? '短信、邮件发往外部联系人，以及在接收设置中选择了该渠道的人员' : '短信、邮件发往在接收设置中选择了该渠道的人员'}
+                      {hasExternal
+                        ? '短信、邮件发往外部联系人，以及在接收设置中选择了该渠道的人员'
+                        : '短信、邮件发往在接收设置中选择了该渠道的人员'}
                     </Text>
                   </View>
                 }
@@ -123,7 +161,10 @@ function OnlineSendPage() {
             </Cell.Group>
             <View className="portal-card" style={{ marginTop: '12px' }}>
               <Text className={`os-count${reach.problem ? ' os-count--error' : ''}`} data-testid="reach-count">
-                {reach.problem ?? (chooseList.items.length ? `共 ${reach.people} 人${reach.external ? `，外部联系人 ${reach.external} 个` : ''}${reach.counting ? '（统计中…）' : ''}` : '尚未选择接收人')}
+                {reach.problem ??
+                  (chooseList.items.length
+                    ? `共 ${reach.people} 人${reach.external ? `，外部联系人 ${reach.external} 个` : ''}${reach.counting ? '（统计中…）' : ''}`
+                    : '尚未选择接收人')}
               </Text>
               <ChosenChips store={chooseList} />
             </View>
@@ -131,14 +172,29 @@ function OnlineSendPage() {
               <Button onClick={() => setPreviewing(true)} {...BUTTON_ROLE} data-testid="send-preview">
                 预览
               </Button>
-              <Button type="primary" loading={send.busy} disabled={send.busy} onClick={() => void send.run()} {...BUTTON_ROLE} data-testid="send-submit">
+              <Button
+                type="primary"
+                loading={send.busy}
+                disabled={send.busy}
+                onClick={() => void send.run()}
+                {...BUTTON_ROLE}
+                data-testid="send-submit"
+              >
                 发送
               </Button>
             </View>
             <Button fill="none" block onClick={() => nav.to('sendResult')} style={{ marginTop: '8px' }} data-testid="open-sent">
               已发送
             </Button>
-            <Popup visible={previewing} position="bottom" round closeable onClose={() => setPreviewing(false)} title="预览" zIndex={LAYERS.popup}>
+            <Popup
+              visible={previewing}
+              position="bottom"
+              round
+              closeable
+              onClose={() => setPreviewing(false)}
+              title="预览"
+              zIndex={LAYERS.popup}
+            >
               <View className="portal-card" data-testid="preview">
                 <Text className="os-count">{types.find((type) => type.code === chosenType)?.name}</Text>
                 <Text className="os-row__name" style={{ display: 'block', fontWeight: 'bold', margin: '8px 0' }}>
@@ -162,7 +218,9 @@ function OnlineSendPage() {
               endDate={range.end}
               value={toPickerDate(scheduledAt ?? new Date(Date.now() + 3600_000))}
               pickerProps={{ popupProps: POPUP }}
-              onConfirm={(_options: PickerOption[], values: PickerValue[]) => setScheduledAt(clampToRange(fromPickerValues(values as (string | number)[]), range))}
+              onConfirm={(_options: PickerOption[], values: PickerValue[]) =>
+                setScheduledAt(clampToRange(fromPickerValues(values as (string | number)[]), range))
+              }
               onClose={() => setPicking(false)}
             />
           </View>

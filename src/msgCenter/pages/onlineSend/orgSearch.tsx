@@ -19,7 +19,10 @@ import '@/features/online-send/components/online-send.scss'
 function OrgSearchPage() {
   const { chooseList } = useStores()
   const [keyword, setKeyword] = useState('')
-  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'ready' | 'error'; units: OrgUnitNode[]; error?: unknown }>({ status: 'idle', units: [] })
+  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'ready' | 'error'; units: OrgUnitNode[]; error?: unknown }>({
+    status: 'idle',
+    units: [],
+  })
 
   const search = async (text: string) => {
     const trimmed = text.trim()
@@ -47,7 +50,15 @@ function OrgSearchPage() {
   )
 
   return (
-    <PageShell header={header} footer={<DoneFooter store={chooseList} />} flush error={state.status === 'error' ? state.error : undefined} onRetry={() => void search(keyword)} loading={state.status === 'loading'} skeleton={<ListSkeleton />}>
+    <PageShell
+      header={header}
+      footer={<DoneFooter store={chooseList} />}
+      flush
+      error={state.status === 'error' ? state.error : undefined}
+      onRetry={() => void search(keyword)}
+      loading={state.status === 'loading'}
+      skeleton={<ListSkeleton />}
+    >
       {state.status === 'idle' ? <EmptyState description="输入机构名称后搜索" /> : null}
       {state.status === 'ready' && state.units.length === 0 ? <EmptyState description="没有找到匹配的机构" /> : null}
       {state.units.map((unit) => {

@@ -27,7 +27,8 @@ function SentList() {
             {sent.title}
           </Text>
           <Text className="os-row__sub" style={{ display: 'block' }}>
-            {sent.typeName} · {STATUS_NAMES[sent.status]} · 已读 {sent.readCount}/{sent.total} · {formatPortalTime(sent.scheduledAt ?? sent.createdAt)}
+            {sent.typeName} · {STATUS_NAMES[sent.status]} · 已读 {sent.readCount}/{sent.total} ·{' '}
+            {formatPortalTime(sent.scheduledAt ?? sent.createdAt)}
           </Text>
         </View>
       )}

@@ -46,7 +46,14 @@ function UserGroupPage() {
   const editor = editing ? (
     <View className="portal-card" style={{ marginBottom: '12px' }}>
       <Text className="os-count">{editing.code ? '重命名用户组' : `新建用户组（成员：已选的 ${chosenPeople.length} 位人员）`}</Text>
-      <Input value={editing.name} maxLength={30} placeholder="用户组名称" onChange={(name) => setEditing({ ...editing, name })} aria-label="用户组名称" data-testid="group-name" />
+      <Input
+        value={editing.name}
+        maxLength={30}
+        placeholder="用户组名称"
+        onChange={(name) => setEditing({ ...editing, name })}
+        aria-label="用户组名称"
+        data-testid="group-name"
+      />
       <View className="os-actions" style={{ marginTop: '8px' }}>
         <Button size="small" onClick={() => setEditing(null)}>
           取消
@@ -57,7 +64,14 @@ function UserGroupPage() {
       </View>
     </View>
   ) : (
-    <Button size="small" type="primary" fill="outline" onClick={() => setEditing({ code: null, name: '' })} style={{ marginBottom: '12px' }} data-testid="group-create">
+    <Button
+      size="small"
+      type="primary"
+      fill="outline"
+      onClick={() => setEditing({ code: null, name: '' })}
+      style={{ marginBottom: '12px' }}
+      data-testid="group-create"
+    >
       新建用户组
     </Button>
   )

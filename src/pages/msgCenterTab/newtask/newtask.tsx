@@ -76,33 +76,33 @@ function MessageCenterTab() {
       <View className="newtask-page__me" data-testid="message-centre-avatar" onClick={() => void nav.to('myInfo')}>
         <UserAvatar url={root.profile.avatarUrl} name={root.account.displayName} size="small" />
       </View>
-    <SegmentedTabs<Segment>
-      variant="segment"
-      value={segment}
-      onChange={setSegment}
-      items={[
-        {
-          key: 'task',
-          label: (
-            <>
-              <Text>待办</Text>
-              <CountBubble count={tasks.todo?.todo ?? 0} />
-            </>
-          ),
-          testId: 'segment-task',
-        },
-        {
-          key: 'news',
-          label: (
-            <>
-              <Text>消息</Text>
-              <CountBubble count={apps.totalUnread} />
-            </>
-          ),
-          testId: 'segment-news',
-        },
-      ]}
-    />
+      <SegmentedTabs<Segment>
+        variant="segment"
+        value={segment}
+        onChange={setSegment}
+        items={[
+          {
+            key: 'task',
+            label: (
+              <>
+                <Text>待办</Text>
+                <CountBubble count={tasks.todo?.todo ?? 0} />
+              </>
+            ),
+            testId: 'segment-task',
+          },
+          {
+            key: 'news',
+            label: (
+              <>
+                <Text>消息</Text>
+                <CountBubble count={apps.totalUnread} />
+              </>
+            ),
+            testId: 'segment-news',
+          },
+        ]}
+      />
     </View>
   )
 

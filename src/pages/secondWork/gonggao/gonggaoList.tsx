@@ -22,7 +22,10 @@ import { AnnouncementView } from '@/features/division/components/announcement-vi
 import { ReaderList } from '@/features/division/components/reader-list'
 import type { AnnouncementDetail, AnnouncementItem, ReadersData } from '@contract/division'
 
-type Opened = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; detail: AnnouncementDetail; readers?: ReadersData }
+type Opened =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; detail: AnnouncementDetail; readers?: ReadersData }
 
 /** 通知公告: the division's announcements (pinned first, unread marked); publishers also pin, take down, edit and see who read. */
 export default function GonggaoListPage() {
@@ -86,7 +89,11 @@ export default function GonggaoListPage() {
 
   if (!current) {
     return (
-      <PageShell loading={choice.status === 'loading'} error={choice.status === 'error' ? choice.error : null} onRetry={() => void choice.retry()}>
+      <PageShell
+        loading={choice.status === 'loading'}
+        error={choice.status === 'error' ? choice.error : null}
+        onRetry={() => void choice.retry()}
+      >
         {choice.status === 'ready' ? <EmptyState description="你还不属于任何单位的工作台" fullPage /> : null}
       </PageShell>
     )
@@ -124,10 +131,23 @@ export default function GonggaoListPage() {
         bottomReach={BOTTOM_REACH.standard}
         empty="暂无公告"
         renderItem={(item) => (
-          <AnnouncementRow item={readIds.includes(item.id) ? { ...item, read: true } : item} showAudience={publisher} onClick={() => void open(item.id)} />
+          <AnnouncementRow
+            item={readIds.includes(item.id) ? { ...item, read: true } : item}
+            showAudience={publisher}
+            onClick={() => void open(item.id)}
+          />
         )}
       />
-      <Popup visible={opened !== null} position="bottom" round closeable title="公告" onClose={() => setOpened(null)} zIndex={LAYERS.popup} style={{ maxHeight: '85vh' }}>
+      <Popup
+        visible={opened !== null}
+        position="bottom"
+        round
+        closeable
+        title="公告"
+        onClose={() => setOpened(null)}
+        zIndex={LAYERS.popup}
+        style={{ maxHeight: '85vh' }}
+      >
         {opened?.status === 'loading' ? <ListSkeleton count={3} /> : null}
         {opened?.status === 'error' ? <EmptyState kind="error" description={opened.message} /> : null}
         {detail ? (
@@ -139,7 +159,11 @@ export default function GonggaoListPage() {
               detail.canManage ? (
                 <View style={{ width: '100%' }}>
                   <View style={{ display: 'flex', gap: '8px', flexWrap: 'wrap' }}>
-                    <Button size="small" onClick={() => void nav.to('gonggaoSet', { code: detail.orgCode, id: detail.id })} data-testid="notice-edit">
+                    <Button
+                      size="small"
+                      onClick={() => void nav.to('gonggaoSet', { code: detail.orgCode, id: detail.id })}
+                      data-testid="notice-edit"
+                    >
                       编辑
                     </Button>
                     {detail.expired ? null : (
@@ -161,7 +185,14 @@ export default function GonggaoListPage() {
                         撤下
                       </Button>
                     )}
-                    <Button size="small" type="primary" fill="outline" loading={showReaders.busy} onClick={() => void showReaders.run()} data-testid="notice-readers-open">
+                    <Button
+                      size="small"
+                      type="primary"
+                      fill="outline"
+                      loading={showReaders.busy}
+                      onClick={() => void showReaders.run()}
+                      data-testid="notice-readers-open"
+                    >
                       已读名单
                     </Button>
                   </View>

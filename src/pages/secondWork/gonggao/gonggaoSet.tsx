@@ -29,7 +29,13 @@ export default function GonggaoSetPage() {
   }, [id, params.code])
 
   if (form.status !== 'ready' || !form.data) {
-    return <PageShell loading={form.status === 'loading'} error={form.status === 'error' ? form.error : null} onRetry={() => void form.retry()} />
+    return (
+      <PageShell
+        loading={form.status === 'loading'}
+        error={form.status === 'error' ? form.error : null}
+        onRetry={() => void form.retry()}
+      />
+    )
   }
   const { division, units, existing } = form.data
   if (!division || !canPublish(division)) {
@@ -55,11 +61,15 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
     validate: () => (files.length >= ALBUM_MAX ? `最多添加 ${ALBUM_MAX} 个附件` : null),
     failure: '上传失败',
     onSuccess: (uploaded) =>
-      setFiles((list) => [...list, ...uploaded.map((file, i) => ({ fileId: file.id, name: attachmentName(file, list.length + i + 1) }))].slice(0, ALBUM_MAX)),
+      setFiles((list) =>
+        [...list, ...uploaded.map((file, i) => ({ fileId: file.id, name: attachmentName(file, list.length + i + 1) }))].slice(0, ALBUM_MAX),
+      ),
   })
 
   const toggleUnit = (code: string) =>
-    setAudience((chosen) => (chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen.filter((c) => c !== division.code), code]))
+    setAudience((chosen) =>
+      chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen.filter((c) => c !== division.code), code],
+    )
   const wholeDivision = audience.includes(division.code)
 
   const save = useSubmit(
@@ -76,14 +86,18 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
         attachments: files,
       }),
     {
-      validate: () => (!title.trim() ? '请输入公告标题' : !text.trim() ? '请输入公告内容' : audience.length === 0 ? '请选择公告对象' : null),
+      validate: () =>
+        !title.trim() ? '请输入公告标题' : !text.trim() ? '请输入公告内容' : audience.length === 0 ? '请选择公告对象' : null,
       failure: existing ? '保存失败' : '发布失败',
       success: existing ? '已保存' : '已发布',
       then: 'back',
     },
   )
 
-  const expiryItems = [...(keepable ? [{ key: KEEP, label: `至 ${formatPortalTime(existing!.expiresAt, 'MM-DD')}` }] : []), ...EXPIRY_CHOICES.map((c) => ({ ...c }))]
+  const expiryItems = [
+    ...(keepable ? [{ key: KEEP, label: `至 ${formatPortalTime(existing!.expiresAt, 'MM-DD')}` }] : []),
+    ...EXPIRY_CHOICES.map((c) => ({ ...c })),
+  ]
   return (
     <PageShell
       title={existing ? '编辑公告' : `发布公告 · ${division.name}`}
@@ -94,29 +108,71 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
       }
     >
       <Cell.Group>
-        <Cell title="标题" description={<Input value={title} onChange={setTitle} maxLength={100} placeholder="请输入公告标题" aria-label="标题" data-testid="notice-title" />} />
+        <Cell
+          title="标题"
+          description={
+            <Input
+              value={title}
+              onChange={setTitle}
+              maxLength={100}
+              placeholder="请输入公告标题"
+              aria-label="标题"
+              data-testid="notice-title"
+            />
+          }
+        />
         <Cell
           title="内容"
           description={
-            <TextArea value={text} onChange={setText} maxLength={5000} showCount rows={6} placeholder="请输入公告内容，每行一段" aria-label="内容" data-testid="notice-text" />
+            <TextArea
+              value={text}
+              onChange={setText}
+              maxLength={5000}
+              showCount
+              rows={6}
+              placeholder="请输入公告内容，每行一段"
+              aria-label="内容"
+              data-testid="notice-text"
+            />
           }
         />
-        <Cell title="置顶" extra={<Switch checked={pinned} onChange={(value: boolean) => setPinned(value)} aria-label="置顶" data-testid="notice-pinned" />} />
+        <Cell
+          title="置顶"
+          extra={<Switch checked={pinned} onChange={(value: boolean) => setPinned(value)} aria-label="置顶" data-testid="notice-pinned" />}
+        />
         <Cell
           title="有效期"
-          description={<SegmentedTabs variant="chip" ariaLabel="有效期" items={expiryItems} value={expiry} onChange={(key) => setExpiry(Number(key))} />}
+          description={
+            <SegmentedTabs
+              variant="chip"
+              ariaLabel="有效期"
+              items={expiryItems}
+              value={expiry}
+              onChange={(key) => setExpiry(Number(key))}
+            />
+          }
         />
       </Cell.Group>
       <View className="portal-card" style={{ marginTop: '12px' }} data-testid="notice-files">
         <View style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Text style={{ fontSize: '14px', fontWeight: 600 }}>附件（{files.length}/{ALBUM_MAX}）</Text>
-          <Button size="small" loading={attach.busy} disabled={attach.busy || files.length >= ALBUM_MAX} onClick={() => void attach.run()} data-testid="notice-attach">
+          <Text style={{ fontSize: '14px', fontWeight: 600 }}>
+            附件（{files.length}/{ALBUM_MAX}）
+          </Text>
+          <Button
+            size="small"
+            loading={attach.busy}
+            disabled={attach.busy || files.length >= ALBUM_MAX}
+            onClick={() => void attach.run()}
+            data-testid="notice-attach"
+          >
             添加图片
           </Button>
         </View>
         {files.map((file) => (
           <View key={file.fileId} style={{ display: 'flex', alignItems: 'center', paddingTop: '8px', gap: '8px' }}>
-            <Text style={{ flex: 1, minWidth: 0, fontSize: '13px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{file.name}</Text>
+            <Text style={{ flex: 1, minWidth: 0, fontSize: '13px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {file.name}
+            </Text>
             <Text
               style={{ color: '#E53935', fontSize: '13px' }}
               onClick={() => setFiles((list) => list.filter((f) => f.fileId !== file.fileId))}

@@ -41,7 +41,9 @@ export default function SecondWorkNewsPage() {
     <ListPage
       title={`${current.name} · 资讯`}
       header={<SegmentedTabs variant="line" ariaLabel="栏目" items={tabs} value={columnId} onChange={(key) => setColumnId(Number(key))} />}
-      load={(pageNum, pageSize) => fetchDivisionNews({ code: current.code, columnId: columnId === ALL ? undefined : columnId, pageNum, pageSize })}
+      load={(pageNum, pageSize) =>
+        fetchDivisionNews({ code: current.code, columnId: columnId === ALL ? undefined : columnId, pageNum, pageSize })
+      }
       deps={[current.code, columnId]}
       pageSize={10}
       keyOf={(item) => item.id}

@@ -11,7 +11,12 @@ export default function ServiceSetPage() {
       what="服务"
       testId="service-choices"
       load={async (code) =>
-        (await fetchWorkbenchSettings(code)).services.map((s) => ({ id: s.serviceId, label: s.serviceName, note: s.serviceType, chosen: s.pinned }))
+        (await fetchWorkbenchSettings(code)).services.map((s) => ({
+          id: s.serviceId,
+          label: s.serviceName,
+          note: s.serviceType,
+          chosen: s.pinned,
+        }))
       }
       save={saveWorkbenchServices}
     />

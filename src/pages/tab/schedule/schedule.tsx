@@ -75,7 +75,12 @@ function ScheduleTab() {
 
   const open = (o: Occurrence) => {
     if (o.eventId > 0) void nav.to('shedulDetail', { id: String(o.eventId), ...(o.recurrenceId ? { recurrenceId: o.recurrenceId } : {}) })
-    else void Taro.showModal({ title: o.title, content: [o.location, o.calendarName].filter(Boolean).join(' · ') || '来自消息或待办的日程', showCancel: false })
+    else
+      void Taro.showModal({
+        title: o.title,
+        content: [o.location, o.calendarName].filter(Boolean).join(' · ') || '来自消息或待办的日程',
+        showCancel: false,
+      })
   }
   const agendaDays = view === 'week' ? week : [selected]
   const shift = (days: number) => setSelected(dayjs(selected).add(days, 'day').format('YYYY-MM-DD'))
@@ -115,16 +120,28 @@ function ScheduleTab() {
       {view === 'week' ? <WeekStrip days={week} selected={selected} today={today} dots={dots} onSelect={setSelected} /> : null}
       {view === 'day' ? (
         <View className="schedule-tab__day-nav">
-          <Text onClick={() => shift(-1)} data-testid="prev-day">‹ 前一天</Text>
+          <Text onClick={() => shift(-1)} data-testid="prev-day">
+            ‹ 前一天
+          </Text>
           <Text className="schedule-tab__day-title">{dayTitle(selected, today)}</Text>
-          <Text onClick={() => shift(1)} data-testid="next-day">后一天 ›</Text>
+          <Text onClick={() => shift(1)} data-testid="next-day">
+            后一天 ›
+          </Text>
         </View>
       ) : null}
       {data.status === 'loading' ? <ListSkeleton count={2} rows={2} /> : null}
       {data.status === 'error' ? <ErrorState message={errorText(data.error, '日程加载失败')} onRetry={data.retry} /> : null}
       {data.status === 'ready' ? <ScheduleAgenda days={agendaDays} today={today} items={items} zone={zone} onOpen={open} /> : null}
-      {data.status === 'ready' && view === 'week' && !week.some((d) => dots.has(d)) ? <Text className="schedule-tab__empty">本周没有日程</Text> : null}
-      <View className="schedule-tab__add" onClick={() => void nav.to('creatShedul', { date: selected })} data-testid="new-event" role="button" aria-label="新建日程">
+      {data.status === 'ready' && view === 'week' && !week.some((d) => dots.has(d)) ? (
+        <Text className="schedule-tab__empty">本周没有日程</Text>
+      ) : null}
+      <View
+        className="schedule-tab__add"
+        onClick={() => void nav.to('creatShedul', { date: selected })}
+        data-testid="new-event"
+        role="button"
+        aria-label="新建日程"
+      >
         +
       </View>
     </PageShell>

@@ -49,8 +49,16 @@ function ServiceTab() {
     if (action === 'open') void openServiceCard(service)
     else if (action === 'guide') void nav.to('serviceGuide', { serviceId: String(service.serviceId) })
     else if (action === 'evaluate') void nav.to('serviceEvaluate', { serviceId: String(service.serviceId) })
-    else if (action === 'favourite') store.add(service).then(() => void toast('已添加到我的服务'), (e) => failed(e, '添加失败'))
-    else store.remove(service).then(() => void toast('已移出我的服务'), (e) => failed(e, '移出失败'))
+    else if (action === 'favourite')
+      store.add(service).then(
+        () => void toast('已添加到我的服务'),
+        (e) => failed(e, '添加失败'),
+      )
+    else
+      store.remove(service).then(
+        () => void toast('已移出我的服务'),
+        (e) => failed(e, '移出失败'),
+      )
   }
   const gridProps = {
     perRow,
@@ -88,7 +96,13 @@ function ServiceTab() {
                 {store.favourites.map((service, index) => (
                   <View key={service.serviceId} className="service-tab__order-row" data-service={service.serviceName}>
                     <Text className="service-tab__order-name">{service.serviceName}</Text>
-                    <Text className="service-tab__order-btn" aria-label={`上移${service.serviceName}`} aria-disabled={index === 0} onClick={() => store.move(service.serviceId, -1)} {...BUTTON_ROLE}>
+                    <Text
+                      className="service-tab__order-btn"
+                      aria-label={`上移${service.serviceName}`}
+                      aria-disabled={index === 0}
+                      onClick={() => store.move(service.serviceId, -1)}
+                      {...BUTTON_ROLE}
+                    >
                       上移
                     </Text>
                     <Text
@@ -100,7 +114,12 @@ function ServiceTab() {
                     >
                       下移
                     </Text>
-                    <Text className="service-tab__order-btn service-tab__order-btn--remove" aria-label={`移出${service.serviceName}`} onClick={() => act(service, 'unfavourite')} {...BUTTON_ROLE}>
+                    <Text
+                      className="service-tab__order-btn service-tab__order-btn--remove"
+                      aria-label={`移出${service.serviceName}`}
+                      onClick={() => act(service, 'unfavourite')}
+                      {...BUTTON_ROLE}
+                    >
                       移出
                     </Text>
                   </View>
@@ -134,7 +153,12 @@ function ServiceTab() {
           {store.services.length === 0 && <EmptyState kind="empty" description="暂无可用服务" />}
         </View>
       )}
-      <ServiceActions service={acting} favourite={!!acting && store.isFavourite(acting.serviceId)} onSelect={act} onClose={() => setActing(null)} />
+      <ServiceActions
+        service={acting}
+        favourite={!!acting && store.isFavourite(acting.serviceId)}
+        onSelect={act}
+        onClose={() => setActing(null)}
+      />
     </View>
   )
 }

@@ -21,7 +21,10 @@ export const taskSource: SearchSource = {
   ],
   async load(db, sourceIds) {
     const idsOf = (prefix: string) =>
-      sourceIds?.filter((id) => id.startsWith(prefix)).map((id) => Number(id.slice(prefix.length))).filter(Number.isInteger)
+      sourceIds
+        ?.filter((id) => id.startsWith(prefix))
+        .map((id) => Number(id.slice(prefix.length)))
+        .filter(Number.isInteger)
     const flowIds = idsOf(FLOW)
     const todoIds = idsOf(TODO)
     const documents: SourceDocument[] = []
@@ -30,7 +33,9 @@ export const taskSource: SearchSource = {
       const applications = await db
         .select({
           application: flowApplications,
-          handlerIds: sql<string[]>`coalesce((select array_agg(distinct ${flowTasks.handlerId}) from ${flowTasks} where ${flowTasks.applicationId} = ${flowApplications.id}), '{}')`,
+          handlerIds: sql<
+            string[]
+          >`coalesce((select array_agg(distinct ${flowTasks.handlerId}) from ${flowTasks} where ${flowTasks.applicationId} = ${flowApplications.id}), '{}')`,
         })
         .from(flowApplications)
         .where(flowIds ? inArray(flowApplications.id, flowIds) : undefined)
@@ -54,7 +59,9 @@ export const taskSource: SearchSource = {
       const todos = await db
         .select({
           todo: personalTodos,
-          executorIds: sql<string[]>`coalesce((select array_agg(${personalTodoExecutors.accountId}) from ${personalTodoExecutors} where ${personalTodoExecutors.todoId} = ${personalTodos.id}), '{}')`,
+          executorIds: sql<
+            string[]
+          >`coalesce((select array_agg(${personalTodoExecutors.accountId}) from ${personalTodoExecutors} where ${personalTodoExecutors.todoId} = ${personalTodos.id}), '{}')`,
         })
         .from(personalTodos)
         .where(todoIds ? inArray(personalTodos.id, todoIds) : undefined)

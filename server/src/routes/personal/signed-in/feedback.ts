@@ -21,44 +21,60 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const fileUrl = (request: FastifyRequest) => (id: string) =>
     `${publicOrigin(request, fastify.config.publicOrigin)}${BASES.portal}${filePaths.download.path}/${id}`
 
-  serve(fastify, personalEndpoints.feedbackList, { schema: { tags, summary: '我的反馈及回复', security, response: refusals } }, async (request) => {
-    const page = pageArgs(request.query)
-    const { items, total } = await feedbackPage(fastify.db, userOf(request).accountId, page)
-    const toUrl = fileUrl(request)
-    return ok(paginate(items.map((f) => ({ ...f, images: f.images.map(toUrl) })), total, page))
-  })
+  serve(
+    fastify,
+    personalEndpoints.feedbackList,
+    { schema: { tags, summary: '我的反馈及回复', security, response: refusals } },
+    async (request) => {
+      const page = pageArgs(request.query)
+      const { items, total } = await feedbackPage(fastify.db, userOf(request).accountId, page)
+      const toUrl = fileUrl(request)
+      return ok(
+        paginate(
+          items.map((f) => ({ ...f, images: f.images.map(toUrl) })),
+          total,
+          page,
+        ),
+      )
+    },
+  )
 
-  serve(fastify, personalEndpoints.submitFeedback, { schema: { tags, summary: '提交意见反馈', security, response: refusals } }, async (request) => {
-    const content = request.body.content.trim()
-    if (!content) throw badRequest('请填写反馈内容')
-    const images = request.body.images ?? []
-    const { accountId } = userOf(request)
-    for (const id of images) {
-      const file = await findFile(fastify.db, id)
-      if (!file || file.ownerId !== accountId) throw badRequest('图片须先上传')
-      if (file.kind !== 'image') throw badRequest('反馈附件只能是图片')
-    }
-    const row = await addFeedback(fastify.db, {
-      accountId,
-      type: request.body.type,
-      content,
-      contact: request.body.contact?.trim() ?? '',
-      images,
-      createdAt: fastify.clock.now(),
-    })
-    return ok(
-      {
-        id: row.id,
-        type: row.type,
-        content: row.content,
-        contact: row.contact,
-        images: row.images.map(fileUrl(request)),
-        createdAt: row.createdAt.toISOString(),
-        replies: [],
-      },
-      '感谢您的反馈',
-    )
-  })
+  serve(
+    fastify,
+    personalEndpoints.submitFeedback,
+    { schema: { tags, summary: '提交意见反馈', security, response: refusals } },
+    async (request) => {
+      const content = request.body.content.trim()
+      if (!content) throw badRequest('请填写反馈内容')
+      const images = request.body.images ?? []
+      const { accountId } = userOf(request)
+      for (const id of images) {
+        const file = await findFile(fastify.db, id)
+        if (!file || file.ownerId !== accountId) throw badRequest('图片须先上传')
+        if (file.kind !== 'image') throw badRequest('反馈附件只能是图片')
+      }
+      const row = await addFeedback(fastify.db, {
+        accountId,
+        type: request.body.type,
+        content,
+        contact: request.body.contact?.trim() ?? '',
+        images,
+        createdAt: fastify.clock.now(),
+      })
+      return ok(
+        {
+          id: row.id,
+          type: row.type,
+          content: row.content,
+          contact: row.contact,
+          images: row.images.map(fileUrl(request)),
+          createdAt: row.createdAt.toISOString(),
+          replies: [],
+        },
+        '感谢您的反馈',
+      )
+    },
+  )
 
   serve(
     fastify,

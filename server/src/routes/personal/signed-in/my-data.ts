@@ -21,16 +21,24 @@ const statusOf = (row: { requestedAt: Date; effectiveAt: Date } | undefined): De
 })
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  serve(fastify, personalEndpoints.exportMyData, { schema: { tags, summary: '下载我的信息', security, response: refusals } }, async (request, reply) => {
-    const { accountId, username } = userOf(request)
-    const profile = await meUserOf(fastify.db, accountId, publicOrigin(request, fastify.config.publicOrigin))
-    const now = fastify.clock.now()
-    void reply.header('content-disposition', `attachment; filename="my-data-${username}-${now.toISOString().slice(0, 10)}.json"`)
-    return ok(await exportMyData(fastify.db, profile, now))
-  })
+  serve(
+    fastify,
+    personalEndpoints.exportMyData,
+    { schema: { tags, summary: '下载我的信息', security, response: refusals } },
+    async (request, reply) => {
+      const { accountId, username } = userOf(request)
+      const profile = await meUserOf(fastify.db, accountId, publicOrigin(request, fastify.config.publicOrigin))
+      const now = fastify.clock.now()
+      void reply.header('content-disposition', `attachment; filename="my-data-${username}-${now.toISOString().slice(0, 10)}.json"`)
+      return ok(await exportMyData(fastify.db, profile, now))
+    },
+  )
 
-  serve(fastify, personalEndpoints.deletionStatus, { schema: { tags, summary: '注销申请状态', security, response: refusals } }, async (request) =>
-    ok(statusOf(await pendingDeletion(fastify.db, userOf(request).accountId))),
+  serve(
+    fastify,
+    personalEndpoints.deletionStatus,
+    { schema: { tags, summary: '注销申请状态', security, response: refusals } },
+    async (request) => ok(statusOf(await pendingDeletion(fastify.db, userOf(request).accountId))),
   )
 
   serve(
@@ -47,13 +55,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  serve(fastify, personalEndpoints.cancelDeletion, { schema: { tags, summary: '撤销注销申请', security, response: refusals } }, async (request) => {
-    const { accountId } = userOf(request)
-    const pending = await pendingDeletion(fastify.db, accountId)
-    if (!pending) throw badRequest('没有进行中的注销申请')
-    await cancelDeletion(fastify.db, pending.id, fastify.clock.now())
-    return ok(statusOf(undefined), '已撤销注销申请')
-  })
+  serve(
+    fastify,
+    personalEndpoints.cancelDeletion,
+    { schema: { tags, summary: '撤销注销申请', security, response: refusals } },
+    async (request) => {
+      const { accountId } = userOf(request)
+      const pending = await pendingDeletion(fastify.db, accountId)
+      if (!pending) throw badRequest('没有进行中的注销申请')
+      await cancelDeletion(fastify.db, pending.id, fastify.clock.now())
+      return ok(statusOf(undefined), '已撤销注销申请')
+    },
+  )
 }
 
 export default routes

@@ -30,7 +30,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     personalEndpoints.savePortrait,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '保存头像（先经文件上传，服务器裁成正方形并缩放）', security, response: { 400: ErrorResponse, 401: ErrorResponse } },
+      schema: {
+        tags,
+        summary: '保存头像（先经文件上传，服务器裁成正方形并缩放）',
+        security,
+        response: { 400: ErrorResponse, 401: ErrorResponse },
+      },
     },
     async (request) => {
       const { accountId } = userOf(request)

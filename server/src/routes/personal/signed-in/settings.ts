@@ -13,12 +13,18 @@ const security = [{ idToken: [] }]
 const refusals = { 400: ErrorResponse, 401: ErrorResponse }
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  serve(fastify, personalEndpoints.notifySettings, { schema: { tags, summary: '消息通知设置', security, response: refusals } }, async (request) =>
-    ok(await readNotifySettings(fastify.db, userOf(request).accountId)),
+  serve(
+    fastify,
+    personalEndpoints.notifySettings,
+    { schema: { tags, summary: '消息通知设置', security, response: refusals } },
+    async (request) => ok(await readNotifySettings(fastify.db, userOf(request).accountId)),
   )
 
-  serve(fastify, personalEndpoints.saveNotifySettings, { schema: { tags, summary: '保存消息通知设置', security, response: refusals } }, async (request) =>
-    ok(await writeNotifySettings(fastify.db, userOf(request).accountId, request.body), '已保存'),
+  serve(
+    fastify,
+    personalEndpoints.saveNotifySettings,
+    { schema: { tags, summary: '保存消息通知设置', security, response: refusals } },
+    async (request) => ok(await writeNotifySettings(fastify.db, userOf(request).accountId, request.body), '已保存'),
   )
 
   serve(

@@ -22,7 +22,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     robotEndpoints.chat,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '提问：知识库答案及来源；toAgent 时发给在线客服', security, response: refusals } },
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: { tags, summary: '提问：知识库答案及来源；toAgent 时发给在线客服', security, response: refusals },
+    },
     async (request) => {
       const user = userOf(request)
       const question = request.body.question.trim()
@@ -35,22 +38,38 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     robotEndpoints.commentQuestion,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '评价机器人的回答（有帮助/没帮助）', security, response: refusals } },
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: { tags, summary: '评价机器人的回答（有帮助/没帮助）', security, response: refusals },
+    },
     async (request) => {
-      const rated = await rateAnswer(fastify.db, userOf(request).accountId, request.body.messageId, request.body.helpful ? 'helpful' : 'unhelpful')
+      const rated = await rateAnswer(
+        fastify.db,
+        userOf(request).accountId,
+        request.body.messageId,
+        request.body.helpful ? 'helpful' : 'unhelpful',
+      )
       if (!rated) throw badRequest('没有找到这条回答')
       return ok(toMessage(rated))
     },
   )
 
-  serve(fastify, robotEndpoints.dialogList, { schema: { tags, summary: '我的对话记录（最近 100 条，或 afterId 之后的）', security, response: refusals } }, async (request) =>
-    ok((await dialogOf(fastify.db, userOf(request).accountId, request.query.afterId, DIALOG_SIZE)).map(toMessage)),
+  serve(
+    fastify,
+    robotEndpoints.dialogList,
+    { schema: { tags, summary: '我的对话记录（最近 100 条，或 afterId 之后的）', security, response: refusals } },
+    async (request) => ok((await dialogOf(fastify.db, userOf(request).accountId, request.query.afterId, DIALOG_SIZE)).map(toMessage)),
   )
 
-  serve(fastify, robotEndpoints.online, { schema: { tags, summary: '是否有客服在线（转人工）', security, response: refusals } }, async () => {
-    const agents = await onlineAgents(fastify.db, new Date(fastify.clock.now().getTime() - AGENT_FRESH_MS))
-    return ok({ online: agents.length > 0, agents: agents.length })
-  })
+  serve(
+    fastify,
+    robotEndpoints.online,
+    { schema: { tags, summary: '是否有客服在线（转人工）', security, response: refusals } },
+    async () => {
+      const agents = await onlineAgents(fastify.db, new Date(fastify.clock.now().getTime() - AGENT_FRESH_MS))
+      return ok({ online: agents.length > 0, agents: agents.length })
+    },
+  )
 
   serve(
     fastify,

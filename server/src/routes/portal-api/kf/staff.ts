@@ -14,46 +14,74 @@ const config = { kfIdToken: true, fieldsFromQueryOrBody: true }
 
 /** The id-token side of /kf: the robot token's issuer, and the service desk's calls (on duty, sessions, replies). */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  serve(fastify, robotEndpoints.getToken, { config, schema: { tags, summary: '签发客服机器人令牌（30 分钟）', security, response: refusals } }, async (request) =>
-    ok(await issueRobotToken(fastify.db, userOf(request).accountId, fastify.clock.now())),
+  serve(
+    fastify,
+    robotEndpoints.getToken,
+    { config, schema: { tags, summary: '签发客服机器人令牌（30 分钟）', security, response: refusals } },
+    async (request) => ok(await issueRobotToken(fastify.db, userOf(request).accountId, fastify.clock.now())),
   )
 
-  serve(fastify, robotEndpoints.agentDuty, { config, schema: { tags, summary: '客服上线/下线（在线时每分钟调用一次保持在线）', security, response: refusals } }, async (request) => {
-    const { accountId } = userOf(request)
-    await requireAgent(fastify.db, accountId)
-    const now = fastify.clock.now()
-    await setAgentOnline(fastify.db, accountId, request.body.online, now)
-    const agents = await onlineAgents(fastify.db, new Date(now.getTime() - AGENT_FRESH_MS))
-    return ok({ online: agents.length > 0, agents: agents.length })
-  })
+  serve(
+    fastify,
+    robotEndpoints.agentDuty,
+    { config, schema: { tags, summary: '客服上线/下线（在线时每分钟调用一次保持在线）', security, response: refusals } },
+    async (request) => {
+      const { accountId } = userOf(request)
+      await requireAgent(fastify.db, accountId)
+      const now = fastify.clock.now()
+      await setAgentOnline(fastify.db, accountId, request.body.online, now)
+      const agents = await onlineAgents(fastify.db, new Date(now.getTime() - AGENT_FRESH_MS))
+      return ok({ online: agents.length > 0, agents: agents.length })
+    },
+  )
 
-  serve(fastify, robotEndpoints.agentSessions, { config, schema: { tags, summary: '转人工的用户（最新留言在前）', security, response: refusals } }, async (request) => {
-    await requireAgent(fastify.db, userOf(request).accountId)
-    const sessions = await agentSessions(fastify.db, 50)
-    return ok(
-      sessions.map((row) => ({
-        accountId: row.account_id,
-        username: row.username,
-        userName: row.user_name,
-        lastMessage: row.content,
-        lastAt: new Date(row.created_at).toISOString(),
-      })),
-    )
-  })
+  serve(
+    fastify,
+    robotEndpoints.agentSessions,
+    { config, schema: { tags, summary: '转人工的用户（最新留言在前）', security, response: refusals } },
+    async (request) => {
+      await requireAgent(fastify.db, userOf(request).accountId)
+      const sessions = await agentSessions(fastify.db, 50)
+      return ok(
+        sessions.map((row) => ({
+          accountId: row.account_id,
+          username: row.username,
+          userName: row.user_name,
+          lastMessage: row.content,
+          lastAt: new Date(row.created_at).toISOString(),
+        })),
+      )
+    },
+  )
 
-  serve(fastify, robotEndpoints.agentDialog, { config, schema: { tags, summary: '某用户的对话记录', security, response: refusals } }, async (request) => {
-    await requireAgent(fastify.db, userOf(request).accountId)
-    return ok((await dialogOf(fastify.db, request.query.accountId, undefined, 100)).map(toMessage))
-  })
+  serve(
+    fastify,
+    robotEndpoints.agentDialog,
+    { config, schema: { tags, summary: '某用户的对话记录', security, response: refusals } },
+    async (request) => {
+      await requireAgent(fastify.db, userOf(request).accountId)
+      return ok((await dialogOf(fastify.db, request.query.accountId, undefined, 100)).map(toMessage))
+    },
+  )
 
-  serve(fastify, robotEndpoints.agentReply, { config, schema: { tags, summary: '客服回复用户', security, response: refusals } }, async (request) => {
-    const { accountId } = userOf(request)
-    await requireAgent(fastify.db, accountId)
-    if (!(await accountExists(fastify.db, request.body.accountId))) throw badRequest('没有这个用户')
-    await setAgentOnline(fastify.db, accountId, true, fastify.clock.now())
-    const row = await addMessage(fastify.db, { accountId: request.body.accountId, sender: 'agent', agentId: accountId, content: request.body.content.trim() })
-    return ok(toMessage(row))
-  })
+  serve(
+    fastify,
+    robotEndpoints.agentReply,
+    { config, schema: { tags, summary: '客服回复用户', security, response: refusals } },
+    async (request) => {
+      const { accountId } = userOf(request)
+      await requireAgent(fastify.db, accountId)
+      if (!(await accountExists(fastify.db, request.body.accountId))) throw badRequest('没有这个用户')
+      await setAgentOnline(fastify.db, accountId, true, fastify.clock.now())
+      const row = await addMessage(fastify.db, {
+        accountId: request.body.accountId,
+        sender: 'agent',
+        agentId: accountId,
+        content: request.body.content.trim(),
+      })
+      return ok(toMessage(row))
+    },
+  )
 }
 
 export default routes

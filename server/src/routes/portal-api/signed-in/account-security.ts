@@ -13,14 +13,7 @@ import { createProof, peekProof, spendProof } from '../../../lib/security/proofs
 import { questionCodesOf, setQuestions, verifyAnswers } from '../../../lib/security/security-questions'
 import { recordSecurityChange } from '../../../lib/security/security-notice'
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, issueCode, spendCode } from '../../../lib/security/verification-codes'
-import {
-  accountById,
-  bindContact,
-  bindTarget,
-  checkNewContact,
-  proofTarget,
-  checkNewPassword,
-} from '../../../lib/security/account-flows'
+import { accountById, bindContact, bindTarget, checkNewContact, proofTarget, checkNewPassword } from '../../../lib/security/account-flows'
 import { serve } from '../../../serve-endpoint'
 
 const RECENT_EVENTS = 10
@@ -32,30 +25,38 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, clock } = fastify
   const deliverers = { sms: fastify.smsSender, email: fastify.emailSender }
 
-  serve(fastify, accountSecurityEndpoints.overview, { schema: { tags, summary: '账号安全概览', security, response: refusals } }, async (request) => {
-    const account = await accountById(db, userOf(request).accountId)
-    const [changedAt, questionCodes, recent] = await Promise.all([
-      passwordChangedAt(db, account.id),
-      questionCodesOf(db, account.id),
-      recentAuthEvents(db, account.id, RECENT_EVENTS),
-    ])
-    return ok({
-      username: account.username,
-      mobile: maskMobile(account.mobile),
-      email: maskEmail(account.email),
-      passwordChangedAt: changedAt?.toISOString() ?? null,
-      questionCodes,
-      recent: recent.map((row) => ({
-        event: row.event,
-        label: AUTH_EVENTS[row.event as keyof typeof AUTH_EVENTS] ?? row.event,
-        ip: row.ip,
-        time: row.createdAt.toISOString(),
-      })),
-    })
-  })
+  serve(
+    fastify,
+    accountSecurityEndpoints.overview,
+    { schema: { tags, summary: '账号安全概览', security, response: refusals } },
+    async (request) => {
+      const account = await accountById(db, userOf(request).accountId)
+      const [changedAt, questionCodes, recent] = await Promise.all([
+        passwordChangedAt(db, account.id),
+        questionCodesOf(db, account.id),
+        recentAuthEvents(db, account.id, RECENT_EVENTS),
+      ])
+      return ok({
+        username: account.username,
+        mobile: maskMobile(account.mobile),
+        email: maskEmail(account.email),
+        passwordChangedAt: changedAt?.toISOString() ?? null,
+        questionCodes,
+        recent: recent.map((row) => ({
+          event: row.event,
+          label: AUTH_EVENTS[row.event as keyof typeof AUTH_EVENTS] ?? row.event,
+          ip: row.ip,
+          time: row.createdAt.toISOString(),
+        })),
+      })
+    },
+  )
 
-  serve(fastify, accountSecurityEndpoints.myQuestions, { schema: { tags, summary: '我的安全问题（不含答案）', security, response: refusals } }, async (request) =>
-    ok(await questionCodesOf(db, userOf(request).accountId)),
+  serve(
+    fastify,
+    accountSecurityEndpoints.myQuestions,
+    { schema: { tags, summary: '我的安全问题（不含答案）', security, response: refusals } },
+    async (request) => ok(await questionCodesOf(db, userOf(request).accountId)),
   )
 
   serve(
@@ -127,7 +128,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       await checkNewPassword(db, accountId, request.body.newPassword)
       const { method } = await spendProof(db, request.body.proof, now, accountId)
       await replacePassword(db, accountId, request.body.newPassword, now)
-      await recordSecurityChange(db, { accountId, event: 'password.change', ip: request.ip, at: now, detail: `验证方式：${METHOD_NAMES[method]}` })
+      await recordSecurityChange(db, {
+        accountId,
+        event: 'password.change',
+        ip: request.ip,
+        at: now,
+        detail: `验证方式：${METHOD_NAMES[method]}`,
+      })
       // This device stays signed in with a token of the new version; every other token stopped working.
       return ok(await issueLogin(fastify.idTokens, await accountById(db, accountId)), '密码已修改')
     },
@@ -159,7 +166,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const value = await checkNewContact(db, accountId, channel, target)
       const code = await issueCode(db, bindTarget(channel, accountId, value), channel, request.ip, clock)
       await deliverCode(deliverers, channel, value, code, 'bind')
-      return ok({ countdown: CODE_RESEND_SECONDS, expiresIn: CODE_TTL_SECONDS, to: channel === 'sms' ? maskMobile(value) : maskEmail(value) }, '验证码已发送')
+      return ok(
+        { countdown: CODE_RESEND_SECONDS, expiresIn: CODE_TTL_SECONDS, to: channel === 'sms' ? maskMobile(value) : maskEmail(value) },
+        '验证码已发送',
+      )
     },
   )
 
@@ -190,7 +200,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       return ok(null, channel === 'sms' ? '手机号已更换' : '邮箱已更换')
     },
   )
-
 }
 
 const METHOD_NAMES = { password: '当前密码', sms: '手机验证码', email: '邮箱验证码', questions: '安全问题' } as const

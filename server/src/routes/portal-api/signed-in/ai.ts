@@ -35,7 +35,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         'x-content-type-options': 'nosniff',
       })
       try {
-        const events = answer(fastify.db, { accountId: user.accountId, identity: user.identityTypeCode }, question, baseUrl ? { baseUrl, apiKey, model } : null, schoolName, aborted.signal)
+        const events = answer(
+          fastify.db,
+          { accountId: user.accountId, identity: user.identityTypeCode },
+          question,
+          baseUrl ? { baseUrl, apiKey, model } : null,
+          schoolName,
+          aborted.signal,
+        )
         for await (const event of events) {
           if (aborted.signal.aborted) break
           reply.raw.write(`data: ${JSON.stringify(event)}\n\n`)

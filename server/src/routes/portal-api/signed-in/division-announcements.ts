@@ -46,93 +46,135 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return { ...found, audience, canManage }
   }
 
-  serve(fastify, divisionEndpoints.announcements, { schema: { tags, security, summary: '单位公告（置顶在前）', response: refusals } }, async (request) => {
-    const caller = await callerOf(db, userOf(request).accountId)
-    const { code, includeExpired } = request.query
-    const division = await requireDivision(db, caller, code)
-    const page = pageArgs(request.query)
-    const manage = division.roles.includes('publisher')
-    const { rows, total } = await announcementsPage(db, { code, accountId: caller.accountId, chain: caller.chain, manage, includeExpired }, page)
-    const audiences = await audiencesOf(db, rows.map((r) => r.row.id))
-    const items = rows.map((r) => toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now(), originOf(fastify, request)))
-    return ok(paginate(items, total, page))
-  })
+  serve(
+    fastify,
+    divisionEndpoints.announcements,
+    { schema: { tags, security, summary: '单位公告（置顶在前）', response: refusals } },
+    async (request) => {
+      const caller = await callerOf(db, userOf(request).accountId)
+      const { code, includeExpired } = request.query
+      const division = await requireDivision(db, caller, code)
+      const page = pageArgs(request.query)
+      const manage = division.roles.includes('publisher')
+      const { rows, total } = await announcementsPage(
+        db,
+        { code, accountId: caller.accountId, chain: caller.chain, manage, includeExpired },
+        page,
+      )
+      const audiences = await audiencesOf(
+        db,
+        rows.map((r) => r.row.id),
+      )
+      const items = rows.map((r) =>
+        toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now(), originOf(fastify, request)),
+      )
+      return ok(paginate(items, total, page))
+    },
+  )
 
-  serve(fastify, divisionEndpoints.announcement, { schema: { tags, security, summary: '公告详情（打开即记为已读）', response: refusals } }, async (request) => {
-    const caller = await callerOf(db, userOf(request).accountId)
-    const found = await visibleAnnouncement(caller, request.query.id)
-    // Only the people it is addressed to leave a read receipt (a publisher checking it does not count).
-    const addressed = found.audience.some((unit) => caller.chain.includes(unit.code))
-    if (addressed) await markRead(db, found.row.id, caller.accountId)
-    const read = addressed || (await hasRead(db, found.row.id, caller.accountId))
-    return ok(toAnnouncementDetail(found.row, { ...found, read }, now(), originOf(fastify, request)))
-  })
+  serve(
+    fastify,
+    divisionEndpoints.announcement,
+    { schema: { tags, security, summary: '公告详情（打开即记为已读）', response: refusals } },
+    async (request) => {
+      const caller = await callerOf(db, userOf(request).accountId)
+      const found = await visibleAnnouncement(caller, request.query.id)
+      // Only the people it is addressed to leave a read receipt (a publisher checking it does not count).
+      const addressed = found.audience.some((unit) => caller.chain.includes(unit.code))
+      if (addressed) await markRead(db, found.row.id, caller.accountId)
+      const read = addressed || (await hasRead(db, found.row.id, caller.accountId))
+      return ok(toAnnouncementDetail(found.row, { ...found, read }, now(), originOf(fastify, request)))
+    },
+  )
 
-  serve(fastify, divisionEndpoints.announcementReaders, { schema: { tags, security, summary: '已读名单（发布员）', response: refusals } }, async (request) => {
-    const caller = await callerOf(db, userOf(request).accountId)
-    const found = await visibleAnnouncement(caller, request.query.id)
-    if (!found.canManage) throw forbidden('仅该单位的发布员可以查看已读名单')
-    const page = pageArgs(request.query)
-    const [{ rows, total }, audienceCount] = await Promise.all([readersPage(db, found.row.id, page), audienceSize(db, found.row.id)])
-    const readers = rows.map((row) => ({ userName: row.userName, orgName: row.orgName ?? '', readAt: row.readAt.toISOString() }))
-    return ok({ readCount: total, audienceCount, readers: paginate(readers, total, page) })
-  })
+  serve(
+    fastify,
+    divisionEndpoints.announcementReaders,
+    { schema: { tags, security, summary: '已读名单（发布员）', response: refusals } },
+    async (request) => {
+      const caller = await callerOf(db, userOf(request).accountId)
+      const found = await visibleAnnouncement(caller, request.query.id)
+      if (!found.canManage) throw forbidden('仅该单位的发布员可以查看已读名单')
+      const page = pageArgs(request.query)
+      const [{ rows, total }, audienceCount] = await Promise.all([readersPage(db, found.row.id, page), audienceSize(db, found.row.id)])
+      const readers = rows.map((row) => ({ userName: row.userName, orgName: row.orgName ?? '', readAt: row.readAt.toISOString() }))
+      return ok({ readCount: total, audienceCount, readers: paginate(readers, total, page) })
+    },
+  )
 
-  serve(fastify, divisionEndpoints.audiences, { schema: { tags, security, summary: '可选的公告对象：本单位及其下属单位（发布员）', response: refusals } }, async (request) => {
-    const caller = await callerOf(db, userOf(request).accountId)
-    await requireDivision(db, caller, request.query.code, 'publisher')
-    return ok((await subtreeOf(db, request.query.code)).map(({ code, name, kind, depth }) => ({ code, name, kind, depth })))
-  })
+  serve(
+    fastify,
+    divisionEndpoints.audiences,
+    { schema: { tags, security, summary: '可选的公告对象：本单位及其下属单位（发布员）', response: refusals } },
+    async (request) => {
+      const caller = await callerOf(db, userOf(request).accountId)
+      await requireDivision(db, caller, request.query.code, 'publisher')
+      return ok((await subtreeOf(db, request.query.code)).map(({ code, name, kind, depth }) => ({ code, name, kind, depth })))
+    },
+  )
 
-  serve(fastify, divisionEndpoints.saveAnnouncement, { schema: { tags, security, summary: '发布或修改公告（发布员；正文入库前清洗）', response: refusals } }, async (request) => {
-    const caller = await callerOf(db, userOf(request).accountId)
-    const body = request.body
-    await requireDivision(db, caller, body.code, 'publisher')
-    const existing = body.id !== undefined ? await announcementById(db, body.id) : undefined
-    if (body.id !== undefined && !existing) throw notFound('公告不存在')
-    if (existing && existing.row.orgCode !== body.code) throw forbidden('不能修改其他单位的公告')
-    const units = new Set((await subtreeOf(db, body.code)).map((unit) => unit.code))
-    const audience = body.audience.length > 0 ? [...new Set(body.audience)] : [body.code]
-    const outside = audience.find((code) => !units.has(code))
-    if (outside) throw badRequest(`公告对象 ${outside} 不属于本单位`)
-    const title = body.title.trim()
-    if (!title) throw badRequest('请输入公告标题')
-    const mediaHosts = [request.host.toLowerCase(), ...fastify.config.imageHosts]
-    const content = sanitizeRichText(body.content, mediaHosts)
-    const summary = plainText(content, 80)
-    if (!summary && !/<img/i.test(content)) throw badRequest('请输入公告内容')
-    const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null
-    if (expiresAt && Number.isNaN(expiresAt.getTime())) throw badRequest('过期时间格式不正确')
-    if (expiresAt && expiresAt <= now()) throw badRequest('过期时间必须晚于现在')
-    const attachments = (body.attachments ?? []).map((file) => ({ fileId: file.fileId.toLowerCase(), name: file.name.trim() }))
-    // New attachments must be the caller's own uploads; those already on the announcement stay whoever uploaded them.
-    const kept = new Set(existing?.row.attachments.map((file) => file.fileId) ?? [])
-    for (const file of attachments) {
-      if (kept.has(file.fileId)) continue
-      const owner = await fileOwner(db, file.fileId)
-      if (owner === undefined) throw badRequest(`附件「${file.name}」不存在，请重新上传`)
-      if (owner !== caller.accountId) throw forbidden(`附件「${file.name}」不是你上传的文件`)
-    }
-    const saved = await saveAnnouncement(
-      db,
-      body.id,
-      { orgCode: body.code, title, content, summary, pinned: body.pinned, expiresAt, attachments, publisherId: caller.accountId },
-      audience,
-    )
-    if (!saved) throw notFound('公告不存在')
-    const found = await visibleAnnouncement(caller, saved.id)
-    return ok(toAnnouncementDetail(found.row, { ...found, read: false }, now(), originOf(fastify, request)), body.id === undefined ? '已发布' : '已保存')
-  })
+  serve(
+    fastify,
+    divisionEndpoints.saveAnnouncement,
+    { schema: { tags, security, summary: '发布或修改公告（发布员；正文入库前清洗）', response: refusals } },
+    async (request) => {
+      const caller = await callerOf(db, userOf(request).accountId)
+      const body = request.body
+      await requireDivision(db, caller, body.code, 'publisher')
+      const existing = body.id !== undefined ? await announcementById(db, body.id) : undefined
+      if (body.id !== undefined && !existing) throw notFound('公告不存在')
+      if (existing && existing.row.orgCode !== body.code) throw forbidden('不能修改其他单位的公告')
+      const units = new Set((await subtreeOf(db, body.code)).map((unit) => unit.code))
+      const audience = body.audience.length > 0 ? [...new Set(body.audience)] : [body.code]
+      const outside = audience.find((code) => !units.has(code))
+      if (outside) throw badRequest(`公告对象 ${outside} 不属于本单位`)
+      const title = body.title.trim()
+      if (!title) throw badRequest('请输入公告标题')
+      const mediaHosts = [request.host.toLowerCase(), ...fastify.config.imageHosts]
+      const content = sanitizeRichText(body.content, mediaHosts)
+      const summary = plainText(content, 80)
+      if (!summary && !/<img/i.test(content)) throw badRequest('请输入公告内容')
+      const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null
+      if (expiresAt && Number.isNaN(expiresAt.getTime())) throw badRequest('过期时间格式不正确')
+      if (expiresAt && expiresAt <= now()) throw badRequest('过期时间必须晚于现在')
+      const attachments = (body.attachments ?? []).map((file) => ({ fileId: file.fileId.toLowerCase(), name: file.name.trim() }))
+      // New attachments must be the caller's own uploads; those already on the announcement stay whoever uploaded them.
+      const kept = new Set(existing?.row.attachments.map((file) => file.fileId) ?? [])
+      for (const file of attachments) {
+        if (kept.has(file.fileId)) continue
+        const owner = await fileOwner(db, file.fileId)
+        if (owner === undefined) throw badRequest(`附件「${file.name}」不存在，请重新上传`)
+        if (owner !== caller.accountId) throw forbidden(`附件「${file.name}」不是你上传的文件`)
+      }
+      const saved = await saveAnnouncement(
+        db,
+        body.id,
+        { orgCode: body.code, title, content, summary, pinned: body.pinned, expiresAt, attachments, publisherId: caller.accountId },
+        audience,
+      )
+      if (!saved) throw notFound('公告不存在')
+      const found = await visibleAnnouncement(caller, saved.id)
+      return ok(
+        toAnnouncementDetail(found.row, { ...found, read: false }, now(), originOf(fastify, request)),
+        body.id === undefined ? '已发布' : '已保存',
+      )
+    },
+  )
 
-  serve(fastify, divisionEndpoints.expireAnnouncement, { schema: { tags, security, summary: '立即过期（撤下）公告（发布员）', response: refusals } }, async (request) => {
-    const caller = await callerOf(db, userOf(request).accountId)
-    const existing = await announcementById(db, request.body.id)
-    if (!existing) throw notFound('公告不存在')
-    await requireDivision(db, caller, existing.row.orgCode, 'publisher')
-    await expireAnnouncement(db, request.body.id, now())
-    const found = await visibleAnnouncement(caller, request.body.id)
-    return ok(toAnnouncementDetail(found.row, { ...found, read: false }, now(), originOf(fastify, request)), '已撤下')
-  })
+  serve(
+    fastify,
+    divisionEndpoints.expireAnnouncement,
+    { schema: { tags, security, summary: '立即过期（撤下）公告（发布员）', response: refusals } },
+    async (request) => {
+      const caller = await callerOf(db, userOf(request).accountId)
+      const existing = await announcementById(db, request.body.id)
+      if (!existing) throw notFound('公告不存在')
+      await requireDivision(db, caller, existing.row.orgCode, 'publisher')
+      await expireAnnouncement(db, request.body.id, now())
+      const found = await visibleAnnouncement(caller, request.body.id)
+      return ok(toAnnouncementDetail(found.row, { ...found, read: false }, now(), originOf(fastify, request)), '已撤下')
+    },
+  )
 }
 
 export default routes

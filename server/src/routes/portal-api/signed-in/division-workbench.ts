@@ -46,96 +46,158 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
   }
 
-  serve(fastify, divisionEndpoints.myDivisions, { schema: { tags, security, summary: '我所在的单位及我的角色', response: refusals } }, async (request) =>
-    ok(await divisionsOf(db, await caller(request))),
+  serve(
+    fastify,
+    divisionEndpoints.myDivisions,
+    { schema: { tags, security, summary: '我所在的单位及我的角色', response: refusals } },
+    async (request) => ok(await divisionsOf(db, await caller(request))),
   )
 
-  serve(fastify, divisionEndpoints.home, { schema: { tags, security, summary: '单位工作台首页：公告、栏目、服务', response: refusals } }, async (request) => {
-    const me = await caller(request)
-    const { code } = request.query
-    const division = await requireDivision(db, me, code)
-    const origin = originOf(fastify, request)
-    const filter = { code, accountId: me.accountId, chain: me.chain }
-    const [announcements, unread, columns, services] = await Promise.all([
-      announcementsPage(db, { ...filter, manage: false }, { pageNum: 1, pageSize: HOME_ANNOUNCEMENTS, offset: 0 }),
-      unreadCount(db, filter),
-      shownColumns(db, code),
-      pinnedServices(db, code),
-    ])
-    const audiences = await audiencesOf(db, announcements.rows.map((r) => r.row.id))
-    const blocks = await Promise.all(
-      columns.map(async (column) => {
-        const { rows } = await newsOfColumns(db, [column.id], { pageSize: HOME_ARTICLES, offset: 0 })
-        return { id: column.id, name: column.name, items: rows.map((row) => toNewsItem(row, origin)) }
-      }),
-    )
-    const now = fastify.clock.now()
-    return ok({
-      division,
-      announcements: announcements.rows.map((r) => toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now, origin)),
-      unreadCount: unread,
-      columns: blocks,
-      services: services.map((service) => toServiceItem(service, origin)),
-    })
-  })
+  serve(
+    fastify,
+    divisionEndpoints.home,
+    { schema: { tags, security, summary: '单位工作台首页：公告、栏目、服务', response: refusals } },
+    async (request) => {
+      const me = await caller(request)
+      const { code } = request.query
+      const division = await requireDivision(db, me, code)
+      const origin = originOf(fastify, request)
+      const filter = { code, accountId: me.accountId, chain: me.chain }
+      const [announcements, unread, columns, services] = await Promise.all([
+        announcementsPage(db, { ...filter, manage: false }, { pageNum: 1, pageSize: HOME_ANNOUNCEMENTS, offset: 0 }),
+        unreadCount(db, filter),
+        shownColumns(db, code),
+        pinnedServices(db, code),
+      ])
+      const audiences = await audiencesOf(
+        db,
+        announcements.rows.map((r) => r.row.id),
+      )
+      const blocks = await Promise.all(
+        columns.map(async (column) => {
+          const { rows } = await newsOfColumns(db, [column.id], { pageSize: HOME_ARTICLES, offset: 0 })
+          return { id: column.id, name: column.name, items: rows.map((row) => toNewsItem(row, origin)) }
+        }),
+      )
+      const now = fastify.clock.now()
+      return ok({
+        division,
+        announcements: announcements.rows.map((r) =>
+          toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now, origin),
+        ),
+        unreadCount: unread,
+        columns: blocks,
+        services: services.map((service) => toServiceItem(service, origin)),
+      })
+    },
+  )
 
-  serve(fastify, divisionEndpoints.news, { schema: { tags, security, summary: '单位资讯（工作台上显示的栏目）', response: refusals } }, async (request) => {
-    const me = await caller(request)
-    const { code, columnId } = request.query
-    await requireDivision(db, me, code)
-    const shown = (await shownColumns(db, code)).map((column) => column.id)
-    if (columnId !== undefined && !shown.includes(columnId)) throw badRequest('该栏目不在本单位工作台上')
-    const page = pageArgs(request.query, 10)
-    const { rows, total } = await newsOfColumns(db, columnId !== undefined ? [columnId] : shown, page)
-    const origin = originOf(fastify, request)
-    return ok(paginate(rows.map((row) => toNewsItem(row, origin)), total, page))
-  })
+  serve(
+    fastify,
+    divisionEndpoints.news,
+    { schema: { tags, security, summary: '单位资讯（工作台上显示的栏目）', response: refusals } },
+    async (request) => {
+      const me = await caller(request)
+      const { code, columnId } = request.query
+      await requireDivision(db, me, code)
+      const shown = (await shownColumns(db, code)).map((column) => column.id)
+      if (columnId !== undefined && !shown.includes(columnId)) throw badRequest('该栏目不在本单位工作台上')
+      const page = pageArgs(request.query, 10)
+      const { rows, total } = await newsOfColumns(db, columnId !== undefined ? [columnId] : shown, page)
+      const origin = originOf(fastify, request)
+      return ok(
+        paginate(
+          rows.map((row) => toNewsItem(row, origin)),
+          total,
+          page,
+        ),
+      )
+    },
+  )
 
-  serve(fastify, divisionEndpoints.search, { schema: { tags, security, summary: '在本单位内搜索公告和资讯', response: refusals } }, async (request) => {
-    const me = await caller(request)
-    const { code } = request.query
-    const keyword = request.query.keyword.trim()
-    if (!keyword) throw badRequest('请输入搜索内容')
-    const division = await requireDivision(db, me, code)
-    const page = pageArgs(request.query)
-    // Both sources are ordered by time: take enough of each to fill this page, merge, then cut the page out.
-    const upTo = { pageNum: 1, pageSize: page.offset + page.pageSize, offset: 0 }
-    const shown = (await shownColumns(db, code)).map((column) => column.id)
-    const [announcements, news] = await Promise.all([
-      announcementsPage(db, { code, accountId: me.accountId, chain: me.chain, manage: division.roles.includes('publisher'), keyword }, upTo),
-      newsOfColumns(db, shown, upTo, keyword),
-    ])
-    const hits: SearchHit[] = [
-      ...announcements.rows.map((r) => ({ kind: 'announcement' as const, id: r.row.id, title: r.row.title, summary: r.row.summary, time: r.row.publishedAt.toISOString(), columnId: null })),
-      ...news.rows.map((row) => ({ kind: 'news' as const, id: row.id, title: row.title, summary: row.summary, time: row.releaseStartTime.toISOString(), columnId: row.columnId })),
-    ].sort((a, b) => b.time.localeCompare(a.time))
-    return ok(paginate(hits.slice(page.offset, page.offset + page.pageSize), announcements.total + news.total, page))
-  })
+  serve(
+    fastify,
+    divisionEndpoints.search,
+    { schema: { tags, security, summary: '在本单位内搜索公告和资讯', response: refusals } },
+    async (request) => {
+      const me = await caller(request)
+      const { code } = request.query
+      const keyword = request.query.keyword.trim()
+      if (!keyword) throw badRequest('请输入搜索内容')
+      const division = await requireDivision(db, me, code)
+      const page = pageArgs(request.query)
+      // Both sources are ordered by time: take enough of each to fill this page, merge, then cut the page out.
+      const upTo = { pageNum: 1, pageSize: page.offset + page.pageSize, offset: 0 }
+      const shown = (await shownColumns(db, code)).map((column) => column.id)
+      const [announcements, news] = await Promise.all([
+        announcementsPage(
+          db,
+          { code, accountId: me.accountId, chain: me.chain, manage: division.roles.includes('publisher'), keyword },
+          upTo,
+        ),
+        newsOfColumns(db, shown, upTo, keyword),
+      ])
+      const hits: SearchHit[] = [
+        ...announcements.rows.map((r) => ({
+          kind: 'announcement' as const,
+          id: r.row.id,
+          title: r.row.title,
+          summary: r.row.summary,
+          time: r.row.publishedAt.toISOString(),
+          columnId: null,
+        })),
+        ...news.rows.map((row) => ({
+          kind: 'news' as const,
+          id: row.id,
+          title: row.title,
+          summary: row.summary,
+          time: row.releaseStartTime.toISOString(),
+          columnId: row.columnId,
+        })),
+      ].sort((a, b) => b.time.localeCompare(a.time))
+      return ok(paginate(hits.slice(page.offset, page.offset + page.pageSize), announcements.total + news.total, page))
+    },
+  )
 
-  serve(fastify, divisionEndpoints.settings, { schema: { tags, security, summary: '工作台设置（单位管理员）', response: refusals } }, async (request) => {
-    await requireDivision(db, await caller(request), request.query.code, 'admin')
-    return ok(await settingsOf(request.query.code, originOf(fastify, request)))
-  })
+  serve(
+    fastify,
+    divisionEndpoints.settings,
+    { schema: { tags, security, summary: '工作台设置（单位管理员）', response: refusals } },
+    async (request) => {
+      await requireDivision(db, await caller(request), request.query.code, 'admin')
+      return ok(await settingsOf(request.query.code, originOf(fastify, request)))
+    },
+  )
 
-  serve(fastify, divisionEndpoints.saveColumns, { schema: { tags, security, summary: '设置工作台显示的栏目及顺序（单位管理员）', response: refusals } }, async (request) => {
-    const { code, columnIds } = request.body
-    await requireDivision(db, await caller(request), code, 'admin')
-    if (new Set(columnIds).size !== columnIds.length) throw badRequest('栏目不能重复')
-    const allowed = new Set((await columnChoices(db, code)).map((column) => column.id))
-    if (columnIds.some((id) => !allowed.has(id))) throw badRequest('只能选择本单位的栏目或学校的公共栏目')
-    await saveShownColumns(db, code, columnIds)
-    return ok(await settingsOf(code, originOf(fastify, request)), '已保存')
-  })
+  serve(
+    fastify,
+    divisionEndpoints.saveColumns,
+    { schema: { tags, security, summary: '设置工作台显示的栏目及顺序（单位管理员）', response: refusals } },
+    async (request) => {
+      const { code, columnIds } = request.body
+      await requireDivision(db, await caller(request), code, 'admin')
+      if (new Set(columnIds).size !== columnIds.length) throw badRequest('栏目不能重复')
+      const allowed = new Set((await columnChoices(db, code)).map((column) => column.id))
+      if (columnIds.some((id) => !allowed.has(id))) throw badRequest('只能选择本单位的栏目或学校的公共栏目')
+      await saveShownColumns(db, code, columnIds)
+      return ok(await settingsOf(code, originOf(fastify, request)), '已保存')
+    },
+  )
 
-  serve(fastify, divisionEndpoints.saveServices, { schema: { tags, security, summary: '设置工作台置顶的服务及顺序（单位管理员）', response: refusals } }, async (request) => {
-    const { code, serviceIds } = request.body
-    await requireDivision(db, await caller(request), code, 'admin')
-    if (new Set(serviceIds).size !== serviceIds.length) throw badRequest('服务不能重复')
-    const enabled = await enabledServiceIds(db, serviceIds)
-    if (serviceIds.some((id) => !enabled.has(id))) throw badRequest('所选服务不存在或已停用')
-    await savePinnedServices(db, code, serviceIds)
-    return ok(await settingsOf(code, originOf(fastify, request)), '已保存')
-  })
+  serve(
+    fastify,
+    divisionEndpoints.saveServices,
+    { schema: { tags, security, summary: '设置工作台置顶的服务及顺序（单位管理员）', response: refusals } },
+    async (request) => {
+      const { code, serviceIds } = request.body
+      await requireDivision(db, await caller(request), code, 'admin')
+      if (new Set(serviceIds).size !== serviceIds.length) throw badRequest('服务不能重复')
+      const enabled = await enabledServiceIds(db, serviceIds)
+      if (serviceIds.some((id) => !enabled.has(id))) throw badRequest('所选服务不存在或已停用')
+      await savePinnedServices(db, code, serviceIds)
+      return ok(await settingsOf(code, originOf(fastify, request)), '已保存')
+    },
+  )
 }
 
 export default routes

@@ -27,10 +27,15 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => fastify.clock.now()
 
-  serve(fastify, personalEndpoints.getMyECard, { schema: { tags, summary: '我的校园卡', security, response: refusals } }, async (request) => {
-    const card = await ecardOf(fastify.db, userOf(request).accountId)
-    return ok(card ? toECard(card) : null)
-  })
+  serve(
+    fastify,
+    personalEndpoints.getMyECard,
+    { schema: { tags, summary: '我的校园卡', security, response: refusals } },
+    async (request) => {
+      const card = await ecardOf(fastify.db, userOf(request).accountId)
+      return ok(card ? toECard(card) : null)
+    },
+  )
 
   serve(
     fastify,
@@ -50,8 +55,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (card.status === to) throw badRequest(to === 'lost' ? '校园卡已挂失，无需重复操作' : '校园卡状态正常，无需解挂')
     return ok(toECard((await setECardStatus(fastify.db, accountId, to, now()))!))
   }
-  serve(fastify, personalEndpoints.reportLossECard, { schema: { tags, summary: '校园卡挂失', security, response: refusals } }, changeStatus('lost'))
-  serve(fastify, personalEndpoints.unfreezeECard, { schema: { tags, summary: '校园卡解挂', security, response: refusals } }, changeStatus('normal'))
+  serve(
+    fastify,
+    personalEndpoints.reportLossECard,
+    { schema: { tags, summary: '校园卡挂失', security, response: refusals } },
+    changeStatus('lost'),
+  )
+  serve(
+    fastify,
+    personalEndpoints.unfreezeECard,
+    { schema: { tags, summary: '校园卡解挂', security, response: refusals } },
+    changeStatus('normal'),
+  )
 
   serve(fastify, personalEndpoints.getMyBooks, { schema: { tags, summary: '我的借阅', security, response: refusals } }, async (request) => {
     const loans = await loansOf(fastify.db, userOf(request).accountId, now())

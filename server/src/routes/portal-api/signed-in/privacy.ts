@@ -20,10 +20,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     ok(await privacyOf(db, userOf(request).accountId)),
   )
 
-  serve(fastify, privacyEndpoints.saveSettings, { schema: { tags, summary: '保存隐私设置（可只传改动的项）', security, response: refusals } }, async (request) => {
-    if (Object.keys(request.body).length === 0) throw badRequest('没有要保存的设置')
-    return ok(await savePrivacy(db, userOf(request).accountId, request.body, clock.now()), '已保存')
-  })
+  serve(
+    fastify,
+    privacyEndpoints.saveSettings,
+    { schema: { tags, summary: '保存隐私设置（可只传改动的项）', security, response: refusals } },
+    async (request) => {
+      if (Object.keys(request.body).length === 0) throw badRequest('没有要保存的设置')
+      return ok(await savePrivacy(db, userOf(request).accountId, request.body, clock.now()), '已保存')
+    },
+  )
 
   serve(fastify, privacyEndpoints.blacklist, { schema: { tags, summary: '黑名单', security, response: refusals } }, async (request) => {
     const rows = await blockedBy(db, userOf(request).accountId)
@@ -50,22 +55,30 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  serve(fastify, privacyEndpoints.services, { schema: { tags, summary: '已授权登录的应用', security, response: refusals } }, async (request) => {
-    const rows = await activeServices(db, userOf(request).accountId)
-    return ok(
-      rows.map((row) => ({
-        origin: row.serviceOrigin,
-        name: row.name,
-        firstAuthorisedAt: row.firstAuthorisedAt.toISOString(),
-        lastUsedAt: row.lastUsedAt.toISOString(),
-      })),
-    )
-  })
+  serve(
+    fastify,
+    privacyEndpoints.services,
+    { schema: { tags, summary: '已授权登录的应用', security, response: refusals } },
+    async (request) => {
+      const rows = await activeServices(db, userOf(request).accountId)
+      return ok(
+        rows.map((row) => ({
+          origin: row.serviceOrigin,
+          name: row.name,
+          firstAuthorisedAt: row.firstAuthorisedAt.toISOString(),
+          lastUsedAt: row.lastUsedAt.toISOString(),
+        })),
+      )
+    },
+  )
 
   serve(
     fastify,
     privacyEndpoints.revokeService,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '撤销应用授权（下次登录该应用需重新输入密码）', security, response: refusals } },
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: { tags, summary: '撤销应用授权（下次登录该应用需重新输入密码）', security, response: refusals },
+    },
     async (request) => {
       const { accountId } = userOf(request)
       const now = clock.now()

@@ -8,7 +8,12 @@ import { saveSettings, searchPeople, settingsOf } from '../../../lib/schedule/se
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-schedule']
-const doc = (summary: string) => ({ tags, summary, security: [{ idToken: [] }], response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } })
+const doc = (summary: string) => ({
+  tags,
+  summary,
+  security: [{ idToken: [] }],
+  response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+})
 
 /** Calendars, subscriptions, 日程设置 and the people one may invite. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -30,7 +35,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     await setSubscription(fastify.db, userOf(request).accountId, request.body.id, request.body.subscribed)
     return ok(null)
   })
-  serve(fastify, scheduleEndpoints.settings, { schema: doc('日程设置') }, async (request) => ok(await settingsOf(fastify.db, userOf(request).accountId)))
+  serve(fastify, scheduleEndpoints.settings, { schema: doc('日程设置') }, async (request) =>
+    ok(await settingsOf(fastify.db, userOf(request).accountId)),
+  )
   serve(fastify, scheduleEndpoints.saveSettings, { schema: doc('保存日程设置') }, async (request) =>
     ok(await saveSettings(fastify.db, userOf(request).accountId, request.body)),
   )

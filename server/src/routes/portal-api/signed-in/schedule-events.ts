@@ -18,7 +18,12 @@ import {
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-schedule']
-const doc = (summary: string) => ({ tags, summary, security: [{ idToken: [] }], response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } })
+const doc = (summary: string) => ({
+  tags,
+  summary,
+  security: [{ idToken: [] }],
+  response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+})
 /** Longest window one request expands (a year and a bit: never-ending rules are only ever expanded for a window). */
 const MAX_WINDOW_DAYS = 400
 

@@ -13,7 +13,12 @@ import { settingsOf } from '../../../lib/schedule/settings-repository'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-schedule']
-const doc = (summary: string) => ({ tags, summary, security: [{ idToken: [] }], response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } })
+const doc = (summary: string) => ({
+  tags,
+  summary,
+  security: [{ idToken: [] }],
+  response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+})
 
 /** The personal ICS feed's secret address (reset, revoke) and .ics import. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -32,7 +37,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { accountId } = userOf(request)
     await ownCalendar(fastify.db, accountId, request.body.calendarId)
     const { timeZone } = await settingsOf(fastify.db, accountId)
-    return ok({ imported: await importIcs(fastify.db, request.body.calendarId, accountId, request.body.ics, timeZone, fastify.clock.now()) })
+    return ok({
+      imported: await importIcs(fastify.db, request.body.calendarId, accountId, request.body.ics, timeZone, fastify.clock.now()),
+    })
   })
 }
 

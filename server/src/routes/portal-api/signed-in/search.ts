@@ -21,7 +21,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     searchEndpoints.searchAll,
-    { schema: { tags, summary: '全局搜索：服务、资讯、日程、待办、人员各取前几条（只含本人可见的）', security: [{ idToken: [] }], response: refusals } },
+    {
+      schema: {
+        tags,
+        summary: '全局搜索：服务、资讯、日程、待办、人员各取前几条（只含本人可见的）',
+        security: [{ idToken: [] }],
+        response: refusals,
+      },
+    },
     async (request) => ok(await searchAll(fastify.db, viewerOf(request), request.query.keyword, fastify.clock.now())),
   )
 
@@ -31,7 +38,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { tags, summary: '单类搜索（分页；时间、栏目、状态筛选）', security: [{ idToken: [] }], response: refusals } },
     async (request) => {
       const { keyword, type, time, category, status } = request.query
-      return ok(await searchType(fastify.db, viewerOf(request), { keyword, type, time, category, status }, pageArgs(request.query), fastify.clock.now()))
+      return ok(
+        await searchType(
+          fastify.db,
+          viewerOf(request),
+          { keyword, type, time, category, status },
+          pageArgs(request.query),
+          fastify.clock.now(),
+        ),
+      )
     },
   )
 

@@ -26,7 +26,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     recoveryEndpoints.sendCode,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '找回密码：向账号绑定的手机或邮箱发送验证码', response: refusals } },
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: { tags, summary: '找回密码：向账号绑定的手机或邮箱发送验证码', response: refusals },
+    },
     async (request) => {
       const { username, channel } = request.body
       const code = await issueCode(db, recoveryTarget(channel, username), channel, request.ip, clock)
@@ -54,11 +57,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  serve(fastify, recoveryEndpoints.questions, { schema: { tags, summary: '找回密码：账号的安全问题', response: refusals } }, async (request) => {
-    const account = await accountByUsername(db, request.query.username)
-    const codes = account ? await questionCodesOf(db, account.id) : []
-    return ok(codes.length > 0 ? codes : standInQuestions(request.query.username))
-  })
+  serve(
+    fastify,
+    recoveryEndpoints.questions,
+    { schema: { tags, summary: '找回密码：账号的安全问题', response: refusals } },
+    async (request) => {
+      const account = await accountByUsername(db, request.query.username)
+      const codes = account ? await questionCodesOf(db, account.id) : []
+      return ok(codes.length > 0 ? codes : standInQuestions(request.query.username))
+    },
+  )
 
   serve(
     fastify,
@@ -71,7 +79,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       // Locked per name, so guesses at one account from many places share one limit.
       const outcome = await verifyAnswers(db, `name:${username.trim()}`, account?.id, answers, clock)
       if (!outcome.ok) {
-        if (outcome.lockedNow && account) await recordSecurityChange(db, { accountId: account.id, event: 'questions.locked', ip: request.ip, at: now })
+        if (outcome.lockedNow && account)
+          await recordSecurityChange(db, { accountId: account.id, event: 'questions.locked', ip: request.ip, at: now })
         throw badRequest(outcome.message)
       }
       return ok(await createProof(db, account!.id, 'questions', now), '验证通过')
