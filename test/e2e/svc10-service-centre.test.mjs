@@ -158,6 +158,22 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.context().close()
   })
 
+  it('隐私 lists the authorised service; revoked there, the next open asks again', async () => {
+    const { page, token } = await openAs('2026001', '/pages/privacy/privacy')
+    const grant = page.locator('.service-grant', { hasText: '成绩查询' })
+    await grant.waitFor()
+    await screenshot(page, 'svc10-privacy-grants')
+    await grant.getByText('撤销').click()
+    await modal(page, '确认')
+    await grant.waitFor({ state: 'detached' })
+    const grants = await api(token, '/portal-api/v1/service/authorisations')
+    assert.equal(grants.filter((g) => g.serviceName === '成绩查询').length, 0)
+    await page.goto(server.url + TAB)
+    await page.getByTestId('my-services').locator('[data-service="成绩查询"]').click()
+    await page.getByText('服务授权').waitFor()
+    await page.context().close()
+  })
+
   it('leave applied for from the service centre reaches the teacher’s 待办; approved, the student sees 已通过', async () => {
     const { page } = await openAs('2026001', TAB)
     await page.getByTestId('category-xgfw').locator('[data-service="请假申请"]').click()

@@ -5,6 +5,8 @@ import { DetailPage } from '@/components/detail-page'
 import { Section } from '@/components/section'
 import { useSubmit } from '@/components/use-submit'
 import { authorisedServices, revokeService } from '@/features/privacy/api'
+import { fetchAuthorisations, revokeServiceAuthorisation } from '@/features/services/api'
+import type { Authorisation } from '@contract/services'
 import { formatPortalTime } from '@/lib/portal-time'
 import { nav } from '@/routes/nav'
 import { useStores } from '@/stores/context'
@@ -42,14 +44,47 @@ function Services({ services, reload }: { services: AuthorisedService[]; reload:
   )
 }
 
-/** 隐私: privacy settings, the blacklist, the services I signed in to through single sign-on, and the policy. */
+/** Third-party services of the service centre that receive my identity data (asked on first use). */
+function ServiceGrants({ grants, reload }: { grants: Authorisation[]; reload: () => Promise<void> }) {
+  const revoke = useSubmit((grant: Authorisation) => revokeServiceAuthorisation(grant.serviceId), {
+    failure: '撤销失败',
+    confirm: (grant) => `撤销对「${grant.serviceName}」的授权？下次使用该服务时会再次询问。`,
+    success: '已撤销授权',
+    onSuccess: () => reload(),
+  })
+  if (grants.length === 0) return <Cell title="暂无已授权的服务" />
+  return (
+    <Cell.Group>
+      {grants.map((grant) => (
+        <Cell
+          key={grant.serviceId}
+          title={grant.serviceName}
+          description={`${grant.serviceSource} · 授权于 ${formatPortalTime(grant.grantedAt)}`}
+          extra={
+            <Button
+              size="small"
+              fill="outline"
+              loading={revoke.running?.[0].serviceId === grant.serviceId}
+              onClick={() => void revoke.run(grant)}
+            >
+              撤销
+            </Button>
+          }
+          className="service-grant"
+        />
+      ))}
+    </Cell.Group>
+  )
+}
+
+/** 隐私: privacy settings, the blacklist, the services I signed in to through single sign-on or authorised, and the policy. */
 export default function Privacy() {
   const { account } = useStores()
   return (
-    <DetailPage<AuthorisedService[]>
-      load={authorisedServices}
+    <DetailPage<[AuthorisedService[], Authorisation[]]>
+      load={() => Promise.all([authorisedServices(), fetchAuthorisations()])}
       signedOut={!account.isSignedIn}
-      render={(services, reload) => (
+      render={([services, grants], reload) => (
         <View>
           <Section title="隐私" card={false}>
             <Cell.Group>
@@ -72,6 +107,9 @@ export default function Privacy() {
           </Section>
           <Section title="已授权登录的应用" card={false}>
             <Services services={services} reload={reload} />
+          </Section>
+          <Section title="已授权的服务" card={false}>
+            <ServiceGrants grants={grants} reload={reload} />
           </Section>
         </View>
       )}
