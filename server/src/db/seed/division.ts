@@ -227,19 +227,17 @@ export async function seedDivisions(db: Database, now = new Date()): Promise<voi
       .from(divisionColumns)
       .where(eq(divisionColumns.orgCode, bench.code))
     if (configured === 0) {
-      await db
-        .insert(divisionColumns)
-        .values(
-          codes
-            .filter((code) => columnId.has(code))
-            .map((code, index) => ({
-              orgCode: bench.code,
-              columnId: columnId.get(code)!,
-              owned: index < bench.columns.length,
-              shown: true,
-              sort: index + 1,
-            })),
-        )
+      await db.insert(divisionColumns).values(
+        codes
+          .filter((code) => columnId.has(code))
+          .map((code, index) => ({
+            orgCode: bench.code,
+            columnId: columnId.get(code)!,
+            owned: index < bench.columns.length,
+            shown: true,
+            sort: index + 1,
+          })),
+      )
       const pinned = await db
         .select({ id: services.serviceId, name: services.serviceName })
         .from(services)
