@@ -9,6 +9,7 @@ import { seedCms } from './cms'
 import { seedMessageCenter } from './message-center'
 import { seedDivisions } from './division'
 import { seedRobot } from './robot'
+import { seedStudy } from './study'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
@@ -111,6 +112,7 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
 
   // Search, robots, study centre (issue 15)
   await seedRobot(db)
+  await seedStudy(db)
 
   // Division workbench (issue 16)
   await seedDivisions(db)
