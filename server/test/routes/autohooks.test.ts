@@ -12,6 +12,7 @@ const SIGNED_IN = [
   /^POST \/portal-api\/v1\/files$/,
   /^\/portal-api\/v1\/search\//,
   /^\/portal-api\/v1\/ai\//,
+  /^\/portal-api\/v1\/study\//,
   /^\/portal-api\/kf\/(getToken|agent\/)/,
 ]
 /** The customer-service robot's calls: the robot token in the userToken header instead of the id token. */
