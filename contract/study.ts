@@ -85,6 +85,7 @@ export const LessonDetail = Type.Object({
   body: Type.String({ description: 'text of a text lesson, notes of the others' }),
   fileUrl: Nullable(Type.String()),
   fileName: Nullable(Type.String()),
+  learner: Type.Boolean({ description: 'the caller takes the course (only learners keep progress)' }),
   progress: LessonProgress,
 })
 export type LessonDetail = Static<typeof LessonDetail>

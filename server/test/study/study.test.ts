@@ -75,6 +75,7 @@ describe('study centre: courses by class and teacher, progress, materials', () =
     assert.deepEqual(back, { percent: 40, positionSeconds: 30, completed: false })
     const lesson = data(await call(t.app, 'GET', `${API}/lesson`, { token: token['2026001'], query: { id: String(lessonId) } }))
     assert.equal(lesson.kind, 'document')
+    assert.equal(lesson.learner, true)
     assert.match(lesson.fileUrl, /\/portal-api\/v1\/files\/[0-9a-f-]{36}$/)
     assert.deepEqual(lesson.progress, { percent: 40, positionSeconds: 30, completed: false })
 

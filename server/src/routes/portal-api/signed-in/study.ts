@@ -129,7 +129,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { accountId } = userOf(request)
     const found = await lessonById(db, request.query.id, accountId)
     if (!found) throw notFound('课时不存在')
-    const { course } = await reachableCourse(accountId, found.lesson.courseId)
+    const { course, taking } = await reachableCourse(accountId, found.lesson.courseId)
     const { lesson } = found
     return ok({
       id: lesson.id,
@@ -140,6 +140,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       body: lesson.body,
       fileUrl: lesson.fileId ? fileAddress(lesson.fileId, originOf(fastify, request)) : null,
       fileName: found.fileName ?? null,
+      learner: taking,
       progress: { percent: found.percent ?? 0, positionSeconds: found.positionSeconds ?? 0, completed: found.completed ?? false },
     })
   })
