@@ -45,18 +45,23 @@ describe('study centre: courses by class and teacher, progress, materials', () =
     assert.equal(overview.resume, null)
     const seSummary = overview.taking.find((c: { id: number }) => c.id === se)
     assert.equal(seSummary.teacherName, '王芳')
-    assert.equal(seSummary.lessonCount, 4)
+    assert.equal(seSummary.lessonCount, 5)
     assert.equal(seSummary.newMaterialCount, 2)
     assert.ok(overview.newMaterials.some((m: { name: string }) => m.name === '软件工程导论课程大纲.pdf'))
 
     const course = data(await call(t.app, 'GET', `${API}/course`, { token: token['2026001'], query: { id: String(se) } }))
     assert.equal(course.teaching, false)
     assert.deepEqual(course.classNames, ['计科2301班', '软工2301班'])
-    assert.deepEqual(course.lessons.map((l: { kind: string }) => l.kind), ['text', 'document', 'text', 'document'])
+    assert.deepEqual(course.lessons.map((l: { kind: string }) => l.kind), ['video', 'text', 'document', 'text', 'document'])
     assert.ok(course.materials.every((m: { isNew: boolean }) => m.isNew))
     const pdf = await t.app.inject({ method: 'GET', url: new URL(course.materials[0].url).pathname })
     assert.equal(pdf.statusCode, 200)
     assert.match(pdf.body, /^%PDF-1\.4/)
+
+    const video = data(await call(t.app, 'GET', `${API}/lesson`, { token: token['2026001'], query: { id: String(course.lessons[0].id) } }))
+    const mp4 = await t.app.inject({ method: 'GET', url: new URL(video.fileUrl).pathname })
+    assert.equal(mp4.headers['content-type'], 'video/mp4')
+    assert.equal(mp4.rawPayload.subarray(4, 8).toString('latin1'), 'ftyp')
 
     data(await call(t.app, 'POST', `${API}/course/visit`, { token: token['2026001'], body: { id: se } }))
     const again = data(await call(t.app, 'GET', `${API}/course`, { token: token['2026001'], query: { id: String(se) } }))
@@ -68,7 +73,7 @@ describe('study centre: courses by class and teacher, progress, materials', () =
 
   it('progress keeps the furthest percent and the latest position; the overview resumes the last lesson', async () => {
     const course = data(await call(t.app, 'GET', `${API}/course`, { token: token['2026001'], query: { id: String(ds) } }))
-    const lessonId = course.lessons[1].id
+    const lessonId = course.lessons[2].id
     const saved = data(await call(t.app, 'POST', `${API}/progress`, { token: token['2026001'], body: { lessonId, percent: 40, positionSeconds: 120 } }))
     assert.deepEqual(saved, { percent: 40, positionSeconds: 120, completed: false })
     const back = data(await call(t.app, 'POST', `${API}/progress`, { token: token['2026001'], body: { lessonId, percent: 20, positionSeconds: 30 } }))
@@ -88,10 +93,10 @@ describe('study centre: courses by class and teacher, progress, materials', () =
     assert.equal(done.completed, true)
     const summary = data(await call(t.app, 'GET', `${API}/overview`, { token: token['2026001'] })).taking.find((c: { id: number }) => c.id === ds)
     assert.equal(summary.completedCount, 1)
-    assert.equal(summary.percent, 33)
+    assert.equal(summary.percent, 25)
 
     const progress = data(await call(t.app, 'GET', `${API}/course/progress`, { token: token.t1001, query: { id: String(ds) } }))
-    assert.equal(progress.lessonCount, 3)
+    assert.equal(progress.lessonCount, 4)
     const li = progress.students.find((s: { username: string }) => s.username === '2026001')
     assert.equal(li.userName, '李明')
     assert.equal(li.className, '计科2301班')

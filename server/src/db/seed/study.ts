@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import type { Database } from '../client'
 import { accounts, studyCourses, studyEnrolments, studyLessons, studyMaterials, uploadedFiles, type LessonKind } from '../schema/index'
@@ -12,7 +14,11 @@ interface LessonSeed {
   body: string
   /** Lines of the lesson's PDF (document lessons). */
   pdf?: string[]
+  /** A recorded MP4 in ./media (video lessons; made by scripts/make-demo-lesson-videos.mjs). */
+  video?: string
 }
+
+const MEDIA = path.join(import.meta.dirname, 'media')
 
 interface CourseSeed {
   code: string
@@ -34,6 +40,12 @@ export const DEMO_COURSES: CourseSeed[] = [
     teacher: 't1001',
     classes: ['sfdx-cs-2301', 'sfdx-cs-se2301'],
     lessons: [
+      {
+        title: '第0讲 课程导学',
+        kind: 'video',
+        body: '课程目标、考核方式与小组项目安排（视频 20 秒）。',
+        video: 'se1001-intro.mp4',
+      },
       {
         title: '第1讲 软件危机与软件过程',
         kind: 'text',
@@ -70,6 +82,12 @@ export const DEMO_COURSES: CourseSeed[] = [
     teacher: 't1001',
     classes: ['sfdx-cs-2301', 'sfdx-cs-2302'],
     lessons: [
+      {
+        title: '第0章 课程导学',
+        kind: 'video',
+        body: '本课程的内容安排、上机实验与考核要求（视频 20 秒）。',
+        video: 'cs2003-intro.mp4',
+      },
       {
         title: '第1章 绪论：算法与复杂度',
         kind: 'text',
@@ -126,16 +144,21 @@ export async function seedStudy(db: Database): Promise<void> {
       .returning({ id: studyCourses.id })
     if (!course) continue
     await db.insert(studyEnrolments).values(seed.classes.map((classCode) => ({ courseId: course.id, classCode })))
-    const storePdf = async (fileName: string, lines: string[], createdAt?: Date) => {
-      const content = demoPdf(lines)
+    const store = async (fileName: string, content: Buffer, kind: 'document' | 'video', createdAt?: Date) => {
+      const mimeType = kind === 'video' ? 'video/mp4' : 'application/pdf'
       const [file] = await db
         .insert(uploadedFiles)
-        .values({ ownerId: owner, fileName, mimeType: 'application/pdf', kind: 'document', byteSize: content.length, content, ...(createdAt ? { createdAt } : {}) })
+        .values({ ownerId: owner, fileName, mimeType, kind, byteSize: content.length, content, ...(createdAt ? { createdAt } : {}) })
         .returning({ id: uploadedFiles.id })
       return file!.id
     }
+    const storePdf = (fileName: string, lines: string[], createdAt?: Date) => store(fileName, demoPdf(lines), 'document', createdAt)
     for (const [index, lesson] of seed.lessons.entries()) {
-      const fileId = lesson.pdf ? await storePdf(`${lesson.title}.pdf`, lesson.pdf) : null
+      const fileId = lesson.video
+        ? await store(`${lesson.title}.mp4`, fs.readFileSync(path.join(MEDIA, lesson.video)), 'video')
+        : lesson.pdf
+          ? await storePdf(`${lesson.title}.pdf`, lesson.pdf)
+          : null
       await db.insert(studyLessons).values({ courseId: course.id, title: lesson.title, kind: lesson.kind, body: lesson.body, fileId, sort: index + 1 })
     }
     for (const material of seed.materials) {
