@@ -68,23 +68,26 @@ export function LessonView({ lesson }: { lesson: LessonDetail }) {
         {lesson.courseName} · {KIND_LABEL[lesson.kind]} · {learner ? lessonStatus(lesson.kind, progress) : '教师预览（不记录进度）'}
       </Text>
       {lesson.kind === 'video' && lesson.fileUrl ? (
-        <Video
-          id={`lesson-video-${lesson.id}`}
-          className="st-lesson__video"
-          src={lesson.fileUrl}
-          initialTime={lesson.progress.positionSeconds}
-          controls
-          showFullscreenBtn
-          objectFit="contain"
-          data-testid="lesson-video"
-          onTimeUpdate={(event) => {
-            position.current = event.detail.currentTime
-            duration.current = event.detail.duration
-            if (shouldSave(position.current, savedAt.current)) saveVideo()
-          }}
-          onPause={() => saveVideo()}
-          onEnded={() => saveVideo(true)}
-        />
+        // Taro's H5 video container is absolutely positioned: the box keeps its place in the flow.
+        <View className="st-lesson__player">
+          <Video
+            id={`lesson-video-${lesson.id}`}
+            className="st-lesson__video"
+            src={lesson.fileUrl}
+            initialTime={lesson.progress.positionSeconds}
+            controls
+            showFullscreenBtn
+            objectFit="contain"
+            data-testid="lesson-video"
+            onTimeUpdate={(event) => {
+              position.current = event.detail.currentTime
+              duration.current = event.detail.duration
+              if (shouldSave(position.current, savedAt.current)) saveVideo()
+            }}
+            onPause={() => saveVideo()}
+            onEnded={() => saveVideo(true)}
+          />
+        </View>
       ) : null}
       {lesson.kind === 'video' && lesson.progress.positionSeconds > 0 ? (
         <Text className="st-lesson__meta">已从上次看到的 {clock(lesson.progress.positionSeconds)} 处继续播放</Text>
