@@ -1,4 +1,4 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { Section } from '@/components/section'
@@ -60,8 +60,11 @@ export function TeachingCourse({ courseId }: { courseId: number }) {
             <Section title="课程资料">
               <View style={{ padding: '12px 12px 0' }}>
                 <Button type="primary" size="small" block loading={upload.busy} onClick={() => void upload.run()} data-testid="material-upload">
-                  上传资料（PDF、Office 文档或 MP4 视频）
+                  上传资料
                 </Button>
+                <Text className="st-card__meta" style={{ display: 'block', textAlign: 'center' }}>
+                  支持 PDF、Office 文档和 MP4 视频
+                </Text>
               </View>
               <View data-testid="teaching-materials">
                 {data.course.materials.length === 0 ? <EmptyState description="还没有上传资料" /> : null}
