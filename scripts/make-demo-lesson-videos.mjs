@@ -18,7 +18,7 @@ await page.setContent('<canvas id="c" width="480" height="270"></canvas>')
 fs.mkdirSync(OUT, { recursive: true })
 for (const video of VIDEOS) {
   const base64 = await page.evaluate(
-    async ({ video, seconds }) => {
+    async ({ clip, seconds }) => {
       const canvas = document.getElementById('c')
       const g = canvas.getContext('2d')
       const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/mp4;codecs=avc1', videoBitsPerSecond: 120000 })
@@ -30,14 +30,14 @@ for (const video of VIDEOS) {
       await new Promise((resolve) => {
         const draw = () => {
           const t = (performance.now() - start) / 1000
-          g.fillStyle = video.color
+          g.fillStyle = clip.color
           g.fillRect(0, 0, 480, 270)
           g.fillStyle = '#fff'
           g.font = 'bold 36px sans-serif'
           g.textAlign = 'center'
-          g.fillText(video.title, 240, 100)
+          g.fillText(clip.title, 240, 100)
           g.font = '24px sans-serif'
-          g.fillText(video.subtitle, 240, 145)
+          g.fillText(clip.subtitle, 240, 145)
           g.font = '28px monospace'
           g.fillText(`${Math.floor(t / 60)}:${String(Math.floor(t % 60)).padStart(2, '0')}`, 240, 210)
           g.fillRect(40, 240, (400 * Math.min(t, seconds)) / seconds, 6)
@@ -53,7 +53,7 @@ for (const video of VIDEOS) {
       for (const byte of bytes) binary += String.fromCharCode(byte)
       return btoa(binary)
     },
-    { video, seconds: SECONDS },
+    { clip: video, seconds: SECONDS },
   )
   fs.writeFileSync(path.join(OUT, video.file), Buffer.from(base64, 'base64'))
   console.log(video.file, Buffer.byteLength(base64, 'base64'), 'bytes')
