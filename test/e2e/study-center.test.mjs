@@ -138,10 +138,23 @@ describe('study centre', () => {
     await student.page.context().close()
   })
 
-  it('a student opening 教学课程 sees the courses they take; a course they do not take is refused', async () => {
+  it('a student opening 教学课程 sees the courses they take; text and document lessons; a bad link is refused', async () => {
     const { page } = await openAs('2026001', TEACHING)
     await page.getByTestId('teaching-lists').getByText('我选修的课程').waitFor()
     await page.getByTestId('teaching-lists').getByText('数据结构').waitFor()
+    // A text lesson is marked learnt; a document lesson opens its PDF in the previewer (the web view page).
+    await page.goto(server.url + STUDY)
+    await page.getByTestId('study-courses').getByText('软件工程导论').click()
+    await page.getByTestId('course-lessons').getByText('第3讲 敏捷开发与 Scrum').click()
+    await page.getByTestId('lesson-done').click()
+    await page.getByTestId('lesson-progress').getByText('已学完').waitFor()
+    await page.goBack()
+    await page.getByTestId('course-lessons').locator('.st-row', { hasText: '第3讲 敏捷开发与 Scrum' }).getByText('已学完').waitFor()
+    await page.getByTestId('course-lessons').getByText('第2讲 需求工程').click()
+    const previewed = page.waitForResponse((res) => res.url().includes('/portal-api/v1/study/progress') && res.request().method() === 'POST')
+    await page.getByTestId('lesson-preview').click()
+    await page.waitForURL(/webview/)
+    assert.equal((await (await previewed).json()).data.percent, 50)
     await page.goto(server.url + `${STUDY}?courseId=abc`)
     await page.getByText('链接参数有误').waitFor()
     await page.context().close()
