@@ -244,6 +244,14 @@ export const routes = {
   searchTask: { path: 'pages/search/task', title: '搜索待办', params: ['keyword'], page: { bottomReach: 'standard' } },
   robot: { path: 'pages/robot/robot', title: '智能客服' },
   robotAI: { path: 'pages/robot/AI', title: 'AI 助手' },
+  studyCenter: {
+    path: 'study-center/pages/studyCenter/studyCenter',
+    title: '学习中心',
+    params: ['courseId', 'lessonId'],
+    allowedParams: ['isHideTabbar'],
+    returnWhen: 'isHideTabbar',
+  },
+  teachingCourse: { path: 'study-center/pages/studyCenter/teachingCourse', title: '教学课程', params: ['courseId'] },
 
   // Division workbench, secondWork (issue 16).
   secondWorkIndex: { path: 'pages/secondWork/secondWorkIndex', params: ['code'], title: '单位工作台', page: { pullDownRefresh: true } },

@@ -21,6 +21,7 @@ const SIGNED_IN = [
   /^POST \/portal-api\/v1\/files$/,
   /^\/portal-api\/v1\/search\//,
   /^\/portal-api\/v1\/ai\//,
+  /^\/portal-api\/v1\/study\//,
   /^\/portal-api\/kf\/(getToken|agent\/)/,
   /^\/portal-api\/v1\/schedule\/(?!ics\/)/,
 ]

@@ -26,6 +26,7 @@ export * from './account-security'
 // Search, robots, study centre (issue 15)
 export * from './search'
 export * from './robot'
+export * from './study'
 
 // Division workbench (issue 16)
 export * from './division'

@@ -14,6 +14,7 @@ import { seedSchedule } from './schedule'
 import { seedAccountSecurity } from './account-security'
 import { seedOnlineSend } from './online-send'
 import { seedServices } from './services'
+import { seedStudy } from './study'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
@@ -121,6 +122,7 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
 
   // Search, robots, study centre (issue 15)
   await seedRobot(db)
+  await seedStudy(db)
 
   // Division workbench (issue 16)
   await seedDivisions(db)

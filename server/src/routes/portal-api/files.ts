@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { notFound } from '../../lib/common/api-error'
+import { byteRange } from '../../lib/files/byte-range'
 import { findFile } from '../../lib/files/files-repository'
 import { ErrorResponse } from '@contract/common'
 import { FileIdParams } from '@contract/files'
@@ -14,19 +15,31 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `${filePaths.download.path}/:id`,
     {
-      schema: { tags: ['files'], summary: '下载或显示上传的文件', params: FileIdParams, response: { 200: FileBytes, 404: ErrorResponse } },
+      schema: {
+        tags: ['files'],
+        summary: '下载或显示上传的文件',
+        params: FileIdParams,
+        response: { 200: FileBytes, 206: FileBytes, 404: ErrorResponse, 416: FileBytes },
+      },
     },
     async (request, reply) => {
       const file = await findFile(fastify.db, request.params.id)
       if (!file) throw notFound('文件不存在或已被删除')
       const inline = file.kind !== 'document' || file.mimeType === 'application/pdf'
       const disposition = `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`
-      return reply
+      reply
         .header('content-type', file.mimeType)
         .header('content-disposition', disposition)
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(file.content)
+        .header('accept-ranges', 'bytes')
+      const range = byteRange(request.headers.range, file.content.length)
+      if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.content.length}`).send(Buffer.alloc(0))
+      if (!range) return reply.send(file.content)
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.content.length}`)
+        .send(file.content.subarray(range.start, range.end + 1))
     },
   )
 }

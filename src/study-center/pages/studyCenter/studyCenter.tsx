@@ -1,0 +1,42 @@
+import { useRouter } from '@tarojs/taro'
+import { PageShell } from '@/components/page-shell'
+import { DetailPage } from '@/components/detail-page'
+import { EmptyState } from '@/components/empty-state'
+import type { LessonDetail } from '@contract/study'
+import { fetchLesson } from '@/study-center/api'
+import { CourseLessons } from '@/study-center/components/course-lessons'
+import { LessonView } from '@/study-center/components/lesson-view'
+import { StudyOverview } from '@/study-center/components/study-overview'
+
+const idOf = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined)
+
+/** 学习中心: my courses (no parameter), one course (`courseId`) or one lesson (`lessonId`). */
+export default function StudyCenterPage() {
+  const { params } = useRouter()
+  if (params.lessonId !== undefined) {
+    const lessonId = idOf(params.lessonId)
+    if (!lessonId) return <BadLink />
+    return (
+      <DetailPage<LessonDetail>
+        deps={[lessonId]}
+        title={(lesson) => lesson.title}
+        load={() => fetchLesson(lessonId)}
+        notFoundText="课时不存在"
+        render={(lesson) => <LessonView key={lesson.id} lesson={lesson} />}
+      />
+    )
+  }
+  if (params.courseId !== undefined) {
+    const courseId = idOf(params.courseId)
+    return courseId ? <CourseLessons courseId={courseId} /> : <BadLink />
+  }
+  return <StudyOverview />
+}
+
+function BadLink() {
+  return (
+    <PageShell>
+      <EmptyState kind="not-found" description="链接参数有误，请从学习中心重新进入" fullPage />
+    </PageShell>
+  )
+}
