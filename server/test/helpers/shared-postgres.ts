@@ -1,3 +1,4 @@
+import { setUpSearch } from '../../src/lib/search/search-indexer'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -32,6 +33,8 @@ export async function startSharedPostgres(): Promise<SharedPostgres> {
   })
   // One RSA key for every clone: generating it costs ~0.3 s per test file otherwise.
   await new IdTokens(template.db, { audience: 'campus-portal', issuer: 'campus-portal-token-service', ttlSeconds: 7200 }).init()
+  // The search index (extension, triggers and the full first build) too: built at every app start otherwise.
+  await setUpSearch(template.db)
   // The job queue's tables in the template too, so each clone's app starts its queue without creating them.
   await template.pool.query(PgBoss.getConstructionPlans(JOBS_SCHEMA))
   await template.pool.end()

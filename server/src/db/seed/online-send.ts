@@ -80,14 +80,15 @@ export function generatePeople(units: Array<{ code: string; kind: string }>): Ge
       })
     }
   })
+  // Staff numbers from t5001 up: the hand-written demo staff (t1001, t1002, the division workbench's t3xxx) keep theirs.
   staffUnits.forEach((unit, unitIndex) => {
     for (let i = 1; i <= STAFF_PER_UNIT; i++) {
-      const username = `t${2000 + unitIndex * 100 + i}`
+      const username = `t${5000 + unitIndex * 100 + i}`
       people.push({
         username,
         displayName: nameOf(random),
         identityTypeCode: 'teacher',
-        mobile: `136${String(2000 + unitIndex * 100 + i).padStart(8, '0')}`,
+        mobile: `136${String(5000 + unitIndex * 100 + i).padStart(8, '0')}`,
         email: `${username}@sfdx.edu.cn`,
         orgCode: unit.code,
       })
@@ -113,8 +114,8 @@ const DEMO_GROUPS: DemoGroup[] = [
     name: '软件工程课题组',
     owner: 't1001',
     shared: false,
-    managers: ['t2001'],
-    members: ['2026001', 't2002', 't2003'],
+    managers: ['t5001'],
+    members: ['2026001', 't5002', 't5003'],
     memberUnits: [],
   },
   {
@@ -122,7 +123,7 @@ const DEMO_GROUPS: DemoGroup[] = [
     name: '计算机学院辅导员',
     owner: 't1001',
     shared: true,
-    managers: ['t2101'],
+    managers: ['t5101'],
     members: [],
     memberUnits: ['sfdx-cs-ai'],
   },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../client'
 import {
   accounts,
@@ -14,6 +14,7 @@ import {
 } from '../schema/index'
 import { PRIVACY_POLICY_SECTIONS } from './personal-texts'
 import { PRIVACY_AGREEMENT_VERSION } from './texts'
+import { DEMO_ACCOUNTS } from './accounts'
 
 const DAY = 86_400_000
 
@@ -78,31 +79,61 @@ const PROJECTS = [
   ['软件工程课程思政教学改革', '校级教改项目', 3],
 ] as const
 
-/** Generates each demo person's e-card, loans, mailbox and (teachers) research once. */
+/**
+ * The policy sections; every person's acceptance of the first policy (the demo people accepted it when they
+ * first signed in; a newer version asks them again); and the e-card, loans, mailbox and (teachers) research
+ * of the hand-written demo accounts. The ~2,000 generated people get theirs on first use
+ * (`ensurePersonalData`): half a million e-card rows up front made every fresh start take minutes.
+ */
 export async function seedPersonal(db: Database, now = new Date()): Promise<void> {
   await db
     .insert(portalSettings)
     .values({ name: 'privacy-policy-sections', value: PRIVACY_POLICY_SECTIONS })
     .onConflictDoNothing({ target: portalSettings.name })
 
-  const people = await db.select().from(accounts)
-  for (const person of people) {
-    const [existing] = await db.select({ id: ecardAccounts.accountId }).from(ecardAccounts).where(eq(ecardAccounts.accountId, person.id))
-    if (existing) continue
-    const random = randomFor(person.username)
-    // The demo people accepted the first policy when they first signed in; a newer version asks them again.
+  const people = await db.select({ id: accounts.id, createdAt: accounts.createdAt }).from(accounts)
+  for (let i = 0; i < people.length; i += 1000) {
     await db
       .insert(agreementAcceptances)
-      .values({ accountId: person.id, version: PRIVACY_AGREEMENT_VERSION, acceptedAt: person.createdAt })
+      .values(
+        people
+          .slice(i, i + 1000)
+          .map((person) => ({ accountId: person.id, version: PRIVACY_AGREEMENT_VERSION, acceptedAt: person.createdAt })),
+      )
       .onConflictDoNothing()
-    await seedCard(db, person.id, person.username, random, now)
-    if (person.identityTypeCode !== 'guest') {
-      await seedLoans(db, person.id, random, now)
-      await seedMail(db, person.id, random, now)
-    }
-    if (person.identityTypeCode === 'teacher') await seedResearch(db, person.id, random)
-    if (person.username === '2026001') await seedFeedback(db, person.id, now)
   }
+  const demo = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      inArray(
+        accounts.username,
+        DEMO_ACCOUNTS.map((account) => account.username),
+      ),
+    )
+  for (const person of demo) await ensurePersonalData(db, person.id, now)
+}
+
+/** Generates a person's e-card, loans, mailbox and (teachers) research unless they exist; safe to call at once from several requests. */
+export async function ensurePersonalData(db: Database, accountId: string, now = new Date()): Promise<void> {
+  const [existing] = await db.select({ id: ecardAccounts.accountId }).from(ecardAccounts).where(eq(ecardAccounts.accountId, accountId))
+  if (existing) return
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'personal-data:' + accountId}))`)
+    const [again] = await tx.select({ id: ecardAccounts.accountId }).from(ecardAccounts).where(eq(ecardAccounts.accountId, accountId))
+    if (again) return
+    const [person] = await tx.select().from(accounts).where(eq(accounts.id, accountId))
+    if (!person) return
+    const random = randomFor(person.username)
+    await seedCard(txDb, person.id, person.username, random, now)
+    if (person.identityTypeCode !== 'guest') {
+      await seedLoans(txDb, person.id, random, now)
+      await seedMail(txDb, person.id, random, now)
+    }
+    if (person.identityTypeCode === 'teacher') await seedResearch(txDb, person.id, random)
+    if (person.username === '2026001') await seedFeedback(txDb, person.id, now)
+  })
 }
 
 async function seedCard(db: Database, accountId: string, username: string, random: () => number, now: Date) {
