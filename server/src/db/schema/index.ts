@@ -29,3 +29,4 @@ export * from './robot'
 
 // Division workbench (issue 16)
 export * from './division'
+export * from './division-schedule'
