@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../client'
 import { accounts, divisionCalendars, scheduleAttendees, scheduleCalendars } from '../schema/index'
 import { insertEvent } from '../../lib/schedule/events-repository'
@@ -82,10 +82,7 @@ export async function seedDivisionSchedule(db: Database, now = new Date()): Prom
   const idOf = new Map(people.map((p) => [p.username, p.id]))
   const monday = weekMonday(now)
   for (const week of WEEKS) {
-    const existing = await db
-      .select({ id: scheduleCalendars.id })
-      .from(scheduleCalendars)
-      .where(and(eq(scheduleCalendars.ownerKind, 'division'), eq(scheduleCalendars.ownerOrgCode, week.code)))
+    const existing = await db.select().from(divisionCalendars).where(eq(divisionCalendars.orgCode, week.code))
     if (existing.length) continue
     const calendarIds = new Map<string, number>()
     for (const [sort, c] of CALENDARS.entries()) {
