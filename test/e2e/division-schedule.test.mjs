@@ -84,9 +84,11 @@ describe('division schedule', () => {
 
       await weekView.getByText('学科评估专家座谈会').click()
       await page.waitForURL(/shedulDetail/)
-      await page.getByTestId('event-title').filter({ hasText: '学科评估专家座谈会' }).waitFor()
-      await page.getByText('计算机楼 A501 会议室').waitFor()
-      await page.getByText('王芳（t1001）').waitFor()
+      // Taro keeps the week page in the DOM underneath: look inside the detail only.
+      const detail = page.getByTestId('division-event')
+      await detail.getByTestId('event-title').filter({ hasText: '学科评估专家座谈会' }).waitFor()
+      await detail.getByText('计算机楼 A501 会议室').waitFor()
+      await detail.getByText('王芳（t1001）').waitFor()
       await noOverflow(page, width)
       await screenshot(page, `division-schedule-detail-${width}`)
 
@@ -99,7 +101,7 @@ describe('division schedule', () => {
       // The home shows the first events of the week; the week view has them all.
       await page.getByTestId('link-schedule').click()
       await page.waitForURL(/calendar\/schedule/)
-      await page.getByTestId('division-week').getByText('学科评估专家座谈会').waitFor()
+      await page.getByTestId('division-week').last().getByText('学科评估专家座谈会').waitFor()
       await page.context().close()
     }
 
