@@ -3,6 +3,7 @@ import { NewsItem, ServiceItem } from './cms'
 import { Envelope, Id, IsoTime, Nullable, Page, PageQuery, PickerDateTime, Text } from './common'
 import { defineEndpoint } from './endpoint'
 import { divisionPaths } from './paths/division'
+import { EditEventBody, EventBody, EventDetail, Occurrence } from './schedule'
 
 /** A division is a college or office of the organisation tree; `code` is its ins_code. */
 export const DivisionCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9-]+$', description: 'org unit code (ins_code)' })
@@ -130,6 +131,49 @@ export const SearchHit = Type.Object({
 })
 export type SearchHit = Static<typeof SearchHit>
 
+/** A division calendar (领导日程, 单位日程 …) on the workbench. */
+export const DivisionCalendar = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  color: Type.String(),
+  description: Type.String(),
+  published: Type.Boolean({ description: 'members see it; otherwise schedule editors only' }),
+  shown: Type.Boolean({ description: 'the workbench shows it' }),
+})
+export type DivisionCalendar = Static<typeof DivisionCalendar>
+
+export const ScheduleWindowQuery = Type.Object({ ...DivisionQuery.properties, from: PickerDateTime, to: PickerDateTime })
+
+export const DivisionWeek = Type.Object({
+  calendars: Type.Array(DivisionCalendar, { description: 'shown calendars the caller may see, in the admin’s order' }),
+  occurrences: Type.Array(Occurrence),
+  canEdit: Type.Boolean({ description: 'the caller is a schedule editor (or admin) of the division' }),
+})
+export type DivisionWeek = Static<typeof DivisionWeek>
+
+export const DivisionEventDetail = Type.Object({
+  ...EventDetail.properties,
+  orgCode: Type.String(),
+  canEdit: Type.Boolean(),
+})
+export type DivisionEventDetail = Static<typeof DivisionEventDetail>
+
+export const PersonSchedule = Type.Object({
+  username: Type.String(),
+  name: Type.String(),
+  occurrences: Type.Array(Occurrence),
+})
+export type PersonSchedule = Static<typeof PersonSchedule>
+
+export const CalendarSettingsBody = Type.Object({
+  code: DivisionCode,
+  calendars: Type.Array(Type.Object({ id: Id, shown: Type.Boolean(), published: Type.Boolean() }), {
+    maxItems: 30,
+    description: 'every calendar of the division, in the order the workbench shows them',
+  }),
+})
+export type CalendarSettingsBody = Static<typeof CalendarSettingsBody>
+
 export const divisionEndpoints = {
   myDivisions: defineEndpoint(divisionPaths.myDivisions, { response: Envelope(Type.Array(Division)) }),
   home: defineEndpoint(divisionPaths.home, { query: DivisionQuery, response: Envelope(DivisionHome) }),
@@ -161,5 +205,29 @@ export const divisionEndpoints = {
   saveServices: defineEndpoint(divisionPaths.saveServices, {
     body: Type.Object({ code: DivisionCode, serviceIds: Type.Array(Id, { maxItems: 30, description: 'pinned services, in order' }) }),
     response: Envelope(WorkbenchSettings),
+  }),
+  scheduleWeek: defineEndpoint(divisionPaths.scheduleWeek, { query: ScheduleWindowQuery, response: Envelope(DivisionWeek) }),
+  scheduleEvent: defineEndpoint(divisionPaths.scheduleEvent, { query: Type.Object({ id: Id }), response: Envelope(DivisionEventDetail) }),
+  schedulePerson: defineEndpoint(divisionPaths.schedulePerson, {
+    query: Type.Object({ ...ScheduleWindowQuery.properties, username: Text({ minLength: 1, maxLength: 64 }) }),
+    response: Envelope(PersonSchedule),
+  }),
+  createScheduleEvent: defineEndpoint(divisionPaths.createScheduleEvent, { body: EventBody, response: Envelope(DivisionEventDetail) }),
+  editScheduleEvent: defineEndpoint(divisionPaths.editScheduleEvent, { body: EditEventBody, response: Envelope(DivisionEventDetail) }),
+  deleteScheduleEvent: defineEndpoint(divisionPaths.deleteScheduleEvent, {
+    body: Type.Object({
+      id: Id,
+      scope: Type.Union([Type.Literal('this'), Type.Literal('following'), Type.Literal('all')]),
+      recurrenceId: Type.Optional(PickerDateTime),
+    }),
+    response: Envelope(Type.Null()),
+  }),
+  calendarSettings: defineEndpoint(divisionPaths.calendarSettings, {
+    query: DivisionQuery,
+    response: Envelope(Type.Array(DivisionCalendar)),
+  }),
+  saveCalendarSettings: defineEndpoint(divisionPaths.saveCalendarSettings, {
+    body: CalendarSettingsBody,
+    response: Envelope(Type.Array(DivisionCalendar)),
   }),
 }

@@ -13,4 +13,12 @@ export const divisionPaths = {
   settings: { method: 'GET', base: 'portal', path: '/v1/secondWork/settings' },
   saveColumns: { method: 'POST', base: 'portal', path: '/v1/secondWork/settings/columns', json: true },
   saveServices: { method: 'POST', base: 'portal', path: '/v1/secondWork/settings/services', json: true },
+  scheduleWeek: { method: 'GET', base: 'portal', path: '/v1/secondWork/schedule/week' },
+  scheduleEvent: { method: 'GET', base: 'portal', path: '/v1/secondWork/schedule/event' },
+  schedulePerson: { method: 'GET', base: 'portal', path: '/v1/secondWork/schedule/person' },
+  createScheduleEvent: { method: 'POST', base: 'portal', path: '/v1/secondWork/schedule/create', json: true },
+  editScheduleEvent: { method: 'POST', base: 'portal', path: '/v1/secondWork/schedule/edit', json: true },
+  deleteScheduleEvent: { method: 'POST', base: 'portal', path: '/v1/secondWork/schedule/delete', json: true },
+  calendarSettings: { method: 'GET', base: 'portal', path: '/v1/secondWork/schedule/calendars' },
+  saveCalendarSettings: { method: 'POST', base: 'portal', path: '/v1/secondWork/schedule/calendars/save', json: true },
 } as const

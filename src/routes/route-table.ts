@@ -272,6 +272,8 @@ export const routes = {
   columnSet: { path: 'pages/secondWork/columnSet', params: ['code'], title: '栏目设置' },
   serviceSet: { path: 'pages/secondWork/service/serviceSet', params: ['code'], title: '服务设置' },
   secondWorkHelp: { path: 'pages/secondWork/help', title: '工作台帮助' },
+  secondWorkCalendar: { path: 'pages/secondWork/calendar/schedule', params: ['code', 'week'], title: '单位日程' },
+  secondWorkShedulDetail: { path: 'pages/secondWork/schedule/shedulDetail', params: ['id'], title: '日程详情' },
 
   // System pages (H5 stand-ins for mini-program APIs).
   previewImage: {

@@ -8,7 +8,10 @@ import type {
   AnnouncementSaveBody,
   AudienceUnit,
   Division,
+  DivisionEventDetail,
   DivisionHome,
+  DivisionWeek,
+  PersonSchedule,
   ReadersData,
   SearchHit,
   WorkbenchSettings,
@@ -65,3 +68,14 @@ export const saveWorkbenchColumns = (code: string, columnIds: number[]): Promise
 /** POST /v1/secondWork/settings/services: the pinned services, in order. */
 export const saveWorkbenchServices = (code: string, serviceIds: number[]): Promise<WorkbenchSettings> =>
   division.saveServices({ data: { code, serviceIds } })
+
+/** GET /v1/secondWork/schedule/week: the division's shown calendars and their occurrences in [from, to). */
+export const fetchDivisionWeek = (args: { code: string; from: string; to: string }): Promise<DivisionWeek> =>
+  division.scheduleWeek({ data: args })
+
+/** GET /v1/secondWork/schedule/event: one division event, with whether I may edit it. */
+export const fetchDivisionEvent = (id: number): Promise<DivisionEventDetail> => division.scheduleEvent({ data: { id } })
+
+/** GET /v1/secondWork/schedule/person: one person's part in the division's events in [from, to). */
+export const fetchPersonSchedule = (args: { code: string; username: string; from: string; to: string }): Promise<PersonSchedule> =>
+  division.schedulePerson({ data: args })

@@ -10,12 +10,18 @@ import { useDetailLoader } from '@/components/detail-page'
 import { nav } from '@/routes/nav'
 import { openNewsItem } from '@/routes/open-news'
 import { openServiceItem } from '@/routes/open-link'
-import { fetchDivisionHome, fetchMyDivisions } from '@/features/division/api'
+import { fetchDivisionHome, fetchDivisionWeek, fetchMyDivisions } from '@/features/division/api'
+import { weekdayOf, weekStart, weekWindow } from '@/features/division/division-week'
+import { OccurrenceRow } from '@/features/schedule/components/occurrence-row'
+import { portalNow, portalZone } from '@/lib/portal-time'
 import { canAdminister, canPublish, pickDivision, rememberDivision } from '@/features/division/current-division'
 import { DivisionHeader } from '@/features/division/components/division-header'
 import { QuickLinks, type QuickLink } from '@/features/division/components/quick-links'
 import { AnnouncementRow } from '@/features/division/components/announcement-row'
 import { ServiceTiles } from '@/features/division/components/service-tiles'
+
+/** This week's events on the home; the rest are one tap away in the week view. */
+const HOME_EVENTS = 6
 
 /** 单位工作台: the division's announcements first, then its news columns and pinned services. */
 export default function SecondWorkIndexPage() {
@@ -24,7 +30,12 @@ export default function SecondWorkIndexPage() {
   const home = useDetailLoader(async () => {
     const divisions = await fetchMyDivisions()
     const current = pickDivision(divisions, asked)
-    return { divisions, current, home: current ? await fetchDivisionHome(current.code) : undefined }
+    if (!current) return { divisions, current, home: undefined, week: undefined }
+    const [home, week] = await Promise.all([
+      fetchDivisionHome(current.code),
+      fetchDivisionWeek({ code: current.code, ...weekWindow(weekStart(portalNow().toDate())) }),
+    ])
+    return { divisions, current, home, week }
   }, [asked])
   // Coming back from a settings or publishing page shows what changed there.
   const shown = useRef(false)
@@ -43,6 +54,7 @@ export default function SecondWorkIndexPage() {
     ? [
         { key: 'notices', label: '通知公告', onClick: () => void nav.to('gonggaoList', { code }) },
         { key: 'news', label: '单位资讯', onClick: () => void nav.to('secondWorkNews', { code }) },
+        { key: 'schedule', label: '单位日程', onClick: () => void nav.to('secondWorkCalendar', { code }) },
         { key: 'search', label: '搜索', onClick: () => void nav.to('secondWorkSearch', { code }) },
         ...(canPublish(current) ? [{ key: 'publish', label: '发布公告', onClick: () => void nav.to('gonggaoSet', { code }) }] : []),
         ...(canAdminister(current)
@@ -88,7 +100,21 @@ export default function SecondWorkIndexPage() {
                 ))}
               </View>
             </Section>
-            {/* This week's division schedule (领导日程) goes here once the schedule centre's event model is merged. */}
+            {data.week && data.week.calendars.length ? (
+              <Section title="本周日程" onMore={() => void nav.to('secondWorkCalendar', { code })}>
+                <View data-testid="home-schedule">
+                  {data.week.occurrences.length === 0 ? <EmptyState description="本周暂无日程" /> : null}
+                  {data.week.occurrences.slice(0, HOME_EVENTS).map((item) => (
+                    <OccurrenceRow
+                      key={`${item.eventId}-${item.recurrenceId ?? ''}`}
+                      item={{ ...item, location: `${weekdayOf(item.start)} ${item.location}`.trim() }}
+                      zone={portalZone()}
+                      onOpen={(o) => void nav.to('secondWorkShedulDetail', { id: o.eventId })}
+                    />
+                  ))}
+                </View>
+              </Section>
+            ) : null}
             <View data-testid="home-columns">
               {data.home.columns.map((column) => (
                 <Section key={column.id} title={column.name} onMore={() => void nav.to('secondWorkNews', { code, columnId: column.id })}>

@@ -30,3 +30,4 @@ export * from './study'
 
 // Division workbench (issue 16)
 export * from './division'
+export * from './division-schedule'

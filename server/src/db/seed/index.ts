@@ -9,6 +9,7 @@ import { seedCms } from './cms'
 import { seedMessageCenter } from './message-center'
 import { seedPersonal } from './personal'
 import { seedDivisions } from './division'
+import { seedDivisionSchedule } from './division-schedule'
 import { seedRobot } from './robot'
 import { seedSchedule } from './schedule'
 import { seedAccountSecurity } from './account-security'
@@ -126,4 +127,5 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
 
   // Division workbench (issue 16)
   await seedDivisions(db)
+  await seedDivisionSchedule(db)
 }

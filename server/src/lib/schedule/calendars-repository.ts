@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { orgUnits, scheduleCalendars, scheduleSubscriptions } from '../../db/schema/index'
+import { divisionCalendars, orgUnits, scheduleCalendars, scheduleSubscriptions } from '../../db/schema/index'
 import { badRequest, forbidden, notFound } from '../common/api-error'
 
 type CalendarRow = typeof scheduleCalendars.$inferSelect
@@ -52,6 +52,9 @@ export async function calendarsOf(db: Queryable, accountId: string) {
   return { mine: mine.map((r) => calendarOf(r, accountId)), subscribed: subscribed.map((r) => calendarOf(r.calendar, accountId)) }
 }
 
+/** A division workbench's calendars (领导日程 …) are for its members, through the workbench: not subscribable. */
+const notWorkbenchCalendar = sql`${scheduleCalendars.id} NOT IN (SELECT ${divisionCalendars.calendarId} FROM ${divisionCalendars})`
+
 /** Institution and division calendars anyone may subscribe to, with whether the account does. */
 export async function publicCalendars(db: Queryable, accountId: string) {
   const rows = await db
@@ -62,7 +65,7 @@ export async function publicCalendars(db: Queryable, accountId: string) {
       scheduleSubscriptions,
       and(eq(scheduleSubscriptions.calendarId, scheduleCalendars.id), eq(scheduleSubscriptions.accountId, accountId)),
     )
-    .where(inArray(scheduleCalendars.ownerKind, ['public', 'division']))
+    .where(and(inArray(scheduleCalendars.ownerKind, ['public', 'division']), notWorkbenchCalendar))
     .orderBy(sql`${scheduleCalendars.ownerKind} DESC`, asc(scheduleCalendars.id))
   return rows.map((r) => ({ ...calendarOf(r.calendar, accountId), ownerName: r.orgName ?? '示范大学', subscribed: r.subscribed !== null }))
 }
@@ -132,6 +135,8 @@ export async function deleteCalendar(db: Queryable, accountId: string, id: numbe
 export async function setSubscription(db: Queryable, accountId: string, id: number, subscribed: boolean): Promise<void> {
   const [row] = await db.select().from(scheduleCalendars).where(eq(scheduleCalendars.id, id))
   if (!row || row.ownerKind === 'person') throw notFound('公共日历不存在')
+  const [workbench] = await db.select().from(divisionCalendars).where(eq(divisionCalendars.calendarId, id))
+  if (workbench && subscribed) throw notFound('公共日历不存在')
   if (subscribed) await db.insert(scheduleSubscriptions).values({ accountId, calendarId: id }).onConflictDoNothing()
   else {
     await db

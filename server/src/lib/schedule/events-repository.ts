@@ -310,6 +310,21 @@ export async function editEvent(
   return await db.transaction(async (tx) => {
     const event = await ownEvent(tx, accountId, id)
     await ownCalendar(tx, accountId, input.calendarId)
+    return await editEventRow(tx, event, accountId, scope, recurrenceId, input, now)
+  })
+}
+
+/** The edit itself, once the caller has decided who may write the event and its target calendar (division workbench). */
+export async function editEventRow(
+  tx: Queryable,
+  event: EventRow,
+  accountId: string,
+  scope: EditScope,
+  recurrenceId: Date | undefined,
+  input: EventInput,
+  now = new Date(),
+): Promise<EventRow> {
+  {
     if (scope === 'all' || !event.rrule) return await updateEvent(tx, event, input, now)
     const at = requireOccurrence(event, recurrenceId)
     if (scope === 'this') {
@@ -339,7 +354,7 @@ export async function editEvent(
     const created = await insertEvent(tx, { ...input, rrule: rule }, accountId, now)
     await copyAttendees(tx, event.id, created.id)
     return created
-  })
+  }
 }
 
 /** Ends a series just before `at` (overrides and exdates after it go with it). */
@@ -366,8 +381,13 @@ async function copyAttendees(db: Queryable, fromId: number, toId: number) {
 
 /** Deletes one occurrence (an EXDATE), this and the following ones, or the whole event. */
 export async function deleteEvent(db: Database, accountId: string, id: number, scope: EditScope, recurrenceId: Date | undefined) {
-  await db.transaction(async (tx) => {
-    const event = await ownEvent(tx, accountId, id)
+  await db.transaction(async (tx) => deleteEventRow(tx, await ownEvent(tx, accountId, id), scope, recurrenceId))
+}
+
+/** The delete itself, once the caller has decided who may remove the event (division workbench). */
+export async function deleteEventRow(tx: Queryable, event: EventRow, scope: EditScope, recurrenceId: Date | undefined) {
+  const id = event.id
+  {
     if (scope === 'all' || !event.rrule) {
       await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, id))
       return
@@ -383,5 +403,5 @@ export async function deleteEvent(db: Database, accountId: string, id: number, s
       .update(scheduleEvents)
       .set({ exdates: [...event.exdates, at], updatedAt: nextVersion })
       .where(eq(scheduleEvents.id, id))
-  })
+  }
 }
