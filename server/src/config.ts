@@ -62,6 +62,8 @@ export interface JobsConfig {
   flowReminderCron: string
   /** SCHEDULE_REMINDERS=0 turns the schedule centre's 日程提醒 off (checked every minute). */
   scheduleReminders: boolean
+  /** SEARCH_CATCH_UP=0 turns off the per-minute indexing of queued changes (searches still index them first). */
+  searchCatchUp: boolean
 }
 
 function numberEnv(name: string, fallback: number): number {
@@ -120,6 +122,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       flowReminders: env.FLOW_REMINDERS !== '0',
       flowReminderCron: env.FLOW_REMINDER_CRON ?? '* * * * *',
       scheduleReminders: env.SCHEDULE_REMINDERS !== '0',
+      searchCatchUp: env.SEARCH_CATCH_UP !== '0',
     },
     frameAncestors: listEnv(env.FRAME_ANCESTORS),
     imageHosts: listEnv(env.IMAGE_HOSTS).map((host) => host.toLowerCase()),

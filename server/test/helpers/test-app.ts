@@ -34,7 +34,7 @@ export async function createTestApp(
     email: { ...defaults.email, outbox: emailOutboxFile, smtpUrl: undefined },
     h5Dir: path.join(workDir, 'dist-h5'),
     // The scheduled overdue reminders would add messages at random moments of other tests: opt in per test.
-    jobs: { ...defaults.jobs, flowReminders: false, scheduleReminders: false, pollSeconds: 0.5, cronCheckSeconds: 1 },
+    jobs: { ...defaults.jobs, flowReminders: false, scheduleReminders: false, searchCatchUp: false, pollSeconds: 0.5, cronCheckSeconds: 1 },
     ...options.config,
   })
   const app = await buildApp({ config, database, clock: options.clock })

@@ -5,7 +5,16 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { loadConfig } from '../../src/config'
 
-const jobsOn = { jobs: { ...loadConfig().jobs, flowReminders: true, scheduleReminders: false, pollSeconds: 0.5, cronCheckSeconds: 1 } }
+const jobsOn = {
+  jobs: {
+    ...loadConfig().jobs,
+    flowReminders: true,
+    scheduleReminders: false,
+    searchCatchUp: false,
+    pollSeconds: 0.5,
+    cronCheckSeconds: 1,
+  },
+}
 
 /** Waits until `check` returns a truthy value (the queue polls; nothing here depends on how fast). */
 async function until<T>(check: () => Promise<T | undefined | false | null>, what: string, tries = 300): Promise<T> {

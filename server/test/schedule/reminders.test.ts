@@ -8,7 +8,16 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { API, as, data, defaultCalendar, weekly } from './helpers'
 
-const remindersOn = { jobs: { ...loadConfig().jobs, flowReminders: false, scheduleReminders: true, pollSeconds: 0.5, cronCheckSeconds: 1 } }
+const remindersOn = {
+  jobs: {
+    ...loadConfig().jobs,
+    flowReminders: false,
+    scheduleReminders: true,
+    searchCatchUp: false,
+    pollSeconds: 0.5,
+    cronCheckSeconds: 1,
+  },
+}
 
 async function until<T>(check: () => Promise<T | undefined | false | null>, what: string): Promise<T> {
   for (let i = 0; i < 300; i++) {

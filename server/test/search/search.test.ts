@@ -90,10 +90,11 @@ describe('search: one index over services, news, schedules, to-dos and people', 
   it('the index follows content changes: renamed, added, disabled and deleted rows', async () => {
     const db = t.database.db
     await db.update(services).set({ serviceName: '奖学金申请' }).where(eq(services.serviceName, '在读证明'))
-    assert.deepEqual(titles(data(await student.get(ALL, { keyword: '奖学金申请' })), 'service'), ['奖学金申请'])
+    // The renamed service comes first (other services sharing words, e.g. 奖助学金, may follow).
+    assert.equal(titles(data(await student.get(ALL, { keyword: '奖学金申请' })), 'service')[0], '奖学金申请')
     assert.ok(!titles(data(await student.get(ALL, { keyword: '在读证明' })), 'service').includes('在读证明'))
     await db.update(services).set({ enabled: false }).where(eq(services.serviceName, '奖学金申请'))
-    assert.deepEqual(titles(data(await student.get(ALL, { keyword: '奖学金申请' })), 'service'), [])
+    assert.ok(!titles(data(await student.get(ALL, { keyword: '奖学金申请' })), 'service').includes('奖学金申请'))
     const todo = data(await teacher.post('/flow/personal-todo/create', { title: '准备实验室安全检查' }))
     assert.deepEqual(titles(data(await teacher.get(ALL, { keyword: '安全检查' })), 'task'), ['准备实验室安全检查'])
     await db.delete(personalTodos).where(eq(personalTodos.title, '准备实验室安全检查'))

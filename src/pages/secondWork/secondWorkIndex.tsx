@@ -31,11 +31,11 @@ export default function SecondWorkIndexPage() {
     const divisions = await fetchMyDivisions()
     const current = pickDivision(divisions, asked)
     if (!current) return { divisions, current, home: undefined, week: undefined }
-    const [home, week] = await Promise.all([
+    const [divisionHome, week] = await Promise.all([
       fetchDivisionHome(current.code),
       fetchDivisionWeek({ code: current.code, ...weekWindow(weekStart(portalNow().toDate())) }),
     ])
-    return { divisions, current, home, week }
+    return { divisions, current, home: divisionHome, week }
   }, [asked])
   // Coming back from a settings or publishing page shows what changed there.
   const shown = useRef(false)

@@ -11,7 +11,7 @@ export const SEARCH_CATCH_UP_JOB = 'search.catch-up'
 export default fp(
   async (fastify) => {
     await setUpSearch(fastify.db)
-    if (!fastify.config.jobs.enabled) return
+    if (!fastify.config.jobs.enabled || !fastify.config.jobs.searchCatchUp) return
     await fastify.jobs.work(SEARCH_CATCH_UP_JOB, async () => {
       let indexed = 0
       for (let batch = await drainPending(fastify.db); batch > 0; batch = await drainPending(fastify.db)) indexed += batch
