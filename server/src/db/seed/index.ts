@@ -7,7 +7,7 @@ import { DEMO_ORG_UNITS } from './organisation'
 import { APP_VERSIONS, DEMO_THEME, DIFFERENT_NAMES, MODULE_SETTINGS, SYSTEM_CONFIG, TAB_PAGES, asset } from './portal-config'
 import { seedCms } from './cms'
 import { seedMessageCenter } from './message-center'
-import { seedPersonal } from './personal'
+import { seedPersonal, seedPolicyAcceptances } from './personal'
 import { seedDivisions } from './division'
 import { seedDivisionSchedule } from './division-schedule'
 import { seedRobot } from './robot'
@@ -128,4 +128,7 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
   // Division workbench (issue 16)
   await seedDivisions(db)
   await seedDivisionSchedule(db)
+
+  // Last: people added by any seed above have accepted the first privacy policy.
+  await seedPolicyAcceptances(db)
 }

@@ -80,8 +80,7 @@ const PROJECTS = [
 ] as const
 
 /**
- * The policy sections; every person's acceptance of the first policy (the demo people accepted it when they
- * first signed in; a newer version asks them again); and the e-card, loans, mailbox and (teachers) research
+ * The policy sections and the e-card, loans, mailbox and (teachers) research
  * of the hand-written demo accounts. The ~2,000 generated people get theirs on first use
  * (`ensurePersonalData`): half a million e-card rows up front made every fresh start take minutes.
  */
@@ -91,6 +90,23 @@ export async function seedPersonal(db: Database, now = new Date()): Promise<void
     .values({ name: 'privacy-policy-sections', value: PRIVACY_POLICY_SECTIONS })
     .onConflictDoNothing({ target: portalSettings.name })
 
+  const demo = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      inArray(
+        accounts.username,
+        DEMO_ACCOUNTS.map((account) => account.username),
+      ),
+    )
+  for (const person of demo) await ensurePersonalData(db, person.id, now)
+}
+
+/**
+ * Every demo person accepted the first privacy policy when they first signed in (a newer version asks them
+ * again). Runs after every seed that adds people.
+ */
+export async function seedPolicyAcceptances(db: Database): Promise<void> {
   const people = await db.select({ id: accounts.id, createdAt: accounts.createdAt }).from(accounts)
   for (let i = 0; i < people.length; i += 1000) {
     await db
@@ -102,16 +118,6 @@ export async function seedPersonal(db: Database, now = new Date()): Promise<void
       )
       .onConflictDoNothing()
   }
-  const demo = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      inArray(
-        accounts.username,
-        DEMO_ACCOUNTS.map((account) => account.username),
-      ),
-    )
-  for (const person of demo) await ensurePersonalData(db, person.id, now)
 }
 
 /** Generates a person's e-card, loans, mailbox and (teachers) research unless they exist; safe to call at once from several requests. */
