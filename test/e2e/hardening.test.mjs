@@ -176,11 +176,28 @@ describe('hardening (issue 17, client)', () => {
     await start.waitFor({ timeout: 60_000 })
     const shown = (await start.innerText()).match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)?.[0]
     assert.ok([before, next(Date.now())].includes(shown), `start ${shown}, portal zone says ${before}`)
-    // The schedule tab on the same UTC device: a seeded 14:00–16:00 (portal time) entry reads 14:00 – 16:00.
+    // The schedule tab on the same UTC device: a 14:00–16:00 (portal time) entry of today reads 14:00 – 16:00.
+    const M = `${server.url}/message-center/center/api/v1/messageCenter`
+    const headers = { 'X-Id-Token': token, 'Content-Type': 'application/json' }
+    const { data: calendars } = await (await fetch(`${M}/getPersonlCalendarList`, { headers })).json()
+    const today = new Date(Date.now() + 8 * 3_600_000)
+    const at = (h) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), h - 8, 0)).toISOString()
+    const created = await fetch(`${M}/createSchedule`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        title: '时区检查 课程设计答辩',
+        startTime: at(14),
+        endTime: at(16),
+        place: '信息楼 305',
+        calendarId: calendars[0].id,
+      }),
+    })
+    assert.equal(created.status, 200)
     await page.goto(server.url + '/pages/tab/schedule/schedule')
-    const entry = page.locator('.schedule-tab__entry', { hasText: '数据结构 课程设计答辩' }).first()
+    const entry = page.getByTestId('occurrence').filter({ hasText: '时区检查 课程设计答辩' }).first()
     await entry.waitFor({ timeout: 60_000 })
-    assert.match(await entry.innerText(), /14:00 – 16:00/)
+    assert.match(await entry.innerText(), /14:00[\s\S]*16:00/)
     await screenshot(page, 'schedule-utc-device')
     const page2 = await api(token, '/message-center/center/api/v1/messageCenter/listMessageRecord?pageNum=1&pageSize=1')
     const message = (page2.items ?? [])[0]
