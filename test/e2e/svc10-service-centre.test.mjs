@@ -163,7 +163,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     const grant = page.locator('.service-grant', { hasText: '成绩查询' })
     await grant.waitFor()
     await screenshot(page, 'svc10-privacy-grants')
-    await grant.getByText('撤销').click()
+    await grant.locator('.nut-button').click()
     await modal(page, '确认')
     await grant.waitFor({ state: 'detached' })
     const grants = await api(token, '/portal-api/v1/service/authorisations')
