@@ -52,6 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // A fresh database builds the whole search index while its plugin starts (seconds, more on a busy machine).
+    pluginTimeout: 120_000,
     ajv: { plugins: [contractFormats] },
   }).withTypeProvider<TypeBoxTypeProvider>()
   // Not encapsulated: the app's decorators (db, jobs, …) are reachable on the instance buildApp returns.
