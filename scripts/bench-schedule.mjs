@@ -3,14 +3,12 @@
 // expanded by the server), 50 connections for ~10 s, against a server this script starts on a fresh embedded
 // PostgreSQL with the demo data. Prints req/s and latency; asserts nothing (target ≥ 500 req/s, p99 ≤ 50 ms).
 // Usage: node scripts/bench-schedule.mjs [--duration 10] [--connections 50]
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import net from 'node:net'
+import { createRequire } from 'node:module'
 import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
 
-const root = path.resolve(import.meta.dirname, '..')
+// The reference server on a fresh data directory, as the browser tests start it.
+const { startServer } = createRequire(import.meta.url)('../test/e2e/server-process.cjs')
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(name)
   return index > 0 ? Number(process.argv[index + 1]) : fallback
@@ -20,52 +18,6 @@ const connections = arg('--connections', 50)
 const API = '/portal-api/v1/schedule'
 const DAY = 86_400_000
 const ZONES = ['Asia/Shanghai', 'America/New_York', 'Europe/London', 'Australia/Sydney']
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-schedule-'))
-fs.chmodSync(dataDir, 0o777)
-let current
-
-async function startServer() {
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      SMS_OUTBOX: path.join(dataDir, 'sms.jsonl'),
-      FLOW_REMINDERS: '0',
-      SCHEDULE_REMINDERS: '0',
-    },
-  })
-  const stop = async () => {
-    if (child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
-  current = { stop }
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    try {
-      if ((await fetch(`${origin}/portal-api/v2/service/networkCheck`)).ok) return { origin, stop }
-    } catch {}
-    if (child.exitCode !== null) throw new Error('the server exited before answering')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('the server did not come up')
-}
 
 async function call(origin, token, url, body) {
   const response = await fetch(origin + url, {
@@ -125,10 +77,10 @@ function report(title, result, size) {
   )
 }
 
+const server = await startServer({ env: { LOG_LEVEL: 'error', FLOW_REMINDERS: '0', SCHEDULE_REMINDERS: '0', SEARCH_CATCH_UP: '0' } })
 process.on('SIGINT', () => {
-  void current?.stop().then(() => process.exit(130))
+  void server.stop().then(() => process.exit(130))
 })
-const server = await startServer()
 try {
   console.log(
     `\n# Schedule month view (autocannon: ${connections} connections, ${duration} s, loopback, ${os.cpus().length} CPUs, load average ${os
@@ -137,11 +89,11 @@ try {
       .join(' ')})`,
   )
   const login = await (
-    await fetch(`${server.origin}/token-service/password/passwordLogin?username=admin&password=Campus%402026`, { method: 'POST' })
+    await fetch(`${server.url}/token-service/password/passwordLogin?username=admin&password=Campus%402026`, { method: 'POST' })
   ).json()
   const token = login.data.idToken
   const seeding = Date.now()
-  await seedEvents(server.origin, token)
+  await seedEvents(server.url, token)
   console.log(`seeded 2,000 events (50 repeating) through the API in ${((Date.now() - seeding) / 1000).toFixed(1)} s`)
   const first = new Date()
   first.setUTCDate(1)
@@ -155,13 +107,12 @@ try {
     ['occurrences, one month', month],
     ["occurrences, the tab's 3 months", tabWindow],
   ]) {
-    const url = `${server.origin}${API}/occurrences?from=${from.toISOString()}&to=${to.toISOString()}`
-    const sample = await call(server.origin, token, url.slice(server.origin.length))
+    const url = `${server.url}${API}/occurrences?from=${from.toISOString()}&to=${to.toISOString()}`
+    const sample = await call(server.url, token, url.slice(server.url.length))
     const bytes = JSON.stringify(sample).length
     await load(url, token, 2) // warm-up
     report(title, await load(url, token, duration), `${sample.length} occurrences, ${(bytes / 1024).toFixed(0)} KB`)
   }
 } finally {
   await server.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
 }

@@ -9,6 +9,13 @@ import { privacySettings, savePrivacySettings } from '@/features/privacy/api'
 import { VisibilityRow } from '@/features/privacy/components/visibility-row'
 import { useStores } from '@/stores/context'
 
+/** Who may see each contact field in people search and online send. */
+const VISIBILITY_ROWS = [
+  { key: 'mobileVisibility', title: '手机号', description: '他人查找到您时显示的手机号', testId: 'privacy-mobile' },
+  { key: 'emailVisibility', title: '邮箱', description: '他人查找到您时显示的邮箱', testId: 'privacy-email' },
+  { key: 'orgVisibility', title: '所属组织', description: '学院、部门或班级', testId: 'privacy-org' },
+] as const
+
 function Settings({ initial }: { initial: PrivacySettings }) {
   const [data, setData] = useState(initial)
   const saver = useSettingSaver()
@@ -25,30 +32,17 @@ function Settings({ initial }: { initial: PrivacySettings }) {
     <>
       <Section title="在人员搜索和在线发送中，谁能看到我的" card={false}>
         <Cell.Group>
-          <VisibilityRow
-            title="手机号"
-            description="他人查找到您时显示的手机号"
-            value={data.mobileVisibility}
-            onChange={(v) => change('mobileVisibility', v)}
-            disabled={saver.pending('mobileVisibility')}
-            testId="privacy-mobile"
-          />
-          <VisibilityRow
-            title="邮箱"
-            description="他人查找到您时显示的邮箱"
-            value={data.emailVisibility}
-            onChange={(v) => change('emailVisibility', v)}
-            disabled={saver.pending('emailVisibility')}
-            testId="privacy-email"
-          />
-          <VisibilityRow
-            title="所属组织"
-            description="学院、部门或班级"
-            value={data.orgVisibility}
-            onChange={(v) => change('orgVisibility', v)}
-            disabled={saver.pending('orgVisibility')}
-            testId="privacy-org"
-          />
+          {VISIBILITY_ROWS.map((row) => (
+            <VisibilityRow
+              key={row.key}
+              title={row.title}
+              description={row.description}
+              value={data[row.key]}
+              onChange={(v) => change(row.key, v)}
+              disabled={saver.pending(row.key)}
+              testId={row.testId}
+            />
+          ))}
         </Cell.Group>
       </Section>
       <Section title="其他" card={false}>
