@@ -59,3 +59,15 @@ export async function answerModal(page, label) {
   await button.waitFor()
   await button.click()
 }
+
+/** Runs `steps`; when one fails, saves a screenshot and adds the page's address and visible text to the error (CI shows only the error). */
+export async function explainFailure(page, name, steps) {
+  try {
+    return await steps()
+  } catch (error) {
+    await screenshot(page, `${name}-failed`).catch(() => {})
+    const text = await page.evaluate(() => document.body.innerText).catch(() => '')
+    error.message += `\n  at ${page.url()}\n  page text: ${text.replace(/\s+/g, ' ').slice(0, 800)}`
+    throw error
+  }
+}

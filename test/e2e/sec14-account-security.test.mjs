@@ -108,16 +108,15 @@ describe('account security (issue 14)', () => {
     await other.context().close()
   })
 
-  // Skipped: after the slices merged, the account typed on qPhone is empty again when 获取验证码 is pressed (the
-  // field resets; seen twice on the merged tree, never on the branch). Cause not found yet; the server side of
-  // recovery is proven by server/test/security/recovery.test.ts.
-  it.skip('forgot password by phone code from the login page, signed out', async () => {
+  it('forgot password by phone code from the login page, signed out', async () => {
     const page = await newPhonePage(browser, { viewport: { width: 375, height: 740 } })
     lastPage = page
     await page.goto(server.url + '/pages/login/pwdLogin')
     await page.getByTestId('forgot-password').click()
     await page.waitForURL(/qPhone/)
-    await fill(page, '请输入学号/工号', 'guest')
+    // pwdLogin has a field with the same placeholder and stays visible while qPhone slides in: type into qPhone's.
+    const qPhone = page.locator('.taro_page', { has: page.getByTestId('code-send') })
+    await qPhone.locator('input[placeholder="请输入学号/工号"]').fill('guest')
     const before = outboxCount()
     await page.getByTestId('code-send').click()
     await page.getByTestId('code-notice').waitFor()

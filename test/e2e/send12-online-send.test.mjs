@@ -189,7 +189,8 @@ describe('online send (teacher t1001, student 2026001)', () => {
     await item.waitFor()
     await screenshot(page, 'send12-student-list-375')
     await item.click()
-    await page.getByText('今晚七点在教学楼 A101 召开班会').waitFor()
+    // Taro keeps the list page in the document, hidden, so look for the text on the detail page only.
+    await page.locator('.msg-detail__content', { hasText: '今晚七点在教学楼 A101 召开班会' }).waitFor()
     await screenshot(page, 'send12-student-detail-375')
     assert.equal(await unreadOf(token), unread - 1)
     assert.deepEqual(page.errors, [])

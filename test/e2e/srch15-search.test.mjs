@@ -4,7 +4,7 @@
 // Run: npm run build:h5 && node --test test/e2e/srch15-search.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { answerModal, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { answerModal, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 let server
 let browser
@@ -65,23 +65,25 @@ describe('global search', () => {
 
   it('entry: search from the box, history appears and clears, hot searches; bad input is refused', async () => {
     const page = await signedInPage('2026002', 320)
-    await page.goto(server.url + '/pages/search/entry')
-    await page.getByTestId('search-hot').waitFor()
-    const input = page.getByTestId('search-box').locator('input')
-    await input.fill('！！！')
-    await page.getByTestId('search-submit').click()
-    await page.getByText('请输入要搜索的文字或拼音').waitFor()
-    await input.fill('校园卡')
-    await page.getByTestId('search-submit').click()
-    await page.waitForURL(/wholeSearch/)
-    assert.match((await serviceTitles(page))[0], /^校园卡充值/)
-    await page.goto(server.url + '/pages/search/entry')
-    await page.getByTestId('search-history').waitFor()
-    assert.match(await page.getByTestId('search-history').innerText(), /校园卡/)
-    await screenshot(page, 'srch15-search-entry-320')
-    await page.getByTestId('clear-history').click()
-    await answerModal(page, '确认')
-    await page.getByTestId('search-history').waitFor({ state: 'detached' })
+    await explainFailure(page, 'srch15-search-entry', async () => {
+      await page.goto(server.url + '/pages/search/entry')
+      await page.getByTestId('search-hot').waitFor()
+      const input = page.getByTestId('search-box').locator('input')
+      await input.fill('！！！')
+      await page.getByTestId('search-submit').click()
+      await page.getByText('请输入要搜索的文字或拼音').waitFor()
+      await input.fill('校园卡')
+      await page.getByTestId('search-submit').click()
+      await page.waitForURL(/wholeSearch/)
+      assert.match((await serviceTitles(page))[0], /^校园卡充值/)
+      await page.goto(server.url + '/pages/search/entry')
+      await page.getByTestId('search-history').waitFor()
+      assert.match(await page.getByTestId('search-history').innerText(), /校园卡/)
+      await screenshot(page, 'srch15-search-entry-320')
+      await page.getByTestId('clear-history').click()
+      await answerModal(page, '确认')
+      await page.getByTestId('search-history').waitFor({ state: 'detached' })
+    })
     assert.deepEqual(page.errors, [])
   })
 
