@@ -239,9 +239,16 @@ describe('CMS public content (/portal-api/v1/cms, marquee, services, visits)', (
     refused(await call(t.app, 'GET', '/portal-api/v1/cms/images/..%2Fsecret.png'), 400)
   })
 
-  it('findForceRecommService gives 10 services with hand-off fields and share links', async () => {
-    const services = data(await get('/v1/service/findForceRecommService'))
-    assert.equal(services.length, 10)
+  it('findForceRecommService gives each identity the recommended services it may see, with hand-off fields and share links', async () => {
+    const names = (list: any[]) => list.map((s) => s.serviceName)
+    const forStudent = data(await get('/v1/service/findForceRecommService', undefined, student))
+    const teacher = names(data(await get('/v1/service/findForceRecommService', undefined, await loginToken(t.app, 't1001'))))
+    const signedOut = names(data(await get('/v1/service/findForceRecommService')))
+    assert.equal(forStudent.length, 10)
+    assert.ok(names(forStudent).includes('成绩查询'))
+    assert.ok(!teacher.includes('成绩查询') && teacher.includes('请假申请') && teacher.includes('课表查询'), teacher.join())
+    assert.ok(!signedOut.includes('请假申请') && signedOut.includes('课表查询'), signedOut.join())
+    const services = forStudent
     for (const service of services) {
       assert.match(service.serviceName, CHINESE)
       assert.match(service.serviceNo, /^FW\d{4}$/)

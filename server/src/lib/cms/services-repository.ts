@@ -1,13 +1,20 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { services, systemVisits } from '../../db/schema/index'
+import { services, systemVisits, type IdentityTypeCode } from '../../db/schema/index'
 
-/** Enabled services marked for forced recommendation on the home page, in their order. */
-export async function forceRecommendedServices(db: Database) {
+/**
+ * Enabled services marked for forced recommendation on the home page, in their order, that the identity may
+ * see like the service centre's list (an empty identity list = everyone). Signed out (`null`): only those.
+ */
+export async function forceRecommendedServices(db: Database, identity: IdentityTypeCode | null) {
+  const visible =
+    identity === null
+      ? sql`cardinality(${services.identities}) = 0`
+      : sql`(cardinality(${services.identities}) = 0 or ${identity} = any(${services.identities}))`
   return await db
     .select()
     .from(services)
-    .where(and(eq(services.forceRecommend, true), eq(services.enabled, true)))
+    .where(and(eq(services.forceRecommend, true), eq(services.enabled, true), visible))
     .orderBy(asc(services.sort), asc(services.serviceId))
 }
 

@@ -8,7 +8,6 @@ import { meUserOf } from '../../../lib/personal/me-user'
 import { exportMyData } from '../../../lib/personal/my-data-export'
 import { publicOrigin } from '../../../lib/portal/portal-settings'
 import { serve } from '../../../serve-endpoint'
-import { ensurePersonalData } from '../../../db/seed/personal'
 
 const tags = ['personal-data-rights']
 const security = [{ idToken: [] }]
@@ -24,7 +23,7 @@ const statusOf = (row: { requestedAt: Date; effectiveAt: Date } | undefined): De
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   // The export includes the e-card, loans and mail a generated demo person gets on first use (seed/personal.ts).
   fastify.addHook('preHandler', async (request) => {
-    if (request.user) await ensurePersonalData(fastify.db, request.user.accountId, fastify.clock.now())
+    if (request.user) await fastify.demoPersonalData(request.user.accountId)
   })
   serve(
     fastify,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { services } from '../../../db/schema/index'
 import { ok } from '../../../lib/common/api-error'
-import { absolute, originOf } from '../../../lib/cms/cms-content'
+import { absolute, optionalUser, originOf } from '../../../lib/cms/cms-content'
 import { type ServiceItem, cmsEndpoints } from '@contract/cms'
 import { serve } from '../../../serve-endpoint'
 import { forceRecommendedServices } from '../../../lib/cms/services-repository'
@@ -56,7 +56,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { tags: ['portal-service'], summary: '强制推荐服务（首页）' },
     },
     async (request) => {
-      const rows = await forceRecommendedServices(fastify.db)
+      const user = await optionalUser(fastify, request)
+      const rows = await forceRecommendedServices(fastify.db, user?.identityTypeCode ?? null)
       const origin = originOf(fastify, request)
       return ok(rows.map((row) => toServiceItem(row, origin)))
     },

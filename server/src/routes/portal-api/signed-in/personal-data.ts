@@ -19,7 +19,6 @@ import {
 } from '../../../lib/personal/personal-data-repository'
 import { WEBMAIL_URL, mailAddressOf } from '../../../lib/personal/mailbox'
 import { serve } from '../../../serve-endpoint'
-import { ensurePersonalData } from '../../../db/seed/personal'
 
 const tags = ['personal-data']
 const security = [{ idToken: [] }]
@@ -29,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const now = () => fastify.clock.now()
   // A generated demo person's e-card, loans and mail are made on their first visit (seed/personal.ts).
   fastify.addHook('preHandler', async (request) => {
-    if (request.user) await ensurePersonalData(fastify.db, request.user.accountId, now())
+    if (request.user) await fastify.demoPersonalData(request.user.accountId)
   })
 
   serve(
