@@ -42,3 +42,6 @@ export const ONLINE_SEND_LIMITS = {
    */
   remindIntervalMinutes: 30,
 } as const
+
+/** The message-centre app online sends arrive in (its messages may carry attachments). */
+export const ONLINE_SEND_APP_CODE = 'online-send'
