@@ -28,7 +28,7 @@ export function useAttachments(): Attachments {
     for (const file of picked) {
       setUploading(file.name)
       try {
-        const uploaded = await uploadLocalFile(file.path)
+        const uploaded = await uploadLocalFile(file.path, file.name)
         setFiles((current) => [...current.filter((existing) => existing.id !== uploaded.id), uploaded])
       } catch (error) {
         setProblem(`「${file.name}」上传失败：${error instanceof Error && error.message ? error.message : '请稍后再试'}`)
