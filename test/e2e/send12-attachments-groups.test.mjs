@@ -158,7 +158,7 @@ describe('online send: attachments, SMS reminders, editing a group (teacher t100
   it('李明 opens the attachment from the message detail; the bare file address answers nothing', async () => {
     const { page, token } = await openAs('2026001', '/pages/msgCenterTab/newtask/newtask')
     const list = await api(token, '/message-center/center/api/v1/messageCenter/listMessageRecord?pageSize=50')
-    const record = list.items.find((row) => row.title === title)
+    const record = list.items.find((row) => row.title === `【提醒】${title}`)
     assert.ok(record, 'the message reached 李明')
     await page.goto(`${server.url}/pagesA/message/detail?id=${record.id}`)
     const files = byId(page, 'received-attachments')

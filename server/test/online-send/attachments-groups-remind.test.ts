@@ -62,6 +62,7 @@ describe('online send: attachments, group members, SMS/email reminders, content 
     const accepted = data(await teacher.post(`${OS}/send`, sendBody('附件通知', [person('2026001')], { attachments: [file.id] })))
     const detail = await settled(teacher, accepted.id)
     assert.equal(detail.attachments.length, 1)
+    assert.equal(detail.recallable, true)
     assert.equal(detail.attachments[0].fileName, '课程安排.pdf')
 
     // Once attached, the bare id no longer serves it.

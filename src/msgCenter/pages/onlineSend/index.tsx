@@ -149,7 +149,7 @@ function OnlineSendPage() {
                   </Text>
                 }
                 description={
-                  <View>
+                  <View style={{ width: '100%' }}>
                     <AttachmentList items={attachments.files} onRemove={(file) => attachments.remove(file.id)} />
                     {attachments.problem ? (
                       <Text className="os-count os-count--error" style={{ display: 'block' }} data-testid="attachment-problem">
