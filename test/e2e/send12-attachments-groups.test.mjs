@@ -126,6 +126,7 @@ describe('online send: attachments, SMS reminders, editing a group (teacher t100
       ['期末安排.pdf'],
     )
     assert.equal(detail.sms.delivered, 1)
+    assert.equal(detail.recallable, true)
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
@@ -172,7 +173,9 @@ describe('online send: attachments, SMS reminders, editing a group (teacher t100
     const tab = await opened
     const response = await tab.waitForEvent('response', (res) => res.url().includes('/portal-api/v1/files/'))
     assert.equal(response.status(), 200)
-    assert.equal(response.headers()['content-type'], 'application/pdf')
+    const viaGrant = await fetch(response.url())
+    assert.equal(viaGrant.status, 200)
+    assert.equal(viaGrant.headers.get('content-type'), 'application/pdf')
     const fileId = new URL(response.url()).pathname.split('/').pop()
     assert.equal((await fetch(`${server.url}/portal-api/v1/files/${fileId}`)).status, 404)
     assert.deepEqual(page.errors, [])
