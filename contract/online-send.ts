@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope, Id, IsoTime, Nullable, Page, PageQuery, PickerDateTime, Text } from './common'
 import { defineEndpoint } from './endpoint'
+import { UploadedFile } from './files'
 import { ONLINE_SEND_LIMITS, onlineSendPaths } from './paths/online-send'
 
 const Code = Text({ minLength: 1, maxLength: 64 })
@@ -65,8 +66,13 @@ export const UserGroup = Type.Object({
   mine: Type.Boolean(),
   memberCount: Type.Integer(),
   mayReceive: Type.Boolean({ description: 'whether the caller may send to the group' }),
+  mayEdit: Type.Boolean({ description: 'whether the caller may add and remove members (the owner or a manager)' }),
 })
 export type UserGroup = Static<typeof UserGroup>
+
+/** An attached file with a download grant (valid for hours) for the sender or a recipient; `url` carries it. */
+export const Attachment = Type.Object({ ...UploadedFile.properties, grant: Type.String() })
+export type Attachment = Static<typeof Attachment>
 
 const SendStatus = Type.Union([Type.Literal('scheduled'), Type.Literal('sending'), Type.Literal('done'), Type.Literal('recalled')])
 
@@ -98,6 +104,8 @@ export const SendResult = Type.Object({
   recallable: Type.Boolean(),
   recalledAt: Nullable(IsoTime),
   remindedAt: Nullable(IsoTime),
+  attachments: Type.Array(Attachment),
+  reminderCopies: Type.Object({ sms: Type.Integer(), email: Type.Integer() }, { description: 'SMS/email reminders sent' }),
 })
 export type SendResult = Static<typeof SendResult>
 
@@ -111,6 +119,7 @@ export type Reader = Static<typeof Reader>
 
 const SendId = Type.Object({ id: Id })
 const GroupCode = Type.Object({ group_code: Code })
+const GroupMembersChange = Type.Object({ group_code: Code, accountNames: Type.Array(Code, { minItems: 1, maxItems: 500 }) })
 
 export const onlineSendEndpoints = {
   listSendTypes: defineEndpoint(onlineSendPaths.listSendTypes, { response: Envelope(Type.Array(SendType)) }),
@@ -158,7 +167,9 @@ export const onlineSendEndpoints = {
     body: Type.Object({
       typeCode: Code,
       title: Text({ minLength: 1, maxLength: ONLINE_SEND_LIMITS.titleMax }),
-      content: Text({ minLength: 1, maxLength: ONLINE_SEND_LIMITS.contentMax }),
+      // A transport bound only: the handler answers the 140 limit with its reason (内容不能超过 140 字).
+      content: Text({ minLength: 1, maxLength: 2000 }),
+      attachments: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: ONLINE_SEND_LIMITS.attachmentsMax })),
       channels: Type.Array(OnlineSendChannel, { maxItems: 3 }),
       scheduledAt: Type.Optional(PickerDateTime),
       recipients: Recipients,
@@ -173,7 +184,19 @@ export const onlineSendEndpoints = {
   }),
   remindUnread: defineEndpoint(onlineSendPaths.remindUnread, {
     body: SendId,
-    response: Envelope(Type.Object({ reminded: Type.Integer() })),
+    response: Envelope(
+      Type.Object({
+        reminded: Type.Integer({ description: 'unread records brought back to the top' }),
+        sms: Type.Integer({ description: 'reminder SMS queued' }),
+        email: Type.Integer({ description: 'reminder emails queued' }),
+      }),
+    ),
   }),
   recall: defineEndpoint(onlineSendPaths.recall, { body: SendId, response: Envelope(Type.Object({ recalled: Type.Integer() })) }),
+  addGroupMembers: defineEndpoint(onlineSendPaths.addGroupMembers, { body: GroupMembersChange, response: Envelope(UserGroup) }),
+  removeGroupMembers: defineEndpoint(onlineSendPaths.removeGroupMembers, { body: GroupMembersChange, response: Envelope(UserGroup) }),
+  receivedAttachments: defineEndpoint(onlineSendPaths.receivedAttachments, {
+    query: Type.Object({ recordId: Id }),
+    response: Envelope(Type.Array(Attachment)),
+  }),
 }

@@ -52,6 +52,8 @@ export interface UploadOptions extends CommonOptions {
   /** Form field name of the file. */
   name: string
   formData?: Record<string, string | number | boolean>
+  /** The file's name (H5: a blob: URL has none of its own; the mini-program sends the temporary file's). */
+  fileName?: string
 }
 
 export interface DownloadResult {
@@ -157,6 +159,7 @@ export function uploadFile<T = unknown>(options: UploadOptions): Promise<T> {
         formData: options.formData,
         header,
         timeout,
+        ...(options.fileName ? { fileName: options.fileName } : {}),
       }) as unknown as Task<Taro.uploadFile.SuccessCallbackResult>,
     (response) => checkResponse(options.url, response.statusCode, parseUploadBody(response.data), options) as T,
   )

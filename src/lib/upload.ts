@@ -13,14 +13,16 @@ export const ALBUM_PER_ROW = 3
 /**
  * Uploads one local file (a temporary path from chooseImage/chooseMedia; a blob: URL in H5) with the
  * token header; resolves with the stored file. The server recognises the type from the bytes and answers
- * 413/415 with a Chinese reason, which the request client raises as its message.
+ * 413/415 with a Chinese reason, which the request client raises as its message. `fileName` names a
+ * blob: URL's file in H5 (otherwise stored as file-<time>).
  */
-export async function uploadLocalFile(filePath: string): Promise<UploadedFile> {
+export async function uploadLocalFile(filePath: string, fileName?: string): Promise<UploadedFile> {
   // uploadFile resolves with the whole answer {code, message, data}: the stored file is its data.
   const answer = await uploadFile<{ code: number; message: string; data: UploadedFile }>({
     url: serviceBases().portal + filePaths.upload.path,
     filePath,
     name: UPLOAD_FIELD,
+    fileName,
   })
   return answer.data
 }

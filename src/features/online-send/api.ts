@@ -27,6 +27,8 @@ export interface SendArgs {
   channels: OnlineSendChannel[]
   scheduledAt?: string
   recipients: ChosenRecipient[]
+  /** Ids of files the sender uploaded (POST /portal-api/v1/files). */
+  attachments?: string[]
 }
 export const sendMessage = (args: SendArgs) => os.send({ data: args })
 /** 已发送 */
@@ -36,3 +38,10 @@ export const sentReaders = (id: number, read: boolean, pageNum: number, pageSize
   os.sentReaders({ data: { id, read, pageNum, pageSize } })
 export const remindUnread = (id: number) => os.remindUnread({ data: { id } })
 export const recallSend = (id: number) => os.recall({ data: { id } })
+/** Owner or managers: add people to a group / remove members (not the owner). */
+export const addGroupMembers = (groupCode: string, accountNames: string[]) =>
+  os.addGroupMembers({ data: { group_code: groupCode, accountNames } })
+export const removeGroupMembers = (groupCode: string, accountNames: string[]) =>
+  os.removeGroupMembers({ data: { group_code: groupCode, accountNames } })
+/** The attachments of a message I received (with download grants); 404 when it is not an online send. */
+export const receivedAttachments = (recordId: number) => os.receivedAttachments({ data: { recordId } })

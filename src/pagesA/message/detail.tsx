@@ -14,6 +14,8 @@ import { useStores } from '@/stores/context'
 import { refreshUnreadCount } from '@/shell/refresh-unread'
 import { deleteMessageRecord, messageRecordReaded, starMessage } from '@/features/message-center/api'
 import type { MessageRecord } from '@/features/message-center/types'
+import { ONLINE_SEND_APP_CODE } from '@contract/paths/online-send'
+import { ReceivedAttachments } from '@/features/online-send/components/received-attachments'
 import './detail.scss'
 
 /** In-app addresses open as pages; web links are copied (spec §8: link copied, please open in the browser). */
@@ -94,6 +96,7 @@ export default function MessageDetailPage() {
             <Text>{formatPortalTime(message.createTime)}</Text>
           </View>
           <Text className="msg-detail__content">{message.content}</Text>
+          {message.appCode === ONLINE_SEND_APP_CODE ? <ReceivedAttachments recordId={message.id} /> : null}
           {message.flowApplicationId ? (
             <View style={{ marginTop: '16px' }}>
               <Button block fill="outline" type="primary" onClick={() => nav.to('applicationDetail', { id: message.flowApplicationId })}>

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { accounts } from './accounts'
+import { uploadedFiles } from './files'
 import { messageTypes } from './message-center'
 
 /** How a person's name is spelled in pinyin, for people search and alphabetical grouping (`nameSpelling`). */
@@ -146,6 +147,23 @@ export const onlineSendChannelDeliveries = pgTable(
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     state: text('state').$type<ChannelDeliveryState>().notNull().default('pending'),
     error: text('error'),
+    /** 0: the send itself; n: the n-th 提醒未读 (a reminder is a new SMS/email to the same address). */
+    round: integer('round').notNull().default(0),
   },
-  (table) => [uniqueIndex('online_send_channel_unique_idx').on(table.sendId, table.channel, table.address)],
+  (table) => [uniqueIndex('online_send_channel_round_idx').on(table.sendId, table.channel, table.address, table.round)],
+)
+
+/** Files attached to a send (uploaded by its sender); only the sender and the recipients are granted their download. */
+export const onlineSendAttachments = pgTable(
+  'online_send_attachments',
+  {
+    sendId: integer('send_id')
+      .notNull()
+      .references(() => onlineSends.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sendId, table.fileId] }), index('online_send_attachments_file_idx').on(table.fileId)],
 )

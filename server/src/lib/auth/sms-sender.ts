@@ -1,10 +1,11 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
+import { OutboxFile } from '../common/outbox-file'
 
 export interface SmsMessage {
   mobile: string
   text: string
   code: string
+  /** Delivery key: the same key is delivered at most once (online-send deliveries retried after a crash). */
+  key?: string
 }
 
 /** Delivers SMS codes. Plug a carrier's sender in through `buildApp({ smsSender })`. */
@@ -14,11 +15,13 @@ export interface SmsSender {
 
 /** Development sender: appends each message as one JSON line to a local outbox file (never served over HTTP). */
 export class OutboxSmsSender implements SmsSender {
-  constructor(private readonly file: string) {}
+  private readonly outbox: OutboxFile
+
+  constructor(file: string) {
+    this.outbox = new OutboxFile(file)
+  }
 
   async send(message: SmsMessage): Promise<void> {
-    await fs.mkdir(path.dirname(this.file), { recursive: true })
-    const line = JSON.stringify({ ...message, sentAt: new Date().toISOString() })
-    await fs.appendFile(this.file, line + '\n', 'utf8')
+    await this.outbox.append({ ...message, sentAt: new Date().toISOString() })
   }
 }

@@ -1,12 +1,13 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { OutboxFile } from './outbox-file'
 
 export interface EmailMessage {
   to: string
   subject: string
   text: string
   html?: string
+  /** Delivery key: the file outbox writes a key once; SMTP sends it as the Message-ID (mail clients fold repeats). */
+  key?: string
 }
 
 /** Delivers email (verification codes, online-send copies). Tests and deployments may pass their own. */
@@ -16,15 +17,17 @@ export interface EmailSender {
 
 /** Development sender: appends each message as one JSON line to a local outbox file (never served over HTTP). */
 export class OutboxEmailSender implements EmailSender {
+  private readonly outbox: OutboxFile
+
   constructor(
-    private readonly file: string,
+    file: string,
     private readonly from: string,
-  ) {}
+  ) {
+    this.outbox = new OutboxFile(file)
+  }
 
   async send(message: EmailMessage): Promise<void> {
-    await fs.mkdir(path.dirname(this.file), { recursive: true })
-    const line = JSON.stringify({ from: this.from, ...message, sentAt: new Date().toISOString() })
-    await fs.appendFile(this.file, line + '\n', 'utf8')
+    await this.outbox.append({ from: this.from, ...message, sentAt: new Date().toISOString() })
   }
 }
 
@@ -39,7 +42,8 @@ export class SmtpEmailSender implements EmailSender {
     this.transport = nodemailer.createTransport(smtpUrl)
   }
 
-  async send(message: EmailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message })
+  async send({ key, ...message }: EmailMessage): Promise<void> {
+    const messageId = key ? `<${key}@${this.from.replace(/^.*@|>.*$/g, '') || 'portal'}>` : undefined
+    await this.transport.sendMail({ from: this.from, ...message, messageId })
   }
 }

@@ -6,8 +6,9 @@ import { uuidArray } from './sql-arrays'
 
 /** Where SMS and email of a send go (the SMS outbox adapter, the email outbox adapter). */
 export interface ChannelSenders {
-  sms: (mobile: string, text: string) => Promise<void>
-  email: (to: string, subject: string, text: string) => Promise<void>
+  /** `key` identifies the delivery: an adapter given a key it has already delivered must not deliver it again. */
+  sms: (mobile: string, text: string, key: string) => Promise<void>
+  email: (to: string, subject: string, text: string, key: string) => Promise<void>
 }
 
 export interface DeliveryOptions {
@@ -70,23 +71,38 @@ async function deliverBatch(db: Database, send: SendRow, batchSize: number): Pro
   })
 }
 
-/** Sends the pending SMS and email of a send, one by one; a failure is recorded with its reason. */
-async function deliverChannels(db: Database, send: SendRow, senders: ChannelSenders): Promise<void> {
-  const subject = `【${send.type_name}】${send.title}`
-  const text = `${subject}\n${send.content}\n——${send.sender_name}`
+/** The SMS/email text of a send; a reminder round says so, attachments are named (they stay in the portal). */
+export function channelText(send: Pick<SendRow, 'type_name' | 'title' | 'content' | 'sender_name'>, round: number, attachments: number) {
+  const subject = `${round > 0 ? '【提醒】' : ''}【${send.type_name}】${send.title}`
+  const files = attachments > 0 ? `\n（附件 ${attachments} 个，请登录掌上校园查看）` : ''
+  return { subject, text: `${subject}\n${send.content}${files}\n——${send.sender_name}` }
+}
+
+/** The delivery key of one outbox row: an adapter delivers a key once, so a retried row is not sent twice. */
+export const deliveryKey = (rowId: number) => `online-send-delivery-${rowId}`
+
+/**
+ * Sends the pending SMS and email of a send (every round), one by one; a failure is recorded with its
+ * reason. A crash after the adapter wrote a message but before its row is marked leaves the row pending:
+ * the retry hands the adapter the same delivery key, and the adapter does not deliver it again.
+ */
+export async function deliverChannels(db: Database, send: SendRow, senders: ChannelSenders): Promise<void> {
+  const counted = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM online_send_attachments WHERE send_id = ${send.id}`)
+  const attachments = Number(counted.rows[0]?.n ?? 0)
   for (;;) {
-    const pending = await db.execute<{ id: number; channel: 'sms' | 'email'; address: string }>(sql`
-      SELECT id, channel, address FROM online_send_channel_deliveries WHERE send_id = ${send.id} AND state = 'pending' ORDER BY id LIMIT 100`)
+    const pending = await db.execute<{ id: number; channel: 'sms' | 'email'; address: string; round: number }>(sql`
+      SELECT id, channel, address, round FROM online_send_channel_deliveries WHERE send_id = ${send.id} AND state = 'pending' ORDER BY id LIMIT 100`)
     if (pending.rows.length === 0) return
     for (const row of pending.rows) {
+      const { subject, text } = channelText(send, Number(row.round), attachments)
+      const key = deliveryKey(row.id)
       let error: string | null = null
       try {
-        if (row.channel === 'sms') await senders.sms(row.address, text)
-        else await senders.email(row.address, subject, text)
+        if (row.channel === 'sms') await senders.sms(row.address, text, key)
+        else await senders.email(row.address, subject, text, key)
       } catch (cause) {
         error = cause instanceof Error ? cause.message.slice(0, 200) : '发送失败'
       }
-      // After the send, so a crash here re-sends at most this one message when the job resumes.
       await db.execute(sql`
         UPDATE online_send_channel_deliveries SET state = ${error ? 'failed' : 'sent'}, error = ${error} WHERE id = ${row.id} AND state = 'pending'`)
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { userGroupMembers, userGroups } from '../../db/schema/index'
+import { userGroupMembers, userGroups, type GroupMemberRole } from '../../db/schema/index'
 import type { PageArgs } from '../paginate'
 import type { Queryable } from '../message-center/message-records'
 import type { PersonRow } from './people-directory'
@@ -83,4 +83,37 @@ export async function deleteGroup(db: Queryable, groupId: number): Promise<void>
 export async function groupNameTaken(db: Queryable, ownerId: string, name: string, exceptId?: number): Promise<boolean> {
   const result = await db.execute(sql`SELECT 1 FROM user_groups WHERE owner_id = ${ownerId} AND name = ${name} AND id <> ${exceptId ?? 0}`)
   return result.rows.length > 0
+}
+
+/** Whether the viewer may add and remove members: the owner or a manager (MANAGERMENT). */
+export const mayEditMembers = (group: GroupRow, viewerId: string) => group.owner_id === viewerId || group.role === 'MANAGERMENT'
+
+/** Adds people as plain members (people already in the group keep their role); returns account names not found. */
+export async function addGroupMembers(db: Queryable, groupId: number, accountNames: string[]): Promise<string[]> {
+  const found = await db.execute<{ id: string; username: string }>(
+    sql`SELECT id, username FROM accounts WHERE username = ANY(${textArray(accountNames)})`,
+  )
+  const known = new Set(found.rows.map((row) => row.username))
+  const missing = accountNames.filter((name) => !known.has(name))
+  if (missing.length > 0) return missing
+  await db.execute(sql`
+    INSERT INTO user_group_members (group_id, account_id, role)
+    SELECT ${groupId}, id, 'MEMBER' FROM accounts WHERE username = ANY(${textArray(accountNames)})
+    ON CONFLICT DO NOTHING`)
+  return []
+}
+
+/** The roles of the named members of a group (absent names are not members). */
+export async function memberRoles(db: Queryable, groupId: number, accountNames: string[]) {
+  const result = await db.execute<{ username: string; role: GroupMemberRole }>(sql`
+    SELECT a.username, m.role FROM user_group_members m JOIN accounts a ON a.id = m.account_id
+    WHERE m.group_id = ${groupId} AND a.username = ANY(${textArray(accountNames)})`)
+  return result.rows
+}
+
+export async function removeGroupMembers(db: Queryable, groupId: number, accountNames: string[]): Promise<number> {
+  const removed = await db.execute(sql`
+    DELETE FROM user_group_members m USING accounts a
+    WHERE m.group_id = ${groupId} AND a.id = m.account_id AND a.username = ANY(${textArray(accountNames)}) AND m.role <> 'OWNER'`)
+  return removed.rowCount ?? 0
 }

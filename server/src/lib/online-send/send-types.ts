@@ -1,7 +1,8 @@
+import { ONLINE_SEND_APP_CODE } from '@contract/paths/online-send'
 import type { IdentityTypeCode, SendTypeCode } from '../../db/schema/index'
 
 /** The message-centre app online sends are delivered under. */
-export const ONLINE_SEND_APP = { code: 'online-send', name: '在线发送', tag: '办公' }
+export const ONLINE_SEND_APP = { code: ONLINE_SEND_APP_CODE, name: '在线发送', tag: '办公' }
 
 /**
  * The message types of online send and which identities may send each (the permission check behind the

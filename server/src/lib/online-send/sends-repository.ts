@@ -27,7 +27,14 @@ export interface NewSend {
  * Accepts a send: the send row, every distinct internal recipient (pending) and the external contacts'
  * deliveries, in one transaction, so the recipient set is frozen before any delivery starts.
  */
-export async function acceptSend(db: Database, send: NewSend, recipients: CheckedRecipients, tree: OrgTree) {
+export async function acceptSend(
+  db: Database,
+  send: NewSend,
+  recipients: CheckedRecipients,
+  tree: OrgTree,
+  /** Runs in the same transaction once the send has its id (its attachments). */
+  withSend?: (tx: Queryable, sendId: number) => Promise<void>,
+) {
   return await db.transaction(async (tx) => {
     const status: OnlineSendStatus = send.scheduledAt ? 'scheduled' : 'sending'
     const [row] = await tx
@@ -45,6 +52,7 @@ export async function acceptSend(db: Database, send: NewSend, recipients: Checke
       ...recipients.emails.map((address) => ({ sendId: id, channel: 'email' as const, address })),
     ]
     if (externals.length > 0) await tx.insert(onlineSendChannelDeliveries).values(externals).onConflictDoNothing()
+    await withSend?.(tx, id)
     return { id, total, external: externals.length }
   })
 }
@@ -94,6 +102,9 @@ export async function sentBy(db: Queryable, senderId: string, page: PageArgs) {
   return { rows: rows.rows, total: Number(counted.rows[0]?.n ?? 0) }
 }
 
+const reminderCount = (rows: Array<{ channel: string; state: string; n: number; reminder: boolean }>, channel: string) =>
+  rows.filter((row) => row.reminder && row.channel === channel && row.state === 'sent').reduce((sum, row) => sum + Number(row.n), 0)
+
 /** Per-state counts of the internal recipients and of each external channel. */
 export async function progressOf(db: Queryable, id: number) {
   const [recipients, channels] = await Promise.all([
@@ -104,11 +115,13 @@ export async function progressOf(db: Queryable, id: number) {
         count(*) FILTER (WHERE m.read_at IS NOT NULL)::int AS read,
         count(*) FILTER (WHERE r.state = 'delivered' AND m.read_at IS NULL)::int AS unread
       FROM online_send_recipients r LEFT JOIN message_records m ON m.id = r.record_id WHERE r.send_id = ${id}`),
-    db.execute<{ channel: 'sms' | 'email'; state: string; n: number }>(sql`
-      SELECT channel, state, count(*)::int AS n FROM online_send_channel_deliveries WHERE send_id = ${id} GROUP BY channel, state`),
+    db.execute<{ channel: 'sms' | 'email'; state: string; n: number; reminder: boolean }>(sql`
+      SELECT channel, state, round > 0 AS reminder, count(*)::int AS n FROM online_send_channel_deliveries WHERE send_id = ${id}
+      GROUP BY channel, state, round > 0`),
   ])
   const counts = (channel: 'sms' | 'email') => {
-    const of = (state: string) => Number(channels.rows.find((row) => row.channel === channel && row.state === state)?.n ?? 0)
+    const of = (state: string) =>
+      Number(channels.rows.find((row) => row.channel === channel && row.state === state && !row.reminder)?.n ?? 0)
     return { accepted: of('pending') + of('sent') + of('failed'), delivered: of('sent'), failed: of('failed') }
   }
   const r = recipients.rows[0]!
@@ -119,6 +132,11 @@ export async function progressOf(db: Queryable, id: number) {
     unreadCount: Number(r.unread),
     sms: counts('sms'),
     email: counts('email'),
+    /** SMS/email reminders of 提醒未读 that went out. */
+    reminderCopies: {
+      sms: reminderCount(channels.rows, 'sms'),
+      email: reminderCount(channels.rows, 'email'),
+    },
   }
 }
 
@@ -163,15 +181,34 @@ export async function recallSend(db: Database, id: number, now: Date): Promise<n
   })
 }
 
-/** Brings the unread records back to the top of each unread recipient's list, marked 【提醒】. */
-export async function remindUnread(db: Database, id: number, now: Date): Promise<number> {
+/**
+ * 提醒未读: brings the unread records back to the top of each unread recipient's list, marked 【提醒】, and
+ * queues a new round of SMS/email (a new outbox row per address) for those of them the send reached by
+ * SMS/email, and for its external contacts (whose reading cannot be seen), where the first round went out.
+ */
+export async function remindUnread(db: Database, id: number, now: Date): Promise<{ reminded: number; sms: number; email: number }> {
   return await db.transaction(async (tx) => {
     const reminded = await tx.execute(sql`
       UPDATE message_records SET created_at = ${now},
         title = CASE WHEN title LIKE '【提醒】%' THEN title ELSE '【提醒】' || title END
       WHERE id IN (SELECT record_id FROM online_send_recipients WHERE send_id = ${id} AND state = 'delivered')
         AND read_at IS NULL AND deleted_at IS NULL`)
+    const queued = await tx.execute<{ channel: 'sms' | 'email' }>(sql`
+      INSERT INTO online_send_channel_deliveries (send_id, channel, address, account_id, round)
+      SELECT d.send_id, d.channel, d.address, d.account_id,
+        (SELECT coalesce(max(round), 0) + 1 FROM online_send_channel_deliveries WHERE send_id = ${id})
+      FROM online_send_channel_deliveries d
+      LEFT JOIN online_send_recipients r ON r.send_id = d.send_id AND r.account_id = d.account_id
+      LEFT JOIN message_records m ON m.id = r.record_id
+      WHERE d.send_id = ${id} AND d.round = 0 AND d.state = 'sent'
+        AND (d.account_id IS NULL OR (r.state = 'delivered' AND m.read_at IS NULL AND m.deleted_at IS NULL))
+      ON CONFLICT DO NOTHING
+      RETURNING channel`)
     await tx.execute(sql`UPDATE online_sends SET reminded_at = ${now} WHERE id = ${id}`)
-    return reminded.rowCount ?? 0
+    return {
+      reminded: reminded.rowCount ?? 0,
+      sms: queued.rows.filter((row) => row.channel === 'sms').length,
+      email: queued.rows.filter((row) => row.channel === 'email').length,
+    }
   })
 }

@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin'
-import { deliverSend, type ChannelSenders } from '../../lib/online-send/delivery'
+import { deliverChannels, deliverSend, type ChannelSenders } from '../../lib/online-send/delivery'
+import { findSend } from '../../lib/online-send/sends-repository'
 
 /** Queue name of an online send's delivery (data: `{ sendId }`). */
 export const ONLINE_SEND_JOB = 'online-send.deliver'
+/** Queue name of a send's pending SMS/email only (a 提醒未读 round; data: `{ sendId }`). */
+export const ONLINE_SEND_CHANNELS_JOB = 'online-send.channels'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,12 +18,16 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     fastify.decorate('onlineSendChannels', {
-      sms: async (mobile, text) => await fastify.smsSender.send({ mobile, text, code: '' }),
-      email: async (to, subject, text) => await fastify.emailSender.send({ to, subject, text }),
+      sms: async (mobile, text, key) => await fastify.smsSender.send({ mobile, text, code: '', key }),
+      email: async (to, subject, text, key) => await fastify.emailSender.send({ to, subject, text, key }),
     } satisfies ChannelSenders)
     if (!fastify.jobs.enabled) return
     await fastify.jobs.work<{ sendId: number }>(ONLINE_SEND_JOB, async ({ sendId }) => {
       return await deliverSend(fastify.db, sendId, fastify.onlineSendChannels)
+    })
+    await fastify.jobs.work<{ sendId: number }>(ONLINE_SEND_CHANNELS_JOB, async ({ sendId }) => {
+      const send = await findSend(fastify.db, sendId)
+      if (send && send.status !== 'recalled') await deliverChannels(fastify.db, send, fastify.onlineSendChannels)
     })
   },
   { name: 'online-send-delivery', dependencies: ['database', 'jobs', 'sms-sender', 'email-sender'] },

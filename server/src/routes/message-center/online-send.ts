@@ -6,15 +6,20 @@ import { badRequest, forbidden, notFound, ok, tooManyRequests } from '../../lib/
 import { userOf } from '../../lib/message-center/message-auth'
 import { pageArgs, paginate } from '../../lib/paginate'
 import {
+  addGroupMembers,
   createGroup,
   deleteGroup,
   groupByCode,
   groupMembersOf,
   groupNameTaken,
   groupsOf,
+  mayEditMembers,
+  memberRoles,
+  removeGroupMembers,
   renameGroup,
   type GroupRow,
 } from '../../lib/online-send/groups-repository'
+import { attachFiles, attachmentsOf, checkAttachments, grantFor, sendOfRecord, toAttachment } from '../../lib/online-send/attachments'
 import { childrenOf, loadOrgTree, orgPathOf, searchUnits } from '../../lib/online-send/org-directory'
 import { searchPeople, toPerson } from '../../lib/online-send/people-directory'
 import { visibleContactFields } from '../../lib/online-send/contact-visibility'
@@ -32,7 +37,8 @@ import {
   sentBy,
   type SendRow,
 } from '../../lib/online-send/sends-repository'
-import { ONLINE_SEND_JOB } from '../../plugins/app/online-send-delivery'
+import { ONLINE_SEND_CHANNELS_JOB, ONLINE_SEND_JOB } from '../../plugins/app/online-send-delivery'
+import { BASES } from '@contract/bases'
 import { serve } from '../../serve-endpoint'
 
 const tags = ['online-send']
@@ -50,7 +56,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     mine: row.owner_id === viewerId,
     memberCount: Number(row.member_count),
     mayReceive: scopeCoversGroup(scope, row),
+    mayEdit: mayEditMembers(row, viewerId),
   })
+  /** A send's files, each with a fresh download grant (for its sender or a recipient only). */
+  const attachmentsWithGrants = async (sendId: number) => {
+    const now = fastify.clock.now()
+    return (await attachmentsOf(db, sendId)).map((row) => toAttachment(row, grantFor(fastify, row.id, now), BASES.portal))
+  }
+  /** A group whose members the caller may change (owner or manager), or 404/403. */
+  const editableGroup = async (accountId: string, code: string) => {
+    const group = await groupByCode(db, accountId, code)
+    if (!group || !(group.shared || group.role !== null || group.owner_id === accountId)) throw notFound('用户组不存在')
+    if (!mayEditMembers(group, accountId)) throw forbidden('只有用户组的负责人和管理员可以修改成员')
+    return group
+  }
   const summaryOf = (row: SendRow, readCount: number) => ({
     id: row.id,
     title: row.title,
@@ -183,6 +202,37 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(toGroup({ ...group, name }, user.accountId, await scopeOf(db, user)))
   })
 
+  serve(fastify, onlineSendEndpoints.addGroupMembers, { schema: { tags, summary: '添加用户组成员（负责人、管理员）', response: refusals } }, async (request) => {
+    const user = userOf(request)
+    const group = await editableGroup(user.accountId, request.body.group_code)
+    const names = [...new Set(request.body.accountNames)]
+    const missing = await addGroupMembers(db, group.id, names)
+    if (missing.length > 0) throw badRequest(`账号不存在：${missing.slice(0, 5).join('、')}`)
+    const [updated, scope] = await Promise.all([groupByCode(db, user.accountId, group.code), scopeOf(db, user)])
+    return ok(toGroup(updated!, user.accountId, scope))
+  })
+
+  serve(fastify, onlineSendEndpoints.removeGroupMembers, { schema: { tags, summary: '移除用户组成员（负责人、管理员）', response: refusals } }, async (request) => {
+    const user = userOf(request)
+    const group = await editableGroup(user.accountId, request.body.group_code)
+    const names = [...new Set(request.body.accountNames)]
+    const roles = await memberRoles(db, group.id, names)
+    if (roles.length < names.length) throw badRequest('所选人员不是该用户组的成员')
+    if (roles.some((member) => member.role === 'OWNER')) throw badRequest('不能移除用户组负责人')
+    if (group.owner_id !== user.accountId && roles.some((member) => member.role === 'MANAGERMENT')) {
+      throw forbidden('管理员只能移除普通成员')
+    }
+    await removeGroupMembers(db, group.id, names)
+    const [updated, scope] = await Promise.all([groupByCode(db, user.accountId, group.code), scopeOf(db, user)])
+    return ok(toGroup(updated!, user.accountId, scope))
+  })
+
+  serve(fastify, onlineSendEndpoints.receivedAttachments, { schema: { tags, summary: '收到的在线发送消息的附件', response: refusals } }, async (request) => {
+    const sendId = await sendOfRecord(db, userOf(request).accountId, request.query.recordId)
+    if (sendId === undefined) throw notFound('消息不存在或已被撤回')
+    return ok(await attachmentsWithGrants(sendId))
+  })
+
   serve(fastify, onlineSendEndpoints.deleteGroup, { schema: { tags, summary: '删除用户组', response: refusals } }, async (request) => {
     const group = await ownGroup(userOf(request).accountId, request.body.group_code)
     await deleteGroup(db, group.id)
@@ -208,7 +258,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!type) throw forbidden('无权发送该类型的消息')
     if (!body.title.trim()) throw badRequest('请输入标题')
     if (!body.content.trim()) throw badRequest('请输入内容')
+    if ([...body.content.trim()].length > ONLINE_SEND_LIMITS.contentMax) throw badRequest(`内容不能超过 ${ONLINE_SEND_LIMITS.contentMax} 字`)
     if (body.recipients.length === 0) throw badRequest('请选择接收人')
+    const attachments = await checkAttachments(db, user.accountId, body.attachments ?? [])
     const channels = [...new Set(['site' as const, ...body.channels])]
     const now = fastify.clock.now()
     const scheduledAt = body.scheduledAt ? new Date(body.scheduledAt) : null
@@ -222,13 +274,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         senderId: user.accountId,
         typeCode: type.code,
         title: body.title.trim(),
-        content: body.content,
+        content: body.content.trim(),
         channels,
         chosen: body.recipients,
         scheduledAt,
       },
       checked,
       tree,
+      (tx, sendId) => attachFiles(tx, sendId, attachments),
     )
     if (accepted.total === 0 && accepted.external === 0) throw badRequest('所选接收人中没有可发送的人员')
     await fastify.jobs.enqueue(
@@ -272,6 +325,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         recallable: send.status !== 'recalled' && now < recallDeadline(send),
         recalledAt: iso(send.recalled_at),
         remindedAt: iso(send.reminded_at),
+        attachments: await attachmentsWithGrants(send.id),
+        reminderCopies: progress.reminderCopies,
       })
     },
   )
@@ -297,7 +352,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (send.reminded_at && now.getTime() - new Date(send.reminded_at).getTime() < interval) {
       throw tooManyRequests(`提醒过于频繁，请${ONLINE_SEND_LIMITS.remindIntervalMinutes}分钟后再试`)
     }
-    return ok({ reminded: await remindUnread(db, send.id, now) })
+    const reminded = await remindUnread(db, send.id, now)
+    if (reminded.sms + reminded.email > 0) await fastify.jobs.enqueue(ONLINE_SEND_CHANNELS_JOB, { sendId: send.id }, { retryLimit: 10, retryDelaySeconds: 5 })
+    return ok(reminded)
   })
 
   serve(fastify, onlineSendEndpoints.recall, { schema: { tags, summary: '撤回', response: refusals } }, async (request) => {

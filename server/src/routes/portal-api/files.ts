@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { notFound } from '../../lib/common/api-error'
 import { byteRange } from '../../lib/files/byte-range'
 import { findFile } from '../../lib/files/files-repository'
+import { grantAllows, isSendAttachment } from '../../lib/online-send/attachments'
 import { ErrorResponse } from '@contract/common'
 import { FileIdParams } from '@contract/files'
 import { filePaths } from '@contract/paths/files'
@@ -19,12 +20,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['files'],
         summary: '下载或显示上传的文件',
         params: FileIdParams,
+        querystring: Type.Object({ grant: Type.Optional(Type.String({ maxLength: 300 })) }),
         response: { 200: FileBytes, 206: FileBytes, 404: ErrorResponse, 416: FileBytes },
       },
     },
     async (request, reply) => {
       const file = await findFile(fastify.db, request.params.id)
       if (!file) throw notFound('文件不存在或已被删除')
+      // A message's attachment goes only to its sender and recipients: they get a signed, expiring grant.
+      if ((await isSendAttachment(fastify.db, file.id)) && !grantAllows(fastify, request.query.grant, file.id, fastify.clock.now())) {
+        throw notFound('文件不存在或无权访问')
+      }
       const inline = file.kind !== 'document' || file.mimeType === 'application/pdf'
       const disposition = `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`
       reply

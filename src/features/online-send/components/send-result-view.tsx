@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { Reader, SendResult } from '@contract/online-send'
+import { ONLINE_SEND_LIMITS } from '@contract/paths/online-send'
 import { DetailPage } from '@/components/detail-page'
 import { SegmentedTabs } from '@/components/segmented-tabs'
 import { useListLoader } from '@/components/use-list-loader'
@@ -11,6 +12,7 @@ import { formatPortalTime } from '@/lib/portal-time'
 import { recallSend, remindUnread, sentDetail, sentReaders } from '@/features/online-send/api'
 import { chipLabel } from '@/features/online-send/chosen-list'
 import { STATUS_NAMES } from '@/features/online-send/send-status'
+import { AttachmentList } from './attachment-list'
 import './online-send.scss'
 
 const CHANNEL_ROWS = [
@@ -88,9 +90,10 @@ export function SendResultView({ id }: { id: number }) {
   const [version, setVersion] = useState(0)
   const refresh = () => setVersion((v) => v + 1)
   const remind = useSubmit(() => remindUnread(id), {
-    confirm: '提醒所有未读的接收人？',
+    confirm: `提醒所有未读的接收人？短信、邮件接收人会再收到一条短信或邮件（每 ${ONLINE_SEND_LIMITS.remindIntervalMinutes} 分钟最多提醒一次）`,
     failure: '提醒失败',
-    success: (result) => `已提醒 ${result.reminded} 人`,
+    success: (result) =>
+      `已提醒 ${result.reminded} 人${result.sms + result.email ? `，另发短信 ${result.sms} 条、邮件 ${result.email} 封` : ''}`,
     onSuccess: refresh,
   })
   const recall = useSubmit(() => recallSend(id), {
@@ -155,6 +158,7 @@ function ResultBody({
         <Text className="os-count" style={{ display: 'block', marginTop: '8px' }}>
           接收人：{result.chosen.map(chipLabel).join('、')}
         </Text>
+        <AttachmentList items={result.attachments} />
       </View>
       <View className="portal-card" style={{ marginTop: '12px' }}>
         <ChannelTable result={result} />
@@ -189,7 +193,14 @@ function ResultBody({
             {result.status === 'recalled' ? '已撤回' : '撤回'}
           </Button>
         </View>
-        {result.remindedAt ? <Text className="os-count">上次提醒：{formatPortalTime(result.remindedAt)}</Text> : null}
+        {result.remindedAt ? (
+          <Text className="os-count" style={{ display: 'block' }} data-testid="result-reminded">
+            上次提醒：{formatPortalTime(result.remindedAt)}
+            {result.reminderCopies.sms + result.reminderCopies.email
+              ? `；提醒短信 ${result.reminderCopies.sms} 条、邮件 ${result.reminderCopies.email} 封已发出`
+              : ''}
+          </Text>
+        ) : null}
       </View>
       {result.status === 'recalled' ? null : <Readers id={result.id} version={version} />}
     </View>

@@ -19,6 +19,8 @@ import { listSendTypes, sendMessage } from '@/features/online-send/api'
 import { chipLabel } from '@/features/online-send/chosen-list'
 import { ChosenChips } from '@/features/online-send/components/chosen-chips'
 import { useReachCount } from '@/features/online-send/use-reach-count'
+import { useAttachments } from '@/features/online-send/use-attachments'
+import { AttachmentList } from '@/features/online-send/components/attachment-list'
 import { clampToRange, pickerRange } from '@/features/schedule/date-range'
 import '@/features/online-send/components/online-send.scss'
 
@@ -43,6 +45,8 @@ function OnlineSendPage() {
   const [picking, setPicking] = useState(false)
   const [previewing, setPreviewing] = useState(false)
   const hasExternal = chooseList.items.some((entry) => entry.type === 'external')
+  const attachments = useAttachments()
+  const contentLength = [...content.trim()].length
 
   const send = useSubmit(
     () =>
@@ -53,12 +57,15 @@ function OnlineSendPage() {
         channels: ['site', ...channels],
         scheduledAt: scheduledAt?.toISOString(),
         recipients: chooseList.items,
+        attachments: attachments.files.map((file) => file.id),
       }),
     {
       validate: () => {
         if (!typeCode && !firstType.current) return '请选择消息类型'
         if (!title.trim()) return '请输入标题'
         if (!content.trim()) return '请输入内容'
+        if (contentLength > ONLINE_SEND_LIMITS.contentMax) return `内容不能超过 ${ONLINE_SEND_LIMITS.contentMax} 字`
+        if (attachments.uploading) return '附件上传中，请稍候'
         if (chooseList.items.length === 0) return '请选择接收人'
         if (reach.problem) return reach.problem
         if (scheduledAt && scheduledAt.getTime() < Date.now()) return '定时发送时间不能早于当前时间'
@@ -72,6 +79,7 @@ function OnlineSendPage() {
         chooseList.clear()
         setTitle('')
         setContent('')
+        attachments.clear()
         setScheduledAt(null)
         void nav.redirect('sendResult', { id: String(accepted.id) })
       },
@@ -122,10 +130,33 @@ function OnlineSendPage() {
                     maxLength={ONLINE_SEND_LIMITS.contentMax}
                     showCount
                     rows={4}
-                    placeholder="请输入内容"
+                    placeholder={`请输入内容（${ONLINE_SEND_LIMITS.contentMax} 字以内，更多材料请添加附件）`}
                     aria-label="内容"
                     data-testid="send-content"
                   />
+                }
+              />
+              <Cell
+                title="附件"
+                extra={
+                  <Text
+                    className="os-file__action"
+                    {...BUTTON_ROLE}
+                    onClick={() => void attachments.add()}
+                    data-testid="attachment-add"
+                  >
+                    {attachments.uploading ? `上传中：${attachments.uploading}` : `添加附件（${attachments.files.length}/${ONLINE_SEND_LIMITS.attachmentsMax}）`}
+                  </Text>
+                }
+                description={
+                  <View style={{ width: '100%' }}>
+                    <AttachmentList items={attachments.files} onRemove={(file) => attachments.remove(file.id)} />
+                    {attachments.problem ? (
+                      <Text className="os-count os-count--error" style={{ display: 'block' }} data-testid="attachment-problem">
+                        {attachments.problem}
+                      </Text>
+                    ) : null}
+                  </View>
                 }
               />
               <Cell
@@ -201,6 +232,11 @@ function OnlineSendPage() {
                   {title.trim() || '（无标题）'}
                 </Text>
                 <Text style={{ whiteSpace: 'pre-wrap', display: 'block' }}>{content.trim() || '（无内容）'}</Text>
+                {attachments.files.length ? (
+                  <Text className="os-count" style={{ display: 'block', marginTop: '8px' }}>
+                    附件：{attachments.files.map((file) => file.fileName).join('、')}
+                  </Text>
+                ) : null}
                 <Text className="os-count" style={{ display: 'block', marginTop: '12px' }}>
                   接收人：{chooseList.items.map(chipLabel).join('、') || '未选择'}（{reach.people} 人）
                 </Text>

@@ -105,7 +105,13 @@ function UserGroupPage() {
             </View>
           }
         />
-        {open === group.group_code ? <GroupMembers groupCode={group.group_code} store={chooseList} /> : null}
+        {open === group.group_code ? (
+          <GroupMembers
+            groupCode={group.group_code}
+            store={chooseList}
+            editing={group.mayEdit ? { isOwner: group.mine, onChanged: reload } : undefined}
+          />
+        ) : null}
       </View>
     )
   }
