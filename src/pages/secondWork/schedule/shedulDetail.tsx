@@ -26,7 +26,10 @@ const ANSWERS: Record<string, string> = { pending: '待回复', accepted: '已�
 const DAY = 86_400_000
 
 /** The occurrence a repeating event's link points at (a moved one included); the event's own times otherwise. */
-async function occurrenceOf(event: DivisionEventDetail, recurrenceId: string | undefined) {
+async function occurrenceOf(
+  event: DivisionEventDetail,
+  recurrenceId: string | undefined,
+): Promise<{ start: string; end: string; title?: string; location?: string }> {
   if (!recurrenceId || !event.rrule) return { start: event.start, end: event.end }
   const at = new Date(recurrenceId).getTime()
   const near = await fetchDivisionWeek({
@@ -36,7 +39,9 @@ async function occurrenceOf(event: DivisionEventDetail, recurrenceId: string | u
   })
   const found = near.occurrences.find((o) => o.eventId === event.id && o.recurrenceId === new Date(at).toISOString())
   const length = new Date(event.end).getTime() - new Date(event.start).getTime()
-  return found ?? { start: new Date(at).toISOString(), end: new Date(at + length).toISOString() }
+  // A changed occurrence keeps its own title and place.
+  if (found) return { start: found.start, end: found.end, title: found.title, location: found.location }
+  return { start: new Date(at).toISOString(), end: new Date(at + length).toISOString() }
 }
 
 /** Weeks from this week to the one holding `at` (personDetail's week parameter). */
@@ -69,7 +74,11 @@ function DivisionEventDetailPage() {
   const occurrence = data?.occurrence
 
   const edit = (e: DivisionEventDetail) => {
-    schedule.draftFrom(e, wallText, recurrenceId && occurrence ? { recurrenceId, ...occurrence } : undefined)
+    schedule.draftFrom(
+      { ...e, title: occurrence?.title ?? e.title, location: occurrence?.location ?? e.location },
+      wallText,
+      recurrenceId && occurrence ? { recurrenceId, start: occurrence.start, end: occurrence.end } : undefined,
+    )
     void nav.to('secondWorkEditSchedul', { id: e.id })
   }
   const askRemove = async (e: DivisionEventDetail) => {
@@ -102,7 +111,7 @@ function DivisionEventDetailPage() {
         <View data-testid="division-event">
           <View className="portal-card" style={{ borderLeft: `4px solid ${event.color}`, padding: '12px' }}>
             <Text style={{ fontSize: '18px', fontWeight: 'bold', display: 'block' }} data-testid="event-title">
-              {event.title}
+              {occurrence.title ?? event.title}
             </Text>
             <Text style={{ display: 'block', marginTop: '4px' }}>
               {event.allDay
@@ -114,7 +123,7 @@ function DivisionEventDetailPage() {
             <Cell title="日历" extra={event.calendarName} />
             <Cell title="重复" extra={describeRepeat(fromRrule(event.rrule), dayjs(wallText(event.start, event.timeZone)))} />
             <Cell title="提醒" extra={remindersText(event.reminders)} />
-            {event.location ? <Cell title="地点" extra={event.location} /> : null}
+            {(occurrence.location ?? event.location) ? <Cell title="地点" extra={occurrence.location ?? event.location} /> : null}
             <Cell title="组织者" extra={event.organiser} />
             {event.notes ? <Cell title="备注" description={event.notes} /> : null}
           </Cell.Group>
