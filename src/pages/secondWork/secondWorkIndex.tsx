@@ -110,7 +110,9 @@ export default function SecondWorkIndexPage() {
                       key={`${item.eventId}-${item.recurrenceId ?? ''}`}
                       item={{ ...item, location: `${weekdayOf(item.start)} ${item.location}`.trim() }}
                       zone={portalZone()}
-                      onOpen={(o) => void nav.to('secondWorkShedulDetail', { id: o.eventId })}
+                      onOpen={(o) =>
+                        void nav.to('secondWorkShedulDetail', { id: o.eventId, ...(o.recurrenceId ? { recurrenceId: o.recurrenceId } : {}) })
+                      }
                     />
                   ))}
                 </View>
