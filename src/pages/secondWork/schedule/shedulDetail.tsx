@@ -130,20 +130,21 @@ function DivisionEventDetailPage() {
           {event.attendees.length ? (
             <Cell.Group title="参与人（点按查看其本周日程）">
               {event.attendees.map((a) => (
-                <Cell
-                  key={a.username}
-                  title={`${a.name}（${a.username}）`}
-                  extra={ANSWERS[a.answer]}
-                  clickable
-                  onClick={() =>
-                    void nav.to('secondWorkPersonDetail', {
-                      code: event.orgCode,
-                      username: a.username,
-                      week: String(weekOffsetOf(occurrence.start)),
-                    })
-                  }
-                  data-testid={`attendee-${a.username}`}
-                />
+                // NutUI's Cell passes no extra attributes to the page: the wrapper carries the test id.
+                <View key={a.username} data-testid={`attendee-${a.username}`}>
+                  <Cell
+                    title={`${a.name}（${a.username}）`}
+                    extra={ANSWERS[a.answer]}
+                    clickable
+                    onClick={() =>
+                      void nav.to('secondWorkPersonDetail', {
+                        code: event.orgCode,
+                        username: a.username,
+                        week: String(weekOffsetOf(occurrence.start)),
+                      })
+                    }
+                  />
+                </View>
               ))}
             </Cell.Group>
           ) : null}
