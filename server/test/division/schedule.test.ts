@@ -270,7 +270,11 @@ describe('division schedule (领导日程 / 单位日程): roles on every call, 
     refused(await get('2026001', '/schedule/people', { code: 'sfdx-cs', keyword: '王' }), 403, /日程编辑/)
     refused(await get('t3301', '/schedule/people', { code: 'sfdx-cs', keyword: '王' }), 403)
     const leaders = await calendarNamed('领导日程')
-    refused(await post('t3102', '/schedule/create', event(leaders.id, '外院参与人', { attendees: ['t1001', 't1002'] })), 400, /本单位人员：t1002/)
+    refused(
+      await post('t3102', '/schedule/create', event(leaders.id, '外院参与人', { attendees: ['t1001', 't1002'] })),
+      400,
+      /本单位人员：t1002/,
+    )
     const created = data(await post('t3102', '/schedule/create', event(leaders.id, '本院参与人', { attendees: ['t1001', '2026001'] })))
     refused(
       await post('t3102', '/schedule/edit', { ...event(leaders.id, '改为外院'), id: created.id, scope: 'all', attendees: ['2026002'] }),

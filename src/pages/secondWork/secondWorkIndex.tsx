@@ -111,7 +111,10 @@ export default function SecondWorkIndexPage() {
                       item={{ ...item, location: `${weekdayOf(item.start)} ${item.location}`.trim() }}
                       zone={portalZone()}
                       onOpen={(o) =>
-                        void nav.to('secondWorkShedulDetail', { id: o.eventId, ...(o.recurrenceId ? { recurrenceId: o.recurrenceId } : {}) })
+                        void nav.to('secondWorkShedulDetail', {
+                          id: o.eventId,
+                          ...(o.recurrenceId ? { recurrenceId: o.recurrenceId } : {}),
+                        })
                       }
                     />
                   ))}

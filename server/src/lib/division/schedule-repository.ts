@@ -1,7 +1,15 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm'
 import type { Division } from '@contract/division'
 import type { Database } from '../../db/client'
-import { accounts, divisionCalendars, divisionRoles, orgUnits, scheduleAttendees, scheduleCalendars, scheduleEvents } from '../../db/schema/index'
+import {
+  accounts,
+  divisionCalendars,
+  divisionRoles,
+  orgUnits,
+  scheduleAttendees,
+  scheduleCalendars,
+  scheduleEvents,
+} from '../../db/schema/index'
 import { badRequest, forbidden, notFound } from '../common/api-error'
 import type { Queryable } from '../schedule/calendars-repository'
 import { attendeesOf, eventById, expandCalendars, type ExpandedOccurrence } from '../schedule/events-repository'

@@ -96,7 +96,14 @@ function DivisionEventDetailPage() {
       footer={
         event?.canEdit ? (
           <View style={{ display: 'flex', gap: '12px', padding: '8px 12px' }}>
-            <Button block fill="outline" type="danger" disabled={remove.busy} onClick={() => void askRemove(event)} data-testid="event-delete">
+            <Button
+              block
+              fill="outline"
+              type="danger"
+              disabled={remove.busy}
+              onClick={() => void askRemove(event)}
+              data-testid="event-delete"
+            >
               删除
             </Button>
             <Button block type="primary" disabled={remove.busy} onClick={() => edit(event)} data-testid="event-edit">
