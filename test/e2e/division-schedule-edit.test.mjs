@@ -81,7 +81,8 @@ describe('division schedule: writing it', () => {
   it('the editor creates an event on 新建日程 → 王芳 sees it in the week, its detail and an attendee’s 个人日程', async () => {
     const page = await open('t3102', '/pages/secondWork/calendar/schedule?code=sfdx-cs')
     await explainFailure(page, 'division-create', async () => {
-      await page.getByTestId('division-week').waitFor()
+      await page.getByTestId('division-week').getByText('院务会').first().waitFor()
+      await screenshot(page, 'division-week-editor-375')
       await page.getByTestId('division-event-new').click()
       await page.waitForURL(/secondWork\/schedule\/creatShedul/)
       const form = pageWith(page, 'pick-repeat')
@@ -149,6 +150,7 @@ describe('division schedule: writing it', () => {
     await explainFailure(page, 'division-edit', async () => {
       const detail = pageWith(page, 'division-event')
       await detail.getByTestId('event-title').filter({ hasText: TITLE }).waitFor()
+      await screenshot(page, 'division-detail-editor-375')
       await detail.getByTestId('event-edit').click()
       await page.waitForURL(/editSchedul/)
       const form = pageWith(page, 'pick-repeat')
