@@ -150,6 +150,8 @@ describe('division schedule: writing it', () => {
     await explainFailure(page, 'division-edit', async () => {
       const detail = pageWith(page, 'division-event')
       await detail.getByTestId('event-title').filter({ hasText: TITLE }).waitFor()
+      await detail.getByTestId('event-edit').waitFor()
+      await noOverflow(page, 375)
       await screenshot(page, 'division-detail-editor-375')
       await detail.getByTestId('event-edit').click()
       await page.waitForURL(/editSchedul/)
@@ -223,6 +225,10 @@ describe('division schedule: writing it', () => {
     await pageWith(narrow, 'pick-repeat').getByTestId('pick-attendees').waitFor()
     await noOverflow(narrow, 320)
     await screenshot(narrow, 'division-create-320')
+    await narrow.goto(`${server.url}/pages/secondWork/schedule/shedulDetail?id=${meeting.eventId}`)
+    await pageWith(narrow, 'division-event').getByTestId('event-edit').waitFor()
+    await noOverflow(narrow, 320)
+    await screenshot(narrow, 'division-detail-editor-320')
     await narrow.context().close()
   })
 

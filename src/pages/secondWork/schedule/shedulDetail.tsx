@@ -97,16 +97,15 @@ function DivisionEventDetailPage() {
         event?.canEdit ? (
           <View style={{ display: 'flex', gap: '12px', padding: '8px 12px' }}>
             <Button
-              block
+              style={{ flex: 1 }}
               fill="outline"
-              type="danger"
               disabled={remove.busy}
               onClick={() => void askRemove(event)}
               data-testid="event-delete"
             >
               删除
             </Button>
-            <Button block type="primary" disabled={remove.busy} onClick={() => edit(event)} data-testid="event-edit">
+            <Button style={{ flex: 1 }} type="primary" disabled={remove.busy} onClick={() => edit(event)} data-testid="event-edit">
               编辑
             </Button>
           </View>
