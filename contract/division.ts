@@ -3,7 +3,7 @@ import { NewsItem, ServiceItem } from './cms'
 import { Envelope, Id, IsoTime, Nullable, Page, PageQuery, PickerDateTime, Text } from './common'
 import { defineEndpoint } from './endpoint'
 import { divisionPaths } from './paths/division'
-import { EditEventBody, EventBody, EventDetail, Occurrence } from './schedule'
+import { EditEventBody, EventBody, EventDetail, Occurrence, Person } from './schedule'
 
 /** A division is a college or office of the organisation tree; `code` is its ins_code. */
 export const DivisionCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9-]+$', description: 'org unit code (ins_code)' })
@@ -211,6 +211,10 @@ export const divisionEndpoints = {
   schedulePerson: defineEndpoint(divisionPaths.schedulePerson, {
     query: Type.Object({ ...ScheduleWindowQuery.properties, username: Text({ minLength: 1, maxLength: 64 }) }),
     response: Envelope(PersonSchedule),
+  }),
+  schedulePeople: defineEndpoint(divisionPaths.schedulePeople, {
+    query: Type.Object({ ...DivisionQuery.properties, keyword: Text({ minLength: 1, maxLength: 20 }) }),
+    response: Envelope(Type.Array(Person)),
   }),
   createScheduleEvent: defineEndpoint(divisionPaths.createScheduleEvent, { body: EventBody, response: Envelope(DivisionEventDetail) }),
   editScheduleEvent: defineEndpoint(divisionPaths.editScheduleEvent, { body: EditEventBody, response: Envelope(DivisionEventDetail) }),

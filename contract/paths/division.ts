@@ -16,6 +16,7 @@ export const divisionPaths = {
   scheduleWeek: { method: 'GET', base: 'portal', path: '/v1/secondWork/schedule/week' },
   scheduleEvent: { method: 'GET', base: 'portal', path: '/v1/secondWork/schedule/event' },
   schedulePerson: { method: 'GET', base: 'portal', path: '/v1/secondWork/schedule/person' },
+  schedulePeople: { method: 'GET', base: 'portal', path: '/v1/secondWork/schedule/people' },
   createScheduleEvent: { method: 'POST', base: 'portal', path: '/v1/secondWork/schedule/create', json: true },
   editScheduleEvent: { method: 'POST', base: 'portal', path: '/v1/secondWork/schedule/edit', json: true },
   deleteScheduleEvent: { method: 'POST', base: 'portal', path: '/v1/secondWork/schedule/delete', json: true },

@@ -273,7 +273,11 @@ export const routes = {
   serviceSet: { path: 'pages/secondWork/service/serviceSet', params: ['code'], title: '服务设置' },
   secondWorkHelp: { path: 'pages/secondWork/help', title: '工作台帮助' },
   secondWorkCalendar: { path: 'pages/secondWork/calendar/schedule', params: ['code', 'week'], title: '单位日程' },
-  secondWorkShedulDetail: { path: 'pages/secondWork/schedule/shedulDetail', params: ['id'], title: '日程详情' },
+  secondWorkShedulDetail: { path: 'pages/secondWork/schedule/shedulDetail', params: ['id', 'recurrenceId'], title: '日程详情' },
+  secondWorkPersonDetail: { path: 'pages/secondWork/schedule/personDetail', params: ['code', 'username', 'week'], title: '个人日程' },
+  secondWorkCreatShedul: { path: 'pages/secondWork/schedule/creatShedul', params: ['code', 'date'], title: '新建日程' },
+  secondWorkEditSchedul: { path: 'pages/secondWork/schedule/editSchedul', params: ['id'], title: '编辑日程' },
+  calendarSet: { path: 'pages/secondWork/calendar/calendarSet', params: ['code'], title: '日历设置' },
 
   // System pages (H5 stand-ins for mini-program APIs).
   previewImage: {

@@ -1,6 +1,6 @@
 // The division schedule (单位日程 / 领导日程) in the browser, against the reference server with demo data:
-// a schedule editor of 计算机科学与技术学院 (t3102 周敏) adds a leaders' event (through the API: the create page is
-// not built yet) → a staff member of the college (t1001 王芳) sees it in the week view, opens its detail and sees it
+// a schedule editor of 计算机科学与技术学院 (t3102 周敏) adds a leaders' event (through the API here; the 新建日程 page
+// is driven in division-schedule-edit.test.mjs) → a staff member of the college (t1001 王芳) sees it in the week view, opens its detail and sees it
 // on the division home; a member of another college gets 403 for that division. Screens at 375 px and 320 px.
 // Run after an H5 build: node --test test/e2e/division-schedule.test.mjs
 import { after, before, describe, it } from 'node:test'

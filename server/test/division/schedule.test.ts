@@ -258,6 +258,31 @@ describe('division schedule (领导日程 / 单位日程): roles on every call, 
     refused(await post('t1002', '/schedule/calendars/save', { code: 'sfdx-cs', calendars: [] }), 403)
   })
 
+  it('attendees are people of the division: editors search them, outsiders are refused with a reason', async () => {
+    const found = data(await get('t3102', '/schedule/people', { code: 'sfdx-cs', keyword: '王芳' }))
+    assert.deepEqual(
+      found.map((p: { username: string }) => p.username),
+      ['t1001'],
+    )
+    // 张伟 is two people of 经济管理学院, neither of them in CS.
+    assert.deepEqual(data(await get('t3102', '/schedule/people', { code: 'sfdx-cs', keyword: '张伟' })), [])
+    assert.ok(data(await get('t3102', '/schedule/people', { code: 'sfdx-cs', keyword: '2026001' })).length === 1, 'students count')
+    refused(await get('2026001', '/schedule/people', { code: 'sfdx-cs', keyword: '王' }), 403, /日程编辑/)
+    refused(await get('t3301', '/schedule/people', { code: 'sfdx-cs', keyword: '王' }), 403)
+    const leaders = await calendarNamed('领导日程')
+    refused(
+      await post('t3102', '/schedule/create', event(leaders.id, '外院参与人', { attendees: ['t1001', 't1002'] })),
+      400,
+      /本单位人员：t1002/,
+    )
+    const created = data(await post('t3102', '/schedule/create', event(leaders.id, '本院参与人', { attendees: ['t1001', '2026001'] })))
+    refused(
+      await post('t3102', '/schedule/edit', { ...event(leaders.id, '改为外院'), id: created.id, scope: 'all', attendees: ['2026002'] }),
+      400,
+      /本单位人员/,
+    )
+  })
+
   it('refuses a window that is backwards or too long', async () => {
     refused(await get('2026001', '/schedule/week', { code: 'sfdx-cs', from: week.to, to: week.from }), 400, /晚于/)
     refused(

@@ -2,12 +2,15 @@ import { endpointClient } from '@/lib/endpoint-client'
 import { divisionPaths } from '@contract/paths/division'
 import type { Paged } from '@contract/common'
 import type { NewsItem } from '@contract/cms'
+import type { EditEventBody, EventBody, Person } from '@contract/schedule'
 import type {
   AnnouncementDetail,
   AnnouncementItem,
   AnnouncementSaveBody,
   AudienceUnit,
+  CalendarSettingsBody,
   Division,
+  DivisionCalendar,
   DivisionEventDetail,
   DivisionHome,
   DivisionWeek,
@@ -79,3 +82,24 @@ export const fetchDivisionEvent = (id: number): Promise<DivisionEventDetail> => 
 /** GET /v1/secondWork/schedule/person: one person's part in the division's events in [from, to). */
 export const fetchPersonSchedule = (args: { code: string; username: string; from: string; to: string }): Promise<PersonSchedule> =>
   division.schedulePerson({ data: args })
+
+/** GET /v1/secondWork/schedule/people: people of the division by name or account, to invite (schedule editors). */
+export const searchDivisionPeople = (code: string, keyword: string): Promise<Person[]> =>
+  division.schedulePeople({ data: { code, keyword } })
+
+/** POST /v1/secondWork/schedule/create: a new event in one of the division's calendars (schedule editors). */
+export const createDivisionEvent = (body: EventBody): Promise<DivisionEventDetail> => division.createScheduleEvent({ data: body })
+
+/** POST /v1/secondWork/schedule/edit: this occurrence, this and the following ones, or the whole series. */
+export const editDivisionEvent = (body: EditEventBody): Promise<DivisionEventDetail> => division.editScheduleEvent({ data: body })
+
+/** POST /v1/secondWork/schedule/delete: this occurrence, this and the following ones, or the whole series. */
+export const deleteDivisionEvent = (id: number, scope: EditEventBody['scope'], recurrenceId?: string): Promise<null> =>
+  division.deleteScheduleEvent({ data: { id, scope, recurrenceId } })
+
+/** GET /v1/secondWork/schedule/calendars: every calendar of the division, in the workbench's order (admins). */
+export const fetchCalendarSettings = (code: string): Promise<DivisionCalendar[]> => division.calendarSettings({ data: { code } })
+
+/** POST /v1/secondWork/schedule/calendars/save: every calendar, shown and published or not, in order (admins). */
+export const saveCalendarSettings = (body: CalendarSettingsBody): Promise<DivisionCalendar[]> =>
+  division.saveCalendarSettings({ data: body })

@@ -36,3 +36,15 @@ export const chosenIds = (list: readonly OrderedChoice[]): number[] =>
   normalise(list)
     .filter((c) => c.chosen)
     .map((c) => c.id)
+
+/**
+ * The calendar settings body: every calendar of the division, the chosen ones first in their order and shown, the
+ * rest hidden; whether each is published to members stays as it was.
+ */
+export function calendarOrder(chosen: readonly number[], published: ReadonlyMap<number, boolean>) {
+  const rest = [...published.keys()].filter((id) => !chosen.includes(id))
+  return [
+    ...chosen.map((id) => ({ id, shown: true, published: published.get(id) ?? true })),
+    ...rest.map((id) => ({ id, shown: false, published: published.get(id)! })),
+  ]
+}

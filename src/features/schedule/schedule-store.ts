@@ -24,6 +24,8 @@ export interface EventDraft {
   repeat: RepeatSetting
   reminders: number[]
   attendees: DraftAttendee[]
+  /** Set for a division's event: its attendees are searched among the division's people. */
+  peopleOf?: { code: string; name: string }
 }
 
 /**

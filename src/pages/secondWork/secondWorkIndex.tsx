@@ -61,6 +61,7 @@ export default function SecondWorkIndexPage() {
           ? [
               { key: 'columnSet', label: '栏目设置', onClick: () => void nav.to('columnSet', { code }) },
               { key: 'serviceSet', label: '服务设置', onClick: () => void nav.to('serviceSet', { code }) },
+              { key: 'calendarSet', label: '日历设置', onClick: () => void nav.to('calendarSet', { code }) },
             ]
           : []),
         { key: 'help', label: '帮助', onClick: () => void nav.to('secondWorkHelp') },
@@ -109,7 +110,12 @@ export default function SecondWorkIndexPage() {
                       key={`${item.eventId}-${item.recurrenceId ?? ''}`}
                       item={{ ...item, location: `${weekdayOf(item.start)} ${item.location}`.trim() }}
                       zone={portalZone()}
-                      onOpen={(o) => void nav.to('secondWorkShedulDetail', { id: o.eventId })}
+                      onOpen={(o) =>
+                        void nav.to('secondWorkShedulDetail', {
+                          id: o.eventId,
+                          ...(o.recurrenceId ? { recurrenceId: o.recurrenceId } : {}),
+                        })
+                      }
                     />
                   ))}
                 </View>

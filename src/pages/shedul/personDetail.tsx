@@ -6,6 +6,7 @@ import { PageShell } from '@/components/page-shell'
 import { errorText } from '@/components/errors'
 import { toast } from '@/lib/ui'
 import { searchPeople } from '@/features/schedule/api'
+import { searchDivisionPeople } from '@/features/division/api'
 import { NeedDraft } from '@/features/schedule/components/need-draft'
 import { nav } from '@/routes/nav'
 import { useStores } from '@/stores/context'
@@ -25,7 +26,8 @@ function AttendeesPage() {
     const value = text.trim()
     if (!value) return void toast('请输入姓名或账号')
     try {
-      setFound(await searchPeople(value))
+      const scope = draft.peopleOf
+      setFound(scope ? await searchDivisionPeople(scope.code, value) : await searchPeople(value))
     } catch (e) {
       void toast(errorText(e, '查找失败，请稍后重试'))
     }
@@ -33,7 +35,14 @@ function AttendeesPage() {
 
   return (
     <PageShell
-      header={<SearchBar value={keyword} onChange={setKeyword} onSearch={(v) => void search(v)} placeholder="输入姓名或账号查找" />}
+      header={
+        <SearchBar
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={(v) => void search(v)}
+          placeholder={draft.peopleOf ? `在${draft.peopleOf.name}中查找姓名或账号` : '输入姓名或账号查找'}
+        />
+      }
       footer={
         <View style={{ padding: '8px 12px' }}>
           <Button type="primary" block onClick={() => void nav.back()} data-testid="attendees-done">

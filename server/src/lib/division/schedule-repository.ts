@@ -1,11 +1,20 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm'
 import type { Division } from '@contract/division'
 import type { Database } from '../../db/client'
-import { accounts, divisionCalendars, scheduleAttendees, scheduleCalendars, scheduleEvents } from '../../db/schema/index'
+import {
+  accounts,
+  divisionCalendars,
+  divisionRoles,
+  orgUnits,
+  scheduleAttendees,
+  scheduleCalendars,
+  scheduleEvents,
+} from '../../db/schema/index'
 import { badRequest, forbidden, notFound } from '../common/api-error'
 import type { Queryable } from '../schedule/calendars-repository'
 import { attendeesOf, eventById, expandCalendars, type ExpandedOccurrence } from '../schedule/events-repository'
-import { requireDivision, type Caller } from './division-access'
+import { escapeLike } from '../message-center/message-records'
+import { requireDivision, subtreeOf, type Caller } from './division-access'
 
 type EventRow = typeof scheduleEvents.$inferSelect
 
@@ -191,4 +200,37 @@ export async function saveCalendarSettings(db: Database, code: string, items: { 
     }
   })
   return await divisionCalendarsOf(db, code)
+}
+
+/** People of the division: accounts in its units or holding one of its roles. */
+async function divisionPeopleWhere(db: Database, code: string) {
+  const units = (await subtreeOf(db, code)).map((u) => u.code)
+  const granted = db.select({ id: divisionRoles.accountId }).from(divisionRoles).where(eq(divisionRoles.orgCode, code))
+  return or(inArray(accounts.orgCode, units), inArray(accounts.id, granted))
+}
+
+/** People of the division matching a name or account, to invite to its events. */
+export async function searchDivisionPeople(db: Database, code: string, keyword: string) {
+  const like = `%${escapeLike(keyword.trim())}%`
+  const rows = await db
+    .select({ username: accounts.username, name: accounts.displayName, orgName: orgUnits.name })
+    .from(accounts)
+    .leftJoin(orgUnits, eq(orgUnits.code, accounts.orgCode))
+    .where(and(await divisionPeopleWhere(db, code), or(ilike(accounts.displayName, like), ilike(accounts.username, like))))
+    .orderBy(asc(accounts.username))
+    .limit(20)
+  return rows.map((r) => ({ ...r, orgName: r.orgName ?? '' }))
+}
+
+/** Refuses (400) attendees who are not people of the division; unknown accounts are left to setAttendees' own reason. */
+export async function requireDivisionAttendees(db: Database, code: string, usernames: string[] | undefined) {
+  const wanted = [...new Set((usernames ?? []).map((u) => u.trim()).filter(Boolean))]
+  if (!wanted.length) return
+  const known = await db.select({ username: accounts.username }).from(accounts).where(inArray(accounts.username, wanted))
+  const inside = await db
+    .select({ username: accounts.username })
+    .from(accounts)
+    .where(and(inArray(accounts.username, wanted), await divisionPeopleWhere(db, code)))
+  const outsiders = known.filter((k) => !inside.some((i) => i.username === k.username)).map((k) => k.username)
+  if (outsiders.length) throw badRequest(`参与人须为本单位人员：${outsiders.join('、')}`)
 }

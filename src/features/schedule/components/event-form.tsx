@@ -14,7 +14,7 @@ import { useSubmit } from '@/components/use-submit'
 import { LAYERS } from '@/styles/layers'
 import { nav } from '@/routes/nav'
 import { useStores } from '@/stores/context'
-import type { Calendar } from '@contract/schedule'
+import type { Calendar, EditEventBody, EventBody } from '@contract/schedule'
 import { createEvent, editEvent, listCalendars, type EditScope } from '@/features/schedule/api'
 import { pickerRange } from '@/features/schedule/date-range'
 import { instantOfWall } from '@/features/schedule/month'
@@ -50,19 +50,32 @@ export async function askScope(): Promise<EditScope | undefined> {
   }
 }
 
+/** Where the form's calendars come from and where it saves; a division workbench passes its own. */
+export interface EventFormSource {
+  calendars: () => Promise<Array<Pick<Calendar, 'id' | 'name' | 'color'> & { isDefault?: boolean }>>
+  create: (body: EventBody) => Promise<unknown>
+  edit: (body: EditEventBody) => Promise<unknown>
+}
+
+const OWN_CALENDARS: EventFormSource = {
+  calendars: async () => (await listCalendars()).mine,
+  create: createEvent,
+  edit: editEvent,
+}
+
 /** 新建日程 / 编辑日程 on the draft in the schedule store; repeat, zone, reminders and attendees are edited on their own pages. */
-export const EventForm = observer(function EventForm() {
+export const EventForm = observer(function EventForm({ source = OWN_CALENDARS }: { source?: EventFormSource }) {
   const { schedule, timezone } = useStores()
   const draft = schedule.draft!
   const range = useMemo(() => pickerRange(), [])
-  const [calendars, setCalendars] = useState<Calendar[] | null>(null)
+  const [calendars, setCalendars] = useState<Awaited<ReturnType<EventFormSource['calendars']>> | null>(null)
   const [loadError, setLoadError] = useState<unknown>(null)
   const [picking, setPicking] = useState<'start' | 'end' | null>(null)
 
   const load = async () => {
     setLoadError(null)
     try {
-      const { mine } = await listCalendars()
+      const mine = await source.calendars()
       setCalendars(mine)
       if (draft.calendarId === null) schedule.update({ calendarId: (mine.find((c) => c.isDefault) ?? mine[0])?.id ?? null })
     } catch (e) {
@@ -98,9 +111,9 @@ export const EventForm = observer(function EventForm() {
         attendees: draft.attendees.map((a) => a.username),
       }
       const editing = draft.editing
-      if (!editing) return await createEvent(body)
+      if (!editing) return await source.create(body)
       // "This one" keeps the series' rule; "this and following" may change it for the new half.
-      return await editEvent({
+      return await source.edit({
         ...body,
         id: editing.id,
         scope,

@@ -14,8 +14,10 @@ import {
   divisionOfCalendar,
   occurrencesOf,
   personOccurrences,
+  requireDivisionAttendees,
   requireDivisionCalendar,
   saveCalendarSettings,
+  searchDivisionPeople,
   visibleCalendarsOf,
   windowOf,
 } from '../../../lib/division/schedule-repository'
@@ -74,10 +76,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ username: person.username, name: person.name, occurrences })
   })
 
+  serve(fastify, divisionEndpoints.schedulePeople, doc('查找本单位可邀请的人（日程编辑或管理员）'), async (request) => {
+    const { code, keyword } = request.query
+    await requireDivision(db, await caller(request), code, 'scheduleEditor')
+    return ok(await searchDivisionPeople(db, code, keyword))
+  })
+
   serve(fastify, divisionEndpoints.createScheduleEvent, doc('新建单位日程（日程编辑或管理员）'), async (request) => {
     const me = await caller(request)
     const code = await divisionOfCalendar(db, request.body.calendarId)
     const division = await requireDivision(db, me, code, 'scheduleEditor')
+    await requireDivisionAttendees(db, code, request.body.attendees)
     const now = fastify.clock.now()
     const event = await db.transaction(async (tx) => {
       const created = await insertEvent(tx, inputOf(request.body), me.accountId, now)
@@ -92,6 +101,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { id, scope, recurrenceId } = request.body
     const { event, division } = await divisionEvent(db, me, id, 'scheduleEditor')
     await requireDivisionCalendar(db, division.code, request.body.calendarId)
+    await requireDivisionAttendees(db, division.code, request.body.attendees)
     const now = fastify.clock.now()
     const saved = await db.transaction(async (tx) => {
       const row = await editEventRow(
