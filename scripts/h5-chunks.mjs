@@ -79,7 +79,9 @@ try {
     const groups = new Map()
     for (const m of chunk.modules) groups.set(groupOf(m.name), (groups.get(groupOf(m.name)) ?? 0) + m.size)
     const top = [...groups].sort((a, b) => b[1] - a[1]).slice(0, perScript)
-    console.log(`            chunk ${chunk.names.join(',') || '(unnamed)'}: ${top.map(([g, s]) => `${g} ${(s / 1024).toFixed(1)}`).join(' · ')}`)
+    console.log(
+      `            chunk ${chunk.names.join(',') || '(unnamed)'}: ${top.map(([g, s]) => `${g} ${(s / 1024).toFixed(1)}`).join(' · ')}`,
+    )
   }
   console.log(`# JS gzip -9 total ${kb(jsGzip)} KB`)
 } finally {
