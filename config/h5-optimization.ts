@@ -70,7 +70,15 @@ class ChunkStatsPlugin {
 
   apply(compiler: { hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } } }) {
     compiler.hooks.done.tap('ChunkStatsPlugin', (stats) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkOrigins: false, ids: true })
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        nestedModules: true,
+        chunkModulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+        ids: true,
+      })
       fs.mkdirSync(path.dirname(this.file), { recursive: true })
       fs.writeFileSync(this.file, JSON.stringify(json))
     })
