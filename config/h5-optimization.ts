@@ -75,6 +75,7 @@ class ChunkStatsPlugin {
         chunks: true,
         chunkModules: true,
         nestedModules: true,
+        dependentModules: true,
         chunkModulesSpace: Infinity,
         nestedModulesSpace: Infinity,
         ids: true,

@@ -30,6 +30,7 @@ function modulesByFile() {
 }
 
 function shortName(name = '') {
+  if (name.startsWith('data:')) return `inlined ${name.slice(5, name.indexOf(';'))}`
   return name
     .replace(/^.*!/, '')
     .replace(/\|.*$/, '')
