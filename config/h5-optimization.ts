@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import CompressionPlugin from 'compression-webpack-plugin'
@@ -16,9 +17,13 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/
 export function optimizeH5(chain: WebpackChain, isProd: boolean): void {
   const empty = path.join(__dirname, 'empty-module.js')
   chain.resolve.alias.set('whatwg-fetch$', empty).set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', empty)
+  splitTaroComponents(chain)
+  if (process.env.PORTAL_H5_STATS) chain.plugin('chunk-stats').use(ChunkStatsPlugin, [process.env.PORTAL_H5_STATS])
   if (!isProd) return
-  // Taro's minSize 0 made one file per shared module (29 scripts on the home tab); 20 KB keeps them few.
-  chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 20000 } })
+  // Taro's minSize 0 made one file per shared module (29 scripts on the home tab); 20 KB keeps them few, and
+  // at most 6 scripts per page opened keeps the first load's request count down (smaller shared parts are
+  // copied into the page's own chunk instead).
+  chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 20000, maxAsyncRequests: 6 } })
   chain.plugin('gzip').use(CompressionPlugin, [
     {
       test: COMPRESSIBLE,
@@ -39,4 +44,44 @@ export function optimizeH5(chain: WebpackChain, isProd: boolean): void {
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
     },
   ])
+}
+
+/**
+ * Taro's component list is one module that defines every component any page uses, so Swiper.js, the video
+ * player and the picker came with the first page. Our list (config/h5-components) gives the larger ones a
+ * module each; marked free of side effects, an import of one goes straight to its module, in the chunk of the
+ * page that uses it. (The platform plugin sets this alias first; the user chain runs after it.)
+ */
+function splitTaroComponents(chain: WebpackChain): void {
+  const dir = path.join(__dirname, 'h5-components')
+  chain.resolve.alias.set('@tarojs/components$', path.join(dir, 'index.js'))
+  chain.module
+    .rule('h5-components')
+    .test((file: string) => file.startsWith(dir))
+    .set('sideEffects', false)
+}
+
+/**
+ * `PORTAL_H5_STATS=file` writes which modules make up each emitted script (read by `scripts/h5-chunks.mjs`
+ * to explain what a page's first load fetches and why).
+ */
+class ChunkStatsPlugin {
+  constructor(private readonly file: string) {}
+
+  apply(compiler: { hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } } }) {
+    compiler.hooks.done.tap('ChunkStatsPlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        nestedModules: true,
+        dependentModules: true,
+        chunkModulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+        ids: true,
+      })
+      fs.mkdirSync(path.dirname(this.file), { recursive: true })
+      fs.writeFileSync(this.file, JSON.stringify(json))
+    })
+  }
 }

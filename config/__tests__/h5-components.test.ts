@@ -1,0 +1,52 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+// The H5 build aliases `@tarojs/components` to config/h5-components: it must offer every component Taro's own
+// list does, each once, and a component moved to a module of its own must be built exactly as Taro builds it.
+const ROOT = path.resolve(__dirname, '..', '..')
+const TARO_LIST = path.join(ROOT, 'node_modules/@tarojs/components/lib/react/components.js')
+const OURS = path.join(ROOT, 'config/h5-components')
+
+const read = (file: string) => fs.readFileSync(file, 'utf8')
+const exportedNames = (source: string) =>
+  [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+    m[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  )
+/** `const Name = createReactComponent('tag', undefined, manipulatePropsFunction, defineX)` → Name: 'tag defineX'. */
+const proxies = (source: string) =>
+  Object.fromEntries(
+    [
+      ...source.matchAll(
+        /(?:const|export const) (\w+) = \/\*@__PURE__\*\/ createReactComponent\(\s*'([^']+)',\s*undefined,\s*manipulatePropsFunction,\s*(\w+),?\s*\)/g,
+      ),
+    ].map((m) => [m[1], `${m[2]} ${m[3]}`]),
+  )
+
+describe('H5 component list (config/h5-components)', () => {
+  const taroNames = exportedNames(
+    read(TARO_LIST)
+      .split('export {')
+      .slice(-1)
+      .map((s) => `export {${s}`)[0],
+  )
+  const ourNames = exportedNames(read(path.join(OURS, 'index.js')))
+
+  it("offers each of Taro's components exactly once", () => {
+    expect(taroNames.length).toBeGreaterThan(50)
+    expect([...ourNames].sort()).toEqual([...taroNames].sort())
+  })
+
+  it('builds each separated component as Taro does (same element, same definition)', () => {
+    const taro = proxies(read(TARO_LIST))
+    const separate = fs.readdirSync(OURS).filter((f) => f !== 'index.js')
+    expect(separate).toEqual(expect.arrayContaining(['swiper.js', 'video.js', 'picker.js']))
+    for (const file of separate) {
+      const ours = proxies(read(path.join(OURS, file)))
+      expect(Object.keys(ours).length).toBeGreaterThan(0)
+      for (const [name, built] of Object.entries(ours)) expect([file, name, built]).toEqual([file, name, taro[name]])
+    }
+  })
+})
