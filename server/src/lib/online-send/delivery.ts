@@ -63,13 +63,13 @@ async function deliverBatch(db: Database, send: SendRow, batchSize: number): Pro
           ON CONFLICT DO NOTHING`)
       }
     }
-    for (const [state, accountIds] of [
+    for (const [settledAs, accountIds] of [
       ['skipped', skipped],
       ['blocked', blocked],
     ] as const) {
       if (accountIds.length === 0) continue
       await tx.execute(
-        sql`UPDATE online_send_recipients SET state = ${state} WHERE send_id = ${send.id} AND account_id = ANY(${uuidArray(accountIds)})`,
+        sql`UPDATE online_send_recipients SET state = ${settledAs} WHERE send_id = ${send.id} AND account_id = ANY(${uuidArray(accountIds)})`,
       )
     }
     return ids.length
