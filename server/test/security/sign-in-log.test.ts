@@ -40,7 +40,7 @@ describe('sign-ins by WeChat and by account choice are logged like password sign
         WHERE a.username = ${username} ORDER BY l.id`)
     ).rows
   const recentShown = async (token: string) =>
-    (await securityClient(t, token).get('/security/overview')).json().data.recent as { event: string; label: string; ip: string }[]
+    (await securityClient(t, token).get('/security/overview')).json().data.recent as { event: string; label: string; detail: string; ip: string }[]
 
   it('binding a WeChat logs 绑定微信 and the sign-in, and tells the holder; a failed binding logs nothing', async () => {
     const { nonce } = await wechatNonce('openid-log-bind')
@@ -101,6 +101,7 @@ describe('sign-ins by WeChat and by account choice are logged like password sign
     assert.deepEqual(await logOf('2026002'), [])
     assert.equal((await post('/login/accountChoose', { accountId: teacher.accountId, cid: choice.cid })).statusCode, 400)
     assert.equal((await logOf('t1002')).length, 1, 'a refused choice logs nothing')
-    assert.equal((await recentShown(chosen.json().data.idToken))[0]?.label, '短信验证码登录')
+    const [shown] = await recentShown(chosen.json().data.idToken)
+    assert.deepEqual([shown?.label, shown?.detail], ['短信验证码登录', '共用手机号，选择账号后登录'])
   })
 })
