@@ -60,8 +60,9 @@ function PeopleSearchPage() {
         return (
           <PickRow
             name={`${person.userName}（${person.accountName}）`}
+            sub={person.orgPath || '未分配机构'}
             // The phone only when the person's 隐私设置 lets this viewer see it (the server leaves it null otherwise).
-            sub={[person.orgPath || '未分配机构', person.mobile].filter(Boolean).join(' · ')}
+            note={person.mobile ? `手机 ${person.mobile}` : undefined}
             checked={chooseList.has(entry)}
             allowed={person.mayReceive}
             onToggle={() => chooseList.toggle(entry)}
