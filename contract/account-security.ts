@@ -34,7 +34,13 @@ export const CodeSent = Type.Object({
 })
 export type CodeSent = Static<typeof CodeSent>
 
-export const LoginRecord = Type.Object({ event: Type.String(), label: Type.String(), ip: Type.String(), time: IsoTime })
+export const LoginRecord = Type.Object({
+  event: Type.String(),
+  label: Type.String(),
+  detail: Type.String({ description: 'e.g. how the holder proved it was them; empty when nothing more to say' }),
+  ip: Type.String(),
+  time: IsoTime,
+})
 export type LoginRecord = Static<typeof LoginRecord>
 
 export const SecurityOverview = Type.Object({

@@ -1,11 +1,11 @@
 // Account security in the browser (issue 14): a password change signs out another browser; forgot password
 // by phone code from the login page; changing the phone with codes read from the SMS outbox; setting and
-// verifying security questions; the blacklist and privacy settings pages. Screens at 375 px and 320 px.
+// verifying security questions; the blacklist (added from the people search) and privacy settings pages. Screens at 375 px and 320 px.
 // Run after an H5 build: node --test test/e2e/sec14-account-security.test.mjs
 import fs from 'node:fs'
 import { after, afterEach, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PASSWORD, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { answerModal, DEMO_PASSWORD, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 const NEW_PASSWORD = 'Lantern#Moss42'
 
@@ -208,12 +208,16 @@ describe('account security (issue 14)', () => {
       const { page, token } = await openAs(username, '/pages/privacy/privacy', width)
       await page.locator('.privacy-blacklist').click()
       await page.waitForURL(/blackList/)
-      await fill(page, '请输入对方的学号或工号', 'nobody-at-all')
-      await page.getByTestId('block-add').click()
-      await page.getByText('未找到该账号，请核对学号/工号').first().waitFor()
-      await fill(page, '请输入对方的学号或工号', 't1001')
-      await page.getByTestId('block-add').click()
-      await page.locator('.blocked-person').filter({ hasText: '王芳' }).waitFor()
+      // Added from the people search (name, 学号/工号, pinyin); sec14-privacy-effects follows the block to delivery.
+      const list = page.locator('.taro_page', { has: page.getByTestId('block-search') })
+      await list.locator('.nut-searchbar input').fill('nobody-at-all')
+      await list.getByTestId('block-search').click()
+      await list.getByText('没有找到“nobody-at-all”，请换个关键词').waitFor()
+      await list.locator('.nut-searchbar input').fill('t1001')
+      await list.getByTestId('block-search').click()
+      await list.getByTestId('block-candidate-t1001').locator('.nut-button', { hasText: /^加入$/ }).click()
+      await answerModal(page, '确认')
+      await list.locator('.blocked-person').filter({ hasText: '王芳' }).waitFor()
       await screenshot(page, `sec14-blacklist-${width}`)
       await noOverflow(page, width)
       await page.goBack()

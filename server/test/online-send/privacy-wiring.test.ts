@@ -53,8 +53,13 @@ describe('online send honours the blacklist and privacy settings', () => {
         recipients: [person('2026001'), person(classmate)],
       }),
     )
-    await settled(teacher, after.id)
+    const detail = await settled(teacher, after.id)
     assert.equal(await recordsFor('拉黑后'), 0)
+    // The sender is told why: blocked, not counted with those who turned the type off.
+    assert.equal(detail.blocked, 1)
+    assert.equal(detail.skipped, 0)
+    assert.equal(detail.site.delivered, 1)
+    assert.equal(detail.site.accepted, 2)
     assert.equal(await count(t.app, sql`SELECT count(*)::int AS n FROM message_records WHERE title = '拉黑后'`), 1)
   })
 
@@ -71,5 +76,17 @@ describe('online send honours the blacklist and privacy settings', () => {
     assert.equal(hidden.mobile, null)
     assert.equal(hidden.orgPath, '')
     assert.equal(hidden.userName, '李明')
+  })
+
+  it('a whole phone number finds the person unless they turned off being found by it; a prefix finds nobody', async () => {
+    const names = async (keyword: string) =>
+      data(await teacher.get(`${OS}/people`, { keyword })).items.map((row: { accountName: string }) => row.accountName)
+    await savePrivacy(t.app.db, liId, { findableByMobile: true }, new Date())
+    assert.deepEqual(await names('13800000001'), ['2026001'])
+    assert.deepEqual(await names('138 0000 0001'), ['2026001'])
+    assert.deepEqual(await names('1380000000'), [], 'no probing by prefix')
+    await savePrivacy(t.app.db, liId, { findableByMobile: false }, new Date())
+    assert.deepEqual(await names('13800000001'), [])
+    assert.ok((await names('李明')).includes('2026001'), 'still found by name')
   })
 })

@@ -80,6 +80,11 @@ describe('privacy: settings, blacklist, the rules online send and people search 
     assert.equal(list.length, 1)
     assert.equal(list[0].userName, '王芳')
     assert.equal(list[0].orgName, '软件工程系')
+    // The list shows the blocked person's organisation only as their own settings allow.
+    const teacher = securityClient(t, await loginToken(t.app, 't1001'))
+    assert.equal((await teacher.post('/privacy/settings', { orgVisibility: 'nobody' })).statusCode, 200)
+    assert.equal((await client.get('/privacy/blacklist')).json().data[0].orgName, null)
+    await teacher.post('/privacy/settings', { orgVisibility: 'everyone' })
     assert.equal(await mayDeliver(t.app.db, ids.t1001!, ids['2026001']!), false, 'the blocked person cannot deliver')
     assert.equal(await mayDeliver(t.app.db, ids['2026001']!, ids.t1001!), true, 'blocking is one way')
     assert.match((await client.post('/privacy/blacklist/add', { username: '2026001' })).json().message, /不能将自己加入黑名单/)

@@ -1,26 +1,25 @@
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import type { BlockedPerson } from '@contract/account-security'
 import { DetailPage } from '@/components/detail-page'
 import { Section } from '@/components/section'
 import { useSubmit } from '@/components/use-submit'
+import { searchPeople } from '@/features/online-send/api'
 import { blacklist, blockPerson, unblockPerson } from '@/features/privacy/api'
-import { FormRow } from '@/features/account-security/components'
+import { BlockPicker, type BlockCandidate } from '@/features/privacy/components/block-picker'
 import { formatPortalTime } from '@/lib/portal-time'
 import { useStores } from '@/stores/context'
 import '@/features/account-security/components/security-form.scss'
 
-function Blacklist({ people, reload }: { people: BlockedPerson[]; reload: () => Promise<void> }) {
-  const [username, setUsername] = useState('')
-  const add = useSubmit(() => blockPerson(username.trim()), {
+// Online send's people search: the same privacy rules decide who is found and what is shown.
+const findPeople = (keyword: string, limit: number) => searchPeople({ keyword, pageNum: 1, pageSize: limit })
+
+function Blacklist({ people, reload, self }: { people: BlockedPerson[]; reload: () => Promise<void>; self: string }) {
+  const add = useSubmit((person: BlockCandidate) => blockPerson(person.accountName), {
     failure: '添加失败',
-    validate: () => (username.trim() ? null : '请输入学号/工号'),
+    confirm: (person) => `将 ${person.userName} 加入黑名单？对方将无法再向您发送在线消息。`,
     success: '已加入黑名单',
-    onSuccess: async () => {
-      setUsername('')
-      await reload()
-    },
+    onSuccess: () => reload(),
   })
   const remove = useSubmit((person: BlockedPerson) => unblockPerson(person.accountId), {
     failure: '移出失败',
@@ -31,25 +30,12 @@ function Blacklist({ people, reload }: { people: BlockedPerson[]; reload: () => 
   return (
     <View>
       <Section title="添加" card={false}>
-        <FormRow
-          label="学号/工号"
-          name="username"
-          value={username}
-          onChange={setUsername}
-          placeholder="请输入对方的学号或工号"
-          maxLength={64}
-          extra={
-            <Button
-              size="small"
-              type="primary"
-              loading={add.busy}
-              disabled={add.busy}
-              onClick={() => void add.run()}
-              data-testid="block-add"
-            >
-              加入
-            </Button>
-          }
+        <BlockPicker
+          search={findPeople}
+          blocked={new Set(people.map((person) => person.username))}
+          self={self}
+          onBlock={(person) => void add.run(person)}
+          adding={add.running?.[0].accountName}
         />
       </Section>
       <Text className="security-form__intro">黑名单中的人无法再向您发送在线消息。</Text>
@@ -62,7 +48,7 @@ function Blacklist({ people, reload }: { people: BlockedPerson[]; reload: () => 
               <Cell
                 key={person.accountId}
                 title={`${person.userName}（${person.username}）`}
-                description={`${person.orgName ?? ''} · ${formatPortalTime(person.blockedAt)} 加入`}
+                description={[person.orgName, `${formatPortalTime(person.blockedAt)} 加入`].filter(Boolean).join(' · ')}
                 extra={
                   <Button
                     size="small"
@@ -84,14 +70,14 @@ function Blacklist({ people, reload }: { people: BlockedPerson[]; reload: () => 
   )
 }
 
-/** 黑名单管理: people blocked from sending me online messages; add by 学号/工号, remove. */
+/** 黑名单管理: people blocked from sending me online messages; add from the people search, remove. */
 export default function BlackList() {
   const { account } = useStores()
   return (
     <DetailPage<BlockedPerson[]>
       load={blacklist}
       signedOut={!account.isSignedIn}
-      render={(people, reload) => <Blacklist people={people} reload={reload} />}
+      render={(people, reload) => <Blacklist people={people} reload={reload} self={account.username} />}
     />
   )
 }

@@ -65,7 +65,7 @@ function Overview({ data }: { data: SecurityOverview }) {
               <Cell
                 key={i}
                 title={entry.label}
-                description={entry.ip ? `IP ${entry.ip}` : undefined}
+                description={[entry.detail, entry.ip ? `IP ${entry.ip}` : ''].filter(Boolean).join(' · ') || undefined}
                 extra={formatPortalTime(entry.time)}
                 className="auth-log-entry"
               />

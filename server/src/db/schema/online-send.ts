@@ -105,7 +105,8 @@ export const onlineSends = pgTable(
   (table) => [index('online_sends_sender_idx').on(table.senderId, table.createdAt.desc())],
 )
 
-export type RecipientState = 'pending' | 'delivered' | 'skipped'
+/** `skipped`: the recipient turned this message type off; `blocked`: the recipient blacklisted the sender. */
+export type RecipientState = 'pending' | 'delivered' | 'skipped' | 'blocked'
 
 /**
  * Each distinct internal recipient of a send, written in full when the send is accepted. The job turns

@@ -1,4 +1,5 @@
-import { visibleContacts } from '../privacy/index'
+import type { Database } from '../../db/client'
+import { findableByMobile, visibleContacts } from '../privacy/index'
 import type { Queryable } from '../message-center/message-records'
 
 /** Contact fields of a person as the directory may show them to a viewer (null: hidden or none bound). */
@@ -25,4 +26,15 @@ export async function visibleContactFields(
     const contact = visible.get(personId)
     return contact ? { mobile: contact.mobile, email: contact.email, orgShown: contact.orgCode !== null } : HIDDEN
   }
+}
+
+const MOBILE = /^1[2-9]\d{9}$/
+
+/**
+ * A keyword that is a whole phone number finds the people bound to it who let themselves be found by it
+ * (隐私设置 "允许通过手机号找到我"); any other keyword finds nobody by phone, so numbers cannot be probed by prefix.
+ */
+export async function foundByMobile(db: Database, keyword: string | undefined): Promise<string[]> {
+  const mobile = keyword?.replace(/\s+/g, '') ?? ''
+  return MOBILE.test(mobile) ? await findableByMobile(db, mobile) : []
 }

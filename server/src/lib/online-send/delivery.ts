@@ -21,7 +21,7 @@ export const DELIVERY_BATCH = 500
 
 /**
  * Delivers one batch of pending recipients in one transaction: message records for those who may receive
- * (receive settings and the issue-14 policy), the rest marked skipped, SMS/email deliveries queued for
+ * (receive settings and the issue-14 policy), the rest marked skipped (type turned off) or blocked (blacklist), SMS/email deliveries queued for
  * people whose receive settings ask for them. Returns how many rows it settled (0: nothing left).
  */
 async function deliverBatch(db: Database, send: SendRow, batchSize: number): Promise<number> {
@@ -39,7 +39,9 @@ async function deliverBatch(db: Database, send: SendRow, batchSize: number): Pro
       SELECT account_id FROM message_receive_settings WHERE type_code = ${send.type_code} AND account_id = ANY(${uuidArray(ids)}) AND NOT receive`)
     const turnedOff = new Set(off.rows.map((row) => row.account_id))
     const receivers = ids.filter((id) => allowed.has(id) && !turnedOff.has(id))
-    const skipped = ids.filter((id) => !receivers.includes(id))
+    // The blacklist wins over the receive setting, so the sender is told the one reason that applies.
+    const blocked = ids.filter((id) => !allowed.has(id))
+    const skipped = ids.filter((id) => allowed.has(id) && turnedOff.has(id))
     if (receivers.length > 0) {
       await tx.execute(sql`
         WITH records AS (
@@ -62,9 +64,13 @@ async function deliverBatch(db: Database, send: SendRow, batchSize: number): Pro
           ON CONFLICT DO NOTHING`)
       }
     }
-    if (skipped.length > 0) {
+    for (const [settledAs, accountIds] of [
+      ['skipped', skipped],
+      ['blocked', blocked],
+    ] as const) {
+      if (accountIds.length === 0) continue
       await tx.execute(
-        sql`UPDATE online_send_recipients SET state = 'skipped' WHERE send_id = ${send.id} AND account_id = ANY(${uuidArray(skipped)})`,
+        sql`UPDATE online_send_recipients SET state = ${settledAs} WHERE send_id = ${send.id} AND account_id = ANY(${uuidArray(accountIds)})`,
       )
     }
     return ids.length

@@ -4,7 +4,7 @@ import { escapeLike, type Queryable } from '../message-center/message-records'
 import type { ContactFields } from './contact-visibility'
 import { orgPathOf, type OrgTree } from './org-directory'
 import { scopeCoversPerson, subtreeOf, type SendScope } from './send-scope'
-import { textArray } from './sql-arrays'
+import { textArray, uuidArray } from './sql-arrays'
 
 export type PersonRow = {
   id: string
@@ -34,15 +34,22 @@ export function toPerson(row: PersonRow, tree: OrgTree, scope: SendScope, contac
 
 /**
  * People whose name contains the keyword, or whose account, pinyin or initials start with it (so `lm`,
- * `liming`, `2026001` and `李明` all find 李明), optionally inside one unit's subtree; ordered by pinyin.
+ * `liming`, `2026001` and `李明` all find 李明), or whose id is in `byMobile` (found by their whole phone
+ * number, privacy permitting), optionally inside one unit's subtree; ordered by pinyin.
  */
-export async function searchPeople(db: Queryable, tree: OrgTree, args: { keyword?: string; unit?: string }, page: PageArgs) {
+export async function searchPeople(
+  db: Queryable,
+  tree: OrgTree,
+  args: { keyword?: string; unit?: string; byMobile?: string[] },
+  page: PageArgs,
+) {
   const conditions: SQL[] = [sql`a.identity_type_code <> 'guest'`]
   const keyword = args.keyword?.trim().toLowerCase().replace(/\s+/g, '')
   if (keyword) {
     const prefix = `${escapeLike(keyword)}%`
+    const byMobile = args.byMobile?.length ? sql` OR a.id = ANY(${uuidArray(args.byMobile)})` : sql``
     conditions.push(
-      sql`(a.display_name LIKE ${`%${escapeLike(keyword)}%`} OR lower(a.username) LIKE ${prefix} OR s.spelling LIKE ${prefix} OR s.initials LIKE ${prefix})`,
+      sql`(a.display_name LIKE ${`%${escapeLike(keyword)}%`} OR lower(a.username) LIKE ${prefix} OR s.spelling LIKE ${prefix} OR s.initials LIKE ${prefix}${byMobile})`,
     )
   }
   if (args.unit) {

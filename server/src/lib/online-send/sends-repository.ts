@@ -108,10 +108,11 @@ const reminderCount = (rows: Array<{ channel: string; state: string; n: number; 
 /** Per-state counts of the internal recipients and of each external channel. */
 export async function progressOf(db: Queryable, id: number) {
   const [recipients, channels] = await Promise.all([
-    db.execute<{ pending: number; delivered: number; skipped: number; read: number; unread: number }>(sql`
+    db.execute<{ pending: number; delivered: number; skipped: number; blocked: number; read: number; unread: number }>(sql`
       SELECT count(*) FILTER (WHERE r.state = 'pending')::int AS pending,
         count(*) FILTER (WHERE r.state = 'delivered')::int AS delivered,
         count(*) FILTER (WHERE r.state = 'skipped')::int AS skipped,
+        count(*) FILTER (WHERE r.state = 'blocked')::int AS blocked,
         count(*) FILTER (WHERE m.read_at IS NOT NULL)::int AS read,
         count(*) FILTER (WHERE r.state = 'delivered' AND m.read_at IS NULL)::int AS unread
       FROM online_send_recipients r LEFT JOIN message_records m ON m.id = r.record_id WHERE r.send_id = ${id}`),
@@ -126,8 +127,13 @@ export async function progressOf(db: Queryable, id: number) {
   }
   const r = recipients.rows[0]!
   return {
-    site: { accepted: Number(r.pending) + Number(r.delivered) + Number(r.skipped), delivered: Number(r.delivered), failed: 0 },
+    site: {
+      accepted: Number(r.pending) + Number(r.delivered) + Number(r.skipped) + Number(r.blocked),
+      delivered: Number(r.delivered),
+      failed: 0,
+    },
     skipped: Number(r.skipped),
+    blocked: Number(r.blocked),
     readCount: Number(r.read),
     unreadCount: Number(r.unread),
     sms: counts('sms'),

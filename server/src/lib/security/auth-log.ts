@@ -8,6 +8,7 @@ export const AUTH_EVENTS = {
   'login.sms': '短信验证码登录',
   'login.cas': '统一身份认证登录',
   'login.wechat': '微信登录',
+  'wechat.bind': '绑定微信',
   'password.change': '修改密码',
   'password.reset': '找回密码',
   'mobile.change': '更换手机号',

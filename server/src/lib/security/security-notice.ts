@@ -14,6 +14,7 @@ const NOTICE_TEXT: Partial<Record<AuthEvent, string>> = {
   'questions.set': '您的账号安全问题已更新。',
   'questions.locked': '您的账号安全问题连续回答错误，验证已暂时锁定。',
   'service.revoke': '您已撤销一个应用的登录授权。',
+  'wechat.bind': '您的账号已绑定一个微信，今后可用该微信一键登录。',
 }
 
 /**

@@ -22,7 +22,7 @@ import {
 import { attachFiles, attachmentsOf, checkAttachments, grantFor, sendOfRecord, toAttachment } from '../../lib/online-send/attachments'
 import { childrenOf, loadOrgTree, orgPathOf, searchUnits } from '../../lib/online-send/org-directory'
 import { searchPeople, toPerson } from '../../lib/online-send/people-directory'
-import { visibleContactFields } from '../../lib/online-send/contact-visibility'
+import { foundByMobile, visibleContactFields } from '../../lib/online-send/contact-visibility'
 import { checkRecipients, countReached } from '../../lib/online-send/recipients'
 import { scopeCoversGroup, scopeOf, type SendScope } from '../../lib/online-send/send-scope'
 import { sendTypesFor } from '../../lib/online-send/send-types'
@@ -109,7 +109,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const page = pageArgs(request.query, ONLINE_SEND_LIMITS.pageSize)
       const [tree, scope] = await Promise.all([loadOrgTree(db), scopeOf(db, user)])
       if (request.query.ins_code && !tree.units.has(request.query.ins_code)) throw badRequest('机构不存在')
-      const { rows, total } = await searchPeople(db, tree, { keyword: request.query.keyword, unit: request.query.ins_code }, page)
+      const { keyword, ins_code: unit } = request.query
+      const byMobile = await foundByMobile(db, keyword)
+      const { rows, total } = await searchPeople(db, tree, { keyword, unit, byMobile }, page)
       const contactOf = await visibleContactFields(
         db,
         user.accountId,
@@ -321,6 +323,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         sms: progress.sms,
         email: progress.email,
         skipped: progress.skipped,
+        blocked: progress.blocked,
         unreadCount: progress.unreadCount,
         recallable: send.status !== 'recalled' && now < recallDeadline(send),
         recalledAt: iso(send.recalled_at),

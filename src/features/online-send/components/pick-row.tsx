@@ -7,6 +7,8 @@ import './online-send.scss'
 export interface PickRowProps {
   name: string
   sub?: ReactNode
+  /** A third line (a person's phone), kept apart so a long organisation path cannot push it out of view. */
+  note?: string
   checked: boolean
   /** False when the sender may not address this entry: shown, not selectable. */
   allowed: boolean
@@ -17,7 +19,7 @@ export interface PickRowProps {
 }
 
 /** One selectable row of the choose pages: checkbox, name, a second line, an optional link. */
-export function PickRow({ name, sub, checked, allowed, onToggle, extra, testId }: PickRowProps) {
+export function PickRow({ name, sub, note, checked, allowed, onToggle, extra, testId }: PickRowProps) {
   return (
     <View className={`os-row${allowed ? '' : ' os-row--disabled'}`} data-testid={testId}>
       <View
@@ -31,6 +33,7 @@ export function PickRow({ name, sub, checked, allowed, onToggle, extra, testId }
         <View className="os-row__main">
           <Text className="os-row__name">{name}</Text>
           {sub ? <Text className="os-row__sub">{sub}</Text> : null}
+          {note ? <Text className="os-row__sub">{note}</Text> : null}
           {allowed ? null : <Text className="os-row__sub">无发送权限</Text>}
         </View>
       </View>

@@ -163,6 +163,11 @@ function ResultBody({
       <View className="portal-card" style={{ marginTop: '12px' }}>
         <ChannelTable result={result} />
         {result.skipped ? <Text className="os-count">{result.skipped} 人关闭了此类消息的接收，未投递</Text> : null}
+        {result.blocked ? (
+          <Text className="os-count" style={{ display: 'block' }} data-testid="result-blocked">
+            {result.blocked} 人已将您加入黑名单，拒收您的在线消息，未投递
+          </Text>
+        ) : null}
       </View>
       <View className="portal-card" style={{ marginTop: '12px' }}>
         <Text className="os-count" data-testid="read-progress">

@@ -15,7 +15,7 @@ import { DoneFooter } from '@/features/online-send/components/done-footer'
 import { PickRow } from '@/features/online-send/components/pick-row'
 import '@/features/online-send/components/online-send.scss'
 
-/** 添加人员: search by name, account, pinyin or initials (or list one unit's people), with each person's organisation path. */
+/** 添加人员: search by name, account, pinyin, initials or phone number (or list one unit's people), with each person's organisation path and phone as their privacy settings allow. */
 function PeopleSearchPage() {
   const { chooseList } = useStores()
   const params = useRouter().params
@@ -28,7 +28,7 @@ function PeopleSearchPage() {
       {unit ? <Text className="os-section-title">{unit.name} 的人员</Text> : null}
       <SearchBar
         value={keyword}
-        placeholder="姓名 / 账号 / 拼音 / 首字母"
+        placeholder="姓名 / 账号 / 拼音 / 首字母 / 手机号"
         onChange={setKeyword}
         onSearch={(text) => setQuery(text.trim())}
         rightIn={
@@ -61,6 +61,8 @@ function PeopleSearchPage() {
           <PickRow
             name={`${person.userName}（${person.accountName}）`}
             sub={person.orgPath || '未分配机构'}
+            // The phone only when the person's 隐私设置 lets this viewer see it (the server leaves it null otherwise).
+            note={person.mobile ? `手机 ${person.mobile}` : undefined}
             checked={chooseList.has(entry)}
             allowed={person.mayReceive}
             onToggle={() => chooseList.toggle(entry)}

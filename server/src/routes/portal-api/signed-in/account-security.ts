@@ -45,6 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         recent: recent.map((row) => ({
           event: row.event,
           label: AUTH_EVENTS[row.event as keyof typeof AUTH_EVENTS] ?? row.event,
+          detail: row.detail,
           ip: row.ip,
           time: row.createdAt.toISOString(),
         })),

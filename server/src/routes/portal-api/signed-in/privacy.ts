@@ -6,6 +6,7 @@ import { userOf } from '../../../lib/message-center/message-auth'
 import { activeServices, revokeService } from '../../../lib/privacy/authorised-services'
 import { block, blockedBy, unblock } from '../../../lib/privacy/blacklist'
 import { privacyOf, savePrivacy } from '../../../lib/privacy/privacy-settings'
+import { visibleContacts } from '../../../lib/privacy/privacy-rules'
 import { recordSecurityChange } from '../../../lib/security/security-notice'
 import { serve } from '../../../serve-endpoint'
 
@@ -31,14 +32,21 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   )
 
   serve(fastify, privacyEndpoints.blacklist, { schema: { tags, summary: '黑名单', security, response: refusals } }, async (request) => {
-    const rows = await blockedBy(db, userOf(request).accountId)
-    return ok(rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() })))
+    const { accountId } = userOf(request)
+    const rows = await blockedBy(db, accountId)
+    // A blocked person's organisation is shown only as their own privacy settings allow.
+    const visible = await visibleContacts(
+      db,
+      accountId,
+      rows.map((row) => row.accountId),
+    )
+    return ok(rows.map((row) => ({ ...row, orgName: visible.get(row.accountId)?.orgName ?? null, blockedAt: row.blockedAt.toISOString() })))
   })
 
   serve(
     fastify,
     privacyEndpoints.block,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '加入黑名单（按学号/工号）', security, response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '加入黑名单（按学号/工号，客户端从人员搜索中选择）', security, response: refusals } },
     async (request) => {
       await block(db, userOf(request).accountId, request.body.username.trim(), clock.now())
       return ok(null, '已加入黑名单')

@@ -6,6 +6,8 @@ import { checkPassword } from '../../../lib/auth/password-check'
 import { authEndpoints } from '@contract/auth'
 import { ErrorResponse } from '@contract/common'
 import { serve } from '../../../serve-endpoint'
+import { recordAuthEvent } from '../../../lib/security/auth-log'
+import { recordSecurityChange } from '../../../lib/security/security-notice'
 
 const NONCE_TTL_SECONDS = 900
 const tags = ['token-service']
@@ -87,6 +89,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const account = (await boundAccounts(fastify.db, profile.openid)).find((candidate) => candidate.id === accountId)
       if (!account) throw badRequest('该账号未与当前微信绑定')
       if (!(await handles.consume(nonce, 'federation'))) throw expired()
+      await recordAuthEvent(fastify.db, { accountId: account.id, event: 'login.wechat', ip: request.ip, at: fastify.clock.now() })
       return ok(await issueLogin(fastify.idTokens, account), '登录成功')
     },
   )
@@ -105,6 +108,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const account = await checkPassword(fastify.db, username.trim(), password, request.ip, fastify.clock)
       if (!(await handles.consume(nonce, 'federation'))) throw expired()
       await bindAccount(fastify.db, profile.openid, account.id)
+      // Binding is a security change (a new way in), so the holder is told; the sign-in it completes is logged too.
+      const now = fastify.clock.now()
+      await recordSecurityChange(fastify.db, { accountId: account.id, event: 'wechat.bind', ip: request.ip, at: now })
+      await recordAuthEvent(fastify.db, { accountId: account.id, event: 'login.wechat', ip: request.ip, at: now })
       return ok(await issueLogin(fastify.idTokens, account), '绑定成功')
     },
   )

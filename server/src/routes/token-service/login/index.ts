@@ -6,6 +6,7 @@ import { BASES } from '@contract/bases'
 import { authEndpoints } from '@contract/auth'
 import { ErrorResponse } from '@contract/common'
 import { serve } from '../../../serve-endpoint'
+import { recordAuthEvent } from '../../../lib/security/auth-log'
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
@@ -21,6 +22,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const account = await chooseAccount(fastify.db, fastify.loginHandles, request.body.cid, request.body.accountId)
+      // Only an SMS sign-in to a number shared by several accounts ends here (a password names one account).
+      await recordAuthEvent(fastify.db, {
+        accountId: account.id,
+        event: 'login.sms',
+        ip: request.ip,
+        at: fastify.clock.now(),
+        detail: '共用手机号，选择账号后登录',
+      })
       return ok(await issueLogin(fastify.idTokens, account), '登录成功')
     },
   )
