@@ -5,7 +5,7 @@ import prodConfig from './prod'
 import { createSwcRegister } from '@tarojs/helper'
 import { optimizeH5 } from './h5-optimization'
 import { FlattenCssVarFallbacksPlugin } from './css-var-fallbacks'
-import { DROP_FONT_FACES_PLUGIN, dropUnusedFontFaces, weappMinifyXml, weappTerser } from './weapp-size'
+import { DROP_FONT_FACES_PLUGIN, dropUnusedFontFaces, weappTerser } from './weapp-size'
 import { applyMiniProgramAppId, checkServerOrigin, loadDeploymentEnv } from './deployment'
 
 // Deployment values (PORTAL_*, .env files) must be in place before anything below reads them.
@@ -66,7 +66,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false },
         [DROP_FONT_FACES_PLUGIN]: dropUnusedFontFaces,
       },
-      minifyXML: weappMinifyXml,
       optimizeMainPackage: { enable: true },
       webpackChain(chain) {
         chain.plugin('flatten-css-var-fallbacks').use(FlattenCssVarFallbacksPlugin)

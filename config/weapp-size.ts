@@ -26,8 +26,8 @@ export const weappTerser = {
   },
 }
 
-/** WXML without the indentation Taro writes (base.wxml and every page template). */
-export const weappMinifyXml = { collapseWhitespace: true }
+// Not used: Taro's `minifyXML.collapseWhitespace` (−2 KB) runs html-minifier, which drops `</input>` as an HTML void
+// element; WeChat's WXML compiler then rejects base.wxml ("expect end-tag `input`").
 
 /** The PostCSS plugin that drops NutUI's unused inline fonts (path relative to the project root). */
 export const dropUnusedFontFaces = { enable: true, config: {} }
