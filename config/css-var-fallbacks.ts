@@ -53,29 +53,22 @@ export function flattenVarFallbacks(css: string, definable: Set<string>): string
   }
 }
 
-
 /** Webpack plugin: flattens every emitted stylesheet (`.wxss`) once all assets are final. */
 export class FlattenCssVarFallbacksPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack
     compiler.hooks.thisCompilation.tap('FlattenCssVarFallbacks', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'FlattenCssVarFallbacks', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        (assets) => {
-          const text = (name: string) => String(assets[name].source())
-          const names = Object.keys(assets)
-          const styles = names.filter((n) => n.endsWith('.wxss'))
-          const definable = definableProperties(
-            styles.map(text),
-            names.filter((n) => n.endsWith('.js')).map(text),
-          )
-          for (const name of styles) {
-            const before = text(name)
-            const after = flattenVarFallbacks(before, definable)
-            if (after !== before) compilation.updateAsset(name, new sources.RawSource(after))
-          }
-        },
-      )
+      compilation.hooks.processAssets.tap({ name: 'FlattenCssVarFallbacks', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        const text = (name: string) => String(assets[name].source())
+        const names = Object.keys(assets)
+        const styles = names.filter((n) => n.endsWith('.wxss'))
+        const definable = definableProperties(styles.map(text), names.filter((n) => n.endsWith('.js')).map(text))
+        for (const name of styles) {
+          const before = text(name)
+          const after = flattenVarFallbacks(before, definable)
+          if (after !== before) compilation.updateAsset(name, new sources.RawSource(after))
+        }
+      })
     })
   }
 }

@@ -56,7 +56,11 @@ function auditMainPackageModules(dist) {
     if (table) {
       for (const p of table.properties) {
         const id = String(p.key.value ?? p.key.name)
-        modules.set(id, { file: rel, bytes: Buffer.byteLength(code.slice(p.start, p.end)), refs: requiredIds(code.slice(p.value.start, p.value.end)) })
+        modules.set(id, {
+          file: rel,
+          bytes: Buffer.byteLength(code.slice(p.start, p.end)),
+          refs: requiredIds(code.slice(p.value.start, p.value.end)),
+        })
       }
       outside = code.slice(0, table.start) + code.slice(table.end)
     }
