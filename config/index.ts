@@ -4,6 +4,8 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { createSwcRegister } from '@tarojs/helper'
 import { optimizeH5 } from './h5-optimization'
+import { FlattenCssVarFallbacksPlugin } from './css-var-fallbacks'
+import { DROP_FONT_FACES_PLUGIN, dropUnusedFontFaces, weappTerser } from './weapp-size'
 import { applyMiniProgramAppId, checkServerOrigin, loadDeploymentEnv } from './deployment'
 
 // Deployment values (PORTAL_*, .env files) must be in place before anything below reads them.
@@ -55,13 +57,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: !process.env.PORTAL_OUT_DIR },
+    // The mini-program's size levers (config/weapp-size.ts); H5 keeps Taro's defaults.
+    ...(process.env.TARO_ENV === 'weapp' ? { terser: weappTerser } : {}),
     mini: {
       compile: { include: [contractDir] },
       postcss: {
         pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },
         cssModules: { enable: false },
+        [DROP_FONT_FACES_PLUGIN]: dropUnusedFontFaces,
       },
       optimizeMainPackage: { enable: true },
+      webpackChain(chain) {
+        chain.plugin('flatten-css-var-fallbacks').use(FlattenCssVarFallbacksPlugin)
+      },
       // NutUI's per-component CSS has no meaningful cross-component order.
       miniCssExtractPluginOption: { ignoreOrder: true },
     },

@@ -2,6 +2,7 @@
 // PostgreSQL, demo data; the e2e harness's startServer), a stand-in for WeChat's code2session on
 // loopback, and a `wx` whose request/uploadFile make real HTTP calls to that server.
 const crypto = require('crypto')
+const { execFileSync } = require('child_process')
 const fs = require('fs')
 const http = require('http')
 const path = require('path')
@@ -14,7 +15,7 @@ const SECRET = 'wx-weapp-test-secret'
 const DEMO_PASSWORD = 'Campus@2026'
 
 /** What the mini-program did besides rendering: navigations, toasts, storage. */
-const recorded = { navigations: [], toasts: [], storage: new Map(), privacyListener: null }
+const recorded = { navigations: [], toasts: [], storage: new Map(), privacyListener: null, responses: [] }
 let portal
 let wechat
 /** wx.login codes the stand-in knows, each for the openid of `setWechatUser`. */
@@ -107,6 +108,7 @@ function request(options) {
   const call = encodeData(options)
   const req = send(call, (error, res) => {
     if (error) return settle({ ...options, __api: 'request' }, error)
+    recorded.responses.push({ url: call.url, statusCode: res.statusCode })
     let data = res.text
     if (options.dataType !== 'text') {
       try {
@@ -324,6 +326,33 @@ function measure(page, route) {
   return { route, nodes: page.dom.querySelectorAll('*').length, largestSetData: stats.largestSetData, setDataCalls: stats.setDataCalls }
 }
 
+/**
+ * Runs `during` while a table of the test server's own database is renamed away, so that the server's
+ * real queries on it fail and it answers 500 as it would on a database fault. The rename runs in a child
+ * process (the pg driver wants Node's timers, which this jsdom test environment lacks).
+ */
+async function withTableMissing(table, during) {
+  const dataDir = path.join(path.dirname(portal.outbox), 'pg')
+  const port = fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3].trim()
+  const rename = (from, to) =>
+    execFileSync(
+      process.execPath,
+      [
+        '-e',
+        `const c = new (require('pg').Client)(process.argv[1]); c.connect().then(() => c.query(process.argv[2])).then(() => c.end())`,
+        `postgres://postgres:portal-embedded@127.0.0.1:${port}/portal`,
+        `ALTER TABLE "${from}" RENAME TO "${to}"`,
+      ],
+      { cwd: path.resolve(__dirname, '../..'), stdio: 'pipe' },
+    )
+  rename(table, `${table}_away`)
+  try {
+    return await during()
+  } finally {
+    rename(`${table}_away`, table)
+  }
+}
+
 const lastNavigation = () => recorded.navigations[recorded.navigations.length - 1]
 
 /** `sub` of the stored id token. */
@@ -348,6 +377,7 @@ module.exports = {
   measure,
   lastNavigation,
   tokenSubject,
+  withTableMissing,
   portalUrl: () => portal.url,
   outbox: () => portal.outbox,
 }

@@ -25,6 +25,27 @@ afterAll(async () => {
   await h.stopWeapp()
 }, 30000)
 
+// First: the article list is fetched before any other test has it cached.
+test("spec §7: a 500 from the server shows the server's message as a toast (real answer, real HTTP)", async () => {
+  await h.loginAs('2026001')
+  const from = { toasts: h.recorded.toasts.length, responses: h.recorded.responses.length }
+  const message = '服务器内部错误，请稍后重试'
+  // The column's articles table is gone for a moment: the server's query fails and it answers 500.
+  await h.withTableMissing('cms_articles', async () => {
+    h.renderPage('pagesA/news/news', { columnCode: 'xxyw' })
+    await h
+      .until(() => h.recorded.toasts.slice(from.toasts).includes(message), `the "${message}" toast`)
+      .catch((e) => {
+        const answers = h.recorded.responses.slice(from.responses).map((r) => `${r.statusCode} ${r.url}`)
+        throw new Error(`${e.message}; toasts: ${h.recorded.toasts.slice(from.toasts).join(' | ')}; answers: ${answers.join(', ')}`)
+      })
+  })
+  const failed = h.recorded.responses.slice(from.responses).filter((r) => r.statusCode === 500)
+  expect(failed.length).toBeGreaterThan(0)
+  // At most one toast per failed call (a call marked silent shows none).
+  expect(h.recorded.toasts.slice(from.toasts).filter((t) => t === message).length).toBeLessThanOrEqual(failed.length)
+}, 60000)
+
 test('the home tab shows the demo institution: school, services and news columns from the server', async () => {
   await h.loginAs('2026001')
   const home = h.renderPage('pages/tab/index/index')

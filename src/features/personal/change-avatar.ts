@@ -10,9 +10,18 @@ function cancelled(error: unknown): null {
 }
 
 /**
- * 更换头像: choose or take a photo, crop it square, upload it (the shared upload checks type and size),
- * and save it as the avatar (the server resizes it). Resolves with the new address, or null when the
- * person cancelled the choice or the crop.
+ * Uploads a local image (the shared upload checks type and size) and saves it as the avatar (the server
+ * resizes it); resolves with the new address.
+ */
+export async function saveAvatarFile(path: string): Promise<string> {
+  const file = await uploadLocalFile(path)
+  const saved = await savePortrait(file.id)
+  return saved.avatarUrl
+}
+
+/**
+ * 更换头像: choose or take a photo, crop it square, then upload and save it. Resolves with the new
+ * address, or null when the person cancelled the choice or the crop.
  */
 export async function changeAvatar(): Promise<string | null> {
   const chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] }).catch(cancelled)
@@ -20,7 +29,5 @@ export async function changeAvatar(): Promise<string | null> {
   if (!path) return null
   const square = await cropSquare(path).catch(cancelled)
   if (!square) return null
-  const file = await uploadLocalFile(square)
-  const saved = await savePortrait(file.id)
-  return saved.avatarUrl
+  return await saveAvatarFile(square)
 }

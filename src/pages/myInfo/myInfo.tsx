@@ -1,13 +1,12 @@
 import { View } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { DetailPage, useSubmit } from '@/components'
+import { DetailPage } from '@/components'
 import { useStores } from '@/stores/context'
 import { IDENTITY_NAMES } from '@/lib/identity-names'
 import type { IdentityCode } from '@/features/theme/types'
-import { UserAvatar } from '@/features/personal/components/user-avatar'
+import { AvatarCell } from '@/features/personal/components/avatar-cell'
 import { LoginHistory } from '@/features/personal/components/login-history'
-import { changeAvatar } from '@/features/personal/change-avatar'
 import './myInfo.scss'
 
 const ReadOnly = () => <View className="my-info__readonly">只读</View>
@@ -18,13 +17,6 @@ function MyInfoPage() {
   // Read here so this observer re-renders when the avatar changes (DetailPage's render is not observed).
   const avatarUrl = profile.avatarUrl
   const me = profile.me
-  const avatar = useSubmit(changeAvatar, {
-    failure: '头像上传失败',
-    success: (url) => (url ? '头像已更新' : ''),
-    onSuccess: (url) => {
-      if (url) profile.setAvatarUrl(url)
-    },
-  })
   return (
     <DetailPage
       load={profile.load}
@@ -33,14 +25,7 @@ function MyInfoPage() {
         return (
           <View>
             <Cell.Group>
-              <Cell
-                title="头像"
-                description="点击更换，裁剪为正方形"
-                clickable
-                data-testid="change-avatar"
-                onClick={() => void avatar.run()}
-                extra={<UserAvatar url={avatarUrl} name={person.userName} size="normal" />}
-              />
+              <AvatarCell url={avatarUrl} name={person.userName} onChanged={(url) => profile.setAvatarUrl(url)} />
               <Cell title="姓名" extra={person.userName} description={<ReadOnly />} />
               <Cell title="学工号" extra={person.username} description={<ReadOnly />} />
               <Cell

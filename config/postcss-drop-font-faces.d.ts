@@ -1,0 +1,5 @@
+import type { PluginCreator } from 'postcss'
+
+/** See postcss-drop-font-faces.js. */
+declare const dropFontFaces: PluginCreator<{ keep?: string[] }>
+export default dropFontFaces

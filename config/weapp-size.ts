@@ -1,0 +1,34 @@
+/**
+ * Mini-program package-size levers (issue 18: main package ≤ 1.0 MB). Each was measured on the whole
+ * build; the figures are in the README's mini-program section.
+ */
+
+/**
+ * Terser on top of Taro's conservative mini-program defaults: Chinese strings stay UTF-8 instead of
+ * `\uXXXX` escapes (6 bytes → 3 per character), and the compress passes Taro leaves off (variable
+ * reduction, inlining of single-use functions, a second pass). `comparisons` stays off: it is the option
+ * with a known miscompilation that made create-react-app turn it off.
+ */
+export const weappTerser = {
+  enable: true,
+  config: {
+    compress: {
+      passes: 2,
+      reduce_vars: true,
+      reduce_funcs: true,
+      collapse_vars: true,
+      inline: 2,
+      hoist_props: true,
+      if_return: true,
+      join_vars: true,
+    },
+    output: { ascii_only: false },
+  },
+}
+
+// Not used: Taro's `minifyXML.collapseWhitespace` (−2 KB) runs html-minifier, which drops `</input>` as an HTML void
+// element; WeChat's WXML compiler then rejects base.wxml ("expect end-tag `input`").
+
+/** The PostCSS plugin that drops NutUI's unused inline fonts (path relative to the project root). */
+export const dropUnusedFontFaces = { enable: true, config: {} }
+export const DROP_FONT_FACES_PLUGIN = './config/postcss-drop-font-faces.js'
