@@ -215,7 +215,10 @@ describe('account security (issue 14)', () => {
       await list.getByText('没有找到“nobody-at-all”，请换个关键词').waitFor()
       await list.locator('.nut-searchbar input').fill('t1001')
       await list.getByTestId('block-search').click()
-      await list.getByTestId('block-candidate-t1001').locator('.nut-button', { hasText: /^加入$/ }).click()
+      await list
+        .getByTestId('block-candidate-t1001')
+        .locator('.nut-button', { hasText: /^加入$/ })
+        .click()
       await answerModal(page, '确认')
       await list.locator('.blocked-person').filter({ hasText: '王芳' }).waitFor()
       await screenshot(page, `sec14-blacklist-${width}`)

@@ -71,7 +71,10 @@ describe('privacy settings seen by others (issue 14)', () => {
       await student.getByText('请输入姓名、学号/工号或拼音').first().waitFor()
 
       // Someone who turned off being found by phone is not offered by their number, only by name.
-      await api(await tokenOf('admin'), '/portal-api/v1/privacy/settings', { method: 'POST', body: JSON.stringify({ findableByMobile: false }) })
+      await api(await tokenOf('admin'), '/portal-api/v1/privacy/settings', {
+        method: 'POST',
+        body: JSON.stringify({ findableByMobile: false }),
+      })
       await list.locator('.nut-searchbar input').fill('13800000003')
       await list.getByTestId('block-search').click()
       await list.getByText('没有找到“13800000003”，请换个关键词').waitFor()

@@ -106,8 +106,13 @@ describe('online send: attachments, SMS reminders, editing a group (teacher t100
     const content = field(page, 'send-content', 'textarea')
     await content.fill('期末考试安排见附件，请按时参加。')
     // The live counter of the 140-character short text.
-    await page.locator('.taro_page', { has: page.getByTestId('attachment-add') }).getByText('16/140').waitFor()
-    await page.waitForFunction(() => document.querySelector('[data-testid="reach-count"]')?.textContent?.includes('共 1 人，外部联系人 1 个'))
+    await page
+      .locator('.taro_page', { has: page.getByTestId('attachment-add') })
+      .getByText('16/140')
+      .waitFor()
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="reach-count"]')?.textContent?.includes('共 1 人，外部联系人 1 个'),
+    )
     await screenshot(page, 'send12-attachments-compose-375')
     await page.setViewportSize({ width: 320, height: 700 })
     await screenshot(page, 'send12-attachments-compose-320')

@@ -168,7 +168,11 @@ describe('online send: attachments, group members, SMS/email reminders, content 
 
     // 2026001 reads it: the next round (30 minutes on) goes to the external contacts only.
     const list = data(await student.get(`${M}/listMessageRecord`, { pageSize: 50 }))
-    data(await student.post(`${M}/messageRecordReaded`, { id: list.items.find((row: { title: string }) => row.title.includes('提醒测试')).id }))
+    data(
+      await student.post(`${M}/messageRecordReaded`, {
+        id: list.items.find((row: { title: string }) => row.title.includes('提醒测试')).id,
+      }),
+    )
     clock.advance(31 * 60)
     assert.deepEqual(data(await teacher.post(`${OS}/sent/remind`, { id: accepted.id })), { reminded: 1, sms: 1, email: 1 })
     clock.set(new Date())

@@ -40,7 +40,12 @@ describe('sign-ins by WeChat and by account choice are logged like password sign
         WHERE a.username = ${username} ORDER BY l.id`)
     ).rows
   const recentShown = async (token: string) =>
-    (await securityClient(t, token).get('/security/overview')).json().data.recent as { event: string; label: string; detail: string; ip: string }[]
+    (await securityClient(t, token).get('/security/overview')).json().data.recent as {
+      event: string
+      label: string
+      detail: string
+      ip: string
+    }[]
 
   it('binding a WeChat logs 绑定微信 and the sign-in, and tells the holder; a failed binding logs nothing', async () => {
     const { nonce } = await wechatNonce('openid-log-bind')

@@ -204,36 +204,51 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(toGroup({ ...group, name }, user.accountId, await scopeOf(db, user)))
   })
 
-  serve(fastify, onlineSendEndpoints.addGroupMembers, { schema: { tags, summary: '添加用户组成员（负责人、管理员）', response: refusals } }, async (request) => {
-    const user = userOf(request)
-    const group = await editableGroup(user.accountId, request.body.group_code)
-    const names = [...new Set(request.body.accountNames)]
-    const missing = await addGroupMembers(db, group.id, names)
-    if (missing.length > 0) throw badRequest(`账号不存在：${missing.slice(0, 5).join('、')}`)
-    const [updated, scope] = await Promise.all([groupByCode(db, user.accountId, group.code), scopeOf(db, user)])
-    return ok(toGroup(updated!, user.accountId, scope))
-  })
+  serve(
+    fastify,
+    onlineSendEndpoints.addGroupMembers,
+    { schema: { tags, summary: '添加用户组成员（负责人、管理员）', response: refusals } },
+    async (request) => {
+      const user = userOf(request)
+      const group = await editableGroup(user.accountId, request.body.group_code)
+      const names = [...new Set(request.body.accountNames)]
+      const missing = await addGroupMembers(db, group.id, names)
+      if (missing.length > 0) throw badRequest(`账号不存在：${missing.slice(0, 5).join('、')}`)
+      const [updated, scope] = await Promise.all([groupByCode(db, user.accountId, group.code), scopeOf(db, user)])
+      return ok(toGroup(updated!, user.accountId, scope))
+    },
+  )
 
-  serve(fastify, onlineSendEndpoints.removeGroupMembers, { schema: { tags, summary: '移除用户组成员（负责人、管理员）', response: refusals } }, async (request) => {
-    const user = userOf(request)
-    const group = await editableGroup(user.accountId, request.body.group_code)
-    const names = [...new Set(request.body.accountNames)]
-    const roles = await memberRoles(db, group.id, names)
-    if (roles.length < names.length) throw badRequest('所选人员不是该用户组的成员')
-    if (roles.some((member) => member.role === 'OWNER')) throw badRequest('不能移除用户组负责人')
-    if (group.owner_id !== user.accountId && roles.some((member) => member.role === 'MANAGERMENT')) {
-      throw forbidden('管理员只能移除普通成员')
-    }
-    await removeGroupMembers(db, group.id, names)
-    const [updated, scope] = await Promise.all([groupByCode(db, user.accountId, group.code), scopeOf(db, user)])
-    return ok(toGroup(updated!, user.accountId, scope))
-  })
+  serve(
+    fastify,
+    onlineSendEndpoints.removeGroupMembers,
+    { schema: { tags, summary: '移除用户组成员（负责人、管理员）', response: refusals } },
+    async (request) => {
+      const user = userOf(request)
+      const group = await editableGroup(user.accountId, request.body.group_code)
+      const names = [...new Set(request.body.accountNames)]
+      const roles = await memberRoles(db, group.id, names)
+      if (roles.length < names.length) throw badRequest('所选人员不是该用户组的成员')
+      if (roles.some((member) => member.role === 'OWNER')) throw badRequest('不能移除用户组负责人')
+      if (group.owner_id !== user.accountId && roles.some((member) => member.role === 'MANAGERMENT')) {
+        throw forbidden('管理员只能移除普通成员')
+      }
+      await removeGroupMembers(db, group.id, names)
+      const [updated, scope] = await Promise.all([groupByCode(db, user.accountId, group.code), scopeOf(db, user)])
+      return ok(toGroup(updated!, user.accountId, scope))
+    },
+  )
 
-  serve(fastify, onlineSendEndpoints.receivedAttachments, { schema: { tags, summary: '收到的在线发送消息的附件', response: refusals } }, async (request) => {
-    const sendId = await sendOfRecord(db, userOf(request).accountId, request.query.recordId)
-    if (sendId === undefined) throw notFound('消息不存在或已被撤回')
-    return ok(await attachmentsWithGrants(sendId))
-  })
+  serve(
+    fastify,
+    onlineSendEndpoints.receivedAttachments,
+    { schema: { tags, summary: '收到的在线发送消息的附件', response: refusals } },
+    async (request) => {
+      const sendId = await sendOfRecord(db, userOf(request).accountId, request.query.recordId)
+      if (sendId === undefined) throw notFound('消息不存在或已被撤回')
+      return ok(await attachmentsWithGrants(sendId))
+    },
+  )
 
   serve(fastify, onlineSendEndpoints.deleteGroup, { schema: { tags, summary: '删除用户组', response: refusals } }, async (request) => {
     const group = await ownGroup(userOf(request).accountId, request.body.group_code)
@@ -260,7 +275,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!type) throw forbidden('无权发送该类型的消息')
     if (!body.title.trim()) throw badRequest('请输入标题')
     if (!body.content.trim()) throw badRequest('请输入内容')
-    if ([...body.content.trim()].length > ONLINE_SEND_LIMITS.contentMax) throw badRequest(`内容不能超过 ${ONLINE_SEND_LIMITS.contentMax} 字`)
+    if ([...body.content.trim()].length > ONLINE_SEND_LIMITS.contentMax)
+      throw badRequest(`内容不能超过 ${ONLINE_SEND_LIMITS.contentMax} 字`)
     if (body.recipients.length === 0) throw badRequest('请选择接收人')
     const attachments = await checkAttachments(db, user.accountId, body.attachments ?? [])
     const channels = [...new Set(['site' as const, ...body.channels])]
@@ -356,7 +372,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       throw tooManyRequests(`提醒过于频繁，请${ONLINE_SEND_LIMITS.remindIntervalMinutes}分钟后再试`)
     }
     const reminded = await remindUnread(db, send.id, now)
-    if (reminded.sms + reminded.email > 0) await fastify.jobs.enqueue(ONLINE_SEND_CHANNELS_JOB, { sendId: send.id }, { retryLimit: 10, retryDelaySeconds: 5 })
+    if (reminded.sms + reminded.email > 0)
+      await fastify.jobs.enqueue(ONLINE_SEND_CHANNELS_JOB, { sendId: send.id }, { retryLimit: 10, retryDelaySeconds: 5 })
     return ok(reminded)
   })
 

@@ -1,6 +1,6 @@
-import * as h5 from '../attachment-files.h5'
-import * as weapp from '../attachment-files'
-import { attachmentUrl, formatBytes } from '../components/attachment-list'
+import * as h5 from '@/features/online-send/attachment-files.h5'
+import * as weapp from '@/features/online-send/attachment-files'
+import { attachmentUrl, formatBytes } from '@/features/online-send/components/attachment-list'
 
 describe('online-send attachments', () => {
   it('the H5 and mini-program file adapters export the same functions', () => {

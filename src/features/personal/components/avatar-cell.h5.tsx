@@ -1,6 +1,6 @@
 import { Cell } from '@nutui/nutui-react-taro'
 import { useSubmit } from '@/components'
-import { changeAvatar } from '../change-avatar'
+import { changeAvatar } from '@/features/personal/change-avatar'
 import { UserAvatar } from './user-avatar'
 
 /** See avatar-cell.d.ts. */

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps, type CommonEventFunction } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
 import { useSubmit } from '@/components'
-import { saveAvatarFile } from '../change-avatar'
+import { saveAvatarFile } from '@/features/personal/change-avatar'
 import { UserAvatar } from './user-avatar'
 import './avatar-cell.scss'
 

@@ -52,9 +52,7 @@ export function BlockPicker({ search, blocked, self, onBlock, adding }: BlockPic
       />
       {found ? (
         <View className="block-picker__results" data-testid="block-results">
-          {found.items.length === 0 ? (
-            <Text className="block-picker__note">没有找到“{found.keyword}”，请换个关键词</Text>
-          ) : null}
+          {found.items.length === 0 ? <Text className="block-picker__note">没有找到“{found.keyword}”，请换个关键词</Text> : null}
           {found.items.map((person) => {
             const listed = blocked.has(person.accountName)
             return (

@@ -139,13 +139,10 @@ function OnlineSendPage() {
               <Cell
                 title="附件"
                 extra={
-                  <Text
-                    className="os-file__action"
-                    {...BUTTON_ROLE}
-                    onClick={() => void attachments.add()}
-                    data-testid="attachment-add"
-                  >
-                    {attachments.uploading ? `上传中：${attachments.uploading}` : `添加附件（${attachments.files.length}/${ONLINE_SEND_LIMITS.attachmentsMax}）`}
+                  <Text className="os-file__action" {...BUTTON_ROLE} onClick={() => void attachments.add()} data-testid="attachment-add">
+                    {attachments.uploading
+                      ? `上传中：${attachments.uploading}`
+                      : `添加附件（${attachments.files.length}/${ONLINE_SEND_LIMITS.attachmentsMax}）`}
                   </Text>
                 }
                 description={

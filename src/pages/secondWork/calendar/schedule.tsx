@@ -11,7 +11,7 @@ import { portalNow } from '@/lib/portal-time'
 import { fetchDivisionWeek, fetchMyDivisions } from '@/features/division/api'
 import { pickDivision } from '@/features/division/current-division'
 import { weekStart, weekWindow } from '@/features/division/division-week'
-import { WeekDays, WeekPager } from '../schedule/week-days'
+import { WeekDays, WeekPager } from '@/pages/secondWork/schedule/week-days'
 
 /** 单位日程: the division's week — leaders' and the division's events, day by day; earlier and later weeks. */
 export default function DivisionWeekPage() {

@@ -46,7 +46,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     privacyEndpoints.block,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '加入黑名单（按学号/工号，客户端从人员搜索中选择）', security, response: refusals } },
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: { tags, summary: '加入黑名单（按学号/工号，客户端从人员搜索中选择）', security, response: refusals },
+    },
     async (request) => {
       await block(db, userOf(request).accountId, request.body.username.trim(), clock.now())
       return ok(null, '已加入黑名单')

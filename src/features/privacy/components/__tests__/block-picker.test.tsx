@@ -1,7 +1,7 @@
 import '@/components/__tests__/test-setup'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { BlockPicker, type BlockCandidate } from '../block-picker'
+import { BlockPicker, type BlockCandidate } from '@/features/privacy/components/block-picker'
 
 const person = (accountName: string, userName: string, orgPath = ''): BlockCandidate => ({ accountName, userName, orgPath })
 
