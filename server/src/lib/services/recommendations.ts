@@ -12,8 +12,10 @@ export interface RecommendationInput {
 }
 
 /**
- * Forced first; then, when personal, unused services of the categories the user uses most (visits and
- * favourites), ranked by popularity within the identity; then the identity's popular ones. No duplicates.
+ * Forced first, but at most the first of the two rows (the demo forces ten services, which would
+ * otherwise leave no room for anything else); then, when personal, unused services of the categories the user uses most (visits and
+ * favourites), ranked by popularity within the identity; then the identity's popular ones; then the
+ * remaining forced ones fill what is left. No duplicates.
  */
 export function recommend(input: RecommendationInput): RecommendedService[] {
   const { cards, popularity, own, limit } = input
@@ -26,7 +28,8 @@ export function recommend(input: RecommendationInput): RecommendedService[] {
   }
   const byPopularity = (a: ServiceCard, b: ServiceCard) => (popularity.get(b.serviceId) ?? 0) - (popularity.get(a.serviceId) ?? 0)
 
-  for (const card of cards) if (card.forceRecommend) take(card, '')
+  const forced = cards.filter((card) => card.forceRecommend)
+  for (const card of forced.slice(0, Math.ceil(limit / 2))) take(card, '')
 
   if (own) {
     const used = new Set([...own.visits.keys(), ...own.favourites])
@@ -44,6 +47,7 @@ export function recommend(input: RecommendationInput): RecommendedService[] {
 
   const popular = cards.filter((card) => (popularity.get(card.serviceId) ?? 0) > 0).sort(byPopularity)
   for (const card of popular) take(card, '同身份常用')
+  for (const card of forced) take(card, '')
   return picked
 }
 
