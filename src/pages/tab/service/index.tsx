@@ -35,14 +35,14 @@ function ServiceTab() {
   const showScan = !!root.portalConfig.modules.isShowScan
 
   useEffect(() => {
-    void store.load()
+    void store.load(perRow * 2)
   }, [store])
   // Back from a service or the guide: favourites, recent and ratings may have changed.
   useDidShow(() => {
-    if (store.status === 'ready' && !store.editing) void store.load()
+    if (store.status === 'ready' && !store.editing) void store.load(perRow * 2)
   })
   usePullDownRefresh(() => {
-    void store.load().finally(() => stopPullDownRefresh())
+    void store.load(perRow * 2).finally(() => stopPullDownRefresh())
   })
 
   const act = (service: ServiceCard, action: ServiceAction) => {
@@ -82,7 +82,7 @@ function ServiceTab() {
         )}
       </View>
       {(store.status === 'loading' || store.status === 'idle') && <ListSkeleton count={3} rows={2} />}
-      {store.status === 'error' && <ErrorState message={errorText(store.error, '服务加载失败')} onRetry={() => void store.load()} />}
+      {store.status === 'error' && <ErrorState message={errorText(store.error, '服务加载失败')} onRetry={() => void store.load(perRow * 2)} />}
       {store.status === 'ready' && (
         <View className="service-tab__body">
           <Section
