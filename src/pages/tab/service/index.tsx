@@ -34,9 +34,10 @@ function ServiceTab() {
   const perRow = root.portalConfig.modules.servicesNumPerRow || 5
   const showScan = !!root.portalConfig.modules.isShowScan
 
+  // Again when the portal config changes the row length: 推荐服务 asks the server for two rows.
   useEffect(() => {
     void store.load(perRow * 2)
-  }, [store])
+  }, [store, perRow])
   // Back from a service or the guide: favourites, recent and ratings may have changed.
   useDidShow(() => {
     if (store.status === 'ready' && !store.editing) void store.load(perRow * 2)
