@@ -226,7 +226,7 @@ describe('privacy settings seen by others (issue 14)', () => {
       }
       assert.equal(stored, on, 'the switch is saved on the server')
       await page.goto(server.url + TAB)
-      await page.getByTestId('recommended-services').locator('[role="listitem"]').first().waitFor()
+      await page.getByTestId('recommended-services').locator('.service-grid__item').first().waitFor()
     }
 
     await explainFailure(page, 'sec14-recommend-off', async () => {
