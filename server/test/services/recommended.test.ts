@@ -39,7 +39,8 @@ describe('recommended services honour 个性化推荐', () => {
     data(await call(t.app, 'POST', '/portal-api/v1/privacy/settings', { token: li, body: { recommendations: on } }))
 
   it('refuses a missing or out-of-range limit (400)', async () => {
-    for (const query of [{}, { limit: '0' }, { limit: '21' }]) {
+    const queries: Record<string, string>[] = [{}, { limit: '0' }, { limit: '21' }]
+    for (const query of queries) {
       const res = await t.app.inject({ url: '/portal-api/v1/service/recommended', query, headers: { 'x-id-token': li } })
       assert.equal(res.statusCode, 400, res.body)
     }
