@@ -106,6 +106,10 @@ export const RankingEntry = Type.Object({
 })
 export type RankingEntry = Static<typeof RankingEntry>
 
+/** One card of 推荐服务 and why it is there (常用类别：教务 / 同身份常用; empty for force-recommended). */
+export const RecommendedService = Type.Object({ service: ServiceCard, reason: Type.String() })
+export type RecommendedService = Static<typeof RecommendedService>
+
 export const Authorisation = Type.Object({
   serviceId: Type.Integer(),
   serviceName: Type.String(),
@@ -163,6 +167,10 @@ export const serviceEndpoints = {
   ranking: defineEndpoint(servicePaths.ranking, {
     query: Type.Object({ period: RankingPeriod }),
     response: Envelope(Type.Array(RankingEntry)),
+  }),
+  recommended: defineEndpoint(servicePaths.recommended, {
+    query: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 20, description: 'cards wanted (two rows of the grid)' }) }),
+    response: Envelope(Type.Array(RecommendedService)),
   }),
   authorisations: defineEndpoint(servicePaths.authorisations, { response: Envelope(Type.Array(Authorisation)) }),
   authorise: defineEndpoint(servicePaths.authorise, {

@@ -9,6 +9,7 @@ export const servicePaths = {
   evaluations: { method: 'GET', base: 'portal', path: '/v1/service/evaluations' },
   evaluate: { method: 'POST', base: 'portal', path: '/v1/service/evaluate', json: true },
   ranking: { method: 'GET', base: 'portal', path: '/v1/service/ranking' },
+  recommended: { method: 'GET', base: 'portal', path: '/v1/service/recommended' },
   authorisations: { method: 'GET', base: 'portal', path: '/v1/service/authorisations' },
   authorise: { method: 'POST', base: 'portal', path: '/v1/service/authorise' },
   revokeAuthorisation: { method: 'POST', base: 'portal', path: '/v1/service/revokeAuthorisation' },

@@ -1,7 +1,8 @@
 // What the privacy settings do to other people (issue 14), in the browser: a student blocks teacher t1001 from
 // 黑名单管理's people search, t1001's online send to the student reports them as not reached because of the
 // blacklist and the student gets nothing; a student hides their phone on 隐私设置 and t1001's 添加人员 search
-// stops showing it. Screens at 375 px and 320 px. Run after `npm run build:h5`.
+// stops showing it; 个性化推荐 off on 隐私设置 takes the services picked from my own use out of the service tab's
+// 推荐服务, and on again brings them back. Screens at 375 px and 320 px. Run after `npm run build:h5`.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { answerModal, DEMO_PASSWORD, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
@@ -184,5 +185,63 @@ describe('privacy settings seen by others (issue 14)', () => {
     assert.deepEqual(teacher.errors, [])
     await student.context().close()
     await teacher.context().close()
+  })
+
+  it('个性化推荐 off takes my own-use picks out of 推荐服务; on brings them back', async () => {
+    const token = await tokenOf('2026001')
+    const catalogue = await api(token, '/portal-api/v1/service/catalogue')
+    const timetable = catalogue.services.find((service) => service.serviceName === '课表查询')
+    // Li uses 教务 services: three opens of 课表查询.
+    for (let i = 0; i < 3; i++) {
+      await fetch(`${server.url}/portal-api/v1/system/systemVisitSave`, {
+        method: 'POST',
+        headers: { 'X-Id-Token': token, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ visitType: 'service', pageUrl: 'x', targetId: String(timetable.serviceId) }).toString(),
+      })
+    }
+    const personal = (await api(token, '/portal-api/v1/service/recommended?limit=10')).find(
+      (entry) => entry.reason === '常用类别：教务' && !entry.service.forceRecommend,
+    )
+    assert.ok(personal, 'a 教务 service recommended because of my own use')
+    const name = personal.service.serviceName
+    const TAB = '/pages/tab/service/index'
+    const recommendedCard = (page) => page.getByTestId('recommended-services').locator(`[data-service="${name}"]`)
+
+    const { page } = await openAs('2026001', TAB)
+    await explainFailure(page, 'sec14-recommend-on', async () => {
+      await recommendedCard(page).waitFor()
+      await page.getByTestId('recommended-services').scrollIntoViewIfNeeded()
+      await atWidths(page, 'sec14-recommend-on')
+    })
+
+    const setSwitch = async (on) => {
+      await page.goto(server.url + '/pages/privacy/privacySet')
+      const settings = page.locator('.taro_page', { has: page.getByText('允许通过手机号找到我') })
+      const toggle = settings.getByLabel('个性化推荐')
+      await toggle.click()
+      let stored
+      for (let i = 0; i < 40 && stored !== on; i++) {
+        stored = (await api(token, '/portal-api/v1/privacy/settings')).recommendations
+        if (stored !== on) await new Promise((r) => setTimeout(r, 100))
+      }
+      assert.equal(stored, on, 'the switch is saved on the server')
+      await page.goto(server.url + TAB)
+      await page.getByTestId('recommended-services').locator('.service-grid__item').first().waitFor()
+    }
+
+    await explainFailure(page, 'sec14-recommend-off', async () => {
+      await setSwitch(false)
+      await recommendedCard(page).waitFor({ state: 'detached' })
+      assert.equal(await recommendedCard(page).count(), 0, `${name} is gone with 个性化推荐 off`)
+      await page.getByTestId('recommended-services').scrollIntoViewIfNeeded()
+      await atWidths(page, 'sec14-recommend-off')
+    })
+
+    await explainFailure(page, 'sec14-recommend-on-again', async () => {
+      await setSwitch(true)
+      await recommendedCard(page).waitFor()
+    })
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
   })
 })

@@ -18,6 +18,8 @@ export const fetchEvaluations = (serviceId: number, pageNum: number, pageSize: n
   services.evaluations({ data: { serviceId, pageNum, pageSize } })
 export const evaluateService = (body: EvaluateBody) => services.evaluate({ data: body })
 export const fetchRanking = (period: RankingPeriod) => services.ranking({ data: { period } })
+/** GET /v1/service/recommended: 推荐服务, personal only while 个性化推荐 is on (computed on the server). */
+export const fetchRecommended = (limit: number) => services.recommended({ data: { limit } })
 export const fetchAuthorisations = () => services.authorisations()
 export const authoriseService = (serviceId: number) => services.authorise({ data: { serviceId } })
 export const revokeServiceAuthorisation = (serviceId: number) => services.revokeAuthorisation({ data: { serviceId } })

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AsyncStatus } from '@/lib/async-status'
-import type { RankingEntry, ServiceCard, ServiceCategory } from '@contract/services'
+import type { RecommendedService, ServiceCard, ServiceCategory } from '@contract/services'
 import type * as apiModule from './api'
 
 export type ServiceCentreApi = Pick<
   typeof apiModule,
-  'fetchCatalogue' | 'fetchMyServices' | 'addFavourite' | 'removeFavourite' | 'orderFavourites' | 'fetchRanking'
+  'fetchCatalogue' | 'fetchMyServices' | 'addFavourite' | 'removeFavourite' | 'orderFavourites' | 'fetchRecommended'
 >
 
 /**
@@ -19,7 +19,8 @@ export class ServiceCentreStore {
   services: ServiceCard[] = []
   favourites: ServiceCard[] = []
   recent: ServiceCard[] = []
-  popular: RankingEntry[] = []
+  /** 推荐服务 as the server computed it (personal only while 个性化推荐 is on). */
+  recommendations: RecommendedService[] = []
   editing = false
   saving = false
   /** The order when editing began, to put back if saving fails. */
@@ -29,21 +30,23 @@ export class ServiceCentreStore {
     makeAutoObservable<ServiceCentreStore, 'api' | 'before'>(this, { api: false, before: false }, { autoBind: true })
   }
 
-  async load(): Promise<void> {
+  /** `recommendedLimit`: the cards 推荐服务 shows (two rows of the grid). */
+  async load(recommendedLimit = 10): Promise<void> {
     if (this.status !== 'ready') this.status = 'loading'
     this.error = null
     try {
-      const [catalogue, mine, popular] = await Promise.all([
+      const [catalogue, mine, recommendations] = await Promise.all([
         this.api.fetchCatalogue(),
         this.api.fetchMyServices(),
-        this.api.fetchRanking('month').catch(() => [] as RankingEntry[]),
+        // 推荐服务 is an extra: the tab still works when it fails.
+        this.api.fetchRecommended(recommendedLimit).catch(() => [] as RecommendedService[]),
       ])
       runInAction(() => {
         this.categories = catalogue.categories
         this.services = catalogue.services
         this.favourites = mine.favourites
         this.recent = mine.recent
-        this.popular = popular
+        this.recommendations = recommendations
         this.status = 'ready'
       })
     } catch (error) {
@@ -54,14 +57,9 @@ export class ServiceCentreStore {
     }
   }
 
-  /** Force-recommended first, then the most used by the same identity this month; two rows at most. */
+  /** The server's 推荐服务, two rows at most. */
   recommended(perRow: number): ServiceCard[] {
-    const forced = this.services.filter((s) => s.forceRecommend)
-    const seen = new Set(forced.map((s) => s.serviceId))
-    const popular = this.popular
-      .map((e) => e.service)
-      .filter((s) => !seen.has(s.serviceId) && this.services.some((v) => v.serviceId === s.serviceId))
-    return [...forced, ...popular].slice(0, perRow * 2)
+    return this.recommendations.slice(0, perRow * 2).map((entry) => entry.service)
   }
 
   byCategory(code: string): ServiceCard[] {

@@ -16,6 +16,10 @@ export const AUTH_EVENTS = {
   'questions.set': '设置安全问题',
   'questions.locked': '安全问题验证锁定',
   'service.revoke': '撤销应用授权',
+  // Privacy changes are logged for the user's own record, but send no security message: they cannot lock anyone out.
+  'privacy.save': '修改隐私设置',
+  'blacklist.add': '加入黑名单',
+  'blacklist.remove': '移出黑名单',
 } as const
 
 export type AuthEvent = keyof typeof AUTH_EVENTS

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   accounts,
@@ -54,6 +54,16 @@ export async function favouriteIds(db: Database, accountId: string): Promise<num
     .where(eq(serviceFavourites.accountId, accountId))
     .orderBy(asc(serviceFavourites.position), asc(serviceFavourites.createdAt))
   return rows.map((row) => row.serviceId)
+}
+
+/** How often the account opened each service since `since` (its own usage, read only when recommendations are on). */
+export async function ownVisitCounts(db: Database, accountId: string, since: Date): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ targetId: systemVisits.targetId, visits: sql<number>`count(*)::int` })
+    .from(systemVisits)
+    .where(and(eq(systemVisits.accountId, accountId), eq(systemVisits.visitType, 'service'), gte(systemVisits.createdAt, since)))
+    .groupBy(systemVisits.targetId)
+  return new Map(rows.map((row) => [Number(row.targetId), row.visits]))
 }
 
 /** Services the account opened, most recent first. */
@@ -181,7 +191,12 @@ export async function evaluationsOf(db: Database, serviceId: number, page: PageA
 }
 
 /** Service opens since `since` (all time when null) by users of one identity, most opened first. */
-export async function visitCounts(db: Database, identity: IdentityTypeCode, since: Date | null): Promise<Map<number, number>> {
+export async function visitCounts(
+  db: Database,
+  identity: IdentityTypeCode,
+  since: Date | null,
+  exceptAccountId?: string,
+): Promise<Map<number, number>> {
   const rows = await db
     .select({ targetId: systemVisits.targetId, visits: sql<number>`count(*)::int` })
     .from(systemVisits)
@@ -191,6 +206,7 @@ export async function visitCounts(db: Database, identity: IdentityTypeCode, sinc
         eq(systemVisits.visitType, 'service'),
         eq(accounts.identityTypeCode, identity),
         since ? gte(systemVisits.createdAt, since) : undefined,
+        exceptAccountId ? ne(systemVisits.accountId, exceptAccountId) : undefined,
       ),
     )
     .groupBy(systemVisits.targetId)

@@ -15,23 +15,39 @@ function fakeApi(overrides: Partial<ServiceCentreApi> = {}) {
     addFavourite: async (id) => (calls.push(['add', id]), { serviceId: id }),
     removeFavourite: async (id) => (calls.push(['remove', id]), { serviceId: id }),
     orderFavourites: async (ids) => (calls.push(['order', ids]), { serviceIds: ids }),
-    fetchRanking: async () => [
-      { service: card(3), visits: 9 },
-      { service: card(1), visits: 2 },
-    ],
+    fetchRecommended: async (limit) =>
+      [
+        { service: card(1, { forceRecommend: true }), reason: '' },
+        { service: card(4), reason: '常用类别：教务' },
+        { service: card(3), reason: '同身份常用' },
+      ].slice(0, limit),
     ...overrides,
   }
   return { api, calls }
 }
 
 describe('ServiceCentreStore', () => {
-  it('loads the catalogue, my services and the recommended (forced first, then the most used)', async () => {
+  it('loads the catalogue, my services and the server’s recommended, two rows at most', async () => {
     const store = new ServiceCentreStore(fakeApi().api)
     await store.load()
     expect(store.status).toBe('ready')
     expect(store.favourites.map((s) => s.serviceId)).toEqual([2, 3])
-    expect(store.recommended(5).map((s) => s.serviceId)).toEqual([1, 3])
+    expect(store.recommended(5).map((s) => s.serviceId)).toEqual([1, 4, 3])
+    expect(store.recommended(1).map((s) => s.serviceId)).toEqual([1, 4])
     expect(store.byCategory('jwfw')).toHaveLength(4)
+  })
+
+  it('keeps the tab working when 推荐服务 fails to load', async () => {
+    const store = new ServiceCentreStore(
+      fakeApi({
+        fetchRecommended: async () => {
+          throw new Error('网络异常')
+        },
+      }).api,
+    )
+    await store.load(10)
+    expect(store.status).toBe('ready')
+    expect(store.recommended(5)).toEqual([])
   })
 
   it('reorders in edit mode and saves the order once on 完成', async () => {

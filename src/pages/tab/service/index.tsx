@@ -34,15 +34,16 @@ function ServiceTab() {
   const perRow = root.portalConfig.modules.servicesNumPerRow || 5
   const showScan = !!root.portalConfig.modules.isShowScan
 
+  // Again when the portal config changes the row length: 推荐服务 asks the server for two rows.
   useEffect(() => {
-    void store.load()
-  }, [store])
+    void store.load(perRow * 2)
+  }, [store, perRow])
   // Back from a service or the guide: favourites, recent and ratings may have changed.
   useDidShow(() => {
-    if (store.status === 'ready' && !store.editing) void store.load()
+    if (store.status === 'ready' && !store.editing) void store.load(perRow * 2)
   })
   usePullDownRefresh(() => {
-    void store.load().finally(() => stopPullDownRefresh())
+    void store.load(perRow * 2).finally(() => stopPullDownRefresh())
   })
 
   const act = (service: ServiceCard, action: ServiceAction) => {
@@ -82,7 +83,7 @@ function ServiceTab() {
         )}
       </View>
       {(store.status === 'loading' || store.status === 'idle') && <ListSkeleton count={3} rows={2} />}
-      {store.status === 'error' && <ErrorState message={errorText(store.error, '服务加载失败')} onRetry={() => void store.load()} />}
+      {store.status === 'error' && <ErrorState message={errorText(store.error, '服务加载失败')} onRetry={() => void store.load(perRow * 2)} />}
       {store.status === 'ready' && (
         <View className="service-tab__body">
           <Section

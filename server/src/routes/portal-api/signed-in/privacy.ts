@@ -7,6 +7,8 @@ import { activeServices, revokeService } from '../../../lib/privacy/authorised-s
 import { block, blockedBy, unblock } from '../../../lib/privacy/blacklist'
 import { privacyOf, savePrivacy } from '../../../lib/privacy/privacy-settings'
 import { visibleContacts } from '../../../lib/privacy/privacy-rules'
+import { describePrivacyChange } from '../../../lib/privacy/privacy-change'
+import { recordAuthEvent } from '../../../lib/security/auth-log'
 import { recordSecurityChange } from '../../../lib/security/security-notice'
 import { serve } from '../../../serve-endpoint'
 
@@ -27,7 +29,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { tags, summary: '保存隐私设置（可只传改动的项）', security, response: refusals } },
     async (request) => {
       if (Object.keys(request.body).length === 0) throw badRequest('没有要保存的设置')
-      return ok(await savePrivacy(db, userOf(request).accountId, request.body, clock.now()), '已保存')
+      const { accountId } = userOf(request)
+      const now = clock.now()
+      const saved = await savePrivacy(db, accountId, request.body, now)
+      // Logged only (no security message): a privacy preference is not a change to how one signs in.
+      await recordAuthEvent(db, { accountId, event: 'privacy.save', ip: request.ip, at: now, detail: describePrivacyChange(request.body) })
+      return ok(saved, '已保存')
     },
   )
 
@@ -51,7 +58,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { tags, summary: '加入黑名单（按学号/工号，客户端从人员搜索中选择）', security, response: refusals },
     },
     async (request) => {
-      await block(db, userOf(request).accountId, request.body.username.trim(), clock.now())
+      const { accountId } = userOf(request)
+      const now = clock.now()
+      const person = await block(db, accountId, request.body.username.trim(), now)
+      // Logged only, no security message (see privacy.save).
+      await recordAuthEvent(db, { accountId, event: 'blacklist.add', ip: request.ip, at: now, detail: `${person.name}（${person.username}）` })
       return ok(null, '已加入黑名单')
     },
   )
@@ -61,7 +72,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     privacyEndpoints.unblock,
     { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '移出黑名单', security, response: refusals } },
     async (request) => {
-      if (!(await unblock(db, userOf(request).accountId, request.body.accountId))) throw badRequest('该用户不在黑名单中')
+      const { accountId } = userOf(request)
+      const person = await unblock(db, accountId, request.body.accountId)
+      if (!person) throw badRequest('该用户不在黑名单中')
+      await recordAuthEvent(db, { accountId, event: 'blacklist.remove', ip: request.ip, at: clock.now(), detail: `${person.name}（${person.username}）` })
       return ok(null, '已移出黑名单')
     },
   )

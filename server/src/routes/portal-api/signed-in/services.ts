@@ -6,6 +6,8 @@ import { originOf } from '../../../lib/cms/cms-content'
 import { userOf } from '../../../lib/message-center/message-auth'
 import { pageArgs, paginate } from '../../../lib/paginate'
 import { allowedServiceHosts } from '../../../lib/portal/portal-settings'
+import { privacyOf } from '../../../lib/privacy/privacy-settings'
+import { recommend } from '../../../lib/services/recommendations'
 import { classifyScan } from '../../../lib/services/scan-rules'
 import { visibleCards } from '../../../lib/services/service-cards'
 import {
@@ -18,6 +20,7 @@ import {
   favouriteIds,
   orderFavourites,
   ownImageIds,
+  ownVisitCounts,
   ratings,
   recentServiceIds,
   removeFavourite,
@@ -205,6 +208,28 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         .filter((entry) => entry.visits > 0)
         .sort((a, b) => b.visits - a.visits || a.service.serviceId - b.service.serviceId)
       return ok(entries.slice(0, 20))
+    },
+  )
+
+  serve(
+    fastify,
+    serviceEndpoints.recommended,
+    { schema: { tags, security, summary: '推荐服务：强制推荐，个性化推荐开启时加上常用类别中未用过的，再是同身份常用', response: refusals } },
+    async (request) => {
+      const user = userOf(request)
+      const since = new Date(fastify.clock.now().getTime() - 30 * DAY)
+      const [view, list, privacy, popularity] = await Promise.all([
+        cardsFor(request),
+        categories(fastify.db),
+        privacyOf(fastify.db, user.accountId),
+        // Others' opens only, so that the list with 个性化推荐 off never reflects the user's own use.
+        visitCounts(fastify.db, user.identityTypeCode, since, user.accountId),
+      ])
+      // 个性化推荐 off: the user's own visits and favourites are not even read.
+      const own = privacy.recommendations
+        ? { visits: await ownVisitCounts(fastify.db, user.accountId, since), favourites: await favouriteIds(fastify.db, user.accountId) }
+        : undefined
+      return ok(recommend({ cards: view.cards, categories: list, popularity, own, limit: request.query.limit }))
     },
   )
 
