@@ -80,7 +80,10 @@ describe('recommended services honour 个性化推荐', () => {
   it('the switch is per person: Zhang still gets his own', async () => {
     await setRecommendations(false)
     const zhangList = await recommended(zhang)
-    assert.ok(zhangList.some((entry) => entry.reason === '常用类别：图书'), JSON.stringify(zhangList.map((e) => e.reason)))
+    assert.ok(
+      zhangList.some((entry) => entry.reason === '常用类别：图书'),
+      JSON.stringify(zhangList.map((e) => e.reason)),
+    )
     await setRecommendations(true)
   })
 })

@@ -42,6 +42,9 @@ export async function unblock(db: Database, ownerId: string, blockedId: string):
     .where(and(eq(blockedSenders.ownerId, ownerId), eq(blockedSenders.blockedId, blockedId)))
     .returning({ id: blockedSenders.blockedId })
   if (rows.length === 0) return null
-  const [person] = await db.select({ username: accounts.username, name: accounts.displayName }).from(accounts).where(eq(accounts.id, blockedId))
+  const [person] = await db
+    .select({ username: accounts.username, name: accounts.displayName })
+    .from(accounts)
+    .where(eq(accounts.id, blockedId))
   return person ?? { username: '', name: '' }
 }

@@ -83,7 +83,9 @@ function ServiceTab() {
         )}
       </View>
       {(store.status === 'loading' || store.status === 'idle') && <ListSkeleton count={3} rows={2} />}
-      {store.status === 'error' && <ErrorState message={errorText(store.error, '服务加载失败')} onRetry={() => void store.load(perRow * 2)} />}
+      {store.status === 'error' && (
+        <ErrorState message={errorText(store.error, '服务加载失败')} onRetry={() => void store.load(perRow * 2)} />
+      )}
       {store.status === 'ready' && (
         <View className="service-tab__body">
           <Section

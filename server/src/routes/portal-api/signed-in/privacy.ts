@@ -62,7 +62,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const now = clock.now()
       const person = await block(db, accountId, request.body.username.trim(), now)
       // Logged only, no security message (see privacy.save).
-      await recordAuthEvent(db, { accountId, event: 'blacklist.add', ip: request.ip, at: now, detail: `${person.name}（${person.username}）` })
+      await recordAuthEvent(db, {
+        accountId,
+        event: 'blacklist.add',
+        ip: request.ip,
+        at: now,
+        detail: `${person.name}（${person.username}）`,
+      })
       return ok(null, '已加入黑名单')
     },
   )
@@ -75,7 +81,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { accountId } = userOf(request)
       const person = await unblock(db, accountId, request.body.accountId)
       if (!person) throw badRequest('该用户不在黑名单中')
-      await recordAuthEvent(db, { accountId, event: 'blacklist.remove', ip: request.ip, at: clock.now(), detail: `${person.name}（${person.username}）` })
+      await recordAuthEvent(db, {
+        accountId,
+        event: 'blacklist.remove',
+        ip: request.ip,
+        at: clock.now(),
+        detail: `${person.name}（${person.username}）`,
+      })
       return ok(null, '已移出黑名单')
     },
   )

@@ -214,7 +214,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     serviceEndpoints.recommended,
-    { schema: { tags, security, summary: '推荐服务：强制推荐，个性化推荐开启时加上常用类别中未用过的，再是同身份常用', response: refusals } },
+    {
+      schema: { tags, security, summary: '推荐服务：强制推荐，个性化推荐开启时加上常用类别中未用过的，再是同身份常用', response: refusals },
+    },
     async (request) => {
       const user = userOf(request)
       const since = new Date(fastify.clock.now().getTime() - 30 * DAY)
