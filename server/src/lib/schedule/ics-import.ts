@@ -4,6 +4,7 @@ import type { Database } from '../../db/client'
 import { scheduleEventOverrides, scheduleEvents } from '../../db/schema/index'
 import { badRequest } from '../common/api-error'
 import { insertEvent, nextVersion, updateEvent, type EventInput } from './events-repository'
+import { touchCalendars } from './month-cache'
 import { isKnownZone } from './zoned-time'
 
 const MAX_EVENTS = 2000
@@ -99,6 +100,7 @@ export async function importIcs(
       // Cached expansions of the series are keyed by its version.
       await tx.update(scheduleEvents).set({ updatedAt: nextVersion }).where(eq(scheduleEvents.id, eventId))
     }
+    await touchCalendars(tx, [calendarId])
     return parsed.length
   })
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "schedule_calendars" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "schedule_events_window_end_idx" ON "schedule_events" USING btree ("calendar_id","last_end_at");
