@@ -49,7 +49,7 @@ export interface EventInput {
 export type EditScope = 'this' | 'following' | 'all'
 
 /** Validates an event and returns its row fields (the end of its last occurrence included). */
-function eventFields(input: EventInput, now: Date) {
+export function eventFields(input: EventInput, now: Date) {
   if (!isKnownZone(input.timeZone)) throw badRequest('时区不正确')
   if (!input.title.trim()) throw badRequest('请填写日程标题')
   if (input.endAt.getTime() < input.startAt.getTime()) throw badRequest('结束时间不能早于开始时间')
