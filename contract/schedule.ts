@@ -105,7 +105,7 @@ export type Person = Static<typeof Person>
 const Done = Envelope(Type.Null())
 
 /** Largest .ics text accepted (the import screen refuses bigger files before sending). */
-export const ICS_MAX_CHARS = 900_000
+export const ICS_MAX_CHARS = 1_000_000
 const ImportBody = Type.Object({
   calendarId: Id,
   ics: Type.String({ minLength: 1, maxLength: ICS_MAX_CHARS, description: 'the .ics file as text' }),
