@@ -50,31 +50,46 @@ export async function touchCalendars(db: Queryable, ids: ReadonlyArray<number | 
  * Serialized occurrence answers per account and window, each kept with the fingerprint of its sources. A hit
  * costs the one small sources query; any change to a calendar, a subscription or an invitation changes the
  * fingerprint, in the writer's transaction, so no instance ever answers from a stale entry (no messages between
- * instances needed). Least recently used entries go first.
+ * instances needed). Bounded by the characters kept; least recently used entries go first.
  */
 export class MonthViewCache {
   private readonly entries = new Map<string, { fingerprint: string; json: string }>()
+  private chars = 0
 
-  constructor(private readonly capacity = 2000) {}
+  /** `budget`: characters of JSON kept in all (a busy 3-month view is ~150 K; 24 M ≈ 50 MB of strings at most). */
+  constructor(private readonly budget = 24_000_000) {}
 
   get(accountId: string, from: Date, to: Date, fingerprint: string): string | undefined {
     const key = `${accountId}|${from.getTime()}|${to.getTime()}`
     const entry = this.entries.get(key)
     if (!entry) return undefined
-    this.entries.delete(key)
+    this.drop(key)
     if (entry.fingerprint !== fingerprint) return undefined
-    this.entries.set(key, entry)
+    this.put(key, entry)
     return entry.json
   }
 
   set(accountId: string, from: Date, to: Date, fingerprint: string, json: string): void {
+    if (json.length > this.budget / 4) return
     const key = `${accountId}|${from.getTime()}|${to.getTime()}`
-    this.entries.delete(key)
-    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!)
-    this.entries.set(key, { fingerprint, json })
+    this.drop(key)
+    while (this.chars + json.length > this.budget) this.drop(this.entries.keys().next().value!)
+    this.put(key, { fingerprint, json })
   }
 
   get size(): number {
     return this.entries.size
+  }
+
+  private put(key: string, entry: { fingerprint: string; json: string }) {
+    this.entries.set(key, entry)
+    this.chars += entry.json.length
+  }
+
+  private drop(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.chars -= entry.json.length
   }
 }
