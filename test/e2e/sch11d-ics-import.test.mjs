@@ -133,6 +133,11 @@ describe('.ics import in 日程设置 (student 2026001)', () => {
     await explainFailure(page, 'sch11d-import', async () => {
       await page.getByTestId('import-ics').click()
       await page.getByTestId('ics-choose').waitFor()
+      // The popup slides up: shoot it once it has arrived.
+      await page.waitForFunction(() => {
+        const box = document.querySelector('[data-testid="ics-import"]')?.getBoundingClientRect()
+        return box !== undefined && box.bottom <= window.innerHeight + 1
+      })
       await screenshot(page, 'sch11d-import-empty-375')
       await page.getByTestId(`ics-calendar-${course.id}`).click()
       await choose(page, file)
