@@ -104,6 +104,21 @@ export type Person = Static<typeof Person>
 
 const Done = Envelope(Type.Null())
 
+/** Largest .ics text accepted (the import screen refuses bigger files before sending). */
+export const ICS_MAX_CHARS = 1_000_000
+const ImportBody = Type.Object({
+  calendarId: Id,
+  ics: Type.String({ minLength: 1, maxLength: ICS_MAX_CHARS, description: 'the .ics file as text' }),
+})
+/** What an import does: events (repeating ones among them), changed occurrences, and the events left out with why. */
+export const ImportPlan = Type.Object({
+  events: Type.Integer(),
+  repeating: Type.Integer(),
+  changedOccurrences: Type.Integer(),
+  skipped: Type.Array(Type.Object({ title: Type.String(), reason: Type.String() })),
+})
+export type ImportPlan = Static<typeof ImportPlan>
+
 export const scheduleEndpoints = {
   calendars: defineEndpoint(schedulePaths.calendars, {
     response: Envelope(Type.Object({ mine: Type.Array(Calendar), subscribed: Type.Array(Calendar) })),
@@ -146,9 +161,10 @@ export const scheduleEndpoints = {
   }),
   revokeFeed: defineEndpoint(schedulePaths.revokeFeed, { response: Done }),
   importIcs: defineEndpoint(schedulePaths.importIcs, {
-    body: Type.Object({ calendarId: Id, ics: Type.String({ minLength: 1, maxLength: 900_000, description: 'the .ics file as text' }) }),
-    response: Envelope(Type.Object({ imported: Type.Integer() })),
+    body: ImportBody,
+    response: Envelope(Type.Object({ ...ImportPlan.properties, imported: Type.Integer({ description: 'events and changed occurrences written' }) })),
   }),
+  importPreview: defineEndpoint(schedulePaths.importPreview, { body: ImportBody, response: Envelope(ImportPlan) }),
   settings: defineEndpoint(schedulePaths.settings, { response: Envelope(ScheduleSettings) }),
   saveSettings: defineEndpoint(schedulePaths.saveSettings, { body: ScheduleSettings, response: Envelope(ScheduleSettings) }),
 }

@@ -12,6 +12,7 @@ import { watchStartupConfig } from './shell/load-startup-config'
 import { showNotFound } from './shell/page-not-found'
 import { askPolicyConsent } from './shell/policy-consent'
 import { drawIconsAsViews } from './shell/icon-tag'
+import { registerHostPush } from './shell/push-registration'
 
 drawIconsAsViews()
 const store = new RootStore()
@@ -44,6 +45,7 @@ function App({ children }: PropsWithChildren) {
   useDidShow(() => {
     void refreshUnreadCount(store)
     void askPolicyConsent(store)
+    void registerHostPush(store)
   })
 
   usePageNotFound(showNotFound)

@@ -48,6 +48,13 @@ export interface ServerConfig {
   /** The AI assistant's OpenAI-compatible chat endpoint (AI_BASE_URL, e.g. https://api.example.com/v1; AI_API_KEY,
    *  AI_MODEL). Without a base URL the assistant answers from retrieval alone. */
   ai: { baseUrl: string; apiKey: string; model: string }
+  /** PUSH_GATEWAY_URL: where reminders are POSTed as pushes to the host app's devices; unset, no pushes. */
+  pushGatewayUrl?: string
+  /**
+   * TEST_CLOCK=1 (browser tests only): the app's clock can be moved by POST /portal-api/v1/test/clock. Refused
+   * with NODE_ENV=production.
+   */
+  testClock: boolean
 }
 
 export interface JobsConfig {
@@ -128,6 +135,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     imageHosts: listEnv(env.IMAGE_HOSTS).map((host) => host.toLowerCase()),
     contentCacheTtlMs: intEnv('CONTENT_CACHE_TTL_MS', 2000),
     ai: { baseUrl: (env.AI_BASE_URL ?? '').replace(/\/+$/, ''), apiKey: env.AI_API_KEY ?? '', model: env.AI_MODEL ?? 'gpt-4o-mini' },
+    pushGatewayUrl: env.PUSH_GATEWAY_URL || undefined,
+    testClock: env.TEST_CLOCK === '1',
   }
+  if (config.testClock && config.production) throw new Error('TEST_CLOCK=1 is for tests and cannot run with NODE_ENV=production')
   return { ...config, ...overrides }
 }

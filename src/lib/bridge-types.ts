@@ -17,6 +17,7 @@ export type BridgeEvent =
   | 'readPushMessages'
   | 'removePushMessages'
   | 'setBadge'
+  | 'pushToken'
 
 /** Who carried the call out: the native host app, or this platform on its own. */
 export type BridgeVia = 'host' | 'platform'
@@ -70,6 +71,13 @@ export interface MiniProgramTarget {
 
 export interface UpdateCheck {
   updateAvailable: boolean
+}
+
+/** The host app's push registration for this device (APNs / FCM / a vendor channel: the host's business). */
+export interface PushDevice {
+  token: string
+  deviceId: string
+  platform: 'ios' | 'android' | 'harmony'
 }
 
 /** A push message as the host reports it; its fields belong to the host. */

@@ -18,6 +18,7 @@ import {
   type BridgeOutcome,
   type CalendarEntry,
   type MiniProgramTarget,
+  type PushDevice,
   type PushMessage,
   type ServiceHandOff,
   type UpdateCheck,
@@ -164,6 +165,9 @@ export const openMiniProgram = (target: MiniProgramTarget): Promise<BridgeOutcom
 
 export const authorizeService = (request: Record<string, unknown>): Promise<BridgeOutcome<unknown>> =>
   hostOr('authorizeService', request, async () => hostOnly('authorizeService'))
+
+/** The device's push token, for the server to send 日程提醒 and other pushes to (only the host app has one). */
+export const pushToken = (): Promise<BridgeOutcome<PushDevice>> => hostOr('pushToken', undefined, async () => hostOnly('pushToken'))
 
 export const readPushMessages = (): Promise<BridgeOutcome<PushMessage[]>> =>
   hostOr('readPushMessages', undefined, async () => hostOnly('readPushMessages'))

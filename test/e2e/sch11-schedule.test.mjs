@@ -1,7 +1,7 @@
 // Schedule centre in the browser: a weekly event with a 15-minute reminder and an invited teacher, seen in the
 // month, week and day views; the global zone switched to New York moves the times; one occurrence edited, then
 // "this and following"; a public calendar subscribed; the teacher sees the invitation and accepts.
-// (Reminder delivery on the job queue with an injectable clock is proven in server/test/schedule/reminders.test.ts.)
+// (A reminder arriving in the message centre, on the job queue with the test clock: sch11d-reminder.test.mjs.)
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'

@@ -24,6 +24,7 @@ const SIGNED_IN = [
   /^\/portal-api\/v1\/study\//,
   /^\/portal-api\/kf\/(getToken|agent\/)/,
   /^\/portal-api\/v1\/schedule\/(?!ics\/)/,
+  /^\/portal-api\/v1\/push\/device\//,
 ]
 /** The customer-service robot's calls: the robot token in the userToken header instead of the id token. */
 const ROBOT_TOKEN = /^\/portal-api\/kf\/(?!getToken|agent\/)/

@@ -54,3 +54,5 @@ export const resetFeed = () => schedule.resetFeed()
 export const revokeFeed = () => schedule.revokeFeed()
 /** Imports the text of an .ics file into one of my calendars. */
 export const importIcs = (calendarId: number, ics: string) => schedule.importIcs({ data: { calendarId, ics } })
+/** What importing the file would do (events, repeating ones, skipped ones with why), nothing written. */
+export const previewIcsImport = (calendarId: number, ics: string) => schedule.importPreview({ data: { calendarId, ics } })

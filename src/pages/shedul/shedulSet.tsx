@@ -11,6 +11,7 @@ import { useSettingSaver } from '@/components/use-setting-saver'
 import { getScheduleSettings, listCalendars, saveScheduleSettings } from '@/features/schedule/api'
 import { REMINDER_OPTIONS, reminderLabel } from '@/features/schedule/reminder-options'
 import { FeedCells } from '@/features/schedule/components/feed-cells'
+import { IcsImportPopup } from '@/features/schedule/components/ics-import-popup'
 import { nav } from '@/routes/nav'
 import { useStores } from '@/stores/context'
 import type { ScheduleSettings } from '@contract/schedule'
@@ -22,6 +23,7 @@ function ScheduleSettingsPage() {
   const { schedule, timezone } = useStores()
   const saver = useSettingSaver()
   const [settings, setSettings] = useState<ScheduleSettings | null>(null)
+  const [importing, setImporting] = useState(false)
   const loaded = useDetailLoader(async () => {
     const [s, calendars] = await Promise.all([getScheduleSettings(), listCalendars()])
     setSettings(s)
@@ -119,6 +121,13 @@ function ScheduleSettingsPage() {
           />
         ))}
         <NavCell title="新增个人日历" clickable onClick={() => void nav.to('creatCalendar')} testId="new-calendar" />
+        <NavCell
+          title="导入日历文件"
+          description="从其他日历应用导出的 .ics 文件"
+          clickable
+          onClick={() => setImporting(true)}
+          testId="import-ics"
+        />
       </Cell.Group>
       <Cell.Group title="订阅">
         {calendars.subscribed.map((c) => (
@@ -133,6 +142,7 @@ function ScheduleSettingsPage() {
         <Cell title="公共日历" description="校历、考试周、节假日与院系日历" clickable onClick={() => void nav.to('calendList')} />
       </Cell.Group>
       <FeedCells />
+      <IcsImportPopup visible={importing} calendars={mine} onClose={() => setImporting(false)} onImported={() => schedule.markChanged()} />
     </PageShell>
   )
 }

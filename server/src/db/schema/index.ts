@@ -13,6 +13,7 @@ export * from './services'
 
 // Schedule centre (issue 11)
 export * from './schedule'
+export * from './push'
 
 // Online send (issue 12)
 export * from './online-send'

@@ -22,6 +22,8 @@ export const scheduleCalendars = pgTable(
     color: text('color').notNull().default('#ED663F'),
     description: text('description').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Raised in the same transaction as any change to the calendar or its events: month views cached per user compare it. */
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -89,6 +91,8 @@ export const scheduleEvents = pgTable(
   },
   (table) => [
     index('schedule_events_window_idx').on(table.calendarId, table.startAt),
+    // The window query's bound that prunes past events (as years of history pile up) and never-ending series (NULL).
+    index('schedule_events_window_end_idx').on(table.calendarId, table.lastEndAt),
     uniqueIndex('schedule_events_uid_idx').on(table.calendarId, table.uid),
   ],
 )

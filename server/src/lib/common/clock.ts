@@ -21,3 +21,15 @@ export class ManualClock implements Clock {
     this.at += seconds * 1000
   }
 }
+
+/** Real time moved by an offset (TEST_CLOCK=1 in browser tests): it keeps running after a jump. */
+export class OffsetClock implements Clock {
+  private offsetMs = 0
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs)
+  }
+  /** Jumps to `to` (forward only: a clock going back would re-open what already happened). */
+  set(to: Date): void {
+    this.offsetMs = Math.max(this.offsetMs, to.getTime() - Date.now())
+  }
+}

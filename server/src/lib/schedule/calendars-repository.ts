@@ -117,7 +117,7 @@ export async function saveCalendar(db: Database, accountId: string, id: number |
     if (current.isDefault && input.isDefault === false) throw badRequest('默认日历不能取消默认，请把另一个日历设为默认')
     const [row] = await tx
       .update(scheduleCalendars)
-      .set({ ...fields, isDefault: input.isDefault ?? current.isDefault })
+      .set({ ...fields, isDefault: input.isDefault ?? current.isDefault, version: sql`${scheduleCalendars.version} + 1` })
       .where(eq(scheduleCalendars.id, id))
       .returning()
     return calendarOf(row!, accountId)

@@ -12,6 +12,7 @@ import {
 import { badRequest, forbidden, notFound } from '../common/api-error'
 import { deliverMessage } from '../message-center/message-records'
 import { ownCalendar, visibleCalendarIds, type Queryable } from './calendars-repository'
+import { touchCalendars, viewSources, type ViewSources } from './month-cache'
 import {
   expandSeries,
   isOccurrence,
@@ -48,7 +49,7 @@ export interface EventInput {
 export type EditScope = 'this' | 'following' | 'all'
 
 /** Validates an event and returns its row fields (the end of its last occurrence included). */
-function eventFields(input: EventInput, now: Date) {
+export function eventFields(input: EventInput, now: Date) {
   if (!isKnownZone(input.timeZone)) throw badRequest('时区不正确')
   if (!input.title.trim()) throw badRequest('请填写日程标题')
   if (input.endAt.getTime() < input.startAt.getTime()) throw badRequest('结束时间不能早于开始时间')
@@ -77,6 +78,7 @@ export async function insertEvent(db: Queryable, input: EventInput, createdBy: s
     .insert(scheduleEvents)
     .values({ ...eventFields(input, now), createdBy, uid: input.uid ?? `${randomUUID()}@portal` })
     .returning()
+  await touchCalendars(db, [row!.calendarId])
   return row!
 }
 
@@ -90,6 +92,7 @@ export async function updateEvent(db: Queryable, event: EventRow, input: EventIn
     .set({ ...fields, exdates: moved ? [] : event.exdates, updatedAt: nextVersion })
     .where(eq(scheduleEvents.id, event.id))
     .returning()
+  await touchCalendars(db, [event.calendarId, row!.calendarId])
   return row!
 }
 
@@ -165,19 +168,10 @@ export async function expandCalendars(
   return out.sort((a, b) => a.start.getTime() - b.start.getTime() || a.eventId - b.eventId)
 }
 
-/** Ids of the events the account is invited to and did not decline. */
-async function invitedEventIds(db: Queryable, accountId: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: scheduleAttendees.eventId })
-    .from(scheduleAttendees)
-    .where(and(eq(scheduleAttendees.accountId, accountId), sql`${scheduleAttendees.answer} <> 'declined'`))
-  return rows.map((r) => r.id)
-}
-
 /** What the account sees in [from, to): its calendars, its subscriptions and the events it attends. */
-export async function occurrencesFor(db: Queryable, accountId: string, from: Date, to: Date) {
-  const [calendarIds, invited] = await Promise.all([visibleCalendarIds(db, accountId), invitedEventIds(db, accountId)])
-  const occurrences = await expandCalendars(db, calendarIds, from, to, invited)
+export async function occurrencesFor(db: Queryable, accountId: string, from: Date, to: Date, sources?: ViewSources) {
+  const { calendarIds, invitedEventIds } = sources ?? (await viewSources(db, accountId))
+  const occurrences = await expandCalendars(db, calendarIds, from, to, invitedEventIds)
   const calendars = await db
     .select()
     .from(scheduleCalendars)
@@ -343,6 +337,7 @@ export async function editEventRow(
       // A moved occurrence may end after the series did: widen the bound the window query uses.
       const lastEndAt = event.lastEndAt && input.endAt > event.lastEndAt ? input.endAt : event.lastEndAt
       await tx.update(scheduleEvents).set({ lastEndAt, updatedAt: nextVersion }).where(eq(scheduleEvents.id, event.id))
+      await touchCalendars(tx, [event.calendarId])
       return event
     }
     const before = occurrencesBefore(event, at)
@@ -372,6 +367,7 @@ async function truncateSeries(db: Queryable, event: EventRow, at: Date) {
       updatedAt: nextVersion,
     })
     .where(eq(scheduleEvents.id, event.id))
+  await touchCalendars(db, [event.calendarId])
 }
 
 async function copyAttendees(db: Queryable, fromId: number, toId: number) {
@@ -387,6 +383,7 @@ export async function deleteEvent(db: Database, accountId: string, id: number, s
 /** The delete itself, once the caller has decided who may remove the event (division workbench). */
 export async function deleteEventRow(tx: Queryable, event: EventRow, scope: EditScope, recurrenceId: Date | undefined) {
   const id = event.id
+  await touchCalendars(tx, [event.calendarId])
   {
     if (scope === 'all' || !event.rrule) {
       await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, id))

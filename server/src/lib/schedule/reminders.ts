@@ -2,6 +2,7 @@ import { and, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { scheduleEvents } from '../../db/schema/index'
 import { deliverMessage } from '../message-center/message-records'
+import { queuePush } from '../push/push-outbox'
 import { expandSeries } from './recurrence'
 
 /** Reminders whose time passed at most this long ago still go out (covers a missed tick or a restart). */
@@ -46,10 +47,10 @@ async function recipientsOf(db: Pick<Database, 'execute'>, eventId: number): Pro
 
 /**
  * Delivers every reminder due at `now` (its time within the last REMINDER_LOOKBACK_MINUTES) as a 日程提醒
- * message. Each (event, occurrence, reminder, person) is recorded in schedule_reminder_deliveries in the same
+ * message (and, with `pushes`, a push to each device the person registered in the host app). Each (event, occurrence, reminder, person) is recorded in schedule_reminder_deliveries in the same
  * transaction as its message, so a reminder goes out exactly once however many instances or retries run this.
  */
-export async function deliverDueReminders(db: Database, now: Date): Promise<number> {
+export async function deliverDueReminders(db: Database, now: Date, options: { pushes?: boolean } = {}): Promise<number> {
   const from = new Date(now.getTime() - REMINDER_LOOKBACK_MINUTES * 60_000)
   const events = await db
     .select()
@@ -80,15 +81,20 @@ export async function deliverDueReminders(db: Database, now: Date): Promise<numb
             if (!claimed.rows.length) continue
             const zone = person.time_zone ?? 'Asia/Shanghai'
             const when = timeText(occurrence.start, zone, event.allDay)
-            await deliverMessage(tx, {
-              recipientId: person.account_id,
-              typeCode: 'schedule_reminder',
+            const message = {
               title: `日程提醒：${occurrence.title}`,
               content: `${when}${event.allDay ? '（全天）' : ' 开始'}${occurrence.location ? `，地点：${occurrence.location}` : ''}。`,
               url: `/pages/shedul/shedulDetail?id=${event.id}`,
+            }
+            await deliverMessage(tx, {
+              recipientId: person.account_id,
+              typeCode: 'schedule_reminder',
+              ...message,
               senderName: '日程中心',
               createdAt: now,
             })
+            // Queued with the claim: the push exists exactly when the message does, and is sent after the commit.
+            if (options.pushes) await queuePush(tx, person.account_id, { title: message.title, body: message.content, link: message.url })
             delivered++
           }
           return delivered

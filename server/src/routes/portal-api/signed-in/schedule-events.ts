@@ -15,6 +15,7 @@ import {
   setAttendees,
   type EventInput,
 } from '../../../lib/schedule/events-repository'
+import { MonthViewCache, viewSources } from '../../../lib/schedule/month-cache'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-schedule']
@@ -43,12 +44,22 @@ const inputOf = (body: EventBody): EventInput => ({
 /** Events: the window's occurrences, detail, create / edit / delete (this, following, all), invitations. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db: Database = fastify.db
-  serve(fastify, scheduleEndpoints.occurrences, { schema: doc('时间范围内的日程（重复日程已展开）') }, async (request) => {
+  // Per instance: entries are checked against the database's calendar versions on every hit, so instances need not talk.
+  const monthViews = new MonthViewCache()
+  serve(fastify, scheduleEndpoints.occurrences, { schema: doc('时间范围内的日程（重复日程已展开）') }, async (request, reply) => {
     const from = new Date(request.query.from)
     const to = new Date(request.query.to)
     if (!(from < to)) throw badRequest('结束时间须晚于开始时间')
     if (to.getTime() - from.getTime() > MAX_WINDOW_DAYS * 86_400_000) throw badRequest(`一次最多查询 ${MAX_WINDOW_DAYS} 天的日程`)
-    return ok(await occurrencesFor(db, userOf(request).accountId, from, to))
+    const { accountId } = userOf(request)
+    const sources = await viewSources(db, accountId)
+    let json = monthViews.get(accountId, from, to, sources.fingerprint)
+    if (json === undefined) {
+      json = JSON.stringify(ok(await occurrencesFor(db, accountId, from, to, sources)))
+      monthViews.set(accountId, from, to, sources.fingerprint, json)
+    }
+    // Already JSON (the typed reply expects the object): Fastify sends a string with a JSON content type as it is.
+    return reply.type('application/json; charset=utf-8').send(json as never)
   })
   serve(fastify, scheduleEndpoints.event, { schema: doc('日程详情') }, async (request) =>
     ok(await eventDetail(db, userOf(request).accountId, request.query.id)),

@@ -8,7 +8,7 @@ import { userOf } from '../../../lib/message-center/message-auth'
 import { publicOrigin } from '../../../lib/portal/portal-settings'
 import { ownCalendar } from '../../../lib/schedule/calendars-repository'
 import { feedEnabled, resetFeedToken, revokeFeed } from '../../../lib/schedule/feed-repository'
-import { importIcs } from '../../../lib/schedule/ics-import'
+import { importIcs, previewIcs } from '../../../lib/schedule/ics-import'
 import { settingsOf } from '../../../lib/schedule/settings-repository'
 import { serve } from '../../../serve-endpoint'
 
@@ -33,13 +33,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     await revokeFeed(fastify.db, userOf(request).accountId)
     return ok(null)
   })
-  serve(fastify, scheduleEndpoints.importIcs, { schema: doc('导入 .ics 文件到个人日历'), bodyLimit: 1024 * 1024 }, async (request) => {
+  // ICS_MAX_CHARS characters of Chinese text are up to three bytes each.
+  serve(fastify, scheduleEndpoints.importPreview, { schema: doc('预览 .ics 文件的导入（不写入）'), bodyLimit: 4 * 1024 * 1024 }, async (request) => {
     const { accountId } = userOf(request)
     await ownCalendar(fastify.db, accountId, request.body.calendarId)
     const { timeZone } = await settingsOf(fastify.db, accountId)
-    return ok({
-      imported: await importIcs(fastify.db, request.body.calendarId, accountId, request.body.ics, timeZone, fastify.clock.now()),
-    })
+    return ok(previewIcs(request.body.ics, request.body.calendarId, timeZone, fastify.clock.now()))
+  })
+  serve(fastify, scheduleEndpoints.importIcs, { schema: doc('导入 .ics 文件到个人日历'), bodyLimit: 4 * 1024 * 1024 }, async (request) => {
+    const { accountId } = userOf(request)
+    await ownCalendar(fastify.db, accountId, request.body.calendarId)
+    const { timeZone } = await settingsOf(fastify.db, accountId)
+    return ok(await importIcs(fastify.db, request.body.calendarId, accountId, request.body.ics, timeZone, fastify.clock.now()))
   })
 }
 
