@@ -297,15 +297,18 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.context().close()
   })
 
-  it('扫一扫 in H5: a QR photo with plain text lands on 扫码结果', async () => {
+  it('扫一扫 in H5 without a camera: 从相册选择 a QR photo with plain text lands on 扫码结果', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc10-qr-'))
     const text = '图书馆三楼 A 区 12 号座位'
     const file = path.join(dir, 'seat.png')
     await QRCode.toFile(file, text, { width: 360, margin: 4 })
     const { page } = await openAs('2026001', TAB)
     await page.getByTestId('category-jwfw').waitFor()
-    const chooser = page.waitForEvent('filechooser')
+    // This browser has no camera: the scan screen says so and offers the album.
     await page.getByLabel('扫一扫').click()
+    await page.getByTestId('camera-scan').getByRole('alert').filter({ hasText: '从相册选择' }).waitFor()
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByTestId('camera-scan').getByRole('button', { name: '从相册选择' }).click()
     await (await chooser).setFiles(file)
     await page.waitForURL(/\/pages\/scanCode\/plainText/)
     await page.getByTestId('scan-text').getByText(text).waitFor()

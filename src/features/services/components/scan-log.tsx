@@ -22,12 +22,11 @@ export function ScanLog({ limit = 5 }: { limit?: number }) {
   if (records.length === 0) return null
   return (
     <Section title="最近扫描">
-      <View className="scan-log" role="list" data-testid="scan-log">
+      <View className="scan-log" data-testid="scan-log">
         {records.map((record) => (
           <View
             key={record.id}
             className="scan-log__row"
-            role="listitem"
             aria-label={record.serviceName || record.text}
             onClick={() => void openScanRecord(record)}
             {...BUTTON_ROLE}
