@@ -443,6 +443,7 @@ const SERVICES: SeedService[] = [
     how: { kind: 'weapp', appId: 'wx3c4d5e6f70819203', path: 'pages/purchase/index' },
     identities: ['teacher', 'admin'],
     maintenance: '采购平台系统升级中，预计 11 月 30 日恢复，急需采购请联系资产处。',
+    recommend: true,
     desc: '仪器设备采购申请与进度查询。',
     keywords: '采购 设备 资产',
     contact: '0571-88887101',
