@@ -101,12 +101,15 @@ export function scanWithCamera(options: CameraScanOptions): Promise<string | nul
       clearTimeout(timer)
       stream?.getTracks().forEach((track) => track.stop())
       document.removeEventListener('keydown', onKey)
+      window.removeEventListener('popstate', onLeave)
       root.remove()
       resolve(text)
     }
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') finish(null)
     }
+    // The browser's back button leaves the page under the scan screen: the camera goes with it.
+    const onLeave = () => finish(null)
     const blocked = (text: string) => {
       root.classList.add('camera-scan--blocked')
       hint.textContent = ''
@@ -126,6 +129,7 @@ export function scanWithCamera(options: CameraScanOptions): Promise<string | nul
     }
 
     document.addEventListener('keydown', onKey)
+    window.addEventListener('popstate', onLeave)
     close.addEventListener('click', () => finish(null))
     album.addEventListener('click', () => {
       options.pickPhoto().then(
