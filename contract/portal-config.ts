@@ -132,7 +132,11 @@ export const AppVersionInfoResponse = Envelope(
 export type AppVersionInfoResponse = Static<typeof AppVersionInfoResponse>
 
 export const NetworkCheckResponse = Envelope(
-  Type.Object({ online: Type.Literal(true), serverTime: Type.Integer({ description: 'ms since epoch' }) }),
+  Type.Object({
+    online: Type.Literal(true),
+    serverTime: Type.Integer({ description: 'ms since epoch' }),
+    onCampus: Type.Boolean({ description: 'the caller’s address is on the campus network (CAMPUS_NETWORKS); off campus, campus-only services need the VPN' }),
+  }),
 )
 export type NetworkCheckResponse = Static<typeof NetworkCheckResponse>
 

@@ -127,6 +127,19 @@ export const ScanResult = Type.Object({
 })
 export type ScanResult = Static<typeof ScanResult>
 
+/** One entry of the user's scan log (getScanInfo): the scanned text and what the portal made of it. */
+export const ScanRecord = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  kind: ScanResult.properties.kind,
+  serviceId: Nullable(Type.Integer()),
+  serviceName: Type.String({ description: 'the service it led to (kind service), else empty' }),
+  url: Type.String(),
+  scannedAt: Type.String({ description: 'ISO 8601' }),
+})
+export type ScanRecord = Static<typeof ScanRecord>
+export const ScanInfoQuery = Type.Object({ ...PageQuery(10).properties, kind: Type.Optional(ScanResult.properties.kind) })
+
 export const ShareCard = Type.Object({
   serviceId: Type.Integer(),
   serviceName: Type.String(),
@@ -185,5 +198,6 @@ export const serviceEndpoints = {
     body: Type.Object({ url: Text({ minLength: 1, maxLength: 2000 }) }),
     response: Envelope(ScanResult),
   }),
+  getScanInfo: defineEndpoint(servicePaths.getScanInfo, { query: ScanInfoQuery, response: Envelope(Page(ScanRecord)) }),
   shareCard: defineEndpoint(servicePaths.shareCard, { query: ServiceIdQuery, response: Envelope(ShareCard) }),
 }

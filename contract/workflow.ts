@@ -37,6 +37,14 @@ export type ApplicationStatus = Static<typeof ApplicationStatus>
 export const HandleAction = Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('transfer'), Type.Literal('return')])
 export type HandleAction = Static<typeof HandleAction>
 
+/** An images field of a form: ids of images the applicant uploaded (POST /v1/files), at most 9 (spec §9 album). */
+export const FORM_IMAGES_MAX = 9
+export const FormImages = Type.Array(Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }), {
+  minItems: 1,
+  maxItems: FORM_IMAGES_MAX,
+  uniqueItems: true,
+})
+
 // typed forms
 export const LeaveForm = Type.Object({
   leaveType: Type.Union([Type.Literal('事假'), Type.Literal('病假'), Type.Literal('公假'), Type.Literal('其他')]),
@@ -45,6 +53,8 @@ export const LeaveForm = Type.Object({
   reason: Type.String({ minLength: 1, maxLength: 140 }),
   destination: Type.Optional(Type.String({ maxLength: 50 })),
   contactPhone: Type.Optional(Type.String({ pattern: '^1[2-9]\\d{9}$' })),
+  /** 病假证明 (images). */
+  proof: Type.Optional(FormImages),
 })
 export type LeaveForm = Static<typeof LeaveForm>
 
@@ -55,6 +65,8 @@ export const ReimbursementForm = Type.Object({
   occurredOn: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' }),
   description: Type.String({ minLength: 1, maxLength: 140 }),
   invoiceCount: Type.Integer({ minimum: 0, maximum: 99 }),
+  /** 发票 (images). */
+  invoices: Type.Optional(FormImages),
 })
 export type ReimbursementForm = Static<typeof ReimbursementForm>
 
@@ -100,10 +112,13 @@ export const FormFieldDefinition = Type.Object({
     Type.Literal('amount'),
     Type.Literal('integer'),
     Type.Literal('mobile'),
+    Type.Literal('images'),
   ]),
   required: Type.Boolean(),
   options: Type.Optional(Type.Array(Type.String())),
   maxLength: Type.Optional(Type.Integer()),
+  /** 'images' fields: how many images at most (9). */
+  maxCount: Type.Optional(Type.Integer()),
 })
 export type FormFieldDefinition = Static<typeof FormFieldDefinition>
 export const FormDefinition = Type.Object({
@@ -190,6 +205,8 @@ export const ApplicationDetail = Type.Object({
   /** Display rows in form order, labels in Chinese. */
   fields: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
   attachments: Type.Array(Attachment),
+  /** The form's images fields that hold images, in form order: label and the uploaded file ids (GET /v1/files/<id>). */
+  images: Type.Array(Type.Object({ label: Type.String(), files: Type.Array(Type.String()) })),
   steps: Type.Array(FlowStep),
   currentStep: Type.Integer(),
   /** The user's pending work item on this application (null: nothing to handle). */

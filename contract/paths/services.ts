@@ -14,5 +14,6 @@ export const servicePaths = {
   authorise: { method: 'POST', base: 'portal', path: '/v1/service/authorise' },
   revokeAuthorisation: { method: 'POST', base: 'portal', path: '/v1/service/revokeAuthorisation' },
   preProcessScanUrl: { method: 'POST', base: 'portal', path: '/v1/thrid-adapter/pre-process-scan-url' },
+  getScanInfo: { method: 'GET', base: 'portal', path: '/v1/personalData/getScanInfo' },
   shareCard: { method: 'GET', base: 'portal', path: '/v1/service/shareCard' },
 } as const

@@ -55,6 +55,9 @@ export interface ServerConfig {
    * with NODE_ENV=production.
    */
   testClock: boolean
+  /** CAMPUS_NETWORKS: the campus network's address ranges (CIDR, comma-separated); /v2/service/networkCheck tells a
+   *  client whether it is inside them, so services that need the campus network can offer the VPN first. */
+  campusNetworks: string[]
 }
 
 export interface JobsConfig {
@@ -134,6 +137,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     frameAncestors: listEnv(env.FRAME_ANCESTORS),
     imageHosts: listEnv(env.IMAGE_HOSTS).map((host) => host.toLowerCase()),
     contentCacheTtlMs: intEnv('CONTENT_CACHE_TTL_MS', 2000),
+    campusNetworks: listEnv(env.CAMPUS_NETWORKS ?? '10.0.0.0/8,172.16.0.0/12'),
     ai: { baseUrl: (env.AI_BASE_URL ?? '').replace(/\/+$/, ''), apiKey: env.AI_API_KEY ?? '', model: env.AI_MODEL ?? 'gpt-4o-mini' },
     pushGatewayUrl: env.PUSH_GATEWAY_URL || undefined,
     testClock: env.TEST_CLOCK === '1',

@@ -44,8 +44,8 @@ export function getAppVersionInfo(): Promise<{ serverVersion: string; versions: 
   return portal.appVersionInfo({ silent: true })
 }
 
-/** GET /v2/service/networkCheck: reachability of the portal. */
-export function networkCheck(): Promise<{ online: true; serverTime: number }> {
+/** GET /v2/service/networkCheck: reachability of the portal, and whether this device is on the campus network. */
+export function networkCheck(): Promise<{ online: true; serverTime: number; onCampus: boolean }> {
   return portal.networkCheck({ silent: true, timeout: 10000 })
 }
 

@@ -10,7 +10,8 @@ export const DEMO_PASSWORD = 'Campus@2026'
 
 export { startServer } from './server-process.cjs'
 
-export async function launchBrowser() {
+/** `extraArgs`: flags one test needs (e.g. a fake camera); every other test launches the same browser. */
+export async function launchBrowser(extraArgs = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
@@ -22,6 +23,7 @@ export async function launchBrowser() {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   })
 }

@@ -174,7 +174,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.context().close()
   })
 
-  it('leave applied for from the service centre reaches the teacher’s 待办; approved, the student sees 已通过', async () => {
+  it('leave applied for from the service centre with a 病假证明 photo reaches the teacher’s 待办 (photo shown); approved, the student sees 已通过', async () => {
     const { page } = await openAs('2026001', TAB)
     await page.getByTestId('category-xgfw').locator('[data-service="请假申请"]').click()
     await page.waitForURL(/serviceGuide\?.*apply=1/)
@@ -191,6 +191,23 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await confirmPicker(page)
     const reason = '参加省大学生程序设计竞赛，需外出两天。'
     await page.locator('textarea').first().fill(reason)
+    // 病假证明: one photo from the album, uploaded at once and shown in the 3-per-row album.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc10-proof-'))
+    const photo = path.join(dir, 'proof.png')
+    await QRCode.toFile(photo, '校医院诊断证明 2026-11', { width: 240, margin: 2 })
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByTestId('images-proof').getByRole('button', { name: '添加病假证明' }).click()
+    await (await chooser).setFiles(photo)
+    await page.getByTestId('images-proof').locator('.image-album__image').first().waitFor()
+    await page.getByTestId('images-proof').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await screenshot(page, 'svc10-leave-form-attachments-375')
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.getByTestId('images-proof').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await screenshot(page, 'svc10-leave-form-attachments-320')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    assert.ok(overflow <= 0, `no horizontal scroll at 320 px (${overflow}px)`)
+    await page.setViewportSize({ width: 390, height: 844 })
+    fs.rmSync(dir, { recursive: true, force: true })
     await screenshot(page, 'svc10-leave-form')
     await page.locator('.portal-form__submit .nut-button', { hasText: '提交申请' }).click()
     await page.waitForURL(/applicationDetail\?id=\d+/)
@@ -205,6 +222,12 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     )
     await teacher.page.locator('.task-item', { hasText: '李明的请假申请' }).first().waitFor()
     await teacher.page.goto(`${server.url}/msgCenter/pages/task/applicationDetail?id=${id}`)
+    // The handler sees the attached 病假证明 as a picture.
+    const proof = teacher.page.getByTestId('application-images')
+    await proof.getByText('病假证明（1）').waitFor()
+    await teacher.page.waitForFunction(() => document.querySelector('[data-testid="application-images"] img')?.naturalWidth > 0)
+    await proof.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await screenshot(teacher.page, 'svc10-leave-proof-for-teacher')
     await teacher.page.locator('textarea').fill('同意，注意安全。')
     await teacher.page.getByTestId('handle-approve').click()
     await teacher.page.getByTestId('handle-approve').waitFor({ state: 'detached' })
@@ -214,6 +237,8 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.getByText('同意，注意安全。').first().waitFor()
     const detail = await api(studentToken, `/flow/application/detail?id=${id}`)
     assert.equal(detail.form.reason, reason)
+    assert.equal(detail.images[0].label, '病假证明')
+    assert.equal(detail.images[0].files.length, 1)
     assert.ok(['事假', '病假', '公假', '其他'].includes(detail.form.leaveType), detail.form.leaveType)
     assert.equal(new Date(detail.form.endTime) - new Date(detail.form.startTime), 86_400_000)
     await screenshot(page, 'svc10-leave-approved-step')
@@ -297,15 +322,18 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.context().close()
   })
 
-  it('扫一扫 in H5: a QR photo with plain text lands on 扫码结果', async () => {
+  it('扫一扫 in H5 without a camera: 从相册选择 a QR photo with plain text lands on 扫码结果', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc10-qr-'))
     const text = '图书馆三楼 A 区 12 号座位'
     const file = path.join(dir, 'seat.png')
     await QRCode.toFile(file, text, { width: 360, margin: 4 })
     const { page } = await openAs('2026001', TAB)
     await page.getByTestId('category-jwfw').waitFor()
-    const chooser = page.waitForEvent('filechooser')
+    // This browser has no camera: the scan screen says so and offers the album.
     await page.getByLabel('扫一扫').click()
+    await page.getByTestId('camera-scan').getByRole('alert').filter({ hasText: '从相册选择' }).waitFor()
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByTestId('camera-scan').getByRole('button', { name: '从相册选择' }).click()
     await (await chooser).setFiles(file)
     await page.waitForURL(/\/pages\/scanCode\/plainText/)
     await page.getByTestId('scan-text').getByText(text).waitFor()

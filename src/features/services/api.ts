@@ -25,5 +25,7 @@ export const authoriseService = (serviceId: number) => services.authorise({ data
 export const revokeServiceAuthorisation = (serviceId: number) => services.revokeAuthorisation({ data: { serviceId } })
 /** POST /v1/thrid-adapter/pre-process-scan-url: what a scanned text leads to. */
 export const preProcessScan = (url: string) => services.preProcessScanUrl({ data: { url } })
+/** GET /v1/personalData/getScanInfo: the user's own scan log, newest first. */
+export const fetchScanLog = (pageSize: number) => services.getScanInfo({ data: { pageNum: 1, pageSize }, silent: true })
 /** GET /v1/service/shareCard: the shared service's card, signed out too. */
 export const fetchShareCard = (serviceId: number) => services.shareCard({ data: { serviceId } })

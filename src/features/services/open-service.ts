@@ -1,11 +1,13 @@
 import Taro from '@tarojs/taro'
 import { authorizeService, isHostAppPresent, openMiniProgram, openService as hostOpenService, vpnConnect, vpnState } from '@/lib/bridge'
 import { saveVisit } from '@/lib/visit-log'
+import { networkCheck } from '@/lib/portal-config-api'
 import { toast } from '@/lib/ui'
 import { nav } from '@/routes/nav'
 import { openInWebView } from '@/routes/open-link'
 import type { ServiceCard } from '@contract/services'
-import { authoriseService } from './api'
+import { authoriseService, fetchServiceDetail } from './api'
+import { campusNetworkStep } from './campus-network-step'
 
 const MODAL = { confirmColor: '#ED663F' }
 
@@ -50,21 +52,30 @@ async function ensureAuthorised(service: ServiceCard): Promise<boolean> {
   return true
 }
 
-/** A campus-network service: in the host app offer to connect the VPN; elsewhere say so plainly. */
+/**
+ * A campus-network service: networkCheck tells whether this device is on the campus network. Off campus
+ * the host app offers to connect the school VPN; a browser or the mini-program says plainly that the
+ * campus network or VPN is needed and lets the user open it anyway.
+ */
 async function ensureCampusNetwork(service: ServiceCard): Promise<boolean> {
   if (!service.campusNetwork) return true
-  if (isHostAppPresent()) {
-    const state = await vpnState().catch(() => null)
-    if (state?.supported && state.value === 'connected') return true
-    if (!(await ask('需要校园网', `「${service.serviceName}」仅限校园网访问，是否连接学校 VPN？`, '连接', '直接打开'))) return true
+  const hostApp = isHostAppPresent()
+  const [onCampus, vpn] = await Promise.all([
+    networkCheck().then((answer) => answer.onCampus === true, () => false),
+    hostApp ? vpnState().catch(() => null) : Promise.resolve(null),
+  ])
+  const step = campusNetworkStep({ needsCampus: true, onCampus, hostApp, vpnConnected: !!vpn?.supported && vpn.value === 'connected' })
+  if (step === 'open') return true
+  if (step === 'offer-vpn') {
+    if (!(await ask('需要校园网', `「${service.serviceName}」仅限校园网访问，你当前不在校园网内，是否连接学校 VPN？`, '连接', '取消'))) return false
     const connected = await vpnConnect().catch(() => null)
-    if (!connected?.supported) void toast('VPN 连接失败，请在校园网内使用')
-    return true
+    if (connected?.supported) return true
+    void toast('VPN 连接失败')
   }
   return await ask(
     '需要校园网',
-    `「${service.serviceName}」仅限校园网访问。当前环境无法自动连接 VPN，校外请先连接学校 VPN 后再继续。`,
-    '继续打开',
+    `「${service.serviceName}」仅限校园网访问，你当前不在校园网内。请连接学校 VPN 或在校园网内使用，否则可能无法打开。`,
+    '仍然打开',
   )
 }
 
@@ -100,4 +111,15 @@ export async function openServiceCard(service: ServiceCard): Promise<void> {
   }
   if (/^https?:\/\//i.test(service.loadPath)) return void openInWebView(service.loadPath, service.tokenTransType)
   void toast('该服务暂不可用')
+}
+
+/** Opens a service known only by its id (home's recommended grid): its current card, then the same checks. */
+export async function openServiceById(serviceId: number): Promise<void> {
+  let service: ServiceCard
+  try {
+    service = (await fetchServiceDetail(serviceId)).service
+  } catch {
+    return void toast('该服务暂不可用')
+  }
+  await openServiceCard(service)
 }

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import jsQR from 'jsqr'
+import { scanWithCamera } from './camera-scan.h5'
 
 /** Large photos are scaled down first: jsQR's time grows with the pixels and 1024 px reads phone codes well. */
 const MAX_SIDE = 1024
@@ -25,17 +26,19 @@ export function decodeImage(src: string): Promise<string | null> {
   })
 }
 
-/** A photo from the camera (the browser opens it through the file input) or the album, then jsQR. */
-export async function readCode(): Promise<string | null> {
+/** 从相册选择: a photo from the album, decoded; undefined when the user chose nothing. */
+async function pickPhoto(): Promise<string | null | undefined> {
   let path: string | undefined
   try {
-    const chosen = await Taro.chooseImage({ count: 1, sourceType: ['camera', 'album'], sizeType: ['compressed'] })
+    const chosen = await Taro.chooseImage({ count: 1, sourceType: ['album'], sizeType: ['compressed'] })
     path = chosen.tempFilePaths[0]
   } catch {
-    return null
+    return undefined
   }
-  if (!path) return null
-  const text = await decodeImage(path)
-  if (text === null) throw new Error('未识别到二维码，请对准二维码重新拍摄')
-  return text
+  return path ? await decodeImage(path) : undefined
+}
+
+/** The live scan screen (camera + jsQR), with the album as its fallback. */
+export function readCode(): Promise<string | null> {
+  return scanWithCamera({ pickPhoto })
 }

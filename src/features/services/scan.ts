@@ -2,7 +2,8 @@ import { toast } from '@/lib/ui'
 import { nav } from '@/routes/nav'
 import { openInWebView } from '@/routes/open-link'
 import { fetchServiceDetail, preProcessScan } from './api'
-import { openServiceCard } from './open-service'
+import type { ScanRecord } from '@contract/services'
+import { openServiceById, openServiceCard } from './open-service'
 import { readCode } from './read-code'
 
 /** Where a scanned text goes, as the server's pre-process-scan-url decides. */
@@ -14,6 +15,13 @@ export async function openScannedText(text: string): Promise<void> {
   }
   if (result.kind === 'web') return void openInWebView(result.url)
   void nav.to('scanPlainText', { text: result.text })
+}
+
+/** Opens an entry of the scan log where the scan led then (the log keeps the server's decision). */
+export async function openScanRecord(record: ScanRecord): Promise<void> {
+  if (record.kind === 'service' && record.serviceId) return await openServiceById(record.serviceId)
+  if (record.kind === 'web' && record.url) return void openInWebView(record.url)
+  void nav.to('scanPlainText', { text: record.text })
 }
 
 /**

@@ -43,9 +43,12 @@ function fieldOf(def: FormFieldDefinition, saved: unknown): FormField {
   }
 }
 
-/** The form of an application type, ready for FormPage; `saved` is the draft's stored form. */
+/**
+ * The form of an application type, ready for FormPage; `saved` is the draft's stored form. Images fields
+ * are not inputs: the page shows them as an album beside the form.
+ */
 export function draftFields(definition: FormDefinition, saved: Record<string, unknown> = {}): FormField[] {
-  return definition.fields.map((f) => fieldOf(f, saved[f.name]))
+  return definition.fields.filter((f) => f.kind !== 'images').map((f) => fieldOf(f, saved[f.name]))
 }
 
 /** A stored form as the inputs show it: instants as the portal's wall clock, numbers as text. */

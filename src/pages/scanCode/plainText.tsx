@@ -5,9 +5,13 @@ import { BUTTON_ROLE } from '@/components/a11y'
 import { EmptyState } from '@/components/empty-state'
 import { PageShell } from '@/components/page-shell'
 import { toast } from '@/lib/ui'
+import { ScanLog } from '@/features/services/components/scan-log'
 import './plainText.scss'
 
-/** 扫码结果: a scanned code that is neither a portal service nor an allowed address, shown as text to copy. */
+/**
+ * 扫码结果: a scanned code that is neither a portal service nor an allowed address, shown as text to copy,
+ * with the user's recent scans (getScanInfo) below.
+ */
 export default function ScanPlainTextPage() {
   const { params } = useRouter()
   let text = params.text ?? ''
@@ -47,6 +51,7 @@ export default function ScanPlainTextPage() {
           </Text>
         </View>
       )}
+      <ScanLog />
     </PageShell>
   )
 }

@@ -5,6 +5,7 @@ import { PageShell } from '@/components/page-shell'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { useDetailLoader } from '@/components/detail-page'
 import { BUTTON_ROLE } from '@/components/a11y'
+import { ImageAlbumInput } from '@/components/image-album'
 import { nav } from '@/routes/nav'
 import { getApplicationForms, saveDraft, startApplication } from '@/features/tasks/api'
 import { draftFields, toServerForm } from '@/features/tasks/draft-form'
@@ -21,6 +22,8 @@ export function ApplyForm({ detail, onGuide }: { detail: ServiceDetail; onGuide:
   const type = detail.service.appId as ApplicationType
   const forms = useDetailLoader(async () => (await getApplicationForms()).find((form) => form.type === type) ?? null, [type])
   const [draftId, setDraftId] = useState<number | undefined>(undefined)
+  // Images fields (病假证明, 发票) sit below the form's inputs: uploaded as chosen, sent as file ids.
+  const [images, setImages] = useState<Record<string, string[]>>({})
 
   if (!forms.data) {
     return (
@@ -34,6 +37,8 @@ export function ApplyForm({ detail, onGuide }: { detail: ServiceDetail; onGuide:
     )
   }
   const definition = forms.data
+  const imageDefinitions = definition.fields.filter((field) => field.kind === 'images')
+  const withImages = (values: Record<string, unknown>) => toServerForm(definition, { ...values, ...images })
   return (
     <FormPage
       title={detail.service.serviceName}
@@ -47,17 +52,37 @@ export function ApplyForm({ detail, onGuide }: { detail: ServiceDetail; onGuide:
         </View>
       }
       fields={draftFields(definition)}
+      extra={
+        imageDefinitions.length > 0 ? (
+          <View className="apply-form__images">
+            {imageDefinitions.map((field) => (
+              <View key={field.name} className="apply-form__image-field" data-testid={`images-${field.name}`}>
+                <Text className="apply-form__image-label">
+                  {field.label}
+                  {field.required ? '' : '（选填）'}
+                </Text>
+                <ImageAlbumInput
+                  files={images[field.name] ?? []}
+                  onChange={(files) => setImages((current) => ({ ...current, [field.name]: files }))}
+                  label={field.label}
+                  max={field.maxCount}
+                />
+              </View>
+            ))}
+          </View>
+        ) : undefined
+      }
       submitText="提交申请"
       successText="提交成功"
       onSubmit={async (values) => {
-        const ref = await startApplication({ type, form: toServerForm(definition, values), draftId })
+        const ref = await startApplication({ type, form: withImages(values), draftId })
         void nav.redirect('applicationDetail', { id: String(ref.id) })
       }}
       secondary={{
         text: '保存草稿',
         successText: '已保存到草稿',
         run: async (values) => {
-          const ref = await saveDraft({ type, form: toServerForm(definition, values), draftId })
+          const ref = await saveDraft({ type, form: withImages(values), draftId })
           setDraftId(ref.id)
         },
       }}

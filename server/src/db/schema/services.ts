@@ -83,3 +83,20 @@ export const demoCardTopups = pgTable(
   },
   (table) => [index('demo_card_topups_user_idx').on(table.username)],
 )
+
+/** The scan log (扫一扫): what a user scanned and where the portal sent it; read back by getScanInfo. */
+export const serviceScans = pgTable(
+  'service_scans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    kind: text('kind').notNull(),
+    serviceId: integer('service_id').references(() => services.serviceId, { onDelete: 'set null' }),
+    url: text('url').notNull().default(''),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('service_scans_account_time_idx').on(table.accountId, table.scannedAt.desc())],
+)

@@ -2,6 +2,7 @@ import { Type, type TObject } from 'typebox'
 import { Value } from 'typebox/value'
 import type { FlowApplicationStatus, FlowApplicationType, IdentityTypeCode } from '../../db/schema/index'
 import {
+  FORM_IMAGES_MAX,
   EnrolmentProofForm,
   LeaveForm,
   ReimbursementForm,
@@ -63,6 +64,7 @@ export const TYPES: Record<FlowApplicationType, TypeDefinition> = {
       { name: 'reason', label: '请假事由', kind: 'textarea', required: true, maxLength: 140 },
       { name: 'destination', label: '外出地点', kind: 'text', required: false, maxLength: 50 },
       { name: 'contactPhone', label: '联系电话', kind: 'mobile', required: false },
+      { name: 'proof', label: '病假证明', kind: 'images', required: false, maxCount: FORM_IMAGES_MAX },
     ],
     steps: (identity) =>
       identity === 'student'
@@ -84,6 +86,7 @@ export const TYPES: Record<FlowApplicationType, TypeDefinition> = {
       { name: 'occurredOn', label: '发生日期', kind: 'date', required: true },
       { name: 'invoiceCount', label: '发票张数', kind: 'integer', required: true },
       { name: 'description', label: '报销说明', kind: 'textarea', required: true, maxLength: 140 },
+      { name: 'invoices', label: '发票', kind: 'images', required: false, maxCount: FORM_IMAGES_MAX },
     ],
     steps: () => [
       { name: '部门审核', handlers: ['t1001'] },
@@ -178,6 +181,10 @@ function describe(type: FlowApplicationType, form: Record<string, unknown>, part
     const label = labels.get(name) ?? name
     if (issue.keyword === 'required') return `请填写${label}`
     if (issue.keyword === 'additionalProperties') return '表单含有未知字段'
+    const images = TYPES[type].fields.find((field) => field.kind === 'images' && (name === field.name || name.startsWith(`${field.name}/`)))
+    if (images && issue.keyword === 'maxItems') return `${images.label}最多 ${FORM_IMAGES_MAX} 张`
+    if (images && issue.keyword === 'uniqueItems') return `${images.label}含有重复的图片`
+    if (images) return `${images.label}只能是上传的图片`
     return `${label || '表单'}格式不正确`
   }
   return '表单格式不正确'
@@ -192,6 +199,7 @@ export function validateForm(type: FlowApplicationType, form: Record<string, unk
   const clean: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(form)) {
     if (value === '' || value === null || value === undefined) continue
+    if (Array.isArray(value) && value.length === 0) continue
     clean[key] = typeof value === 'string' ? value.trim() : value
   }
   const schema = partial ? Type.Partial(definition.schema) : definition.schema
@@ -207,10 +215,17 @@ export function validateForm(type: FlowApplicationType, form: Record<string, unk
   return clean
 }
 
-/** Display rows (label, value) in form order. */
+/** The images fields that hold images (label and file ids), in form order; shown as pictures, not rows. */
+export function imageFields(type: FlowApplicationType, form: Record<string, unknown>): Array<{ label: string; files: string[] }> {
+  return TYPES[type].fields
+    .filter((field) => field.kind === 'images' && Array.isArray(form[field.name]) && (form[field.name] as unknown[]).length > 0)
+    .map((field) => ({ label: field.label, files: (form[field.name] as unknown[]).map(String) }))
+}
+
+/** Display rows (label, value) in form order; images fields are left to imageFields. */
 export function displayFields(type: FlowApplicationType, form: Record<string, unknown>): Array<{ label: string; value: string }> {
   return TYPES[type].fields
-    .filter((field) => form[field.name] !== undefined && form[field.name] !== '')
+    .filter((field) => field.kind !== 'images' && form[field.name] !== undefined && form[field.name] !== '')
     .map((field) => {
       const value = form[field.name]
       let text = String(value)

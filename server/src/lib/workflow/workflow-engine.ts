@@ -29,7 +29,8 @@ import type {
 import { ApiError, badRequest, notFound } from '../common/api-error'
 import type { TokenUser } from '../auth/id-tokens'
 import { deliverMessage, escapeLike, type Queryable } from '../message-center/message-records'
-import { ACTION_NAMES, displayFields, HANDLE_ACTIONS, STATUS_NAMES, summaryOf, TYPES, validateForm } from './workflow-definitions'
+import { ACTION_NAMES, displayFields, HANDLE_ACTIONS, imageFields, STATUS_NAMES, summaryOf, TYPES, validateForm } from './workflow-definitions'
+import { checkFormImages } from './form-images'
 import { paginate } from '../paginate'
 
 export type Actor = Pick<TokenUser, 'accountId' | 'username' | 'userName' | 'identityTypeCode'>
@@ -144,6 +145,7 @@ async function ownEditable(tx: Tx, actor: Actor, id: number, type: FlowApplicati
 /** Saves a draft (any subset of the form). */
 export async function saveDraft(db: Database, actor: Actor, input: StartInput, at = new Date()): Promise<ApplicationRef> {
   const form = validateForm(input.type, input.form, true)
+  await checkFormImages(db, actor.accountId, input.type, form)
   return await db.transaction(async (tx) => {
     if (input.draftId !== undefined) {
       const app = await ownEditable(tx, actor, input.draftId, input.type)
@@ -186,6 +188,7 @@ export async function saveDraft(db: Database, actor: Actor, input: StartInput, a
 /** Submits a new application, a draft, or a returned (hang) application; the first step's handlers get to-dos. */
 export async function startApplication(db: Database, actor: Actor, input: StartInput, at = new Date()): Promise<ApplicationRef> {
   const form = validateForm(input.type, input.form, false)
+  await checkFormImages(db, actor.accountId, input.type, form)
   const route = await routeFor(db, actor, input.type)
   return await db.transaction(async (tx) => {
     let app: Application
@@ -494,6 +497,7 @@ export async function applicationDetail(db: Queryable, actor: Actor, id: number)
     form: app.form,
     fields: displayFields(app.type, app.form),
     attachments: app.attachments,
+    images: imageFields(app.type, app.form),
     steps,
     currentStep: app.currentStep,
     myTaskId: myTask?.id ?? null,

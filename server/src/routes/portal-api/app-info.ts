@@ -5,6 +5,7 @@ import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal/po
 import { portalConfigEndpoints } from '@contract/portal-config'
 import { serve } from '../../serve-endpoint'
 import { lastVersion, newestVersions } from '../../lib/portal/config-repository'
+import { campusNetwork } from '../../lib/services/campus-network'
 
 const tags = ['portal-app']
 const SERVER_VERSION = '1.0.0'
@@ -25,6 +26,7 @@ const versionOf = (row: VersionRow, origin: string) =>
   )
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const onCampus = campusNetwork(fastify.config.campusNetworks)
   const origin = (request: Parameters<typeof publicOrigin>[0]) => publicOrigin(request, fastify.config.publicOrigin)
 
   serve(
@@ -55,9 +57,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     portalConfigEndpoints.networkCheck,
     {
-      schema: { tags, summary: '网络连通检查' },
+      schema: { tags, summary: '网络连通检查（onCampus：是否在校园网内）' },
     },
-    async () => ok({ online: true as const, serverTime: Date.now() }),
+    async (request) => ok({ online: true as const, serverTime: Date.now(), onCampus: onCampus(request.ip) }),
   )
 
   serve(

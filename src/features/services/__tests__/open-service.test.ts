@@ -1,12 +1,17 @@
 import Taro from '@tarojs/taro'
 import type { ServiceCard } from '@contract/services'
-import { openServiceCard } from '@/features/services/open-service'
-import { authoriseService } from '@/features/services/api'
+import { openServiceById, openServiceCard } from '@/features/services/open-service'
+import { authoriseService, fetchServiceDetail } from '@/features/services/api'
+import { networkCheck } from '@/lib/portal-config-api'
 import { nav } from '@/routes/nav'
 import { openInWebView } from '@/routes/open-link'
 import { saveVisit } from '@/lib/visit-log'
 
-jest.mock('@/features/services/api', () => ({ authoriseService: jest.fn(async (serviceId: number) => ({ serviceId })) }))
+jest.mock('@/features/services/api', () => ({
+  authoriseService: jest.fn(async (serviceId: number) => ({ serviceId })),
+  fetchServiceDetail: jest.fn(),
+}))
+jest.mock('@/lib/portal-config-api', () => ({ networkCheck: jest.fn(async () => ({ online: true, serverTime: 0, onCampus: false })) }))
 jest.mock('@/lib/visit-log', () => ({ saveVisit: jest.fn(async () => ({ id: 1 })) }))
 jest.mock('@/routes/open-link', () => ({ openInWebView: jest.fn() }))
 jest.mock('@/routes/nav', () => ({ nav: { to: jest.fn(), open: jest.fn() } }))
@@ -76,10 +81,29 @@ describe('openServiceCard', () => {
     expect(nav.open).toHaveBeenCalledWith('/pages/tab/schedule/schedule')
   })
 
-  it('a campus-network service says plainly in a browser that the VPN is needed', async () => {
+  it('a campus-network service off campus says plainly in a browser that the VPN is needed: 取消 opens nothing, 仍然打开 opens it', async () => {
     modal.mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'showModal:ok' })
     await openServiceCard(card({ campusNetwork: true }))
-    expect(modal.mock.calls[0][0].content).toMatch(/仅限校园网访问.*VPN/)
+    const asked = modal.mock.calls[0][0]
+    expect(asked.content).toMatch(/仅限校园网访问.*VPN/)
+    expect([asked.confirmText, asked.cancelText]).toEqual(['仍然打开', '取消'])
+    expect(openInWebView).not.toHaveBeenCalled()
+    await openServiceCard(card({ campusNetwork: true }))
+    expect(openInWebView).toHaveBeenCalledTimes(1)
+  })
+
+  it('a campus-network service on the campus network opens without asking', async () => {
+    jest.mocked(networkCheck).mockResolvedValueOnce({ online: true, serverTime: 0, onCampus: true })
+    await openServiceCard(card({ campusNetwork: true }))
+    expect(modal).not.toHaveBeenCalled()
+    expect(openInWebView).toHaveBeenCalledTimes(1)
+  })
+
+  it('opening by id (home’s recommended grid) reads the current card, so a service under maintenance says so', async () => {
+    jest.mocked(fetchServiceDetail).mockResolvedValueOnce({ service: card({ state: 'maintenance', stateText: '系统升级中' }) } as never)
+    await openServiceById(2)
+    expect(fetchServiceDetail).toHaveBeenCalledWith(2)
+    expect(modal.mock.calls[0][0].title).toBe('服务维护中')
     expect(openInWebView).not.toHaveBeenCalled()
   })
 

@@ -60,4 +60,14 @@ describe('draft form', () => {
     expect(time.options?.[0].value).toBe('00:00')
     expect(toServerForm(room, toFormValues(room, { startTime: '14:00', attendees: 6 }))).toEqual({ startTime: '14:00', attendees: 6 })
   })
+
+  it('leaves images fields out of the inputs (the page shows an album) and sends their file ids as they are', () => {
+    const withProof: FormDefinition = {
+      ...leave,
+      fields: [...leave.fields, { name: 'proof', label: '病假证明', kind: 'images', required: false, maxCount: 9 }],
+    }
+    expect(draftFields(withProof).map((f) => f.name)).not.toContain('proof')
+    const ids = ['0b6f0a52-1b8e-4f57-9a53-3f4f7f0c2d11']
+    expect(toServerForm(withProof, { reason: ' 发烧 ', proof: ids })).toEqual({ reason: '发烧', proof: ids })
+  })
 })

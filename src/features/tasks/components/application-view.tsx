@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { Cell, Step, Steps } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { BUTTON_ROLE } from '@/components/a11y'
+import { ImageAlbum } from '@/components/image-album'
 import { isImageExtension } from '@/lib/validators'
 import { toast } from '@/lib/ui'
 import type { ApplicationDetail, Attachment, FlowStep } from '@/features/tasks/types'
@@ -82,6 +83,17 @@ export function ApplicationView({ detail, onRecords }: { detail: ApplicationDeta
           </View>
         ))}
       </View>
+
+      {(detail.images ?? []).map((group) => (
+        <View key={group.label} data-testid="application-images">
+          <View className="app-view__section-title">
+            {group.label}（{group.files.length}）
+          </View>
+          <View className="portal-card">
+            <ImageAlbum files={group.files} label={group.label} />
+          </View>
+        </View>
+      ))}
 
       {detail.attachments.length > 0 ? (
         <>

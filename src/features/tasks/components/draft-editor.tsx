@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { FormPage } from '@/components/form-page'
 import { PageShell } from '@/components/page-shell'
 import { ListSkeleton } from '@/components/list-skeleton'
+import { ImageAlbumInput } from '@/components/image-album'
 import { getApplicationForms, startApplication } from '@/features/tasks/api'
 import { draftFields, toFormValues, toServerForm, type FormDefinition } from '@/features/tasks/draft-form'
 import type { ApplicationDetail } from '@/features/tasks/types'
@@ -15,6 +16,10 @@ import './draft-editor.scss'
 export function DraftEditor({ detail, onSubmitted }: { detail: ApplicationDetail; onSubmitted: () => void }) {
   const [definition, setDefinition] = useState<FormDefinition | null>(null)
   const [error, setError] = useState<unknown>(null)
+  // The draft's images fields (病假证明, 发票), kept and editable beside the inputs.
+  const [images, setImages] = useState<Record<string, string[]>>(() =>
+    Object.fromEntries(Object.entries(detail.form).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))),
+  )
 
   const load = async () => {
     setError(null)
@@ -44,11 +49,30 @@ export function DraftEditor({ detail, onSubmitted }: { detail: ApplicationDetail
         </View>
       }
       fields={draftFields(definition, detail.form)}
+      extra={
+        definition.fields.some((field) => field.kind === 'images') ? (
+          <View className="draft-editor__images">
+            {definition.fields
+              .filter((field) => field.kind === 'images')
+              .map((field) => (
+                <View key={field.name} className="draft-editor__image-field">
+                  <Text className="draft-editor__image-label">{field.label}</Text>
+                  <ImageAlbumInput
+                    files={images[field.name] ?? []}
+                    onChange={(files) => setImages((current) => ({ ...current, [field.name]: files }))}
+                    label={field.label}
+                    max={field.maxCount}
+                  />
+                </View>
+              ))}
+          </View>
+        ) : undefined
+      }
       initialValues={toFormValues(definition, detail.form)}
       submitText="提交申请"
       successText="提交成功"
       onSubmit={async (values) => {
-        await startApplication({ type: detail.type, form: toServerForm(definition, values), draftId: detail.id })
+        await startApplication({ type: detail.type, form: toServerForm(definition, { ...values, ...images }), draftId: detail.id })
       }}
       onSuccess={onSubmitted}
     />

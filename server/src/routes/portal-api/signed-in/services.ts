@@ -9,6 +9,7 @@ import { allowedServiceHosts } from '../../../lib/portal/portal-settings'
 import { privacyOf } from '../../../lib/privacy/privacy-settings'
 import { recommend } from '../../../lib/services/recommendations'
 import { classifyScan } from '../../../lib/services/scan-rules'
+import { recordScan, scansOf } from '../../../lib/services/scan-log-repository'
 import { visibleCards } from '../../../lib/services/service-cards'
 import {
   addFavourite,
@@ -277,13 +278,33 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const hosts = await allowedServiceHosts(fastify.db, fastify.config.publicOrigin)
-      const result = classifyScan(request.body.url, originOf(fastify, request), hosts)
+      let result = classifyScan(request.body.url, originOf(fastify, request), hosts)
       if (result.kind === 'service') {
         const view = await cardsFor(request)
         // A link to a service this user cannot see is only text for them.
-        if (!view.byId.has(result.serviceId!)) return ok({ kind: 'text' as const, serviceId: null, url: '', text: result.text })
+        if (!view.byId.has(result.serviceId!)) result = { kind: 'text' as const, serviceId: null, url: '', text: result.text }
       }
+      await recordScan(fastify.db, userOf(request).accountId, result, fastify.clock.now())
       return ok(result)
+    },
+  )
+
+  serve(
+    fastify,
+    serviceEndpoints.getScanInfo,
+    {
+      schema: { tags, security, summary: '我的扫码记录（分页，新的在前；kind 可筛选）', response: refusals },
+    },
+    async (request) => {
+      const page = pageArgs(request.query, 10)
+      const { rows, total } = await scansOf(fastify.db, userOf(request).accountId, request.query.kind, page)
+      const items = rows.map((row) => ({
+        ...row,
+        kind: row.kind as 'service' | 'web' | 'text',
+        serviceName: row.serviceName ?? '',
+        scannedAt: row.scannedAt.toISOString(),
+      }))
+      return ok(paginate(items, total, page))
     },
   )
 }

@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { ManualClock } from '../../src/lib/common/clock'
+import { campusNetwork } from '../../src/lib/services/campus-network'
+import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
+import { call, data, refused } from '../cms/helpers'
+
+const SCAN = '/portal-api/v1/thrid-adapter/pre-process-scan-url'
+const INFO = '/portal-api/v1/personalData/getScanInfo'
+
+describe('scan log (getScanInfo) and the campus-network check (networkCheck)', () => {
+  let t: TestApp
+  const clock = new ManualClock('2026-11-21T03:00:00Z')
+  let li: string // student 2026001
+  let wang: string // teacher t1001
+
+  before(async () => {
+    t = await createTestApp({ clock, config: { campusNetworks: ['10.0.0.0/8', '2001:db8::/32'] } })
+    li = await loginToken(t.app, '2026001')
+    wang = await loginToken(t.app, 't1001')
+  })
+  after(async () => {
+    await t.close()
+  })
+
+  const scan = async (token: string, url: string) => {
+    const result = data(await call(t.app, 'POST', SCAN, { token, form: { url } }))
+    clock.advance(60)
+    return result
+  }
+  const info = (token: string, query: Record<string, string> = {}) => call(t.app, 'GET', INFO, { token, query })
+
+  it('every pre-processed scan lands in the scanner’s own log, newest first, with the service it led to', async () => {
+    const catalogue = data(await call(t.app, 'GET', '/portal-api/v1/service/catalogue', { token: li }))
+    const grades = catalogue.services.find((s: { serviceName: string }) => s.serviceName === '成绩查询')
+    await scan(li, 'WIFI:S:campus;T:WPA;P:12345678;;')
+    await scan(li, grades.shareUrl)
+    await scan(li, 'http://localhost:5000/notice?id=3')
+    await scan(wang, '教师扫的文字')
+
+    const mine = data(await info(li))
+    assert.equal(mine.total, 3)
+    assert.deepEqual(
+      mine.items.map((r: { kind: string }) => r.kind),
+      ['web', 'service', 'text'],
+    )
+    const service = mine.items[1]
+    assert.equal(service.serviceId, grades.serviceId)
+    assert.equal(service.serviceName, '成绩查询')
+    assert.equal(service.text, grades.shareUrl)
+    assert.equal(mine.items[0].url, 'http://localhost:5000/notice?id=3')
+    assert.equal(mine.items[2].serviceName, '')
+    assert.ok(Date.parse(mine.items[0].scannedAt) > Date.parse(mine.items[1].scannedAt))
+
+    const texts = data(await info(li, { kind: 'text' }))
+    assert.equal(texts.total, 1)
+    assert.equal(texts.items[0].text, 'WIFI:S:campus;T:WPA;P:12345678;;')
+    const paged = data(await info(li, { pageNum: '2', pageSize: '2' }))
+    assert.equal(paged.items.length, 1)
+    assert.equal(paged.total, 3)
+  })
+
+  it('another user’s scans are never in my log', async () => {
+    const theirs = data(await info(wang))
+    assert.equal(theirs.total, 1)
+    assert.equal(theirs.items[0].text, '教师扫的文字')
+    const mine = data(await info(li, { pageSize: '50' }))
+    assert.ok(mine.items.every((r: { text: string }) => r.text !== '教师扫的文字'))
+    const fresh = data(await info(await loginToken(t.app, 'guest')))
+    assert.deepEqual(fresh.items, [])
+  })
+
+  it('refuses bad input with a reason, and no token with 401', async () => {
+    refused(await info(li, { kind: 'image' }), 400)
+    refused(await info(li, { pageSize: '0' }), 400)
+    refused(await info(li, { pageSize: '100000' }), 400)
+    refused(await info(li, { pageNum: 'x' }), 400)
+    refused(await call(t.app, 'GET', INFO), 401, /登录/)
+    refused(await call(t.app, 'POST', SCAN, { token: li, form: { url: '' } }), 400)
+    // A refused scan writes nothing.
+    assert.equal(data(await info(li)).total, 3)
+  })
+
+  it('networkCheck says whether the caller is on the campus network', async () => {
+    const check = async (remoteAddress: string) => {
+      const res = await t.app.inject({ url: '/portal-api/v2/service/networkCheck', remoteAddress })
+      assert.equal(res.statusCode, 200)
+      return res.json().data
+    }
+    assert.equal((await check('10.20.30.40')).onCampus, true)
+    assert.equal((await check('::ffff:10.20.30.40')).onCampus, true)
+    assert.equal((await check('2001:db8::5')).onCampus, true)
+    const outside = await check('127.0.0.1')
+    assert.equal(outside.onCampus, false)
+    assert.equal(outside.online, true)
+    assert.equal((await check('203.0.113.9')).onCampus, false)
+  })
+
+  it('a malformed CAMPUS_NETWORKS range stops the server at start, not at the first request', () => {
+    assert.throws(() => campusNetwork(['campus']), /CAMPUS_NETWORKS/)
+    assert.equal(campusNetwork([])('10.0.0.1'), false)
+  })
+})

@@ -1,0 +1,81 @@
+import Taro from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { ALBUM_MAX, chooseAndUploadImages, fileUrl } from '../lib/upload'
+import { BUTTON_ROLE } from './a11y'
+import { useSubmit } from './use-submit'
+import './image-album.scss'
+
+const preview = (urls: string[], index: number) => void Taro.previewImage({ urls, current: urls[index]! }).catch(() => undefined)
+
+/** Uploaded images (file ids), 3 per row (spec §9 album); tapping one previews them all. */
+export function ImageAlbum({ files, label }: { files: string[]; label: string }) {
+  const urls = files.map(fileUrl)
+  return (
+    <View className="image-album" role="list" aria-label={label}>
+      {urls.map((url, index) => (
+        <View key={url} className="image-album__cell" role="listitem">
+          <Image
+            className="image-album__image"
+            src={url}
+            mode="aspectFill"
+            aria-label={`${label} 第${index + 1}张`}
+            onClick={() => preview(urls, index)}
+            {...BUTTON_ROLE}
+          />
+        </View>
+      ))}
+    </View>
+  )
+}
+
+function ignoreCancel(error: unknown): [] {
+  if (/cancel/i.test(String((error as { errMsg?: string })?.errMsg ?? (error as Error)?.message ?? error))) return []
+  throw error
+}
+
+/**
+ * Choose-and-upload images for a form field: at most `max` (9), 3 per row, each uploaded as soon as it is
+ * chosen (the server checks type and size and its reason is shown); × removes one.
+ */
+export function ImageAlbumInput({
+  files,
+  onChange,
+  label,
+  max = ALBUM_MAX,
+}: {
+  files: string[]
+  onChange: (files: string[]) => void
+  label: string
+  max?: number
+}) {
+  const add = useSubmit(() => chooseAndUploadImages(max - files.length).catch(ignoreCancel), {
+    failure: '图片上传失败',
+    onSuccess: (uploaded) => onChange([...files, ...uploaded.filter((f) => f.kind === 'image').map((f) => f.id)].slice(0, max)),
+  })
+  const urls = files.map(fileUrl)
+  return (
+    <View className="image-album" role="list" aria-label={label}>
+      {files.map((id, index) => (
+        <View key={id} className="image-album__cell" role="listitem">
+          <Image className="image-album__image" src={urls[index]!} mode="aspectFill" onClick={() => preview(urls, index)} />
+          <Text
+            className="image-album__remove"
+            aria-label={`删除${label}第${index + 1}张`}
+            onClick={() => onChange(files.filter((other) => other !== id))}
+            {...BUTTON_ROLE}
+          >
+            ×
+          </Text>
+        </View>
+      ))}
+      {files.length < max ? (
+        <View className="image-album__cell image-album__add" onClick={() => void add.run()} aria-label={`添加${label}`} {...BUTTON_ROLE}>
+          <Text className="image-album__plus">{add.busy ? '上传中…' : '+'}</Text>
+          <Text className="image-album__count">
+            {files.length}/{max}
+          </Text>
+        </View>
+      ) : null}
+    </View>
+  )
+}
