@@ -4,6 +4,7 @@ import { Envelope, Id, IsoTime, Nullable, Page, PageQuery, PickerDateTime, Text 
 import { defineEndpoint } from './endpoint'
 import { divisionPaths } from './paths/division'
 import { EditEventBody, EventBody, EventDetail, Occurrence, Person } from './schedule'
+import { TitlePiece } from './search'
 
 /** A division is a college or office of the organisation tree; `code` is its ins_code. */
 export const DivisionCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9-]+$', description: 'org unit code (ins_code)' })
@@ -125,6 +126,7 @@ export const SearchHit = Type.Object({
   kind: Type.Union([Type.Literal('announcement'), Type.Literal('news')]),
   id: Type.Integer(),
   title: Type.String(),
+  titlePieces: Type.Array(TitlePiece, { description: 'the title cut at the matched words' }),
   summary: Type.String(),
   time: IsoTime,
   columnId: Nullable(Type.Integer()),
