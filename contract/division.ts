@@ -26,13 +26,18 @@ export type Division = Static<typeof Division>
 
 export const DivisionQuery = Type.Object({ code: DivisionCode })
 
-/** An uploaded file (shared upload, `/v1/files`) attached to an announcement; `url` only in answers. */
+/**
+ * An uploaded file (shared upload, `/v1/files`) attached to an announcement: a document (PDF, Word, Excel, PowerPoint,
+ * ZIP, TXT) or an image of at most ANNOUNCEMENT_ATTACHMENT_MAX_MB (paths/division); `url` only in answers.
+ */
 export const AttachmentInput = Type.Object({ fileId: Type.String({ format: 'uuid' }), name: Text({ minLength: 1, maxLength: 120 }) })
 export type AttachmentInput = Static<typeof AttachmentInput>
 export const Attachment = Type.Object({
   fileId: Type.String(),
   name: Type.String(),
-  url: Type.String({ description: 'absolute address of the file' }),
+  url: Type.String({ description: 'absolute address of the file with a download grant (only the audience and publishers get one)' }),
+  mimeType: Type.String({ description: 'empty for attachments saved before types were recorded' }),
+  byteSize: Type.Integer({ description: '0 when unknown' }),
 })
 export type Attachment = Static<typeof Attachment>
 

@@ -163,3 +163,13 @@ export async function readersPage(db: Database, id: number, page: PageArgs) {
   ])
   return { rows, total: counted?.total ?? 0 }
 }
+
+/** Whether a file is an announcement's attachment: then it is served only with a grant, not by its id alone. */
+export async function isAnnouncementAttachment(db: Database, fileId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: divisionAnnouncements.id })
+    .from(divisionAnnouncements)
+    .where(sql`${divisionAnnouncements.attachments} @> ${JSON.stringify([{ fileId }])}::jsonb`)
+    .limit(1)
+  return rows.length > 0
+}

@@ -4,6 +4,7 @@ import { divisionEndpoints, type SearchHit } from '@contract/division'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { absolute, originOf, toNewsItem } from '../../../lib/cms/cms-content'
 import { toAnnouncementItem } from '../../../lib/division/announcement-answers'
+import { grantFor } from '../../../lib/files/file-grants'
 import { announcementsPage, audiencesOf, unreadCount } from '../../../lib/division/announcements-repository'
 import { callerOf, divisionsOf, requireDivision } from '../../../lib/division/division-access'
 import { divisionSearchScope } from '../../../lib/division/division-search'
@@ -86,7 +87,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       return ok({
         division,
         announcements: announcements.rows.map((r) =>
-          toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now, origin),
+          toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now, {
+            origin,
+            grant: (fileId) => grantFor(fastify, fileId, now),
+          }),
         ),
         unreadCount: unread,
         columns: blocks,
