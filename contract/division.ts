@@ -151,9 +151,19 @@ export type DivisionCalendar = Static<typeof DivisionCalendar>
 
 export const ScheduleWindowQuery = Type.Object({ ...DivisionQuery.properties, from: PickerDateTime, to: PickerDateTime })
 
+/** Someone the week's events name (attending, not declined): a leader in 领导日程, staff in 单位日程. */
+export const WeekPerson = Type.Object({
+  username: Type.String(),
+  name: Type.String(),
+  calendarIds: Type.Array(Type.Integer(), { description: 'the calendars whose events this week name them' }),
+  events: Type.Integer({ description: 'how many of the week’s events name them' }),
+})
+export type WeekPerson = Static<typeof WeekPerson>
+
 export const DivisionWeek = Type.Object({
   calendars: Type.Array(DivisionCalendar, { description: 'shown calendars the caller may see, in the admin’s order' }),
   occurrences: Type.Array(Occurrence),
+  people: Type.Array(WeekPerson, { description: 'most events first; each opens 个人日程' }),
   canEdit: Type.Boolean({ description: 'the caller is a schedule editor (or admin) of the division' }),
 })
 export type DivisionWeek = Static<typeof DivisionWeek>
