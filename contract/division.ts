@@ -4,6 +4,7 @@ import { Envelope, Id, IsoTime, Nullable, Page, PageQuery, PickerDateTime, Text 
 import { defineEndpoint } from './endpoint'
 import { divisionPaths } from './paths/division'
 import { EditEventBody, EventBody, EventDetail, Occurrence, Person } from './schedule'
+import { TitlePiece } from './search'
 
 /** A division is a college or office of the organisation tree; `code` is its ins_code. */
 export const DivisionCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9-]+$', description: 'org unit code (ins_code)' })
@@ -25,13 +26,18 @@ export type Division = Static<typeof Division>
 
 export const DivisionQuery = Type.Object({ code: DivisionCode })
 
-/** An uploaded file (shared upload, `/v1/files`) attached to an announcement; `url` only in answers. */
+/**
+ * An uploaded file (shared upload, `/v1/files`) attached to an announcement: a document (PDF, Word, Excel, PowerPoint,
+ * ZIP, TXT) or an image of at most ANNOUNCEMENT_ATTACHMENT_MAX_MB (paths/division); `url` only in answers.
+ */
 export const AttachmentInput = Type.Object({ fileId: Type.String({ format: 'uuid' }), name: Text({ minLength: 1, maxLength: 120 }) })
 export type AttachmentInput = Static<typeof AttachmentInput>
 export const Attachment = Type.Object({
   fileId: Type.String(),
   name: Type.String(),
-  url: Type.String({ description: 'absolute address of the file' }),
+  url: Type.String({ description: 'absolute address of the file with a download grant (only the audience and publishers get one)' }),
+  mimeType: Type.String({ description: 'empty for attachments saved before types were recorded' }),
+  byteSize: Type.Integer({ description: '0 when unknown' }),
 })
 export type Attachment = Static<typeof Attachment>
 
@@ -125,6 +131,7 @@ export const SearchHit = Type.Object({
   kind: Type.Union([Type.Literal('announcement'), Type.Literal('news')]),
   id: Type.Integer(),
   title: Type.String(),
+  titlePieces: Type.Array(TitlePiece, { description: 'the title cut at the matched words' }),
   summary: Type.String(),
   time: IsoTime,
   columnId: Nullable(Type.Integer()),
@@ -144,9 +151,19 @@ export type DivisionCalendar = Static<typeof DivisionCalendar>
 
 export const ScheduleWindowQuery = Type.Object({ ...DivisionQuery.properties, from: PickerDateTime, to: PickerDateTime })
 
+/** Someone the week's events name (attending, not declined): a leader in 领导日程, staff in 单位日程. */
+export const WeekPerson = Type.Object({
+  username: Type.String(),
+  name: Type.String(),
+  calendarIds: Type.Array(Type.Integer(), { description: 'the calendars whose events this week name them' }),
+  events: Type.Integer({ description: 'how many of the week’s events name them' }),
+})
+export type WeekPerson = Static<typeof WeekPerson>
+
 export const DivisionWeek = Type.Object({
   calendars: Type.Array(DivisionCalendar, { description: 'shown calendars the caller may see, in the admin’s order' }),
   occurrences: Type.Array(Occurrence),
+  people: Type.Array(WeekPerson, { description: 'most events first; each opens 个人日程' }),
   canEdit: Type.Boolean({ description: 'the caller is a schedule editor (or admin) of the division' }),
 })
 export type DivisionWeek = Static<typeof DivisionWeek>

@@ -23,3 +23,8 @@ export const divisionPaths = {
   calendarSettings: { method: 'GET', base: 'portal', path: '/v1/secondWork/schedule/calendars' },
   saveCalendarSettings: { method: 'POST', base: 'portal', path: '/v1/secondWork/schedule/calendars/save', json: true },
 } as const
+
+/** Largest file an announcement may carry (the server refuses a bigger one on save). */
+export const ANNOUNCEMENT_ATTACHMENT_MAX_MB = 20
+/** File name extensions of announcement attachments (the pickers offer these; the server checks the bytes). */
+export const ANNOUNCEMENT_ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'txt', 'jpg', 'jpeg', 'png', 'gif', 'webp']

@@ -107,8 +107,11 @@ describe('division workbench', () => {
     await publisher.page.getByTestId('notice-save').click()
     await publisher.page.getByText('请输入公告标题').waitFor()
     await publisher.page.getByLabel('标题').locator('input').fill(title)
-    await publisher.page.locator('textarea').fill('下周一起学院将对各实验室进行安全检查。\n请各实验室负责人做好自查。')
-    // an image attachment through the shared upload (Taro's H5 chooseImage opens a file input)
+    await publisher.page.getByTestId('rich-editor-area').click()
+    await publisher.page.keyboard.type('下周一起学院将对各实验室进行安全检查。')
+    await publisher.page.keyboard.press('Enter')
+    await publisher.page.keyboard.type('请各实验室负责人做好自查。')
+    // an image attachment through the shared upload (the attachment picker opens a file input)
     const [chooser] = await Promise.all([publisher.page.waitForEvent('filechooser'), publisher.page.getByTestId('notice-attach').click()])
     await chooser.setFiles({ name: '检查安排.png', mimeType: 'image/png', buffer: PNG })
     await publisher.page

@@ -72,6 +72,20 @@ describe('division schedule (领导日程 / 单位日程): roles on every call, 
     )
   })
 
+  it('names the people of the week’s events (the leaders in 领导日程), each with their calendars, for 个人日程', async () => {
+    const cs = await weekOf('2026001')
+    const leaders = cs.calendars.find((c: { name: string }) => c.name === '领导日程')
+    const named = cs.people.filter((p: { calendarIds: number[] }) => p.calendarIds.includes(leaders.id))
+    assert.ok(named.some((p: { name: string }) => p.name === '王芳'), '王芳 leads 计算机科学与技术学院')
+    const wang = named.find((p: { name: string }) => p.name === '王芳')
+    assert.ok(wang.events >= 1)
+    const person = data(await get('2026001', '/schedule/person', { code: 'sfdx-cs', username: wang.username, ...week }))
+    assert.equal(person.occurrences.length >= wang.events, true, 'their 个人日程 holds every event that names them')
+    // another college's week names its own people, never these
+    const em = await weekOf('2026002', 'sfdx-em')
+    assert.ok(!em.people.some((p: { username: string }) => p.username === wang.username))
+  })
+
   it('role matrix for 计算机科学与技术学院: members read, schedule editors and admins write, admins set the calendars', async () => {
     const leaders = await calendarNamed('领导日程')
     const matrix: [string, { read: number; write: number; settings: number }][] = [

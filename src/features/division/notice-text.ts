@@ -1,31 +1,24 @@
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-/** Typed paragraphs (one per line) as rich text; the server sanitises whatever arrives anyway. */
-export function paragraphsToHtml(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('')
+/** Whether rich text says anything: some text, or an image (an emptied editor leaves tags such as <p><br></p>). */
+export function hasContent(html: string): boolean {
+  if (/<img\b/i.test(html)) return true
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '').length > 0
 }
 
-/** The readable text of stored rich text, one paragraph a line, for editing. */
-export function htmlToParagraphs(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|li|blockquote)>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join('\n')
+const TYPE_LABELS: [RegExp, string][] = [
+  [/\.pdf$/i, 'PDF'],
+  [/\.docx?$/i, 'Word'],
+  [/\.xlsx?$/i, 'Excel'],
+  [/\.pptx?$/i, 'PPT'],
+  [/\.zip$/i, 'ZIP'],
+  [/\.txt$/i, 'TXT'],
+  [/\.(jpe?g|png|gif|webp)$/i, '图片'],
+]
+
+/** The short type shown on an attachment (PDF, Word, Excel, PPT, ZIP, TXT, 图片), from its name or else its type. */
+export function attachmentType(file: { name: string; mimeType?: string }): string {
+  const byName = TYPE_LABELS.find(([pattern]) => pattern.test(file.name))?.[1]
+  if (byName) return byName
+  return file.mimeType?.startsWith('image/') ? '图片' : '文件'
 }
 
 /** Expiry choices of the publishing form, in days from now (0 = 长期有效). */

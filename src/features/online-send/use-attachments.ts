@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ONLINE_SEND_LIMITS } from '@contract/paths/online-send'
 import { uploadLocalFile, type UploadedFile } from '@/lib/upload'
-import { pickAttachments } from './attachment-files'
+import { pickAttachments } from '@/lib/attachment-files'
 
 export interface Attachments {
   files: UploadedFile[]

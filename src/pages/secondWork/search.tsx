@@ -12,11 +12,15 @@ import { nav } from '@/routes/nav'
 import { openNewsItem } from '@/routes/open-news'
 import { searchDivision } from '@/features/division/api'
 import { useDivision } from '@/features/division/use-division'
+import { HighlightedTitle } from '@/features/search/components/highlighted-title'
 import type { SearchHit } from '@contract/division'
 import '@/components/tag.scss'
 import '@/features/division/components/announcement-row.scss'
 
-/** Search within the division: its announcements (those addressed to me) and the news of its columns. */
+/**
+ * Search within the division through the global search service (words, pinyin, typos): its announcements addressed
+ * to me and the news of its columns; the matched words are marked.
+ */
 export default function SecondWorkSearchPage() {
   const { params } = useRouter()
   const choice = useDivision(params.code)
@@ -65,7 +69,9 @@ export default function SecondWorkSearchPage() {
             <Text className={`mc-tag ${hit.kind === 'announcement' ? 'mc-tag--primary' : ''} dv-notice__tag`}>
               {hit.kind === 'announcement' ? '公告' : '资讯'}
             </Text>
-            <Text className="dv-notice__title">{hit.title}</Text>
+            <View className="dv-notice__title">
+              <HighlightedTitle pieces={hit.titlePieces} />
+            </View>
           </View>
           {hit.summary ? <Text className="dv-notice__summary">{hit.summary}</Text> : null}
           <View className="dv-notice__meta">

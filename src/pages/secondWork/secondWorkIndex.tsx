@@ -13,6 +13,7 @@ import { openServiceItem } from '@/routes/open-link'
 import { fetchDivisionHome, fetchDivisionWeek, fetchMyDivisions } from '@/features/division/api'
 import { weekdayOf, weekStart, weekWindow } from '@/features/division/division-week'
 import { OccurrenceRow } from '@/features/schedule/components/occurrence-row'
+import { WeekPeople } from '@/features/division/components/week-people'
 import { portalNow, portalZone } from '@/lib/portal-time'
 import { canAdminister, canPublish, pickDivision, rememberDivision } from '@/features/division/current-division'
 import { DivisionHeader } from '@/features/division/components/division-header'
@@ -104,6 +105,11 @@ export default function SecondWorkIndexPage() {
             {data.week && data.week.calendars.length ? (
               <Section title="本周日程" onMore={() => void nav.to('secondWorkCalendar', { code })}>
                 <View data-testid="home-schedule">
+                  <WeekPeople
+                    calendars={data.week.calendars}
+                    people={data.week.people}
+                    onOpen={(person) => void nav.to('secondWorkPersonDetail', { code, username: person.username, week: '0' })}
+                  />
                   {data.week.occurrences.length === 0 ? <EmptyState description="本周暂无日程" /> : null}
                   {data.week.occurrences.slice(0, HOME_EVENTS).map((item) => (
                     <OccurrenceRow

@@ -59,10 +59,12 @@ export const divisionServices = pgTable(
   (table) => [primaryKey({ columns: [table.orgCode, table.serviceId] })],
 )
 
-/** A file of the shared upload (`uploaded_files.id`) with the name shown for it. */
+/** A file of the shared upload (`uploaded_files.id`) with the name shown for it; type and size as checked on save. */
 export interface AnnouncementAttachment {
   fileId: string
   name: string
+  mimeType?: string
+  byteSize?: number
 }
 
 /** 公告: `content` is stored already sanitised (lib/cms/cms-sanitize). */

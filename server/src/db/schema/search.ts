@@ -17,12 +17,13 @@ import { accounts } from './accounts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
-export const searchDocTypes = ['service', 'news', 'schedule', 'task', 'person'] as const
+export const searchDocTypes = ['service', 'news', 'schedule', 'task', 'person', 'announcement'] as const
 export type SearchDocType = (typeof searchDocTypes)[number]
 
 /**
- * One searchable thing (a service, an article, a schedule entry, a to-do, a person), built from its source table by
- * lib/search/sources. `owner_ids` set = private to those accounts; `audience` non-empty = only those identity types.
+ * One searchable thing (a service, an article, a schedule entry, a to-do, a person, a division's 公告), built from its
+ * source table by lib/search/sources. `owner_ids` set = private to those accounts; `audience` non-empty = only those
+ * identity types; `meta.scope` set = one division's content, found only by that division's own search.
  * `terms` are the segmented words, n-grams and pinyin the text search matches; `pinyin` (title's pinyin and initials)
  * feeds the pg_trgm typo match, whose GIN index is created at start-up with the extension (lib/search/search-setup).
  */

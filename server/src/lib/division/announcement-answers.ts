@@ -1,8 +1,14 @@
 import type { AnnouncementDetail, AnnouncementItem } from '@contract/division'
 import type { divisionAnnouncements } from '../../db/schema/index'
-import { filePaths } from '@contract/paths/files'
 import { BASES } from '@contract/bases'
 import { absolute } from '../cms/cms-content'
+import { grantedFileUrl } from '../files/file-grants'
+
+/** Where an answer's files are served from, and the download grant for each (for callers who may see the announcement). */
+export interface FileAccess {
+  origin: string
+  grant: (fileId: string) => string
+}
 
 type Row = typeof divisionAnnouncements.$inferSelect
 
@@ -11,7 +17,7 @@ export function toAnnouncementItem(
   row: Row,
   extra: { read: boolean; publisherName: string | null; audience: { code: string; name: string }[] },
   now: Date,
-  origin: string,
+  files: FileAccess,
 ): AnnouncementItem {
   return {
     id: row.id,
@@ -24,8 +30,11 @@ export function toAnnouncementItem(
     publisherName: extra.publisherName ?? '',
     read: extra.read,
     attachments: row.attachments.map((file) => ({
-      ...file,
-      url: absolute(`${BASES.portal}${filePaths.download.path}/${file.fileId}`, origin),
+      fileId: file.fileId,
+      name: file.name,
+      url: absolute(grantedFileUrl(BASES.portal, file.fileId, files.grant(file.fileId)), files.origin),
+      mimeType: file.mimeType ?? '',
+      byteSize: file.byteSize ?? 0,
     })),
     audienceNames: extra.audience.map((unit) => unit.name),
   }
@@ -35,10 +44,10 @@ export function toAnnouncementDetail(
   row: Row,
   extra: { read: boolean; publisherName: string | null; audience: { code: string; name: string }[]; canManage: boolean },
   now: Date,
-  origin: string,
+  files: FileAccess,
 ): AnnouncementDetail {
   return {
-    ...toAnnouncementItem(row, extra, now, origin),
+    ...toAnnouncementItem(row, extra, now, files),
     orgCode: row.orgCode,
     content: row.content,
     audience: extra.audience.map((unit) => unit.code),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { accounts, announcementAudiences, announcementReads, divisionAnnouncements, orgUnits } from '../../db/schema/index'
 import type { PageArgs } from '../paginate'
@@ -18,8 +18,6 @@ const readBy = (accountId: string): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${announcementReads} where ${announcementReads.announcementId} = ${divisionAnnouncements.id}
     and ${announcementReads.accountId} = ${accountId})`
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 export interface ListFilter {
   code: string
   accountId: string
@@ -27,18 +25,14 @@ export interface ListFilter {
   /** Publishers see every announcement of the division, not only those addressed to them. */
   manage: boolean
   includeExpired?: boolean
-  keyword?: string
 }
 
-function conditionOf(filter: ListFilter): SQL {
-  const keyword = filter.keyword?.trim()
+/** Which announcements of the division the caller may see (a condition on division_announcements). */
+export function conditionOf(filter: ListFilter): SQL {
   return and(
     eq(divisionAnnouncements.orgCode, filter.code),
     filter.manage ? undefined : addressedTo(filter.chain),
     filter.manage && filter.includeExpired ? undefined : notExpired,
-    keyword
-      ? or(ilike(divisionAnnouncements.title, `%${escapeLike(keyword)}%`), ilike(divisionAnnouncements.summary, `%${escapeLike(keyword)}%`))
-      : undefined,
   )!
 }
 
@@ -168,4 +162,14 @@ export async function readersPage(db: Database, id: number, page: PageArgs) {
       .where(where),
   ])
   return { rows, total: counted?.total ?? 0 }
+}
+
+/** Whether a file is an announcement's attachment: then it is served only with a grant, not by its id alone. */
+export async function isAnnouncementAttachment(db: Database, fileId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: divisionAnnouncements.id })
+    .from(divisionAnnouncements)
+    .where(sql`${divisionAnnouncements.attachments} @> ${JSON.stringify([{ fileId }])}::jsonb`)
+    .limit(1)
+  return rows.length > 0
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, ne, or } from 'drizzle-orm'
 import type { Division } from '@contract/division'
 import type { Database } from '../../db/client'
 import {
@@ -113,6 +113,30 @@ export async function personOccurrences(
   return list
     .filter((o) => mine.has(o.eventId) || o.event.createdBy === accountId)
     .map((o) => toOccurrence(o, byId.get(o.event.calendarId)!, canEdit))
+}
+
+/**
+ * The people the given occurrences name as attendees (not declined), with the calendars they appear in and on how
+ * many occurrences; most occurrences first, then by name.
+ */
+export async function peopleOfOccurrences(db: Queryable, occurrences: { eventId: number; calendarId: number }[]) {
+  const eventIds = [...new Set(occurrences.map((o) => o.eventId))]
+  if (eventIds.length === 0) return []
+  const rows = await db
+    .select({ eventId: scheduleAttendees.eventId, username: accounts.username, name: accounts.displayName })
+    .from(scheduleAttendees)
+    .innerJoin(accounts, eq(accounts.id, scheduleAttendees.accountId))
+    .where(and(inArray(scheduleAttendees.eventId, eventIds), ne(scheduleAttendees.answer, 'declined')))
+  const byUsername = new Map<string, { username: string; name: string; calendarIds: number[]; events: number }>()
+  for (const o of occurrences) {
+    for (const row of rows.filter((r) => r.eventId === o.eventId)) {
+      const person = byUsername.get(row.username) ?? { username: row.username, name: row.name, calendarIds: [], events: 0 }
+      if (!person.calendarIds.includes(o.calendarId)) person.calendarIds.push(o.calendarId)
+      person.events += 1
+      byUsername.set(row.username, person)
+    }
+  }
+  return [...byUsername.values()].sort((a, b) => b.events - a.events || a.name.localeCompare(b.name, 'zh'))
 }
 
 /** The event as the division's detail page shows it. */

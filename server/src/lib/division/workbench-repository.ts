@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { cmsArticles, cmsColumns, divisionColumns, divisionServices, services } from '../../db/schema/index'
 import { newsColumns, visibleArticle, type NewsRow } from '../cms/cms-content'
@@ -101,15 +101,10 @@ export async function pinnedServices(db: Database, code: string) {
   return rows.map((row) => row.service)
 }
 
-/** Newest visible articles of some columns (all of them when no keyword), paged. */
-export async function newsOfColumns(db: Database, columnIds: number[], page: { pageSize: number; offset: number }, keyword?: string) {
+/** Newest visible articles of some columns, paged. */
+export async function newsOfColumns(db: Database, columnIds: number[], page: { pageSize: number; offset: number }) {
   if (columnIds.length === 0) return { rows: [] as NewsRow[], total: 0 }
-  const trimmed = keyword?.trim()
-  const where = and(
-    visibleArticle,
-    inArray(cmsArticles.columnId, columnIds),
-    trimmed ? ilike(cmsArticles.title, `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-  )
+  const where = and(visibleArticle, inArray(cmsArticles.columnId, columnIds))
   const [rows, [counted]] = await Promise.all([
     db
       .select(newsColumns)
@@ -125,4 +120,11 @@ export async function newsOfColumns(db: Database, columnIds: number[], page: { p
       .where(where),
   ])
   return { rows, total: counted?.total ?? 0 }
+}
+
+/** The column of each of some articles (search hits carry the article id only). */
+export async function columnsOfArticles(db: Database, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.select({ id: cmsArticles.id, columnId: cmsArticles.columnId }).from(cmsArticles).where(inArray(cmsArticles.id, ids))
+  return new Map(rows.map((row) => [row.id, row.columnId]))
 }

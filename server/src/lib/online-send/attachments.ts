@@ -1,18 +1,9 @@
-import { filePaths } from '@contract/paths/files'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { badRequest } from '../common/api-error'
 import type { Queryable } from '../message-center/message-records'
+import { grantedFileUrl } from '../files/file-grants'
 import { uuidArray } from './sql-arrays'
-
-/** How long a download grant handed to the sender or a recipient stays valid. */
-export const GRANT_HOURS = 6
-
-/** Signs and checks grants (the server's cookie signer: one secret shared by every instance). */
-export interface GrantSigner {
-  signCookie: (value: string) => string
-  unsignCookie: (value: string) => { valid: boolean; value: string | null }
-}
 
 export type AttachmentRow = { id: string; file_name: string; mime_type: string; kind: 'image' | 'video' | 'document'; byte_size: number }
 
@@ -56,24 +47,10 @@ export async function isSendAttachment(db: Database, fileId: string): Promise<bo
   return result.rows.length > 0
 }
 
-/** A grant to download one file until `now` + GRANT_HOURS; handed only to the send's sender and recipients. */
-export function grantFor(signer: GrantSigner, fileId: string, now: Date): string {
-  const expires = Math.floor(now.getTime() / 1000) + GRANT_HOURS * 3600
-  return signer.signCookie(`${fileId}.${expires}`)
-}
-
-export function grantAllows(signer: GrantSigner, grant: string | undefined, fileId: string, now: Date): boolean {
-  if (!grant) return false
-  const { valid, value } = signer.unsignCookie(grant)
-  if (!valid || !value) return false
-  const [id, expires] = value.split('.')
-  return id === fileId && Number(expires) * 1000 > now.getTime()
-}
-
 export function toAttachment(row: AttachmentRow, grant: string, portalBase: string) {
   return {
     id: row.id,
-    url: `${portalBase}${filePaths.download.path}/${row.id}?grant=${encodeURIComponent(grant)}`,
+    url: grantedFileUrl(portalBase, row.id, grant),
     fileName: row.file_name,
     mimeType: row.mime_type,
     kind: row.kind,

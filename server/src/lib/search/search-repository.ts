@@ -31,10 +31,13 @@ export interface TypeFilters {
 /** Shortest pinyin the trigram typo match tries (shorter strings have too few trigrams to mean anything). */
 const MIN_TYPO_LENGTH = 4
 
+// A division's own content (meta.scope) has an audience of organisation units, which this rule cannot check: only
+// the division's search (searchScoped, with the division's own rule) finds it.
 function visibleTo(viewer: Viewer): SQL {
   return sql`(owner_ids is null or owner_ids @> array[${viewer.accountId}]::uuid[])
     and (cardinality(audience) = 0 or ${viewer.identity} = any(audience))
-    and (doc_type <> 'news' or happened_at <= now())`
+    and (doc_type <> 'news' or happened_at <= now())
+    and not (meta ? 'scope')`
 }
 
 /** Text match as written, or (approximate) also by pinyin and by trigram similarity of the title's pinyin. */
@@ -93,6 +96,30 @@ export async function searchOfType(
         (count(*) over ())::int as total
       from search_documents
       where doc_type = ${type} and ${matches(plan, approximate)} and ${visibleTo(viewer)}${sql.join(narrowed)}
+    )
+    select ${COLUMNS}, ranked.total from ranked join search_documents using (id)
+    where ranked.rank > ${page.offset} and ranked.rank <= ${page.offset + page.pageSize}
+    order by ranked.rank`)
+  return { rows: result.rows, total: result.rows[0]?.total ?? 0 }
+}
+
+/**
+ * One page of matches among the documents `scope` admits (a condition on search_documents written by the content's
+ * owner, e.g. a division's announcements addressed to the caller), best first, with the total.
+ */
+export async function searchScoped(
+  db: Database,
+  plan: QueryPlan,
+  scope: SQL,
+  page: { pageSize: number; offset: number },
+  approximate: boolean,
+) {
+  const result = await db.execute<DocumentRow>(sql`
+    with ranked as (
+      select id, row_number() over (order by ${score(plan, approximate)} desc, happened_at desc nulls last, id desc) as rank,
+        (count(*) over ())::int as total
+      from search_documents
+      where ${matches(plan, approximate)} and (${scope})
     )
     select ${COLUMNS}, ranked.total from ranked join search_documents using (id)
     where ranked.rank > ${page.offset} and ranked.rank <= ${page.offset + page.pageSize}

@@ -1,5 +1,6 @@
 import type { SearchAllResult, SearchHit, SearchTimeRange, SearchTypeResult } from '@contract/search'
 import { SEARCH_TYPE_NAMES, SEARCH_TYPES, type SearchType } from '@contract/paths/search'
+import type { SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { badRequest } from '../common/api-error'
 import { drainPending, hasPendingChanges } from './search-indexer'
@@ -9,6 +10,7 @@ import {
   recordQuery,
   searchGrouped,
   searchOfType,
+  searchScoped,
   type DocumentRow,
   type TypeFilters,
   type Viewer,
@@ -35,7 +37,8 @@ async function catchUp(db: Database): Promise<void> {
 
 function toHit(row: DocumentRow, plan: QueryPlan): SearchHit {
   return {
-    type: row.doc_type,
+    // The global queries never return division-scoped types (announcements): see visibleTo.
+    type: row.doc_type as SearchType,
     id: row.source_id,
     title: row.title,
     titlePieces: markTitle(row.title, plan),
@@ -108,4 +111,20 @@ export async function searchType(
     categories: facets.categories,
     statuses: facets.statuses,
   }
+}
+
+/**
+ * Matches among the documents `scope` admits (a division's own search), paged: as written, or by pinyin and typos when
+ * nothing matches as written. Not recorded in the global history.
+ */
+export async function searchWithin(db: Database, scope: SQL, keyword: string, page: { pageSize: number; offset: number }) {
+  const plan = planOrRefuse(keyword)
+  await catchUp(db)
+  const titlePieces = (title: string) => markTitle(title, plan)
+  const exact = await searchScoped(db, plan, scope, page, false)
+  if (exact.total > 0) return { ...exact, approximate: false, titlePieces }
+  // A page past the last exact match stays exact (and empty): the mode is decided by the whole result, not the page.
+  const probe = page.offset > 0 ? await searchScoped(db, plan, scope, { pageSize: 1, offset: 0 }, false) : exact
+  if (probe.total > 0) return { rows: [], total: probe.total, approximate: false, titlePieces }
+  return { ...(await searchScoped(db, plan, scope, page, true)), approximate: true, titlePieces }
 }

@@ -19,7 +19,8 @@ import {
   renameGroup,
   type GroupRow,
 } from '../../lib/online-send/groups-repository'
-import { attachFiles, attachmentsOf, checkAttachments, grantFor, sendOfRecord, toAttachment } from '../../lib/online-send/attachments'
+import { grantFor } from '../../lib/files/file-grants'
+import { attachFiles, attachmentsOf, checkAttachments, sendOfRecord, toAttachment } from '../../lib/online-send/attachments'
 import { childrenOf, loadOrgTree, orgPathOf, searchUnits } from '../../lib/online-send/org-directory'
 import { searchPeople, toPerson } from '../../lib/online-send/people-directory'
 import { foundByMobile, visibleContactFields } from '../../lib/online-send/contact-visibility'

@@ -1,8 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { notFound } from '../../lib/common/api-error'
+import { forbidden, notFound } from '../../lib/common/api-error'
+import { isAnnouncementAttachment } from '../../lib/division/announcements-repository'
+import { grantAllows } from '../../lib/files/file-grants'
 import { byteRange } from '../../lib/files/byte-range'
 import { findFile } from '../../lib/files/files-repository'
-import { grantAllows, isSendAttachment } from '../../lib/online-send/attachments'
+import { isSendAttachment } from '../../lib/online-send/attachments'
 import { ErrorResponse } from '@contract/common'
 import { FileIdParams } from '@contract/files'
 import { filePaths } from '@contract/paths/files'
@@ -21,20 +23,21 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: '下载或显示上传的文件',
         params: FileIdParams,
         querystring: Type.Object({ grant: Type.Optional(Type.String({ maxLength: 300 })) }),
-        response: { 200: FileBytes, 206: FileBytes, 404: ErrorResponse, 416: FileBytes },
+        response: { 200: FileBytes, 206: FileBytes, 403: ErrorResponse, 404: ErrorResponse, 416: FileBytes },
       },
     },
     async (request, reply) => {
       const file = await findFile(fastify.db, request.params.id)
       if (!file) throw notFound('文件不存在或已被删除')
-      // A message's attachment goes only to its sender and recipients: they get a signed, expiring grant.
-      if ((await isSendAttachment(fastify.db, file.id)) && !grantAllows(fastify, request.query.grant, file.id, fastify.clock.now())) {
-        throw notFound('文件不存在或无权访问')
-      }
-      const inline = file.kind !== 'document' || file.mimeType === 'application/pdf'
+      // A message's attachment goes only to its sender and recipients, an announcement's only to its audience and
+      // publishers: they get a signed, expiring grant with the address.
+      const granted = grantAllows(fastify, request.query.grant, file.id, fastify.clock.now())
+      if (!granted && (await isSendAttachment(fastify.db, file.id))) throw notFound('文件不存在或无权访问')
+      if (!granted && (await isAnnouncementAttachment(fastify.db, file.id))) throw forbidden('仅公告的接收人可以下载该附件')
+      const inline = file.kind !== 'document' || file.mimeType === 'application/pdf' || file.mimeType === 'text/plain'
       const disposition = `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`
       reply
-        .header('content-type', file.mimeType)
+        .header('content-type', file.mimeType === 'text/plain' ? 'text/plain; charset=utf-8' : file.mimeType)
         .header('content-disposition', disposition)
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')

@@ -1,24 +1,31 @@
-import { attachmentName, expiryFrom, htmlToParagraphs, paragraphsToHtml } from '@/features/division/notice-text'
+import { attachmentName, attachmentType, expiryFrom, hasContent } from '@/features/division/notice-text'
 
-describe('announcement text', () => {
-  it('turns typed lines into escaped paragraphs and back', () => {
-    const html = paragraphsToHtml('第一段 <b>不是标签</b>\n\n  第二段 & 说明  ')
-    expect(html).toBe('<p>第一段 &lt;b&gt;不是标签&lt;/b&gt;</p><p>第二段 &amp; 说明</p>')
-    expect(htmlToParagraphs(html)).toBe('第一段 <b>不是标签</b>\n第二段 & 说明')
+describe('notice text', () => {
+  it('an emptied editor is no content; text or an image is', () => {
+    expect(hasContent('<p><br></p>')).toBe(false)
+    expect(hasContent('<p>&nbsp; </p><h2></h2>')).toBe(false)
+    expect(hasContent('<p><b>注意</b></p>')).toBe(true)
+    expect(hasContent('<p><img src="/portal-api/v1/files/x"></p>')).toBe(true)
   })
 
-  it('reads stored rich text as lines', () => {
-    expect(htmlToParagraphs('<p>注意<strong>安全</strong></p><p style="text-align:right">计算机学院</p>')).toBe('注意安全\n计算机学院')
+  it('names the type of an attachment by its file name, else by its type', () => {
+    expect(attachmentType({ name: '考试安排.PDF' })).toBe('PDF')
+    expect(attachmentType({ name: '报名表.doc' })).toBe('Word')
+    expect(attachmentType({ name: '名单.xlsx' })).toBe('Excel')
+    expect(attachmentType({ name: '课件.pptx' })).toBe('PPT')
+    expect(attachmentType({ name: '材料.zip' })).toBe('ZIP')
+    expect(attachmentType({ name: '说明.txt' })).toBe('TXT')
+    expect(attachmentType({ name: '现场', mimeType: 'image/png' })).toBe('图片')
+    expect(attachmentType({ name: '未知' })).toBe('文件')
   })
 
-  it('gives no expiry for 长期有效 and a time N days on otherwise', () => {
-    expect(expiryFrom(0)).toBeNull()
-    expect(expiryFrom(7, new Date('2026-11-01T00:00:00Z'))).toBe('2026-11-08T00:00:00.000Z')
+  it('expiry choices count days from now; 长期有效 has none', () => {
+    const now = new Date('2026-11-20T08:00:00Z')
+    expect(expiryFrom(0, now)).toBeNull()
+    expect(expiryFrom(7, now)).toBe('2026-11-27T08:00:00.000Z')
   })
-})
 
-describe('attachment names', () => {
-  it('keeps a real file name and names a nameless blob after its type', () => {
+  it('an attachment keeps its own name; a nameless blob gets 图片N.ext', () => {
     expect(attachmentName({ fileName: '考试安排.png', mimeType: 'image/png' }, 1)).toBe('考试安排.png')
     expect(attachmentName({ fileName: 'blob', mimeType: 'image/jpeg' }, 2)).toBe('图片2.jpg')
   })

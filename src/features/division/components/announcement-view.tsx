@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
+import { formatBytes } from '@/lib/file-size'
 import { formatPortalTime } from '@/lib/portal-time'
-import type { AnnouncementDetail } from '@contract/division'
+import { attachmentType } from '../notice-text'
+import type { AnnouncementDetail, Attachment } from '@contract/division'
 import '@/components/tag.scss'
 import './announcement-view.scss'
+import './notice-files.scss'
 
 /**
  * One 公告 read in full. The page passes the rich-text `body` (the news feature's article renderer), the
@@ -19,7 +22,7 @@ export function AnnouncementView({
   detail: AnnouncementDetail
   body: ReactNode
   actions?: ReactNode
-  onOpenAttachment: (url: string) => void
+  onOpenAttachment: (file: Attachment) => void
 }) {
   return (
     <View className="dv-view" data-testid="notice-detail">
@@ -43,8 +46,17 @@ export function AnnouncementView({
         <View className="dv-view__files">
           <Text className="dv-view__files-title">附件</Text>
           {detail.attachments.map((file) => (
-            <View key={file.url} className="dv-view__file" onClick={() => onOpenAttachment(file.url)} {...BUTTON_ROLE}>
-              <Text>{file.name}</Text>
+            <View
+              key={file.fileId}
+              className="dv-files__row dv-view__file"
+              onClick={() => onOpenAttachment(file)}
+              aria-label={`打开附件${file.name}`}
+              data-testid="notice-attachment"
+              {...BUTTON_ROLE}
+            >
+              <Text className="dv-files__type">{attachmentType(file)}</Text>
+              <Text className="dv-files__name dv-view__file-name">{file.name}</Text>
+              {file.byteSize ? <Text className="dv-files__size">{formatBytes(file.byteSize)}</Text> : null}
             </View>
           ))}
         </View>

@@ -2,7 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { toast } from '@/lib/ui'
 import { fileUrl } from '@/lib/upload'
-import { openAttachment } from '@/features/online-send/attachment-files'
+import { openAttachment } from '@/lib/attachment-files'
+import { formatBytes } from '@/lib/file-size'
 import './online-send.scss'
 
 export interface AttachmentItem {
@@ -16,18 +17,12 @@ export interface AttachmentItem {
 
 const KIND_NAMES: Record<string, string> = { image: '图片', video: '视频', document: '文档' }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-}
-
 /** Where an attachment downloads from: the file's address plus its grant. */
 export const attachmentUrl = (item: AttachmentItem) => `${fileUrl(item.id)}${item.grant ? `?grant=${encodeURIComponent(item.grant)}` : ''}`
 
 async function open(item: AttachmentItem) {
   try {
-    await openAttachment(attachmentUrl(item), item.kind)
+    await openAttachment(attachmentUrl(item), item.kind, item.fileName)
   } catch {
     await toast('附件打开失败，请稍后再试')
   }

@@ -11,9 +11,10 @@ import { portalNow } from '@/lib/portal-time'
 import { fetchDivisionWeek, fetchMyDivisions } from '@/features/division/api'
 import { pickDivision } from '@/features/division/current-division'
 import { weekStart, weekWindow } from '@/features/division/division-week'
+import { WeekPeople } from '@/features/division/components/week-people'
 import { WeekDays, WeekPager } from '@/pages/secondWork/schedule/week-days'
 
-/** 单位日程: the division's week — leaders' and the division's events, day by day; earlier and later weeks. */
+/** 单位日程: the division's week — who it names (a name opens 个人日程), leaders' and the division's events day by day. */
 export default function DivisionWeekPage() {
   const { params } = useRouter()
   const [offset, setOffset] = useState(Number(params.week) || 0)
@@ -69,6 +70,13 @@ export default function DivisionWeekPage() {
               </Button>
             ) : null}
           </View>
+          <WeekPeople
+            calendars={data.week.calendars}
+            people={data.week.people}
+            onOpen={(person) =>
+              void nav.to('secondWorkPersonDetail', { code: current.code, username: person.username, week: String(offset) })
+            }
+          />
           <WeekDays monday={monday} occurrences={data.week.occurrences} />
         </View>
       ) : null}

@@ -12,7 +12,8 @@ import { useSubmit } from '@/components/use-submit'
 import { errorText } from '@/components/errors'
 import { LAYERS } from '@/styles/layers'
 import { nav } from '@/routes/nav'
-import { openInWebView } from '@/routes/open-link'
+import { openAttachment } from '@/lib/attachment-files'
+import { toast } from '@/lib/ui'
 import { ArticleBody } from '@/features/news/components/article-body'
 import { expireAnnouncement, fetchAnnouncement, fetchAnnouncements, fetchReaders, saveAnnouncement } from '@/features/division/api'
 import { canPublish } from '@/features/division/current-division'
@@ -20,7 +21,16 @@ import { useDivision } from '@/features/division/use-division'
 import { AnnouncementRow } from '@/features/division/components/announcement-row'
 import { AnnouncementView } from '@/features/division/components/announcement-view'
 import { ReaderList } from '@/features/division/components/reader-list'
-import type { AnnouncementDetail, AnnouncementItem, ReadersData } from '@contract/division'
+import type { AnnouncementDetail, AnnouncementItem, Attachment, ReadersData } from '@contract/division'
+
+/** An attachment: images previewed, documents downloaded and opened (the mini-program) or fetched by the browser (H5). */
+async function openFile(file: Attachment) {
+  try {
+    await openAttachment(file.url, file.mimeType.startsWith('image/') ? 'image' : 'document', file.name)
+  } catch (error) {
+    toast(errorText(error, '附件打开失败，请稍后重试'))
+  }
+}
 
 type Opened =
   | { status: 'loading' }
@@ -72,7 +82,7 @@ export default function GonggaoListPage() {
         audience: detail!.audience,
         pinned: !detail!.pinned,
         expiresAt: detail!.expired ? undefined : detail!.expiresAt,
-        attachments: detail!.attachments,
+        attachments: detail!.attachments.map(({ fileId, name }) => ({ fileId, name })),
       }),
     { failure: '操作失败', success: (saved) => (saved.pinned ? '已置顶' : '已取消置顶'), onSuccess: afterChange },
   )
@@ -154,7 +164,7 @@ export default function GonggaoListPage() {
           <AnnouncementView
             detail={detail}
             body={<ArticleBody html={detail.content} />}
-            onOpenAttachment={(url) => void openInWebView(url)}
+            onOpenAttachment={(file) => void openFile(file)}
             actions={
               detail.canManage ? (
                 <View style={{ width: '100%' }}>

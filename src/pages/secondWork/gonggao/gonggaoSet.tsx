@@ -1,23 +1,46 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Cell, Checkbox, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
+import { Button, Cell, Checkbox, Input, Switch } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'
 import { SegmentedTabs } from '@/components/segmented-tabs'
 import { useSubmit } from '@/components/use-submit'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { useDetailLoader } from '@/components/detail-page'
+import { errorText } from '@/components/errors'
+import { RichEditor } from '@/components/rich-editor'
+import { pickAttachments } from '@/lib/attachment-files'
+import { formatBytes } from '@/lib/file-size'
 import { formatPortalTime } from '@/lib/portal-time'
-import { ALBUM_MAX, chooseAndUploadImages } from '@/lib/upload'
+import { toast } from '@/lib/ui'
+import { ALBUM_MAX, chooseAndUploadImages, fileUrl, uploadLocalFile } from '@/lib/upload'
 import { fetchAnnouncement, fetchAudiences, fetchMyDivisions, saveAnnouncement } from '@/features/division/api'
 import { canPublish, pickDivision } from '@/features/division/current-division'
-import { EXPIRY_CHOICES, attachmentName, expiryFrom, htmlToParagraphs, paragraphsToHtml } from '@/features/division/notice-text'
+import { EXPIRY_CHOICES, attachmentName, attachmentType, expiryFrom, hasContent } from '@/features/division/notice-text'
+import { ANNOUNCEMENT_ATTACHMENT_EXTENSIONS, ANNOUNCEMENT_ATTACHMENT_MAX_MB } from '@contract/paths/division'
 import type { AnnouncementDetail, AttachmentInput, AudienceUnit, Division } from '@contract/division'
+import '@/features/division/components/notice-files.scss'
 
 const KEEP = -1
 
-/** 发布公告 (and 编辑公告 with `id`): title, text, audience (the division or units under it), pin and expiry. */
+/** An attachment on the form: what is saved, plus its type and size to show. */
+type NoticeFile = AttachmentInput & { mimeType?: string; byteSize?: number }
+
+/** An image for the text: picked, uploaded through the shared upload, and its address; null when cancelled or refused. */
+async function uploadImageForText(): Promise<string | null> {
+  let chosen
+  try {
+    chosen = await chooseAndUploadImages(1)
+  } catch (error) {
+    const cancelled = /cancel/i.test(String((error as { errMsg?: string })?.errMsg ?? ''))
+    if (!cancelled) toast(errorText(error, '图片上传失败，请稍后重试'))
+    return null
+  }
+  return chosen[0] ? fileUrl(chosen[0].id) : null
+}
+
+/** 发布公告 (and 编辑公告 with `id`): title, rich text, attachments, audience (the division or units under it), pin and expiry. */
 export default function GonggaoSetPage() {
   const { params } = useRouter()
   const id = params.id ? Number(params.id) : undefined
@@ -49,22 +72,40 @@ export default function GonggaoSetPage() {
 }
 
 function NoticeForm({ division, units, existing }: { division: Division; units: AudienceUnit[]; existing?: AnnouncementDetail }) {
-  const originalText = existing ? htmlToParagraphs(existing.content) : ''
   const [title, setTitle] = useState(existing?.title ?? '')
-  const [text, setText] = useState(originalText)
+  const [content, setContent] = useState(existing?.content ?? '')
   const [audience, setAudience] = useState<string[]>(existing?.audience ?? [division.code])
   const [pinned, setPinned] = useState(existing?.pinned ?? false)
   const keepable = !!existing?.expiresAt && !existing.expired
   const [expiry, setExpiry] = useState<number>(keepable ? KEEP : 0)
-  const [files, setFiles] = useState<AttachmentInput[]>(existing?.attachments.map(({ fileId, name }) => ({ fileId, name })) ?? [])
-  const attach = useSubmit(() => chooseAndUploadImages(ALBUM_MAX - files.length), {
-    validate: () => (files.length >= ALBUM_MAX ? `最多添加 ${ALBUM_MAX} 个附件` : null),
-    failure: '上传失败',
-    onSuccess: (uploaded) =>
-      setFiles((list) =>
-        [...list, ...uploaded.map((file, i) => ({ fileId: file.id, name: attachmentName(file, list.length + i + 1) }))].slice(0, ALBUM_MAX),
-      ),
-  })
+  const [files, setFiles] = useState<NoticeFile[]>(
+    existing?.attachments.map(({ fileId, name, mimeType, byteSize }) => ({ fileId, name, mimeType, byteSize })) ?? [],
+  )
+  const attach = useSubmit(
+    async () => {
+      const picked = await pickAttachments(ALBUM_MAX - files.length, ANNOUNCEMENT_ATTACHMENT_EXTENSIONS)
+      const uploaded = []
+      // One by one, in the order picked; the server refuses a type it does not take with its reason.
+      for (const file of picked) uploaded.push(await uploadLocalFile(file.path, file.name))
+      return uploaded
+    },
+    {
+      validate: () => (files.length >= ALBUM_MAX ? `最多添加 ${ALBUM_MAX} 个附件` : null),
+      failure: '上传失败',
+      onSuccess: (uploaded) =>
+        setFiles((list) =>
+          [
+            ...list,
+            ...uploaded.map((file, i) => ({
+              fileId: file.id,
+              name: attachmentName(file, list.length + i + 1),
+              mimeType: file.mimeType,
+              byteSize: file.byteSize,
+            })),
+          ].slice(0, ALBUM_MAX),
+        ),
+    },
+  )
 
   const toggleUnit = (code: string) =>
     setAudience((chosen) =>
@@ -78,16 +119,15 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
         id: existing?.id,
         code: division.code,
         title: title.trim(),
-        // Unchanged text keeps the stored rich text (images, emphasis) as it was.
-        content: existing && text === originalText ? existing.content : paragraphsToHtml(text),
+        content,
         audience: wholeDivision ? [division.code] : audience,
         pinned,
         expiresAt: expiry === KEEP ? existing?.expiresAt : expiryFrom(expiry),
-        attachments: files,
+        attachments: files.map(({ fileId, name }) => ({ fileId, name })),
       }),
     {
       validate: () =>
-        !title.trim() ? '请输入公告标题' : !text.trim() ? '请输入公告内容' : audience.length === 0 ? '请选择公告对象' : null,
+        !title.trim() ? '请输入公告标题' : !hasContent(content) ? '请输入公告内容' : audience.length === 0 ? '请选择公告对象' : null,
       failure: existing ? '保存失败' : '发布失败',
       success: existing ? '已保存' : '已发布',
       then: 'back',
@@ -122,21 +162,6 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
           }
         />
         <Cell
-          title="内容"
-          description={
-            <TextArea
-              value={text}
-              onChange={setText}
-              maxLength={5000}
-              showCount
-              rows={6}
-              placeholder="请输入公告内容，每行一段"
-              aria-label="内容"
-              data-testid="notice-text"
-            />
-          }
-        />
-        <Cell
           title="置顶"
           extra={<Switch checked={pinned} onChange={(value: boolean) => setPinned(value)} aria-label="置顶" data-testid="notice-pinned" />}
         />
@@ -153,6 +178,10 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
           }
         />
       </Cell.Group>
+      <View className="portal-card" style={{ marginTop: '12px' }} data-testid="notice-content">
+        <Text style={{ fontSize: '14px', fontWeight: 600 }}>内容</Text>
+        <RichEditor initialHtml={existing?.content ?? ''} onChange={setContent} pickImage={uploadImageForText} placeholder="请输入公告内容" />
+      </View>
       <View className="portal-card" style={{ marginTop: '12px' }} data-testid="notice-files">
         <View style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Text style={{ fontSize: '14px', fontWeight: 600 }}>
@@ -165,16 +194,17 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
             onClick={() => void attach.run()}
             data-testid="notice-attach"
           >
-            添加图片
+            添加附件
           </Button>
         </View>
+        <Text className="dv-files__hint">PDF、Word、Excel、PPT、ZIP、TXT 或图片，每个不超过 {ANNOUNCEMENT_ATTACHMENT_MAX_MB} MB</Text>
         {files.map((file) => (
-          <View key={file.fileId} style={{ display: 'flex', alignItems: 'center', paddingTop: '8px', gap: '8px' }}>
-            <Text style={{ flex: 1, minWidth: 0, fontSize: '13px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {file.name}
-            </Text>
+          <View key={file.fileId} className="dv-files__row" data-testid="notice-file">
+            <Text className="dv-files__type">{attachmentType(file)}</Text>
+            <Text className="dv-files__name">{file.name}</Text>
+            {file.byteSize ? <Text className="dv-files__size">{formatBytes(file.byteSize)}</Text> : null}
             <Text
-              style={{ color: '#E53935', fontSize: '13px' }}
+              className="dv-files__remove"
               onClick={() => setFiles((list) => list.filter((f) => f.fileId !== file.fileId))}
               aria-label={`删除附件${file.name}`}
               {...BUTTON_ROLE}

@@ -1,5 +1,6 @@
 import type { SearchDocType } from '../../../db/schema/index'
 import type { SearchSource } from '../search-source'
+import { announcementSource } from './announcements'
 import { newsSource } from './news'
 import { personSource } from './people'
 import { scheduleSource } from './schedules'
@@ -13,4 +14,5 @@ export const SEARCH_SOURCES: Record<SearchDocType, SearchSource> = {
   schedule: scheduleSource,
   task: taskSource,
   person: personSource,
+  announcement: announcementSource,
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorResponse } from '@contract/common'
-import { divisionEndpoints } from '@contract/division'
+import { divisionEndpoints, type AttachmentInput } from '@contract/division'
+import type { AnnouncementAttachment } from '../../../db/schema/index'
 import { badRequest, forbidden, notFound, ok } from '../../../lib/common/api-error'
 import { originOf } from '../../../lib/cms/cms-content'
 import { plainText, sanitizeRichText } from '../../../lib/cms/cms-sanitize'
-import { toAnnouncementDetail, toAnnouncementItem } from '../../../lib/division/announcement-answers'
+import { toAnnouncementDetail, toAnnouncementItem, type FileAccess } from '../../../lib/division/announcement-answers'
+import { grantFor } from '../../../lib/files/file-grants'
 import {
   announcementById,
   announcementsPage,
@@ -17,7 +19,8 @@ import {
   saveAnnouncement,
 } from '../../../lib/division/announcements-repository'
 import { callerOf, requireDivision, subtreeOf, type Caller } from '../../../lib/division/division-access'
-import { fileOwner } from '../../../lib/files/files-repository'
+import { filesMeta } from '../../../lib/files/files-repository'
+import { attachmentRefusal } from '../../../lib/division/announcement-files'
 import { userOf } from '../../../lib/message-center/message-auth'
 import { pageArgs, paginate } from '../../../lib/paginate'
 import { serve } from '../../../serve-endpoint'
@@ -30,6 +33,11 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify
   const now = () => fastify.clock.now()
+  // Every answer goes to someone who may see the announcement (audience or publisher): its files come with grants.
+  const filesFor = (request: Parameters<typeof originOf>[1]): FileAccess => ({
+    origin: originOf(fastify, request),
+    grant: (fileId) => grantFor(fastify, fileId, now()),
+  })
 
   /** The announcement and the caller's standing in its division (404 unknown; 403 neither addressed nor a publisher). */
   async function visibleAnnouncement(caller: Caller, id: number) {
@@ -44,6 +52,30 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!addressed || expired) throw notFound('公告不存在或已过期')
     }
     return { ...found, audience, canManage }
+  }
+
+  /**
+   * The attachments as stored: each file once, with its type and size. New ones must be the caller's own uploads of an
+   * attachment type within the size limit; those already on the announcement stay whoever uploaded them.
+   */
+  async function checkedAttachments(caller: Caller, files: AttachmentInput[], before: AnnouncementAttachment[]) {
+    const chosen = files.map((file) => ({ fileId: file.fileId.toLowerCase(), name: file.name.trim() }))
+    if (new Set(chosen.map((file) => file.fileId)).size !== chosen.length) throw badRequest('附件不能重复')
+    const kept = new Set(before.map((file) => file.fileId))
+    const meta = await filesMeta(
+      db,
+      chosen.map((file) => file.fileId),
+    )
+    return chosen.map((file) => {
+      const found = meta.get(file.fileId)
+      if (!found) throw badRequest(`附件「${file.name}」不存在，请重新上传`)
+      if (!kept.has(file.fileId)) {
+        if (found.ownerId !== caller.accountId) throw forbidden(`附件「${file.name}」不是你上传的文件`)
+        const refusal = attachmentRefusal(found)
+        if (refusal) throw badRequest(`附件「${file.name}」${refusal}`)
+      }
+      return { ...file, mimeType: found.mimeType, byteSize: found.byteSize }
+    })
   }
 
   serve(
@@ -66,7 +98,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         rows.map((r) => r.row.id),
       )
       const items = rows.map((r) =>
-        toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now(), originOf(fastify, request)),
+        toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now(), filesFor(request)),
       )
       return ok(paginate(items, total, page))
     },
@@ -83,7 +115,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const addressed = found.audience.some((unit) => caller.chain.includes(unit.code))
       if (addressed) await markRead(db, found.row.id, caller.accountId)
       const read = addressed || (await hasRead(db, found.row.id, caller.accountId))
-      return ok(toAnnouncementDetail(found.row, { ...found, read }, now(), originOf(fastify, request)))
+      return ok(toAnnouncementDetail(found.row, { ...found, read }, now(), filesFor(request)))
     },
   )
 
@@ -137,15 +169,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null
       if (expiresAt && Number.isNaN(expiresAt.getTime())) throw badRequest('过期时间格式不正确')
       if (expiresAt && expiresAt <= now()) throw badRequest('过期时间必须晚于现在')
-      const attachments = (body.attachments ?? []).map((file) => ({ fileId: file.fileId.toLowerCase(), name: file.name.trim() }))
-      // New attachments must be the caller's own uploads; those already on the announcement stay whoever uploaded them.
-      const kept = new Set(existing?.row.attachments.map((file) => file.fileId) ?? [])
-      for (const file of attachments) {
-        if (kept.has(file.fileId)) continue
-        const owner = await fileOwner(db, file.fileId)
-        if (owner === undefined) throw badRequest(`附件「${file.name}」不存在，请重新上传`)
-        if (owner !== caller.accountId) throw forbidden(`附件「${file.name}」不是你上传的文件`)
-      }
+      const attachments = await checkedAttachments(caller, body.attachments ?? [], existing?.row.attachments ?? [])
       const saved = await saveAnnouncement(
         db,
         body.id,
@@ -155,7 +179,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!saved) throw notFound('公告不存在')
       const found = await visibleAnnouncement(caller, saved.id)
       return ok(
-        toAnnouncementDetail(found.row, { ...found, read: false }, now(), originOf(fastify, request)),
+        toAnnouncementDetail(found.row, { ...found, read: false }, now(), filesFor(request)),
         body.id === undefined ? '已发布' : '已保存',
       )
     },
@@ -172,7 +196,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       await requireDivision(db, caller, existing.row.orgCode, 'publisher')
       await expireAnnouncement(db, request.body.id, now())
       const found = await visibleAnnouncement(caller, request.body.id)
-      return ok(toAnnouncementDetail(found.row, { ...found, read: false }, now(), originOf(fastify, request)), '已撤下')
+      return ok(toAnnouncementDetail(found.row, { ...found, read: false }, now(), filesFor(request)), '已撤下')
     },
   )
 }

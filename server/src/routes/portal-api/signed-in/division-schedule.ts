@@ -13,6 +13,7 @@ import {
   divisionEventDetail,
   divisionOfCalendar,
   occurrencesOf,
+  peopleOfOccurrences,
   personOccurrences,
   requireDivisionAttendees,
   requireDivisionCalendar,
@@ -57,7 +58,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { from, to } = windowOf(request.query.from, request.query.to)
     const calendars = await visibleCalendarsOf(db, division)
     const canEdit = canEditSchedule(division)
-    return ok({ calendars, occurrences: await occurrencesOf(db, calendars, from, to, canEdit), canEdit })
+    const occurrences = await occurrencesOf(db, calendars, from, to, canEdit)
+    return ok({ calendars, occurrences, people: await peopleOfOccurrences(db, occurrences), canEdit })
   })
 
   serve(fastify, divisionEndpoints.scheduleEvent, doc('单位日程详情'), async (request) => {

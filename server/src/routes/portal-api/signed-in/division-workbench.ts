@@ -4,10 +4,14 @@ import { divisionEndpoints, type SearchHit } from '@contract/division'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { absolute, originOf, toNewsItem } from '../../../lib/cms/cms-content'
 import { toAnnouncementItem } from '../../../lib/division/announcement-answers'
+import { grantFor } from '../../../lib/files/file-grants'
 import { announcementsPage, audiencesOf, unreadCount } from '../../../lib/division/announcements-repository'
 import { callerOf, divisionsOf, requireDivision } from '../../../lib/division/division-access'
+import { divisionSearchScope } from '../../../lib/division/division-search'
+import { searchWithin } from '../../../lib/search/search-service'
 import {
   columnChoices,
+  columnsOfArticles,
   enabledServiceIds,
   newsOfColumns,
   pinnedServices,
@@ -83,7 +87,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       return ok({
         division,
         announcements: announcements.rows.map((r) =>
-          toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now, origin),
+          toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now, {
+            origin,
+            grant: (fileId) => grantFor(fastify, fileId, now),
+          }),
         ),
         unreadCount: unread,
         columns: blocks,
@@ -118,7 +125,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     divisionEndpoints.search,
-    { schema: { tags, security, summary: '在本单位内搜索公告和资讯', response: refusals } },
+    { schema: { tags, security, summary: '在本单位内搜索公告和资讯（全局搜索服务：分词、拼音、容错）', response: refusals } },
     async (request) => {
       const me = await caller(request)
       const { code } = request.query
@@ -126,36 +133,25 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!keyword) throw badRequest('请输入搜索内容')
       const division = await requireDivision(db, me, code)
       const page = pageArgs(request.query)
-      // Both sources are ordered by time: take enough of each to fill this page, merge, then cut the page out.
-      const upTo = { pageNum: 1, pageSize: page.offset + page.pageSize, offset: 0 }
       const shown = (await shownColumns(db, code)).map((column) => column.id)
-      const [announcements, news] = await Promise.all([
-        announcementsPage(
-          db,
-          { code, accountId: me.accountId, chain: me.chain, manage: division.roles.includes('publisher'), keyword },
-          upTo,
-        ),
-        newsOfColumns(db, shown, upTo, keyword),
-      ])
-      const hits: SearchHit[] = [
-        ...announcements.rows.map((r) => ({
-          kind: 'announcement' as const,
-          id: r.row.id,
-          title: r.row.title,
-          summary: r.row.summary,
-          time: r.row.publishedAt.toISOString(),
-          columnId: null,
-        })),
-        ...news.rows.map((row) => ({
-          kind: 'news' as const,
-          id: row.id,
-          title: row.title,
-          summary: row.summary,
-          time: row.releaseStartTime.toISOString(),
-          columnId: row.columnId,
-        })),
-      ].sort((a, b) => b.time.localeCompare(a.time))
-      return ok(paginate(hits.slice(page.offset, page.offset + page.pageSize), announcements.total + news.total, page))
+      // Publishers find every announcement of the division, taken-down ones too (as their list with 含已过期 shows).
+      const manage = division.roles.includes('publisher')
+      const filter = { code, accountId: me.accountId, chain: me.chain, manage, includeExpired: manage }
+      const found = await searchWithin(db, divisionSearchScope(db, filter, shown), keyword, page)
+      const columns = await columnsOfArticles(
+        db,
+        found.rows.filter((row) => row.doc_type === 'news').map((row) => Number(row.source_id)),
+      )
+      const hits: SearchHit[] = found.rows.map((row) => ({
+        kind: row.doc_type === 'news' ? 'news' : 'announcement',
+        id: Number(row.source_id),
+        title: row.title,
+        titlePieces: found.titlePieces(row.title),
+        summary: row.summary,
+        time: (row.happened_at ? new Date(row.happened_at) : new Date(0)).toISOString(),
+        columnId: row.doc_type === 'news' ? (columns.get(Number(row.source_id)) ?? null) : null,
+      }))
+      return ok(paginate(hits, found.total, page))
     },
   )
 

@@ -41,9 +41,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw error
       }
       if (content.length === 0) throw badRequest('文件是空的')
-      const type = await recogniseFile(content)
+      const fileName = cleanFileName(part.filename)
+      const type = await recogniseFile(content, fileName)
       if (!type) throw new ApiError(415, `不支持的文件类型，请上传${ACCEPTED_TYPES_LABEL}`)
-      const saved = await saveFile(fastify.db, { ownerId: accountId, fileName: cleanFileName(part.filename), ...type, content })
+      const saved = await saveFile(fastify.db, { ownerId: accountId, fileName, ...type, content })
       return ok({ ...saved, url: `${BASES.portal}${filePaths.download.path}/${saved.id}` })
     },
   )

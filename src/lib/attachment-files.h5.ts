@@ -4,12 +4,13 @@ export interface PickedFile {
   name: string
 }
 
-/** The browser's file dialog (Taro's H5 has no chooseMessageFile), several files at once; [] when none. */
-export function pickAttachments(count: number): Promise<PickedFile[]> {
+/** The browser's file dialog (Taro's H5 has no chooseMessageFile), several files at once, optionally only `extensions`; [] when none. */
+export function pickAttachments(count: number, extensions?: string[]): Promise<PickedFile[]> {
   return new Promise((resolve) => {
     const input = document.createElement('input')
     input.type = 'file'
     input.multiple = count > 1
+    if (extensions) input.accept = extensions.map((extension) => `.${extension}`).join(',')
     input.style.display = 'none'
     input.setAttribute('data-testid', 'attachment-file-input')
     input.addEventListener('change', () => {
@@ -27,6 +28,6 @@ export function pickAttachments(count: number): Promise<PickedFile[]> {
 }
 
 /** The browser opens or downloads the file itself (the server names it in Content-Disposition). */
-export async function openAttachment(url: string, _kind: string): Promise<void> {
+export async function openAttachment(url: string, _kind: string, _fileName = ''): Promise<void> {
   window.open(url, '_blank', 'noopener')
 }

@@ -1,0 +1,23 @@
+import { and, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { cmsArticles, divisionAnnouncements } from '../../db/schema/index'
+import { visibleArticle } from '../cms/cms-content'
+import { conditionOf, type ListFilter } from './announcements-repository'
+
+/**
+ * What a division's search may find, as a condition on search_documents: the announcements the caller may see (their
+ * audience and expiry, as the list applies them) and the visible articles of the columns the workbench shows.
+ */
+export function divisionSearchScope(db: Database, filter: ListFilter, shownColumnIds: number[]): SQL {
+  // Drizzle puts an embedded query in parentheses: `in ${query}` reads `in (select …)`.
+  const announcements = db
+    .select({ id: sql`${divisionAnnouncements.id}::text` })
+    .from(divisionAnnouncements)
+    .where(conditionOf(filter))
+  const articles = db
+    .select({ id: sql`${cmsArticles.id}::text` })
+    .from(cmsArticles)
+    .where(and(visibleArticle, inArray(cmsArticles.columnId, shownColumnIds)))
+  const news = shownColumnIds.length === 0 ? sql`false` : sql`source_id in ${articles}`
+  return sql`(doc_type = 'announcement' and source_id in ${announcements}) or (doc_type = 'news' and ${news})`
+}
