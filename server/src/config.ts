@@ -36,6 +36,8 @@ export interface ServerConfig {
   pgLog: boolean
   /** SEED_DEMO=0 skips the demo institution seed. */
   seedDemo: boolean
+  /** TEST_CLOCK=1 (browser tests only): the server's clock can be moved forward by POST /test-only/clock/advance. */
+  testClock: boolean
   /** MESSAGE_AUTH_CACHE=0: verify the token on every badge call (for scripts/bench-unread.mjs). */
   messageAuthCache: boolean
   jobs: JobsConfig
@@ -114,6 +116,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: env.TRUST_PROXY === '1',
     pgLog: env.PG_LOG === '1',
     seedDemo: env.SEED_DEMO !== '0',
+    testClock: env.TEST_CLOCK === '1',
     messageAuthCache: env.MESSAGE_AUTH_CACHE !== '0',
     jobs: {
       enabled: env.JOBS !== '0',

@@ -1,6 +1,7 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { prepareDatabase } from './db/prepare'
+import { OffsetClock } from './lib/common/clock'
 
 const config = loadConfig()
 const prepared = await prepareDatabase(config, (line) => {
@@ -8,7 +9,7 @@ const prepared = await prepareDatabase(config, (line) => {
 })
 let app: Awaited<ReturnType<typeof buildApp>>
 try {
-  app = await buildApp({ config, database: prepared.database })
+  app = await buildApp({ config, database: prepared.database, clock: config.testClock ? new OffsetClock() : undefined })
   await app.listen({ port: config.port, host: config.host })
 } catch (error) {
   console.error(error)

@@ -46,7 +46,9 @@ describe('account deletion carried out after the cooling-off: two instances, one
       }),
     post: (url: string, query: Record<string, string>) => app.app.inject({ method: 'POST', url: `/token-service/federation${url}`, query }),
   })
-  const one = async (sql: string, values: unknown[]) => (await database.pool.query(sql, values)).rows
+  /** Rows of a query, typed by the caller. */
+  const one = async <T extends object = Record<string, unknown>>(sql: string, values: unknown[]) =>
+    (await database.pool.query(sql, values)).rows as T[]
 
   before(async () => {
     wechat = await startFakeWechat()
@@ -95,7 +97,7 @@ describe('account deletion carried out after the cooling-off: two instances, one
     const jobs = await Promise.all([a.app.jobs.enqueue(ACCOUNT_DELETIONS_JOB, {}), b.app.jobs.enqueue(ACCOUNT_DELETIONS_JOB, {})])
     const direct = await Promise.all([carryOutDueDeletions(a.app.db, clock.now()), carryOutDueDeletions(b.app.db, clock.now())])
     const outputs = await until(async () => {
-      const rows = await one(
+      const rows = await one<{ state: string; output: { closed?: number } | null }>(
         `SELECT state, output FROM pgboss.job WHERE id = ANY($1::uuid[]) UNION ALL SELECT state, output FROM pgboss.archive WHERE id = ANY($1::uuid[])`,
         [jobs],
       )
@@ -104,8 +106,8 @@ describe('account deletion carried out after the cooling-off: two instances, one
     const closedCount = direct.flat().length + outputs.reduce((sum, r) => sum + Number(r.output?.closed ?? 0), 0)
     assert.equal(closedCount, 1, 'closed once in all')
     assert.deepEqual(await one(`SELECT account_id FROM account_closures`, []), [{ account_id: studentId }])
-    const [request] = await one(`SELECT carried_out_at FROM deletion_requests WHERE account_id = $1`, [studentId])
-    assert.equal(request.carried_out_at.toISOString(), clock.now().toISOString())
+    const [request] = await one<{ carried_out_at: Date }>(`SELECT carried_out_at FROM deletion_requests WHERE account_id = $1`, [studentId])
+    assert.equal(request?.carried_out_at.toISOString(), clock.now().toISOString())
 
     // A later run finds nothing left to do.
     clock.advance(DAY)
@@ -116,8 +118,8 @@ describe('account deletion carried out after the cooling-off: two instances, one
     const [row] = await one(`SELECT display_name, mobile, email, org_code FROM accounts WHERE id = $1`, [studentId])
     assert.deepEqual(row, { display_name: CLOSED_ACCOUNT_NAME, mobile: null, email: null, org_code: null })
     for (const table of ['account_avatars', 'ecard_accounts', 'ecard_transactions', 'library_loans', 'mailbox_messages', 'feedback_entries', 'federated_identities', 'sso_sessions', 'login_events']) {
-      const [{ n }] = await one(`SELECT count(*)::int AS n FROM ${table} WHERE account_id = $1`, [studentId])
-      assert.equal(n, 0, `${table} emptied`)
+      const [count] = await one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE account_id = $1`, [studentId])
+      assert.equal(count?.n, 0, `${table} emptied`)
     }
   })
 
@@ -158,7 +160,7 @@ describe('account deletion carried out after the cooling-off: two instances, one
     assert.equal(guest.status, 200)
     const [row] = await one(`SELECT cancelled_at IS NOT NULL AS cancelled, carried_out_at FROM deletion_requests d JOIN accounts a ON a.id = d.account_id WHERE a.username = 'guest'`, [])
     assert.deepEqual(row, { cancelled: true, carried_out_at: null })
-    const [{ display_name: name }] = await one(`SELECT display_name FROM accounts WHERE username = 'guest'`, [])
-    assert.equal(name, '赵晓')
+    const [guestRow] = await one<{ display_name: string }>(`SELECT display_name FROM accounts WHERE username = 'guest'`, [])
+    assert.equal(guestRow?.display_name, '赵晓')
   })
 })

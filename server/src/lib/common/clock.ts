@@ -5,6 +5,17 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() }
 
+/** Real time plus an offset that only grows (browser tests move a running server's clock forward). */
+export class OffsetClock implements Clock {
+  private offsetMs = 0
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs)
+  }
+  advance(seconds: number): void {
+    this.offsetMs += seconds * 1000
+  }
+}
+
 /** A clock that only moves when told to (tests). */
 export class ManualClock implements Clock {
   private at: number
