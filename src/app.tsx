@@ -10,7 +10,6 @@ import { readLaunchFlags } from './shell/launch-params'
 import { refreshUnreadCount } from './shell/refresh-unread'
 import { watchStartupConfig } from './shell/load-startup-config'
 import { showNotFound } from './shell/page-not-found'
-import { askPolicyConsent } from './shell/policy-consent'
 import { drawIconsAsViews } from './shell/icon-tag'
 
 drawIconsAsViews()
@@ -43,7 +42,6 @@ function App({ children }: PropsWithChildren) {
 
   useDidShow(() => {
     void refreshUnreadCount(store)
-    void askPolicyConsent(store)
   })
 
   usePageNotFound(showNotFound)
