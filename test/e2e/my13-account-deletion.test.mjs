@@ -36,8 +36,7 @@ describe('注销账号 carried out after the cooling-off', () => {
       const token = await signIn(page, server.url, '2026002')
       await page.goto(server.url + '/pages/set/set')
       await explainFailure(page, `deletion-request-${width}`, async () => {
-        const settings = page.locator('.taro_page', { has: page.getByTestId('clear-cache') })
-        await settings.locator('.nut-cell', { hasText: '注销账号' }).click()
+        await page.locator('.nut-cell', { hasText: '注销账号' }).click()
         if (width === 320) {
           await page.locator('.deletion textarea').fill('毕业离校')
           await page.locator('.deletion .nut-button', { hasText: '申请注销' }).click()

@@ -29,6 +29,13 @@ async function api(token, path, init = {}) {
 const STATUS = '/personal/api/v1/personal/agreement/status'
 const cookieToken = async (page) => (await page.context().cookies()).find((c) => c.name === 'userToken')?.value
 
+/** Waits until the consent sheet has slid fully into view (screenshots show it whole). */
+const sheetSettled = (page) =>
+  page.waitForFunction(() => {
+    const agree = document.querySelector('[data-testid="consent-agree"]')
+    return agree && agree.getBoundingClientRect().bottom <= window.innerHeight && !document.querySelector('.nut-popup-slide-bottom-enter-active')
+  })
+
 /** The in-app password login up to the moment the server has answered. */
 async function passwordLogin(page, username) {
   await page.goto(`${server.url}/pages/login/pwdLogin`)
@@ -61,6 +68,7 @@ describe('privacy-policy consent at sign-in', () => {
       await sheet.getByText(`${version} 版`, { exact: false }).waitFor()
       await sheet.getByText('《用户协议》').waitFor()
       assert.match(page.url(), /\/pages\/login\/pwdLogin/, 'the sign-in waits for the answer')
+      await sheetSettled(page)
       await screenshot(page, 'my13-consent-at-sign-in-375')
       await page.getByTestId('consent-agree').click()
       await page.waitForURL((u) => u.pathname === '/pages/tab/index/index')
@@ -85,11 +93,14 @@ describe('privacy-policy consent at sign-in', () => {
     await explainFailure(page, 'consent-decline', async () => {
       await passwordLogin(page, '2026001')
       await page.getByTestId('sign-in-consent').waitFor()
+      await sheetSettled(page)
       await screenshot(page, 'my13-consent-at-sign-in-320')
       await page.getByTestId('consent-decline').click()
       await page.getByTestId('login-error').getByText('您未同意隐私政策，已退出登录').waitFor()
       assert.match(page.url(), /\/pages\/login\/pwdLogin/)
       assert.equal(await cookieToken(page), undefined, 'no token kept')
+      // The sheet's overlay fades out before the screenshot.
+      await page.waitForFunction(() => [...document.querySelectorAll('.nut-overlay')].every((o) => getComputedStyle(o).display === 'none'))
       await screenshot(page, 'my13-consent-declined-320')
     })
     await page.context().close()
@@ -100,15 +111,15 @@ describe('privacy-policy consent at sign-in', () => {
   it('asks after a single sign-on round trip too, then opens the page the person was going to', async () => {
     const page = await newPhonePage(browser, { viewport: { width: 375, height: 760 } })
     await explainFailure(page, 'consent-cas', async () => {
-      await page.goto(`${server.url}/pages/set/set`)
+      await page.goto(`${server.url}/pages/msgCenterTab/newtask/newtask?isHideTabbar=1`)
       await page.waitForURL(/\/cas\/login\?service=/)
-      await page.fill('#username', 'guest')
+      await page.fill('#username', 't1002')
       await page.fill('#password', DEMO_PASSWORD)
       await page.locator('#pane-password button[type=submit]').click()
       await page.getByTestId('sign-in-consent').waitFor({ timeout: 30000 })
       await page.getByTestId('consent-agree').click()
-      await page.waitForURL((u) => u.pathname === '/pages/set/set')
-      await page.locator('.taro_page', { has: page.getByTestId('clear-cache') }).getByText('注销账号').waitFor()
+      await page.waitForURL((u) => u.pathname === '/pages/msgCenterTab/newtask/newtask' && u.searchParams.get('isHideTabbar') === '1')
+      await page.getByTestId('message-centre-avatar').waitFor()
       assert.equal((await api(await cookieToken(page), STATUS)).acceptedVersion, version)
     })
     await page.context().close()
