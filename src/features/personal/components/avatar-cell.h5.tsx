@@ -43,7 +43,14 @@ const TOOLBAR = [
  * server still resizes it). Cancelling the crop changes nothing.
  */
 export function AvatarCell({ url, name, onChanged }: AvatarCellProps) {
-  const avatar = useSubmit(async (dataUrl: string) => await saveAvatarFile(dataUrlToObjectUrl(dataUrl), 'avatar.png'), {
+  const avatar = useSubmit(async (dataUrl: string) => {
+    const square = dataUrlToObjectUrl(dataUrl)
+    try {
+      return await saveAvatarFile(square, 'avatar.png')
+    } finally {
+      URL.revokeObjectURL(square)
+    }
+  }, {
     failure: '头像上传失败',
     success: '头像已更新',
     onSuccess: onChanged,
