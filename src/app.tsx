@@ -10,7 +10,6 @@ import { readLaunchFlags } from './shell/launch-params'
 import { refreshUnreadCount } from './shell/refresh-unread'
 import { watchStartupConfig } from './shell/load-startup-config'
 import { showNotFound } from './shell/page-not-found'
-import { askPolicyConsent } from './shell/policy-consent'
 import { drawIconsAsViews } from './shell/icon-tag'
 import { registerHostPush } from './shell/push-registration'
 
@@ -44,7 +43,6 @@ function App({ children }: PropsWithChildren) {
 
   useDidShow(() => {
     void refreshUnreadCount(store)
-    void askPolicyConsent(store)
     void registerHostPush(store)
   })
 

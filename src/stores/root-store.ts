@@ -9,7 +9,8 @@ import { TabBarStore } from './tab-bar-store'
 import { TimezoneStore } from './timezone-store'
 import { PortalConfigStore } from './portal-config-store'
 import { LoginFlow } from '@/features/auth/login-flow'
-import { authApi, type AuthApi } from '@/features/auth/api'
+import { authApi, consentApi, type AuthApi, type ConsentApi } from '@/features/auth/api'
+import { SignInConsent } from '@/features/auth/sign-in-consent'
 import { deviceFields } from '@/features/auth/device'
 import { TodoCountStore } from './todo-count-store'
 import { ProfileStore, type ProfileApi } from './profile-store'
@@ -24,11 +25,12 @@ import { ChooseListStore } from '@/features/online-send/choose-list-store'
 /** The transports the long-lived stores call; tests pass fakes. */
 export interface RootApis {
   auth: AuthApi
+  consent: ConsentApi
   news: NewsApi
   profile: ProfileApi
 }
 
-const DEFAULT_APIS: RootApis = { auth: authApi, news: newsApi, profile: { getMeUser } }
+const DEFAULT_APIS: RootApis = { auth: authApi, consent: consentApi, news: newsApi, profile: { getMeUser } }
 
 /**
  * Every long-lived store, created together; each gets the root (or the siblings it needs) and its API
@@ -47,6 +49,8 @@ export class RootStore {
   readonly portalConfig = new PortalConfigStore()
   /** Sign-on steps shared by the login pages (password, SMS, account choice, WeChat). */
   readonly login: LoginFlow
+  /** The privacy-policy consent asked right after a sign-in (every path). */
+  readonly consent: SignInConsent
   /** News columns and the favourite flags every news page agrees on. */
   readonly news: NewsStore
   /** The schedule centre: the event being written, the shown week/day lists, the changed flag. */
@@ -61,6 +65,7 @@ export class RootStore {
     this.account = new AccountStore(this)
     this.tabBar = new TabBarStore(this)
     this.login = new LoginFlow(this.account, api.auth, deviceFields)
+    this.consent = new SignInConsent(api.consent)
     this.news = new NewsStore(api.news)
     this.profile = new ProfileStore(api.profile)
   }

@@ -1,5 +1,6 @@
 // 个人信息's avatar in the compiled mini-program against the real portal server: WeChat's avatar chooser
-// (`open-type="chooseAvatar"`) hands the page a temporary file; the page uploads it with wx.uploadFile (the
+// (`open-type="chooseAvatar"`) hands the page a temporary file, WeChat's 1:1 crop screen (wx.cropImage) gives
+// the square; the page uploads it with wx.uploadFile (the
 // harness sends it as real multipart HTTP to POST /portal-api/v1/files), saves it as the avatar, and the
 // server's profile then serves the new picture. Run after a weapp build.
 const fs = require('fs')
@@ -46,6 +47,8 @@ test('个人信息: the chooseAvatar button uploads the chosen file and saves it
   const from = { toasts: h.recorded.toasts.length, responses: h.recorded.responses.length }
   chooser.dispatchEvent('chooseavatar', { detail: { avatarUrl: file } })
   await h.until(() => h.recorded.toasts.slice(from.toasts).includes('头像已更新'), 'the 头像已更新 toast')
+  // The chosen photo went through WeChat's 1:1 crop screen before the upload.
+  expect(h.recorded.crops.at(-1)).toEqual({ src: file, cropScale: '1:1' })
 
   // Saved on the server: the profile's avatar address changed and serves an image.
   const after = (await get(`${h.portalUrl()}/personal/api/v1/personal/me/user`)).data

@@ -15,7 +15,7 @@ const SECRET = 'wx-weapp-test-secret'
 const DEMO_PASSWORD = 'Campus@2026'
 
 /** What the mini-program did besides rendering: navigations, toasts, storage. */
-const recorded = { navigations: [], toasts: [], storage: new Map(), privacyListener: null, responses: [] }
+const recorded = { navigations: [], toasts: [], storage: new Map(), privacyListener: null, responses: [], crops: [] }
 let portal
 let wechat
 /** wx.login codes the stand-in knows, each for the openid of `setWechatUser`. */
@@ -189,6 +189,11 @@ function installWx() {
     ok(options, { errMsg: 'showToast:ok' })
   }
   wx.showModal = (options) => ok(options, { confirm: true, cancel: false, errMsg: 'showModal:ok' })
+  // WeChat's crop screen, confirmed as shown (the square the person chose is the file itself here).
+  wx.cropImage = (options) => {
+    recorded.crops.push({ src: options.src, cropScale: options.cropScale })
+    ok(options, { tempFilePath: options.src, errMsg: 'cropImage:ok' })
+  }
   for (const name of ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab']) {
     wx[name] = (options) => {
       navigations.push({ name, url: options.url })

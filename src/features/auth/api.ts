@@ -1,6 +1,8 @@
 import { endpointClient } from '@/lib/endpoint-client'
 import type { authEndpoints } from '@contract/auth'
 import { authPaths } from '@contract/paths/auth'
+import type { personalEndpoints } from '@contract/personal'
+import { personalPaths } from '@contract/paths/personal'
 import type { DeviceFields, FederatedUserInfo, FederationCallbackRequest, LoginConfigs, LoginResult, LoginSuccess } from './types'
 
 /**
@@ -94,3 +96,17 @@ export const authApi = {
   federatedBinding,
 }
 export type AuthApi = typeof authApi
+
+/**
+ * The privacy-policy consent asked right after a sign-in (the personal centre's agreement endpoints,
+ * called with the new token): which version is current and whether this account accepted it.
+ */
+const personal = endpointClient<typeof personalEndpoints>(personalPaths)
+
+export const consentApi = {
+  /** GET /api/v1/personal/agreement/status. */
+  status: () => personal.agreementStatus({ silent: true }),
+  /** POST /api/v1/personal/agreement/accept: records this account's acceptance of `version`. */
+  accept: (version: string) => personal.acceptAgreement({ data: { version }, silent: true }),
+}
+export type ConsentApi = typeof consentApi

@@ -66,6 +66,11 @@ export class LoginFlow {
     this.error = ''
   }
 
+  /** A reason found after the login call itself (e.g. the privacy policy was not accepted). */
+  setError(message: string) {
+    this.error = message
+  }
+
   /** Runs one step with the busy flag; a failure becomes `error` and rethrows for the page. */
   private async step<T>(work: () => Promise<T>, fallback: string): Promise<T> {
     this.busy = true

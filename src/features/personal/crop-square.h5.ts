@@ -1,4 +1,4 @@
-/** Browsers have no crop screen in Taro: the server crops the square (centred on the subject) when it resizes. */
+/** Browsers crop in the page (NutUI's AvatarCropper in avatar-cell.h5.tsx): a chosen path is already final. */
 export async function cropSquare(path: string): Promise<string> {
   return path
 }

@@ -7,15 +7,20 @@ import { findRoute } from '@/routes/route-table'
 import { nav } from '@/routes/nav'
 import { useStores } from '@/stores/context'
 import { readLaunchFlags } from '@/shell/launch-params'
+import { logout } from '@/shell/logout'
+import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import './h5MiddlePage.scss'
 
 /**
  * Transit page (spec §2): opens `matchedPath` with the parameters in `paramStr`. Only pages of this
- * app can be targets, so the page cannot be used to send people elsewhere.
+ * app can be targets, so the page cannot be used to send people elsewhere. A single sign-on (CAS ticket)
+ * sign-in lands here, so a signed-in person is first asked to accept the current privacy policy when
+ * their account has not: 同意 goes on to the target, 不同意 signs out.
  */
 export default function H5MiddlePage() {
   const { params } = useRouter()
-  const { global } = useStores()
+  const store = useStores()
+  const { global } = store
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
@@ -27,8 +32,14 @@ export default function H5MiddlePage() {
     }
     const query = parseQuery(decodeURIComponent(params.paramStr ?? '')) as Record<string, string>
     global.setLaunchFlags(readLaunchFlags(query))
-    void nav.relaunch(route, query).catch(() => setFailed(true))
-  }, [params.matchedPath, params.paramStr, global])
+    const consented = store.account.isSignedIn ? store.consent.ask() : Promise.resolve('agreed' as const)
+    void consented
+      .then(async (answer) => {
+        if (answer === 'declined') await logout(store)
+        else await nav.relaunch(route, query)
+      })
+      .catch(() => setFailed(true))
+  }, [params.matchedPath, params.paramStr, global, store])
 
   if (failed) {
     return (
@@ -43,6 +54,7 @@ export default function H5MiddlePage() {
   return (
     <View className="transit-page">
       <Loading direction="vertical">正在跳转…</Loading>
+      <SignInConsentDialog />
     </View>
   )
 }

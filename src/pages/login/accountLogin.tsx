@@ -7,6 +7,7 @@ import { AccountCard } from '@/features/auth/components/account-card'
 import { attemptLogin } from '@/features/auth/components/login-outcome'
 import { EmptyState } from '@/components/empty-state'
 import { ALERT_ROLE } from '@/features/auth/components/a11y'
+import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import '@/features/auth/components/login.scss'
 
 /** Several accounts behind one login (shared mobile, or one WeChat bound to several): pick one. */
@@ -60,6 +61,7 @@ function AccountLogin() {
           </View>
         </View>
       ) : null}
+      <SignInConsentDialog />
     </View>
   )
 }

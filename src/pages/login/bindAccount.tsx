@@ -8,6 +8,7 @@ import { LoginField } from '@/features/auth/components/login-field'
 import { attemptLogin } from '@/features/auth/components/login-outcome'
 import { EmptyState } from '@/components/empty-state'
 import { ALERT_ROLE } from '@/features/auth/components/a11y'
+import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import '@/features/auth/components/login.scss'
 
 /** Binds the WeChat identity to an existing account (its password proves it), then signs in. */
@@ -64,6 +65,7 @@ function BindAccount() {
           </Button>
         </View>
       </View>
+      <SignInConsentDialog />
     </View>
   )
 }

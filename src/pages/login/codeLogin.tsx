@@ -10,6 +10,7 @@ import { LoginField } from '@/features/auth/components/login-field'
 import { AgreementCheck } from '@/features/auth/components/agreement-check'
 import { attemptLogin } from '@/features/auth/components/login-outcome'
 import { ALERT_ROLE } from '@/features/auth/components/a11y'
+import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import '@/features/auth/components/login.scss'
 
 /** 短信验证码登录: mobile and 6-digit code; the code button counts down 60 s between sends. */
@@ -110,6 +111,7 @@ function CodeLogin() {
         </View>
       </View>
       <AgreementCheck />
+      <SignInConsentDialog />
     </View>
   )
 }

@@ -9,6 +9,7 @@ import { LoginBrand } from '@/features/auth/components/login-brand'
 import { AgreementCheck } from '@/features/auth/components/agreement-check'
 import { followOutcome } from '@/features/auth/components/login-outcome'
 import { WECHAT_LOGIN_AVAILABLE, wechatCredentials } from '@/features/auth/wechat-credentials'
+import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import '@/features/auth/components/login.scss'
 
 const AGREE_FIRST = '请先阅读并同意《用户协议》和《隐私政策》'
@@ -65,6 +66,7 @@ function Login() {
         ) : null}
       </View>
       <AgreementCheck />
+      <SignInConsentDialog />
     </View>
   )
 }

@@ -9,6 +9,7 @@ import { LoginField } from '@/features/auth/components/login-field'
 import { AgreementCheck } from '@/features/auth/components/agreement-check'
 import { attemptLogin } from '@/features/auth/components/login-outcome'
 import { ALERT_ROLE } from '@/features/auth/components/a11y'
+import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import '@/features/auth/components/login.scss'
 
 /** 密码登录: account and password; a failure shows the server's reason and keeps what was typed. */
@@ -77,6 +78,7 @@ function PwdLogin() {
         </View>
       </View>
       <AgreementCheck />
+      <SignInConsentDialog />
     </View>
   )
 }

@@ -163,6 +163,23 @@ export const deletionRequests = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the account was closed for this request (the deletion job sets it once). */
+    carriedOutAt: timestamp('carried_out_at', { withTimezone: true }),
   },
   (table) => [index('deletion_requests_account_idx').on(table.accountId, table.requestedAt.desc())],
+)
+
+/**
+ * Closed accounts. The account row stays (anonymised, so others' records show 已注销用户), and every sign-in
+ * path refuses it. `identifierDigests` are SHA-256 digests of the identifiers it was reached by (mobile,
+ * WeChat openid), kept instead of the identifiers themselves so a sign-in by them can still name the reason.
+ */
+export const accountClosures = pgTable(
+  'account_closures',
+  {
+    accountId: owner().primaryKey(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+    identifierDigests: text('identifier_digests').array().notNull().default([]),
+  },
+  (table) => [index('account_closures_identifiers_idx').using('gin', table.identifierDigests)],
 )

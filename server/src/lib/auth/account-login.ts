@@ -5,6 +5,7 @@ import type { AccountChoiceNeeded, AccountOption, LoginResult, LoginSuccess } fr
 import { badRequest } from '../common/api-error'
 import type { IdTokens } from './id-tokens'
 import type { LoginHandles } from './login-handles'
+import { assertAccountOpen } from '../personal/account-closure'
 
 export type AccountRow = typeof accounts.$inferSelect
 
@@ -60,6 +61,7 @@ export async function chooseAccount(db: Database, handles: LoginHandles, cid: st
     .where(and(eq(accounts.id, accountId), inArray(accounts.id, offered)))
   const account = rows[0]
   if (!account) throw badRequest('账号不存在，请重新登录')
+  await assertAccountOpen(db, account.id)
   return account
 }
 

@@ -6,6 +6,7 @@ import { signingKeys, type IdentityTypeCode } from '../../db/schema/index'
 import { identityTypeCodes } from '../../db/schema/accounts'
 import { unauthorized } from '../common/api-error'
 import { tokenVersionOf } from '../security/credentials-repository'
+import { assertAccountOpen } from '../personal/account-closure'
 
 type CryptoKey = Awaited<ReturnType<typeof importSPKI>>
 
@@ -86,6 +87,8 @@ export class IdTokens {
   }
 
   async sign(user: TokenUser): Promise<{ idToken: string; expiresIn: number }> {
+    // The last guard of every sign-in path (password, SMS, account choice, WeChat, CAS tickets): no token for a closed account.
+    await assertAccountOpen(this.db, user.accountId)
     const key = this.signingKey()
     const idToken = await new SignJWT({
       ATTR_userName: user.userName,

@@ -6,6 +6,7 @@ import type { AccountRow } from './account-login'
 import { lockedUntil, recordHit, secondsUntil, windowState } from '../common/rate-counter'
 import { verifyPassword } from './passwords'
 import type { Clock } from '../common/clock'
+import { assertAccountOpen } from '../personal/account-closure'
 
 export const FAILURE_WINDOW_SECONDS = 900
 export const MAX_FAILURES_PER_USERNAME = 10
@@ -63,6 +64,8 @@ export async function checkPassword(db: Database, username: string, password: st
     }
     const rows = await db.select().from(accounts).where(eq(accounts.username, username))
     const account = rows[0]
+    // A closed account keeps its username only so that this can say why: its password is gone.
+    if (account) await assertAccountOpen(db, account.id)
     if (account && (await verifyPassword(account.passwordHash, password))) return account
     if (!account) await verifyPassword(undefined, password)
     await Promise.all([recordHit(db, userKey, now), recordHit(db, ipKey, now)])

@@ -32,4 +32,7 @@ export class OffsetClock implements Clock {
   set(to: Date): void {
     this.offsetMs = Math.max(this.offsetMs, to.getTime() - Date.now())
   }
+  advance(seconds: number): void {
+    this.offsetMs += seconds * 1000
+  }
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { notifySettings, quietDeliveries } from '../../db/schema/index'
 import type { NotifySettings } from '@contract/personal'
+import { inQuietHours } from '@contract/quiet-hours'
 
 /** The database or a transaction (message delivery runs inside the sender's transaction). */
 type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
@@ -31,21 +32,7 @@ export async function writeNotifySettings(db: Database, accountId: string, chang
   return next
 }
 
-/** Minutes since midnight in the institution's zone (Beijing, no daylight saving). */
-function beijingMinutes(at: Date): number {
-  return Math.floor((((at.getTime() / 60_000 + 8 * 60) % 1440) + 1440) % 1440)
-}
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
-
-/** True when `at` lies in the do-not-disturb window; a window like 22:00–07:00 wraps past midnight. */
-export function inQuietHours(settings: NotifySettings, at: Date): boolean {
-  if (!settings.dndEnabled) return false
-  const now = beijingMinutes(at)
-  const start = minutesOf(settings.dndStart)
-  const end = minutesOf(settings.dndEnd)
-  if (start === end) return false
-  return start < end ? now >= start && now < end : now >= start || now < end
-}
+export { inQuietHours }
 
 /**
  * The one do-not-disturb check of message delivery: a message that arrives in the recipient's quiet

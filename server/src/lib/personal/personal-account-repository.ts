@@ -185,7 +185,7 @@ export async function pendingDeletion(db: Database, accountId: string) {
   const [row] = await db
     .select()
     .from(deletionRequests)
-    .where(and(eq(deletionRequests.accountId, accountId), isNull(deletionRequests.cancelledAt)))
+    .where(and(eq(deletionRequests.accountId, accountId), isNull(deletionRequests.cancelledAt), isNull(deletionRequests.carriedOutAt)))
     .orderBy(desc(deletionRequests.requestedAt))
     .limit(1)
   return row
@@ -197,5 +197,9 @@ export async function requestDeletion(db: Database, accountId: string, reason: s
 }
 
 export async function cancelDeletion(db: Database, id: number, at: Date) {
-  await db.update(deletionRequests).set({ cancelledAt: at }).where(eq(deletionRequests.id, id))
+  // A request already carried out stays so (the account is closed by then).
+  await db
+    .update(deletionRequests)
+    .set({ cancelledAt: at })
+    .where(and(eq(deletionRequests.id, id), isNull(deletionRequests.carriedOutAt)))
 }

@@ -13,6 +13,7 @@ import { endSession, formToken, formTokenMatches, sessionAccount, startSession }
 import { isRenew, issueServiceTicket } from '../../sso/tickets'
 import { isRevoked, recordServiceUse } from '../../lib/privacy/authorised-services'
 import { recordAuthEvent } from '../../lib/security/auth-log'
+import { refuseClosedMobile } from '../../lib/personal/account-closure'
 
 const CHOICE_TTL_SECONDS = 300
 const tags = ['cas']
@@ -130,6 +131,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
           await verifySmsCode(db, form.mobile, form.smscode, fastify.clock)
           await fastify.loginHandles.consume(form.nonce, 'sms')
           const candidates = await accountsByMobile(db, form.mobile)
+          await refuseClosedMobile(db, form.mobile, candidates.length)
           if (candidates.length === 0) throw badRequest('该手机号未绑定账号')
           if (candidates.length > 1) {
             const cid = await fastify.loginHandles.create('account-choice', CHOICE_TTL_SECONDS, { accountIds: candidates.map((a) => a.id) })

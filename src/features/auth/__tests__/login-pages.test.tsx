@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { RootStore } from '@/stores/root-store'
 import { StoreProvider } from '@/stores/context'
-import { authApi, type AuthApi } from '@/features/auth/api'
+import { authApi, type AuthApi, type ConsentApi } from '@/features/auth/api'
 import { RequestError } from '@/lib/request-errors'
 import { fakeToken, inOneHour } from '@/test-utils/token'
 import PwdLogin from '@/pages/login/pwdLogin'
@@ -38,7 +38,12 @@ function fakeAuth(): jest.Mocked<AuthApi> {
 
 let auth: jest.Mocked<AuthApi>
 
-function renderPage(Page: () => JSX.Element | null, store = new RootStore({ auth })) {
+const ACCEPTED = { version: '2026.1', title: '示范大学掌上校园隐私政策', acceptedVersion: '2026.1', needsConsent: false }
+/** The privacy-policy consent after sign-in: accepted already unless a test says otherwise. */
+let consent: { status: jest.Mock; accept: jest.Mock }
+const storeWith = () => new RootStore({ auth, consent: consent as unknown as ConsentApi })
+
+function renderPage(Page: () => JSX.Element | null, store = storeWith()) {
   return {
     store,
     ...render(
@@ -66,6 +71,7 @@ beforeEach(() => {
   showToast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' })
   jest.spyOn(Taro, 'getDeviceInfo').mockReturnValue({ platform: 'devtools' } as never)
   auth = fakeAuth()
+  consent = { status: jest.fn(async () => ACCEPTED), accept: jest.fn(async () => ACCEPTED) }
   auth.loginConfigs.mockResolvedValue({
     passwordLogin: true,
     smsLogin: true,
@@ -95,7 +101,7 @@ describe('login pages', () => {
     const login = auth.passwordLogin
       .mockRejectedValueOnce(new RequestError('http', '用户名或密码错误', { url: 'x', status: 400 }))
       .mockResolvedValueOnce(signedIn('2026001', 'student'))
-    const store = new RootStore({ auth })
+    const store = storeWith()
     store.login.setAgreed(true)
     const { container } = renderPage(PwdLogin, store)
     type(field(container, '请输入学号/工号'), '2026001')
@@ -123,7 +129,7 @@ describe('login pages', () => {
         { accountId: 'a2', username: '2026002', userName: '张伟', identityTypeCode: 'student', identityTypeName: '学生' },
       ],
     })
-    const store = new RootStore({ auth })
+    const store = storeWith()
     store.login.setAgreed(true)
     const { container } = renderPage(CodeLogin, store)
     expect(screen.getByText('获取验证码')).toBeInTheDocument()
@@ -141,7 +147,7 @@ describe('login pages', () => {
 
   it('选择账号 lists the accounts and signs in with the chosen one', async () => {
     const choose = auth.accountChoose.mockResolvedValue(signedIn('t1002', 'teacher'))
-    const store = new RootStore({ auth })
+    const store = storeWith()
     store.account.setChoice(
       [
         { accountId: 'a1', username: 't1002', userName: '张伟', identityTypeCode: 'teacher', identityTypeName: '教师' },
@@ -162,5 +168,60 @@ describe('login pages', () => {
     renderPage(AccountLogin)
     expect(screen.getByText('登录已失效')).toBeInTheDocument()
     expect(screen.getByText('重新登录')).toBeInTheDocument()
+  })
+
+  describe('privacy-policy consent after the sign-in', () => {
+    const NEW_VERSION = { ...ACCEPTED, version: '2026.2', acceptedVersion: '2026.1', needsConsent: true }
+
+    async function signInWithPassword() {
+      auth.passwordLogin.mockResolvedValue(signedIn('2026001', 'student'))
+      consent.status.mockResolvedValue(NEW_VERSION)
+      const store = storeWith()
+      store.login.setAgreed(true)
+      const { container } = renderPage(PwdLogin, store)
+      type(field(container, '请输入学号/工号'), '2026001')
+      type(field(container, '请输入密码'), 'Campus@2026')
+      await click('登录')
+      return store
+    }
+
+    it('asks when the account has not accepted the current version; 同意 records it and goes on', async () => {
+      const store = await signInWithPassword()
+      expect(await screen.findByText('隐私政策已更新')).toBeInTheDocument()
+      expect(screen.getByText(/已更新为 2026.2 版（您上次同意的是 2026.1 版）/)).toBeInTheDocument()
+      expect(reLaunch).not.toHaveBeenCalled()
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('consent-agree'))
+      })
+      expect(consent.accept).toHaveBeenCalledWith('2026.2')
+      expect(store.account.isSignedIn).toBe(true)
+      expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/tab/index/index' })
+    })
+
+    it('不同意 signs out and stays on the login page with the reason', async () => {
+      const store = await signInWithPassword()
+      await screen.findByText('隐私政策已更新')
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('consent-decline'))
+      })
+      expect(consent.accept).not.toHaveBeenCalled()
+      expect(store.account.isSignedIn).toBe(false)
+      expect(reLaunch).not.toHaveBeenCalled()
+      expect(await screen.findByText('您未同意隐私政策，已退出登录')).toBeInTheDocument()
+    })
+
+    it('does not let a sign-in go on when the consent cannot be checked', async () => {
+      auth.passwordLogin.mockResolvedValue(signedIn('2026001', 'student'))
+      consent.status.mockRejectedValue(new RequestError('network', '网络异常', { url: 'x' }))
+      const store = storeWith()
+      store.login.setAgreed(true)
+      const { container } = renderPage(PwdLogin, store)
+      type(field(container, '请输入学号/工号'), '2026001')
+      type(field(container, '请输入密码'), 'Campus@2026')
+      await click('登录')
+      expect(store.account.isSignedIn).toBe(false)
+      expect(reLaunch).not.toHaveBeenCalled()
+      expect(await screen.findByText('无法确认隐私政策同意状态，请稍后重新登录')).toBeInTheDocument()
+    })
   })
 })

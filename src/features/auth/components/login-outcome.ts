@@ -2,12 +2,35 @@ import { nav } from '@/routes/nav'
 import type { RootStore } from '@/stores/root-store'
 import type { LoginOutcome } from '@/features/auth/login-flow'
 import { finishLogin } from '@/features/auth/post-login'
+import { DECLINED_MESSAGE } from '@/features/auth/sign-in-consent'
 
-/** Where each login outcome leads: the app (signed in), the account choice, or WeChat binding. */
+/**
+ * After a sign-in: the privacy-policy consent of the current version (asked when this account has not
+ * accepted it), then the post-login destination. 不同意, or a consent that cannot be checked, undoes the
+ * sign-in and leaves the person on the login page with the reason.
+ */
+export async function continueSignedIn(store: RootStore): Promise<void> {
+  let answer: 'agreed' | 'declined'
+  try {
+    answer = await store.consent.ask()
+  } catch {
+    store.account.signOut()
+    store.login.setError('无法确认隐私政策同意状态，请稍后重新登录')
+    return
+  }
+  if (answer === 'declined') {
+    store.account.signOut()
+    store.login.setError(DECLINED_MESSAGE)
+    return
+  }
+  await finishLogin(store)
+}
+
+/** Where each login outcome leads: the app (signed in, after consent), the account choice, or WeChat binding. */
 export async function followOutcome(store: RootStore, outcome: LoginOutcome): Promise<void> {
   if (outcome === 'choose') await nav.to('accountLogin')
   else if (outcome === 'bind') await nav.to('bindAccount')
-  else await finishLogin(store)
+  else await continueSignedIn(store)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps, type CommonEventFunction } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
 import { useSubmit } from '@/components'
-import { saveAvatarFile } from '@/features/personal/change-avatar'
+import { cropAndSaveAvatar } from '@/features/personal/change-avatar'
 import { UserAvatar } from './user-avatar'
 import './avatar-cell.scss'
 
@@ -11,15 +11,17 @@ type AvatarCellProps = { url: string; name: string; onChanged: (url: string) => 
 type ChooseAvatarDetail = { avatarUrl?: string }
 
 /**
- * 头像 in the mini-program: WeChat's own avatar chooser (album, camera or the WeChat avatar, already
- * square) through `open-type="chooseAvatar"`; the chosen temporary file is uploaded with wx.uploadFile and
- * saved as the avatar.
+ * 头像 in the mini-program: WeChat's own avatar chooser (album, camera or the WeChat avatar) through
+ * `open-type="chooseAvatar"`, then WeChat's 1:1 crop screen (wx.cropImage, where the base library has it)
+ * to choose the square; the result is uploaded with wx.uploadFile and saved as the avatar.
  */
 export function AvatarCell({ url, name, onChanged }: AvatarCellProps) {
-  const avatar = useSubmit((path: string) => saveAvatarFile(path), {
+  const avatar = useSubmit(cropAndSaveAvatar, {
     failure: '头像上传失败',
-    success: '头像已更新',
-    onSuccess: onChanged,
+    success: (saved) => (saved ? '头像已更新' : ''),
+    onSuccess: (saved) => {
+      if (saved) onChanged(saved)
+    },
   })
   const chosen: CommonEventFunction<ChooseAvatarDetail> = (event) => {
     const path = event.detail.avatarUrl

@@ -8,10 +8,10 @@ import { DELETION_COOLING_OFF_DAYS } from '@contract/personal-constants'
 import { cancelDeletion, getDeletionStatus, requestDeletion } from '@/features/personal/api'
 
 const CONSEQUENCES = [
-  '注销后将无法使用该账号登录移动门户及各业务系统；',
-  '您的个人资料、头像、意见反馈、消息与日程、登录记录将被删除且无法恢复；',
-  '校园卡、图书借阅等业务数据由各业务部门依规处理，请先结清余额与借阅；',
-  `申请提交后有 ${DELETION_COOLING_OFF_DAYS} 天冷静期，期间可随时撤销，期满后注销生效。`,
+  '注销后将无法以任何方式（密码、短信验证码、微信、统一身份认证）登录该账号，已登录的设备会退出；',
+  '您的姓名、手机号、邮箱、头像、校园卡与借阅记录、邮箱摘要、意见反馈、收藏、浏览与搜索记录、登录记录等个人信息将被删除且无法恢复；',
+  '他人收到的您发出的消息、审批记录等仍会保留，发送人显示为“已注销用户”；',
+  `申请提交后有 ${DELETION_COOLING_OFF_DAYS} 天冷静期，期间可随时撤销，期满后自动注销。`,
 ]
 
 /** 注销账号: the consequences, the request with its cooling-off period, and its cancellation. */

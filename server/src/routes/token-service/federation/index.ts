@@ -8,6 +8,7 @@ import { ErrorResponse } from '@contract/common'
 import { serve } from '../../../serve-endpoint'
 import { recordAuthEvent } from '../../../lib/security/auth-log'
 import { recordSecurityChange } from '../../../lib/security/security-notice'
+import { refuseClosedWechat } from '../../../lib/personal/account-closure'
 
 const NONCE_TTL_SECONDS = 900
 const tags = ['token-service']
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: '提交 wx.login 的 code 与用户数据',
-        response: { 400: ErrorResponse, 502: ErrorResponse, 503: ErrorResponse },
+        response: { 400: ErrorResponse, 403: ErrorResponse, 502: ErrorResponse, 503: ErrorResponse },
       },
     },
     async (request) => {
@@ -47,6 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const profile = await verifyMiniProgramLogin(fastify.db, fastify.config.wechat, input)
       if (!(await handles.update(nonce, 'federation', { ...profile }))) throw expired()
       const accounts = await boundAccounts(fastify.db, profile.openid)
+      await refuseClosedWechat(fastify.db, profile.openid, accounts.length)
       return ok({
         bound: accounts.length > 0,
         nickName: profile.nickName,
@@ -60,12 +62,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     authEndpoints.federatedUserInfo,
     {
-      schema: { tags, summary: '微信身份及已绑定账号', response: { 400: ErrorResponse } },
+      schema: { tags, summary: '微信身份及已绑定账号', response: { 400: ErrorResponse, 403: ErrorResponse } },
     },
     async (request) => {
       const profile = profileOf(await handles.peek(request.query.nonce, 'federation'))
       if (!profile) throw expired()
       const accounts = await boundAccounts(fastify.db, profile.openid)
+      await refuseClosedWechat(fastify.db, profile.openid, accounts.length)
       return ok({
         bound: accounts.length > 0,
         nickName: profile.nickName,
@@ -80,7 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     authEndpoints.federatedLogin,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '以绑定的账号登录', response: { 400: ErrorResponse } },
+      schema: { tags, summary: '以绑定的账号登录', response: { 400: ErrorResponse, 403: ErrorResponse } },
     },
     async (request) => {
       const { accountId, nonce } = request.body
@@ -99,7 +102,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     authEndpoints.federatedBinding,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '用账号密码绑定当前微信并登录', response: { 400: ErrorResponse, 429: ErrorResponse } },
+      schema: { tags, summary: '用账号密码绑定当前微信并登录', response: { 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse } },
     },
     async (request) => {
       const { username, password, nonce } = request.body

@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['token-service'],
         summary: '多账号时选择登录账号（cid 一次有效）',
-        response: { 400: ErrorResponse },
+        response: { 400: ErrorResponse, 403: ErrorResponse },
       },
     },
     async (request) => {

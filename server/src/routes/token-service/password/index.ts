@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['token-service'],
         summary: '账号密码登录',
-        response: { 400: ErrorResponse, 429: ErrorResponse },
+        response: { 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import { authEndpoints } from '@contract/auth'
 import { ErrorResponse } from '@contract/common'
 import { serve } from '../../../serve-endpoint'
 import { recordAuthEvent } from '../../../lib/security/auth-log'
+import { refuseClosedMobile } from '../../../lib/personal/account-closure'
 
 const NONCE_TTL_SECONDS = 900
 
@@ -30,12 +31,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['token-service'],
         summary: '发送短信验证码',
-        response: { 400: ErrorResponse, 429: ErrorResponse },
+        response: { 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => {
       const { mobile, nonce } = request.body
       if (!(await fastify.loginHandles.peek(nonce, 'sms'))) throw badRequest('页面已过期，请刷新后重试')
+      await refuseClosedMobile(fastify.db, mobile, (await accountsByMobile(fastify.db, mobile)).length)
       await sendSmsCode(fastify.db, fastify.smsSender, mobile, request.ip, fastify.clock)
       return ok({ countdown: SMS_RESEND_SECONDS, expiresIn: SMS_CODE_TTL_SECONDS }, '验证码已发送')
     },
@@ -49,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['token-service'],
         summary: '短信验证码登录',
-        response: { 400: ErrorResponse, 429: ErrorResponse },
+        response: { 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => {
@@ -57,6 +59,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!(await fastify.loginHandles.peek(nonce, 'sms'))) throw badRequest('页面已过期，请刷新后重试')
       await verifySmsCode(fastify.db, mobile, smscode, fastify.clock)
       const candidates = await accountsByMobile(fastify.db, mobile)
+      await refuseClosedMobile(fastify.db, mobile, candidates.length)
       if (candidates.length === 0) throw badRequest('该手机号未绑定账号')
       await fastify.loginHandles.consume(nonce, 'sms')
       // With a shared number the sign-in completes at the account choice, which is not logged as an SMS sign-in.

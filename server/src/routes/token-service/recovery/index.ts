@@ -10,9 +10,10 @@ import { questionCodesOf, standInQuestions, verifyAnswers } from '../../../lib/s
 import { recordSecurityChange } from '../../../lib/security/security-notice'
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, issueCode, spendCode } from '../../../lib/security/verification-codes'
 import { serve } from '../../../serve-endpoint'
+import { assertAccountOpen } from '../../../lib/personal/account-closure'
 
 const tags = ['token-service']
-const refusals = { 400: ErrorResponse, 429: ErrorResponse }
+const refusals = { 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse }
 
 /*
  * Forgot password, signed out. Every answer is the same whether or not the account exists, has a phone or
@@ -32,6 +33,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { username, channel } = request.body
+      const named = await accountByUsername(db, username)
+      // A closed account has no password to recover: said plainly rather than sending a code nowhere.
+      if (named) await assertAccountOpen(db, named.id)
       const code = await issueCode(db, recoveryTarget(channel, username), channel, request.ip, clock)
       const account = await accountByUsername(db, username)
       const to = channel === 'sms' ? account?.mobile : account?.email
@@ -53,6 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       // Only a delivered code can match, so the account exists here.
       const account = await accountByUsername(db, username)
       if (!account) throw badRequest('验证码错误')
+      await assertAccountOpen(db, account.id)
       return ok(await createProof(db, account.id, channel, clock.now()), '验证通过')
     },
   )
@@ -63,6 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { tags, summary: '找回密码：账号的安全问题', response: refusals } },
     async (request) => {
       const account = await accountByUsername(db, request.query.username)
+      if (account) await assertAccountOpen(db, account.id)
       const codes = account ? await questionCodesOf(db, account.id) : []
       return ok(codes.length > 0 ? codes : standInQuestions(request.query.username))
     },
@@ -75,6 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { username, answers } = request.body
       const account = await accountByUsername(db, username)
+      if (account) await assertAccountOpen(db, account.id)
       const now = clock.now()
       // Locked per name, so guesses at one account from many places share one limit.
       const outcome = await verifyAnswers(db, `name:${username.trim()}`, account?.id, answers, clock)
@@ -95,6 +102,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { proof, newPassword } = request.body
       const now = clock.now()
       const accountId = await proofOwner(db, proof, now)
+      await assertAccountOpen(db, accountId)
       await checkNewPassword(db, accountId, newPassword)
       await spendProof(db, proof, now, accountId)
       await replacePassword(db, accountId, newPassword, now)

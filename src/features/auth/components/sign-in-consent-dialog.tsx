@@ -1,0 +1,55 @@
+import { Text, View } from '@tarojs/components'
+import { Button, Popup } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import { nav } from '@/routes/nav'
+import { useStores } from '@/stores/context'
+import './login.scss'
+
+/**
+ * The privacy-policy question of a sign-in (see SignInConsent): which version, links to the texts, and
+ * 同意 / 不同意. It cannot be dismissed any other way: the sign-in waits for the answer.
+ */
+function SignInConsentDialogView() {
+  const { consent } = useStores()
+  const pending = consent.pending
+  return (
+    <Popup visible={pending !== null} position="bottom" round closeOnOverlayClick={false} className="consent-sheet">
+      {pending ? (
+        <View className="consent-sheet__body" data-testid="sign-in-consent">
+          <Text className="consent-sheet__title">{pending.acceptedVersion ? '隐私政策已更新' : '用户协议与隐私政策'}</Text>
+          <Text className="consent-sheet__text">
+            {pending.acceptedVersion
+              ? `《${pending.title}》已更新为 ${pending.version} 版（您上次同意的是 ${pending.acceptedVersion} 版）。`
+              : `欢迎使用。请阅读《${pending.title}》（${pending.version} 版）。`}
+            同意后方可继续使用；不同意将退出登录。
+          </Text>
+          <View className="consent-sheet__links">
+            <Text className="login-agreement__link" onClick={() => void nav.to('userAgreement')}>
+              《用户协议》
+            </Text>
+            <Text className="login-agreement__link" onClick={() => void nav.to('privacyPolicy')}>
+              《隐私政策》及个人信息收集清单
+            </Text>
+          </View>
+          {consent.error ? <Text className="login-page__error">{consent.error}</Text> : null}
+          <View className="consent-sheet__actions">
+            <Button className="consent-sheet__button" disabled={consent.busy} onClick={consent.decline} data-testid="consent-decline">
+              不同意
+            </Button>
+            <Button
+              className="consent-sheet__button"
+              type="primary"
+              loading={consent.busy}
+              onClick={() => void consent.agree()}
+              data-testid="consent-agree"
+            >
+              同意
+            </Button>
+          </View>
+        </View>
+      ) : null}
+    </Popup>
+  )
+}
+
+export const SignInConsentDialog = observer(SignInConsentDialogView)
