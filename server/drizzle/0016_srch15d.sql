@@ -1,0 +1,1 @@
+CREATE INDEX "search_documents_shared_terms_idx" ON "search_documents" USING gin ("terms") WHERE "search_documents"."owner_ids" is null;
