@@ -74,12 +74,15 @@ async function catchUp(db: Database): Promise<string> {
   return (await indexState(db)).version
 }
 
-/** The best `perType` of each type: shared documents (cached for everyone of the identity) and the viewer's own. */
+/** The best `perType` of each type: shared documents (cached for everyone of the identity) and the viewer's own (for them). */
 async function groupedRows(db: Database, plan: QueryPlan, viewer: Viewer, approximate: boolean, version: string, now: Date) {
-  const key = `grouped ${viewer.identity} ${approximate} ${planKey(plan)}`
+  const key = `grouped ${approximate} ${planKey(plan)}`
+  const cache = searchCacheOf(db)
   const [shared, own] = await Promise.all([
-    searchCacheOf(db).through(key, version, now.getTime(), () => searchGrouped(db, plan, viewer, GROUP_SIZE, approximate, 'shared')),
-    searchGrouped(db, plan, viewer, GROUP_SIZE, approximate, 'own'),
+    cache.through(`${key} ${viewer.identity}`, version, now.getTime(), () => searchGrouped(db, plan, viewer, GROUP_SIZE, approximate, 'shared')),
+    cache.through(`${key} ${viewer.identity} ${viewer.accountId}`, version, now.getTime(), () =>
+      searchGrouped(db, plan, viewer, GROUP_SIZE, approximate, 'own'),
+    ),
   ])
   return { shared, own, any: shared.length + own.length > 0 }
 }
