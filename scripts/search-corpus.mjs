@@ -1,6 +1,6 @@
 // The generated search corpus of scripts/bench-search.mjs (documents as lib/search's sources hand them over).
 // Generated corpus: campus-sounding titles from parts, so words repeat like in real content (some very common).
-const UNITS = [
+export const UNITS = [
   '计算机学院',
   '经济管理学院',
   '外国语学院',
@@ -14,7 +14,7 @@ const UNITS = [
   '研究生院',
   '国际交流处',
 ]
-const TOPICS = [
+export const TOPICS = [
   '奖学金评审',
   '期末考试安排',
   '选课',

@@ -1,6 +1,6 @@
 /**
  * Contract of `ask-stream.h5.ts` / `ask-stream.weapp.ts`: asks the AI assistant and hands over each event as it
- * arrives (H5: as the server streams it; the mini-program: once the answer is complete, in the same order).
+ * arrives as the server streams it (H5: fetch's body stream; the mini-program: a chunked request).
  */
 import type { AiEvent } from '@contract/paths/ai'
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { SearchBar } from '@nutui/nutui-react-taro'
@@ -12,10 +12,13 @@ import { fetchCatalogue, fetchRanking } from '@/features/services/api'
 import { ServiceRow } from '@/features/services/components/service-row'
 import { openServiceCard } from '@/features/services/open-service'
 import { searchHistory } from '@/features/services/search-history'
-import { searchServices } from '@/features/services/service-search'
+import { useServiceSearch } from './service-search-hits'
 import './search.scss'
 
-/** 搜索: by name, keywords, provider and pinyin (cjcx → 成绩查询), with history and hot searches. */
+/**
+ * 搜索: services through the global search service (name, description, provider, pinyin and initials — cjcx →
+ * 成绩查询 —, typos and synonyms), shown as rows of my catalogue; with history and hot searches.
+ */
 export default function ServiceSearchPage() {
   const { params } = useRouter()
   const [query, setQuery] = useState(params.keyword ? decodeURIComponent(params.keyword) : '')
@@ -24,7 +27,8 @@ export default function ServiceSearchPage() {
     const [catalogue, popular] = await Promise.all([fetchCatalogue(), fetchRanking('month').catch(() => [])])
     return { services: catalogue.services, hot: popular.slice(0, 8).map((entry) => entry.service.serviceName) }
   })
-  const hits = useMemo(() => searchServices(data.data?.services ?? [], query), [data.data, query])
+  const search = useServiceSearch(query, data.data?.services)
+  const hits = search.status === 'done' ? search.hits : []
   const choose = (word: string) => {
     setQuery(word)
     setHistory(searchHistory.add(word))
@@ -87,7 +91,11 @@ export default function ServiceSearchPage() {
           )}
         </View>
       )}
-      {query.trim() && hits.length === 0 && <EmptyState kind="not-found" description={`没有找到与“${query.trim()}”相关的服务`} />}
+      {search.status === 'loading' && <ListSkeleton count={3} rows={2} />}
+      {search.status === 'refused' && <EmptyState kind="not-found" description={search.message} />}
+      {search.status === 'done' && hits.length === 0 && (
+        <EmptyState kind="not-found" description={`没有找到与“${search.keyword}”相关的服务`} />
+      )}
       {hits.length > 0 && (
         <View className="portal-card" role="list" data-testid="search-results">
           {hits.map((hit) => (

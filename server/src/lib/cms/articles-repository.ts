@@ -1,9 +1,7 @@
-import { and, eq, ilike, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { cmsArticles, cmsColumns, cmsFavorites } from '../../db/schema/index'
 import { visibleArticle } from './cms-content'
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** An enabled column by id or code (id wins when both are given). */
 export async function enabledColumn(db: Database, ref: { columnId?: number; columnCode?: string }) {
@@ -31,12 +29,11 @@ export async function columnLabel(db: Database, columnId: number) {
   return column
 }
 
-/** Conditions of the news list: one column, and/or a keyword in the title. */
-export function newsCondition(filter: { columnId?: number; keyword?: string }): SQL | undefined {
-  const keyword = filter.keyword?.trim()
+/** Conditions of the news list: one column, and/or the articles a keyword found (search service). */
+export function newsCondition(filter: { columnId?: number; ids?: number[] }): SQL | undefined {
   const conditions = [
     filter.columnId === undefined ? undefined : eq(cmsArticles.columnId, filter.columnId),
-    keyword ? ilike(cmsArticles.title, `%${escapeLike(keyword)}%`) : undefined,
+    filter.ids ? inArray(cmsArticles.id, filter.ids) : undefined,
   ].filter((condition) => condition !== undefined)
   return conditions.length > 0 ? and(...conditions) : undefined
 }

@@ -20,6 +20,8 @@ export async function setUpSearch(db: Database): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`)
     await tx.execute(sql`create extension if not exists pg_trgm`)
     await tx.execute(sql`create index if not exists search_documents_pinyin_trgm_idx on search_documents using gin (pinyin gin_trgm_ops)`)
+    // Advanced after every index write: cached search answers of an older version are not served (search-cache.ts).
+    await tx.execute(sql`create sequence if not exists search_index_version`)
     await tx.execute(sql`
       create or replace function search_queue_change() returns trigger language plpgsql as $$
       declare
@@ -54,6 +56,15 @@ export async function setUpSearch(db: Database): Promise<void> {
       await tx.delete(searchPending)
     }
   })
+  await advanceVersion(db)
+}
+
+/**
+ * Marks the index as changed. Also called after a writing transaction commits: a search that read the version
+ * advanced inside the transaction, before the commit, may have cached what the commit then replaced.
+ */
+export async function advanceVersion(db: Database): Promise<void> {
+  await db.execute(sql`select nextval('search_index_version')`)
 }
 
 function row(type: SearchDocType, doc: SourceDocument) {
@@ -100,6 +111,7 @@ export async function writeDocuments(db: Database, type: SearchDocType, document
         },
       })
   }
+  await advanceVersion(db)
 }
 
 /** Re-reads the given sources and brings their documents up to date (removing those gone or no longer searchable). */
@@ -109,14 +121,18 @@ export async function reindex(db: Database, type: SearchDocType, sourceIds: stri
   await writeDocuments(db, type, documents)
   const kept = new Set(documents.map((doc) => doc.sourceId))
   const gone = sourceIds.filter((id) => !kept.has(id))
-  if (gone.length > 0)
+  if (gone.length > 0) {
     await db.delete(searchDocuments).where(and(eq(searchDocuments.docType, type), inArray(searchDocuments.sourceId, gone)))
+    await advanceVersion(db)
+  }
 }
 
-/** Whether content changed since it was last indexed (a cheap check before every search). */
-export async function hasPendingChanges(db: Database): Promise<boolean> {
-  const result = await db.execute<{ pending: boolean }>(sql`select exists (select 1 from search_pending) as pending`)
-  return result.rows[0]?.pending === true
+/** Whether content changed since it was last indexed, and the index's version (one cheap query before every search). */
+export async function indexState(db: Database): Promise<{ pending: boolean; version: string }> {
+  const result = await db.execute<{ pending: boolean; version: string }>(
+    sql`select exists (select 1 from search_pending) as pending, (select last_value::text from search_index_version) as version`,
+  )
+  return { pending: result.rows[0]?.pending === true, version: result.rows[0]?.version ?? '' }
 }
 
 /**
@@ -124,7 +140,7 @@ export async function hasPendingChanges(db: Database): Promise<boolean> {
  * side by side, and a failure puts them back. Returns how many were done.
  */
 export async function drainPending(db: Database, limit = 500): Promise<number> {
-  return await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const taken = await tx.execute<{ doc_type: SearchDocType; source_id: string }>(sql`
       delete from search_pending where (doc_type, source_id) in (
         select doc_type, source_id from search_pending order by queued_at limit ${limit} for update skip locked
@@ -134,4 +150,6 @@ export async function drainPending(db: Database, limit = 500): Promise<number> {
     for (const [type, ids] of byType) if (SEARCH_SOURCES[type]) await reindex(tx as unknown as Database, type, ids)
     return taken.rows.length
   })
+  if (done > 0) await advanceVersion(db)
+  return done
 }

@@ -10,6 +10,7 @@ export interface Viewer {
 }
 
 export type DocumentRow = {
+  id: number
   doc_type: SearchDocType
   source_id: string
   title: string
@@ -40,6 +41,19 @@ function visibleTo(viewer: Viewer): SQL {
     and not (meta ? 'scope')`
 }
 
+/**
+ * Which documents of the viewer's a query looks at: `shared` ones (no owner; the same for everyone of the viewer's
+ * identity, so their answer can be cached for all of them) or their `own` (private ones, found through the owner
+ * index: a few dozen rows, never the whole match set of a broad word).
+ */
+export type Scope = 'shared' | 'own'
+
+function scopeOf(viewer: Viewer, scope: Scope): SQL {
+  if (scope === 'own') return sql`owner_ids @> array[${viewer.accountId}]::uuid[] and (cardinality(audience) = 0 or ${viewer.identity} = any(audience))`
+  return sql`owner_ids is null and (cardinality(audience) = 0 or ${viewer.identity} = any(audience))
+    and (doc_type <> 'news' or happened_at <= now())`
+}
+
 /** Text match as written, or (approximate) also by pinyin and by trigram similarity of the title's pinyin. */
 function matches(plan: QueryPlan, approximate: boolean): SQL {
   if (!approximate) return sql`terms @@ to_tsquery('simple', ${plan.exact})`
@@ -54,25 +68,59 @@ function score(plan: QueryPlan, approximate: boolean): SQL {
   return sql`(ts_rank(terms, to_tsquery('simple', ${plan.fuzzy})) + 0.2 * word_similarity(${plan.pinyin}, pinyin))`
 }
 
-const COLUMNS = sql`doc_type, source_id, title, summary, link, meta, category, status, happened_at`
+const COLUMNS = sql`search_documents.id, doc_type, source_id, title, summary, link, meta, category, status, happened_at`
+
+export type GroupedRow = DocumentRow & { score: number }
 
 /**
- * The best `perType` matches of each type and how many each type has. Ranked on ids only, then the few winners'
- * columns are fetched: a broad word matches thousands of rows, whose texts need not be read and sorted.
+ * The best `perType` matches of each type (in one scope, or all the viewer may see) and how many each type has.
+ * Ranked on ids only, then the few winners' columns are fetched: a broad word matches thousands of rows, whose texts
+ * need not be read and sorted.
  */
-export async function searchGrouped(db: Database, plan: QueryPlan, viewer: Viewer, perType: number, approximate: boolean) {
-  const result = await db.execute<DocumentRow & { rank: number }>(sql`
-    with ranked as (
-      select id,
-        row_number() over (partition by doc_type order by ${score(plan, approximate)} desc, happened_at desc nulls last, id desc) as rank,
+export async function searchGrouped(db: Database, plan: QueryPlan, viewer: Viewer, perType: number, approximate: boolean, scope?: Scope) {
+  // The own scope starts from the owner index (materialized: otherwise the planner may scan every text match first).
+  const candidates =
+    scope === 'own'
+      ? sql`with own as materialized (select id, doc_type, terms, pinyin, happened_at from search_documents where ${scopeOf(viewer, scope)}),
+          ranked as (
+            select id, ${score(plan, approximate)} as score, happened_at, doc_type from own where ${matches(plan, approximate)}
+          )`
+      : sql`with ranked as (
+            select id, ${score(plan, approximate)} as score, happened_at, doc_type from search_documents
+            where ${matches(plan, approximate)} and ${scope ? scopeOf(viewer, scope) : visibleTo(viewer)}
+          )`
+  const result = await db.execute<GroupedRow>(sql`
+    ${candidates},
+    numbered as (
+      select id, score, row_number() over (partition by doc_type order by score desc, happened_at desc nulls last, id desc) as rank,
         (count(*) over (partition by doc_type))::int as total
-      from search_documents
-      where ${matches(plan, approximate)} and ${visibleTo(viewer)}
+      from ranked
     )
-    select ${COLUMNS}, ranked.total from ranked join search_documents using (id)
-    where ranked.rank <= ${perType}
-    order by ranked.rank`)
+    select ${COLUMNS}, numbered.total, numbered.score from numbered join search_documents using (id)
+    where numbered.rank <= ${perType}
+    order by numbered.rank`)
   return result.rows
+}
+
+/**
+ * The viewer's matches of one type, as (id, score, happened_at, category, status): the shared ones through the shared
+ * text index, the viewer's own through the owner index, never the other private rows a broad word also matches.
+ */
+function matchesOfType(plan: QueryPlan, viewer: Viewer, type: SearchDocType, approximate: boolean, narrowed: SQL | null): SQL {
+  // Counting needs no rank (ts_rank reads every match's whole vector).
+  const scored = narrowed ? score(plan, approximate) : sql`0`
+  narrowed ??= sql``
+  return sql`(
+    select id, ${scored} as score, happened_at, category, status from search_documents
+    -- doc_type as an expression: the planner would otherwise AND the text index with the (doc_type, source_id)
+    -- index, reading every one of the type's entries (40,000 news) to narrow down a few thousand matches.
+    where (doc_type || '') = ${type} and ${matches(plan, approximate)} and ${scopeOf(viewer, 'shared')}${narrowed}
+    union all
+    select id, ${scored} as score, happened_at, category, status from (
+      select * from search_documents where ${scopeOf(viewer, 'own')} offset 0
+    ) own
+    where doc_type = ${type} and ${matches(plan, approximate)}${narrowed}
+  )`
 }
 
 /** One page of one type's matches, best first, with the total (ranked on ids, then the page's columns fetched). */
@@ -92,10 +140,9 @@ export async function searchOfType(
   ]
   const result = await db.execute<DocumentRow>(sql`
     with ranked as (
-      select id, row_number() over (order by ${score(plan, approximate)} desc, happened_at desc nulls last, id desc) as rank,
+      select id, row_number() over (order by score desc, happened_at desc nulls last, id desc) as rank,
         (count(*) over ())::int as total
-      from search_documents
-      where doc_type = ${type} and ${matches(plan, approximate)} and ${visibleTo(viewer)}${sql.join(narrowed)}
+      from ${matchesOfType(plan, viewer, type, approximate, sql.join(narrowed))} hits
     )
     select ${COLUMNS}, ranked.total from ranked join search_documents using (id)
     where ranked.rank > ${page.offset} and ranked.rank <= ${page.offset + page.pageSize}
@@ -130,10 +177,7 @@ export async function searchScoped(
 /** How many matches of one type there are in all and in each category and status (the filter choices). */
 export async function facetsOfType(db: Database, plan: QueryPlan, viewer: Viewer, type: SearchDocType, approximate: boolean) {
   const result = await db.execute<{ facet: 'all' | 'category' | 'status'; name: string; count: number }>(sql`
-    with hits as materialized (
-      select category, status from search_documents
-      where doc_type = ${type} and ${matches(plan, approximate)} and ${visibleTo(viewer)}
-    )
+    with hits as materialized (select category, status from ${matchesOfType(plan, viewer, type, approximate, null)} matched)
     select 'all' as facet, '' as name, count(*)::int as count from hits
     union all
     select 'category' as facet, category as name, count(*)::int as count from hits where category <> '' group by category
@@ -142,6 +186,20 @@ export async function facetsOfType(db: Database, plan: QueryPlan, viewer: Viewer
     order by count desc, name`)
   const of = (facet: 'category' | 'status') => result.rows.filter((row) => row.facet === facet).map(({ name, count }) => ({ name, count }))
   return { total: result.rows.find((row) => row.facet === 'all')?.count ?? 0, categories: of('category'), statuses: of('status') }
+}
+
+/**
+ * Ids of the released news matching a query, best first (at most `limit`): what a news list's keyword finds. News
+ * have no owner or audience, so no viewer is needed.
+ */
+export async function matchingNewsIds(db: Database, plan: QueryPlan, approximate: boolean, limit: number): Promise<string[]> {
+  const result = await db.execute<{ source_id: string }>(sql`
+    select source_id from search_documents
+    where (doc_type || '') = 'news' and ${matches(plan, approximate)} and owner_ids is null and cardinality(audience) = 0
+      and happened_at <= now()
+    order by ${score(plan, approximate)} desc, happened_at desc nulls last, id desc
+    limit ${limit}`)
+  return result.rows.map((row) => row.source_id)
 }
 
 /** Records a search (history and hot searches). */

@@ -7,6 +7,7 @@ import { HOME_ARTICLES_PER_COLUMN, cmsEndpoints } from '@contract/cms'
 import { ErrorResponse } from '@contract/common'
 import { PAGE_SIZE } from '@contract/constants'
 import { pageArgs, paginate } from '../../../lib/paginate'
+import { newsMatching } from '../../../lib/search/search-service'
 import { serve } from '../../../serve-endpoint'
 
 /** Files of this folder answer under /portal-api (paths /v1/cms/…, /v2/cms/…), not /portal-api/cms. */
@@ -81,7 +82,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
             throw badRequest('栏目编号与栏目代码不一致')
           }
         }
-        const { rows, total } = await listNews(db, newsCondition({ columnId: column?.id, keyword }), page)
+        // A keyword goes through the search service (pinyin, initials, typos, synonyms), like every search bar.
+        const found = keyword?.trim() ? await newsMatching(db, keyword) : undefined
+        const { rows, total } =
+          found?.length === 0
+            ? { rows: [], total: 0 }
+            : await listNews(db, newsCondition({ columnId: column?.id, ids: found }), page)
         return ok(
           paginate(
             rows.map((row) => toNewsItem(row, origin)),

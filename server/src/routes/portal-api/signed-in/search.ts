@@ -4,8 +4,7 @@ import { searchEndpoints } from '@contract/search'
 import { ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../lib/message-center/message-auth'
 import { pageArgs } from '../../../lib/paginate'
-import { clearHistoryOf, historyOf } from '../../../lib/search/search-repository'
-import { hotSearches, searchAll, searchType } from '../../../lib/search/search-service'
+import { clearMyHistory, hotSearches, myHistory, searchAll, searchType } from '../../../lib/search/search-service'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-search']
@@ -61,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     searchEndpoints.myHistory,
     { schema: { tags, summary: '我的搜索历史（最近 20 个不同的词）', security: [{ idToken: [] }], response: refusals } },
-    async (request) => ok(await historyOf(fastify.db, userOf(request).accountId, HISTORY_SIZE)),
+    async (request) => ok(await myHistory(fastify.db, userOf(request).accountId, HISTORY_SIZE)),
   )
 
   serve(
@@ -69,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     searchEndpoints.clearHistory,
     { schema: { tags, summary: '清空我的搜索历史', security: [{ idToken: [] }], response: refusals } },
     async (request) => {
-      await clearHistoryOf(fastify.db, userOf(request).accountId)
+      await clearMyHistory(fastify.db, userOf(request).accountId)
       return ok(null)
     },
   )
