@@ -5,7 +5,15 @@ import prodConfig from './prod'
 import { createSwcRegister } from '@tarojs/helper'
 import { ChunkStatsPlugin, optimizeH5 } from './h5-optimization'
 import { FlattenCssVarFallbacksPlugin } from './css-var-fallbacks'
-import { DROP_FONT_FACES_PLUGIN, DROP_RTL_PLUGIN, dropRtlRules, dropUnusedFontFaces, WEAPP_BASE_LEVEL, WEAPP_FRAMEWORK, weappTerser } from './weapp-size'
+import {
+  DROP_FONT_FACES_PLUGIN,
+  DROP_RTL_PLUGIN,
+  dropRtlRules,
+  dropUnusedFontFaces,
+  WEAPP_BASE_LEVEL,
+  WEAPP_FRAMEWORK,
+  weappTerser,
+} from './weapp-size'
 import { applyMiniProgramAppId, checkServerOrigin, loadDeploymentEnv } from './deployment'
 
 // Deployment values (PORTAL_*, .env files) must be in place before anything below reads them.

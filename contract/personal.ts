@@ -235,7 +235,9 @@ export const personalEndpoints = {
     response: Envelope(Type.Object({ avatarUrl: Type.String() })),
   }),
   saveNickname: defineEndpoint(personalPaths.saveNickname, {
-    body: Type.Object({ nickname: Type.String({ maxLength: 200, description: `trimmed; 1–${NICKNAME_MAX} characters, no control characters` }) }),
+    body: Type.Object({
+      nickname: Type.String({ maxLength: 200, description: `trimmed; 1–${NICKNAME_MAX} characters, no control characters` }),
+    }),
     response: Envelope(Type.Object({ nickname: Type.String() })),
   }),
   authenticationLog: defineEndpoint(personalPaths.authenticationLog, { query: PageQuery(), response: Envelope(Page(LoginEvent)) }),

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
 const acorn = require('acorn')
+
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const DIST = path.resolve(ROOT, process.argv[2] || 'dist')
 const ROWS = Number(process.argv[3] || 30)
@@ -27,7 +28,12 @@ const packageOf = (rel) => subRoots.find((r) => rel.startsWith(`${r}/`)) || 'mai
 
 const totals = {}
 for (const f of files) totals[packageOf(f.rel)] = (totals[packageOf(f.rel)] || 0) + f.bytes
-console.log('packages (KB):', Object.entries(totals).map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`).join(', '))
+console.log(
+  'packages (KB):',
+  Object.entries(totals)
+    .map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`)
+    .join(', '),
+)
 
 const main = files.filter((f) => packageOf(f.rel) === 'main').sort((a, b) => b.bytes - a.bytes)
 const byKind = {}
@@ -81,7 +87,11 @@ function groupOf(name) {
     const rest = clean.slice(nm + 'node_modules/'.length).split('/')
     return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]
   }
-  return clean.split('/').slice(0, 3).join('/').replace(/ \+ \d+ modules$/, '')
+  return clean
+    .split('/')
+    .slice(0, 3)
+    .join('/')
+    .replace(/ \+ \d+ modules$/, '')
 }
 
 const names = moduleNames()
