@@ -9,6 +9,9 @@ import { explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startS
 let server
 let browser
 
+/** Waits for a toast's text (Taro's H5 toast is drawn over the page, outside the page's own nodes). */
+const shownText = (page, text) => page.waitForFunction((t) => document.body.innerText.includes(t), text)
+
 before(async () => {
   server = await startServer()
   browser = await launchBrowser()
@@ -25,19 +28,19 @@ describe('nickname (昵称)', () => {
     await signIn(page, server.url, '2026001')
     await explainFailure(page, 'nickname-edit', async () => {
       await page.goto(`${server.url}/pages/myInfo/myInfo`)
-      const info = page.locator('.taro_page', { has: page.getByTestId('nickname-cell') })
-      const input = info.getByTestId('nickname-input').locator('input')
+      const info = page.locator('.taro_page', { has: page.getByTestId('nickname-editor') })
+      const input = info.locator('[data-testid="nickname-editor"] input')
       await input.waitFor()
       assert.equal(await input.inputValue(), '')
       assert.equal(await info.getByTestId('nickname-save').count(), 0, 'nothing to save before typing')
 
       await input.fill('一二三四五六七八九十一二三四五六七八九十一')
       await info.getByTestId('nickname-save').click()
-      await page.getByText('昵称最多 20 个字').waitFor()
+      await shownText(page, '昵称最多 20 个字')
 
       await input.fill('  小明同学 ')
       await info.getByTestId('nickname-save').click()
-      await page.getByText('昵称已保存').waitFor()
+      await shownText(page, '昵称已保存')
       await info.getByTestId('nickname-save').waitFor({ state: 'detached' })
       await screenshot(page, 'nickname-my-info-375')
 
@@ -65,11 +68,11 @@ describe('nickname (昵称)', () => {
     assert.equal((await saved.json()).code, 0)
     await explainFailure(page, 'nickname-320', async () => {
       await page.goto(`${server.url}/pages/myInfo/myInfo`)
-      const info = page.locator('.taro_page', { has: page.getByTestId('nickname-cell') })
-      const input = info.getByTestId('nickname-input').locator('input')
+      const info = page.locator('.taro_page', { has: page.getByTestId('nickname-editor') })
+      const input = info.locator('[data-testid="nickname-editor"] input')
       await input.waitFor()
       assert.equal(await input.inputValue(), '王老师的二十个字昵称也要放得下才行哦哦')
-      const cell = await info.getByTestId('nickname-cell').boundingBox()
+      const cell = await info.locator('.nut-cell', { has: page.getByTestId('nickname-editor') }).boundingBox()
       assert.ok(cell && cell.x >= 0 && cell.x + cell.width <= 320, `the row fits: ${JSON.stringify(cell)}`)
       await screenshot(page, 'nickname-my-info-320')
       await page.goto(`${server.url}/pages/tab/my/my`)
@@ -93,16 +96,21 @@ describe('schedule tab: day notes from the server', () => {
       await page.goto(`${server.url}/pages/tab/schedule/schedule`)
       const tab = page.locator('.taro_page', { has: page.getByTestId('month-calendar') })
       await tab.locator('.month-calendar__lunar').first().waitFor()
-      const days = await tab.locator('.month-calendar__under').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-day')))
-      const [start, end] = [days[0], days.at(-1)]
-      const res = await fetch(`${server.url}/portal-api/v1/schedule/dayNotes?start=${start}&end=${end}`, {
+      // The month's own days carry a note; the neighbouring months' days NutUI pads the grid with do not.
+      const shown = await tab
+        .locator('.month-calendar__under')
+        .evaluateAll((nodes) =>
+          nodes
+            .map((n) => [n.getAttribute('data-day'), n.querySelector('.month-calendar__lunar')?.textContent ?? null])
+            .filter(([, text]) => text !== null),
+        )
+      assert.ok(shown.length >= 28, `notes under a month of days: ${shown.length}`)
+      const days = shown.map(([day]) => day).sort()
+      const res = await fetch(`${server.url}/portal-api/v1/schedule/dayNotes?start=${days[0]}&end=${days.at(-1)}`, {
         headers: { 'X-Id-Token': token },
       })
-      const notes = new Map((await res.json()).data.map((n) => [n.day, n]))
-      for (const day of days.slice(0, 10)) {
-        const shown = await tab.locator(`.month-calendar__under[data-day="${day}"] .month-calendar__lunar`).innerText()
-        assert.equal(shown, notes.get(day).text, day)
-      }
+      const notes = new Map((await res.json()).data.map((n) => [n.day, n.text]))
+      for (const [day, text] of shown) assert.equal(text, notes.get(day), day)
       await screenshot(page, 'schedule-day-notes-375')
       assert.deepEqual(page.errors, [])
     })

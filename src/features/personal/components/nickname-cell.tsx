@@ -38,9 +38,8 @@ export function NicknameCell({ nickname, onSaved }: NicknameCellProps) {
     <Cell
       title="昵称"
       description={`最多 ${NICKNAME_MAX} 个字；姓名以学校登记为准`}
-      data-testid="nickname-cell"
       extra={
-        <View className="nickname-cell__editor">
+        <View className="nickname-cell__editor" data-testid="nickname-editor">
           <Input
             className="nickname-cell__input"
             type={NICKNAME_INPUT_TYPE}
