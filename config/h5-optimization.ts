@@ -65,7 +65,7 @@ function splitTaroComponents(chain: WebpackChain): void {
  * `PORTAL_H5_STATS=file` writes which modules make up each emitted script (read by `scripts/h5-chunks.mjs`
  * to explain what a page's first load fetches and why).
  */
-class ChunkStatsPlugin {
+export class ChunkStatsPlugin {
   constructor(private readonly file: string) {}
 
   apply(compiler: { hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } } }) {

@@ -3,9 +3,17 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { createSwcRegister } from '@tarojs/helper'
-import { optimizeH5 } from './h5-optimization'
+import { ChunkStatsPlugin, optimizeH5 } from './h5-optimization'
 import { FlattenCssVarFallbacksPlugin } from './css-var-fallbacks'
-import { DROP_FONT_FACES_PLUGIN, dropUnusedFontFaces, weappTerser } from './weapp-size'
+import {
+  DROP_FONT_FACES_PLUGIN,
+  DROP_RTL_PLUGIN,
+  dropRtlRules,
+  dropUnusedFontFaces,
+  WEAPP_BASE_LEVEL,
+  WEAPP_FRAMEWORK,
+  weappTerser,
+} from './weapp-size'
 import { applyMiniProgramAppId, checkServerOrigin, loadDeploymentEnv } from './deployment'
 
 // Deployment values (PORTAL_*, .env files) must be in place before anything below reads them.
@@ -54,21 +62,26 @@ export default defineConfig<'webpack5'>(async (merge) => {
             : [],
       options: {},
     },
-    framework: 'react',
+    // The mini-program renders with Preact (config/weapp-size.ts); H5 keeps React.
+    framework: process.env.TARO_ENV === 'weapp' ? WEAPP_FRAMEWORK : 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: !process.env.PORTAL_OUT_DIR },
     // The mini-program's size levers (config/weapp-size.ts); H5 keeps Taro's defaults.
-    ...(process.env.TARO_ENV === 'weapp' ? { terser: weappTerser } : {}),
+    ...(process.env.TARO_ENV === 'weapp' ? { terser: weappTerser, baseLevel: WEAPP_BASE_LEVEL } : {}),
     mini: {
       compile: { include: [contractDir] },
       postcss: {
         pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },
         cssModules: { enable: false },
         [DROP_FONT_FACES_PLUGIN]: dropUnusedFontFaces,
+        [DROP_RTL_PLUGIN]: dropRtlRules,
       },
       optimizeMainPackage: { enable: true },
       webpackChain(chain) {
         chain.plugin('flatten-css-var-fallbacks').use(FlattenCssVarFallbacksPlugin)
+        if (WEAPP_FRAMEWORK === 'preact') chain.resolve.alias.set('react-dom', path.join(__dirname, 'preact-dom.js'))
+        // Which modules make up each emitted script (read by scripts/weapp-main-package.mjs).
+        if (process.env.PORTAL_WEAPP_STATS) chain.plugin('chunk-stats').use(ChunkStatsPlugin, [process.env.PORTAL_WEAPP_STATS])
       },
       // NutUI's per-component CSS has no meaningful cross-component order.
       miniCssExtractPluginOption: { ignoreOrder: true },

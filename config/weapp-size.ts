@@ -12,7 +12,17 @@
 export const weappTerser = {
   enable: true,
   config: {
+    ecma: 2015,
     compress: {
+      ecma: 2015,
+      arrows: true,
+      unsafe_arrows: true,
+      unsafe_methods: true,
+      properties: true,
+      computed_props: true,
+      switches: true,
+      typeofs: true,
+      loops: true,
       passes: 2,
       reduce_vars: true,
       reduce_funcs: true,
@@ -22,7 +32,7 @@ export const weappTerser = {
       if_return: true,
       join_vars: true,
     },
-    output: { ascii_only: false },
+    output: { ecma: 2015, ascii_only: false },
   },
 }
 
@@ -32,3 +42,20 @@ export const weappTerser = {
 /** The PostCSS plugin that drops NutUI's unused inline fonts (path relative to the project root). */
 export const dropUnusedFontFaces = { enable: true, config: {} }
 export const DROP_FONT_FACES_PLUGIN = './config/postcss-drop-font-faces.js'
+
+/** The PostCSS plugin that drops NutUI's right-to-left rules (the portal never sets `direction: 'rtl'`). */
+export const dropRtlRules = { enable: true, config: {} }
+export const DROP_RTL_PLUGIN = './config/postcss-drop-rtl.js'
+
+/**
+ * Preact (through preact/compat) instead of React's reconciler in the mini-program: react-reconciler,
+ * react, scheduler and @tarojs/react (~110 KB minified) give way to Preact's ~20 KB.
+ */
+export const WEAPP_FRAMEWORK = 'preact' as const
+
+/**
+ * Levels of Taro's recursive templates written into base.wxml (Taro's default 16). Deeper nodes render
+ * through the `comp` component, which starts again at level 0, so nothing is lost, only one component
+ * boundary per 12 levels.
+ */
+export const WEAPP_BASE_LEVEL = 12

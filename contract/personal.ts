@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox'
 import { Envelope, Id, IsoTime, Nullable, Page, PageQuery, Text } from './common'
 import { defineEndpoint } from './endpoint'
 import { personalPaths } from './paths/personal'
+import { NICKNAME_MAX } from './nickname'
 import {
   BOOK_MAX_RENEWALS,
   DELETION_COOLING_OFF_DAYS,
@@ -126,6 +127,7 @@ export const MeUser = Type.Object({
   accountId: Type.String(),
   username: Type.String(),
   userName: Type.String(),
+  nickname: Type.String({ description: '昵称 the person chose; empty when none (userName stays the official name)' }),
   identityTypeCode: Type.String(),
   orgName: Type.String(),
   orgPath: Type.String(),
@@ -231,6 +233,12 @@ export const personalEndpoints = {
   savePortrait: defineEndpoint(personalPaths.savePortrait, {
     body: Type.Object({ fileId: FileId }),
     response: Envelope(Type.Object({ avatarUrl: Type.String() })),
+  }),
+  saveNickname: defineEndpoint(personalPaths.saveNickname, {
+    body: Type.Object({
+      nickname: Type.String({ maxLength: 200, description: `trimmed; 1–${NICKNAME_MAX} characters, no control characters` }),
+    }),
+    response: Envelope(Type.Object({ nickname: Type.String() })),
   }),
   authenticationLog: defineEndpoint(personalPaths.authenticationLog, { query: PageQuery(), response: Envelope(Page(LoginEvent)) }),
   agreementStatus: defineEndpoint(personalPaths.agreementStatus, { response: Envelope(AgreementStatus) }),

@@ -102,6 +102,17 @@ export type ScheduleSettings = Static<typeof ScheduleSettings>
 export const Person = Type.Object({ username: Type.String(), name: Type.String(), orgName: Type.String() })
 export type Person = Static<typeof Person>
 
+/** What the month calendar writes under a date (computed on the server from `chinese-days`). */
+export const DayNote = Type.Object({
+  day: Type.String({ description: 'YYYY-MM-DD' }),
+  text: Type.String({ description: 'a short festival, a solar term, else the lunar day (the month name on its first day)' }),
+  badge: Type.Union([Type.Literal('休'), Type.Literal('班'), Type.Literal('')], {
+    description: '休 public holiday, 班 make-up workday (调休) on a weekend',
+  }),
+})
+export type DayNote = Static<typeof DayNote>
+const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' })
+
 const Done = Envelope(Type.Null())
 
 /** Largest .ics text accepted (the import screen refuses bigger files before sending). */
@@ -120,6 +131,10 @@ export const ImportPlan = Type.Object({
 export type ImportPlan = Static<typeof ImportPlan>
 
 export const scheduleEndpoints = {
+  dayNotes: defineEndpoint(schedulePaths.dayNotes, {
+    query: Type.Object({ start: DateOnly, end: DateOnly }),
+    response: Envelope(Type.Array(DayNote)),
+  }),
   calendars: defineEndpoint(schedulePaths.calendars, {
     response: Envelope(Type.Object({ mine: Type.Array(Calendar), subscribed: Type.Array(Calendar) })),
   }),

@@ -5,6 +5,9 @@ import { ServiceItem } from './cms'
 import { Envelope, Id, Nullable, Page, PageQuery, Text } from './common'
 import { defineEndpoint } from './endpoint'
 import { servicePaths } from './paths/services'
+import { EVALUATION_TAGS } from './services-constants'
+
+export { EVALUATION_TAGS }
 
 export const ServiceState = Type.Union([Type.Literal('open'), Type.Literal('closed'), Type.Literal('maintenance')])
 export type ServiceState = Static<typeof ServiceState>
@@ -69,7 +72,6 @@ export type ServiceDetail = Static<typeof ServiceDetail>
 
 export const ServiceIdQuery = Type.Object({ serviceId: Id })
 
-export const EVALUATION_TAGS = ['办理便捷', '响应及时', '界面清晰', '信息准确', '服务热情', '有待改进'] as const
 export const Evaluation = Type.Object({
   id: Type.Integer(),
   userName: Type.String({ description: '匿名用户 when anonymous' }),

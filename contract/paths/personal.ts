@@ -13,6 +13,7 @@ export const personalPaths = {
   publishAgreement: { method: 'POST', base: 'portal', path: '/v1/agreement/publish', json: true },
   meUser: { method: 'GET', base: 'personal', path: '/api/v1/personal/me/user' },
   savePortrait: { method: 'POST', base: 'personal', path: '/api/v1/personal/user/info/portrait' },
+  saveNickname: { method: 'POST', base: 'personal', path: '/api/v1/personal/user/info/nickname' },
   authenticationLog: { method: 'GET', base: 'personal', path: '/api/v1/personal/user/log/authenticationLog' },
   agreementStatus: { method: 'GET', base: 'personal', path: '/api/v1/personal/agreement/status' },
   acceptAgreement: { method: 'POST', base: 'personal', path: '/api/v1/personal/agreement/accept' },

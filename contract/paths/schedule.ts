@@ -19,6 +19,7 @@ export const schedulePaths = {
   revokeFeed: { method: 'POST', base: 'portal', path: '/v1/schedule/feed/revoke', json: true },
   importIcs: { method: 'POST', base: 'portal', path: '/v1/schedule/import', json: true },
   importPreview: { method: 'POST', base: 'portal', path: '/v1/schedule/import/preview', json: true },
+  dayNotes: { method: 'GET', base: 'portal', path: '/v1/schedule/dayNotes' },
 } as const
 
 /** The personal ICS feed: `${origin}${BASES.portal}${SCHEDULE_FEED_PATH}/<secret>.ics` (no sign-in: the secret is the key). */

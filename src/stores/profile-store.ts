@@ -26,6 +26,15 @@ export class ProfileStore {
     return me
   }
 
+  /** The 昵称 (empty when none); the official name is `me.userName`. */
+  get nickname(): string {
+    return this.me?.nickname ?? ''
+  }
+
+  setNickname(nickname: string) {
+    if (this.me) this.me = { ...this.me, nickname }
+  }
+
   setAvatarUrl(url: string) {
     if (this.me) this.me = { ...this.me, avatarUrl: url }
   }

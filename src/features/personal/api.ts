@@ -27,6 +27,8 @@ export const getPrivacyPolicy = () => personal.privacyPolicy()
 export const getMeUser = () => personal.meUser()
 /** POST /api/v1/personal/user/info/portrait: makes an uploaded image the avatar. */
 export const savePortrait = (fileId: string) => personal.savePortrait({ data: { fileId } })
+/** POST /api/v1/personal/user/info/nickname: saves the signed-in person's 昵称 (trimmed, 1–20 characters). */
+export const saveNickname = (nickname: string) => personal.saveNickname({ data: { nickname } })
 /** GET /api/v1/personal/user/log/authenticationLog: sign-ins, newest first. */
 export const getAuthenticationLog = (pageNum: number, pageSize: number) => personal.authenticationLog({ data: { pageNum, pageSize } })
 export const getAgreementStatus = () => personal.agreementStatus({ silent: true })

@@ -27,6 +27,9 @@ export const listSchedule = (from: string, to: string) => mc.listSchedule({ data
 // The schedule centre's own endpoints (calendars, repeating events, attendees, settings).
 const schedule = endpointClient<typeof scheduleEndpoints>(schedulePaths)
 
+/** GET /v1/schedule/dayNotes: lunar day, festival or solar term, and 休/班 of each day of [start, end] (YYYY-MM-DD). */
+export const getDayNotes = (start: string, end: string) => schedule.dayNotes({ data: { start, end }, silent: true })
+
 /** My calendars (default first) and the public calendars I subscribe to. */
 export const listCalendars = () => schedule.calendars()
 /** Institution and division calendars, with whether I subscribe. */

@@ -7,15 +7,17 @@ import { IDENTITY_NAMES } from '@/lib/identity-names'
 import type { IdentityCode } from '@/features/theme/types'
 import { AvatarCell } from '@/features/personal/components/avatar-cell'
 import { LoginHistory } from '@/features/personal/components/login-history'
+import { NicknameCell } from '@/features/personal/components/nickname-cell'
 import './myInfo.scss'
 
 const ReadOnly = () => <View className="my-info__readonly">只读</View>
 
-/** 个人信息: profile fields (read-only ones marked), the avatar, and the login history. */
+/** 个人信息: profile fields (read-only ones marked), the avatar and nickname, and the login history. */
 function MyInfoPage() {
   const { profile } = useStores()
   // Read here so this observer re-renders when the avatar changes (DetailPage's render is not observed).
   const avatarUrl = profile.avatarUrl
+  const nickname = profile.nickname
   const me = profile.me
   return (
     <DetailPage
@@ -27,6 +29,7 @@ function MyInfoPage() {
             <Cell.Group>
               <AvatarCell url={avatarUrl} name={person.userName} onChanged={(url) => profile.setAvatarUrl(url)} />
               <Cell title="姓名" extra={person.userName} description={<ReadOnly />} />
+              <NicknameCell nickname={nickname || person.nickname} onSaved={(saved) => profile.setNickname(saved)} />
               <Cell title="学工号" extra={person.username} description={<ReadOnly />} />
               <Cell
                 title="身份"

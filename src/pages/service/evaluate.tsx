@@ -9,7 +9,8 @@ import { useSubmit } from '@/components/use-submit'
 import { toast } from '@/lib/ui'
 import { ALBUM_MAX, chooseAndUploadImages, fileUrl } from '@/lib/upload'
 import { evaluateService, fetchEvaluations, fetchServiceDetail } from '@/features/services/api'
-import { EVALUATION_TAGS, type EvaluateBody, type Evaluation, type ServiceDetail } from '@contract/services'
+import type { EvaluateBody, Evaluation, ServiceDetail } from '@contract/services'
+import { EVALUATION_TAGS } from '@contract/services-constants'
 import './evaluate.scss'
 
 const TEXT_MAX = 140

@@ -5,6 +5,7 @@ const me: MeUser = {
   accountId: 'a1',
   username: '2026001',
   userName: '李明',
+  nickname: '',
   identityTypeCode: 'student',
   orgName: '计科2301班',
   orgPath: '示范大学 / 计算机科学与技术学院 / 计科2301班',
@@ -23,5 +24,14 @@ describe('ProfileStore', () => {
     expect(store.avatarUrl).toContain('?v=2')
     store.reset()
     expect(store.avatarUrl).toBe('')
+  })
+
+  it('takes a saved nickname at once; the official name stays', async () => {
+    const store = new ProfileStore({ getMeUser: async () => me })
+    expect(store.nickname).toBe('')
+    await store.load()
+    store.setNickname('小明')
+    expect(store.nickname).toBe('小明')
+    expect(store.me?.userName).toBe('李明')
   })
 })

@@ -10,6 +10,8 @@ export const accounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull().unique(),
     displayName: text('display_name').notNull(),
+    /** 昵称 the person chose (the official name stays displayName); null until they set one. */
+    nickname: text('nickname'),
     identityTypeCode: text('identity_type_code').$type<IdentityTypeCode>().notNull(),
     mobile: text('mobile'),
     email: text('email'),

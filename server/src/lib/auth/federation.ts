@@ -5,6 +5,8 @@ import type { FederationCallbackRequest } from '@contract/auth'
 import { ApiError, badRequest } from '../common/api-error'
 import { accountsByIds, type AccountRow } from './account-login'
 import { sha256 } from '../common/secrets'
+import { checkNickname, WECHAT_PLACEHOLDER_NICKNAME } from '@contract/nickname'
+import { fillEmptyNickname } from '../personal/personal-account-repository'
 import { checkSignature, decryptUserData, exchangeCode, WECHAT_NOT_CONFIGURED, type WechatSettings } from './wechat'
 
 export const WEIXIN_MINIPROGRAM = 'weixinminiprogram'
@@ -77,4 +79,10 @@ export async function bindAccount(db: Database, openid: string, accountId: strin
 export function profileOf(data: Record<string, unknown> | undefined): FederatedProfile | undefined {
   if (!data || typeof data.openid !== 'string') return undefined
   return { openid: data.openid, nickName: String(data.nickName ?? ''), avatarUrl: String(data.avatarUrl ?? '') }
+}
+
+/** A bound WeChat sign-in gives the account WeChat's nickname while it has none (not WeChat's 微信用户 placeholder). */
+export async function prefillNickname(db: Database, accountId: string, wechatNickName: string): Promise<void> {
+  const checked = checkNickname(wechatNickName)
+  if (checked.ok && checked.nickname !== WECHAT_PLACEHOLDER_NICKNAME) await fillEmptyNickname(db, accountId, checked.nickname)
 }

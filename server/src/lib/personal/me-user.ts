@@ -12,6 +12,7 @@ export async function meUserOf(db: Database, accountId: string, origin: string):
     accountId: account.id,
     username: account.username,
     userName: account.displayName,
+    nickname: account.nickname ?? '',
     identityTypeCode: account.identityTypeCode,
     orgName: profile.orgName,
     orgPath: profile.orgPath,

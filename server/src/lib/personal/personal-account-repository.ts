@@ -57,6 +57,18 @@ export async function loginHistory(db: Database, accountId: string, page?: PageA
   return { items, total: counted?.total ?? 0 }
 }
 
+export async function saveNickname(db: Database, accountId: string, nickname: string) {
+  await db.update(accounts).set({ nickname }).where(eq(accounts.id, accountId))
+}
+
+/** Sets the nickname only while the person has none (WeChat sign-in offers one; a chosen one is never replaced). */
+export async function fillEmptyNickname(db: Database, accountId: string, nickname: string) {
+  await db
+    .update(accounts)
+    .set({ nickname })
+    .where(and(eq(accounts.id, accountId), isNull(accounts.nickname)))
+}
+
 export async function saveAvatar(db: Database, accountId: string, image: Buffer, contentType: string, at: Date) {
   await db
     .insert(accountAvatars)

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Calendar } from '@nutui/nutui-react-taro'
 import type { CalendarDay } from '@nutui/nutui-react-taro/dist/es/types/spec/calendar/base'
-import { dayNote } from '@/features/schedule/lunar'
+import type { DayNote } from '@contract/schedule'
 import './month-calendar.scss'
 
 const pad = (n: number | string) => String(n).padStart(2, '0')
@@ -13,13 +13,14 @@ export interface MonthCalendarProps {
   startDate: string
   endDate: string
   dots: Map<string, string[]>
-  showLunar: boolean
+  /** Lunar day / festival / solar term and 休/班 by day (empty when the lunar calendar is off or not loaded yet). */
+  notes: Map<string, DayNote>
   weekStartsMonday: boolean
   onSelect: (day: string) => void
 }
 
 /** Spec §9: NutUI Calendar, single mode, 3 months, rows 56 high; under each date the calendars' colour dots (and lunar/调休). */
-export function MonthCalendar({ selected, startDate, endDate, dots, showLunar, weekStartsMonday, onSelect }: MonthCalendarProps) {
+export function MonthCalendar({ selected, startDate, endDate, dots, notes, weekStartsMonday, onSelect }: MonthCalendarProps) {
   return (
     <View className="month-calendar" data-testid="month-calendar">
       {/* NutUI's Calendar keeps its own selection: a new `selected` (今天, another view) mounts it afresh on that day. */}
@@ -39,7 +40,7 @@ export function MonthCalendar({ selected, startDate, endDate, dots, showLunar, w
         renderDayBottom={(d) => {
           const key = keyOf(d)
           if (!key) return ''
-          const note = showLunar ? dayNote(key) : null
+          const note = notes.get(key)
           return (
             <View className="month-calendar__under" data-day={key}>
               {note ? <Text className="month-calendar__lunar">{note.text}</Text> : null}

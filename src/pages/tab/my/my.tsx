@@ -53,6 +53,11 @@ function MyTab() {
         <UserAvatar url={profile.avatarUrl} name={account.displayName} />
         <View className="my-page__who">
           <Text className="my-page__name">{account.displayName || '未登录'}</Text>
+          {account.isSignedIn && profile.nickname ? (
+            <Text className="my-page__meta" data-testid="my-nickname">
+              昵称 {profile.nickname}
+            </Text>
+          ) : null}
           <Text className="my-page__meta">
             {account.username} {identity ? `· ${identity}` : ''}
           </Text>

@@ -13,6 +13,7 @@ import { getScheduleSettings, listOccurrences, listSchedule } from '@/features/s
 import { dotsByDay, monthWindow, weekOf } from '@/features/schedule/month'
 import { fromMessageEntry } from '@/features/schedule/message-entries'
 import { MonthCalendar } from '@/features/schedule/components/month-calendar'
+import { useDayNotes } from '@/features/schedule/use-day-notes'
 import { WeekStrip } from '@/features/schedule/components/week-strip'
 import { ScheduleAgenda, dayTitle } from '@/features/schedule/components/schedule-agenda'
 import { useMiniProgramScheduleRedirect } from '@/features/webview/use-schedule-redirect'
@@ -59,6 +60,7 @@ function ScheduleTab() {
   const items = useMemo(() => data.data ?? [], [data.data])
   const dots = useMemo(() => dotsByDay(items, zone), [items, zone])
   const week = weekOf(selected, schedule.weekStartsMonday)
+  const notes = useDayNotes(window.startDate, window.endDate, account.isSignedIn && schedule.showLunar)
 
   // Back from a page that saved something (the schedule-changed flag), or pulled down: load again.
   const shown = useRef(false)
@@ -112,7 +114,7 @@ function ScheduleTab() {
           startDate={window.startDate}
           endDate={window.endDate}
           dots={dots}
-          showLunar={schedule.showLunar}
+          notes={notes}
           weekStartsMonday={schedule.weekStartsMonday}
           onSelect={setSelected}
         />

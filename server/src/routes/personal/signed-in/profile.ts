@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorResponse } from '@contract/common'
 import { personalEndpoints } from '@contract/personal'
+import { checkNickname } from '@contract/nickname'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../lib/message-center/message-auth'
 import { pageArgs, paginate } from '../../../lib/paginate'
-import { loginHistory, saveAvatar } from '../../../lib/personal/personal-account-repository'
+import { loginHistory, saveAvatar, saveNickname } from '../../../lib/personal/personal-account-repository'
 import { findFile } from '../../../lib/files/files-repository'
 import { squareAvatar } from '../../../lib/personal/avatar-image'
 import { avatarUrl } from '../../../lib/personal/avatar-url'
@@ -45,6 +46,27 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const now = fastify.clock.now()
       await saveAvatar(fastify.db, accountId, await squareAvatar(file.content), 'image/jpeg', now)
       return ok({ avatarUrl: avatarUrl(publicOrigin(request, fastify.config.publicOrigin), accountId, now) }, '头像已更新')
+    },
+  )
+
+  serve(
+    fastify,
+    personalEndpoints.saveNickname,
+    {
+      config: { fieldsFromQueryOrBody: true },
+      schema: {
+        tags,
+        summary: '保存昵称（本人；去掉首尾空白后 1–20 个字，不含控制字符）',
+        security,
+        response: { 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      // Only the signed-in person's own account: the body names no account.
+      const checked = checkNickname(request.body.nickname)
+      if (!checked.ok) throw badRequest(checked.reason)
+      await saveNickname(fastify.db, userOf(request).accountId, checked.nickname)
+      return ok({ nickname: checked.nickname }, '昵称已保存')
     },
   )
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorResponse } from '@contract/common'
 import { scheduleEndpoints } from '@contract/schedule'
-import { ok } from '../../../lib/common/api-error'
+import { badRequest, ok } from '../../../lib/common/api-error'
+import { dayNotes } from '../../../lib/schedule/day-notes'
 import { userOf } from '../../../lib/message-center/message-auth'
 import { calendarsOf, deleteCalendar, publicCalendars, saveCalendar, setSubscription } from '../../../lib/schedule/calendars-repository'
 import { saveSettings, searchPeople, settingsOf } from '../../../lib/schedule/settings-repository'
@@ -15,8 +16,14 @@ const doc = (summary: string) => ({
   response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
 })
 
-/** Calendars, subscriptions, 日程设置 and the people one may invite. */
+/** Calendars, subscriptions, 日程设置, the people one may invite and the month calendar's day notes. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  // Lunar dates, festivals and 调休 come from here, not from a library in the client (23 KB of the mini-program's main package).
+  serve(fastify, scheduleEndpoints.dayNotes, { schema: doc('农历、节日、节气与调休（月历日期下的注记）') }, async (request) => {
+    const result = dayNotes(request.query.start, request.query.end)
+    if ('reason' in result) throw badRequest(result.reason)
+    return ok(result.notes)
+  })
   serve(fastify, scheduleEndpoints.calendars, { schema: doc('我的日历与已订阅的公共日历') }, async (request) =>
     ok(await calendarsOf(fastify.db, userOf(request).accountId)),
   )

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { accountOption, issueLogin } from '../../../lib/auth/account-login'
 import { badRequest, ok } from '../../../lib/common/api-error'
-import { bindAccount, boundAccounts, profileOf, verifyMiniProgramLogin } from '../../../lib/auth/federation'
+import { bindAccount, boundAccounts, prefillNickname, profileOf, verifyMiniProgramLogin } from '../../../lib/auth/federation'
 import { checkPassword } from '../../../lib/auth/password-check'
 import { authEndpoints } from '@contract/auth'
 import { ErrorResponse } from '@contract/common'
@@ -92,6 +92,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const account = (await boundAccounts(fastify.db, profile.openid)).find((candidate) => candidate.id === accountId)
       if (!account) throw badRequest('该账号未与当前微信绑定')
       if (!(await handles.consume(nonce, 'federation'))) throw expired()
+      await prefillNickname(fastify.db, account.id, profile.nickName)
       await recordAuthEvent(fastify.db, { accountId: account.id, event: 'login.wechat', ip: request.ip, at: fastify.clock.now() })
       return ok(await issueLogin(fastify.idTokens, account), '登录成功')
     },
@@ -111,6 +112,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const account = await checkPassword(fastify.db, username.trim(), password, request.ip, fastify.clock)
       if (!(await handles.consume(nonce, 'federation'))) throw expired()
       await bindAccount(fastify.db, profile.openid, account.id)
+      await prefillNickname(fastify.db, account.id, profile.nickName)
       // Binding is a security change (a new way in), so the holder is told; the sign-in it completes is logged too.
       const now = fastify.clock.now()
       await recordSecurityChange(fastify.db, { accountId: account.id, event: 'wechat.bind', ip: request.ip, at: now })

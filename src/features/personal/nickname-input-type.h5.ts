@@ -1,0 +1,2 @@
+/** See nickname-input-type.d.ts. */
+export const NICKNAME_INPUT_TYPE = 'text' as const
