@@ -135,7 +135,9 @@ export const NetworkCheckResponse = Envelope(
   Type.Object({
     online: Type.Literal(true),
     serverTime: Type.Integer({ description: 'ms since epoch' }),
-    onCampus: Type.Boolean({ description: 'the caller’s address is on the campus network (CAMPUS_NETWORKS); off campus, campus-only services need the VPN' }),
+    onCampus: Type.Boolean({
+      description: 'the caller’s address is on the campus network (CAMPUS_NETWORKS); off campus, campus-only services need the VPN',
+    }),
   }),
 )
 export type NetworkCheckResponse = Static<typeof NetworkCheckResponse>

@@ -4,7 +4,12 @@ import { Envelope } from './common'
 import { defineEndpoint } from './endpoint'
 import { pushPaths } from './paths/push'
 
-const DeviceId = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9._:-]+$', description: "the host app's id of this device" })
+const DeviceId = Type.String({
+  minLength: 1,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9._:-]+$',
+  description: "the host app's id of this device",
+})
 
 export const PushDeviceBody = Type.Object({
   deviceId: DeviceId,
@@ -15,5 +20,8 @@ export type PushDeviceBody = Static<typeof PushDeviceBody>
 
 export const pushEndpoints = {
   registerDevice: defineEndpoint(pushPaths.registerDevice, { body: PushDeviceBody, response: Envelope(Type.Null()) }),
-  unregisterDevice: defineEndpoint(pushPaths.unregisterDevice, { body: Type.Object({ deviceId: DeviceId }), response: Envelope(Type.Null()) }),
+  unregisterDevice: defineEndpoint(pushPaths.unregisterDevice, {
+    body: Type.Object({ deviceId: DeviceId }),
+    response: Envelope(Type.Null()),
+  }),
 }

@@ -177,7 +177,9 @@ export const scheduleEndpoints = {
   revokeFeed: defineEndpoint(schedulePaths.revokeFeed, { response: Done }),
   importIcs: defineEndpoint(schedulePaths.importIcs, {
     body: ImportBody,
-    response: Envelope(Type.Object({ ...ImportPlan.properties, imported: Type.Integer({ description: 'events and changed occurrences written' }) })),
+    response: Envelope(
+      Type.Object({ ...ImportPlan.properties, imported: Type.Integer({ description: 'events and changed occurrences written' }) }),
+    ),
   }),
   importPreview: defineEndpoint(schedulePaths.importPreview, { body: ImportBody, response: Envelope(ImportPlan) }),
   settings: defineEndpoint(schedulePaths.settings, { response: Envelope(ScheduleSettings) }),

@@ -210,12 +210,21 @@ try {
     },
   ]
   const cold = report(
-    await run(`GET search/all, ${COLD_KEYWORDS.length} keywords never repeated`, { url: origin, requests: coldRequests, amount: COLD_KEYWORDS.length }),
+    await run(`GET search/all, ${COLD_KEYWORDS.length} keywords never repeated`, {
+      url: origin,
+      requests: coldRequests,
+      amount: COLD_KEYWORDS.length,
+    }),
   )
   console.log(
     `search on ${count} documents at ${connections} connections, p99 before → now: ${BEFORE.all} → ${all.latency.p99} ms (all), ${BEFORE.corpusWide} → ${corpusWide.latency.p99} ms (corpus-wide words), ${BEFORE.single} → ${single.latency.p99} ms (one type); ${cold.latency.p99} ms with every answer computed (cache misses)`,
   )
-  console.log(`load average after the runs: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`)
+  console.log(
+    `load average after the runs: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  )
 } finally {
   await stop()
 }

@@ -27,4 +27,19 @@ export const divisionPaths = {
 /** Largest file an announcement may carry (the server refuses a bigger one on save). */
 export const ANNOUNCEMENT_ATTACHMENT_MAX_MB = 20
 /** File name extensions of announcement attachments (the pickers offer these; the server checks the bytes). */
-export const ANNOUNCEMENT_ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'txt', 'jpg', 'jpeg', 'png', 'gif', 'webp']
+export const ANNOUNCEMENT_ATTACHMENT_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'zip',
+  'txt',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'webp',
+]

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
-import { ALBUM_MAX, chooseAndUploadImages, fileUrl } from '../lib/upload'
+import { ALBUM_MAX, chooseAndUploadImages, fileUrl } from '@/lib/upload'
 import { BUTTON_ROLE } from './a11y'
 import { useSubmit } from './use-submit'
 import './image-album.scss'

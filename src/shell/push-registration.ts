@@ -20,7 +20,8 @@ export async function registerHostPush(store: RootStore): Promise<void> {
     if (!outcome.supported) return
     const device = outcome.value
     if (!device?.token || !device.deviceId) return
-    if (registered && registered.accountKey === accountKey && registered.deviceId === device.deviceId && registered.token === device.token) return
+    if (registered && registered.accountKey === accountKey && registered.deviceId === device.deviceId && registered.token === device.token)
+      return
     await registerPushDevice({ deviceId: device.deviceId, token: device.token, platform: device.platform })
     registered = { accountKey, deviceId: device.deviceId, token: device.token }
   } catch {
@@ -33,5 +34,8 @@ export async function unregisterHostPush(): Promise<void> {
   const device = registered
   registered = null
   if (!device) return
-  await Promise.race([unregisterPushDevice(device.deviceId).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, UNREGISTER_WAIT_MS))])
+  await Promise.race([
+    unregisterPushDevice(device.deviceId).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, UNREGISTER_WAIT_MS)),
+  ])
 }

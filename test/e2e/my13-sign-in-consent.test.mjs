@@ -33,7 +33,9 @@ const cookieToken = async (page) => (await page.context().cookies()).find((c) =>
 const sheetSettled = (page) =>
   page.waitForFunction(() => {
     const agree = document.querySelector('[data-testid="consent-agree"]')
-    return agree && agree.getBoundingClientRect().bottom <= window.innerHeight && !document.querySelector('.nut-popup-slide-bottom-enter-active')
+    return (
+      agree && agree.getBoundingClientRect().bottom <= window.innerHeight && !document.querySelector('.nut-popup-slide-bottom-enter-active')
+    )
   })
 
 /** The in-app password login up to the moment the server has answered. */

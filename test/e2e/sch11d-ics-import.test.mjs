@@ -113,7 +113,9 @@ describe('.ics import in 日程设置 (student 2026001)', () => {
       await error.filter({ hasText: '文件过大，最大 1 MB' }).waitFor()
       await choose(page, { name: '照片.ics', mimeType: 'text/calendar', buffer: Buffer.from('\x89PNG not a calendar') })
       await error.filter({ hasText: '不是有效的 .ics 日历文件' }).waitFor()
-      const empty = Buffer.from(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\n${NEW_YORK.replace(/\n/g, '\r\n')}\r\nEND:VCALENDAR\r\n`)
+      const empty = Buffer.from(
+        `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\n${NEW_YORK.replace(/\n/g, '\r\n')}\r\nEND:VCALENDAR\r\n`,
+      )
       await choose(page, { name: '空日历.ics', mimeType: 'text/calendar', buffer: empty })
       await error.filter({ hasText: '文件中没有日程' }).waitFor()
       // Nothing to import: the button offers no count.
@@ -158,7 +160,12 @@ describe('.ics import in 日程设置 (student 2026001)', () => {
     const mine = (await api(token, `${API}/occurrences?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`)).filter(
       (o) => o.title === TITLE,
     )
-    const newYork = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' })
+    const newYork = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    })
     assert.deepEqual(
       mine.map((o) => newYork.format(new Date(o.start))),
       [days[0], days[2], days[3]].map((d) => `${dash(d)}, 09:00`),
@@ -169,7 +176,10 @@ describe('.ics import in 日程设置 (student 2026001)', () => {
     await explainFailure(page, 'sch11d-import-month', async () => {
       await page.getByTestId('month-calendar').waitFor()
       for (const day of [days[0], days[2], days[3]]) {
-        await page.locator(`.month-calendar__under[data-day="${dash(day)}"] .month-calendar__dot`).first().waitFor()
+        await page
+          .locator(`.month-calendar__under[data-day="${dash(day)}"] .month-calendar__dot`)
+          .first()
+          .waitFor()
       }
       await page.locator(`.month-calendar__under[data-day="${dash(days[2])}"]`).click()
       const row = page.getByTestId('occurrence').filter({ hasText: TITLE }).first()

@@ -60,7 +60,10 @@ describe('a schedule reminder reaches the message centre (student 2026001)', () 
       await page.getByTestId('month-calendar').waitFor()
     })
     const now = Date.now()
-    const list = await api(token, `${API}/occurrences?from=${new Date(now - 86_400_000).toISOString()}&to=${new Date(now + 3 * 86_400_000).toISOString()}`)
+    const list = await api(
+      token,
+      `${API}/occurrences?from=${new Date(now - 86_400_000).toISOString()}&to=${new Date(now + 3 * 86_400_000).toISOString()}`,
+    )
     const occurrence = list.find((o) => o.title === TITLE)
     assert.ok(occurrence, 'the new event is in the schedule')
     const detail = await api(token, `${API}/event?id=${occurrence.eventId}`)
@@ -82,7 +85,10 @@ describe('a schedule reminder reaches the message centre (student 2026001)', () 
       await app.filter({ hasText: TITLE }).waitFor()
       await screenshot(page, 'sch11d-reminder-tab-375')
       await app.locator('.msg-app__main').click()
-      const item = page.getByTestId('message-item').filter({ hasText: `日程提醒：${TITLE}` }).filter({ visible: true })
+      const item = page
+        .getByTestId('message-item')
+        .filter({ hasText: `日程提醒：${TITLE}` })
+        .filter({ visible: true })
       await item.waitFor()
       await screenshot(page, 'sch11d-reminder-list-375')
       await item.click()

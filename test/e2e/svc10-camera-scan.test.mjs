@@ -122,7 +122,10 @@ describe('扫一扫 with the camera (student 2026001)', () => {
     await explainFailure(page, 'svc10-camera-refused', async () => {
       await page.getByRole('button', { name: '扫一扫' }).click()
       const scan = page.getByTestId('camera-scan')
-      await scan.getByRole('alert').getByText(/未获得相机权限/).waitFor()
+      await scan
+        .getByRole('alert')
+        .getByText(/未获得相机权限/)
+        .waitFor()
       assert.ok(await scan.getByRole('button', { name: '从相册选择' }).isVisible())
       await screenshot(page, 'svc10-camera-refused-320')
       await scan.getByRole('button', { name: '关闭扫一扫' }).click()
@@ -133,6 +136,8 @@ describe('扫一扫 with the camera (student 2026001)', () => {
 })
 
 async function tokenOf(username) {
-  const res = await fetch(`${server.url}/token-service/password/passwordLogin?username=${username}&password=Campus%402026`, { method: 'POST' })
+  const res = await fetch(`${server.url}/token-service/password/passwordLogin?username=${username}&password=Campus%402026`, {
+    method: 'POST',
+  })
   return (await res.json()).data.idToken
 }

@@ -50,7 +50,10 @@ function storedZip(entries: Record<string, string>): Buffer {
 const contentTypes = (part: string, type: string) =>
   `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${part}" ContentType="${type}"/></Types>`
 const DOCX = storedZip({
-  '[Content_Types].xml': contentTypes('word/document.xml', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
+  '[Content_Types].xml': contentTypes(
+    'word/document.xml',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+  ),
   'word/document.xml': '<w:document/>',
 })
 const XLSX = storedZip({
@@ -142,7 +145,11 @@ describe('announcement attachments: any common document type, served to the audi
     const binaryCfb = await uploadAnswer(publisher, '未知.bin', CFB)
     assert.equal(binaryCfb.statusCode, 415)
     const video = await upload(publisher, '宣传片.mp4', MP4)
-    refused(await call(t.app, 'POST', SAVE, { token: publisher, body: notice([{ fileId: video, name: '宣传片.mp4' }]) }), 400, /类型不能作为公告附件/)
+    refused(
+      await call(t.app, 'POST', SAVE, { token: publisher, body: notice([{ fileId: video, name: '宣传片.mp4' }]) }),
+      400,
+      /类型不能作为公告附件/,
+    )
     const big = await upload(publisher, '大文件.pdf', Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024)]))
     refused(await call(t.app, 'POST', SAVE, { token: publisher, body: notice([{ fileId: big, name: '大文件.pdf' }]) }), 400, /超过 20 MB/)
     const pdf = await upload(publisher, '重复.pdf')

@@ -76,7 +76,10 @@ describe('division schedule (领导日程 / 单位日程): roles on every call, 
     const cs = await weekOf('2026001')
     const leaders = cs.calendars.find((c: { name: string }) => c.name === '领导日程')
     const named = cs.people.filter((p: { calendarIds: number[] }) => p.calendarIds.includes(leaders.id))
-    assert.ok(named.some((p: { name: string }) => p.name === '王芳'), '王芳 leads 计算机科学与技术学院')
+    assert.ok(
+      named.some((p: { name: string }) => p.name === '王芳'),
+      '王芳 leads 计算机科学与技术学院',
+    )
     const wang = named.find((p: { name: string }) => p.name === '王芳')
     assert.ok(wang.events >= 1)
     const person = data(await get('2026001', '/schedule/person', { code: 'sfdx-cs', username: wang.username, ...week }))

@@ -46,7 +46,9 @@ describe('division search through the global search service', () => {
     assert.ok(ids(await search('2026001', 'sfdx-cs', 'shehuishijian')).includes(classNotice), 'the class sees its notice')
     assert.ok(!ids(await search('t3102', 'sfdx-cs', 'shehuishijian')).includes(classNotice), 'the rest of the college does not')
     // the division's own content stays out of the global search, whose rule cannot check an org-unit audience
-    const global = data(await call(t.app, 'GET', '/portal-api/v1/search/all', { token: token['2026001'], query: { keyword: '寒假离校安全须知' } }))
+    const global = data(
+      await call(t.app, 'GET', '/portal-api/v1/search/all', { token: token['2026001'], query: { keyword: '寒假离校安全须知' } }),
+    )
     assert.ok(!global.groups.some((group: { items: { title: string }[] }) => group.items.some((item) => item.title === '寒假离校安全须知')))
   })
 
@@ -54,7 +56,14 @@ describe('division search through the global search service', () => {
     const saved = data(
       await call(t.app, 'POST', `${API}/announcement/save`, {
         token: token.t3101,
-        body: { id: collegeNotice, code: 'sfdx-cs', title: '寒假留校住宿申请', content: '<p>申请留校</p>', audience: ['sfdx-cs'], pinned: false },
+        body: {
+          id: collegeNotice,
+          code: 'sfdx-cs',
+          title: '寒假留校住宿申请',
+          content: '<p>申请留校</p>',
+          audience: ['sfdx-cs'],
+          pinned: false,
+        },
       }),
     )
     assert.equal(saved.title, '寒假留校住宿申请')
@@ -70,6 +79,8 @@ describe('division search through the global search service', () => {
     const title: string = news[0].title
     const spelled = pinyin(title.replace(/[^\u4e00-\u9fa5]/g, '').slice(0, 4), { toneType: 'none', separator: '' })
     const hits = data(await search('2026001', 'sfdx-cs', spelled)).items
-    assert.ok(hits.some((hit: { kind: string; id: number; columnId: number }) => hit.kind === 'news' && hit.id === news[0].id && hit.columnId > 0))
+    assert.ok(
+      hits.some((hit: { kind: string; id: number; columnId: number }) => hit.kind === 'news' && hit.id === news[0].id && hit.columnId > 0),
+    )
   })
 })

@@ -32,7 +32,11 @@ describe('flow: images fields on application forms (病假证明, 发票)', () =
 
   before(async () => {
     t = await createTestApp()
-    ;[student, student2, teacher] = (await Promise.all(['2026001', '2026002', 't1001'].map((name) => as(t.app, name)))) as [Caller, Caller, Caller]
+    ;[student, student2, teacher] = (await Promise.all(['2026001', '2026002', 't1001'].map((name) => as(t.app, name)))) as [
+      Caller,
+      Caller,
+      Caller,
+    ]
   })
   after(async () => {
     await t.close()

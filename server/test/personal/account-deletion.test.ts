@@ -59,7 +59,10 @@ describe('account deletion carried out after the cooling-off: two instances, one
     studentId = (await call(a, studentToken, 'GET', '/personal/api/v1/personal/me/user')).body.data.accountId
     // Before the request: the student has personal records, a WeChat binding and a sign-on session.
     await call(a, studentToken, 'GET', '/portal-api/v2/personalData/getMyECard')
-    const feedback = await call(a, studentToken, 'POST', '/personal/api/v1/personal/feedback/submit', { type: '其他', content: '注销前的反馈' })
+    const feedback = await call(a, studentToken, 'POST', '/personal/api/v1/personal/feedback/submit', {
+      type: '其他',
+      content: '注销前的反馈',
+    })
     assert.equal(feedback.status, 200, JSON.stringify(feedback.body))
     const wx = federation(a)
     const nonce = await wx.start()
@@ -117,7 +120,17 @@ describe('account deletion carried out after the cooling-off: two instances, one
   it('removes the personal data and leaves 已注销用户 where others still see the account', async () => {
     const [row] = await one(`SELECT display_name, mobile, email, org_code FROM accounts WHERE id = $1`, [studentId])
     assert.deepEqual(row, { display_name: CLOSED_ACCOUNT_NAME, mobile: null, email: null, org_code: null })
-    for (const table of ['account_avatars', 'ecard_accounts', 'ecard_transactions', 'library_loans', 'mailbox_messages', 'feedback_entries', 'federated_identities', 'sso_sessions', 'login_events']) {
+    for (const table of [
+      'account_avatars',
+      'ecard_accounts',
+      'ecard_transactions',
+      'library_loans',
+      'mailbox_messages',
+      'feedback_entries',
+      'federated_identities',
+      'sso_sessions',
+      'login_events',
+    ]) {
       const [count] = await one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE account_id = $1`, [studentId])
       assert.equal(count?.n, 0, `${table} emptied`)
     }
@@ -151,14 +164,21 @@ describe('account deletion carried out after the cooling-off: two instances, one
     assert.equal(callback.statusCode, 403)
     assert.match(callback.json().message, /已注销/)
     // Forgot password.
-    const recovery = await b.app.inject({ method: 'POST', url: '/token-service/recovery/code/send', query: { username: '2026001', channel: 'sms' } })
+    const recovery = await b.app.inject({
+      method: 'POST',
+      url: '/token-service/recovery/code/send',
+      query: { username: '2026001', channel: 'sms' },
+    })
     assert.deepEqual([recovery.statusCode, recovery.json().message], [403, ACCOUNT_CLOSED])
   })
 
   it('does not carry out a cancelled request', async () => {
     const guest = await passwordLogin(a.app, 'guest')
     assert.equal(guest.status, 200)
-    const [row] = await one(`SELECT cancelled_at IS NOT NULL AS cancelled, carried_out_at FROM deletion_requests d JOIN accounts a ON a.id = d.account_id WHERE a.username = 'guest'`, [])
+    const [row] = await one(
+      `SELECT cancelled_at IS NOT NULL AS cancelled, carried_out_at FROM deletion_requests d JOIN accounts a ON a.id = d.account_id WHERE a.username = 'guest'`,
+      [],
+    )
     assert.deepEqual(row, { cancelled: true, carried_out_at: null })
     const [guestRow] = await one<{ display_name: string }>(`SELECT display_name FROM accounts WHERE username = 'guest'`, [])
     assert.equal(guestRow?.display_name, '赵晓')

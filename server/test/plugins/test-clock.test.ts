@@ -11,10 +11,7 @@ describe('the browser tests’ clock (TEST_CLOCK=1 only)', () => {
   const clock = new OffsetClock()
   before(async () => {
     database = await createTestDatabase()
-    ;[plain, testing] = await Promise.all([
-      createTestApp({ database }),
-      createTestApp({ database, clock, config: { testClock: true } }),
-    ])
+    ;[plain, testing] = await Promise.all([createTestApp({ database }), createTestApp({ database, clock, config: { testClock: true } })])
   })
   after(async () => {
     await plain.close()

@@ -83,14 +83,27 @@ describe('reminders to the host app push gateway: one push per registered device
     await gateway.close()
   })
 
-  const pending = async () => (await database.pool.query(`SELECT count(*)::int AS n FROM push_outbox WHERE sent_at IS NULL`)).rows[0]!.n as number
+  const pending = async () =>
+    (await database.pool.query(`SELECT count(*)::int AS n FROM push_outbox WHERE sent_at IS NULL`)).rows[0]!.n as number
 
   it('registers devices: a device and a token belong to the account signed in on it last; bad input is refused', async () => {
     data(await student.post('/portal-api/v1/push/device/register', { deviceId: 'iphone-li', token: 'apns-token-li-0001', platform: 'ios' }))
     data(await student.post('/portal-api/v1/push/device/register', { deviceId: 'ipad-li', token: 'apns-token-li-0002', platform: 'ios' }))
     // The shared lab phone: the student signed in first, then the teacher on the same device.
-    data(await student.post('/portal-api/v1/push/device/register', { deviceId: 'lab-phone', token: 'fcm-token-lab-0003', platform: 'android' }))
-    data(await teacher.post('/portal-api/v1/push/device/register', { deviceId: 'lab-phone', token: 'fcm-token-lab-0003', platform: 'android' }))
+    data(
+      await student.post('/portal-api/v1/push/device/register', {
+        deviceId: 'lab-phone',
+        token: 'fcm-token-lab-0003',
+        platform: 'android',
+      }),
+    )
+    data(
+      await teacher.post('/portal-api/v1/push/device/register', {
+        deviceId: 'lab-phone',
+        token: 'fcm-token-lab-0003',
+        platform: 'android',
+      }),
+    )
     const { rows } = await database.pool.query(
       `SELECT a.username, d.device_id FROM push_devices d JOIN accounts a ON a.id = d.account_id ORDER BY 1, 2`,
     )
@@ -104,14 +117,21 @@ describe('reminders to the host app push gateway: one push per registered device
     )
     const bad = await student.post('/portal-api/v1/push/device/register', { deviceId: 'x', token: 'short', platform: 'ios' })
     assert.equal(bad.statusCode, 400)
-    const anonymous = await a.app.inject({ method: 'POST', url: '/portal-api/v1/push/device/register', payload: { deviceId: 'x', token: 'long-enough-token', platform: 'ios' } })
+    const anonymous = await a.app.inject({
+      method: 'POST',
+      url: '/portal-api/v1/push/device/register',
+      payload: { deviceId: 'x', token: 'long-enough-token', platform: 'ios' },
+    })
     assert.equal(anonymous.statusCode, 401)
   })
 
   it('one reminder → exactly one push per device, whatever both instances run at once; signed-out devices get none', async () => {
     const calendarId = await defaultCalendar(student)
     const ev = data(
-      await student.post(`${API}/event/create`, weekly(calendarId, '2027-04-05T06:00:00.000Z', 'Asia/Shanghai', { title: '实验室例会', attendees: ['t1001'] })),
+      await student.post(
+        `${API}/event/create`,
+        weekly(calendarId, '2027-04-05T06:00:00.000Z', 'Asia/Shanghai', { title: '实验室例会', attendees: ['t1001'] }),
+      ),
     )
     clock.set('2027-04-05T05:45:10Z')
     // Both instances get a job, and both also run the check and the flush directly, all at the same time.
@@ -139,13 +159,22 @@ describe('reminders to the host app push gateway: one push per registered device
     clock.set('2027-04-12T05:45:10Z')
     await b.app.jobs.enqueue(SCHEDULE_REMINDERS_JOB, {})
     await until(async () => gateway.received.length >= 5 && (await pending()) === 0, 'the second week')
-    assert.deepEqual(gateway.received.slice(3).map((p) => p.token).sort(), ['apns-token-li-0001', 'fcm-token-lab-0003'])
+    assert.deepEqual(
+      gateway.received
+        .slice(3)
+        .map((p) => p.token)
+        .sort(),
+      ['apns-token-li-0001', 'fcm-token-lab-0003'],
+    )
   })
 
   it('a gateway that fails is retried on the next run, and each push still arrives once', async () => {
     gateway.state.failing = true
     clock.set('2027-04-19T05:45:10Z')
-    await Promise.all([deliverDueReminders(a.app.db, clock.now(), { pushes: true }), deliverDueReminders(b.app.db, clock.now(), { pushes: true })])
+    await Promise.all([
+      deliverDueReminders(a.app.db, clock.now(), { pushes: true }),
+      deliverDueReminders(b.app.db, clock.now(), { pushes: true }),
+    ])
     await flushPushOutbox(a.app.db, gateway.url)
     assert.equal(await pending(), 2)
     assert.equal(gateway.received.length, 5)
@@ -163,7 +192,9 @@ describe('without PUSH_GATEWAY_URL: the message alone', () => {
     const t = await createTestApp({ clock, config: { jobs: jobsOn } })
     try {
       const student = await as(t.app, '2026001')
-      data(await student.post('/portal-api/v1/push/device/register', { deviceId: 'iphone-li', token: 'apns-token-li-0001', platform: 'ios' }))
+      data(
+        await student.post('/portal-api/v1/push/device/register', { deviceId: 'iphone-li', token: 'apns-token-li-0001', platform: 'ios' }),
+      )
       const calendarId = await defaultCalendar(student)
       data(await student.post(`${API}/event/create`, weekly(calendarId, '2027-04-05T06:00:00.000Z', 'Asia/Shanghai')))
       clock.set('2027-04-05T05:45:10Z')

@@ -52,10 +52,18 @@ describe('month view cache: no stale month after any change, on any instance', (
 
   it('events: create, edit all / this / following, delete one and all', async () => {
     await month()
-    const ev = data(await viaB.post(`${API}/event/create`, weekly(calendarId, '2027-09-06T01:00:00.000Z', 'Asia/Shanghai', { title: '组会' })))
+    const ev = data(
+      await viaB.post(`${API}/event/create`, weekly(calendarId, '2027-09-06T01:00:00.000Z', 'Asia/Shanghai', { title: '组会' })),
+    )
     assert.deepEqual(await titles(), ['组会', '组会', '组会', '组会'])
 
-    data(await viaB.post(`${API}/event/edit`, { ...weekly(calendarId, '2027-09-06T01:00:00.000Z', 'Asia/Shanghai', { title: '例会' }), id: ev.id, scope: 'all' }))
+    data(
+      await viaB.post(`${API}/event/edit`, {
+        ...weekly(calendarId, '2027-09-06T01:00:00.000Z', 'Asia/Shanghai', { title: '例会' }),
+        id: ev.id,
+        scope: 'all',
+      }),
+    )
     assert.deepEqual(await titles(), ['例会', '例会', '例会', '例会'])
 
     const second = (await month())[1]!
@@ -83,10 +91,20 @@ describe('month view cache: no stale month after any change, on any instance', (
 
   it('calendars: colour change, another calendar with events deleted', async () => {
     const other = data(await viaB.post(`${API}/calendar/save`, { name: '社团', color: '#123456' }))
-    data(await viaB.post(`${API}/event/create`, { ...weekly(other.id, '2027-09-10T10:00:00.000Z', 'Asia/Shanghai', { title: '社团活动', rrule: null }) }))
-    assert.deepEqual((await month()).map((o) => o.color), ['#123456'])
+    data(
+      await viaB.post(`${API}/event/create`, {
+        ...weekly(other.id, '2027-09-10T10:00:00.000Z', 'Asia/Shanghai', { title: '社团活动', rrule: null }),
+      }),
+    )
+    assert.deepEqual(
+      (await month()).map((o) => o.color),
+      ['#123456'],
+    )
     data(await viaB.post(`${API}/calendar/save`, { id: other.id, name: '社团', color: '#654321' }))
-    assert.deepEqual((await month()).map((o) => o.color), ['#654321'])
+    assert.deepEqual(
+      (await month()).map((o) => o.color),
+      ['#654321'],
+    )
     data(await viaB.post(`${API}/calendar/delete`, { id: other.id }))
     assert.deepEqual(await titles(), [])
   })
@@ -97,14 +115,18 @@ describe('month view cache: no stale month after any change, on any instance', (
     data(await viaB.post(`${API}/calendar/subscribe`, { id: holidays!.id, subscribed: true }))
     const seeded = await publicTitles()
     // The institution's own write (seed, import, admin tooling) goes through the same repository.
-    await insertEvent(b.app.db, {
-      calendarId: holidays!.id,
-      title: '校庆日（放假）',
-      allDay: true,
-      startAt: new Date('2027-09-20T16:00:00.000Z'),
-      endAt: new Date('2027-09-21T16:00:00.000Z'),
-      timeZone: 'Asia/Shanghai',
-    }, null)
+    await insertEvent(
+      b.app.db,
+      {
+        calendarId: holidays!.id,
+        title: '校庆日（放假）',
+        allDay: true,
+        startAt: new Date('2027-09-20T16:00:00.000Z'),
+        endAt: new Date('2027-09-21T16:00:00.000Z'),
+        timeZone: 'Asia/Shanghai',
+      },
+      null,
+    )
     const added = await publicTitles()
     assert.equal(added.length, seeded.length + 1)
     assert.ok(added.includes('校庆日（放假）'))
@@ -128,7 +150,10 @@ describe('month view cache: no stale month after any change, on any instance', (
         scope: 'all',
       }),
     )
-    assert.deepEqual((await month()).map((o) => [o.title, o.start]), [['开题答辩（改期）', '2027-09-16T06:00:00.000Z']])
+    assert.deepEqual(
+      (await month()).map((o) => [o.title, o.start]),
+      [['开题答辩（改期）', '2027-09-16T06:00:00.000Z']],
+    )
     data(await viaB.post(`${API}/event/answer`, { id: invite.id, answer: 'declined' }))
     assert.deepEqual(await titles(), [])
   })

@@ -15,7 +15,9 @@ describe('the news list keyword goes through the search service', () => {
   })
 
   const titlesFor = async (keyword: string) =>
-    (data(await call(t.app, 'GET', LIST, { query: { keyword, pageSize: '50' } })).items as Array<{ title: string }>).map((item) => item.title)
+    (data(await call(t.app, 'GET', LIST, { query: { keyword, pageSize: '50' } })).items as Array<{ title: string }>).map(
+      (item) => item.title,
+    )
 
   it('finds an article by its words, by pinyin words and with a homophone typo', async () => {
     const holiday = '关于 2026 年元旦放假安排的通知'

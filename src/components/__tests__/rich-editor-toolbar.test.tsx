@@ -6,7 +6,8 @@ describe('RichEditorToolbar', () => {
   it('reports each tool and marks the formats on at the caret', () => {
     const onCommand = jest.fn()
     render(<RichEditorToolbar onCommand={onCommand} onLink={() => undefined} active={['bold', 'ordered']} />)
-    for (const command of ['bold', 'italic', 'heading', 'ordered', 'bullet', 'image']) fireEvent.click(screen.getByTestId(`rich-${command}`))
+    for (const command of ['bold', 'italic', 'heading', 'ordered', 'bullet', 'image'])
+      fireEvent.click(screen.getByTestId(`rich-${command}`))
     expect(onCommand.mock.calls.map(([command]) => command)).toEqual(['bold', 'italic', 'heading', 'ordered', 'bullet', 'image'])
     expect(screen.getByTestId('rich-bold').getAttribute('aria-pressed')).toBe('true')
     expect(screen.getByTestId('rich-italic').getAttribute('aria-pressed')).toBe('false')

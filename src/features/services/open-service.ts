@@ -61,13 +61,17 @@ async function ensureCampusNetwork(service: ServiceCard): Promise<boolean> {
   if (!service.campusNetwork) return true
   const hostApp = isHostAppPresent()
   const [onCampus, vpn] = await Promise.all([
-    networkCheck().then((answer) => answer.onCampus === true, () => false),
+    networkCheck().then(
+      (answer) => answer.onCampus === true,
+      () => false,
+    ),
     hostApp ? vpnState().catch(() => null) : Promise.resolve(null),
   ])
   const step = campusNetworkStep({ needsCampus: true, onCampus, hostApp, vpnConnected: !!vpn?.supported && vpn.value === 'connected' })
   if (step === 'open') return true
   if (step === 'offer-vpn') {
-    if (!(await ask('需要校园网', `「${service.serviceName}」仅限校园网访问，你当前不在校园网内，是否连接学校 VPN？`, '连接', '取消'))) return false
+    if (!(await ask('需要校园网', `「${service.serviceName}」仅限校园网访问，你当前不在校园网内，是否连接学校 VPN？`, '连接', '取消')))
+      return false
     const connected = await vpnConnect().catch(() => null)
     if (connected?.supported) return true
     void toast('VPN 连接失败')

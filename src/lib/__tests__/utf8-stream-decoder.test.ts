@@ -29,7 +29,12 @@ describe('Utf8StreamDecoder', () => {
 
   it('decodes byte by byte (a 3-byte 汉字 and a 4-byte emoji over three and four chunks)', () => {
     const bytes = encode('成绩🎓')
-    expect(decodeInPieces(bytes, Array.from({ length: bytes.length - 1 }, (_, i) => i + 1))).toBe('成绩🎓')
+    expect(
+      decodeInPieces(
+        bytes,
+        Array.from({ length: bytes.length - 1 }, (_, i) => i + 1),
+      ),
+    ).toBe('成绩🎓')
   })
 
   it('returns nothing for an incomplete character until the rest arrives', () => {

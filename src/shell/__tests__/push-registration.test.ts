@@ -2,7 +2,7 @@
 import { saveToken } from '@/lib/token'
 import { RootStore } from '@/stores/root-store'
 import { fakeToken, inOneHour } from '@/test-utils/token'
-import { registerHostPush, unregisterHostPush } from '../push-registration'
+import { registerHostPush, unregisterHostPush } from '@/shell/push-registration'
 
 type HostWindow = Window & {
   CampusHost?: { postMessage?: (message: string) => void }
@@ -16,7 +16,9 @@ beforeEach(() => {
   calls = []
   global.fetch = jest.fn((url: string, init: RequestInit) => {
     calls.push({ url: String(url), body: JSON.parse(String(init.body ?? 'null')) })
-    return Promise.resolve(new Response(JSON.stringify({ code: 0, message: '成功', data: null }), { headers: { 'content-type': 'application/json' } }))
+    return Promise.resolve(
+      new Response(JSON.stringify({ code: 0, message: '成功', data: null }), { headers: { 'content-type': 'application/json' } }),
+    )
   }) as unknown as typeof fetch
 })
 

@@ -40,5 +40,9 @@ export const pushOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (table) => [index('push_outbox_pending_idx').on(table.id).where(sql`${table.sentAt} IS NULL`)],
+  (table) => [
+    index('push_outbox_pending_idx')
+      .on(table.id)
+      .where(sql`${table.sentAt} IS NULL`),
+  ],
 )

@@ -40,7 +40,13 @@ export async function fileOwner(db: Database, id: string): Promise<string | unde
 export async function filesMeta(db: Database, ids: string[]) {
   if (ids.length === 0) return new Map<string, { ownerId: string; mimeType: string; kind: UploadKind; byteSize: number }>()
   const rows = await db
-    .select({ id: uploadedFiles.id, ownerId: uploadedFiles.ownerId, mimeType: uploadedFiles.mimeType, kind: uploadedFiles.kind, byteSize: uploadedFiles.byteSize })
+    .select({
+      id: uploadedFiles.id,
+      ownerId: uploadedFiles.ownerId,
+      mimeType: uploadedFiles.mimeType,
+      kind: uploadedFiles.kind,
+      byteSize: uploadedFiles.byteSize,
+    })
     .from(uploadedFiles)
     .where(inArray(uploadedFiles.id, ids))
   return new Map(rows.map(({ id, ...meta }) => [id, { ...meta, byteSize: Number(meta.byteSize) }]))

@@ -93,7 +93,10 @@ const OWN_RECORDS: Array<[table: string, column: string]> = [
 export async function closeAccount(tx: Queryable, accountId: string, now: Date): Promise<void> {
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId))
   if (!account) return
-  const wechat = await tx.select({ subject: federatedIdentities.subject }).from(federatedIdentities).where(eq(federatedIdentities.accountId, accountId))
+  const wechat = await tx
+    .select({ subject: federatedIdentities.subject })
+    .from(federatedIdentities)
+    .where(eq(federatedIdentities.accountId, accountId))
   const identifiers: ClosedIdentifier[] = [
     ...(account.mobile ? [{ kind: 'mobile' as const, value: account.mobile }] : []),
     ...wechat.map((w) => ({ kind: 'wechat' as const, value: w.subject })),

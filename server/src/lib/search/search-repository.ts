@@ -49,7 +49,8 @@ function visibleTo(viewer: Viewer): SQL {
 export type Scope = 'shared' | 'own'
 
 function scopeOf(viewer: Viewer, scope: Scope): SQL {
-  if (scope === 'own') return sql`owner_ids @> array[${viewer.accountId}]::uuid[] and (cardinality(audience) = 0 or ${viewer.identity} = any(audience))`
+  if (scope === 'own')
+    return sql`owner_ids @> array[${viewer.accountId}]::uuid[] and (cardinality(audience) = 0 or ${viewer.identity} = any(audience))`
   return sql`owner_ids is null and (cardinality(audience) = 0 or ${viewer.identity} = any(audience))
     and (doc_type <> 'news' or happened_at <= now())`
 }

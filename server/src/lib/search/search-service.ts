@@ -81,7 +81,9 @@ async function groupedRows(db: Database, plan: QueryPlan, viewer: Viewer, approx
   const key = `grouped ${approximate} ${planKey(plan)}`
   const cache = searchCacheOf(db)
   const [shared, own] = await Promise.all([
-    cache.through(`${key} ${viewer.identity}`, version, now.getTime(), () => searchGrouped(db, plan, viewer, GROUP_SIZE, approximate, 'shared')),
+    cache.through(`${key} ${viewer.identity}`, version, now.getTime(), () =>
+      searchGrouped(db, plan, viewer, GROUP_SIZE, approximate, 'shared'),
+    ),
     cache.through(`${key} ${viewer.identity} ${viewer.accountId}`, version, now.getTime(), () =>
       searchGrouped(db, plan, viewer, GROUP_SIZE, approximate, 'own'),
     ),

@@ -36,7 +36,10 @@ export async function scansOf(db: Database, accountId: string, kind: ScanResult[
       .orderBy(desc(serviceScans.scannedAt), desc(serviceScans.id))
       .limit(page.pageSize)
       .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(serviceScans).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(serviceScans)
+      .where(where),
   ])
   return { rows, total: counted?.total ?? 0 }
 }

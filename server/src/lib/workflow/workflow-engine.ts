@@ -29,7 +29,16 @@ import type {
 import { ApiError, badRequest, notFound } from '../common/api-error'
 import type { TokenUser } from '../auth/id-tokens'
 import { deliverMessage, escapeLike, type Queryable } from '../message-center/message-records'
-import { ACTION_NAMES, displayFields, HANDLE_ACTIONS, imageFields, STATUS_NAMES, summaryOf, TYPES, validateForm } from './workflow-definitions'
+import {
+  ACTION_NAMES,
+  displayFields,
+  HANDLE_ACTIONS,
+  imageFields,
+  STATUS_NAMES,
+  summaryOf,
+  TYPES,
+  validateForm,
+} from './workflow-definitions'
 import { checkFormImages } from './form-images'
 import { paginate } from '../paginate'
 

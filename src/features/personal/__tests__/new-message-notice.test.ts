@@ -1,7 +1,14 @@
 import type { NotifySettings } from '@contract/personal'
 import { NewMessageNotice, type NoticeEffects } from '@/features/personal/new-message-notice'
 
-const SETTINGS: NotifySettings = { newMessageNotice: true, sound: true, vibrate: true, dndEnabled: true, dndStart: '22:00', dndEnd: '07:00' }
+const SETTINGS: NotifySettings = {
+  newMessageNotice: true,
+  sound: true,
+  vibrate: true,
+  dndEnabled: true,
+  dndStart: '22:00',
+  dndEnd: '07:00',
+}
 
 function setUp(settings: Partial<NotifySettings> = {}) {
   const shown: string[] = []
@@ -11,7 +18,11 @@ function setUp(settings: Partial<NotifySettings> = {}) {
     vibrate: () => shown.push('vibrate'),
   }
   let now = new Date('2026-11-23T04:00:00Z') // 12:00 in Beijing
-  const notice = new NewMessageNotice(async () => ({ ...SETTINGS, ...settings }), effects, () => now)
+  const notice = new NewMessageNotice(
+    async () => ({ ...SETTINGS, ...settings }),
+    effects,
+    () => now,
+  )
   return { notice, shown, setNow: (iso: string) => (now = new Date(iso)) }
 }
 

@@ -43,18 +43,21 @@ const TOOLBAR = [
  * server still resizes it). Cancelling the crop changes nothing.
  */
 export function AvatarCell({ url, name, onChanged }: AvatarCellProps) {
-  const avatar = useSubmit(async (dataUrl: string) => {
-    const square = dataUrlToObjectUrl(dataUrl)
-    try {
-      return await saveAvatarFile(square, 'avatar.png')
-    } finally {
-      URL.revokeObjectURL(square)
-    }
-  }, {
-    failure: '头像上传失败',
-    success: '头像已更新',
-    onSuccess: onChanged,
-  })
+  const avatar = useSubmit(
+    async (dataUrl: string) => {
+      const square = dataUrlToObjectUrl(dataUrl)
+      try {
+        return await saveAvatarFile(square, 'avatar.png')
+      } finally {
+        URL.revokeObjectURL(square)
+      }
+    },
+    {
+      failure: '头像上传失败',
+      success: '头像已更新',
+      onSuccess: onChanged,
+    },
+  )
   return (
     <AvatarCropper
       className="avatar-cell__cropper"

@@ -1,4 +1,4 @@
-import { ICS_MAX_BYTES, icsFileProblem, icsTextProblem } from '../ics-file-rules'
+import { ICS_MAX_BYTES, icsFileProblem, icsTextProblem } from '@/features/schedule/ics-file-rules'
 
 describe('.ics file checks before an import', () => {
   it('takes .ics files up to 1 MB', () => {

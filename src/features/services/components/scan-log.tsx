@@ -4,8 +4,8 @@ import { BUTTON_ROLE } from '@/components/a11y'
 import { Section } from '@/components/section'
 import { timeAgo } from '@/lib/time-ago'
 import type { ScanRecord } from '@contract/services'
-import { fetchScanLog } from '../api'
-import { openScanRecord } from '../scan'
+import { fetchScanLog } from '@/features/services/api'
+import { openScanRecord } from '@/features/services/scan'
 import './scan-log.scss'
 
 const KIND_TEXT: Record<ScanRecord['kind'], string> = { service: '服务', web: '网页', text: '文本' }

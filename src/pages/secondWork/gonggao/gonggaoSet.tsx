@@ -180,7 +180,12 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
       </Cell.Group>
       <View className="portal-card" style={{ marginTop: '12px' }} data-testid="notice-content">
         <Text style={{ fontSize: '14px', fontWeight: 600 }}>内容</Text>
-        <RichEditor initialHtml={existing?.content ?? ''} onChange={setContent} pickImage={uploadImageForText} placeholder="请输入公告内容" />
+        <RichEditor
+          initialHtml={existing?.content ?? ''}
+          onChange={setContent}
+          pickImage={uploadImageForText}
+          placeholder="请输入公告内容"
+        />
       </View>
       <View className="portal-card" style={{ marginTop: '12px' }} data-testid="notice-files">
         <View style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>

@@ -1,6 +1,6 @@
 import type { ServiceCard } from '@contract/services'
 import type { SearchHit } from '@contract/search'
-import { hitsInCatalogue, piecesToHighlight } from '../service-search-hits'
+import { hitsInCatalogue, piecesToHighlight } from '@/pages/service/service-search-hits'
 
 const card = (serviceId: number, serviceName: string) => ({ serviceId, serviceName }) as ServiceCard
 const hit = (id: string, pieces: SearchHit['titlePieces']) =>

@@ -85,9 +85,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         // A keyword goes through the search service (pinyin, initials, typos, synonyms), like every search bar.
         const found = keyword?.trim() ? await newsMatching(db, keyword) : undefined
         const { rows, total } =
-          found?.length === 0
-            ? { rows: [], total: 0 }
-            : await listNews(db, newsCondition({ columnId: column?.id, ids: found }), page)
+          found?.length === 0 ? { rows: [], total: 0 } : await listNews(db, newsCondition({ columnId: column?.id, ids: found }), page)
         return ok(
           paginate(
             rows.map((row) => toNewsItem(row, origin)),

@@ -97,9 +97,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         db,
         rows.map((r) => r.row.id),
       )
-      const items = rows.map((r) =>
-        toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now(), filesFor(request)),
-      )
+      const items = rows.map((r) => toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now(), filesFor(request)))
       return ok(paginate(items, total, page))
     },
   )

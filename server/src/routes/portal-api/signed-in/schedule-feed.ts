@@ -34,12 +34,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(null)
   })
   // ICS_MAX_CHARS characters of Chinese text are up to three bytes each.
-  serve(fastify, scheduleEndpoints.importPreview, { schema: doc('预览 .ics 文件的导入（不写入）'), bodyLimit: 4 * 1024 * 1024 }, async (request) => {
-    const { accountId } = userOf(request)
-    await ownCalendar(fastify.db, accountId, request.body.calendarId)
-    const { timeZone } = await settingsOf(fastify.db, accountId)
-    return ok(previewIcs(request.body.ics, request.body.calendarId, timeZone, fastify.clock.now()))
-  })
+  serve(
+    fastify,
+    scheduleEndpoints.importPreview,
+    { schema: doc('预览 .ics 文件的导入（不写入）'), bodyLimit: 4 * 1024 * 1024 },
+    async (request) => {
+      const { accountId } = userOf(request)
+      await ownCalendar(fastify.db, accountId, request.body.calendarId)
+      const { timeZone } = await settingsOf(fastify.db, accountId)
+      return ok(previewIcs(request.body.ics, request.body.calendarId, timeZone, fastify.clock.now()))
+    },
+  )
   serve(fastify, scheduleEndpoints.importIcs, { schema: doc('导入 .ics 文件到个人日历'), bodyLimit: 4 * 1024 * 1024 }, async (request) => {
     const { accountId } = userOf(request)
     await ownCalendar(fastify.db, accountId, request.body.calendarId)
