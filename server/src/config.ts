@@ -51,8 +51,7 @@ export interface ServerConfig {
   /** PUSH_GATEWAY_URL: where reminders are POSTed as pushes to the host app's devices; unset, no pushes. */
   pushGatewayUrl?: string
   /**
-   * TEST_CLOCK=1 (browser tests only): the app's clock can be moved forward by POST /portal-api/v1/test/clock and
-   * POST /test-only/clock/advance. Refused
+   * TEST_CLOCK=1 (browser tests only): the app's clock can be moved forward by POST /test-only/clock/advance. Refused
    * with NODE_ENV=production.
    */
   testClock: boolean

@@ -72,7 +72,8 @@ describe('a schedule reminder reaches the message centre (student 2026001)', () 
     const unreadBefore = await unreadOf(token)
     const due = new Date(detail.start).getTime() - 15 * 60_000
     assert.ok(due > Date.now(), 'the reminder is still ahead')
-    await api(token, '/portal-api/v1/test/clock', { to: new Date(due + 20_000).toISOString() })
+    const seconds = Math.ceil((due + 20_000 - Date.now()) / 1000)
+    await api(token, '/test-only/clock/advance', { seconds, jobs: ['schedule.reminders'] })
     await until(async () => (await unreadOf(token)) === unreadBefore + 1, 'the reminder message')
 
     await page.goto(server.url + MESSAGES)

@@ -28,10 +28,7 @@ export class OffsetClock implements Clock {
   now(): Date {
     return new Date(Date.now() + this.offsetMs)
   }
-  /** Jumps to `to` (forward only: a clock going back would re-open what already happened). */
-  set(to: Date): void {
-    this.offsetMs = Math.max(this.offsetMs, to.getTime() - Date.now())
-  }
+  /** Forward only (the route refuses less than a second): a clock going back would re-open what already happened. */
   advance(seconds: number): void {
     this.offsetMs += seconds * 1000
   }
