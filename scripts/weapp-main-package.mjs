@@ -8,6 +8,8 @@ import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
 const acorn = require('acorn')
+// The build check's reader of webpack's module table (one parser for both).
+const { moduleTable } = require('../test/build/main-package-modules.js')
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const DIST = path.resolve(ROOT, process.argv[2] || 'dist')
@@ -58,27 +60,6 @@ function moduleNames() {
   return names
 }
 
-/** The chunk's module table: the largest object literal whose keys are all numeric module ids. */
-function moduleTable(code) {
-  let best = null
-  const visit = (node) => {
-    if (!node || typeof node.type !== 'string') return
-    if (
-      node.type === 'ObjectExpression' &&
-      node.properties.length > 0 &&
-      node.properties.every((p) => p.key && /^\d+$/.test(String(p.key.value ?? p.key.name))) &&
-      (!best || node.end - node.start > best.end - best.start)
-    )
-      best = node
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.forEach(visit)
-      else if (value && typeof value.type === 'string') visit(value)
-    }
-  }
-  visit(acorn.parse(code, { ecmaVersion: 'latest' }))
-  return best
-}
-
 /** An npm package (node_modules/@scope/name) or the source folder two levels deep. */
 function groupOf(name) {
   const clean = name.replace(/^.*!/, '').replace(/^\.\//, '')
@@ -101,7 +82,7 @@ for (const chunk of [...SHARED, ...pageScripts]) {
   const full = path.join(DIST, chunk)
   if (!fs.existsSync(full)) continue
   const code = fs.readFileSync(full, 'utf8')
-  const table = moduleTable(code)
+  const table = moduleTable(acorn.parse(code, { ecmaVersion: 'latest' }))
   const groups = SHARED.includes(chunk) ? new Map() : everyPage
   let inModules = 0
   for (const p of table?.properties || []) {

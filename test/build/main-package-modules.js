@@ -89,4 +89,4 @@ function auditMainPackageModules(dist) {
   return { unreachable, sharedBytes: shared.reduce((sum, [, m]) => sum + m.bytes, 0), modules: shared.length }
 }
 
-module.exports = { auditMainPackageModules }
+module.exports = { auditMainPackageModules, moduleTable }
