@@ -79,3 +79,35 @@ export function ImageAlbumInput({
     </View>
   )
 }
+
+/** One form's image fields in a card: each labelled (（选填） when optional) with its own album of up to `maxCount`. */
+export function ImageFieldsCard({
+  fields,
+  values,
+  onChange,
+}: {
+  fields: ReadonlyArray<{ name: string; label: string; required?: boolean; maxCount?: number }>
+  values: Record<string, string[]>
+  /** Given an update of the current values (a React state setter fits), so uploads finishing together all land. */
+  onChange: (update: (current: Record<string, string[]>) => Record<string, string[]>) => void
+}) {
+  if (fields.length === 0) return null
+  return (
+    <View className="image-fields">
+      {fields.map((field) => (
+        <View key={field.name} data-testid={`images-${field.name}`}>
+          <Text className="image-fields__label">
+            {field.label}
+            {field.required ? '' : '（选填）'}
+          </Text>
+          <ImageAlbumInput
+            files={values[field.name] ?? []}
+            onChange={(files) => onChange((current) => ({ ...current, [field.name]: files }))}
+            label={field.label}
+            max={field.maxCount}
+          />
+        </View>
+      ))}
+    </View>
+  )
+}

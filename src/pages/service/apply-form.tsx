@@ -5,7 +5,7 @@ import { PageShell } from '@/components/page-shell'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { useDetailLoader } from '@/components/detail-page'
 import { BUTTON_ROLE } from '@/components/a11y'
-import { ImageAlbumInput } from '@/components/image-album'
+import { ImageFieldsCard } from '@/components/image-album'
 import { nav } from '@/routes/nav'
 import { getApplicationForms, saveDraft, startApplication } from '@/features/tasks/api'
 import { draftFields, toServerForm } from '@/features/tasks/draft-form'
@@ -52,26 +52,7 @@ export function ApplyForm({ detail, onGuide }: { detail: ServiceDetail; onGuide:
         </View>
       }
       fields={draftFields(definition)}
-      extra={
-        imageDefinitions.length > 0 ? (
-          <View className="apply-form__images">
-            {imageDefinitions.map((field) => (
-              <View key={field.name} className="apply-form__image-field" data-testid={`images-${field.name}`}>
-                <Text className="apply-form__image-label">
-                  {field.label}
-                  {field.required ? '' : '（选填）'}
-                </Text>
-                <ImageAlbumInput
-                  files={images[field.name] ?? []}
-                  onChange={(files) => setImages((current) => ({ ...current, [field.name]: files }))}
-                  label={field.label}
-                  max={field.maxCount}
-                />
-              </View>
-            ))}
-          </View>
-        ) : undefined
-      }
+      extra={<ImageFieldsCard fields={imageDefinitions} values={images} onChange={setImages} />}
       submitText="提交申请"
       successText="提交成功"
       onSubmit={async (values) => {

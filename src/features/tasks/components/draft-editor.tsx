@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { FormPage } from '@/components/form-page'
 import { PageShell } from '@/components/page-shell'
 import { ListSkeleton } from '@/components/list-skeleton'
-import { ImageAlbumInput } from '@/components/image-album'
+import { ImageFieldsCard } from '@/components/image-album'
 import { getApplicationForms, startApplication } from '@/features/tasks/api'
 import { draftFields, toFormValues, toServerForm, type FormDefinition } from '@/features/tasks/draft-form'
 import type { ApplicationDetail } from '@/features/tasks/types'
@@ -49,25 +49,7 @@ export function DraftEditor({ detail, onSubmitted }: { detail: ApplicationDetail
         </View>
       }
       fields={draftFields(definition, detail.form)}
-      extra={
-        definition.fields.some((field) => field.kind === 'images') ? (
-          <View className="draft-editor__images">
-            {definition.fields
-              .filter((field) => field.kind === 'images')
-              .map((field) => (
-                <View key={field.name} className="draft-editor__image-field">
-                  <Text className="draft-editor__image-label">{field.label}</Text>
-                  <ImageAlbumInput
-                    files={images[field.name] ?? []}
-                    onChange={(files) => setImages((current) => ({ ...current, [field.name]: files }))}
-                    label={field.label}
-                    max={field.maxCount}
-                  />
-                </View>
-              ))}
-          </View>
-        ) : undefined
-      }
+      extra={<ImageFieldsCard fields={definition.fields.filter((field) => field.kind === 'images')} values={images} onChange={setImages} />}
       initialValues={toFormValues(definition, detail.form)}
       submitText="提交申请"
       successText="提交成功"
