@@ -88,7 +88,7 @@ try {
   const columns = (await (await fetch(`${origin}/portal-api/v1/cms/mobile/column/list`)).json()).data
   const listUrl = `${origin}/portal-api/v1/cms/mobile/content/list?columnCode=${columns[0].columnCode}&pageNum=1&pageSize=10`
   const sample = (await (await fetch(listUrl)).json()).data
-  console.log(`sanity: ${columns[0].name} page 1 → ${sample.list.length} of ${sample.total} articles, hasMore ${sample.hasMore}`)
+  console.log(`sanity: ${columns[0].name} page 1 → ${sample.items.length} of ${sample.total} articles`)
   console.log(`autocannon: ${connections} connections, ${duration} s each, loopback, ${os.cpus().length} CPUs, ${origin}`)
   await run('warm-up', { url: listUrl, duration: 2 })
   const list = report(await run('GET cms/mobile/content/list (10 per page)', { url: listUrl }))
@@ -104,7 +104,7 @@ try {
     report(await run('GET cms/home (aggregate, 4 columns × 5)', { url: `${origin}/portal-api/v1/cms/home` }))
     report(
       await run('GET content/detail (read count +1 per call)', {
-        url: `${origin}/portal-api/v1/cms/mobile/content/detail?id=${sample.list[0].id}`,
+        url: `${origin}/portal-api/v1/cms/mobile/content/detail?id=${sample.items[0].id}`,
       }),
     )
   }
