@@ -23,7 +23,7 @@ import {
   windowOf,
 } from '../../../lib/division/schedule-repository'
 import { deleteEventRow, editEventRow, insertEvent, setAttendees, type EventInput } from '../../../lib/schedule/events-repository'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { userOf } from '../../../plugins/app/authentication'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-second-work']

@@ -3,7 +3,7 @@ import { ErrorResponse } from '@contract/common'
 import { scheduleEndpoints, type EventBody } from '@contract/schedule'
 import type { Database } from '../../../db/client'
 import { badRequest, ok } from '../../../lib/common/api-error'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { userOf } from '../../../plugins/app/authentication'
 import { ownCalendar } from '../../../lib/schedule/calendars-repository'
 import { eventDetail } from '../../../lib/schedule/event-detail'
 import {
