@@ -77,27 +77,44 @@ const COLUMNS = sql`search_documents.id, doc_type, source_id, title, summary, li
 
 export type GroupedRow = DocumentRow & { score: number }
 
-// Ranked on ids only, then the few winners' columns are fetched: a broad word matches thousands of rows, whose texts
-// need not be read and sorted.
-const TOP_PER_TYPE = (perType: number) => sql`
-    numbered as (
-      select id, score, row_number() over (partition by doc_type order by score desc, happened_at desc nulls last, id desc) as rank,
-        (count(*) over (partition by doc_type))::int as total
-      from ranked
-    )`
+const firstRelease = (rows: Array<{ next_release: Date | string | null }>) => {
+  const times = rows.flatMap((row) => (row.next_release ? [new Date(row.next_release).getTime()] : []))
+  return times.length > 0 ? new Date(Math.min(...times)) : null
+}
+
+/**
+ * The best `perType` of each type among `candidates` (id, score, happened_at, doc_type, upcoming), how many each type
+ * has, and the first release time still ahead among them (a row without a document for a type that has only such
+ * news). A broad word matches thousands of rows: each type's best come from a bounded sort of ids and scores, and only
+ * the winners' columns are read.
+ */
+async function topPerType(db: Database, candidates: SQL, perType: number) {
+  const result = await db.execute<GroupedRow & { next_release: Date | null }>(sql`
+    with matched as materialized (${candidates}),
+    types as (
+      select doc_type, (count(*) filter (where not upcoming))::int as total, min(happened_at) filter (where upcoming) as next_release
+      from matched group by doc_type
+    )
+    select document.id, types.doc_type, document.source_id, document.title, document.summary, document.link, document.meta,
+      document.category, document.status, document.happened_at, types.total, best.score, types.next_release
+    from types
+    left join lateral (
+      select id, score, row_number() over (order by score desc, happened_at desc nulls last, id desc) as rank from (
+        select id, score, happened_at from matched where matched.doc_type = types.doc_type and not upcoming
+        order by score desc, happened_at desc nulls last, id desc limit ${perType}
+      ) bounded
+    ) best on true
+    left join search_documents document on document.id = best.id
+    order by best.rank, types.doc_type`)
+  return { rows: result.rows.filter((row) => row.id !== null), nextRelease: firstRelease(result.rows) }
+}
 
 /** The best `perType` matches of each type among all the viewer may see, and how many each type has. */
 export async function searchGrouped(db: Database, plan: QueryPlan, viewer: Viewer, perType: number, approximate: boolean) {
-  const result = await db.execute<GroupedRow>(sql`
-    with ranked as (
-      select id, ${score(plan, approximate)} as score, happened_at, doc_type from search_documents
-      where ${matches(plan, approximate)} and ${visibleTo(viewer)}
-    ),
-    ${TOP_PER_TYPE(perType)}
-    select ${COLUMNS}, numbered.total, numbered.score from numbered join search_documents using (id)
-    where numbered.rank <= ${perType}
-    order by numbered.rank`)
-  return result.rows
+  const candidates = sql`
+    select id, ${score(plan, approximate)} as score, happened_at, doc_type, false as upcoming from search_documents
+    where ${matches(plan, approximate)} and ${visibleTo(viewer)}`
+  return (await topPerType(db, candidates, perType)).rows
 }
 
 /**
@@ -112,38 +129,15 @@ export async function searchGroupedIn(
   approximate: boolean,
   scope: Scope,
 ): Promise<{ rows: GroupedRow[]; nextRelease: Date | null }> {
-  if (scope === 'own') {
-    // From the owner index (materialized: otherwise the planner may scan every text match first).
-    const result = await db.execute<GroupedRow>(sql`
-      with own as materialized (select id, doc_type, terms, pinyin, happened_at from search_documents where ${scopeOf(viewer, scope)}),
-      ranked as (
-        select id, ${score(plan, approximate)} as score, happened_at, doc_type from own where ${matches(plan, approximate)}
-      ),
-      ${TOP_PER_TYPE(perType)}
-      select ${COLUMNS}, numbered.total, numbered.score from numbered join search_documents using (id)
-      where numbered.rank <= ${perType}
-      order by numbered.rank`)
-    return { rows: result.rows, nextRelease: null }
-  }
-  // One row even when nothing is released yet: the winners joined to the next release time.
-  const result = await db.execute<GroupedRow & { next_release: Date | null }>(sql`
-    with matched as (
-      select id, ${score(plan, approximate)} as score, happened_at, doc_type, ${UPCOMING} as upcoming from search_documents
-      where ${matches(plan, approximate)} and ${scopeOf(viewer, scope)}
-    ),
-    ranked as (select id, score, happened_at, doc_type from matched where not upcoming),
-    ${TOP_PER_TYPE(perType)},
-    winners as (
-      select ${COLUMNS}, numbered.total, numbered.score, numbered.rank from numbered join search_documents using (id)
-      where numbered.rank <= ${perType}
-    )
-    select winners.*, upcoming.next_release
-    from (select min(happened_at) as next_release from matched where upcoming) upcoming left join winners on true
-    order by winners.rank`)
-  return {
-    rows: result.rows.filter((row) => row.id !== null),
-    nextRelease: result.rows[0]?.next_release ? new Date(result.rows[0].next_release) : null,
-  }
+  const candidates =
+    scope === 'own'
+      ? // From the owner index (offset 0 keeps it apart: otherwise the planner may scan every text match first).
+        sql`select id, ${score(plan, approximate)} as score, happened_at, doc_type, false as upcoming
+          from (select * from search_documents where ${scopeOf(viewer, scope)} offset 0) own
+          where ${matches(plan, approximate)}`
+      : sql`select id, ${score(plan, approximate)} as score, happened_at, doc_type, ${UPCOMING} as upcoming from search_documents
+          where ${matches(plan, approximate)} and ${scopeOf(viewer, scope)}`
+  return await topPerType(db, candidates, perType)
 }
 
 /**
@@ -168,8 +162,6 @@ function matchesOfType(plan: QueryPlan, viewer: Viewer, type: SearchDocType, app
   )`
 }
 
-const firstRelease = (row: { next_release: Date | string | null } | undefined) => (row?.next_release ? new Date(row.next_release) : null)
-
 /**
  * One page of one type's matches, best first, with the total (ranked on ids, then the page's columns fetched), and the
  * release time of the first matching article still ahead (null when none is).
@@ -188,23 +180,26 @@ export async function searchOfType(
     filters.category ? sql` and category = ${filters.category}` : sql``,
     filters.status ? sql` and status = ${filters.status}` : sql``,
   ]
-  // One row even when the page is empty: the page joined to the next release time.
-  const result = await db.execute<DocumentRow & { rank: number; next_release: Date | null }>(sql`
-    with hits as (select * from ${matchesOfType(plan, viewer, type, approximate, sql.join(narrowed))} matched),
-    ranked as (
-      select id, row_number() over (order by score desc, happened_at desc nulls last, id desc) as rank,
-        (count(*) over ())::int as total
-      from hits where not upcoming
+  // One row even when the page is empty: the page joined to the total and the next release time. The page comes from a
+  // bounded sort of ids and scores (a broad word matches thousands), and only its rows' columns are read.
+  const result = await db.execute<DocumentRow & { next_release: Date | null }>(sql`
+    with hits as materialized (select * from ${matchesOfType(plan, viewer, type, approximate, sql.join(narrowed))} matched),
+    summary as (
+      select (count(*) filter (where not upcoming))::int as total, min(happened_at) filter (where upcoming) as next_release from hits
     ),
     page as (
-      select ${COLUMNS}, ranked.total, ranked.rank from ranked join search_documents using (id)
-      where ranked.rank > ${page.offset} and ranked.rank <= ${page.offset + page.pageSize}
+      select id, score, happened_at from hits where not upcoming
+      order by score desc, happened_at desc nulls last, id desc limit ${page.pageSize} offset ${page.offset}
     )
-    select page.*, upcoming.next_release
-    from (select min(happened_at) as next_release from hits where upcoming) upcoming left join page on true
-    order by page.rank`)
-  const rows = result.rows.filter((row) => row.id !== null)
-  return { rows, total: rows[0]?.total ?? 0, nextRelease: firstRelease(result.rows[0]) }
+    select document.id, document.doc_type, document.source_id, document.title, document.summary, document.link, document.meta,
+      document.category, document.status, document.happened_at, summary.total, summary.next_release
+    from summary left join page on true left join search_documents document on document.id = page.id
+    order by page.score desc, page.happened_at desc nulls last, page.id desc`)
+  return {
+    rows: result.rows.filter((row) => row.id !== null),
+    total: result.rows[0]?.total ?? 0,
+    nextRelease: firstRelease(result.rows),
+  }
 }
 
 /**
@@ -258,7 +253,7 @@ export async function facetsOfType(db: Database, plan: QueryPlan, viewer: Viewer
     total: result.rows.find((row) => row.facet === 'all')?.count ?? 0,
     categories: of('category'),
     statuses: of('status'),
-    nextRelease: firstRelease(result.rows.find((row) => row.facet === 'next')),
+    nextRelease: firstRelease(result.rows.filter((row) => row.facet === 'next')),
   }
 }
 
