@@ -35,11 +35,8 @@ export const DEFAULT_HOT_KEYWORDS = ['成绩查询', '课表', '校园卡', '请
 /** Most news a keyword of a news list finds (a list read newest first, not a ranking to page through to the end). */
 const NEWS_MATCH_LIMIT = 500
 
-function planOrRefuse(keyword: string): QueryPlan {
-  const plan = planQuery(keyword.trim())
-  if (!plan.exact) throw badRequest('请输入要搜索的文字或拼音')
-  return plan
-}
+/** Keywords whose query plans an instance keeps: planning a keyword spells it in pinyin, more than a kept answer costs. */
+const PLANS_KEPT = 2_000
 
 const planKey = (plan: QueryPlan) => JSON.stringify([plan.exact, plan.fuzzy, plan.typo, plan.pinyin])
 
@@ -96,11 +93,28 @@ export class SearchService {
   /** Told of every change the index may have to take in (change-feed notices, this instance's writes). */
   readonly watch = new IndexWatch()
   private readonly cache = new SearchCache()
+  private readonly plans = new Map<string, QueryPlan>()
   private readonly log: QueryLog
   private hot: { keywords: Promise<string[]>; until: number } | undefined
 
   constructor(private readonly db: Database) {
     this.log = new QueryLog(db)
+  }
+
+  private planOf(keyword: string): QueryPlan {
+    let plan = this.plans.get(keyword)
+    if (!plan) {
+      plan = planQuery(keyword)
+      if (this.plans.size >= PLANS_KEPT) this.plans.delete(this.plans.keys().next().value!)
+      this.plans.set(keyword, plan)
+    }
+    return plan
+  }
+
+  private planOrRefuse(keyword: string): QueryPlan {
+    const plan = this.planOf(keyword.trim())
+    if (!plan.exact) throw badRequest('请输入要搜索的文字或拼音')
+    return plan
   }
 
   /**
@@ -173,7 +187,7 @@ export class SearchService {
 
   /** Every type's best matches; an exact miss falls back to pinyin and typo matching. Recorded in the history. */
   async searchAll(viewer: Viewer, keyword: string, now: Date): Promise<SearchAllResult> {
-    const plan = planOrRefuse(keyword)
+    const plan = this.planOrRefuse(keyword)
     const version = await this.catchUp()
     let approximate = false
     let found = await this.grouped(plan, viewer, false, version, now)
@@ -202,7 +216,7 @@ export class SearchService {
     page: { pageNum: number; pageSize: number; offset: number },
     now: Date,
   ): Promise<SearchTypeResult> {
-    const plan = planOrRefuse(query.keyword)
+    const plan = this.planOrRefuse(query.keyword)
     const version = await this.catchUp()
     const filters: TypeFilters = { since: since(query.time, now), category: query.category || undefined, status: query.status || undefined }
     // Private documents may be among the matches: cached for this viewer only (paging the same keyword, its filters).
@@ -250,7 +264,7 @@ export class SearchService {
    * nothing matches as written, homophone and letter typos.
    */
   async newsMatching(keyword: string): Promise<number[]> {
-    const plan = planQuery(keyword.trim())
+    const plan = this.planOf(keyword.trim())
     // The list has always answered a keyword of punctuation alone (e.g. "%") with no articles, not a refusal.
     if (!plan.exact) return []
     await this.catchUp()
@@ -264,7 +278,7 @@ export class SearchService {
    * when nothing matches as written. Not recorded in the global history.
    */
   async searchWithin(scope: SQL, keyword: string, page: { pageSize: number; offset: number }) {
-    const plan = planOrRefuse(keyword)
+    const plan = this.planOrRefuse(keyword)
     await this.catchUp()
     const titlePieces = (title: string) => markTitle(title, plan)
     const exact = await searchScoped(this.db, plan, scope, page, false)
