@@ -131,6 +131,16 @@ describe('search: one index over services, news, schedules, to-dos and people', 
     )
   })
 
+  it('reading an article or changing a password re-indexes nothing (the answers kept stay valid)', async () => {
+    const [article] = await t.database.db.select().from(cmsArticles).where(eq(cmsArticles.status, 'published')).limit(1)
+    await t.database.pool.query('delete from search_pending')
+    data(await student.get('/portal-api/v1/cms/mobile/content/detail', { id: article!.id }))
+    await t.database.pool.query(`update accounts set password_hash = password_hash where username = 't1001'`)
+    assert.equal((await t.database.pool.query('select 1 from search_pending')).rowCount, 0)
+    await t.database.pool.query(`update accounts set display_name = display_name where username = 't1001'`)
+    assert.equal((await t.database.pool.query('select 1 from search_pending')).rowCount, 1, 'a name change is queued')
+  })
+
   it('one type paged with filters and their choices', async () => {
     const page = data(await student.get(TYPE, { keyword: '服务', type: 'service', pageSize: 2 }))
     assert.ok(page.total > 2)
