@@ -50,10 +50,11 @@ export type Scope = 'shared' | 'own'
 
 // Shared documents include news whose release time is still ahead: the queries leave them out of the answer but
 // report the first such release time among the matches, the moment a cached answer stops being true (search-cache.ts).
+// A division's own content stays out, as in visibleTo.
 function scopeOf(viewer: Viewer, scope: Scope): SQL {
   if (scope === 'own')
     return sql`owner_ids @> array[${viewer.accountId}]::uuid[] and (cardinality(audience) = 0 or ${viewer.identity} = any(audience))`
-  return sql`owner_ids is null and (cardinality(audience) = 0 or ${viewer.identity} = any(audience))`
+  return sql`owner_ids is null and (cardinality(audience) = 0 or ${viewer.identity} = any(audience)) and not (meta ? 'scope')`
 }
 
 /** True for a news document whose release time is still ahead (never null: `not upcoming` keeps everything else). */
