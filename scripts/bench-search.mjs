@@ -166,9 +166,11 @@ function report({ title, result, cpu }) {
   return result
 }
 
-/** One pass over a run's requests, one at a time: the cached runs measure answers kept, not their first computation. */
+/** Two seconds of a run's requests first: the cached runs measure kept answers and compiled code, not first calls. */
 async function warmUp(requests) {
-  for (const request of requests) await fetch(`${origin}${request.path}`, { headers: request.headers })
+  await new Promise((resolve, reject) => {
+    autocannon({ url: origin, connections, duration: 2, requests }, (error) => (error ? reject(error) : resolve()))
+  })
 }
 
 try {
