@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
 import type { ServiceCard } from '@contract/services'
-import { openServiceById, openServiceCard } from '@/features/services/open-service'
-import { authoriseService, fetchServiceDetail } from '@/features/services/api'
+import { openServiceById, openServiceCard } from '@/routes/open-service'
+import { authoriseService, fetchServiceDetail } from '@/lib/service-open-api'
 import { networkCheck } from '@/lib/portal-config-api'
 import { nav } from '@/routes/nav'
 import { openInWebView } from '@/routes/open-link'
 import { saveVisit } from '@/lib/visit-log'
 
-jest.mock('@/features/services/api', () => ({
+jest.mock('@/lib/service-open-api', () => ({
   authoriseService: jest.fn(async (serviceId: number) => ({ serviceId })),
   fetchServiceDetail: jest.fn(),
 }))
