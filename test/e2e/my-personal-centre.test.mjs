@@ -184,6 +184,13 @@ describe('我的 tab and personal centre', () => {
       { name: 'b.png', mimeType: 'image/png', buffer: await photo(200, 300, '#2db87d') },
     ])
     await page.locator('.suggest-form .image-album__image').nth(1).waitFor()
+    // The kit's album input: 3 per row, the count against the limit of 9.
+    assert.match(await page.getByTestId('feedback-images').innerText(), /2\/9/)
+    await page.getByTestId('feedback-images').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await screenshot(page, 'my-feedback-images-320')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await screenshot(page, 'my-feedback-images-375')
+    await page.setViewportSize({ width: 320, height: 760 })
     await page.locator('.suggest-form .nut-button', { hasText: '提交' }).click()
     await page.locator('[data-testid="feedback-entry"]', { hasText: '消息中心希望支持按应用筛选' }).waitFor()
     const mine = await api(token, '/personal/api/v1/personal/feedback/mine')
