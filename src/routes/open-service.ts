@@ -8,7 +8,7 @@ import { authoriseService, fetchServiceDetail } from '../lib/service-open-api'
 import { toast } from '../lib/ui'
 import { campusNetworkStep } from './campus-network-step'
 import { nav } from './nav'
-import { openInWebView } from './open-link'
+import { linkKind, openInWebView, openLink } from './open-link'
 
 const MODAL = { confirmColor: '#ED663F' }
 
@@ -130,4 +130,14 @@ export async function openServiceById(serviceId: number): Promise<void> {
     return void toast(isRequestError(error) && error.status === 404 ? error.message : '该服务暂不可用')
   }
   await openServiceCard(service)
+}
+
+/**
+ * What tapping a found or cited item does (search results, AI citations, robot sources): a service, known by its id,
+ * opens through the checks above; anything else by its link. Null when it leads nowhere.
+ */
+export function openerOf(item: { link: string; serviceId?: number | null }): (() => void) | null {
+  const serviceId = item.serviceId
+  if (serviceId && Number.isInteger(serviceId) && serviceId > 0) return () => void openServiceById(serviceId)
+  return linkKind(item.link) !== 'none' ? () => void openLink(item.link) : null
 }

@@ -1,5 +1,5 @@
-// Opening a service from global search and from the division workbench (issue 10) goes through the same
-// checks as the service tab: a service under maintenance shows its notice, a third-party service asks for
+// Opening a service from global search, the division workbench and an AI 助手 citation (issue 10) goes through
+// the same checks as the service tab: a service under maintenance shows its notice, a third-party service asks for
 // authorisation first, a form-flow service opens its application form, and the open is counted (recently used
 // and the ranking change). The news results show no English status word. Screenshots at 375 and 320 px.
 // Run after an H5 build: node --test test/e2e/svc10-open-everywhere.test.mjs
@@ -138,6 +138,25 @@ describe('opening a service from search and the division workbench', () => {
       await answerModal(page, '拒绝')
       assert.match(page.url(), /secondWorkIndex/)
       assert.ok(!(await api(token, '/portal-api/v1/service/authorisations')).some((a) => a.serviceName === '成绩查询'))
+    })
+    await page.context().close()
+  })
+
+  it('AI 助手: a cited service opens through the checks (authorisation first)', async () => {
+    const { page, token } = await openAs('2026001', '/pages/robot/AI')
+    const grades = (await api(token, '/portal-api/v1/service/catalogue')).services.find((s) => s.serviceName === '成绩查询')
+    await fetch(`${server.url}/portal-api/v1/service/revokeAuthorisation?serviceId=${grades.serviceId}`, {
+      method: 'POST',
+      headers: { 'X-Id-Token': token },
+    })
+    await explainFailure(page, 'svc10-ai-citation', async () => {
+      await page.locator('.ai-input__box input').fill('成绩查询在哪里看')
+      await page.getByTestId('ai-ask').click()
+      const citation = page.locator('[data-testid="ai-turn"][data-state="done"] .ai-turn__citation', { hasText: '服务：成绩查询' })
+      await citation.click()
+      await modalBox(page).getByText('服务授权').waitFor()
+      await answerModal(page, '拒绝')
+      assert.match(page.url(), /\/pages\/robot\/AI/)
     })
     await page.context().close()
   })

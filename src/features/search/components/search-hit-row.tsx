@@ -1,8 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { formatPortalTime } from '@/lib/portal-time'
-import { linkKind, openLink } from '@/routes/open-link'
-import { openServiceById } from '@/routes/open-service'
+import { openerOf } from '@/routes/open-service'
 import type { SearchHit } from '@contract/search'
 import { HighlightedTitle } from './highlighted-title'
 import './search-hit-row.scss'
@@ -15,21 +14,10 @@ const TIME_PATTERN: Record<SearchHit['type'], string> = {
   person: '',
 }
 
-/**
- * Opens a result: a service by its id through the service centre's checks (state, authorisation, campus network,
- * visit count) like every other way of opening one; anything else by its link. Null when it has nowhere to go.
- */
-function openerOf(hit: SearchHit): (() => void) | null {
-  if (hit.type === 'service') {
-    const serviceId = Number(hit.id)
-    return Number.isInteger(serviceId) && serviceId > 0 ? () => void openServiceById(serviceId) : null
-  }
-  return linkKind(hit.link) !== 'none' ? () => void openLink(hit.link) : null
-}
-
 /** One result: highlighted title, summary, and category · status · time; tapping opens it when it has somewhere to go. */
 export function SearchHitRow({ hit }: { hit: SearchHit }) {
-  const open = openerOf(hit)
+  // A service opens by its id through the service centre's checks (it may have no link of its own).
+  const open = openerOf({ link: hit.link, serviceId: hit.type === 'service' ? Number(hit.id) : null })
   const time = hit.time && TIME_PATTERN[hit.type] ? formatPortalTime(hit.time, TIME_PATTERN[hit.type]) : ''
   const meta = [hit.category, hit.status, time].filter(Boolean).join(' · ')
   return (
