@@ -127,7 +127,7 @@ describe('openerOf (search results, AI citations, robot sources)', () => {
     openerOf({ link: '', serviceId: 2 })!()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(fetchServiceDetail).toHaveBeenCalledWith(2)
-    expect(modal.mock.calls[0][0].title).toBe('服务维护中')
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: '服务维护中' }))
     expect(openLink).not.toHaveBeenCalled()
     modal.mockRestore()
 
