@@ -21,7 +21,8 @@ const QR_SCANNER_VERSION = '1.4.2'
 const CACHE = path.join(ROOT, '.cache', 'qr-scanner')
 const FRAMES = Number(process.argv[2] ?? 40)
 const SIDE = 480
-const TEXT = 'https://portal.example.edu/pages/service/serviceShare?serviceInfo=%7B%22serviceId%22%3A12%2C%22serviceName%22%3A%22%E6%88%90%E7%BB%A9%E6%9F%A5%E8%AF%A2%22%7D'
+const TEXT =
+  'https://portal.example.edu/pages/service/serviceShare?serviceInfo=%7B%22serviceId%22%3A12%2C%22serviceName%22%3A%22%E6%88%90%E7%BB%A9%E6%9F%A5%E8%AF%A2%22%7D'
 
 function qrScannerDir() {
   const dir = path.join(CACHE, 'node_modules', 'qr-scanner')
@@ -30,10 +31,14 @@ function qrScannerDir() {
     fs.mkdirSync(CACHE, { recursive: true })
     // Its own package.json: without one npm would install into the project above.
     fs.writeFileSync(path.join(CACHE, 'package.json'), JSON.stringify({ name: 'qr-scanner-bench', private: true }))
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', `qr-scanner@${QR_SCANNER_VERSION}`], {
-      cwd: CACHE,
-      stdio: 'inherit',
-    })
+    execFileSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', `qr-scanner@${QR_SCANNER_VERSION}`],
+      {
+        cwd: CACHE,
+        stdio: 'inherit',
+      },
+    )
   }
   return dir
 }
@@ -132,7 +137,9 @@ function serve(scannerDir) {
     const url = new URL(req.url, 'http://x')
     if (url.pathname === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE)
     if (url.pathname === '/jsqr.js')
-      return res.writeHead(200, { 'content-type': 'text/javascript' }).end(fs.readFileSync(path.join(ROOT, 'node_modules', 'jsqr', 'dist', 'jsQR.js')))
+      return res
+        .writeHead(200, { 'content-type': 'text/javascript' })
+        .end(fs.readFileSync(path.join(ROOT, 'node_modules', 'jsqr', 'dist', 'jsQR.js')))
     const file = path.join(scannerDir, path.basename(url.pathname))
     if (url.pathname.startsWith('/qr-scanner/') && fs.existsSync(file))
       return res.writeHead(200, { 'content-type': 'text/javascript' }).end(fs.readFileSync(file))
@@ -150,7 +157,10 @@ const stats = (times) => {
 const scannerDir = qrScannerDir()
 const frames = Array.from({ length: FRAMES }, (_, i) => noisyFrame(i + 1))
 const server = await serve(scannerDir)
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 try {
   const page = await browser.newPage()
   await page.goto(`http://127.0.0.1:${server.address().port}/`)
@@ -158,8 +168,13 @@ try {
   // One warm-up pass (JIT, worker start), then the measured one.
   await page.evaluate((sample) => window.measure(sample), frames.slice(0, 3))
   const result = await page.evaluate((all) => window.measure(all), frames)
-  const load = os.loadavg().map((n) => n.toFixed(2)).join(' ')
-  console.log(`QR decoders on ${FRAMES} noisy ${SIDE}×${SIDE} frames in Chromium (load average ${load}); qr-scanner engine: ${result.engine}`)
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
+  console.log(
+    `QR decoders on ${FRAMES} noisy ${SIDE}×${SIDE} frames in Chromium (load average ${load}); qr-scanner engine: ${result.engine}`,
+  )
   console.log(`  jsqr        read ${result.jsqr.read}/${FRAMES}, ${stats(result.jsqr.times)} (on the page's own thread)`)
   console.log(`  qr-scanner  read ${result.qrScanner.read}/${FRAMES}, ${stats(result.qrScanner.times)} (round trip to its worker)`)
   for (const bundle of await bundleBytes(scannerDir)) console.log(`  ${bundle.name}: ${kb(bundle.raw)}, gzip ${kb(bundle.gzip)}`)

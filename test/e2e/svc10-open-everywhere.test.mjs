@@ -71,7 +71,8 @@ describe('opening a service from search and the division workbench', () => {
   it('global search: a third-party service asks for authorisation first; agreed, it opens and the visit is counted', async () => {
     const { page, token } = await openAs('2026001', whole('成绩查询'))
     const grades = (await api(token, '/portal-api/v1/service/catalogue')).services.find((s) => s.serviceName === '成绩查询')
-    const visitsOf = async () => (await api(token, '/portal-api/v1/service/ranking?period=week')).find((e) => e.service.serviceId === grades.serviceId)?.visits ?? 0
+    const visitsOf = async () =>
+      (await api(token, '/portal-api/v1/service/ranking?period=week')).find((e) => e.service.serviceId === grades.serviceId)?.visits ?? 0
     const before = await visitsOf()
     assert.ok(!(await api(token, '/portal-api/v1/service/mine')).recent.some((s) => s.serviceId === grades.serviceId))
     await explainFailure(page, 'svc10-search-authorisation', async () => {

@@ -323,7 +323,8 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.getByText('继续填写 · 请假申请').first().waitFor()
     const proof = page.getByTestId('images-proof')
     await page.waitForFunction(
-      (id) => [...document.querySelectorAll('[data-testid="images-proof"] img')].some((img) => img.src.includes(id) && img.naturalWidth > 0),
+      (id) =>
+        [...document.querySelectorAll('[data-testid="images-proof"] img')].some((img) => img.src.includes(id) && img.naturalWidth > 0),
       proofId,
     )
     for (const [width, height] of [
@@ -392,7 +393,14 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     const mine = page.getByTestId('evaluation-list').locator('.evaluate__item', { hasText: '借还书很方便，到期提醒及时。' })
     await mine.waitFor()
     // The evaluation's photos in the list, 3 per row, loaded from the server.
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="evaluation-list"] .image-album__image img, [data-testid="evaluation-list"] img.image-album__image')].filter((img) => img.naturalWidth > 0).length === 2)
+    await page.waitForFunction(
+      () =>
+        [
+          ...document.querySelectorAll(
+            '[data-testid="evaluation-list"] .image-album__image img, [data-testid="evaluation-list"] img.image-album__image',
+          ),
+        ].filter((img) => img.naturalWidth > 0).length === 2,
+    )
     const saved = (await api(studentToken, `/portal-api/v1/service/evaluations?serviceId=${library.serviceId}&pageNum=1&pageSize=10`)).items
     assert.equal(saved.find((e) => e.mine).images.length, 2)
     await mine.evaluate((el) => el.scrollIntoView({ block: 'center' }))

@@ -91,7 +91,10 @@ describe('search: one index over services, news, schedules, to-dos and people', 
     for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement))
     const [doc] = await db.select({ audience: searchDocuments.audience }).from(searchDocuments).where(serviceDoc)
     assert.deepEqual(doc!.audience, purchase!.identities)
-    const statuses = await db.selectDistinct({ status: searchDocuments.status }).from(searchDocuments).where(eq(searchDocuments.docType, 'news'))
+    const statuses = await db
+      .selectDistinct({ status: searchDocuments.status })
+      .from(searchDocuments)
+      .where(eq(searchDocuments.docType, 'news'))
     assert.deepEqual(statuses, [{ status: '' }])
   })
 

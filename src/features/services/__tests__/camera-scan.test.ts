@@ -125,7 +125,9 @@ describe('the live scan screen (H5)', () => {
     })
 
     it('a torch the camera refuses to switch says so and stays off; a later success clears the message', async () => {
-      const refuse = jest.fn(async () => undefined).mockRejectedValueOnce(Object.assign(new Error('torch'), { name: 'OverconstrainedError' }))
+      const refuse = jest
+        .fn(async () => undefined)
+        .mockRejectedValueOnce(Object.assign(new Error('torch'), { name: 'OverconstrainedError' }))
       const { stream } = streamWith({ torch: true }, refuse)
       camera(async () => stream)
       const scanning = scanWithCamera({ pickPhoto: async () => undefined })
