@@ -30,6 +30,9 @@ const { h5CustomRoutes } = require('../src/routes/h5-routes') as typeof import('
 // The client/server contract lives outside src/: both builds alias it and run it through Taro's Babel rule.
 const contractDir = path.resolve(__dirname, '..', 'contract')
 
+// Stands in for async-validator under NutUI's Form (also mapped in jest.config.js).
+const formRuleSchema = path.resolve(__dirname, '..', 'src', 'lib', 'form-rule-schema.ts')
+
 // NutUI is drawn at 375 px; our own pages at 750 (Taro's default).
 const designWidth = (input?: string | number | { file?: string }) =>
   typeof input === 'object' && input?.file?.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
@@ -44,7 +47,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    alias: { '@contract': contractDir, '@': path.resolve(__dirname, '..', 'src') },
+    alias: {
+      '@contract': contractDir,
+      '@': path.resolve(__dirname, '..', 'src'),
+      // NutUI Form's validator library, for the few rule kinds the portal's forms use (src/lib/form-rule-schema.ts).
+      'async-validator$': formRuleSchema,
+    },
     // PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
     outputRoot,
     plugins: [],
