@@ -6,10 +6,12 @@ import { createSwcRegister } from '@tarojs/helper'
 import { ChunkStatsPlugin, optimizeH5 } from './h5-optimization'
 import { FlattenCssVarFallbacksPlugin } from './css-var-fallbacks'
 import {
+  COMPACT_ICON_SVG_LOADER,
   DROP_FONT_FACES_PLUGIN,
   DROP_RTL_PLUGIN,
   dropRtlRules,
   dropUnusedFontFaces,
+  NUTUI_ICON_MODULES,
   WEAPP_BASE_LEVEL,
   WEAPP_FRAMEWORK,
   weappTerser,
@@ -87,6 +89,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
       optimizeMainPackage: { enable: true },
       webpackChain(chain) {
         chain.plugin('flatten-css-var-fallbacks').use(FlattenCssVarFallbacksPlugin)
+        chain.module
+          .rule('compact-icon-svg')
+          .test(NUTUI_ICON_MODULES)
+          .enforce('pre')
+          .use('compact-icon-svg')
+          .loader(path.resolve(__dirname, '..', COMPACT_ICON_SVG_LOADER))
         if (WEAPP_FRAMEWORK === 'preact') chain.resolve.alias.set('react-dom', path.join(__dirname, 'preact-dom.js'))
         // Which modules make up each emitted script (read by scripts/weapp-main-package.mjs).
         if (process.env.PORTAL_WEAPP_STATS) chain.plugin('chunk-stats').use(ChunkStatsPlugin, [process.env.PORTAL_WEAPP_STATS])

@@ -47,6 +47,10 @@ export const DROP_FONT_FACES_PLUGIN = './config/postcss-drop-font-faces.js'
 export const dropRtlRules = { enable: true, config: {} }
 export const DROP_RTL_PLUGIN = './config/postcss-drop-rtl.js'
 
+/** The webpack loader that writes NutUI's icon masks as compact SVG (path relative to the project root), and the icon modules it reads. */
+export const COMPACT_ICON_SVG_LOADER = './config/compact-icon-svg.js'
+export const NUTUI_ICON_MODULES = /@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]icons[\\/][^\\/]+\.js$/
+
 /**
  * Preact (through preact/compat) instead of React's reconciler in the mini-program: react-reconciler,
  * react, scheduler and @tarojs/react (~110 KB minified) give way to Preact's ~20 KB.
