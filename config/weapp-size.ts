@@ -62,4 +62,4 @@ export const WEAPP_FRAMEWORK = 'preact' as const
  * through the `comp` component, which starts again at level 0, so nothing is lost, only one component
  * boundary per 12 levels.
  */
-export const WEAPP_BASE_LEVEL = 12
+export const WEAPP_BASE_LEVEL = 8
