@@ -59,7 +59,8 @@ export const WEAPP_FRAMEWORK = 'preact' as const
 
 /**
  * Levels of Taro's recursive templates written into base.wxml (Taro's default 16). Deeper nodes render
- * through the `comp` component, which starts again at level 0, so nothing is lost, only one component
- * boundary per 12 levels.
+ * through the `comp` component (a virtual host, so flex layout and page styles carry through), which starts
+ * again at level 0, so nothing is lost, only one component boundary per 8 levels. A page's SelectorQuery does
+ * not see inside it: test/build/weapp-pages.test.js proves what NutUI measures and the 公告 editor stay above.
  */
 export const WEAPP_BASE_LEVEL = 8
