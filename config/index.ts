@@ -14,6 +14,8 @@ import {
   NUTUI_ICON_MODULES,
   WEAPP_BASE_LEVEL,
   WEAPP_FRAMEWORK,
+  WEAPP_NEST_LIMITS,
+  WEAPP_TEMPLATES_PLUGIN,
   weappTerser,
 } from './weapp-size'
 import { applyMiniProgramAppId, checkServerOrigin, loadDeploymentEnv } from './deployment'
@@ -57,7 +59,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     // PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
     outputRoot,
-    plugins: [],
+    plugins:
+      process.env.TARO_ENV === 'weapp' ? [[path.resolve(__dirname, '..', WEAPP_TEMPLATES_PLUGIN), { nestLimits: WEAPP_NEST_LIMITS }]] : [],
     defineConstants: {
       PORTAL_ENV: JSON.stringify(portalEnv()),
     },

@@ -64,3 +64,12 @@ export const WEAPP_FRAMEWORK = 'preact' as const
  * not see inside it: test/build/weapp-pages.test.js proves what NutUI measures and the 公告 editor stay above.
  */
 export const WEAPP_BASE_LEVEL = 8
+
+/**
+ * Levels base.wxml holds for the components that may contain themselves (Taro: 4 each, ~2–7 KB a level), applied by
+ * the Taro plugin config/weapp-templates.js, which sends a node nested deeper through `comp` instead of rendering it
+ * blank. Forms and swipers never nest here; a scroll-view may hold one more (NutUI's Tabs in a sheet), and Tabs must
+ * stay out of `comp` where its SelectorQuery could not measure it.
+ */
+export const WEAPP_NEST_LIMITS = { form: 1, swiper: 1, 'swiper-item': 1, 'scroll-view': 2 }
+export const WEAPP_TEMPLATES_PLUGIN = './config/weapp-templates.js'

@@ -236,6 +236,30 @@ test("package budget: main within its ceiling (target 1.0 MB), every package wit
   expect(subRoots.filter((root) => !preloaded.has(root))).toEqual([])
 })
 
+// Taro's utils.wxs picks each node's template by its level and how deep it sits in its own kind (a scroll-view in a
+// scroll-view); a name base.wxml lacks renders the node blank. config/weapp-templates.js sends whatever nests past the
+// levels base.wxml holds through `comp`: every name the WXS can give, for any component and nesting, must exist.
+test('every template name utils.wxs can choose exists in base.wxml, however deep a node or its own kind nests', () => {
+  const wxs = { exports: {} }
+  new Function('module', fs.readFileSync(path.join(DIST, 'utils.wxs'), 'utf8'))(wxs)
+  const xs = wxs.exports
+  const names = new Set([...fs.readFileSync(path.join(DIST, 'base.wxml'), 'utf8').matchAll(/<template name="([^"]+)"/g)].map((m) => m[1]))
+  const components = new Set([...names].map((name) => /^tmpl_\d+_([^_]+)/.exec(name)?.[1]).filter((c) => c && c !== 'container'))
+  const missing = []
+  for (const component of components) {
+    let ownKind = ''
+    for (let nested = 0; nested <= 6; nested++) {
+      for (let level = 0; level <= 12; level++) {
+        const name = xs.a(level, component, ownKind)
+        if (!names.has(name)) missing.push(`${component} at level ${level} inside ${nested} of its kind: ${name}`)
+      }
+      ownKind = xs.f(ownKind, component)
+    }
+  }
+  expect(components.size).toBeGreaterThan(10)
+  expect(missing).toEqual([])
+})
+
 // The contract's TypeBox schemas are for the server; a page that takes a value from a schema file bundles TypeBox
 // (19 KB of the main package, seen in pages/service/evaluate.js). Plain values live in contract/*-constants.ts.
 test('no TypeBox in the mini-program', () => {
