@@ -6,7 +6,6 @@ const esmPackages = [
   '@swc/helpers',
   'lodash-es',
   'mobx',
-  'mobx-react',
   'mobx-react-lite',
   'query-string',
   'decode-uri-component',
