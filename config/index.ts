@@ -5,6 +5,7 @@ import prodConfig from './prod'
 import { createSwcRegister } from '@tarojs/helper'
 import { ChunkStatsPlugin, optimizeH5 } from './h5-optimization'
 import { FlattenCssVarFallbacksPlugin } from './css-var-fallbacks'
+import { InlineThemeConstantsPlugin } from './css-theme-constants'
 import {
   COMPACT_ICON_SVG_LOADER,
   DROP_FONT_FACES_PLUGIN,
@@ -92,6 +93,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       optimizeMainPackage: { enable: true },
       webpackChain(chain) {
         chain.plugin('flatten-css-var-fallbacks').use(FlattenCssVarFallbacksPlugin)
+        chain.plugin('inline-theme-constants').use(InlineThemeConstantsPlugin)
         chain.module
           .rule('compact-icon-svg')
           .test(NUTUI_ICON_MODULES)
