@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { scheduleCalendars } from '../../src/db/schema/index'
 import { insertEvent } from '../../src/lib/schedule/events-repository'
-import { viewSources } from '../../src/lib/schedule/month-cache'
+import { SCHEDULE_VIEW_CHANNEL, viewSources } from '../../src/lib/schedule/month-cache'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { API, as, data, defaultCalendar, occurrences, weekly, type Caller } from './helpers'
@@ -186,6 +186,17 @@ describe('month view cache: no stale month after any change, on any instance', (
     data(await viaB.post(`${API}/import`, { calendarId, ics }))
     assert.deepEqual(await titles(), ['导入的讲座'])
   })
+  it('answers a write only once its own instance has heard the notices of what it committed', async () => {
+    const heard: string[] = []
+    b.app.changeFeed.on(SCHEDULE_VIEW_CHANNEL, (payload) => heard.push(payload))
+    const ev = data(
+      await viaB.post(`${API}/event/create`, weekly(calendarId, '2027-09-07T02:00:00.000Z', 'Asia/Shanghai', { rrule: null })),
+    )
+    assert.ok(heard.includes(`calendar:${calendarId}`))
+    data(await viaB.post(`${API}/event/delete`, { id: ev.id, scope: 'all' }))
+    assert.equal(heard.filter((payload) => payload === `calendar:${calendarId}`).length, 2)
+  })
+
   it('writes through the other instance: it answers at once too', async () => {
     const ev = data(
       await viaA.post(`${API}/event/create`, weekly(calendarId, '2027-09-07T02:00:00.000Z', 'Asia/Shanghai', { title: '读书会' })),
