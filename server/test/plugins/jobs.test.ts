@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { queueSqlOn } from '../../src/plugins/app/jobs'
 import { OVERDUE_REMINDERS_JOB } from '../../src/plugins/app/overdue-reminders'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
@@ -147,5 +148,26 @@ describe('jobs plugin: jobs survive a restart', () => {
     } finally {
       await off.close()
     }
+  })
+})
+
+describe('the queue SQL on the app pool (closing)', () => {
+  it('drain waits for running statements and those they start; later ones never reach the pool', async () => {
+    const reached: string[] = []
+    const pool = {
+      query: async (text: string) => {
+        reached.push(text)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        return { rows: [{ text }], rowCount: 1 }
+      },
+    }
+    const sql = queueSqlOn(pool as never)
+    // As pg-boss's cron worker: a statement whose end starts another one nobody awaits.
+    const first = sql.executeSql('insert').then(() => void sql.executeSql('complete'))
+    await sql.drain()
+    await first
+    assert.deepEqual(reached, ['insert', 'complete'])
+    assert.deepEqual(await sql.executeSql('fail'), { rows: [], rowCount: 0 })
+    assert.deepEqual(reached, ['insert', 'complete'], 'nothing reaches the pool once drained')
   })
 })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { EventEmitter } from 'node:events'
 import fp from 'fastify-plugin'
 import pg, { type ClientConfig, type Client as PgClient } from 'pg'
@@ -17,6 +18,12 @@ export interface ChangeFeed {
   onStateChange(handler: () => void): void
   /** Sends a notice to every instance, this one included (delivered when the caller's transaction, if any, commits). */
   notify(channel: string, payload?: string): Promise<void>
+  /**
+   * Resolves once this instance has heard every notice of the transactions committed before the call (at once while
+   * offline: caches do not trust what they kept then). A route that wrote awaits it before it answers, so that its
+   * own instance's caches never answer from before the write.
+   */
+  caughtUp(): Promise<void>
 }
 
 declare module 'fastify' {
@@ -30,6 +37,10 @@ type Client = PgClient & EventEmitter
 
 const RETRY_MS = 1000
 const CHANNEL_NAME = /^[a-z_]+$/
+// PostgreSQL delivers notices in commit order: one of our own, sent after a commit, arrives after that commit's.
+const CAUGHT_UP_CHANNEL = 'portal_feed_caught_up'
+// Not back by then: the connection is broken without having said so; reconnecting empties every cache.
+const CAUGHT_UP_TIMEOUT_MS = 5000
 
 export default fp<{ database: DatabaseHandle }>(
   async (fastify, options) => {
@@ -38,17 +49,38 @@ export default fp<{ database: DatabaseHandle }>(
     let client: Client | undefined
     let closing = false
     let retry: NodeJS.Timeout | undefined
+    // caughtUp() calls waiting for their own notice, by payload (this instance's id and a counter).
+    const instance = randomUUID()
+    let marks = 0
+    const waiting = new Map<string, () => void>()
+    handlers.set(CAUGHT_UP_CHANNEL, [
+      (payload) => {
+        waiting.get(payload)?.()
+        waiting.delete(payload)
+      },
+    ])
+
+    const releaseWaiting = () => {
+      for (const resolve of waiting.values()) resolve()
+      waiting.clear()
+    }
 
     const setOnline = (next: Client | undefined) => {
       client = next
       for (const handler of stateHandlers) handler()
+      // Whatever they waited for, caches start over now.
+      releaseWaiting()
     }
 
     const drop = () => {
       const last = client
-      last?.removeAllListeners()
-      last?.end().catch(() => {})
-      if (last) setOnline(undefined)
+      // Offline already (a connection's 'error' and 'end' both come here): a retry is already on its way.
+      if (!last) return
+      last.removeAllListeners()
+      // A broken connection may still report errors while it closes: an 'error' nobody listens to would crash us.
+      last.on('error', () => {})
+      last.end().catch(() => {})
+      setOnline(undefined)
       if (!closing) retry = setTimeout(() => void listen(), RETRY_MS)
     }
 
@@ -93,6 +125,27 @@ export default fp<{ database: DatabaseHandle }>(
       async notify(channel, payload = '') {
         await options.database.pool.query('SELECT pg_notify($1, $2)', [channel, payload])
       },
+      async caughtUp() {
+        const listening = client
+        if (!listening) return
+        const mark = `${instance}:${++marks}`
+        const heard = new Promise<void>((resolve) => waiting.set(mark, resolve))
+        // Not heard (or not sent): reconnect, which tells every cache to stop trusting what it kept.
+        const giveUp = (error?: unknown) => {
+          fastify.log.warn({ err: error }, 'change feed: a notice of our own did not come back; reconnecting')
+          if (client === listening) drop()
+        }
+        const timer = setTimeout(giveUp, CAUGHT_UP_TIMEOUT_MS)
+        try {
+          await feed.notify(CAUGHT_UP_CHANNEL, mark)
+          await heard
+        } catch (error) {
+          giveUp(error)
+        } finally {
+          clearTimeout(timer)
+          waiting.delete(mark)
+        }
+      },
     }
     fastify.decorate('changeFeed', feed)
     // Subscribers register while their plugins load; the connection listens once they all have.
@@ -102,6 +155,7 @@ export default fp<{ database: DatabaseHandle }>(
       clearTimeout(retry)
       const last = client
       client = undefined
+      releaseWaiting()
       last?.removeAllListeners()
       await last?.end().catch(() => {})
     })

@@ -39,10 +39,42 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The queue's SQL on the app's pool, kept track of so that closing can wait for it. pg-boss 10 neither awaits the
+ * complete/fail of a job its internal cron worker ran nor waits for that worker on stop, so its last statements can
+ * come after `stop()`; once `drain()` has waited for them, later ones are answered empty instead of reaching a pool
+ * that is about to end (their rejection would be unhandled inside pg-boss). A job left active by that expires and
+ * runs again, as after a crash.
+ */
+export function queueSqlOn(pool: Pool) {
+  const inFlight = new Set<Promise<unknown>>()
+  let drained = false
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      if (drained) return { rows: [], rowCount: 0 }
+      const running = pool.query(text, values)
+      inFlight.add(running)
+      try {
+        return await running
+      } finally {
+        inFlight.delete(running)
+      }
+    },
+    /** Waits until no statement of the queue is running, including ones started by those that finished. */
+    drain: async () => {
+      while (inFlight.size > 0) {
+        await Promise.allSettled([...inFlight])
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      drained = true
+    },
+  }
+}
+
 /** pg-boss runs its SQL on the app's own pool: no second set of connections per instance. */
-export function jobQueueOn(pool: Pool, config: JobsConfig): PgBoss {
+export function jobQueueOn(db: ReturnType<typeof queueSqlOn>, config: JobsConfig): PgBoss {
   return new PgBoss({
-    db: { executeSql: async (text, values) => await pool.query(text, values) },
+    db: { executeSql: db.executeSql },
     schema: JOBS_SCHEMA,
     // One instance at a time turns due cron ticks into jobs (one job per tick, deduplicated by pg-boss).
     cronMonitorIntervalSeconds: config.cronCheckSeconds,
@@ -64,7 +96,8 @@ export default fp<{ database: DatabaseHandle }>(
       } satisfies Jobs)
       return
     }
-    const boss = jobQueueOn(options.database.pool, fastify.config.jobs)
+    const queueSql = queueSqlOn(options.database.pool)
+    const boss = jobQueueOn(queueSql, fastify.config.jobs)
     boss.on('error', (error) => {
       fastify.log.error({ err: error }, 'job queue error')
     })
@@ -108,6 +141,7 @@ export default fp<{ database: DatabaseHandle }>(
     // Stop before the pool closes: running jobs get up to 10 s to finish, the rest go back to the queue.
     fastify.addHook('onClose', async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
+      await queueSql.drain()
     })
   },
   { name: 'jobs', dependencies: ['database'] },

@@ -10,6 +10,7 @@ import { ownCalendar } from '../../../lib/schedule/calendars-repository'
 import { feedEnabled, resetFeedToken, revokeFeed } from '../../../lib/schedule/feed-repository'
 import { importIcs, previewIcs } from '../../../lib/schedule/ics-import'
 import { settingsOf } from '../../../lib/schedule/settings-repository'
+import { settleScheduleWrites } from '../../../plugins/app/month-views'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-schedule']
@@ -22,6 +23,7 @@ const doc = (summary: string) => ({
 
 /** The personal ICS feed's secret address (reset, revoke) and .ics import. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  settleScheduleWrites(fastify)
   serve(fastify, scheduleEndpoints.feedStatus, { schema: doc('日历订阅链接是否开启') }, async (request) =>
     ok({ enabled: await feedEnabled(fastify.db, userOf(request).accountId) }),
   )
