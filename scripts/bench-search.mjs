@@ -2,7 +2,8 @@
 // to-dos, people; private ones spread over 2,000 owners) on a fresh embedded PostgreSQL with the demo data, then
 // GET /portal-api/v1/search/all and /search/type at 20 connections for ~10 s each, rotating 30 keywords (words,
 // pinyin, initials, typos, synonyms). Before the corpus goes in, it prints the quality table: each keyword's top
-// result on the demo data. Prints req/s and latency; asserts nothing.
+// result on the demo data. Prints req/s, latency, the load average and the CPU milliseconds per request of the server
+// and of its database (load-independent: what the machine's other work cannot inflate much); asserts nothing.
 // Usage: node scripts/bench-search.mjs [--duration 10] [--connections 20] [--documents 100000]
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -64,10 +65,10 @@ const KEYWORDS = [
 ].map(([keyword, kind]) => ({ keyword, kind }))
 
 /**
- * The figures before the search work of srch15d (same bench, same machine: 2 cores shared with other builds, load
- * average 4–7): printed beside today's run.
+ * p99 (ms) before srch15e (main at 785c3e9: an index-state query before every search, answers kept 30 s, a history
+ * transaction per search), measured by the integrator on a quiet machine: printed beside today's run.
  */
-const BEFORE = { all: 1444, corpusWide: 1623, single: 2522 }
+const BEFORE = { all: 150, corpusWide: 696, single: 529, cold: 912 }
 
 /**
  * Keywords nobody repeats within the run (unit × topic pairs of the corpus, 2 words each): every request misses the
@@ -82,6 +83,31 @@ await ensureDatabase(pg.url('postgres'), 'portal')
 const databaseUrl = pg.url('portal')
 const database = connectDatabase(databaseUrl)
 await runMigrations(database.pool, () => seedDemoInstitution(database.db))
+
+const postmasterPid = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0])
+
+/** CPU milliseconds a process and its children (running or ended) used so far (Linux /proc; 0 elsewhere). */
+function cpuMs(pid) {
+  const ticksOf = (id, withEnded) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ')
+      return Number(fields[11]) + Number(fields[12]) + (withEnded ? Number(fields[13]) + Number(fields[14]) : 0)
+    } catch {
+      return 0
+    }
+  }
+  let children = []
+  try {
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+  } catch {}
+  // Clock ticks of 10 ms (USER_HZ 100 on Linux).
+  return (ticksOf(pid, true) + children.reduce((sum, child) => sum + ticksOf(child, false), 0)) * 10
+}
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')
 
 const port = await freeLoopbackPort()
 const origin = `http://127.0.0.1:${port}`
@@ -122,17 +148,29 @@ async function waitUntilUp() {
   throw new Error('the server did not come up')
 }
 
-const run = (title, options) =>
-  new Promise((resolve, reject) => {
-    autocannon({ connections, duration, ...options }, (error, result) => (error ? reject(error) : resolve({ title, result })))
+const run = async (title, options) => {
+  const before = { server: cpuMs(server.pid), database: cpuMs(postmasterPid) }
+  const result = await new Promise((resolve, reject) => {
+    autocannon({ connections, duration, ...options }, (error, finished) => (error ? reject(error) : resolve(finished)))
   })
+  const perRequest = (ms) => (ms / Math.max(1, result.requests.total)).toFixed(2)
+  const cpu = { server: perRequest(cpuMs(server.pid) - before.server), database: perRequest(cpuMs(postmasterPid) - before.database) }
+  return { title, result, cpu }
+}
 
-function report({ title, result }) {
+function report({ title, result, cpu }) {
   const failures = result.non2xx + result.errors + result.timeouts
   console.log(
-    `${title.padEnd(48)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   max ${String(result.latency.max).padStart(5)} ms   requests ${result.requests.total}   non-2xx/errors ${failures}`,
+    `${title.padEnd(48)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   max ${String(result.latency.max).padStart(5)} ms   requests ${result.requests.total}   non-2xx/errors ${failures}   cpu/request: server ${cpu.server} ms, database ${cpu.database} ms   load ${loadAverage()}`,
   )
   return result
+}
+
+/** A run's requests for a while first: the cached runs measure kept answers and compiled code, not first calls. */
+async function warmUp(requests, seconds = 2) {
+  await new Promise((resolve, reject) => {
+    autocannon({ url: origin, connections, duration: seconds, requests }, (error) => (error ? reject(error) : resolve()))
+  })
 }
 
 try {
@@ -172,7 +210,9 @@ try {
       .join(', ')})`,
   )
 
-  console.log(`autocannon: ${connections} connections, ${duration} s each, loopback, ${os.cpus().length} CPUs, ${origin}`)
+  console.log(
+    `autocannon: ${connections} connections, ${duration} s each, loopback, ${os.cpus().length} CPUs, ${origin}, load average ${loadAverage()}`,
+  )
   const allRequests = KEYWORDS.map(({ keyword }) => ({
     method: 'GET',
     path: `/portal-api/v1/search/all?keyword=${encodeURIComponent(keyword)}`,
@@ -193,9 +233,15 @@ try {
     path: `/portal-api/v1/search/all?keyword=${encodeURIComponent(keyword)}`,
     headers,
   }))
-  await run('warm-up', { url: origin, requests: allRequests, duration: 2 })
+  // A server's first seconds after start cost more per request: with 2 s of warm-up alone, the first run measured them
+  // (on a loaded machine 0.39 ms of server CPU per request and p99 220–530 ms, against 0.20 ms and 17 ms when the same
+  // run came again, with no more queries per request). Every kind of request for 10 s first, then each run's own for 2 s.
+  await warmUp([...allRequests, ...corpusRequests, ...typeRequests], 10)
+  await warmUp(allRequests)
   const all = report(await run('GET search/all, 30 keywords rotating', { url: origin, requests: allRequests }))
+  await warmUp(corpusRequests)
   const corpusWide = report(await run('GET search/all, 8 corpus-wide keywords', { url: origin, requests: corpusRequests }))
+  await warmUp(typeRequests)
   const single = report(await run('GET search/type (paged, 4 types), rotating', { url: origin, requests: typeRequests }))
   // Each connection walks a `requests` list from its start: one shared counter hands every request the next keyword.
   let nextCold = 0
@@ -217,14 +263,9 @@ try {
     }),
   )
   console.log(
-    `search on ${count} documents at ${connections} connections, p99 before → now: ${BEFORE.all} → ${all.latency.p99} ms (all), ${BEFORE.corpusWide} → ${corpusWide.latency.p99} ms (corpus-wide words), ${BEFORE.single} → ${single.latency.p99} ms (one type); ${cold.latency.p99} ms with every answer computed (cache misses)`,
+    `search on ${count} documents at ${connections} connections, p99 before → now: ${BEFORE.all} → ${all.latency.p99} ms (all), ${BEFORE.corpusWide} → ${corpusWide.latency.p99} ms (corpus-wide words), ${BEFORE.single} → ${single.latency.p99} ms (one type), ${BEFORE.cold} → ${cold.latency.p99} ms (every answer computed)`,
   )
-  console.log(
-    `load average after the runs: ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
-  )
+  console.log(`load average after the runs: ${loadAverage()}`)
 } finally {
   await stop()
 }

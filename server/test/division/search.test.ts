@@ -50,6 +50,14 @@ describe('division search through the global search service', () => {
       await call(t.app, 'GET', '/portal-api/v1/search/all', { token: token['2026001'], query: { keyword: '寒假离校安全须知' } }),
     )
     assert.ok(!global.groups.some((group: { items: { title: string }[] }) => group.items.some((item) => item.title === '寒假离校安全须知')))
+    // nor the news of a column the division owns, in the grouped answer or in the news type's pages
+    const owned = '2026届毕业生就业双选会举行'
+    const news = data(await call(t.app, 'GET', '/portal-api/v1/search/all', { token: token['2026001'], query: { keyword: owned } }))
+    assert.ok(!news.groups.some((group: { items: { title: string }[] }) => group.items.some((item) => item.title === owned)))
+    const page = data(
+      await call(t.app, 'GET', '/portal-api/v1/search/type', { token: token['2026001'], query: { keyword: owned, type: 'news' } }),
+    )
+    assert.ok(!page.items.some((item: { title: string }) => item.title === owned))
   })
 
   it('follows edits and take-downs: a new title is found at once, an expired notice only by publishers', async () => {

@@ -8,6 +8,12 @@ import { SEARCH_SOURCES } from './sources/index'
 // Arbitrary constant: one instance at a time sets up the extension, indexes and triggers.
 const SETUP_LOCK = 7_150_015
 
+/**
+ * Change-feed channel of the index: a notice leaves (at commit) whenever a change is queued or the index is written,
+ * so every instance knows when to read the index state again instead of reading it before every search.
+ */
+export const SEARCH_CHANGED_CHANNEL = 'portal_search_changed'
+
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/
 
 /**
@@ -19,7 +25,11 @@ export async function setUpSearch(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`)
     await tx.execute(sql`create extension if not exists pg_trgm`)
-    await tx.execute(sql`create index if not exists search_documents_pinyin_trgm_idx on search_documents using gin (pinyin gin_trgm_ops)`)
+    // Shared documents only: a viewer's own are a few dozen, read through the owner index (search-repository.ts).
+    await tx.execute(sql`drop index if exists search_documents_pinyin_trgm_idx`)
+    await tx.execute(
+      sql`create index if not exists search_documents_shared_pinyin_trgm_idx on search_documents using gin (pinyin gin_trgm_ops) where owner_ids is null`,
+    )
     // Advanced after every index write: cached search answers of an older version are not served (search-cache.ts).
     await tx.execute(sql`create sequence if not exists search_index_version`)
     await tx.execute(sql`
@@ -35,15 +45,19 @@ export async function setUpSearch(db: Database): Promise<void> {
             values (tg_argv[0], tg_argv[2] || (to_jsonb(old) ->> tg_argv[1]))
             on conflict (doc_type, source_id) do nothing;
         end if;
+        perform pg_notify(${sql.raw(`'${SEARCH_CHANGED_CHANNEL}'`)}, '');
         return null;
       end $$`)
     for (const source of Object.values(SEARCH_SOURCES)) {
       for (const watch of source.watches) {
         if (!IDENTIFIER.test(watch.table) || !IDENTIFIER.test(watch.key)) throw new Error(`bad watched table ${watch.table}`)
+        const columns = watch.columns ? [watch.key, ...watch.columns] : []
+        if (!columns.every((column) => IDENTIFIER.test(column))) throw new Error(`bad watched column of ${watch.table}`)
         const args = [source.type, watch.key, watch.prefix ?? ''].map((arg) => `'${arg.replace(/'/g, "''")}'`).join(', ')
+        const update = columns.length > 0 ? `update of ${columns.join(', ')}` : 'update'
         await tx.execute(
           sql.raw(
-            `create or replace trigger search_${watch.table}_changed after insert or update or delete on ${watch.table} ` +
+            `create or replace trigger search_${watch.table}_changed after insert or ${update} or delete on ${watch.table} ` +
               `for each row execute function search_queue_change(${args})`,
           ),
         )
@@ -60,11 +74,11 @@ export async function setUpSearch(db: Database): Promise<void> {
 }
 
 /**
- * Marks the index as changed. Also called after a writing transaction commits: a search that read the version
+ * Marks the index as changed and tells every instance (inside a transaction the notice leaves at commit). Also called after a writing transaction commits: a search that read the version
  * advanced inside the transaction, before the commit, may have cached what the commit then replaced.
  */
 export async function advanceVersion(db: Database): Promise<void> {
-  await db.execute(sql`select nextval('search_index_version')`)
+  await db.execute(sql`select nextval('search_index_version'), pg_notify(${SEARCH_CHANGED_CHANNEL}, '')`)
 }
 
 function row(type: SearchDocType, doc: SourceDocument) {
@@ -127,8 +141,14 @@ export async function reindex(db: Database, type: SearchDocType, sourceIds: stri
   }
 }
 
-/** Whether content changed since it was last indexed, and the index's version (one cheap query before every search). */
-export async function indexState(db: Database): Promise<{ pending: boolean; version: string }> {
+/** Whether content changed since it was last indexed (changes queued), and the index's version. */
+export interface IndexState {
+  pending: boolean
+  version: string
+}
+
+/** The index state as the database has it (searches read it only after a change was heard: search-watch.ts). */
+export async function indexState(db: Database): Promise<IndexState> {
   const result = await db.execute<{ pending: boolean; version: string }>(
     sql`select exists (select 1 from search_pending) as pending, (select last_value::text from search_index_version) as version`,
   )

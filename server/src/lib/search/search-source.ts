@@ -24,6 +24,11 @@ export interface WatchedTable {
   table: string
   key: string
   prefix?: string
+  /**
+   * The columns the document is built from, for a table with others that change often (a read count): updates of
+   * those alone leave the index, and every cached search answer, as they are. Omitted: every update counts.
+   */
+  columns?: string[]
 }
 
 /**

@@ -76,8 +76,15 @@ export interface QueryPlan {
   exact: string
   /** The same, where Chinese words also match by their pinyin (homophone typos: 成积 for 成绩). */
   fuzzy: string
-  /** The keyword as pinyin letters for the trigram typo match (chengij for chengji). */
+  /** The keyword as pinyin letters (chengji for 成绩): ranks approximate matches, finds the characters to highlight. */
   pinyin: string
+  /**
+   * What the trigram typo match compares with the titles' pinyin (chengjichaxn for chengjichaxun): the pinyin of a
+   * keyword of one word, or of latin words alone (pinyin typed with spaces). Empty for several words with Chinese among
+   * them: their homophones are matched word by word (`fuzzy`), and the pinyin of such words run together is long,
+   * shares trigrams with thousands of titles and matches none of them better than the words do.
+   */
+  typo: string
   /** Words to highlight in the results (the keyword's words and their synonyms). */
   highlights: string[]
 }
@@ -111,7 +118,8 @@ export function planQuery(keyword: string): QueryPlan {
     for (const synonym of SEARCH_SYNONYMS[part] ?? []) highlights.add(synonym)
   }
   const pinyinOf = parts.map((part) => (HAN.test(part) ? fullPinyin(part) : part)).join('')
-  return { exact: clauses(parts, false), fuzzy: clauses(parts, true), pinyin: pinyinOf, highlights: [...highlights] }
+  const typo = parts.length === 1 || !parts.some((part) => HAN.test(part)) ? pinyinOf : ''
+  return { exact: clauses(parts, false), fuzzy: clauses(parts, true), pinyin: pinyinOf, typo, highlights: [...highlights] }
 }
 
 /**

@@ -9,7 +9,14 @@ import type { SearchSource } from '../search-source'
  */
 export const newsSource: SearchSource = {
   type: 'news',
-  watches: [{ table: 'cms_articles', key: 'id' }],
+  // Not read_count: every article view would re-index the article and void every cached search answer.
+  watches: [
+    {
+      table: 'cms_articles',
+      key: 'id',
+      columns: ['column_id', 'title', 'summary', 'content', 'release_dept_name', 'release_start_time', 'status'],
+    },
+  ],
   async load(db, sourceIds) {
     const ids = sourceIds?.map(Number).filter(Number.isInteger)
     const rows = await db

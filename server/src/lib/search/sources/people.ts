@@ -13,7 +13,8 @@ function seenBy(identity: IdentityTypeCode): string[] {
 /** People of the directory with their unit; visible by the directory's rule (students do not find students). */
 export const personSource: SearchSource = {
   type: 'person',
-  watches: [{ table: 'accounts', key: 'id' }],
+  // Not passwords, nicknames or contact details: they change often and are not searched.
+  watches: [{ table: 'accounts', key: 'id', columns: ['display_name', 'identity_type_code', 'org_code'] }],
   async load(db, sourceIds) {
     const rows = await db
       .select({ id: accounts.id, name: accounts.displayName, identity: accounts.identityTypeCode, unit: orgUnits.name })

@@ -15,7 +15,8 @@ export const taskSource: SearchSource = {
   type: 'task',
   watches: [
     { table: 'flow_applications', key: 'id', prefix: FLOW },
-    { table: 'flow_tasks', key: 'application_id', prefix: FLOW },
+    // Handling a step (status, opinion) changes nothing the document shows; a new handler changes who finds it.
+    { table: 'flow_tasks', key: 'application_id', prefix: FLOW, columns: ['handler_id'] },
     { table: 'personal_todos', key: 'id', prefix: TODO },
     { table: 'personal_todo_executors', key: 'todo_id', prefix: TODO },
   ],

@@ -7,7 +7,6 @@ import { HOME_ARTICLES_PER_COLUMN, cmsEndpoints } from '@contract/cms'
 import { ErrorResponse } from '@contract/common'
 import { PAGE_SIZE } from '@contract/constants'
 import { pageArgs, paginate } from '../../../lib/paginate'
-import { newsMatching } from '../../../lib/search/search-service'
 import { serve } from '../../../serve-endpoint'
 
 /** Files of this folder answer under /portal-api (paths /v1/cms/…, /v2/cms/…), not /portal-api/cms. */
@@ -83,7 +82,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
           }
         }
         // A keyword goes through the search service (pinyin, initials, typos, synonyms), like every search bar.
-        const found = keyword?.trim() ? await newsMatching(db, keyword) : undefined
+        const found = keyword?.trim() ? await fastify.searchService.newsMatching(keyword) : undefined
         const { rows, total } =
           found?.length === 0 ? { rows: [], total: 0 } : await listNews(db, newsCondition({ columnId: column?.id, ids: found }), page)
         return ok(

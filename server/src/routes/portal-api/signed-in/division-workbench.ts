@@ -8,7 +8,6 @@ import { grantFor } from '../../../lib/files/file-grants'
 import { announcementsPage, audiencesOf, unreadCount } from '../../../lib/division/announcements-repository'
 import { callerOf, divisionsOf, requireDivision } from '../../../lib/division/division-access'
 import { divisionSearchScope } from '../../../lib/division/division-search'
-import { searchWithin } from '../../../lib/search/search-service'
 import {
   columnChoices,
   columnsOfArticles,
@@ -137,7 +136,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       // Publishers find every announcement of the division, taken-down ones too (as their list with 含已过期 shows).
       const manage = division.roles.includes('publisher')
       const filter = { code, accountId: me.accountId, chain: me.chain, manage, includeExpired: manage }
-      const found = await searchWithin(db, divisionSearchScope(db, filter, shown), keyword, page)
+      const found = await fastify.searchService.searchWithin(divisionSearchScope(db, filter, shown), keyword, page)
       const columns = await columnsOfArticles(
         db,
         found.rows.filter((row) => row.doc_type === 'news').map((row) => Number(row.source_id)),

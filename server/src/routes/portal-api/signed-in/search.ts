@@ -4,7 +4,6 @@ import { searchEndpoints } from '@contract/search'
 import { ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
 import { pageArgs } from '../../../lib/paginate'
-import { clearMyHistory, hotSearches, myHistory, searchAll, searchType } from '../../../lib/search/search-service'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-search']
@@ -28,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: refusals,
       },
     },
-    async (request) => ok(await searchAll(fastify.db, viewerOf(request), request.query.keyword, fastify.clock.now())),
+    async (request) => ok(await fastify.searchService.searchAll(viewerOf(request), request.query.keyword, fastify.clock.now())),
   )
 
   serve(
@@ -38,8 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { keyword, type, time, category, status } = request.query
       return ok(
-        await searchType(
-          fastify.db,
+        await fastify.searchService.searchType(
           viewerOf(request),
           { keyword, type, time, category, status },
           pageArgs(request.query),
@@ -53,14 +51,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     searchEndpoints.hotKeywords,
     { schema: { tags, summary: '热门搜索（近 30 天搜索人数最多且有结果的词）', security: [{ idToken: [] }], response: refusals } },
-    async () => ok(await hotSearches(fastify.db, fastify.clock.now())),
+    async () => ok(await fastify.searchService.hotSearches(fastify.clock.now())),
   )
 
   serve(
     fastify,
     searchEndpoints.myHistory,
     { schema: { tags, summary: '我的搜索历史（最近 20 个不同的词）', security: [{ idToken: [] }], response: refusals } },
-    async (request) => ok(await myHistory(fastify.db, userOf(request).accountId, HISTORY_SIZE)),
+    async (request) => ok(await fastify.searchService.history(userOf(request).accountId, HISTORY_SIZE)),
   )
 
   serve(
@@ -68,7 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     searchEndpoints.clearHistory,
     { schema: { tags, summary: '清空我的搜索历史', security: [{ idToken: [] }], response: refusals } },
     async (request) => {
-      await clearMyHistory(fastify.db, userOf(request).accountId)
+      await fastify.searchService.clearHistory(userOf(request).accountId)
       return ok(null)
     },
   )
