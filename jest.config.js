@@ -18,6 +18,7 @@ const esmPackages = [
   'dayjs',
   'dompurify',
   'nanoid',
+  'preact',
 ]
 
 module.exports = {
