@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import CompressionPlugin from 'compression-webpack-plugin'
+import dropFontFaces from './postcss-drop-font-faces'
 import type { IH5Config } from '@tarojs/taro/types/compile/config/h5'
 
 type WebpackChain = Parameters<NonNullable<IH5Config['webpackChain']>>[0]
@@ -18,6 +19,8 @@ export function optimizeH5(chain: WebpackChain, isProd: boolean): void {
   const empty = path.join(__dirname, 'empty-module.js')
   chain.resolve.alias.set('whatwg-fetch$', empty).set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', empty)
   splitTaroComponents(chain)
+  skipIconIndex(chain)
+  dropPackageFonts(chain)
   if (process.env.PORTAL_H5_STATS) chain.plugin('chunk-stats').use(ChunkStatsPlugin, [process.env.PORTAL_H5_STATS])
   if (!isProd) return
   // Taro's minSize 0 made one file per shared module (29 scripts on the home tab); 20 KB keeps them few, and
@@ -58,6 +61,38 @@ function splitTaroComponents(chain: WebpackChain): void {
   chain.module
     .rule('h5-components')
     .test((file: string) => file.startsWith(dir))
+    .set('sideEffects', false)
+}
+
+/**
+ * Taro's H5 build runs PostCSS on the app's own styles only. Two package stylesheets inline fonts the portal
+ * never shows: NutUI's theme (the JDZH digit fonts, ~17 KB of the render-blocking app.css, for price, rate
+ * and count-down digits, which fall back to the system font) and Taro's component styles (the `weui` font of
+ * an <Icon> the portal never renders, which webpack also put in the first script). Both go before css-loader.
+ */
+function dropPackageFonts(chain: WebpackChain): void {
+  const postcssLoader = require.resolve('postcss-loader', { paths: [require.resolve('@tarojs/webpack5-runner')] })
+  chain.module
+    .rule('package-font-faces')
+    .test([
+      /[\\/]@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/,
+      /[\\/]@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/,
+    ])
+    .use('drop-font-faces')
+    .loader(postcssLoader)
+    .options({ postcssOptions: { plugins: [dropFontFaces({ drop: ['weui'] })] } })
+}
+
+/**
+ * `@nutui/icons-react-taro` marks its index module as having side effects (it imports the icons' CSS), so
+ * webpack keeps it wherever it is imported, and with it every icon the app imports from it anywhere: one
+ * import in the start-up code put all of them in the first script. Marked free of side effects, an import
+ * goes straight to the icon's own module; app.tsx imports the CSS itself.
+ */
+function skipIconIndex(chain: WebpackChain): void {
+  chain.module
+    .rule('nutui-icons-index')
+    .test(/[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/)
     .set('sideEffects', false)
 }
 
