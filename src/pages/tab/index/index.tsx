@@ -1,6 +1,6 @@
 import { HomeScreen } from '@/features/home/components/home-screen'
 import { useLaunchDiversion } from '@/features/diversion/use-launch-diversion'
-import { openServiceById } from '@/features/services/open-service'
+import { openServiceById } from '@/features/services/open-service-by-id'
 
 export default function HomeTab() {
   useLaunchDiversion()
