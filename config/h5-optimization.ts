@@ -23,6 +23,7 @@ export function optimizeH5(chain: WebpackChain, isProd: boolean): void {
   dropPackageFonts(chain)
   if (process.env.PORTAL_H5_STATS) chain.plugin('chunk-stats').use(ChunkStatsPlugin, [process.env.PORTAL_H5_STATS])
   if (!isProd) return
+  smallerLibraryBuilds(chain)
   // Taro's minSize 0 made one file per shared module (29 scripts on the home tab); 20 KB keeps them few, and
   // at most 6 scripts per page opened keeps the first load's request count down (smaller shared parts are
   // copied into the page's own chunk instead).
@@ -62,6 +63,17 @@ function splitTaroComponents(chain: WebpackChain): void {
     .rule('h5-components')
     .test((file: string) => file.startsWith(dir))
     .set('sideEffects', false)
+}
+
+/**
+ * Library builds that are smaller for the same behaviour: MobX's own production build (its package points
+ * bundlers at a build that keeps the development messages: 17.6 → 14.6 KB gzip), and a lodash.kebabcase that
+ * handles the ASCII theme keys NutUI's ConfigProvider converts (config/kebab-case.js; −3 KB gzip per page).
+ */
+function smallerLibraryBuilds(chain: WebpackChain): void {
+  chain.resolve.alias
+    .set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
+    .set('lodash.kebabcase$', path.join(__dirname, 'kebab-case.js'))
 }
 
 /**
