@@ -6,7 +6,6 @@ const esmPackages = [
   '@swc/helpers',
   'lodash-es',
   'mobx',
-  'mobx-react',
   'mobx-react-lite',
   'query-string',
   'decode-uri-component',
@@ -37,6 +36,8 @@ module.exports = {
     '\\.(png|jpe?g|gif|svg)$': '<rootDir>/test/jest/file-stub.js',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@contract/(.*)$': '<rootDir>/contract/$1',
+    // As both builds alias it (config/index.ts): NutUI Form's validator library → the portal's stand-in.
+    '^async-validator$': '<rootDir>/src/lib/form-rule-schema.ts',
   },
   // `x.h5.ts` wins over `x.ts`, as in the H5 build (Taro resolves platform files the same way).
   moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],

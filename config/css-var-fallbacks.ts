@@ -12,18 +12,25 @@ const NAMED_IN_SCRIPT = /--nutui-[a-z0-9-]+|nutui[A-Z][A-Za-z0-9]*/g
 
 const kebab = (camel: string) => `--${camel.replace(/[A-Z0-9]+/g, (m) => `-${m.toLowerCase()}`)}`
 
-/** Every --nutui- property some stylesheet declares or some script names. */
-export function definableProperties(styles: string[], scripts: string[]): Set<string> {
+/** Every --nutui- property a script names, as a property (theme keys such as `nutuiColorPrimary` converted). */
+export function namedInScripts(scripts: string[]): Set<string> {
   const names = new Set<string>()
-  for (const css of styles) for (const m of css.matchAll(DECLARED)) names.add(m[1])
   for (const js of scripts) {
     for (const [name] of js.matchAll(NAMED_IN_SCRIPT)) names.add(name.startsWith('--') ? name : kebab(name))
   }
   return names
 }
 
+/** Every --nutui- property some stylesheet declares or some script names. */
+export function definableProperties(styles: string[], scripts: string[]): Set<string> {
+  const names = new Set<string>()
+  for (const css of styles) for (const m of css.matchAll(DECLARED)) names.add(m[1])
+  for (const name of namedInScripts(scripts)) names.add(name)
+  return names
+}
+
 /** The index just past the `)` that closes the parenthesis opened before `from`. */
-function closingParen(css: string, from: number): number {
+export function closingParen(css: string, from: number): number {
   let depth = 1
   for (let i = from; i < css.length; i++) {
     if (css[i] === '(') depth++

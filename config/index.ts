@@ -5,13 +5,18 @@ import prodConfig from './prod'
 import { createSwcRegister } from '@tarojs/helper'
 import { ChunkStatsPlugin, optimizeH5 } from './h5-optimization'
 import { FlattenCssVarFallbacksPlugin } from './css-var-fallbacks'
+import { InlineThemeConstantsPlugin } from './css-theme-constants'
 import {
+  COMPACT_ICON_SVG_LOADER,
   DROP_FONT_FACES_PLUGIN,
   DROP_RTL_PLUGIN,
   dropRtlRules,
   dropUnusedFontFaces,
+  NUTUI_ICON_MODULES,
   WEAPP_BASE_LEVEL,
   WEAPP_FRAMEWORK,
+  WEAPP_NEST_LIMITS,
+  WEAPP_TEMPLATES_PLUGIN,
   weappTerser,
 } from './weapp-size'
 import { applyMiniProgramAppId, checkServerOrigin, loadDeploymentEnv } from './deployment'
@@ -30,6 +35,9 @@ const { h5CustomRoutes } = require('../src/routes/h5-routes') as typeof import('
 // The client/server contract lives outside src/: both builds alias it and run it through Taro's Babel rule.
 const contractDir = path.resolve(__dirname, '..', 'contract')
 
+// Stands in for async-validator under NutUI's Form (also mapped in jest.config.js).
+const formRuleSchema = path.resolve(__dirname, '..', 'src', 'lib', 'form-rule-schema.ts')
+
 // NutUI is drawn at 375 px; our own pages at 750 (Taro's default).
 const designWidth = (input?: string | number | { file?: string }) =>
   typeof input === 'object' && input?.file?.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
@@ -44,10 +52,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    alias: { '@contract': contractDir, '@': path.resolve(__dirname, '..', 'src') },
+    alias: {
+      '@contract': contractDir,
+      '@': path.resolve(__dirname, '..', 'src'),
+      // NutUI Form's validator library, for the few rule kinds the portal's forms use (src/lib/form-rule-schema.ts).
+      'async-validator$': formRuleSchema,
+    },
     // PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
     outputRoot,
-    plugins: [],
+    plugins:
+      process.env.TARO_ENV === 'weapp' ? [[path.resolve(__dirname, '..', WEAPP_TEMPLATES_PLUGIN), { nestLimits: WEAPP_NEST_LIMITS }]] : [],
     defineConstants: {
       PORTAL_ENV: JSON.stringify(portalEnv()),
     },
@@ -80,6 +94,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
       optimizeMainPackage: { enable: true },
       webpackChain(chain) {
         chain.plugin('flatten-css-var-fallbacks').use(FlattenCssVarFallbacksPlugin)
+        chain.plugin('inline-theme-constants').use(InlineThemeConstantsPlugin)
+        chain.module
+          .rule('compact-icon-svg')
+          .test(NUTUI_ICON_MODULES)
+          .enforce('pre')
+          .use('compact-icon-svg')
+          .loader(path.resolve(__dirname, '..', COMPACT_ICON_SVG_LOADER))
         if (WEAPP_FRAMEWORK === 'preact') chain.resolve.alias.set('react-dom', path.join(__dirname, 'preact-dom.js'))
         // Which modules make up each emitted script (read by scripts/weapp-main-package.mjs).
         if (process.env.PORTAL_WEAPP_STATS) chain.plugin('chunk-stats').use(ChunkStatsPlugin, [process.env.PORTAL_WEAPP_STATS])

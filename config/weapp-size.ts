@@ -47,6 +47,10 @@ export const DROP_FONT_FACES_PLUGIN = './config/postcss-drop-font-faces.js'
 export const dropRtlRules = { enable: true, config: {} }
 export const DROP_RTL_PLUGIN = './config/postcss-drop-rtl.js'
 
+/** The webpack loader that writes NutUI's icon masks as compact SVG (path relative to the project root), and the icon modules it reads. */
+export const COMPACT_ICON_SVG_LOADER = './config/compact-icon-svg.js'
+export const NUTUI_ICON_MODULES = /@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]icons[\\/][^\\/]+\.js$/
+
 /**
  * Preact (through preact/compat) instead of React's reconciler in the mini-program: react-reconciler,
  * react, scheduler and @tarojs/react (~110 KB minified) give way to Preact's ~20 KB.
@@ -55,7 +59,17 @@ export const WEAPP_FRAMEWORK = 'preact' as const
 
 /**
  * Levels of Taro's recursive templates written into base.wxml (Taro's default 16). Deeper nodes render
- * through the `comp` component, which starts again at level 0, so nothing is lost, only one component
- * boundary per 12 levels.
+ * through the `comp` component (a virtual host, so flex layout and page styles carry through), which starts
+ * again at level 0, so nothing is lost, only one component boundary per 8 levels. A page's SelectorQuery does
+ * not see inside it: test/build/weapp-pages.test.js proves what NutUI measures and the 公告 editor stay above.
  */
-export const WEAPP_BASE_LEVEL = 12
+export const WEAPP_BASE_LEVEL = 8
+
+/**
+ * Levels base.wxml holds for the components that may contain themselves (Taro: 4 each, ~2–7 KB a level), applied by
+ * the Taro plugin config/weapp-templates.js, which sends a node nested deeper through `comp` instead of rendering it
+ * blank. Forms and swipers never nest here; a scroll-view may hold one more (NutUI's Tabs in a sheet), and Tabs must
+ * stay out of `comp` where its SelectorQuery could not measure it.
+ */
+export const WEAPP_NEST_LIMITS = { form: 1, swiper: 1, 'swiper-item': 1, 'scroll-view': 2 }
+export const WEAPP_TEMPLATES_PLUGIN = './config/weapp-templates.js'

@@ -5,7 +5,13 @@ import { ROBOT_TEXT_MAX, robotPaths } from './paths/robot'
 
 const Words = Text({ minLength: 1, maxLength: ROBOT_TEXT_MAX })
 
-export const RobotSource = Type.Object({ title: Type.String(), link: Type.String({ description: 'web address or in-app page path' }) })
+export const RobotSource = Type.Object({
+  title: Type.String(),
+  link: Type.String({ description: 'web address or in-app page path' }),
+  serviceId: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'a service: the client opens it through the service centre (its checks)' }),
+  ),
+})
 export type RobotSource = Static<typeof RobotSource>
 
 export const RobotMessage = Type.Object({

@@ -201,5 +201,8 @@ export const serviceEndpoints = {
     response: Envelope(ScanResult),
   }),
   getScanInfo: defineEndpoint(servicePaths.getScanInfo, { query: ScanInfoQuery, response: Envelope(Page(ScanRecord)) }),
+  clearScanInfo: defineEndpoint(servicePaths.clearScanInfo, {
+    response: Envelope(Type.Object({ cleared: Type.Integer({ description: 'how many of my scans were removed' }) })),
+  }),
   shareCard: defineEndpoint(servicePaths.shareCard, { query: ServiceIdQuery, response: Envelope(ShareCard) }),
 }

@@ -5,9 +5,12 @@ export const aiPaths = {
 
 export const AI_QUESTION_MAX = 300
 
-/** One server-sent event of an answer, in order: citations, then text pieces, then done (or error). */
+/**
+ * One server-sent event of an answer, in order: citations, then text pieces, then done (or error). A citation of a
+ * service carries its `serviceId`: the client opens it through the service centre's checks, not by its link.
+ */
 export type AiEvent =
-  | { type: 'citations'; citations: Array<{ n: number; title: string; link: string }> }
+  | { type: 'citations'; citations: Array<{ n: number; title: string; link: string; serviceId?: number }> }
   | { type: 'delta'; text: string }
   | { type: 'done'; mode: 'llm' | 'retrieval' }
   | { type: 'error'; message: string }

@@ -15,5 +15,6 @@ export const servicePaths = {
   revokeAuthorisation: { method: 'POST', base: 'portal', path: '/v1/service/revokeAuthorisation' },
   preProcessScanUrl: { method: 'POST', base: 'portal', path: '/v1/thrid-adapter/pre-process-scan-url' },
   getScanInfo: { method: 'GET', base: 'portal', path: '/v1/personalData/getScanInfo' },
+  clearScanInfo: { method: 'POST', base: 'portal', path: '/v1/personalData/clearScanInfo' },
   shareCard: { method: 'GET', base: 'portal', path: '/v1/service/shareCard' },
 } as const

@@ -36,8 +36,8 @@ export interface ServerConfig {
   pgLog: boolean
   /** SEED_DEMO=0 skips the demo institution seed. */
   seedDemo: boolean
-  /** MESSAGE_AUTH_CACHE=0: verify the token on every badge call (for scripts/bench-unread.mjs). */
-  messageAuthCache: boolean
+  /** AUTH_CACHE=0: verify every id token's signature and read its account's token version on every call (benchmarks). */
+  authCache: boolean
   jobs: JobsConfig
   /** Origins allowed to frame the H5 app (CSP frame-ancestors, besides this origin). */
   frameAncestors: string[]
@@ -124,7 +124,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: env.TRUST_PROXY === '1',
     pgLog: env.PG_LOG === '1',
     seedDemo: env.SEED_DEMO !== '0',
-    messageAuthCache: env.MESSAGE_AUTH_CACHE !== '0',
+    authCache: env.AUTH_CACHE !== '0',
     jobs: {
       enabled: env.JOBS !== '0',
       pollSeconds: numberEnv('JOBS_POLL_SECONDS', 2),

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { ManualClock } from '../src/lib/common/clock'
 import { CasBrowser, ticketOf } from './helpers/cas-browser'
 import { createTestApp, DEMO_PASSWORD, loginToken, passwordLogin, type TestApp } from './helpers/test-app'
+import { NEW_PASSWORD, passwordProof, securityClient } from './security/helpers'
 import { createTestDatabase, type TestDatabase } from './helpers/test-database'
 
 describe('two server instances on one database', () => {
@@ -131,5 +132,28 @@ describe('two server instances on one database', () => {
     assert.equal((await send(a)).statusCode, 429)
     clock.advance(31)
     assert.equal((await send(b)).statusCode, 200)
+  })
+  it('a password changed on one ends the old tokens on both, though both had verified them before', async () => {
+    const unread = (app: TestApp, token: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/message-center/center/api/v1/instantMessage/getAppAllUnReadCount/new',
+        headers: { 'x-id-token': token },
+        payload: { mobile: false },
+      })
+    const old = await loginToken(a.app, '2026002')
+    assert.equal((await unread(a, old)).statusCode, 200)
+    assert.equal((await unread(b, old)).statusCode, 200, 'b keeps the verified token and its version')
+
+    const proof = await passwordProof(a, old, DEMO_PASSWORD)
+    const changed = await securityClient(a, old).post('/security/password', { proof, newPassword: NEW_PASSWORD })
+    assert.equal(changed.statusCode, 200, changed.body)
+    const fresh = changed.json().data.idToken as string
+    assert.equal((await unread(a, old)).statusCode, 401, 'the instance that changed it refuses at once')
+    assert.equal((await unread(a, fresh)).statusCode, 200)
+    // b hears of the change through the trigger's notice (delivered at commit, read by its listening connection).
+    for (let i = 0; i < 100 && (await unread(b, old)).statusCode !== 401; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+    assert.equal((await unread(b, old)).statusCode, 401, 'the other instance refuses once the notice arrives')
+    assert.equal((await unread(b, fresh)).statusCode, 200)
   })
 })

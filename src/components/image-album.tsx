@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { ALBUM_MAX, chooseAndUploadImages, fileUrl } from '@/lib/upload'
@@ -7,9 +8,12 @@ import './image-album.scss'
 
 const preview = (urls: string[], index: number) => void Taro.previewImage({ urls, current: urls[index]! }).catch(() => undefined)
 
-/** Uploaded images (file ids), 3 per row (spec §9 album); tapping one previews them all. */
-export function ImageAlbum({ files, label }: { files: string[]; label: string }) {
-  const urls = files.map(fileUrl)
+/**
+ * Images to look at, 3 per row (spec §9 album); tapping one previews them all. `urls` are addresses as the
+ * server gave them (an uploaded file id becomes one with `fileUrl`).
+ */
+export function ImageAlbum({ urls, label }: { urls: string[]; label: string }) {
+  if (urls.length === 0) return null
   return (
     <View className="image-album" role="list" aria-label={label}>
       {urls.map((url, index) => (
@@ -34,24 +38,31 @@ function ignoreCancel(error: unknown): [] {
 }
 
 /**
- * Choose-and-upload images for a form field: at most `max` (9), 3 per row, each uploaded as soon as it is
- * chosen (the server checks type and size and its reason is shown); × removes one.
+ * Choose-and-upload images for a form field (file ids): at most `max` (9), 3 per row, each uploaded as soon as it
+ * is chosen (the server checks type and size and its reason is shown); × removes one. `onBusyChange` tells the
+ * form while an upload runs (its submit waits, so no chosen picture is left behind).
  */
 export function ImageAlbumInput({
   files,
   onChange,
   label,
   max = ALBUM_MAX,
+  onBusyChange,
 }: {
   files: string[]
   onChange: (files: string[]) => void
   label: string
   max?: number
+  onBusyChange?: (busy: boolean) => void
 }) {
   const add = useSubmit(() => chooseAndUploadImages(max - files.length).catch(ignoreCancel), {
     failure: '图片上传失败',
     onSuccess: (uploaded) => onChange([...files, ...uploaded.filter((f) => f.kind === 'image').map((f) => f.id)].slice(0, max)),
   })
+  // The latest listener, told only when the busy state changes (a parent's inline function changes every render).
+  const busyListener = useRef(onBusyChange)
+  busyListener.current = onBusyChange
+  useEffect(() => busyListener.current?.(add.busy), [add.busy])
   const urls = files.map(fileUrl)
   return (
     <View className="image-album" role="list" aria-label={label}>

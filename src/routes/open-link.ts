@@ -1,9 +1,5 @@
 import { nav } from './nav'
 import { findRoute } from './route-table'
-import { isHostAppPresent, openMiniProgram, openService as bridgeOpenService } from '../lib/bridge'
-import { toast } from '../lib/ui'
-import type { ServiceItem } from '@contract/cms'
-import { saveVisit } from '../lib/visit-log'
 
 export type LinkKind = 'none' | 'web' | 'app'
 
@@ -37,26 +33,4 @@ export function openLink(link: string | null | undefined, tokenTransType?: strin
     default:
       return false
   }
-}
-
-/**
- * Opens a service (spec §3 hand-off fields): the native host app when present, a mini-program by
- * appId, otherwise its loadPath in the web view (token as its tokenTransType says) or in-app.
- */
-export async function openServiceItem(service: ServiceItem): Promise<void> {
-  void saveVisit({
-    visitType: 'service',
-    pageUrl: service.loadPath || service.path || String(service.serviceId),
-    targetId: String(service.serviceId),
-    title: service.serviceName,
-  }).catch(() => undefined)
-  if (isHostAppPresent()) {
-    const outcome = await bridgeOpenService({ ...service, columnId: service.columnId ?? undefined }).catch(() => null)
-    if (outcome?.supported) return
-  }
-  if (service.engineType === 'weapp' && service.appId) {
-    const outcome = await openMiniProgram({ appId: service.appId, path: service.path || undefined }).catch(() => null)
-    if (outcome?.supported) return
-  }
-  if (!openLink(service.loadPath, service.tokenTransType)) void toast('该服务暂不可用')
 }

@@ -68,4 +68,18 @@ function launchApp() {
   if (app && app.onShow) app.onShow({ path: 'pages/tab/index/index', query: {}, scene: 1001 })
 }
 
-module.exports = { DIST, launchApp, pages, setDataStats }
+let compId = null
+/**
+ * Registers a compiled page (or component) with the simulator. Taro renders nodes deeper than its baseLevel through
+ * the recursive `comp` component; WeChat runs comp.js once and every page shares it, so it is registered here once
+ * and handed to every page (the simulator would otherwise register it again per page, and a second run of comp.js
+ * registers nothing: webpack has already run its module).
+ */
+function loadPage(route) {
+  const simulate = require('miniprogram-simulate')
+  const options = { rootPath: DIST, compiler: 'official' }
+  if (compId === null) compId = simulate.load(path.join(DIST, 'comp'), options)
+  return simulate.load(path.join(DIST, route), { ...options, usingComponents: { comp: compId } })
+}
+
+module.exports = { DIST, launchApp, loadPage, pages, setDataStats }

@@ -16,17 +16,17 @@ function signedOut() {
 
 /** The form's error line (the simulator scopes class names, so its own selector API finds them). */
 function errorOn(page) {
-  const node = page.querySelectorAll('.login-page__error')[0]
+  const node = h.queryAll(page, '.login-page__error')[0]
   return node ? node.dom.textContent : ''
 }
 
 /** Ticks 我已阅读并同意 unless it is (the choice is kept across the login pages). */
 async function agreeOn(page) {
   await h.untilText(page, '我已阅读并同意')
-  if (page.querySelectorAll('.nut-checkbox-active').length === 0) h.tap(page, '.login-agreement__text')
-  await h.until(() => page.querySelectorAll('.nut-checkbox-active').length > 0, 'the ticked agreement')
+  if (h.queryAll(page, '.nut-checkbox-active').length === 0) h.tap(page, '.login-agreement__text')
+  await h.until(() => h.queryAll(page, '.nut-checkbox-active').length > 0, 'the ticked agreement')
   // The tick itself is drawn: NutUI's icon renders as a view (the templates have no <i>), see shell/icon-tag.weapp.ts.
-  expect(page.querySelectorAll('.nut-icon').length).toBeGreaterThan(0)
+  expect(h.queryAll(page, '.nut-icon').length).toBeGreaterThan(0)
 }
 
 async function openLogin() {

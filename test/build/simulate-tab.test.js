@@ -1,6 +1,5 @@
-const path = require('path')
 const simulate = require('miniprogram-simulate')
-const { DIST, launchApp } = require('./mini-program-shim')
+const { launchApp, loadPage } = require('./mini-program-shim')
 
 /** Taro renders asynchronously (React commit, then setData): wait until the page shows something. */
 async function rendered(page, expected, timeoutMs = 5000) {
@@ -11,7 +10,7 @@ async function rendered(page, expected, timeoutMs = 5000) {
 
 function renderPage(route) {
   global.__currentRoute = route
-  const id = simulate.load(path.join(DIST, route), { rootPath: DIST, compiler: 'official' })
+  const id = loadPage(route)
   const page = simulate.render(id)
   page.attach(document.createElement('parent-wrapper'))
   return page

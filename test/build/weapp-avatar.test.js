@@ -36,7 +36,7 @@ test('个人信息: the chooseAvatar button uploads the chosen file and saves it
   const before = (await get(`${h.portalUrl()}/personal/api/v1/personal/me/user`)).data
   const page = h.renderPage('pages/myInfo/myInfo')
   await h.untilText(page, ['头像', '姓名', '李明'])
-  const chooser = page.querySelectorAll('.avatar-cell__chooser')[0]
+  const chooser = h.queryAll(page, '.avatar-cell__chooser')[0]
   expect(chooser).toBeTruthy()
   // WeChat renders it as a <button open-type="chooseAvatar">: the open type is in the page's rendered data
   // (the simulator does not reflect it as a DOM attribute).
@@ -68,7 +68,7 @@ test('个人信息: a file the server refuses is reported with its reason, and t
   const file = path.join(tmp, 'wxfile-not-an-image.png')
   fs.writeFileSync(file, 'not an image at all')
   const from = h.recorded.toasts.length
-  page.querySelectorAll('.avatar-cell__chooser')[0].dispatchEvent('chooseavatar', { detail: { avatarUrl: file } })
+  h.queryAll(page, '.avatar-cell__chooser')[0].dispatchEvent('chooseavatar', { detail: { avatarUrl: file } })
   await h.until(() => h.recorded.toasts.length > from, 'a toast')
   const said = h.recorded.toasts.slice(from)
   expect(said).not.toContain('头像已更新')

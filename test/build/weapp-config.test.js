@@ -193,14 +193,12 @@ test("main's shared chunks hold no code that only sub-package pages use (optimiz
   expect(unreachable.filter((m) => m.bytes > 200)).toEqual([])
 })
 
-const MAIN_TARGET = 1024 * 1024
-// The build fails above this ceiling. Issue 18's target is MAIN_TARGET (printed as met/over above); the weapp18d branch
-// reached 1,017 KB, and the pages merged beside it (rich-text 公告 editor, form image albums, sign-in consent, nickname)
-// brought main back to ~1,046 KB. Until those are trimmed the ceiling stops further growth without failing the build.
-const MAIN_CEILING = 1072 * 1024
+// Issue 18's budget for the main package: 1.0 MB (1,024 KB of 1,024 bytes), every main-package file of dist/ but
+// project.config.json and licence notes.
+const MAIN_BUDGET = 1024 * 1024
 const PACKAGE_LIMIT = 2 * 1024 * 1024
 
-test("package budget: main within its ceiling (target 1.0 MB), every package within WeChat's 2 MB, 20 MB in all; each sub-package preloaded from a tab", () => {
+test("package budget: main within 1.0 MB, every package within WeChat's 2 MB, 20 MB in all; each sub-package preloaded from a tab", () => {
   const sizes = { main: 0 }
   for (const root of subRoots) sizes[root] = 0
   for (const f of files) {
@@ -211,7 +209,7 @@ test("package budget: main within its ceiling (target 1.0 MB), every package wit
   console.log(
     `mini-program package sizes (KB): ${Object.entries(sizes)
       .map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`)
-      .join(', ')} (main target ${(MAIN_TARGET / 1024).toFixed(0)}: ${sizes.main <= MAIN_TARGET ? 'met' : 'over'})`,
+      .join(', ')} (main budget ${(MAIN_BUDGET / 1024).toFixed(0)}, ${((MAIN_BUDGET - sizes.main) / 1024).toFixed(1)} left)`,
   )
   // Where main's bytes are: the shared chunks and templates one by one, the pages together.
   const mainFiles = files.filter((f) => !subRoots.some((r) => f.rel.startsWith(`${r}/`)) && !f.rel.endsWith('.LICENSE.txt'))
@@ -224,7 +222,7 @@ test("package budget: main within its ceiling (target 1.0 MB), every package wit
       `pages/* wxml+json ${kb(mainFiles.filter((f) => f.rel.startsWith('pages/') && /\.(wxml|json)$/.test(f.rel)))}, ` +
       `assets ${kb(mainFiles.filter((f) => f.rel.startsWith('assets/')))}`,
   )
-  expect({ main: sizes.main, withinCeiling: sizes.main <= MAIN_CEILING }).toEqual({ main: sizes.main, withinCeiling: true })
+  expect({ main: sizes.main, withinBudget: sizes.main <= MAIN_BUDGET }).toEqual({ main: sizes.main, withinBudget: true })
   for (const root of ['main', ...subRoots]) expect([root, sizes[root] <= PACKAGE_LIMIT]).toEqual([root, true])
   expect(Object.values(sizes).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(20 * 1024 * 1024)
   const tabs = app.tabBar.list.map((t) => t.pagePath)
@@ -234,6 +232,30 @@ test("package budget: main within its ceiling (target 1.0 MB), every package wit
       .flatMap(([, r]) => r.packages),
   )
   expect(subRoots.filter((root) => !preloaded.has(root))).toEqual([])
+})
+
+// Taro's utils.wxs picks each node's template by its level and how deep it sits in its own kind (a scroll-view in a
+// scroll-view); a name base.wxml lacks renders the node blank. config/weapp-templates.js sends whatever nests past the
+// levels base.wxml holds through `comp`: every name the WXS can give, for any component and nesting, must exist.
+test('every template name utils.wxs can choose exists in base.wxml, however deep a node or its own kind nests', () => {
+  const wxs = { exports: {} }
+  new Function('module', fs.readFileSync(path.join(DIST, 'utils.wxs'), 'utf8'))(wxs)
+  const xs = wxs.exports
+  const names = new Set([...fs.readFileSync(path.join(DIST, 'base.wxml'), 'utf8').matchAll(/<template name="([^"]+)"/g)].map((m) => m[1]))
+  const components = new Set([...names].map((name) => /^tmpl_\d+_([^_]+)/.exec(name)?.[1]).filter((c) => c && c !== 'container'))
+  const missing = []
+  for (const component of components) {
+    let ownKind = ''
+    for (let nested = 0; nested <= 6; nested++) {
+      for (let level = 0; level <= 12; level++) {
+        const name = xs.a(level, component, ownKind)
+        if (!names.has(name)) missing.push(`${component} at level ${level} inside ${nested} of its kind: ${name}`)
+      }
+      ownKind = xs.f(ownKind, component)
+    }
+  }
+  expect(components.size).toBeGreaterThan(10)
+  expect(missing).toEqual([])
 })
 
 // The contract's TypeBox schemas are for the server; a page that takes a value from a schema file bundles TypeBox

@@ -6,16 +6,26 @@ const { execFileSync } = require('child_process')
 const fs = require('fs')
 const http = require('http')
 const path = require('path')
+// The simulator's own exparser (the one j-component renders with), for selector matching across components.
+const exparser = require(require.resolve('miniprogram-exparser', { paths: [path.dirname(require.resolve('j-component'))] }))
 const simulate = require('miniprogram-simulate')
 const { startServer } = require('../e2e/server-process.cjs')
-const { DIST, launchApp, setDataStats } = require('./mini-program-shim')
+const { launchApp, loadPage, setDataStats } = require('./mini-program-shim')
 
 const APPID = 'wx-demo-appid'
 const SECRET = 'wx-weapp-test-secret'
 const DEMO_PASSWORD = 'Campus@2026'
 
 /** What the mini-program did besides rendering: navigations, toasts, storage. */
-const recorded = { navigations: [], toasts: [], storage: new Map(), privacyListener: null, responses: [], crops: [] }
+const recorded = {
+  navigations: [],
+  toasts: [],
+  storage: new Map(),
+  privacyListener: null,
+  responses: [],
+  crops: [],
+  selectorMisses: [],
+}
 let portal
 let wechat
 /** wx.login codes the stand-in knows, each for the openid of `setWechatUser`. */
@@ -200,30 +210,40 @@ function installWx() {
       ok(options, { errMsg: `${name}:ok` })
     }
   }
-  // The simulator's SelectorQuery answers nothing; NutUI measures itself with it.
+  // NutUI measures itself with SelectorQuery (`select('#<node id>')`). As on a phone, a page's query sees the page's
+  // own scope, not the inside of components such as Taro's `comp`, which holds the nodes deeper than the build's
+  // baseLevel: such a node is answered null and recorded in `recorded.selectorMisses`. The simulator lays nothing
+  // out, so a node found gets a fixed box (as does a query given a component with `in()`, whose scope it cannot see).
   const rect = { width: 320, height: 36, left: 0, top: 0, right: 320, bottom: 36, scrollTop: 0, scrollLeft: 0 }
   wx.createSelectorQuery = () => {
     const queued = []
+    let scoped = false
     const query = {
-      in: () => query,
-      select: () => node,
-      selectAll: () => node,
-      selectViewport: () => node,
+      in: () => ((scoped = true), query),
+      select: (selector) => target(selector, false),
+      selectAll: (selector) => target(selector, true),
+      selectViewport: () => target(null, false),
       exec: (cb) => setTimeout(() => cb && cb(queued.map((q) => q())), 0),
     }
-    const node = {
-      boundingClientRect: (cb) => {
-        queued.push(() => (cb && cb(rect), rect))
+    const answer = (selector, all) => {
+      if (selector === null || scoped || !currentPage) return all ? [rect] : rect
+      const root = currentPage._exparserNode.shadowRoot
+      const inScope = all ? root.querySelectorAll(selector) : [root.querySelector(selector)].filter(Boolean)
+      if (inScope.length === 0 && queryAll(currentPage, selector).length > 0) {
+        recorded.selectorMisses.push({ route: currentRoute, selector })
+      }
+      return all ? inScope.map(() => rect) : inScope.length ? rect : null
+    }
+    const target = (selector, all) => {
+      const measured = (cb) => {
+        queued.push(() => {
+          const result = answer(selector, all)
+          if (cb) cb(result)
+          return result
+        })
         return query
-      },
-      scrollOffset: (cb) => {
-        queued.push(() => (cb && cb(rect), rect))
-        return query
-      },
-      fields: (_f, cb) => {
-        queued.push(() => (cb && cb(rect), rect))
-        return query
-      },
+      }
+      return { boundingClientRect: measured, scrollOffset: measured, fields: (_fields, cb) => measured(cb) }
     }
     return query
   }
@@ -268,8 +288,8 @@ async function loginAs(username, landing = '/pages/tab/index/index') {
   recorded.storage.delete('userToken')
   const page = renderPage('pages/login/pwdLogin')
   await untilText(page, '我已阅读并同意')
-  if (page.querySelectorAll('.nut-checkbox-active').length === 0) tap(page, '.login-agreement__text')
-  await until(() => page.querySelectorAll('.nut-checkbox-active').length > 0, 'the ticked agreement')
+  if (queryAll(page, '.nut-checkbox-active').length === 0) tap(page, '.login-agreement__text')
+  await until(() => queryAll(page, '.nut-checkbox-active').length > 0, 'the ticked agreement')
   typeInto(page, 0, username)
   typeInto(page, 1, DEMO_PASSWORD)
   const from = recorded.navigations.length
@@ -279,13 +299,18 @@ async function loginAs(username, landing = '/pages/tab/index/index') {
 }
 
 const loaded = new Map()
+/** The page rendered last (the scope of a SelectorQuery) and its route. */
+let currentPage = null
+let currentRoute = ''
 /** Loads a compiled page once (the simulator registers it globally) and renders a fresh instance. */
 function renderPage(route, query = {}) {
   global.__currentRoute = route
   global.__currentQuery = query
-  if (!loaded.has(route)) loaded.set(route, simulate.load(path.join(DIST, route), { rootPath: DIST, compiler: 'official' }))
+  if (!loaded.has(route)) loaded.set(route, loadPage(route))
   const page = simulate.render(loaded.get(route))
   page.attach(document.createElement('parent-wrapper'))
+  currentPage = page
+  currentRoute = route
   return page
 }
 
@@ -307,9 +332,34 @@ async function untilText(page, texts, timeoutMs) {
   }
 }
 
+/**
+ * The nodes matching a one-part selector (e.g. `.nut-button`, `.a.b`) anywhere on the page, in document order. Taro
+ * renders nodes deeper than its baseLevel inside its `comp` component, and the simulator's querySelectorAll, like
+ * WeChat's own without `>>>`, stops at a component's boundary; this walks into every component's shadow tree.
+ */
+function queryAll(page, selector) {
+  // The simulator's wrapper of a node (dom, dispatchEvent, querySelectorAll): the class its page wrapper extends.
+  const Wrapper = Object.getPrototypeOf(page.constructor)
+  const found = []
+  const visit = (node) => {
+    if (exparser.Element.isSelectable(node) && exparser.Element.matchSelector(selector, node)) {
+      found.push(node.__componentNode__ || new Wrapper(node))
+    }
+    if (node.shadowRoot) visit(node.shadowRoot)
+    for (const child of node.childNodes || []) visit(child)
+  }
+  visit(page._exparserNode.shadowRoot)
+  return found
+}
+
+/** How many nodes match a selector in the page's own scope (where its SelectorQuery looks), and anywhere on it. */
+function scopeCounts(page, selector) {
+  return { inPageScope: page._exparserNode.shadowRoot.querySelectorAll(selector).length, anywhere: queryAll(page, selector).length }
+}
+
 /** Taro binds its event handler on the rendered node; tap the node whose own text matches. */
 function tap(page, selector, text) {
-  const nodes = page.querySelectorAll(selector)
+  const nodes = queryAll(page, selector)
   const node =
     text === undefined
       ? nodes[0]
@@ -323,7 +373,7 @@ function tap(page, selector, text) {
 
 /** The n-th NutUI input or textarea of the page (the simulator keeps no placeholder to find it by). */
 function typeInto(page, index, value, selector = '.nut-input-native') {
-  const input = page.querySelectorAll(selector)[index]
+  const input = queryAll(page, selector)[index]
   if (!input) throw new Error(`no ${selector} #${index}`)
   input.dispatchEvent('input', { detail: { value, cursor: value.length } })
 }
@@ -378,6 +428,8 @@ module.exports = {
   loginAs,
   setWechatUser,
   renderPage,
+  queryAll,
+  scopeCounts,
   until,
   untilText,
   tap,

@@ -66,7 +66,7 @@ test('a private API call waits for the privacy pop-up; 同意 (open-type agreePr
   h.recorded.privacyListener((option) => answers.push(option), { referrer: 'setClipboardData' })
   await h.untilText(page, ['用户隐私保护提示', '《掌上校园小程序隐私保护指引》', '拒绝', '同意'])
   expect(answers).toEqual([{ event: 'exposureAuthorization' }])
-  page.querySelectorAll('.privacy-popup__agree')[0].dispatchEvent('agreeprivacyauthorization', { detail: {} })
+  h.queryAll(page, '.privacy-popup__agree')[0].dispatchEvent('agreeprivacyauthorization', { detail: {} })
   await h.until(() => answers.length === 2, 'the answer')
   expect(answers[1]).toEqual({ event: 'agree', buttonId: 'privacy-agree' })
 
@@ -119,3 +119,27 @@ test("pagesA: a news column lists the server's articles", async () => {
   await h.untilText(news, ['学校召开', '加载更多'])
   record(news, 'pagesA/news/news')
 }, 60000)
+
+// Taro renders nodes deeper than the build's baseLevel (config/weapp-size.ts) inside its `comp` component, where a
+// page's SelectorQuery does not reach on a phone (the harness answers such a query null, as WeChat does). What finds
+// or measures itself with one must sit above that level: NutUI's NoticeBar (home notices), Tabs (news columns) and Rate
+// (服务评价 stars), and the 公告 editor, whose editing context is looked up by id.
+test('what a SelectorQuery must find sits in page scope: home notices, news column tabs, evaluation stars, the 公告 editor', async () => {
+  const checks = [
+    { user: '2026001', route: 'pages/tab/index/index', selector: '.nut-noticebar' },
+    { user: '2026001', route: 'pages/msgCenterTab/news/news', selector: '.nut-tabs-titles-item' },
+    { user: '2026001', route: 'pages/service/evaluate', query: { serviceId: '1' }, selector: '.nut-rate-item' },
+    { user: 't1001', route: 'pages/secondWork/gonggao/gonggaoSet', selector: '.rich-editor__area' },
+  ]
+  const placed = []
+  for (const { user, route, query, selector } of checks) {
+    await h.loginAs(user)
+    const page = h.renderPage(route, query)
+    await h.until(() => h.queryAll(page, selector).length > 0, `${selector} on ${route}`)
+    await new Promise((r) => setTimeout(r, 300))
+    placed.push({ route, selector, ...h.scopeCounts(page, selector) })
+  }
+  for (const p of placed) expect(p).toEqual({ ...p, inPageScope: p.anywhere })
+  // Nothing any page of this file asked for was hidden inside `comp`.
+  expect(h.recorded.selectorMisses).toEqual([])
+}, 90000)

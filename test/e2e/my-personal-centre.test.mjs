@@ -179,11 +179,18 @@ describe('我的 tab and personal centre', () => {
     const { page, token } = await openAs('2026001', '/pages/myInfo/suggestNew', 320)
     await page.getByText('按月查看消费记录已上线', { exact: false }).waitFor()
     await page.locator('.suggest-form textarea').fill('消息中心希望支持按应用筛选')
-    await chooseFiles(page, page.getByTestId('feedback-add-image'), [
+    await chooseFiles(page, page.getByTestId('feedback-images').getByRole('button', { name: '添加图片' }), [
       { name: 'a.png', mimeType: 'image/png', buffer: await photo(300, 200, '#ed663f') },
       { name: 'b.png', mimeType: 'image/png', buffer: await photo(200, 300, '#2db87d') },
     ])
-    await page.locator('.suggest-form .feedback-images__item').nth(1).waitFor()
+    await page.locator('.suggest-form .image-album__image').nth(1).waitFor()
+    // The kit's album input: 3 per row, the count against the limit of 9.
+    assert.match(await page.getByTestId('feedback-images').innerText(), /2\/9/)
+    await page.getByTestId('feedback-images').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await screenshot(page, 'my-feedback-images-320')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await screenshot(page, 'my-feedback-images-375')
+    await page.setViewportSize({ width: 320, height: 760 })
     await page.locator('.suggest-form .nut-button', { hasText: '提交' }).click()
     await page.locator('[data-testid="feedback-entry"]', { hasText: '消息中心希望支持按应用筛选' }).waitFor()
     const mine = await api(token, '/personal/api/v1/personal/feedback/mine')
@@ -191,7 +198,7 @@ describe('我的 tab and personal centre', () => {
     assert.equal(sent.images.length, 2)
     await page
       .locator('[data-testid="feedback-entry"]', { hasText: '消息中心希望支持按应用筛选' })
-      .locator('.feedback-images__item')
+      .locator('.image-album__image')
       .nth(1)
       .waitFor()
     await screenshot(page, 'my-feedback-320')

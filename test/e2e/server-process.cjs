@@ -74,6 +74,8 @@ async function startServer({ env = {} } = {}) {
   return {
     url,
     port,
+    // The server's process id (benchmarks read its CPU time, and its PostgreSQL's, from /proc).
+    pid: child.pid,
     outbox,
     log: () => log,
     stop: () =>

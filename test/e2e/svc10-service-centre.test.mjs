@@ -240,7 +240,9 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     assert.equal(detail.images[0].label, '病假证明')
     assert.equal(detail.images[0].files.length, 1)
     assert.ok(['事假', '病假', '公假', '其他'].includes(detail.form.leaveType), detail.form.leaveType)
-    assert.equal(new Date(detail.form.endTime) - new Date(detail.form.startTime), 86_400_000)
+    // The pickers open at the current minute: a minute may pass between the two.
+    const span = new Date(detail.form.endTime) - new Date(detail.form.startTime)
+    assert.ok(Math.abs(span - 86_400_000) <= 60_000, `one day apart (${span} ms)`)
     await screenshot(page, 'svc10-leave-approved-step')
     await page.context().close()
   })
@@ -280,6 +282,81 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.context().close()
   })
 
+  it('请假申请 with a 病假证明 photo saved as a draft, reopened from 草稿 with the photo, completed and submitted; the teacher sees the photo', async () => {
+    const { page } = await openAs('2026001', TAB)
+    await page.getByTestId('category-xgfw').locator('[data-service="请假申请"]').click()
+    await page.waitForURL(/serviceGuide\?.*apply=1/)
+    await page.locator('.nut-form-item', { hasText: '请假类型' }).click()
+    await turnPicker(page, 0, 1)
+    await confirmPicker(page)
+    await page.locator('.nut-form-item', { hasText: '开始时间' }).click()
+    await turnPicker(page, 2, 3)
+    await confirmPicker(page)
+    await page.locator('.nut-form-item', { hasText: '结束时间' }).click()
+    await turnPicker(page, 2, 4)
+    await confirmPicker(page)
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc10-draft-proof-'))
+    const photo = path.join(dir, 'proof.png')
+    await QRCode.toFile(photo, '校医院诊断证明 草稿', { width: 240, margin: 2 })
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByTestId('images-proof').getByRole('button', { name: '添加病假证明' }).click()
+    await (await chooser).setFiles(photo)
+    await page.getByTestId('images-proof').locator('.image-album__image').first().waitFor()
+    // The browser reads a chosen file when it uploads it: removed only once it is shown.
+    fs.rmSync(dir, { recursive: true, force: true })
+    // The reason is left for later: a draft keeps what there is.
+    await page.locator('.portal-form__secondary', { hasText: '保存草稿' }).click()
+    await page.getByText('已保存到草稿').waitFor()
+
+    const drafts = await api(studentToken, '/flow/center-list/list?level=myDraft&pageNum=1&pageSize=50')
+    const draft = drafts.items.find((item) => /请假申请/.test(item.title))
+    assert.ok(draft, 'the draft is listed under 草稿')
+    const saved = await api(studentToken, `/flow/application/detail?id=${draft.id}`)
+    assert.equal(saved.status, 'draft')
+    assert.equal(saved.form.proof.length, 1, 'the photo is kept with the draft')
+    const [proofId] = saved.form.proof
+
+    await page.goto(`${server.url}/pages/msgCenterTab/newtask/newtask`)
+    await page.locator('.portal-tabs__tab[data-key="myDraft"]').first().click()
+    await page.locator('.task-item', { hasText: '请假申请' }).first().click()
+    await page.waitForURL(new RegExp(`applicationDetail\\?id=${draft.id}`))
+    await page.getByText('继续填写 · 请假申请').first().waitFor()
+    const proof = page.getByTestId('images-proof')
+    await page.waitForFunction(
+      (id) =>
+        [...document.querySelectorAll('[data-testid="images-proof"] img')].some((img) => img.src.includes(id) && img.naturalWidth > 0),
+      proofId,
+    )
+    for (const [width, height] of [
+      [375, 812],
+      [320, 640],
+    ]) {
+      await page.setViewportSize({ width, height })
+      await proof.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+      await screenshot(page, `svc10-draft-images-${width}`)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      assert.ok(overflow <= 0, `no horizontal scroll at ${width} px (${overflow}px)`)
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
+    const reason = '发烧就医，校医院建议休息两天。'
+    await page.locator('textarea').first().fill(reason)
+    await page.locator('.portal-form__submit .nut-button', { hasText: '提交申请' }).click()
+    await page.getByText('办理流程').waitFor()
+    const submitted = await api(studentToken, `/flow/application/detail?id=${draft.id}`)
+    assert.equal(submitted.status, 'progress')
+    assert.equal(submitted.form.reason, reason)
+    assert.deepEqual(submitted.images[0].files, [proofId], 'the draft’s photo went with the application')
+
+    const teacher = await openAs('t1001', `/msgCenter/pages/task/applicationDetail?id=${draft.id}`)
+    const seen = teacher.page.getByTestId('application-images')
+    await seen.getByText('病假证明（1）').waitFor()
+    await teacher.page.waitForFunction(() => document.querySelector('[data-testid="application-images"] img')?.naturalWidth > 0)
+    await seen.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await screenshot(teacher.page, 'svc10-draft-proof-for-teacher')
+    await teacher.page.context().close()
+    await page.context().close()
+  })
+
   it('an evaluation changes the service’s average, shown on its guide', async () => {
     const catalogue = await api(studentToken, '/portal-api/v1/service/catalogue')
     const library = catalogue.services.find((s) => s.serviceName === '图书借阅')
@@ -289,10 +366,44 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.locator('.nut-rate-item').nth(3).click()
     await page.locator('.evaluate__tag', { hasText: '办理便捷' }).click()
     await page.locator('textarea').fill('借还书很方便，到期提醒及时。')
+    // Two photos through the kit's album input (3 per row, × removes one).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc10-evaluate-'))
+    const photos = ['书架', '自助借还机'].map((text, i) => path.join(dir, `photo-${i}.png`))
+    await Promise.all(photos.map((file, i) => QRCode.toFile(file, ['书架', '自助借还机'][i], { width: 200, margin: 2 })))
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByTestId('evaluate-images').getByRole('button', { name: '添加图片' }).click()
+    await (await chooser).setFiles(photos)
+    await page.getByTestId('evaluate-images').locator('.image-album__image').nth(1).waitFor()
+    fs.rmSync(dir, { recursive: true, force: true })
+    assert.match(await page.getByTestId('evaluate-images').innerText(), /2\/9/)
+    for (const [width, height] of [
+      [375, 812],
+      [320, 640],
+    ]) {
+      await page.setViewportSize({ width, height })
+      await page.getByTestId('evaluate-images').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+      await screenshot(page, `svc10-evaluate-images-${width}`)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      assert.ok(overflow <= 0, `no horizontal scroll at ${width} px (${overflow}px)`)
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
     await page.locator('.nut-button', { hasText: '提交评价' }).click()
     await page.getByText('4.0').first().waitFor()
     assert.notEqual(await page.getByTestId('rating-average').innerText(), before)
-    await page.getByTestId('evaluation-list').getByText('借还书很方便，到期提醒及时。').waitFor()
+    const mine = page.getByTestId('evaluation-list').locator('.evaluate__item', { hasText: '借还书很方便，到期提醒及时。' })
+    await mine.waitFor()
+    // The evaluation's photos in the list, 3 per row, loaded from the server.
+    await page.waitForFunction(
+      () =>
+        [
+          ...document.querySelectorAll(
+            '[data-testid="evaluation-list"] .image-album__image img, [data-testid="evaluation-list"] img.image-album__image',
+          ),
+        ].filter((img) => img.naturalWidth > 0).length === 2,
+    )
+    const saved = (await api(studentToken, `/portal-api/v1/service/evaluations?serviceId=${library.serviceId}&pageNum=1&pageSize=10`)).items
+    assert.equal(saved.find((e) => e.mine).images.length, 2)
+    await mine.evaluate((el) => el.scrollIntoView({ block: 'center' }))
     await screenshot(page, 'svc10-evaluate')
     await page.goto(`${server.url}/pages/service/serviceGuide?serviceId=${library.serviceId}`)
     await page.getByTestId('guide-rating').getByText('★ 4.0 · 1 条评价').waitFor()

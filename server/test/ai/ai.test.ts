@@ -6,7 +6,13 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 import { as, type Caller } from '../message-center/helpers'
 import { RETRIEVAL_ONLY_NOTE } from '../../src/lib/ai/ai-answer'
 
-type Event = { type: string; text?: string; mode?: string; citations?: Array<{ n: number; title: string }>; message?: string }
+type Event = {
+  type: string
+  text?: string
+  mode?: string
+  citations?: Array<{ n: number; title: string; link: string; serviceId?: number }>
+  message?: string
+}
 const events = (body: string): Event[] =>
   body
     .split('\n\n')
@@ -99,6 +105,19 @@ describe('AI assistant: retrieval answers with citations, streamed; a configured
     const list = events((await ask(withModel, token, '第六次作业什么时候批改')).body)
     assert.ok(!JSON.stringify(list).includes('批改《软件工程》第六次作业'))
     for (const request of fake.requests.slice(before)) assert.ok(!request.body.messages[0]!.content.includes('批改《软件工程》第六次作业'))
+  })
+
+  it('a cited service carries its id (the client opens it through the service centre’s checks); a student is not cited a teacher’s service', async () => {
+    const catalogue = await plain.app.inject({ url: '/portal-api/v1/service/catalogue', headers: { 'x-id-token': student.token } })
+    const services = catalogue.json().data.services as Array<{ serviceId: number; serviceName: string }>
+    const grades = services.find((s) => s.serviceName === '成绩查询')!
+    const cited = events((await ask(plain, student.token, '成绩查询在哪里看')).body)[0]!.citations!
+    const service = cited.find((c) => c.title === '服务：成绩查询')
+    assert.ok(service, JSON.stringify(cited))
+    assert.equal(service.serviceId, grades.serviceId)
+    assert.ok(cited.filter((c) => !c.title.startsWith('服务：')).every((c) => c.serviceId === undefined))
+    const purchase = events((await ask(plain, student.token, '设备采购怎么申请')).body)[0]!.citations!
+    assert.ok(!purchase.some((c) => c.title === '服务：设备采购'), JSON.stringify(purchase))
   })
 
   it('bad input 400 with a reason; signed out 401', async () => {

@@ -66,6 +66,19 @@ describe('customer-service robot (/kf/*, userToken header)', () => {
     assert.equal(data(await robot('GET', '/getDialogList', { afterId: String(dialog[3].id) })).length, 2)
   })
 
+  it('a question the knowledge base does not know lists related services with their ids (opened through the service centre), only those the asker sees', async () => {
+    const catalogue = data(await student.get('/portal-api/v1/service/catalogue'))
+    const lostFound = catalogue.services.find((s: { serviceName: string }) => s.serviceName === '失物招领')
+    const reply = data(await robot('POST', '/chat', { question: '失物招领' }))
+    assert.equal(reply.answer.answered, false)
+    const source = reply.answer.sources.find((s: { title: string }) => s.title === '失物招领')
+    assert.ok(source, JSON.stringify(reply.answer.sources))
+    assert.equal(source.serviceId, lostFound.serviceId)
+    // 工资查询 is for teachers: a student is never pointed at it.
+    const salary = data(await robot('POST', '/chat', { question: '工资查询' }))
+    assert.ok(!salary.answer.sources.some((s: { title: string }) => s.title === '工资查询'), JSON.stringify(salary.answer.sources))
+  })
+
   it('转人工: offline → refused and a left message becomes a to-do of the desk; online → the staff answers', async () => {
     assert.deepEqual(data(await robot('GET', '/online')), { online: false, agents: 0 })
     const offline = await robot('POST', '/chat', { question: '我要找人工', toAgent: true })

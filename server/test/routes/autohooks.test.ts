@@ -19,6 +19,7 @@ const SIGNED_IN = [
   /^\/portal-api\/v1\/service\/(?!shareCard$|findForceRecommService$)/,
   /^POST \/portal-api\/v1\/thrid-adapter\/pre-process-scan-url$/,
   /^GET \/portal-api\/v1\/personalData\/getScanInfo$/,
+  /^POST \/portal-api\/v1\/personalData\/clearScanInfo$/,
   /^POST \/portal-api\/v1\/files$/,
   /^\/portal-api\/v1\/search\//,
   /^\/portal-api\/v1\/ai\//,

@@ -1,17 +1,20 @@
 import assert from 'node:assert/strict'
+import zlib from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { scheduleCalendars } from '../../src/db/schema/index'
 import { insertEvent } from '../../src/lib/schedule/events-repository'
-import { viewSources } from '../../src/lib/schedule/month-cache'
+import { SCHEDULE_VIEW_CHANNEL, viewSources } from '../../src/lib/schedule/month-cache'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { API, as, data, defaultCalendar, occurrences, weekly, type Caller } from './helpers'
 
 const WINDOW = ['2027-09-01T00:00:00.000Z', '2027-10-01T00:00:00.000Z'] as const
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-// Two instances on one database, each with its own month cache: every change made through one shows at once
-// through both, whoever served (and cached) the month before.
+// Two instances on one database, each with its own month cache: every change shows at once through the instance
+// that made it, and through the other once that one has heard the change notices (caughtUp waits for exactly
+// that, no longer), whoever served (and cached) the month before.
 describe('month view cache: no stale month after any change, on any instance', () => {
   let database: TestDatabase
   let a: TestApp
@@ -34,13 +37,19 @@ describe('month view cache: no stale month after any change, on any instance', (
     await database.drop()
   })
 
-  /** The month as both instances answer it (both must agree), warming both caches. */
-  const month = async () => {
-    const [x, y] = await Promise.all([occurrences(viaA, ...WINDOW), occurrences(viaB, ...WINDOW)])
+  /**
+   * The month as the instance that wrote (B unless said) answers it straight after the write, then as the other
+   * answers it once it has heard the notices of that write (both must agree), warming both caches.
+   */
+  const month = async (writer: 'a' | 'b' = 'b') => {
+    const [first, second] = writer === 'b' ? [viaB, viaA] : [viaA, viaB]
+    const x = await occurrences(first, ...WINDOW)
+    await (writer === 'b' ? a : b).app.changeFeed.caughtUp()
+    const y = await occurrences(second, ...WINDOW)
     assert.deepEqual(x, y)
     return x
   }
-  const titles = async () => (await month()).map((o) => o.title)
+  const titles = async (writer: 'a' | 'b' = 'b') => (await month(writer)).map((o) => o.title)
 
   it('answers the same month from the cache while nothing changes', async () => {
     const student = await a.app.db.query.accounts.findFirst({ where: (t, { eq }) => eq(t.username, '2026001') })
@@ -127,6 +136,8 @@ describe('month view cache: no stale month after any change, on any instance', (
       },
       null,
     )
+    // A write outside any request (seed, import tooling) reaches every instance through its notice alone.
+    await b.app.changeFeed.caughtUp()
     const added = await publicTitles()
     assert.equal(added.length, seeded.length + 1)
     assert.ok(added.includes('校庆日（放假）'))
@@ -174,5 +185,110 @@ describe('month view cache: no stale month after any change, on any instance', (
     ].join('\r\n')
     data(await viaB.post(`${API}/import`, { calendarId, ics }))
     assert.deepEqual(await titles(), ['导入的讲座'])
+  })
+  it('answers a write only once its own instance has heard the notices of what it committed', async () => {
+    const heard: string[] = []
+    b.app.changeFeed.on(SCHEDULE_VIEW_CHANNEL, (payload) => heard.push(payload))
+    const ev = data(
+      await viaB.post(`${API}/event/create`, weekly(calendarId, '2027-09-07T02:00:00.000Z', 'Asia/Shanghai', { rrule: null })),
+    )
+    assert.ok(heard.includes(`calendar:${calendarId}`))
+    data(await viaB.post(`${API}/event/delete`, { id: ev.id, scope: 'all' }))
+    assert.equal(heard.filter((payload) => payload === `calendar:${calendarId}`).length, 2)
+  })
+
+  it('writes through the other instance: it answers at once too', async () => {
+    const ev = data(
+      await viaA.post(`${API}/event/create`, weekly(calendarId, '2027-09-07T02:00:00.000Z', 'Asia/Shanghai', { title: '读书会' })),
+    )
+    assert.deepEqual(await titles('a'), ['读书会', '读书会', '读书会', '导入的讲座', '读书会'])
+    data(await viaA.post(`${API}/event/delete`, { id: ev.id, scope: 'all' }))
+    assert.deepEqual(await titles('a'), ['导入的讲座'])
+  })
+
+  it('a kept month costs no query: a change that raises no calendar version is not seen, raising it is', async () => {
+    assert.deepEqual(await titles(), ['导入的讲座'])
+    await database.pool.query(`UPDATE schedule_events SET title = '改名的讲座' WHERE uid = 'cache-import-1@test'`)
+    assert.deepEqual(await titles(), ['导入的讲座'], 'both answer from their caches without reading the database')
+    // What touchCalendars does in every write: its notice reaches both instances.
+    await database.pool.query('UPDATE schedule_calendars SET version = version + 1 WHERE id = $1', [calendarId])
+    await b.app.changeFeed.caughtUp()
+    assert.deepEqual(await titles(), ['改名的讲座'])
+  })
+
+  it('sends the kept answer compressed as the client accepts, with an ETag a reload sends back for a 304', async () => {
+    const series = data(
+      await viaA.post(`${API}/event/create`, weekly(calendarId, '2027-09-08T02:00:00.000Z', 'Asia/Shanghai', { title: '读书会' })),
+    )
+    const url = `${API}/occurrences`
+    const query = { from: WINDOW[0], to: WINDOW[1] }
+    const tokenA = { 'x-id-token': viaA.token }
+    const plain = await a.app.inject({ url, query, headers: tokenA })
+    assert.equal(plain.statusCode, 200)
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.match(String(plain.headers['content-type']), /^application\/json/)
+    assert.equal(plain.headers['cache-control'], 'private, no-cache')
+    assert.match(String(plain.headers.vary), /accept-encoding/i)
+    assert.equal(data(plain).length, 5)
+    const etag = String(plain.headers.etag)
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await a.app.inject({ url, query, headers: { ...tokenA, 'accept-encoding': `${encoding}, deflate` } })
+      assert.equal(res.statusCode, 200)
+      assert.equal(res.headers['content-encoding'], encoding)
+      assert.equal(res.headers.etag, etag)
+      assert.equal(decode(res.rawPayload).toString(), plain.body)
+    }
+    const reload = await a.app.inject({ url, query, headers: { ...tokenA, 'if-none-match': etag, 'accept-encoding': 'br' } })
+    assert.equal(reload.statusCode, 304)
+    assert.equal(reload.rawPayload.length, 0)
+    // The other instance, once it has heard the writes, holds the same answer under the same validator.
+    await b.app.changeFeed.caughtUp()
+    assert.equal((await b.app.inject({ url, query, headers: { 'x-id-token': viaB.token, 'if-none-match': etag } })).statusCode, 304)
+    // After a change the old validator gets the new answer.
+    data(await viaA.post(`${API}/event/delete`, { id: series.id, scope: 'all' }))
+    const changed = await a.app.inject({ url, query, headers: { ...tokenA, 'if-none-match': etag } })
+    assert.equal(changed.statusCode, 200)
+    assert.notEqual(changed.headers.etag, etag)
+    assert.deepEqual(
+      data(changed).map((o: { title: string }) => o.title),
+      ['改名的讲座'],
+    )
+    // Another user's token gets that user's answer, whatever validator it sends.
+    const teacher = await b.app.inject({
+      url,
+      query,
+      headers: { 'x-id-token': teacherB.token, 'if-none-match': String(changed.headers.etag) },
+    })
+    assert.equal(teacher.statusCode, 200)
+  })
+
+  it('with the change feed down, checks every answer against the database: a change no instance heard of shows', async () => {
+    assert.deepEqual(await titles(), ['改名的讲座'])
+    const { rowCount } = await database.pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'`,
+    )
+    assert.equal(rowCount, 2, "both instances' listening connections")
+    for (let i = 0; i < 500 && (a.app.changeFeed.online || b.app.changeFeed.online); i++) await sleep(5)
+    assert.equal(a.app.changeFeed.online || b.app.changeFeed.online, false)
+    // Announced to no one: nobody listens now.
+    await database.pool.query(`
+      WITH renamed AS (UPDATE schedule_events SET title = '停电时改名的讲座' WHERE uid = 'cache-import-1@test' RETURNING calendar_id)
+      UPDATE schedule_calendars SET version = version + 1 WHERE id IN (SELECT calendar_id FROM renamed)`)
+    assert.deepEqual(await titles(), ['停电时改名的讲座'])
+    // Back online (the feed reconnects by itself): trusted again, and still told of every change.
+    for (let i = 0; i < 1000 && !(a.app.changeFeed.online && b.app.changeFeed.online); i++) await sleep(10)
+    assert.ok(a.app.changeFeed.online && b.app.changeFeed.online, 'the feed is back')
+    const third = data(
+      await viaB.post(
+        `${API}/event/create`,
+        weekly(calendarId, '2027-09-09T02:00:00.000Z', 'Asia/Shanghai', { title: '复电后的会', rrule: null }),
+      ),
+    )
+    assert.deepEqual(await titles(), ['复电后的会', '停电时改名的讲座'])
+    data(await viaB.post(`${API}/event/delete`, { id: third.id, scope: 'all' }))
+    assert.deepEqual(await titles(), ['停电时改名的讲座'])
   })
 })

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { eq } from 'drizzle-orm'
-import { cmsArticles, personalTodos, services } from '../../src/db/schema/index'
+import { and, eq, sql } from 'drizzle-orm'
+import { migrationsFolder } from '../../src/db/migrate'
+import { cmsArticles, personalTodos, searchDocuments, services } from '../../src/db/schema/index'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { as, data, type Caller } from '../message-center/helpers'
 
@@ -68,12 +71,41 @@ describe('search: one index over services, news, schedules, to-dos and people', 
     assert.deepEqual(titles(data(await guest.get(ALL, { keyword: '王芳' })), 'person'), [])
   })
 
+  it('services are found only by the identities that see them in the service centre', async () => {
+    // 设备采购 is for teachers and admins: a student neither finds it in the grouped answer nor on the type page.
+    assert.deepEqual(titles(data(await teacher.get(ALL, { keyword: '设备采购' })), 'service'), ['设备采购'])
+    assert.ok(!titles(data(await student.get(ALL, { keyword: '设备采购' })), 'service').includes('设备采购'))
+    const typed = data(await student.get(TYPE, { keyword: '设备采购', type: 'service' }))
+    assert.ok(!typed.items.some((item: { title: string }) => item.title === '设备采购'))
+    // A service for everyone is found by everyone.
+    assert.equal(titles(data(await guest.get(ALL, { keyword: '校园网自助' })), 'service')[0], '校园网自助')
+  })
+
+  it('migration 0018 brings documents indexed before it in line (no news status word, services with their audience)', async () => {
+    const db = t.database.db
+    const [purchase] = await db.select().from(services).where(eq(services.serviceName, '设备采购'))
+    const serviceDoc = and(eq(searchDocuments.docType, 'service'), eq(searchDocuments.sourceId, String(purchase!.serviceId)))
+    await db.update(searchDocuments).set({ audience: [] }).where(serviceDoc)
+    await db.update(searchDocuments).set({ status: 'published' }).where(eq(searchDocuments.docType, 'news'))
+    const migration = fs.readFileSync(path.join(migrationsFolder, '0018_search_sources.sql'), 'utf8')
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement))
+    const [doc] = await db.select({ audience: searchDocuments.audience }).from(searchDocuments).where(serviceDoc)
+    assert.deepEqual(doc!.audience, purchase!.identities)
+    const statuses = await db
+      .selectDistinct({ status: searchDocuments.status })
+      .from(searchDocuments)
+      .where(eq(searchDocuments.docType, 'news'))
+    assert.deepEqual(statuses, [{ status: '' }])
+  })
+
   it('only published news whose release time has come', async () => {
     const [article] = await t.database.db.select().from(cmsArticles).limit(1)
     const word = article!.title.slice(0, 4)
-    assert.ok(
-      data(await student.get(TYPE, { keyword: word, type: 'news' })).items.some((item: { id: string }) => item.id === String(article!.id)),
-    )
+    const found = data(await student.get(TYPE, { keyword: word, type: 'news' }))
+    assert.ok(found.items.some((item: { id: string }) => item.id === String(article!.id)))
+    // Every indexed article is published: its row carries no status word (and there is no status filter).
+    assert.ok(found.items.every((item: { status: string }) => item.status === ''))
+    assert.deepEqual(found.statuses, [])
     await t.database.db.update(cmsArticles).set({ status: 'draft' }).where(eq(cmsArticles.id, article!.id))
     assert.ok(
       !data(await student.get(TYPE, { keyword: word, type: 'news' })).items.some((item: { id: string }) => item.id === String(article!.id)),

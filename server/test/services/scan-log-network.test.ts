@@ -7,6 +7,9 @@ import { call, data, refused } from '../cms/helpers'
 
 const SCAN = '/portal-api/v1/thrid-adapter/pre-process-scan-url'
 const INFO = '/portal-api/v1/personalData/getScanInfo'
+const CLEAR = '/portal-api/v1/personalData/clearScanInfo'
+/** The account id the id token names (its `sub`). */
+const accountOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string
 
 describe('scan log (getScanInfo) and the campus-network check (networkCheck)', () => {
   let t: TestApp
@@ -79,6 +82,38 @@ describe('scan log (getScanInfo) and the campus-network check (networkCheck)', (
     refused(await call(t.app, 'POST', SCAN, { token: li, form: { url: '' } }), 400)
     // A refused scan writes nothing.
     assert.equal(data(await info(li)).total, 3)
+  })
+
+  it('清空 removes only my own scans; another user’s log is untouched, whatever the request names', async () => {
+    const wangBefore = data(await info(wang)).total
+    assert.ok(wangBefore > 0)
+    // The caller is the only owner the route knows: an account id in the query or body changes nothing.
+    const cleared = data(
+      await call(t.app, 'POST', CLEAR, { token: li, form: { accountId: accountOf(wang) }, query: { accountId: accountOf(wang) } }),
+    )
+    assert.deepEqual(cleared, { cleared: 3 })
+    assert.equal(data(await info(li)).total, 0)
+    assert.equal(data(await info(wang)).total, wangBefore)
+    assert.equal(data(await info(wang)).items[0].text, '教师扫的文字')
+    // Clearing an empty log is not an error.
+    const again = await call(t.app, 'POST', CLEAR, { token: li })
+    assert.deepEqual(data(again), { cleared: 0 })
+    assert.equal(again.body.message, '没有扫码记录')
+    // New scans after clearing are logged as before.
+    await scan(li, '清空后的新扫码')
+    assert.deepEqual(
+      data(await info(li)).items.map((r: { text: string }) => r.text),
+      ['清空后的新扫码'],
+    )
+  })
+
+  it('clearing refuses the signed-out (401), a forged token (401) and a GET', async () => {
+    refused(await call(t.app, 'POST', CLEAR), 401, /登录/)
+    const [head, payload] = li.split('.')
+    const forged = `${head}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: accountOf(wang) })).toString('base64url')}.${li.split('.')[2]}`
+    refused(await call(t.app, 'POST', CLEAR, { token: forged }), 401)
+    refused(await call(t.app, 'GET', CLEAR, { token: wang }), 404)
+    assert.ok(data(await info(wang)).total > 0, 'nothing was cleared')
   })
 
   it('networkCheck says whether the caller is on the campus network', async () => {

@@ -19,6 +19,18 @@ describe('Section', () => {
     expect(onMore).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('button')).toHaveTextContent('更多')
   })
+
+  it('shows its own action in place of 更多', () => {
+    const onClear = jest.fn()
+    render(
+      <Section title="最近扫描" onMore={jest.fn()} action={<button onClick={onClear}>清空</button>}>
+        列表
+      </Section>,
+    )
+    expect(screen.queryByText('更多')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '清空' }))
+    expect(onClear).toHaveBeenCalledTimes(1)
+  })
 })
 
 describe('EmptyState', () => {

@@ -59,6 +59,8 @@ function button(className: string, text: string, label = text): HTMLButtonElemen
   return node
 }
 
+const TORCH_REFUSED = '无法打开手电筒'
+
 /** Torch is in the image-capture spec, not yet in TypeScript's DOM types; some browsers lack getCapabilities. */
 type TorchCapabilities = { getCapabilities?: () => { torch?: boolean } }
 
@@ -149,9 +151,10 @@ export function scanWithCamera(options: CameraScanOptions): Promise<string | nul
         () => {
           torch.setAttribute('aria-pressed', String(on))
           torch.setAttribute('aria-label', on ? '关闭手电筒' : '打开手电筒')
+          if (message.textContent === TORCH_REFUSED) message.textContent = ''
         },
         () => {
-          message.textContent = '无法打开手电筒'
+          message.textContent = TORCH_REFUSED
         },
       )
     })

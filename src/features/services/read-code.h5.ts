@@ -1,12 +1,15 @@
 import Taro from '@tarojs/taro'
-import jsQR from 'jsqr'
-import { scanWithCamera } from './camera-scan.h5'
 
 /** Large photos are scaled down first: jsQR's time grows with the pixels and 1024 px reads phone codes well. */
 const MAX_SIDE = 1024
 
-export function decodeImage(src: string): Promise<string | null> {
-  return new Promise((resolve, reject) => {
+// jsQR (45 KB gzip) and the scan screen load with the first scan, not with the pages that offer 扫一扫.
+const loadDecoder = () => import('jsqr').then((module) => module.default)
+const loadScanScreen = () => import('./camera-scan.h5')
+
+export async function decodeImage(src: string): Promise<string | null> {
+  const jsQR = await loadDecoder()
+  return await new Promise((resolve, reject) => {
     const image = new window.Image()
     image.onload = () => {
       const scale = Math.min(1, MAX_SIDE / Math.max(image.naturalWidth, image.naturalHeight))
@@ -39,6 +42,7 @@ async function pickPhoto(): Promise<string | null | undefined> {
 }
 
 /** The live scan screen (camera + jsQR), with the album as its fallback. */
-export function readCode(): Promise<string | null> {
-  return scanWithCamera({ pickPhoto })
+export async function readCode(): Promise<string | null> {
+  const { scanWithCamera } = await loadScanScreen()
+  return await scanWithCamera({ pickPhoto })
 }

@@ -1,18 +1,15 @@
 import { toast } from '@/lib/ui'
 import { nav } from '@/routes/nav'
 import { openInWebView } from '@/routes/open-link'
-import { fetchServiceDetail, preProcessScan } from './api'
+import { openServiceById } from '@/routes/open-service'
+import { preProcessScan } from './api'
 import type { ScanRecord } from '@contract/services'
-import { openServiceById, openServiceCard } from './open-service'
 import { readCode } from './read-code'
 
 /** Where a scanned text goes, as the server's pre-process-scan-url decides. */
 export async function openScannedText(text: string): Promise<void> {
   const result = await preProcessScan(text)
-  if (result.kind === 'service' && result.serviceId) {
-    const detail = await fetchServiceDetail(result.serviceId)
-    return await openServiceCard(detail.service)
-  }
+  if (result.kind === 'service' && result.serviceId) return await openServiceById(result.serviceId)
   if (result.kind === 'web') return void openInWebView(result.url)
   void nav.to('scanPlainText', { text: result.text })
 }

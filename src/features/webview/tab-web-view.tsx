@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores/context'
 import { WebViewPage } from './web-view-page'
 

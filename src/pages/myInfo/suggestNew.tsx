@@ -2,11 +2,10 @@ import { useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
 import { PageShell, SegmentedTabs, useSubmit } from '@/components'
-import { FEEDBACK_MAX_TEXT, FEEDBACK_TYPES, type FeedbackType } from '@contract/personal-constants'
+import { ImageAlbumInput } from '@/components/image-album'
+import { FEEDBACK_MAX_IMAGES, FEEDBACK_MAX_TEXT, FEEDBACK_TYPES, type FeedbackType } from '@contract/personal-constants'
 import { submitFeedback } from '@/features/personal/api'
 import { FeedbackList, type FeedbackListHandle } from '@/features/personal/components/feedback-list'
-import { FeedbackImages } from '@/features/personal/components/feedback-images'
-import type { UploadedFile } from '@/lib/upload'
 import './suggestNew.scss'
 
 /** 意见反馈: type, text up to 140 characters, up to 9 images, contact; below, the person's feedback with the portal's replies. */
@@ -14,23 +13,21 @@ export default function SuggestNewPage() {
   const [type, setType] = useState<FeedbackType>(FEEDBACK_TYPES[0])
   const [content, setContent] = useState('')
   const [contact, setContact] = useState('')
-  const [images, setImages] = useState<UploadedFile[]>([])
+  const [images, setImages] = useState<string[]>([])
+  const [uploading, setUploading] = useState(false)
   const list = useRef<FeedbackListHandle>(null)
 
-  const send = useSubmit(
-    () => submitFeedback({ type, content: content.trim(), contact: contact.trim() || undefined, images: images.map((f) => f.id) }),
-    {
-      validate: () =>
-        !content.trim() ? '请填写反馈内容' : content.length > FEEDBACK_MAX_TEXT ? `反馈内容不能超过${FEEDBACK_MAX_TEXT}字` : null,
-      failure: '提交失败',
-      success: '感谢您的反馈',
-      onSuccess: async () => {
-        setContent('')
-        setImages([])
-        await list.current?.reload()
-      },
+  const send = useSubmit(() => submitFeedback({ type, content: content.trim(), contact: contact.trim() || undefined, images }), {
+    validate: () =>
+      !content.trim() ? '请填写反馈内容' : content.length > FEEDBACK_MAX_TEXT ? `反馈内容不能超过${FEEDBACK_MAX_TEXT}字` : null,
+    failure: '提交失败',
+    success: '感谢您的反馈',
+    onSuccess: async () => {
+      setContent('')
+      setImages([])
+      await list.current?.reload()
     },
-  )
+  })
 
   return (
     <PageShell>
@@ -53,11 +50,13 @@ export default function SuggestNewPage() {
           placeholder="请描述您遇到的问题或建议"
           className="suggest-form__text"
         />
-        <Text className="suggest-form__label">图片（选填，最多9张）</Text>
-        <FeedbackImages files={images} onChange={setImages} />
+        <Text className="suggest-form__label">图片（选填，最多{FEEDBACK_MAX_IMAGES}张）</Text>
+        <View data-testid="feedback-images">
+          <ImageAlbumInput files={images} onChange={setImages} label="图片" max={FEEDBACK_MAX_IMAGES} onBusyChange={setUploading} />
+        </View>
         <Text className="suggest-form__label">联系方式（选填）</Text>
         <Input value={contact} onChange={setContact} maxLength={64} placeholder="手机号或邮箱，便于我们联系您" />
-        <Button block type="primary" loading={send.busy} disabled={send.busy} onClick={() => void send.run()}>
+        <Button block type="primary" loading={send.busy} disabled={send.busy || uploading} onClick={() => void send.run()}>
           提交
         </Button>
       </View>

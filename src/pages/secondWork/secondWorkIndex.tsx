@@ -9,7 +9,6 @@ import { NewsItemCard } from '@/components/news-item-card'
 import { useDetailLoader } from '@/components/detail-page'
 import { nav } from '@/routes/nav'
 import { openNewsItem } from '@/routes/open-news'
-import { openServiceItem } from '@/routes/open-link'
 import { fetchDivisionHome, fetchDivisionWeek, fetchMyDivisions } from '@/features/division/api'
 import { weekdayOf, weekStart, weekWindow } from '@/features/division/division-week'
 import { OccurrenceRow } from '@/features/schedule/components/occurrence-row'
@@ -146,7 +145,7 @@ export default function SecondWorkIndexPage() {
             </View>
             {data.home.services.length ? (
               <Section title="常用服务">
-                <ServiceTiles services={data.home.services} onOpen={(service) => void openServiceItem(service)} />
+                <ServiceTiles services={data.home.services} />
               </Section>
             ) : null}
           </View>

@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button, Rate, Switch, TextArea } from '@nutui/nutui-react-taro'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { DetailPage } from '@/components/detail-page'
+import { ImageAlbum, ImageAlbumInput } from '@/components/image-album'
 import { useListLoader } from '@/components/use-list-loader'
 import { useSubmit } from '@/components/use-submit'
-import { toast } from '@/lib/ui'
-import { ALBUM_MAX, chooseAndUploadImages, fileUrl } from '@/lib/upload'
-import { evaluateService, fetchEvaluations, fetchServiceDetail } from '@/features/services/api'
+import { fileUrl } from '@/lib/upload'
+import { fetchServiceDetail } from '@/lib/service-open-api'
+import { evaluateService, fetchEvaluations } from '@/features/services/api'
 import type { EvaluateBody, Evaluation, ServiceDetail } from '@contract/services'
 import { EVALUATION_TAGS } from '@contract/services-constants'
 import './evaluate.scss'
@@ -38,13 +39,7 @@ function EvaluationList({ serviceId, version }: { serviceId: number; version: nu
           </View>
           {e.tags.length > 0 && <Text className="evaluate__item-tags">{e.tags.join(' · ')}</Text>}
           {e.content && <Text className="evaluate__content">{e.content}</Text>}
-          {e.images.length > 0 && (
-            <View className="evaluate__album">
-              {e.images.map((id) => (
-                <Image key={id} className="evaluate__photo" src={fileUrl(id)} mode="aspectFill" />
-              ))}
-            </View>
-          )}
+          <ImageAlbum urls={e.images.map(fileUrl)} label={`${e.userName}的评价图片`} />
           <Text className="evaluate__time">{e.updatedAt.slice(0, 10)}</Text>
         </View>
       ))}
@@ -83,18 +78,6 @@ function EvaluateForm({ detail, onSaved }: { detail: ServiceDetail; onSaved: (av
       onSuccess: (answer) => onSaved(answer.ratingAverage, answer.ratingCount),
     },
   )
-  const addImages = async () => {
-    setUploading(true)
-    try {
-      const uploaded = await chooseAndUploadImages(ALBUM_MAX - images.length)
-      setImages((current) => [...current, ...uploaded.filter((f) => f.kind === 'image').map((f) => f.id)].slice(0, ALBUM_MAX))
-    } catch (error) {
-      const message = error instanceof Error ? error.message : ''
-      if (message && !/cancel/i.test(message)) void toast(message)
-    } finally {
-      setUploading(false)
-    }
-  }
 
   return (
     <View className="portal-card evaluate__form" data-testid="evaluate-form">
@@ -121,25 +104,8 @@ function EvaluateForm({ detail, onSaved }: { detail: ServiceDetail; onSaved: (av
         placeholder="说说你的使用感受（选填）"
         aria-label="评价内容"
       />
-      <View className="evaluate__album">
-        {images.map((id) => (
-          <View key={id} className="evaluate__photo-box">
-            <Image className="evaluate__photo" src={fileUrl(id)} mode="aspectFill" />
-            <Text
-              className="evaluate__photo-remove"
-              aria-label="删除图片"
-              onClick={() => setImages((current) => current.filter((i) => i !== id))}
-              {...BUTTON_ROLE}
-            >
-              ×
-            </Text>
-          </View>
-        ))}
-        {images.length < ALBUM_MAX && (
-          <View className="evaluate__photo evaluate__photo--add" onClick={() => void addImages()} aria-label="添加图片" {...BUTTON_ROLE}>
-            <Text>{uploading ? '上传中' : `+\n${images.length}/${ALBUM_MAX}`}</Text>
-          </View>
-        )}
+      <View data-testid="evaluate-images">
+        <ImageAlbumInput files={images} onChange={setImages} label="图片" onBusyChange={setUploading} />
       </View>
       <View className="evaluate__row">
         <Text className="evaluate__label">匿名评价</Text>

@@ -7,6 +7,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 export interface RobotSource {
   title: string
   link: string
+  /** A service of the service centre: the client opens it by id, through its checks. */
+  serviceId?: number
 }
 
 /** The customer-service robot's knowledge base: one question with its answer and where the answer comes from. */

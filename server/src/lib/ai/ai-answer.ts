@@ -31,7 +31,10 @@ export async function* answer(
   signal: AbortSignal,
 ): AsyncGenerator<AiEvent> {
   const citations = await retrieve(db, viewer, question)
-  yield { type: 'citations', citations: citations.map(({ n, title, link }) => ({ n, title, link })) }
+  yield {
+    type: 'citations',
+    citations: citations.map(({ n, title, link, serviceId }) => ({ n, title, link, ...(serviceId ? { serviceId } : {}) })),
+  }
   if (endpoint && citations.length > 0) {
     let said = false
     try {

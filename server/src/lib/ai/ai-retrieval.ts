@@ -10,6 +10,8 @@ export interface Citation {
   n: number
   title: string
   link: string
+  /** A service of the service centre (opened by id, through its checks). */
+  serviceId?: number
   text: string
 }
 
@@ -58,7 +60,13 @@ export async function retrieve(db: Database, viewer: Viewer, question: string): 
       order by ts_rank_cd(terms, to_tsquery('simple', ${query})) desc, sort limit ${FAQ_COUNT}`)
     for (const faq of faqs.rows) {
       if (relevant(`${faq.question} ${faq.keywords}`))
-        citations.push({ n: 0, title: `常见问题：${faq.question}`, link: faq.sources[0]?.link ?? '', text: faq.answer })
+        citations.push({
+          n: 0,
+          title: `常见问题：${faq.question}`,
+          link: faq.sources[0]?.link ?? '',
+          ...(faq.sources[0]?.serviceId ? { serviceId: faq.sources[0].serviceId } : {}),
+          text: faq.answer,
+        })
     }
   }
   // The search wants every word of a keyword; a question is searched word by word, longest (most telling) first.
@@ -74,6 +82,7 @@ export async function retrieve(db: Database, viewer: Viewer, question: string): 
         n: 0,
         title: `${SOURCE_NAMES[row.doc_type]}：${row.title}`,
         link: row.link,
+        ...(row.doc_type === 'service' ? { serviceId: Number(row.source_id) } : {}),
         text: `${row.title}${when} ${row.summary}`.trim(),
       })
     }

@@ -7,6 +7,7 @@ import { identityTypeCodes } from '../../db/schema/accounts'
 import { unauthorized } from '../common/api-error'
 import { tokenVersionOf } from '../security/credentials-repository'
 import { assertAccountOpen } from '../personal/account-closure'
+import { TokenVersions, VerifiedSignatures } from './token-caches'
 
 type CryptoKey = Awaited<ReturnType<typeof importSPKI>>
 
@@ -25,6 +26,13 @@ export interface IdTokenOptions {
   audience: string
   issuer: string
   ttlSeconds: number
+  /** Keep verified signatures and token versions between requests (AUTH_CACHE=0 turns it off, for benchmarks). */
+  cache?: boolean
+}
+
+interface VerifiedClaims {
+  user: TokenUser
+  version: number
 }
 
 interface LoadedKey {
@@ -40,6 +48,9 @@ export class IdTokens {
   private keys = new Map<string, LoadedKey>()
   private current?: LoadedKey
   private lastReload = 0
+  private readonly signatures = new VerifiedSignatures<VerifiedClaims>()
+  /** Token versions per account; the authentication plugin turns them on while the change feed is up. */
+  readonly versions = new TokenVersions()
 
   constructor(
     private readonly db: Database,
@@ -118,13 +129,15 @@ export class IdTokens {
     return user
   }
 
-  /** The revocation half of `verify`, for callers that cache the signature check (the unread badge). */
-  async assertCurrent(accountId: string, version: number): Promise<void> {
-    if ((await tokenVersionOf(this.db, accountId)) !== version) throw unauthorized()
+  /** The revocation half of `verify`: the token must carry the account's current version. */
+  private async assertCurrent(accountId: string, version: number): Promise<void> {
+    if ((await this.versions.of(accountId, () => tokenVersionOf(this.db, accountId))) !== version) throw unauthorized()
   }
 
-  /** The signature and claims half of `verify`: the user and the token version it carries. */
-  async verifySignature(token: string): Promise<{ user: TokenUser; version: number }> {
+  /** The signature and claims half of `verify` (a token string that verified once is not verified again until it expires). */
+  private async verifySignature(token: string): Promise<VerifiedClaims> {
+    const cached = this.options.cache === false ? undefined : this.signatures.get(token)
+    if (cached) return cached
     try {
       const { payload } = await jwtVerify(token, async (header) => await this.publicKeyFor(header.kid), {
         algorithms: [ALGORITHM],
@@ -141,7 +154,9 @@ export class IdTokens {
         identityTypeCode: identity,
       }
       // Tokens signed before versions existed carry none: version 0, valid until the first password change.
-      return { user, version: typeof payload.ATTR_tokenVersion === 'number' ? payload.ATTR_tokenVersion : 0 }
+      const claims = { user, version: typeof payload.ATTR_tokenVersion === 'number' ? payload.ATTR_tokenVersion : 0 }
+      if (this.options.cache !== false) this.signatures.set(token, claims, (payload.exp as number) * 1000)
+      return claims
     } catch {
       throw unauthorized()
     }

@@ -51,9 +51,12 @@ async function relatedContent(db: Database, viewer: { accountId: string; identit
   const plan = planQuery(question)
   if (!plan.exact) return []
   const rows = await searchGrouped(db, plan, viewer, 2, false)
-  return rows
-    .filter((row) => (row.doc_type === 'service' || row.doc_type === 'news') && row.link)
-    .map((row) => ({ title: row.title, link: row.link }))
+  return (
+    rows
+      // A service opens by its id (a form-flow service has no link of its own); an article by its link.
+      .filter((row) => row.doc_type === 'service' || (row.doc_type === 'news' && row.link))
+      .map((row) => ({ title: row.title, link: row.link, ...(row.doc_type === 'service' ? { serviceId: Number(row.source_id) } : {}) }))
+  )
 }
 
 /** A question to the robot: the best FAQ answer with its sources, or an honest "not known" with related content. */

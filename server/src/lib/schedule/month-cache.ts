@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { CachedJson } from '../common/cached-json'
 import type { Queryable } from './calendars-repository'
 
 /** What a user's month view depends on, read in one query, and the fingerprint of it. */
@@ -7,6 +8,8 @@ export interface ViewSources {
   calendarIds: number[]
   /** Events the account is invited to and did not decline. */
   invitedEventIds: number[]
+  /** Every calendar the view shows events of: the above and the calendars of the invitations. */
+  watchedCalendarIds: number[]
   /**
    * Every calendar seen (with its version, raised by each change to it or its events) and every invitation:
    * equal fingerprints mean equal occurrences for any window.
@@ -35,11 +38,15 @@ export async function viewSources(db: Queryable, accountId: string): Promise<Vie
   return {
     calendarIds: rows.filter((r) => r.event_id === 0).map((r) => r.calendar_id),
     invitedEventIds: rows.filter((r) => r.event_id !== 0).map((r) => r.event_id),
+    watchedCalendarIds: [...new Set(rows.map((r) => r.calendar_id))],
     fingerprint: rows.map((r) => `${r.event_id}:${r.calendar_id}:${r.version}`).join(','),
   }
 }
 
-/** Marks calendars changed (their events, overrides, name or colour): cached views that show them are stale. */
+/**
+ * Marks calendars changed (their events, overrides, name or colour): cached views that show them are stale. Raising
+ * the version is also what announces the change to every instance (the trigger of migration 0019).
+ */
 export async function touchCalendars(db: Queryable, ids: ReadonlyArray<number | null | undefined>): Promise<void> {
   const list = [...new Set(ids.filter((id): id is number => typeof id === 'number'))]
   if (!list.length) return
@@ -47,49 +54,129 @@ export async function touchCalendars(db: Queryable, ids: ReadonlyArray<number | 
 }
 
 /**
- * Serialized occurrence answers per account and window, each kept with the fingerprint of its sources. A hit
- * costs the one small sources query; any change to a calendar, a subscription or an invitation changes the
- * fingerprint, in the writer's transaction, so no instance ever answers from a stale entry (no messages between
- * instances needed). Bounded by the characters kept; least recently used entries go first.
+ * The channel on which the database announces what month views depend on (migration 0019), at commit:
+ * `calendar:<id>` when a calendar's version is raised or it is deleted, `account:<id>` when an account gains a
+ * calendar, or gains, answers or loses a subscription or an invitation.
+ */
+export const SCHEDULE_VIEW_CHANNEL = 'portal_schedule_view'
+
+interface Entry {
+  accountId: string
+  calendarIds: number[]
+  fingerprint: string
+  /** The change count when the answer's sources began to be read: a change heard after it may not be in it. */
+  since: number
+  body: CachedJson
+}
+
+/**
+ * Month-view answers per account and window (JSON, its compressed forms and ETag), on one instance.
+ *
+ * While `trusted` (the change feed is up) a kept answer is served without any query until a change to one of its
+ * calendars or its account is heard: the instance that writes hears it before it answers the write
+ * (`ChangeFeed.caughtUp`), the others when the notice arrives. Otherwise each request reads the view's sources
+ * (one small query) and a kept answer is used only when their fingerprint is unchanged, as the database says at
+ * that moment. An answer whose reading overlapped a change it depends on is never trusted: it is checked by its
+ * fingerprint first. Bounded by bytes; least recently used answers go first.
  */
 export class MonthViewCache {
-  private readonly entries = new Map<string, { fingerprint: string; json: string }>()
-  private chars = 0
+  private readonly entries = new Map<string, Entry>()
+  /** `calendar:<id>` / `account:<id>` → the change count when it last changed. */
+  private readonly heard = new Map<string, number>()
+  private changes = 0
+  /** Answers begun before this count are checked by fingerprint (set when the feed changes state). */
+  private floor = 0
+  private bytes = 0
+  private trusted = false
 
-  /** `budget`: characters of JSON kept in all (a busy 3-month view is ~150 K; 24 M ≈ 50 MB of strings at most). */
-  constructor(private readonly budget = 24_000_000) {}
+  /** `budget`: bytes kept in all (a busy 3-month view is ~150 KB of JSON); `maxHeard`: changes remembered. */
+  constructor(
+    private readonly budget = 64_000_000,
+    private readonly maxHeard = 100_000,
+  ) {}
 
-  get(accountId: string, from: Date, to: Date, fingerprint: string): string | undefined {
+  /**
+   * The answer for the account's [from, to): kept, or made by `render` from the sources `loadSources` reads
+   * (and kept).
+   */
+  async answer(
+    accountId: string,
+    from: Date,
+    to: Date,
+    loadSources: () => Promise<ViewSources>,
+    render: (sources: ViewSources) => Promise<unknown>,
+  ): Promise<CachedJson> {
     const key = `${accountId}|${from.getTime()}|${to.getTime()}`
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    this.drop(key)
-    if (entry.fingerprint !== fingerprint) return undefined
-    this.put(key, entry)
-    return entry.json
+    const kept = this.entries.get(key)
+    if (kept && this.trusted && this.current(kept)) {
+      this.touch(key, kept)
+      return kept.body
+    }
+    const since = this.changes
+    const sources = await loadSources()
+    const still = this.entries.get(key)
+    if (still && still.fingerprint === sources.fingerprint) {
+      // Read after `since`, the same sources: the answer is as current as that reading.
+      still.since = Math.max(still.since, since)
+      this.touch(key, still)
+      return still.body
+    }
+    const body = new CachedJson(await render(sources))
+    this.keep(key, { accountId, calendarIds: sources.watchedCalendarIds, fingerprint: sources.fingerprint, since, body })
+    return body
   }
 
-  set(accountId: string, from: Date, to: Date, fingerprint: string, json: string): void {
-    if (json.length > this.budget / 4) return
-    const key = `${accountId}|${from.getTime()}|${to.getTime()}`
-    this.drop(key)
-    while (this.chars + json.length > this.budget) this.drop(this.entries.keys().next().value!)
-    this.put(key, { fingerprint, json })
+  /** A change notice (`calendar:<id>` or `account:<id>`): answers that depend on it are no longer trusted. */
+  changed(what: string): void {
+    this.changes += 1
+    if (this.heard.size >= this.maxHeard) {
+      // Forgetting what changed when: every answer kept so far is checked once by its fingerprint.
+      this.heard.clear()
+      this.floor = this.changes
+    }
+    this.heard.set(what, this.changes)
+  }
+
+  /** The change feed went online (`true`) or offline: notices may have been missed, so check every answer once. */
+  reset(trusted: boolean): void {
+    this.changes += 1
+    this.floor = this.changes
+    this.heard.clear()
+    this.trusted = trusted
   }
 
   get size(): number {
     return this.entries.size
   }
 
-  private put(key: string, entry: { fingerprint: string; json: string }) {
+  /** Nothing the answer depends on changed since its reading began (and it began after the last reset). */
+  private current(entry: Entry): boolean {
+    if (entry.since < this.floor) return false
+    if ((this.heard.get(`account:${entry.accountId}`) ?? 0) > entry.since) return false
+    return entry.calendarIds.every((id) => (this.heard.get(`calendar:${id}`) ?? 0) <= entry.since)
+  }
+
+  private keep(key: string, entry: Entry) {
+    const present = this.entries.get(key)
+    // A slower reading that began earlier does not replace a later one.
+    if (present && present.since > entry.since) return
+    if (entry.body.bytes > this.budget / 4) return
+    this.drop(key)
+    while (this.bytes + entry.body.bytes > this.budget) this.drop(this.entries.keys().next().value!)
     this.entries.set(key, entry)
-    this.chars += entry.json.length
+    this.bytes += entry.body.bytes
+  }
+
+  /** Most recently used last (the Map's order), so the first key is the one to drop. */
+  private touch(key: string, entry: Entry) {
+    this.entries.delete(key)
+    this.entries.set(key, entry)
   }
 
   private drop(key: string) {
     const entry = this.entries.get(key)
     if (!entry) return
     this.entries.delete(key)
-    this.chars -= entry.json.length
+    this.bytes -= entry.body.bytes
   }
 }

@@ -16,6 +16,12 @@ export async function recordScan(db: Database, accountId: string, result: ScanRe
   })
 }
 
+/** Empties the user's own scan log (清空); nobody else's rows are touched. Returns how many were removed. */
+export async function clearScans(db: Database, accountId: string): Promise<number> {
+  const removed = await db.delete(serviceScans).where(eq(serviceScans.accountId, accountId)).returning({ id: serviceScans.id })
+  return removed.length
+}
+
 /** One page of the user's own scans, newest first (optionally of one kind), with the services' names. */
 export async function scansOf(db: Database, accountId: string, kind: ScanResult['kind'] | undefined, page: PageArgs) {
   const where = kind ? and(eq(serviceScans.accountId, accountId), eq(serviceScans.kind, kind)) : eq(serviceScans.accountId, accountId)

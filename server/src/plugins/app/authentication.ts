@@ -25,6 +25,9 @@ export async function signedInOnly(fastify: FastifyInstance): Promise<void> {
   fastify.addHook('onRequest', fastify.authenticate)
 }
 
+/** Announced by a trigger on account_credentials (migration 0017) whenever an account's token version changes. */
+const TOKEN_VERSION_CHANNEL = 'portal_token_version'
+
 export const ID_TOKEN_HEADER = 'x-id-token'
 export const ID_TOKEN_COOKIE = 'userToken'
 
@@ -37,9 +40,14 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 export default fp(
   async (fastify) => {
-    const { jwtAudience, jwtIssuer, tokenTtlSeconds } = fastify.config
-    const idTokens = new IdTokens(fastify.db, { audience: jwtAudience, issuer: jwtIssuer, ttlSeconds: tokenTtlSeconds })
+    const { jwtAudience, jwtIssuer, tokenTtlSeconds, authCache } = fastify.config
+    const idTokens = new IdTokens(fastify.db, { audience: jwtAudience, issuer: jwtIssuer, ttlSeconds: tokenTtlSeconds, cache: authCache })
     await idTokens.init()
+    if (authCache) {
+      const feed = fastify.changeFeed
+      feed.on(TOKEN_VERSION_CHANNEL, (accountId) => idTokens.versions.forget(accountId))
+      feed.onStateChange(() => idTokens.versions.reset(feed.online))
+    }
     fastify.decorate('idTokens', idTokens)
     fastify.decorateRequest('user', null)
     fastify.decorate('authenticate', async (request: FastifyRequest) => {
@@ -48,5 +56,11 @@ export default fp(
       request.user = await idTokens.verify(token)
     })
   },
-  { name: 'authentication', dependencies: ['database', 'cookies'] },
+  { name: 'authentication', dependencies: ['database', 'cookies', 'change-feed'] },
 )
+
+/** The signed-in user of a route behind an authenticate hook (a signed-in folder's autohooks). */
+export function userOf(request: FastifyRequest): TokenUser {
+  if (!request.user) throw unauthorized()
+  return request.user
+}

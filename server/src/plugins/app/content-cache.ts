@@ -1,7 +1,4 @@
-import type { EventEmitter } from 'node:events'
 import fp from 'fastify-plugin'
-import pg, { type ClientConfig, type Client as PgClient } from 'pg'
-import type { DatabaseHandle } from '../../db/client'
 import { ContentCache } from '../../lib/content-cache'
 
 declare module 'fastify' {
@@ -13,69 +10,22 @@ declare module 'fastify' {
 }
 
 const CHANNEL = 'portal_content_changed'
-// pg's bundled types miss the EventEmitter side of Client.
-type Client = PgClient & EventEmitter
 
-const RETRY_MS = 1000
-
-/**
- * The cache of public CMS answers and its change feed: one LISTEN connection per instance. While that
- * connection is down the cache is off (reads go to the database), and it starts empty when it is back.
- */
-export default fp<{ database: DatabaseHandle }>(
-  async (fastify, options) => {
+/** The cache of public CMS answers, emptied by every publish on any instance and off while the change feed is. */
+export default fp(
+  async (fastify) => {
     const cache = new ContentCache(fastify.config.contentCacheTtlMs)
-    let client: Client | undefined
-    let closing = false
-    let retry: NodeJS.Timeout | undefined
-
-    const drop = () => {
-      cache.enabled = false
+    const feed = fastify.changeFeed
+    feed.on(CHANNEL, () => cache.invalidate())
+    feed.onStateChange(() => {
       cache.invalidate()
-      client?.removeAllListeners()
-      client?.end().catch(() => {})
-      client = undefined
-      if (!closing) retry = setTimeout(() => void listen(), RETRY_MS)
-    }
-
-    async function listen(): Promise<void> {
-      // The pool's own settings (it keeps them as `options`), on a connection of its own: LISTEN holds it.
-      const next = new pg.Client((options.database.pool as unknown as { options: ClientConfig }).options) as Client
-      next.on('error', drop)
-      next.on('end', () => {
-        if (client === next) drop()
-      })
-      next.on('notification', () => cache.invalidate())
-      try {
-        await next.connect()
-        await next.query(`LISTEN ${CHANNEL}`)
-      } catch (error) {
-        fastify.log.warn({ err: error }, 'content cache: change feed unavailable, reading through')
-        next.removeAllListeners()
-        await next.end().catch(() => {})
-        if (!closing) retry = setTimeout(() => void listen(), RETRY_MS)
-        return
-      }
-      client = next
-      cache.invalidate()
-      cache.enabled = true
-    }
-
-    await listen()
+      cache.enabled = feed.online
+    })
     fastify.decorate('contentCache', cache)
     fastify.decorate('contentChanged', async () => {
       cache.invalidate()
-      await options.database.pool.query(`SELECT pg_notify('${CHANNEL}', '')`)
-    })
-    fastify.addHook('onClose', async () => {
-      closing = true
-      clearTimeout(retry)
-      cache.enabled = false
-      const last = client
-      client = undefined
-      last?.removeAllListeners()
-      await last?.end().catch(() => {})
+      await feed.notify(CHANNEL)
     })
   },
-  { name: 'content-cache', dependencies: ['database'] },
+  { name: 'content-cache', dependencies: ['change-feed'] },
 )

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { forbidden, ok } from '../../lib/common/api-error'
-import { userOf } from '../../lib/message-center/message-auth'
+import { userOf } from '../../plugins/app/authentication'
 import { addressableIdentities } from '../../lib/workflow/account-directory'
 import { searchAccounts } from '../../lib/workflow/accounts-repository'
 import { completeTodo, createTodo, deleteTodo, listTodos, todoDetail } from '../../lib/workflow/workflow-todos'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '../../lib/common/api-error'
-import { userOf } from '../../lib/message-center/message-auth'
+import { userOf } from '../../plugins/app/authentication'
 import {
   applicationDetail,
   appsCount,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { notFound, ok } from '../../lib/common/api-error'
-import { userOf } from '../../lib/message-center/message-auth'
+import { userOf } from '../../plugins/app/authentication'
 import { pageRecords, requireApp } from '../../lib/message-center/message-records'
 import { listUserApps, readUserSetting } from '../../lib/message-center/message-settings'
 import { ErrorResponse } from '@contract/common'

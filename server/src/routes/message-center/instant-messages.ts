@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Pool } from 'pg'
 import { badRequest, notFound, ok } from '../../lib/common/api-error'
-import { userOf } from '../../lib/message-center/message-auth'
+import { userOf } from '../../plugins/app/authentication'
 import { pageRecords, requireApp, unreadBadgeCount, unreadCount } from '../../lib/message-center/message-records'
 import { listUserApps, setUserApp } from '../../lib/message-center/message-settings'
 import { ErrorResponse } from '@contract/common'
@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.getAppAllUnReadCountNew,
     {
-      config: { fieldsFromQueryOrBody: true, tokenCache: true },
+      config: { fieldsFromQueryOrBody: true },
       schema: {
         tags,
         summary: '未读总数（角标；免打扰应用不计入）',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { badRequest, notFound, ok } from '../../lib/common/api-error'
-import { userOf } from '../../lib/message-center/message-auth'
+import { userOf } from '../../plugins/app/authentication'
 import { findRecord, pageRecords, requireApp, SEND_TYPES, unreadCount } from '../../lib/message-center/message-records'
 import { writeUserSetting } from '../../lib/message-center/message-settings'
 import {

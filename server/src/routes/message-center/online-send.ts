@@ -3,7 +3,7 @@ import { ErrorResponse } from '@contract/common'
 import { onlineSendEndpoints } from '@contract/online-send'
 import { ONLINE_SEND_LIMITS } from '@contract/paths/online-send'
 import { badRequest, forbidden, notFound, ok, tooManyRequests } from '../../lib/common/api-error'
-import { userOf } from '../../lib/message-center/message-auth'
+import { userOf } from '../../plugins/app/authentication'
 import { pageArgs, paginate } from '../../lib/paginate'
 import {
   addGroupMembers,

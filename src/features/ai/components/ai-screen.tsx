@@ -4,7 +4,7 @@ import { Button, Input } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { toast } from '@/lib/ui'
-import { linkKind, openLink } from '@/routes/open-link'
+import { openerOf } from '@/routes/open-service'
 import { AI_QUESTION_MAX, type AiEvent } from '@contract/paths/ai'
 import { askStream } from '@/features/ai/ask-stream'
 import './ai-screen.scss'
@@ -93,11 +93,7 @@ export function AiScreen() {
               <View className="ai-turn__citations" data-testid="ai-citations">
                 <Text className="ai-turn__label">参考资料</Text>
                 {turn.citations.map((citation) => (
-                  <Text
-                    key={citation.n}
-                    className="ai-turn__citation"
-                    onClick={linkKind(citation.link) !== 'none' ? () => void openLink(citation.link) : undefined}
-                  >
+                  <Text key={citation.n} className="ai-turn__citation" onClick={openerOf(citation) ?? undefined}>
                     [{citation.n}] {citation.title}
                   </Text>
                 ))}

@@ -1,18 +1,19 @@
 import { Image, Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { displayImageUrl, ICON_IMAGE_SIZE } from '@/lib/image-url'
+import { openServiceById } from '@/routes/open-service'
 import type { ServiceItem } from '@contract/cms'
 import './service-tiles.scss'
 
-/** The services a division pinned, four to a row, in the admin's order. */
-export function ServiceTiles({ services, onOpen }: { services: ServiceItem[]; onOpen: (service: ServiceItem) => void }) {
+/** The services a division pinned, four to a row, in the admin's order; each opens through the service centre's checks. */
+export function ServiceTiles({ services }: { services: ServiceItem[] }) {
   return (
     <View className="dv-services" role="list" data-testid="division-services">
       {services.map((service) => (
         <View
           key={service.serviceId}
           className="dv-services__item"
-          onClick={() => onOpen(service)}
+          onClick={() => void openServiceById(service.serviceId)}
           aria-label={service.serviceName}
           role="listitem"
           {...BUTTON_ROLE}

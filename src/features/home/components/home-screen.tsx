@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { EmptyState } from '@/components/empty-state'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { PageShell } from '@/components/page-shell'
@@ -22,17 +22,14 @@ import { Slideshow } from './slideshow'
 import './home-screen.scss'
 import * as homeApi from '@/features/home/api'
 import { usePageStore } from '@/stores/use-page-store'
-import type { ServiceItem } from '@contract/cms'
 
 export interface HomeScreenProps {
   /** Pop-ups, floating box and shake (off on the `clean` home; the home tab page adds the launch diversion). */
   extras: boolean
-  /** Opens a recommended service; features/home cannot reach the service centre's checks, so the page passes them in. */
-  onOpenService?: (service: ServiceItem) => void
 }
 
 /** The home tab: school header, slideshow, marquee, recommended services and news columns. */
-export const HomeScreen = observer(function HomeScreen({ extras, onOpenService }: HomeScreenProps) {
+export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenProps) {
   const root = useStores()
   const store = usePageStore(() => new HomeStore(homeApi))
 
@@ -90,7 +87,7 @@ export const HomeScreen = observer(function HomeScreen({ extras, onOpenService }
           <View className="home-body">
             <Slideshow slides={store.home.slideshow} mourning={mourning} />
             <Marquee items={store.marqueeItems} />
-            <ServiceGrid services={store.services} perRow={store.servicesPerRow} mourning={mourning} onOpen={onOpenService} />
+            <ServiceGrid services={store.services} perRow={store.servicesPerRow} mourning={mourning} />
             <NewsSections columns={store.columnsWithArticles} mourning={mourning} />
             {store.status === 'ready' && store.home.columns.length === 0 && store.services.length === 0 ? (
               <EmptyState description="暂无首页内容" actionText="刷新" onAction={() => void store.load()} />

@@ -1,19 +1,20 @@
 import { Image, Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { displayImageUrl, ICON_IMAGE_SIZE } from '@/lib/image-url'
-import { openServiceItem } from '@/routes/open-link'
+import { openServiceById } from '@/routes/open-service-by-id'
 import type { ServiceItem } from '@contract/cms'
 
 interface ServiceGridProps {
   services: ServiceItem[]
   perRow: number
   mourning: boolean
-  /** How a tapped service opens; the page passes the service centre's flow (state, authorisation, network). */
-  onOpen?: (service: ServiceItem) => void
 }
 
-/** The forced-recommended services, `perRow` to a row (module setting servicesNumPerRow). */
-export function ServiceGrid({ services, perRow, mourning, onOpen }: ServiceGridProps) {
+/**
+ * The forced-recommended services, `perRow` to a row (module setting servicesNumPerRow); a tap opens the service
+ * through the service centre's checks (state, authorisation, campus network, visit count).
+ */
+export function ServiceGrid({ services, perRow, mourning }: ServiceGridProps) {
   if (services.length === 0) return null
   return (
     <View className="home-services portal-card" data-testid="home-services" role="list">
@@ -22,7 +23,7 @@ export function ServiceGrid({ services, perRow, mourning, onOpen }: ServiceGridP
           key={service.serviceId}
           className="home-services__item"
           style={{ width: `${100 / perRow}%` }}
-          onClick={() => (onOpen ? onOpen(service) : void openServiceItem(service))}
+          onClick={() => void openServiceById(service.serviceId)}
           aria-label={service.serviceName}
           role="listitem"
           {...BUTTON_ROLE}

@@ -1,10 +1,10 @@
 import { forwardRef, useImperativeHandle } from 'react'
-import Taro from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import dayjs from 'dayjs'
 import type { FeedbackEntry } from '@contract/personal'
 import { ErrorState, Section, useListLoader } from '@/components'
+import { ImageAlbum } from '@/components/image-album'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { getMyFeedback } from '@/features/personal/api'
 import './feedback.scss'
@@ -28,19 +28,7 @@ export const FeedbackList = forwardRef<FeedbackListHandle>(function FeedbackList
             {f.type} · {dayjs(f.createdAt).format('YYYY-MM-DD HH:mm')}
           </Text>
           <Text className="feedback-entry__content">{f.content}</Text>
-          {f.images.length ? (
-            <View className="feedback-images">
-              {f.images.map((url) => (
-                <Image
-                  key={url}
-                  className="feedback-images__item"
-                  src={url}
-                  mode="aspectFill"
-                  onClick={() => void Taro.previewImage({ urls: f.images, current: url }).catch(() => undefined)}
-                />
-              ))}
-            </View>
-          ) : null}
+          <ImageAlbum urls={f.images} label="反馈图片" />
           {f.replies.length === 0 ? <Text className="feedback-entry__waiting">等待回复</Text> : null}
           {f.replies.map((r, i) => (
             <View key={i} className="feedback-reply">

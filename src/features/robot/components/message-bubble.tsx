@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { toast } from '@/lib/ui'
-import { linkKind, openLink } from '@/routes/open-link'
+import { openerOf } from '@/routes/open-service'
 import type { RobotMessage } from '@contract/robot'
 import './message-bubble.scss'
 
@@ -22,16 +22,14 @@ export function MessageBubble({ message, onRate }: { message: RobotMessage; onRa
         {message.sources.length > 0 ? (
           <View className="robot-message__sources" data-testid="robot-sources">
             <Text className="robot-message__label">来源：</Text>
-            {message.sources.map((source) => (
-              <Text
-                key={source.title}
-                className="robot-message__source"
-                onClick={linkKind(source.link) !== 'none' ? () => void openLink(source.link) : undefined}
-                {...(linkKind(source.link) !== 'none' ? BUTTON_ROLE : {})}
-              >
-                {source.title}
-              </Text>
-            ))}
+            {message.sources.map((source) => {
+              const open = openerOf(source)
+              return (
+                <Text key={source.title} className="robot-message__source" onClick={open ?? undefined} {...(open ? BUTTON_ROLE : {})}>
+                  {source.title}
+                </Text>
+              )
+            })}
           </View>
         ) : null}
         {message.sender === 'robot' && message.answered && onRate ? (

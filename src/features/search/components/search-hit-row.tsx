@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { formatPortalTime } from '@/lib/portal-time'
-import { linkKind, openLink } from '@/routes/open-link'
+import { openerOf } from '@/routes/open-service'
 import type { SearchHit } from '@contract/search'
 import { HighlightedTitle } from './highlighted-title'
 import './search-hit-row.scss'
@@ -16,7 +16,8 @@ const TIME_PATTERN: Record<SearchHit['type'], string> = {
 
 /** One result: highlighted title, summary, and category · status · time; tapping opens it when it has somewhere to go. */
 export function SearchHitRow({ hit }: { hit: SearchHit }) {
-  const opens = linkKind(hit.link) !== 'none'
+  // A service opens by its id through the service centre's checks (it may have no link of its own).
+  const open = openerOf({ link: hit.link, serviceId: hit.type === 'service' ? Number(hit.id) : null })
   const time = hit.time && TIME_PATTERN[hit.type] ? formatPortalTime(hit.time, TIME_PATTERN[hit.type]) : ''
   const meta = [hit.category, hit.status, time].filter(Boolean).join(' · ')
   return (
@@ -26,8 +27,8 @@ export function SearchHitRow({ hit }: { hit: SearchHit }) {
       data-testid="search-hit"
       data-type={hit.type}
       aria-label={hit.title}
-      onClick={opens ? () => void openLink(hit.link, hit.meta.tokenTransType) : undefined}
-      {...(opens ? BUTTON_ROLE : {})}
+      onClick={open ?? undefined}
+      {...(open ? BUTTON_ROLE : {})}
     >
       <HighlightedTitle pieces={hit.titlePieces} />
       {hit.summary && hit.summary !== hit.title ? <Text className="search-hit__summary">{hit.summary}</Text> : null}

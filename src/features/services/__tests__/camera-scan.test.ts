@@ -68,4 +68,81 @@ describe('the live scan screen (H5)', () => {
     await settle()
     expect(stop).toHaveBeenCalled()
   })
+
+  describe('the torch toggle (a camera that reports torch in its capabilities)', () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play')
+    beforeEach(() => play.mockResolvedValue(undefined))
+    afterAll(() => play.mockRestore())
+
+    /** A stream of one video track with `capabilities`; `applyConstraints` as given. */
+    const streamWith = (capabilities: Record<string, unknown> | undefined, applyConstraints = jest.fn(async () => undefined)) => {
+      const track = {
+        stop: jest.fn(),
+        applyConstraints,
+        ...(capabilities ? { getCapabilities: () => capabilities } : {}),
+      }
+      return { track, stream: { getTracks: () => [track], getVideoTracks: () => [track] } as unknown as MediaStream }
+    }
+    const torchButton = () => screen()!.querySelector<HTMLButtonElement>('.camera-scan__actions button[aria-pressed]')!
+
+    it('shows 手电筒 only when the camera reports a torch', async () => {
+      for (const [capabilities, shown] of [
+        [{ torch: true }, true],
+        [{ torch: false }, false],
+        [{}, false],
+        [undefined, false],
+      ] as const) {
+        const { stream } = streamWith(capabilities as Record<string, unknown> | undefined)
+        camera(async () => stream)
+        const scanning = scanWithCamera({ pickPhoto: async () => undefined })
+        await settle()
+        await settle()
+        expect(torchButton().hidden).toBe(!shown)
+        buttonNamed('关闭扫一扫').click()
+        await expect(scanning).resolves.toBeNull()
+      }
+    })
+
+    it('turns the torch on and off through the track’s constraints, saying which it will do next', async () => {
+      const { track, stream } = streamWith({ torch: true })
+      camera(async () => stream)
+      const scanning = scanWithCamera({ pickPhoto: async () => undefined })
+      await settle()
+      await settle()
+      expect(torchButton().getAttribute('aria-label')).toBe('打开手电筒')
+      torchButton().click()
+      await settle()
+      expect(track.applyConstraints).toHaveBeenLastCalledWith({ advanced: [{ torch: true }] })
+      expect(torchButton().getAttribute('aria-pressed')).toBe('true')
+      expect(torchButton().getAttribute('aria-label')).toBe('关闭手电筒')
+      torchButton().click()
+      await settle()
+      expect(track.applyConstraints).toHaveBeenLastCalledWith({ advanced: [{ torch: false }] })
+      expect(torchButton().getAttribute('aria-pressed')).toBe('false')
+      buttonNamed('关闭扫一扫').click()
+      await expect(scanning).resolves.toBeNull()
+      expect(track.stop).toHaveBeenCalled()
+    })
+
+    it('a torch the camera refuses to switch says so and stays off; a later success clears the message', async () => {
+      const refuse = jest
+        .fn(async () => undefined)
+        .mockRejectedValueOnce(Object.assign(new Error('torch'), { name: 'OverconstrainedError' }))
+      const { stream } = streamWith({ torch: true }, refuse)
+      camera(async () => stream)
+      const scanning = scanWithCamera({ pickPhoto: async () => undefined })
+      await settle()
+      await settle()
+      torchButton().click()
+      await settle()
+      expect(screen()!.querySelector('[role="alert"]')!.textContent).toBe('无法打开手电筒')
+      expect(torchButton().getAttribute('aria-pressed')).toBe('false')
+      torchButton().click()
+      await settle()
+      expect(torchButton().getAttribute('aria-pressed')).toBe('true')
+      expect(screen()!.querySelector('[role="alert"]')!.textContent).toBe('')
+      buttonNamed('关闭扫一扫').click()
+      await expect(scanning).resolves.toBeNull()
+    })
+  })
 })

@@ -6,6 +6,7 @@ import { BUTTON_ROLE } from '@/components/a11y'
 import { ImageAlbum } from '@/components/image-album'
 import { isImageExtension } from '@/lib/validators'
 import { toast } from '@/lib/ui'
+import { fileUrl } from '@/lib/upload'
 import type { ApplicationDetail, Attachment, FlowStep } from '@/features/tasks/types'
 import { StatusTag } from './status-tag'
 import { previewImage } from '@/features/system/platform-media'
@@ -90,7 +91,7 @@ export function ApplicationView({ detail, onRecords }: { detail: ApplicationDeta
             {group.label}（{group.files.length}）
           </View>
           <View className="portal-card">
-            <ImageAlbum files={group.files} label={group.label} />
+            <ImageAlbum urls={group.files.map(fileUrl)} label={group.label} />
           </View>
         </View>
       ))}

@@ -33,7 +33,8 @@ export const newsSource: SearchSource = {
       link: `/pagesA/news/detail?id=${article.id}&columnId=${article.columnId}`,
       meta: ownerCode ? { scope: ownerCode } : undefined,
       category: columnName,
-      status: 'published',
+      // Only published articles are indexed: a status would say nothing (and the rows show it beside the column).
+      status: '',
       happenedAt: article.releaseStartTime,
       ownerIds: null,
       audience: [],

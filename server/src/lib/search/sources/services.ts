@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { services } from '../../../db/schema/index'
 import type { SearchSource } from '../search-source'
 
-/** Enabled services of the service centre; everyone signed in may find them (the table has no audience yet). */
+/** Enabled services of the service centre, found by the identities that see them in the service centre (none listed: everyone). */
 export const serviceSource: SearchSource = {
   type: 'service',
   watches: [{ table: 'services', key: 'service_id' }],
@@ -29,7 +29,7 @@ export const serviceSource: SearchSource = {
       status: '',
       happenedAt: null,
       ownerIds: null,
-      audience: [],
+      audience: row.identities,
     }))
   },
 }

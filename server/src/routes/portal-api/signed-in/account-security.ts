@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { accountSecurityEndpoints } from '@contract/account-security'
 import { ErrorResponse } from '@contract/common'
 import { badRequest, ok } from '../../../lib/common/api-error'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { userOf } from '../../../plugins/app/authentication'
 import { issueLogin } from '../../../lib/auth/account-login'
 import { checkPassword } from '../../../lib/auth/password-check'
 import { AUTH_EVENTS, recentAuthEvents } from '../../../lib/security/auth-log'
@@ -129,6 +129,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       await checkNewPassword(db, accountId, request.body.newPassword)
       const { method } = await spendProof(db, request.body.proof, now, accountId)
       await replacePassword(db, accountId, request.body.newPassword, now)
+      // Other instances forget the old version when the trigger's notice arrives; this one at once.
+      fastify.idTokens.versions.forget(accountId)
       await recordSecurityChange(db, {
         accountId,
         event: 'password.change',

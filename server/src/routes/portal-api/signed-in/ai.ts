@@ -3,7 +3,7 @@ import { Type } from 'typebox'
 import { ErrorResponse, Text } from '@contract/common'
 import { AI_QUESTION_MAX, aiPaths } from '@contract/paths/ai'
 import { badRequest } from '../../../lib/common/api-error'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { userOf } from '../../../plugins/app/authentication'
 import { answer } from '../../../lib/ai/ai-answer'
 import { readSetting } from '../../../lib/portal/portal-settings'
 

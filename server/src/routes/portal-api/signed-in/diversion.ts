@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '../../../lib/common/api-error'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { userOf } from '../../../plugins/app/authentication'
 import { userDiversions } from '../../../lib/portal/diversion-repository'
 import { ErrorResponse } from '@contract/common'
 import { diversionEndpoints } from '@contract/diversion'

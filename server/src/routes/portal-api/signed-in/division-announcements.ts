@@ -21,7 +21,7 @@ import {
 import { callerOf, requireDivision, subtreeOf, type Caller } from '../../../lib/division/division-access'
 import { filesMeta } from '../../../lib/files/files-repository'
 import { attachmentRefusal } from '../../../lib/division/announcement-files'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { userOf } from '../../../plugins/app/authentication'
 import { pageArgs, paginate } from '../../../lib/paginate'
 import { serve } from '../../../serve-endpoint'
 

@@ -23,7 +23,8 @@ import {
   windowOf,
 } from '../../../lib/division/schedule-repository'
 import { deleteEventRow, editEventRow, insertEvent, setAttendees, type EventInput } from '../../../lib/schedule/events-repository'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { userOf } from '../../../plugins/app/authentication'
+import { settleScheduleWrites } from '../../../plugins/app/month-views'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-second-work']
@@ -49,6 +50,7 @@ const inputOf = (body: EventBody): EventInput => ({
  * to them; schedule editors (and admins) write; the admin chooses which calendars the workbench shows.
  */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  settleScheduleWrites(fastify)
   const db: Database = fastify.db
   const caller = (request: Parameters<typeof userOf>[0]) => callerOf(db, userOf(request).accountId)
 

@@ -20,7 +20,7 @@ import {
   serviceChoices,
   shownColumns,
 } from '../../../lib/division/workbench-repository'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { userOf } from '../../../plugins/app/authentication'
 import { pageArgs, paginate } from '../../../lib/paginate'
 import { serve } from '../../../serve-endpoint'
 import { toServiceItem } from '../cms/services'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ApiError, badRequest, ok } from '../../../lib/common/api-error'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { userOf } from '../../../plugins/app/authentication'
 import { ACCEPTED_TYPES_LABEL, recogniseFile } from '../../../lib/files/file-kinds'
 import { saveFile } from '../../../lib/files/files-repository'
 import { BASES } from '@contract/bases'

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { ErrorResponse } from '@contract/common'
 import { personalEndpoints, type PersonInfoCard } from '@contract/personal'
 import { badRequest, forbidden, notFound, ok } from '../../../lib/common/api-error'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { userOf } from '../../../plugins/app/authentication'
 import { pageArgs, paginate } from '../../../lib/paginate'
 import {
   ecardOf,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorResponse } from '@contract/common'
 import { pushEndpoints } from '@contract/push'
 import { ok } from '../../../lib/common/api-error'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { userOf } from '../../../plugins/app/authentication'
 import { registerDevice, unregisterDevice } from '../../../lib/push/devices-repository'
 import { serve } from '../../../serve-endpoint'
 

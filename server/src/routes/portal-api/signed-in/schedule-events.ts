@@ -3,7 +3,8 @@ import { ErrorResponse } from '@contract/common'
 import { scheduleEndpoints, type EventBody } from '@contract/schedule'
 import type { Database } from '../../../db/client'
 import { badRequest, ok } from '../../../lib/common/api-error'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { sendCachedJson } from '../../../lib/common/cached-json'
+import { userOf } from '../../../plugins/app/authentication'
 import { ownCalendar } from '../../../lib/schedule/calendars-repository'
 import { eventDetail } from '../../../lib/schedule/event-detail'
 import {
@@ -15,7 +16,8 @@ import {
   setAttendees,
   type EventInput,
 } from '../../../lib/schedule/events-repository'
-import { MonthViewCache, viewSources } from '../../../lib/schedule/month-cache'
+import { viewSources } from '../../../lib/schedule/month-cache'
+import { settleScheduleWrites } from '../../../plugins/app/month-views'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-schedule']
@@ -44,22 +46,22 @@ const inputOf = (body: EventBody): EventInput => ({
 /** Events: the window's occurrences, detail, create / edit / delete (this, following, all), invitations. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db: Database = fastify.db
-  // Per instance: entries are checked against the database's calendar versions on every hit, so instances need not talk.
-  const monthViews = new MonthViewCache()
+  settleScheduleWrites(fastify)
   serve(fastify, scheduleEndpoints.occurrences, { schema: doc('时间范围内的日程（重复日程已展开）') }, async (request, reply) => {
     const from = new Date(request.query.from)
     const to = new Date(request.query.to)
     if (!(from < to)) throw badRequest('结束时间须晚于开始时间')
     if (to.getTime() - from.getTime() > MAX_WINDOW_DAYS * 86_400_000) throw badRequest(`一次最多查询 ${MAX_WINDOW_DAYS} 天的日程`)
     const { accountId } = userOf(request)
-    const sources = await viewSources(db, accountId)
-    let json = monthViews.get(accountId, from, to, sources.fingerprint)
-    if (json === undefined) {
-      json = JSON.stringify(ok(await occurrencesFor(db, accountId, from, to, sources)))
-      monthViews.set(accountId, from, to, sources.fingerprint, json)
-    }
-    // Already JSON (the typed reply expects the object): Fastify sends a string with a JSON content type as it is.
-    return reply.type('application/json; charset=utf-8').send(json as never)
+    const answer = await fastify.monthViews.answer(
+      accountId,
+      from,
+      to,
+      () => viewSources(db, accountId),
+      async (sources) => ok(await occurrencesFor(db, accountId, from, to, sources)),
+    )
+    // Kept as bytes (and compressed): sent as they are, past the typed reply's serialiser.
+    return (await sendCachedJson(request, reply, answer)) as never
   })
   serve(fastify, scheduleEndpoints.event, { schema: doc('日程详情') }, async (request) =>
     ok(await eventDetail(db, userOf(request).accountId, request.query.id)),

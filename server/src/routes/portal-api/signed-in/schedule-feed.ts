@@ -4,12 +4,13 @@ import { ErrorResponse } from '@contract/common'
 import { SCHEDULE_FEED_PATH } from '@contract/paths/schedule'
 import { scheduleEndpoints } from '@contract/schedule'
 import { ok } from '../../../lib/common/api-error'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { userOf } from '../../../plugins/app/authentication'
 import { publicOrigin } from '../../../lib/portal/portal-settings'
 import { ownCalendar } from '../../../lib/schedule/calendars-repository'
 import { feedEnabled, resetFeedToken, revokeFeed } from '../../../lib/schedule/feed-repository'
 import { importIcs, previewIcs } from '../../../lib/schedule/ics-import'
 import { settingsOf } from '../../../lib/schedule/settings-repository'
+import { settleScheduleWrites } from '../../../plugins/app/month-views'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-schedule']
@@ -22,6 +23,7 @@ const doc = (summary: string) => ({
 
 /** The personal ICS feed's secret address (reset, revoke) and .ics import. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
+  settleScheduleWrites(fastify)
   serve(fastify, scheduleEndpoints.feedStatus, { schema: doc('日历订阅链接是否开启') }, async (request) =>
     ok({ enabled: await feedEnabled(fastify.db, userOf(request).accountId) }),
   )

@@ -3,13 +3,13 @@ import { ErrorResponse } from '@contract/common'
 import { serviceEndpoints } from '@contract/services'
 import { badRequest, notFound, ok } from '../../../lib/common/api-error'
 import { originOf } from '../../../lib/cms/cms-content'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { userOf } from '../../../plugins/app/authentication'
 import { pageArgs, paginate } from '../../../lib/paginate'
 import { allowedServiceHosts } from '../../../lib/portal/portal-settings'
 import { privacyOf } from '../../../lib/privacy/privacy-settings'
 import { recommend } from '../../../lib/services/recommendations'
 import { classifyScan } from '../../../lib/services/scan-rules'
-import { recordScan, scansOf } from '../../../lib/services/scan-log-repository'
+import { clearScans, recordScan, scansOf } from '../../../lib/services/scan-log-repository'
 import { visibleCards } from '../../../lib/services/service-cards'
 import {
   addFavourite,
@@ -305,6 +305,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         scannedAt: row.scannedAt.toISOString(),
       }))
       return ok(paginate(items, total, page))
+    },
+  )
+
+  serve(
+    fastify,
+    serviceEndpoints.clearScanInfo,
+    { schema: { tags, security, summary: '清空我的扫码记录（只删除本人的记录）', response: refusals } },
+    async (request) => {
+      const cleared = await clearScans(fastify.db, userOf(request).accountId)
+      return ok({ cleared }, cleared > 0 ? '已清空扫码记录' : '没有扫码记录')
     },
   )
 }

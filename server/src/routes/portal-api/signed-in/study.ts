@@ -4,7 +4,7 @@ import { studyEndpoints } from '@contract/study'
 import { badRequest, forbidden, notFound, ok } from '../../../lib/common/api-error'
 import { originOf } from '../../../lib/cms/cms-content'
 import { fileOwner } from '../../../lib/files/files-repository'
-import { userOf } from '../../../lib/message-center/message-auth'
+import { userOf } from '../../../plugins/app/authentication'
 import { fileAddress, isoOf, toCourseSummary, toMaterial } from '../../../lib/study/study-answers'
 import {
   addMaterial,

@@ -106,6 +106,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       await checkNewPassword(db, accountId, newPassword)
       await spendProof(db, proof, now, accountId)
       await replacePassword(db, accountId, newPassword, now)
+      // Other instances forget the old version when the trigger's notice arrives; this one at once.
+      fastify.idTokens.versions.forget(accountId)
       await recordSecurityChange(db, { accountId, event: 'password.reset', ip: request.ip, at: now })
       return ok(null, '密码已重置，请使用新密码登录')
     },

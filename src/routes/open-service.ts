@@ -1,13 +1,14 @@
 import Taro from '@tarojs/taro'
-import { authorizeService, isHostAppPresent, openMiniProgram, openService as hostOpenService, vpnConnect, vpnState } from '@/lib/bridge'
-import { saveVisit } from '@/lib/visit-log'
-import { networkCheck } from '@/lib/portal-config-api'
-import { toast } from '@/lib/ui'
-import { nav } from '@/routes/nav'
-import { openInWebView } from '@/routes/open-link'
 import type { ServiceCard } from '@contract/services'
-import { authoriseService, fetchServiceDetail } from './api'
+import { authorizeService, isHostAppPresent, openMiniProgram, openService as hostOpenService, vpnConnect, vpnState } from '../lib/bridge'
+import { saveVisit } from '../lib/visit-log'
+import { networkCheck } from '../lib/portal-config-api'
+import { isRequestError } from '../lib/request-errors'
+import { authoriseService, fetchServiceDetail } from '../lib/service-open-api'
+import { toast } from '../lib/ui'
 import { campusNetworkStep } from './campus-network-step'
+import { nav } from './nav'
+import { linkKind, openInWebView, openLink } from './open-link'
 
 const MODAL = { confirmColor: '#ED663F' }
 
@@ -117,13 +118,26 @@ export async function openServiceCard(service: ServiceCard): Promise<void> {
   void toast('该服务暂不可用')
 }
 
-/** Opens a service known only by its id (home's recommended grid): its current card, then the same checks. */
+/**
+ * Opens a service known only by its id (home, division workbench, search results, scans): its current card for
+ * this user, then the same checks. A service this identity cannot use says so (the server's 404 reason).
+ */
 export async function openServiceById(serviceId: number): Promise<void> {
   let service: ServiceCard
   try {
     service = (await fetchServiceDetail(serviceId)).service
-  } catch {
-    return void toast('该服务暂不可用')
+  } catch (error) {
+    return void toast(isRequestError(error) && error.status === 404 ? error.message : '该服务暂不可用')
   }
   await openServiceCard(service)
+}
+
+/**
+ * What tapping a found or cited item does (search results, AI citations, robot sources): a service, known by its id,
+ * opens through the checks above; anything else by its link. Null when it leads nowhere.
+ */
+export function openerOf(item: { link: string; serviceId?: number | null }): (() => void) | null {
+  const serviceId = item.serviceId
+  if (serviceId && Number.isInteger(serviceId) && serviceId > 0) return () => void openServiceById(serviceId)
+  return linkKind(item.link) !== 'none' ? () => void openLink(item.link) : null
 }

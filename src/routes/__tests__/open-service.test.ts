@@ -1,19 +1,24 @@
 import Taro from '@tarojs/taro'
 import type { ServiceCard } from '@contract/services'
-import { openServiceById, openServiceCard } from '@/features/services/open-service'
-import { authoriseService, fetchServiceDetail } from '@/features/services/api'
+import { openerOf, openServiceById, openServiceCard } from '@/routes/open-service'
+import { authoriseService, fetchServiceDetail } from '@/lib/service-open-api'
 import { networkCheck } from '@/lib/portal-config-api'
 import { nav } from '@/routes/nav'
-import { openInWebView } from '@/routes/open-link'
+import { openInWebView, openLink } from '@/routes/open-link'
 import { saveVisit } from '@/lib/visit-log'
+import { RequestError } from '@/lib/request-errors'
 
-jest.mock('@/features/services/api', () => ({
+jest.mock('@/lib/service-open-api', () => ({
   authoriseService: jest.fn(async (serviceId: number) => ({ serviceId })),
   fetchServiceDetail: jest.fn(),
 }))
 jest.mock('@/lib/portal-config-api', () => ({ networkCheck: jest.fn(async () => ({ online: true, serverTime: 0, onCampus: false })) }))
 jest.mock('@/lib/visit-log', () => ({ saveVisit: jest.fn(async () => ({ id: 1 })) }))
-jest.mock('@/routes/open-link', () => ({ openInWebView: jest.fn() }))
+jest.mock('@/routes/open-link', () => ({
+  openInWebView: jest.fn(),
+  openLink: jest.fn(),
+  linkKind: (link: string) => (/^https?:/.test(link) ? 'web' : link.startsWith('/pages/') ? 'app' : 'none'),
+}))
 jest.mock('@/routes/nav', () => ({ nav: { to: jest.fn(), open: jest.fn() } }))
 
 const card = (extra: Partial<ServiceCard>) =>
@@ -110,5 +115,36 @@ describe('openServiceCard', () => {
   it('a mini-program service in a browser explains where to use it', async () => {
     await openServiceCard(card({ engineType: 'weapp', appId: 'wx1', path: 'pages/x', loadPath: '' }))
     expect(modal.mock.calls[0][0].title).toBe('请在微信中使用')
+  })
+})
+
+describe('openerOf (search results, AI citations, robot sources)', () => {
+  beforeEach(() => jest.clearAllMocks())
+
+  it('a service opens by its id through the checks, even without a link of its own; anything else by its link', async () => {
+    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
+    jest.mocked(fetchServiceDetail).mockResolvedValueOnce({ service: card({ state: 'maintenance', stateText: '系统升级中' }) } as never)
+    openerOf({ link: '', serviceId: 2 })!()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(fetchServiceDetail).toHaveBeenCalledWith(2)
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: '服务维护中' }))
+    expect(openLink).not.toHaveBeenCalled()
+    modal.mockRestore()
+
+    openerOf({ link: '/pages/news/detail?id=1', serviceId: null })!()
+    expect(openLink).toHaveBeenCalledWith('/pages/news/detail?id=1')
+    expect(openerOf({ link: '', serviceId: undefined })).toBeNull()
+    expect(openerOf({ link: 'mailto:x', serviceId: 0 })).toBeNull()
+  })
+
+  it('a service the identity cannot use says so (the server’s reason)', async () => {
+    const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'showToast:ok' })
+    jest.mocked(fetchServiceDetail).mockRejectedValueOnce(new RequestError('http', '服务不存在或您无权使用', { url: '/x', status: 404 }))
+    await openServiceById(30)
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '服务不存在或您无权使用' }))
+    jest.mocked(fetchServiceDetail).mockRejectedValueOnce(new RequestError('network', '网络异常', { url: '/x' }))
+    await openServiceById(30)
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '该服务暂不可用' }))
+    toast.mockRestore()
   })
 })
