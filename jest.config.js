@@ -17,6 +17,7 @@ const esmPackages = [
   'dayjs',
   'dompurify',
   'nanoid',
+  'preact',
 ]
 
 module.exports = {

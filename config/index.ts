@@ -76,8 +76,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
             : [],
       options: {},
     },
-    // The mini-program renders with Preact (config/weapp-size.ts); H5 keeps React.
-    framework: process.env.TARO_ENV === 'weapp' ? WEAPP_FRAMEWORK : 'react',
+    // Both builds render with Preact: the mini-program for its main package (config/weapp-size.ts), H5 for its
+    // first load (docs/h5-first-load.md; Taro maps react and react-dom, react-dom/client included, to preact/compat).
+    framework: process.env.TARO_ENV === 'weapp' ? WEAPP_FRAMEWORK : 'preact',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: !process.env.PORTAL_OUT_DIR },
     // The mini-program's size levers (config/weapp-size.ts); H5 keeps Taro's defaults.

@@ -108,6 +108,21 @@ export type ThemeConfig = Static<typeof ThemeConfig>
 export const ThemeResponse = Envelope(Type.Union([ThemeConfig, Type.Null()]))
 export type ThemeResponse = Static<typeof ThemeResponse>
 
+/**
+ * The four start-up answers in one (system config, module settings, tab list, current theme): a first load
+ * makes one call instead of four while the page's own scripts and content still wait for a connection. Each
+ * part keeps its own endpoint (spec §7).
+ */
+export const StartupConfig = Type.Object({
+  system: SystemConfig,
+  modules: ModuleSettings,
+  tabs: Type.Array(TabConfig),
+  theme: Type.Union([ThemeConfig, Type.Null()]),
+})
+export type StartupConfig = Static<typeof StartupConfig>
+export const StartupConfigResponse = Envelope(StartupConfig)
+export type StartupConfigResponse = Static<typeof StartupConfigResponse>
+
 export const AppVersion = Type.Object({
   platform: Type.String(),
   version: Type.String(),
@@ -162,4 +177,5 @@ export const portalConfigEndpoints = {
   getAppSystemConf: defineEndpoint(portalConfigPaths.getAppSystemConf, { response: ModuleSettingsResponse }),
   tabList: defineEndpoint(portalConfigPaths.tabList, { response: TabConfigListResponse }),
   themeCurrent: defineEndpoint(portalConfigPaths.themeCurrent, { response: ThemeResponse }),
+  startup: defineEndpoint(portalConfigPaths.startup, { response: StartupConfigResponse }),
 }

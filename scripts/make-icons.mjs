@@ -1,5 +1,7 @@
 // Draws the tab-bar icons (normal and selected) as 81×81 PNGs from the SVG shapes below.
 // Run once after changing a shape: node scripts/make-icons.mjs
+// Palette PNGs (16 colours: one ink and its anti-aliased edges) are half the size of true-colour ones; the H5
+// build inlines all ten in its first script, the mini-program packs them in the main package.
 import sharp from 'sharp'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/assets/tabbar')
 const NORMAL = '#3A3C40'
 const SELECTED = '#ED663F'
+const PNG = { palette: true, colours: 16, compressionLevel: 9, effort: 10 }
 
 const shapes = {
   home: '<path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z"/>',
@@ -25,7 +28,7 @@ function svg(shape, colour, filled) {
 
 for (const [name, shape] of Object.entries(shapes)) {
   await sharp(Buffer.from(svg(shape, NORMAL, false)))
-    .png()
+    .png(PNG)
     .toFile(path.join(out, `${name}.png`))
   // Selected icons are filled; the inner strokes stay visible in white.
   const selected = svg(shape, SELECTED, true)
@@ -33,7 +36,7 @@ for (const [name, shape] of Object.entries(shapes)) {
     .replace('<path d="M3 10h18M8 3v4M16 3v4"/>', '<path d="M3 10h18" stroke="#fff"/><path d="M8 3v4M16 3v4"/>')
     .replace('<path d="M7.5 14h3v3h-3z"/>', '<path d="M7.5 14h3v3h-3z" fill="#fff" stroke="#fff"/>')
   await sharp(Buffer.from(selected))
-    .png()
+    .png(PNG)
     .toFile(path.join(out, `${name}-active.png`))
 }
 console.log('tab icons written to', out)

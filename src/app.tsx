@@ -1,6 +1,8 @@
 import { useEffect, useState, type PropsWithChildren } from 'react'
 import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
+// The icons' own rules: the library's index module imports them, and the H5 build skips that module (config/h5-optimization.ts).
+import '@nutui/icons-react-taro/dist/style_icon.css'
 import './app.scss'
 import { RootStore } from './stores/root-store'
 import { StoreProvider } from './stores/context'
@@ -11,9 +13,11 @@ import { refreshUnreadCount } from './shell/refresh-unread'
 import { watchStartupConfig } from './shell/load-startup-config'
 import { showNotFound } from './shell/page-not-found'
 import { drawIconsAsViews } from './shell/icon-tag'
+import { keepCustomElementAttributes } from './shell/custom-element-attributes'
 import { registerHostPush } from './shell/push-registration'
 
 drawIconsAsViews()
+keepCustomElementAttributes()
 const store = new RootStore()
 
 function App({ children }: PropsWithChildren) {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import postcss from 'postcss'
 import dropFontFaces from '../postcss-drop-font-faces'
 
-const run = (css: string, keep?: string[]) => postcss([dropFontFaces({ keep })]).process(css, { from: undefined }).css
+const run = (css: string, keep?: string[], drop?: string[]) => postcss([dropFontFaces({ keep, drop })]).process(css, { from: undefined }).css
 
 describe('postcss-drop-font-faces', () => {
   it('drops a @font-face nothing in the stylesheet uses and keeps one that is used', () => {
@@ -25,6 +25,22 @@ describe('postcss-drop-font-faces', () => {
     const out = run(css, ['Kept'])
     expect(out).toContain('font-family:Kept')
     expect(out).toContain('font-family:JDZH-Regular;src')
+  })
+
+  it('drops a family it is told to drop even where the stylesheet uses it', () => {
+    const css = '@font-face{font-family:weui;src:url(data:font/ttf;base64,AAAA)}.weui-icon{font:14px/1 weui}'
+    const out = run(css, [], ['weui'])
+    expect(out).not.toContain('@font-face')
+    expect(out).toContain('.weui-icon{')
+  })
+
+  it("removes Taro's weui icon font from its H5 component styles when told to", () => {
+    const taro = fs.readFileSync(
+      path.join(path.dirname(require.resolve('@tarojs/components/package.json')), 'dist/taro-components/taro-components.css'),
+      'utf8',
+    )
+    expect(taro).toMatch(/font-family:weui/)
+    expect(run(taro, [], ['weui'])).not.toMatch(/@font-face/)
   })
 
   it("removes NutUI's two inline theme fonts from its theme stylesheet (the ~17 KB the mini-program saves)", () => {

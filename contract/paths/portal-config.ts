@@ -8,4 +8,5 @@ export const portalConfigPaths = {
   getAppSystemConf: { method: 'GET', base: 'portal', path: '/v1/config/system/getAppSystemConf' },
   tabList: { method: 'GET', base: 'portal', path: '/v1/config/tab/list' },
   themeCurrent: { method: 'GET', base: 'portal', path: '/v1/config/theme/current' },
+  startup: { method: 'GET', base: 'portal', path: '/v1/config/startup' },
 } as const

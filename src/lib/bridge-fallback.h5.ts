@@ -1,12 +1,13 @@
 /** What a browser does for each bridge event when no native host app is present. */
 import { cache } from './cache'
 import { readEnv } from './env'
-import { buildIcs, icsFileName } from './ics'
 import { clearToken } from './token'
 import { done, unsupported, type CalendarEntry, type PlatformFallback } from './bridge-types'
 import { serviceWebAddress, titleWithBadge } from './bridge-web'
 
-function downloadCalendarFile(entry: CalendarEntry): void {
+// The .ics writer loads when an event is exported, not with the app's first script.
+async function downloadCalendarFile(entry: CalendarEntry): Promise<void> {
+  const { buildIcs, icsFileName } = await import('./ics')
   const blob = new Blob([buildIcs(entry)], { type: 'text/calendar;charset=utf-8' })
   const href = URL.createObjectURL(blob)
   const link = document.createElement('a')
@@ -40,7 +41,7 @@ export const platformFallback: PlatformFallback = {
     return unsupported('a web page always runs the deployed version')
   },
   async addToCalendar(entry) {
-    downloadCalendarFile(entry)
+    await downloadCalendarFile(entry)
     return done(undefined)
   },
   async openService(service) {

@@ -2,7 +2,7 @@
  * What differs between the two builds, in one place. The mini-program twin is `platform.weapp.ts`;
  * modules import `./platform` and Taro picks the file for the build.
  */
-import Taro from '@tarojs/taro'
+import { describeUserAgent } from './user-agent'
 
 export type PlatformName = 'h5' | 'weapp'
 export type PlatformTerminal = 'h5' | 'wechat'
@@ -28,12 +28,7 @@ export interface DeviceSummary {
   platform: string
 }
 
-/** Taro's H5 getDeviceInfo reads the user agent. */
+/** Read from the user agent (`user-agent.ts`; Taro's getDeviceInfo would bring a full parser into the first script). */
 export function deviceSummary(): DeviceSummary {
-  try {
-    const info = Taro.getDeviceInfo()
-    return { brand: info.brand || '', model: info.model || '', system: info.system || '', platform: info.platform || '' }
-  } catch {
-    return { brand: '', model: '', system: '', platform: '' }
-  }
+  return describeUserAgent(typeof navigator === 'undefined' ? '' : navigator.userAgent || '')
 }

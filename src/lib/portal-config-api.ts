@@ -6,6 +6,7 @@ import type {
   ModuleSettings,
   PrivacyAgreement,
   portalConfigEndpoints,
+  StartupConfig,
   SystemConfig,
   TabConfig,
   ThemeConfig,
@@ -17,12 +18,24 @@ const portal = endpointClient<typeof portalConfigEndpoints>(portalConfigPaths)
 /** Spec §9: the H5 terminal code, sent where the server splits by terminal. */
 export { TERMINAL_H5 } from '@contract/constants'
 
-/** GET /v1/config/system/getSystemConf: school name, logos, protocol and privacy texts, footer tabs. */
-// Start-up, the home tab and the web-view host policy ask at the same moment: one request serves them all.
-export const getSystemConf = shareRecent((): Promise<SystemConfig> => portal.getSystemConf({ silent: true }))
+/**
+ * GET /v1/config/startup: system config, module settings, tab list and theme in one answer. Start-up, the
+ * home tab and the web-view host policy ask at the same moment: one request serves them all.
+ */
+export const getStartupConfig = shareRecent((): Promise<StartupConfig> => portal.startup({ silent: true }))
 
-/** GET /v1/config/system/getAppSystemConf: module settings (what the my tab and home show). */
-export const getAppSystemConf = shareRecent((): Promise<ModuleSettings> => portal.getAppSystemConf({ silent: true }))
+/**
+ * GET /v1/config/system/getSystemConf: school name, logos, protocol and privacy texts, footer tabs. Read from
+ * the start-up answer; a server without it (a portal that predates the call) answers the call itself.
+ */
+export const getSystemConf = shareRecent(
+  (): Promise<SystemConfig> => getStartupConfig().then((startup) => startup.system, () => portal.getSystemConf({ silent: true })),
+)
+
+/** GET /v1/config/system/getAppSystemConf: module settings (what the my tab and home show), as getSystemConf. */
+export const getAppSystemConf = shareRecent(
+  (): Promise<ModuleSettings> => getStartupConfig().then((startup) => startup.modules, () => portal.getAppSystemConf({ silent: true })),
+)
 
 /** GET /v1/config/tab/list: tab names, icons and per-identity names. */
 export function getTabList(): Promise<TabConfig[]> {
@@ -55,6 +68,7 @@ export function getPrivacyAgreement(): Promise<PrivacyAgreement> {
 }
 
 export const portalConfigApi = {
+  getStartupConfig,
   getSystemConf,
   getAppSystemConf,
   getTabList,

@@ -8,18 +8,19 @@ export interface StartupConfigResult {
   failed: ('system' | 'modules' | 'tabs' | 'theme')[]
 }
 
+const fulfilled = <T>(value: T): PromiseFulfilledResult<T> => ({ status: 'fulfilled', value })
+
 /**
  * Start-up configuration (spec §7): system config and module settings into the portal-config store,
- * the tab configuration and the theme into the tab bar. Each call stands alone: one failing keeps
- * that part at its defaults (launch errors are swallowed, spec §4).
+ * the tab configuration and the theme into the tab bar. One call brings all four; when it fails (or the
+ * server predates it) the four calls of the spec go out, each standing alone: one failing keeps that part
+ * at its defaults (launch errors are swallowed, spec §4).
  */
 export async function loadStartupConfig(store: RootStore, api: PortalConfigApi = portalConfigApi): Promise<StartupConfigResult> {
-  const [system, modules, tabs, theme] = await Promise.allSettled([
-    api.getSystemConf(),
-    api.getAppSystemConf(),
-    api.getTabList(),
-    api.getCurrentTheme(),
-  ])
+  const [system, modules, tabs, theme] = await api.getStartupConfig().then(
+    (startup) => [fulfilled(startup.system), fulfilled(startup.modules), fulfilled(startup.tabs), fulfilled(startup.theme)] as const,
+    () => Promise.allSettled([api.getSystemConf(), api.getAppSystemConf(), api.getTabList(), api.getCurrentTheme()]),
+  )
   const failed: StartupConfigResult['failed'] = []
   if (system.status === 'fulfilled') store.portalConfig.setSystem(system.value)
   else failed.push('system')

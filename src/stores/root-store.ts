@@ -8,21 +8,16 @@ import { ShareStore } from './share-store'
 import { TabBarStore } from './tab-bar-store'
 import { TimezoneStore } from './timezone-store'
 import { PortalConfigStore } from './portal-config-store'
-import { LoginFlow } from '@/features/auth/login-flow'
-import { authApi, consentApi, type AuthApi, type ConsentApi } from '@/features/auth/api'
-import { SignInConsent } from '@/features/auth/sign-in-consent'
-import { deviceFields } from '@/features/auth/device'
+import type { AuthApi, ConsentApi } from '@/features/auth/api'
 import { TodoCountStore } from './todo-count-store'
 import { ProfileStore, type ProfileApi } from './profile-store'
 import { getMeUser } from '@/features/personal/api'
-import { NewsStore, type NewsApi } from '@/features/news/news-store'
-import * as newsApi from '@/features/news/api'
-import { ScheduleStore } from '@/features/schedule/schedule-store'
+import type { NewsApi } from '@/features/news/news-store'
 import { messageTabBadge } from '@/features/message-center/badge-rule'
 import { setBadge } from '@/lib/bridge'
-import { ChooseListStore } from '@/features/online-send/choose-list-store'
+import type { FeatureStore } from './feature-store'
 
-/** The transports the long-lived stores call; tests pass fakes. */
+/** The transports the long-lived stores call; tests pass fakes, each feature store has its real one. */
 export interface RootApis {
   auth: AuthApi
   consent: ConsentApi
@@ -30,11 +25,12 @@ export interface RootApis {
   profile: ProfileApi
 }
 
-const DEFAULT_APIS: RootApis = { auth: authApi, consent: consentApi, news: newsApi, profile: { getMeUser } }
-
 /**
- * Every long-lived store, created together; each gets the root (or the siblings it needs) and its API
- * client. Stores that live as long as one page are made with `usePageStore`.
+ * The long-lived stores the app needs from the start, created together; each gets the root (or the
+ * siblings it needs) and its API client. Stores of a few pages are feature stores, made on first use
+ * (`feature()`): the sign-on steps (`loginFlowFeature`), the sign-in consent (`signInConsentFeature`), news
+ * columns and favourites (`newsFeature`), the schedule being written (`scheduleFeature`) and online send's chosen
+ * recipients (`chooseListFeature`). Stores that live as long as one page are made with `usePageStore`.
  */
 export class RootStore {
   readonly account: AccountStore
@@ -47,27 +43,23 @@ export class RootStore {
   readonly todoCount = new TodoCountStore()
   readonly tabBar: TabBarStore
   readonly portalConfig = new PortalConfigStore()
-  /** Sign-on steps shared by the login pages (password, SMS, account choice, WeChat). */
-  readonly login: LoginFlow
-  /** The privacy-policy consent asked right after a sign-in (every path). */
-  readonly consent: SignInConsent
-  /** News columns and the favourite flags every news page agrees on. */
-  readonly news: NewsStore
-  /** The schedule centre: the event being written, the shown week/day lists, the changed flag. */
-  readonly schedule = new ScheduleStore()
-  /** Online send's chosen recipients (spec §3 global state `chooseList`), shared by the choose pages. */
-  readonly chooseList = new ChooseListStore()
   /** The signed-in person's profile and avatar (我的 tab, 个人信息, message centre). */
   readonly profile: ProfileStore
+  /** Transports a test replaced; a feature store uses its feature's own for the others. */
+  readonly apis: Readonly<Partial<RootApis>>
+  private readonly features = new Map<FeatureStore<unknown>, unknown>()
 
   constructor(apis: Partial<RootApis> = {}) {
-    const api = { ...DEFAULT_APIS, ...apis }
+    this.apis = apis
     this.account = new AccountStore(this)
     this.tabBar = new TabBarStore(this)
-    this.login = new LoginFlow(this.account, api.auth, deviceFields)
-    this.consent = new SignInConsent(api.consent)
-    this.news = new NewsStore(api.news)
-    this.profile = new ProfileStore(api.profile)
+    this.profile = new ProfileStore(apis.profile ?? { getMeUser })
+  }
+
+  /** A feature's long-lived store: made on the first call, the same instance afterwards. */
+  feature<T>(store: FeatureStore<T>): T {
+    if (!this.features.has(store)) this.features.set(store, store.create(this))
+    return this.features.get(store) as T
   }
 
   /** The message-centre badge count (spec §7 rule in messageTabBadge). */

@@ -38,9 +38,15 @@ export class TabBarStore {
   badges: number[] = this.original.map(() => 0)
   redDots: boolean[] = this.original.map(() => false)
   private readonly disposers: (() => void)[] = []
+  /**
+   * What the platform's bar shows, per tab: at first the app config's tabs (the same labels and icons as
+   * `defaultTabs()`). Only what differs is pushed, so the default icons are not fetched again by path when
+   * the bar already shows them (then again when a theme replaces them).
+   */
+  private readonly shown: Array<Pick<TabEntry, 'text' | 'iconPath' | 'selectedIconPath'>> = defaultTabs()
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<TabBarStore, 'root' | 'disposers'>(this, { root: false, disposers: false }, { autoBind: true })
+    makeAutoObservable<TabBarStore, 'root' | 'disposers' | 'shown'>(this, { root: false, disposers: false, shown: false }, { autoBind: true })
   }
 
   get themeActive(): boolean {
@@ -130,9 +136,16 @@ export class TabBarStore {
 
   private async pushItems() {
     for (const [index, tab] of this.tabs.entries()) {
+      const shown = this.shown[index]
+      const iconsChanged = !shown || shown.iconPath !== tab.iconPath || shown.selectedIconPath !== tab.selectedIconPath
+      if (!iconsChanged && shown.text === tab.text) continue
       try {
-        const [iconPath, selectedIconPath] = await Promise.all([localIconPath(tab.iconPath), localIconPath(tab.selectedIconPath)])
-        await Taro.setTabBarItem({ index, text: tab.text, iconPath, selectedIconPath })
+        const item: Taro.setTabBarItem.Option = { index, text: tab.text }
+        if (iconsChanged) {
+          ;[item.iconPath, item.selectedIconPath] = await Promise.all([localIconPath(tab.iconPath), localIconPath(tab.selectedIconPath)])
+        }
+        await Taro.setTabBarItem(item)
+        this.shown[index] = { text: tab.text, iconPath: tab.iconPath, selectedIconPath: tab.selectedIconPath }
       } catch {
         // The bar may not exist on the current page (non-tab pages); the next change retries.
       }

@@ -25,7 +25,7 @@ async function agreeOn(page) {
   await h.untilText(page, '我已阅读并同意')
   if (h.queryAll(page, '.nut-checkbox-active').length === 0) h.tap(page, '.login-agreement__text')
   await h.until(() => h.queryAll(page, '.nut-checkbox-active').length > 0, 'the ticked agreement')
-  // The tick itself is drawn: NutUI's icon renders as a view (the templates have no <i>), see shell/icon-tag.ts.
+  // The tick itself is drawn: NutUI's icon renders as a view (the templates have no <i>), see shell/icon-tag.weapp.ts.
   expect(h.queryAll(page, '.nut-icon').length).toBeGreaterThan(0)
 }
 

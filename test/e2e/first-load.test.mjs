@@ -88,6 +88,46 @@ describe('H5 first load', () => {
   })
 })
 
+describe('first-load hints and calls', () => {
+  it('a signed-in visit of the home tab names its page files, content and first slide in index.html, and uses them', async () => {
+    const page = await homePage(375)
+    const preloads = []
+    const seen = []
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) preloads.push(message.text())
+    })
+    page.on('request', (request) => seen.push(new URL(request.url()).pathname))
+    const document = await page.goto(server.url + HOME)
+    assert.match(document.headers().vary ?? '', /cookie/i)
+    const html = await document.text()
+    const manifest = await (await fetch(`${server.url}/first-load.json`)).json()
+    const home = await (await fetch(`${server.url}/portal-api/v1/cms/home`)).json()
+    for (const file of [...manifest['pages/tab/index/index'].js, ...manifest['pages/tab/index/index'].css]) {
+      assert.ok(html.includes(`<link rel="preload" href="${file}"`), `index.html announces ${file}`)
+    }
+    assert.ok(html.includes('<link rel="preload" href="/portal-api/v1/cms/home" as="fetch" crossorigin="anonymous">'))
+    assert.ok(html.includes(`<link rel="preload" href="${home.data.slideshow[0].image}" as="image" fetchpriority="high">`))
+    await page.getByTestId('home-slideshow').waitFor()
+    await page.waitForLoadState('networkidle')
+    // Each announced file and call is fetched once: the page took the preloaded answers (Chromium warns otherwise).
+    assert.equal(seen.filter((p) => p === '/portal-api/v1/cms/home').length, 1, 'cms/home fetched once')
+    assert.equal(seen.filter((p) => p === new URL(home.data.slideshow[0].image).pathname).length, 1, 'first slide fetched once')
+    assert.deepEqual(preloads, [], 'no unused or mismatched preload')
+    // One start-up call instead of the four configuration calls; the marquee comes inside cms/home.
+    assert.equal(seen.filter((p) => p.startsWith('/portal-api/v1/config/')).join(), '/portal-api/v1/config/startup')
+    assert.equal(seen.filter((p) => p.endsWith('/marqueeList/get')).length, 0)
+    // The default tab icons are in the first script: the bar does not fetch them again by path.
+    assert.deepEqual(seen.filter((p) => p.startsWith('/assets/tabbar/')), [])
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it('a signed-out visitor gets the plain page (it leaves for the sign-on at once)', async () => {
+    const html = await (await fetch(server.url + HOME)).text()
+    assert.ok(!html.includes('rel="preload"'))
+  })
+})
+
 describe('home slideshow', () => {
   it('plays by itself, follows a finger swipe and opens the article of the slide shown (375 px)', async () => {
     const page = await homePage(375)

@@ -226,11 +226,12 @@ describe('diversion', () => {
 describe('mourning mode and hostile content', () => {
   it('turns the home page grey and asks for grey images when enableMourningMode is on', async () => {
     const page = await signedInPage()
-    // No admin endpoint changes the system config: the browser answers with the setting switched on.
-    await page.route('**/portal-api/v1/config/system/getSystemConf', async (route) => {
+    // No admin endpoint changes the system config: the browser answers with the setting switched on (the system
+    // config comes with the start-up call).
+    await page.route('**/portal-api/v1/config/startup', async (route) => {
       const response = await route.fetch()
       const body = await response.json()
-      body.data.enableMourningMode = true
+      body.data.system.enableMourningMode = true
       await route.fulfill({ response, json: body })
     })
     await page.goto(server.url + HOME)

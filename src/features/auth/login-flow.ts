@@ -2,7 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { isRequestError } from '@/lib/request-errors'
 import { isMobile, isCode } from '@/lib/validators'
 import type { AccountStore } from '@/stores/account-store'
-import type { AuthApi } from './api'
+import { featureStore } from '@/stores/feature-store'
+import { authApi, type AuthApi } from './api'
+import { deviceFields } from './device'
 import { SmsCountdown, type Ticker } from './sms-countdown'
 import { needsChoice, type DeviceFields, type FederationCallbackRequest, type LoginResult, type LoginSuccess } from './types'
 
@@ -196,3 +198,6 @@ export class LoginFlow {
     }, '绑定失败，请稍后再试')
   }
 }
+
+/** The sign-on steps shared by the login pages (password, SMS, account choice, WeChat). */
+export const loginFlowFeature = featureStore((root) => new LoginFlow(root.account, root.apis.auth ?? authApi, deviceFields))

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AgreementStatus } from '@contract/personal'
-import type { ConsentApi } from './api'
+import { featureStore } from '@/stores/feature-store'
+import { consentApi, type ConsentApi } from './api'
 
 /** What the person answered: 同意 (recorded on the server) or 不同意 (the sign-in is undone). */
 export type ConsentAnswer = 'agreed' | 'declined'
@@ -70,3 +71,6 @@ export class SignInConsent {
     resolve?.(answer)
   }
 }
+
+/** The privacy-policy consent asked right after a sign-in (every path). */
+export const signInConsentFeature = featureStore((root) => new SignInConsent(root.apis.consent ?? consentApi))

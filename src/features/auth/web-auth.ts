@@ -2,7 +2,7 @@ import { applyEntryToken, decodeTicket, takeTokenFromAddress } from '@/lib/entry
 import { isTokenValid, readToken, saveToken } from '@/lib/token'
 import { serviceBases } from '@/lib/env'
 import { buildQuery, parseQuery } from '@/lib/query'
-import { routes } from '@/routes/route-table'
+import { findRoute, routes } from '@/routes/route-table'
 import { needsLogin } from './access'
 import { afterTokenTarget, RETURN_TARGET_PARAM, type Query } from './return-target'
 
@@ -55,7 +55,8 @@ export function ensureWebSession(location: BrowserLocation): void {
   }
   const token = readToken()
   if (token && isTokenValid(token)) return
-  if (!needsLogin(path, query)) return
+  // The entry page (`/`) only hands over to the home tab, so it asks for what the home tab asks for.
+  if (!needsLogin(findRoute(path) === routes.entry ? routes.home.path : path, query)) return
   const { ticket: _stale, ...carried } = query
   const back = `${location.origin}${location.pathname}?${buildQuery({ ...carried, [RETURN_TARGET_PARAM]: 'true' })}`
   const to = ssoLoginUrl(back)

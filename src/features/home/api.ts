@@ -1,17 +1,15 @@
 import { endpointClient } from '@/lib/endpoint-client'
 import { cmsPaths } from '@contract/paths/cms'
-import type { cmsEndpoints, FloatingBox, HomeData, MarqueeItem, ServiceItem } from '@contract/cms'
+import type { cmsEndpoints, FloatingBox, HomeData, ServiceItem } from '@contract/cms'
 
 const cms = endpointClient<typeof cmsEndpoints>(cmsPaths)
 
-/** GET /v1/cms/home: slideshow, marquee, columns with their newest articles, active pop-ups, floating box. */
+/**
+ * GET /v1/cms/home: slideshow, marquee, columns with their newest articles, active pop-ups, floating box. The
+ * marquee is the list /v2/cms/marqueeList/get gives, so the home tab does not make that call too.
+ */
 export function fetchHomeData(): Promise<HomeData> {
   return cms.home()
-}
-
-/** GET /v2/cms/marqueeList/get */
-export function fetchMarquee(): Promise<MarqueeItem[]> {
-  return cms.marqueeListGet()
 }
 
 /** GET /v1/cms/floatingBox/get (null: none configured). */

@@ -5,10 +5,7 @@ import type { HomeData, MarqueeItem, ModuleSettings, ServiceItem, SystemConfig }
 import type { PopupStore } from '@/stores/popup-store'
 import type { PopupMedia } from '@contract/cms'
 
-export type HomeApi = Pick<
-  typeof homeApi,
-  'fetchHomeData' | 'fetchMarquee' | 'fetchForceRecommServices' | 'fetchSystemConfig' | 'fetchModuleSettings'
->
+export type HomeApi = Pick<typeof homeApi, 'fetchHomeData' | 'fetchForceRecommServices' | 'fetchSystemConfig' | 'fetchModuleSettings'>
 
 /** Spec §9 module default: 5 services per row. */
 export const DEFAULT_SERVICES_PER_ROW = 5
@@ -16,15 +13,15 @@ export const DEFAULT_SERVICES_PER_ROW = 5
 const EMPTY_HOME: HomeData = { slideshow: [], marquee: [], columns: [], popups: [], floatingBox: null }
 
 /**
- * Everything the home tab shows. The content call decides the page state; the other calls only add
- * to it (a failed marquee or service list leaves its block out, not the page).
+ * Everything the home tab shows. The content call decides the page state (it carries the marquee too, the
+ * same list as /v2/cms/marqueeList/get); the other calls only add to it (a failed service list leaves its
+ * block out, not the page).
  */
 export class HomeStore {
   status: AsyncStatus = 'loading'
   error: unknown = null
   refreshing = false
   home: HomeData = EMPTY_HOME
-  marquee: MarqueeItem[] | null = null
   services: ServiceItem[] = []
   systemConfig: SystemConfig | null = null
   moduleSettings: ModuleSettings | null = null
@@ -39,9 +36,8 @@ export class HomeStore {
     const gen = ++this.generation
     if (this.status === 'ready') this.refreshing = true
     else this.status = 'loading'
-    const [home, marquee, services, system, settings] = await Promise.allSettled([
+    const [home, services, system, settings] = await Promise.allSettled([
       this.api.fetchHomeData(),
-      this.api.fetchMarquee(),
       this.api.fetchForceRecommServices(),
       this.api.fetchSystemConfig(),
       this.api.fetchModuleSettings(),
@@ -49,7 +45,6 @@ export class HomeStore {
     if (gen !== this.generation) return
     runInAction(() => {
       this.refreshing = false
-      if (marquee.status === 'fulfilled') this.marquee = marquee.value
       if (services.status === 'fulfilled') this.services = services.value
       if (system.status === 'fulfilled') this.systemConfig = system.value
       if (settings.status === 'fulfilled') this.moduleSettings = settings.value
@@ -86,9 +81,8 @@ export class HomeStore {
     return Number.isInteger(n) && n >= 1 && n <= 8 ? n : DEFAULT_SERVICES_PER_ROW
   }
 
-  /** The marquee call's answer, else the copy inside the home content. */
   get marqueeItems(): MarqueeItem[] {
-    return this.marquee ?? this.home.marquee
+    return this.home.marquee
   }
 
   get columnsWithArticles() {

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type * as newsApi from './api'
+import * as newsApi from './api'
+import { featureStore } from '@/stores/feature-store'
 import type { CmsColumn } from './types'
 import type { AsyncStatus } from '@/lib/async-status'
 
@@ -72,3 +73,6 @@ export class NewsStore {
     }
   }
 }
+
+/** News columns and the favourite flags every news page agrees on. */
+export const newsFeature = featureStore((root) => new NewsStore(root.apis.news ?? newsApi))

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import type { ChosenRecipient } from '@contract/online-send'
+import { featureStore } from '@/stores/feature-store'
 import { keyOf, normaliseChosen } from './chosen-list'
 
 /** Spec §3 global state `chooseList`: the recipients chosen across the choose pages, de-duplicated and ordered. */
@@ -33,3 +34,6 @@ export class ChooseListStore {
     this.items = []
   }
 }
+
+/** Online send's chosen recipients (spec §3 global state `chooseList`), shared by the choose pages. */
+export const chooseListFeature = featureStore(() => new ChooseListStore())

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import type { EventDetail, Occurrence } from '@contract/schedule'
+import { featureStore } from '@/stores/feature-store'
 import { fromRrule, type RepeatSetting } from './repeat'
 
 export interface DraftAttendee {
@@ -112,3 +113,6 @@ export class ScheduleStore {
     this.showLunar = showLunar
   }
 }
+
+/** The schedule centre's store: the event being written, the shown week/day lists, the changed flag. */
+export const scheduleFeature = featureStore(() => new ScheduleStore())

@@ -91,18 +91,18 @@ describe('headers', () => {
     expect(calls()[0].header['X-Terminal-Info']).toBe('app')
   })
 
-  it('reads brand, model and system for X-Device-Info, escaping non-ASCII', async () => {
-    jest.spyOn(Taro, 'getDeviceInfo').mockReturnValue({ brand: '华为', model: 'Mate 60', system: 'HarmonyOS 4.0' } as never)
+  it('reads brand, model and system for X-Device-Info from the user agent, escaping non-ASCII', async () => {
+    jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (Linux; Android 13; 华为 Mate 60 Build/TP1A; wv) AppleWebKit/537.36 Chrome/111.0 Mobile Safari/537.36')
     await request({ url: '/x' })
     const value = calls()[0].header['X-Device-Info']
     expect(value).toMatch(/^[\x20-\x7e]+$/)
-    expect(JSON.parse(value)).toEqual({ brand: '华为', model: 'Mate 60', version: 'HarmonyOS 4.0' })
+    expect(JSON.parse(value)).toEqual({ brand: 'unknown', model: '华为 Mate 60', version: 'Android 13' })
   })
 
-  it('survives getDeviceInfo throwing', async () => {
-    jest.spyOn(Taro, 'getDeviceInfo').mockImplementation(() => {
-      throw new Error('no system info')
-    })
+  it('says unknown for what an empty user agent does not name', async () => {
+    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('')
     await request({ url: '/x' })
     expect(JSON.parse(calls()[0].header['X-Device-Info'])).toEqual({ brand: 'unknown', model: 'unknown', version: 'unknown' })
   })

@@ -4,11 +4,12 @@ import { Cell } from '@nutui/nutui-react-taro'
 import { EmptyState } from '@/components/empty-state'
 import { PageShell } from '@/components/page-shell'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
+import { newsFeature } from '@/features/news/news-store'
 
 /** Every news column; a tap opens the column's list. */
 export default observer(function ChannelPage() {
-  const newsStore = useStores().news
+  const newsStore = useFeatureStore(newsFeature)
   useEffect(() => {
     void newsStore.loadColumns(true)
   }, [])

@@ -9,6 +9,7 @@ import { useStores } from '@/stores/context'
 import { readLaunchFlags } from '@/shell/launch-params'
 import { logout } from '@/shell/logout'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
+import { signInConsentFeature } from '@/features/auth/sign-in-consent'
 import './h5MiddlePage.scss'
 
 /**
@@ -32,7 +33,7 @@ export default function H5MiddlePage() {
     }
     const query = parseQuery(decodeURIComponent(params.paramStr ?? '')) as Record<string, string>
     global.setLaunchFlags(readLaunchFlags(query))
-    const consented = store.account.isSignedIn ? store.consent.ask() : Promise.resolve('agreed' as const)
+    const consented = store.account.isSignedIn ? store.feature(signInConsentFeature).ask() : Promise.resolve('agreed' as const)
     void consented
       .then(async (answer) => {
         if (answer === 'declined') await logout(store)

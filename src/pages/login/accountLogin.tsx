@@ -1,19 +1,21 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
 import { AccountCard } from '@/features/auth/components/account-card'
 import { attemptLogin } from '@/features/auth/components/login-outcome'
 import { EmptyState } from '@/components/empty-state'
 import { ALERT_ROLE } from '@/features/auth/components/a11y'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
+import { loginFlowFeature } from '@/features/auth/login-flow'
 import '@/features/auth/components/login.scss'
 
 /** Several accounts behind one login (shared mobile, or one WeChat bound to several): pick one. */
 function AccountLogin() {
   const store = useStores()
-  const { account, login } = store
+  const { account } = store
+  const login = useFeatureStore(loginFlowFeature)
 
   const choose = (accountId: string) => attemptLogin(store, () => login.chooseAccount(accountId))
 

@@ -2,19 +2,21 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
 import { LoginField } from '@/features/auth/components/login-field'
 import { attemptLogin } from '@/features/auth/components/login-outcome'
 import { EmptyState } from '@/components/empty-state'
 import { ALERT_ROLE } from '@/features/auth/components/a11y'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
+import { loginFlowFeature } from '@/features/auth/login-flow'
 import '@/features/auth/components/login.scss'
 
 /** Binds the WeChat identity to an existing account (its password proves it), then signs in. */
 function BindAccount() {
   const store = useStores()
-  const { account, login } = store
+  const { account } = store
+  const login = useFeatureStore(loginFlowFeature)
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
 

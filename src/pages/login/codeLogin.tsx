@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
 import { TEL_INPUT_TYPE } from '@/components/input-types'
 import { LoginBrand } from '@/features/auth/components/login-brand'
@@ -11,12 +11,13 @@ import { AgreementCheck } from '@/features/auth/components/agreement-check'
 import { attemptLogin } from '@/features/auth/components/login-outcome'
 import { ALERT_ROLE } from '@/features/auth/components/a11y'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
+import { loginFlowFeature } from '@/features/auth/login-flow'
 import '@/features/auth/components/login.scss'
 
 /** 短信验证码登录: mobile and 6-digit code; the code button counts down 60 s between sends. */
 function CodeLogin() {
   const store = useStores()
-  const { login } = store
+  const login = useFeatureStore(loginFlowFeature)
   const { countdown } = login
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')

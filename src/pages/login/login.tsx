@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
 import { toast } from '@/lib/ui'
 import { LoginBrand } from '@/features/auth/components/login-brand'
@@ -10,6 +10,7 @@ import { AgreementCheck } from '@/features/auth/components/agreement-check'
 import { followOutcome } from '@/features/auth/components/login-outcome'
 import { WECHAT_LOGIN_AVAILABLE, wechatCredentials } from '@/features/auth/wechat-credentials'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
+import { loginFlowFeature } from '@/features/auth/login-flow'
 import '@/features/auth/components/login.scss'
 
 const AGREE_FIRST = '请先阅读并同意《用户协议》和《隐私政策》'
@@ -17,7 +18,7 @@ const AGREE_FIRST = '请先阅读并同意《用户协议》和《隐私政策�
 /** 登录: the choice of sign-on methods; the agreement must be ticked first. */
 function Login() {
   const store = useStores()
-  const { login } = store
+  const login = useFeatureStore(loginFlowFeature)
 
   useEffect(() => {
     login.clearError()

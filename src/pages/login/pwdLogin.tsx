@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
 import { LoginBrand } from '@/features/auth/components/login-brand'
 import { LoginField } from '@/features/auth/components/login-field'
@@ -10,12 +10,13 @@ import { AgreementCheck } from '@/features/auth/components/agreement-check'
 import { attemptLogin } from '@/features/auth/components/login-outcome'
 import { ALERT_ROLE } from '@/features/auth/components/a11y'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
+import { loginFlowFeature } from '@/features/auth/login-flow'
 import '@/features/auth/components/login.scss'
 
 /** 密码登录: account and password; a failure shows the server's reason and keeps what was typed. */
 function PwdLogin() {
   const store = useStores()
-  const { login } = store
+  const login = useFeatureStore(loginFlowFeature)
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   useEffect(() => login.clearError(), [login])

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { SearchBar } from '@nutui/nutui-react-taro'
 import { BUTTON_ROLE } from '@/components/a11y'
+import { SEARCH_BAR_AUTO_FOCUS } from '@/components/search-bar-focus'
 import { useDetailLoader } from '@/components/detail-page'
 import { EmptyState } from '@/components/empty-state'
 import { ListSkeleton } from '@/components/list-skeleton'
@@ -40,7 +41,7 @@ export default function ServiceSearchPage() {
         <SearchBar
           placeholder="服务名称、拼音首字母或部门"
           value={query}
-          autoFocus
+          {...SEARCH_BAR_AUTO_FOCUS}
           onChange={setQuery}
           onSearch={(word) => choose(word)}
           onClear={() => setQuery('')}

@@ -5,12 +5,13 @@ import { DetailPage } from '@/components/detail-page'
 import { useSubmit } from '@/components/use-submit'
 import { listPublicCalendars, subscribeCalendar } from '@/features/schedule/api'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
 import type { PublicCalendar } from '@contract/schedule'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 
 /** 公共日历: the institution's calendars (校历, 考试周, 节假日) and department calendars, to subscribe and unsubscribe. */
 export default function PublicCalendarsPage() {
-  const { schedule } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   const [changed, setChanged] = useState<Record<number, boolean>>({})
   const toggle = useSubmit((c: PublicCalendar, on: boolean) => subscribeCalendar(c.id, on), {
     failure: '操作失败',

@@ -10,14 +10,16 @@ import { listCalendars, listOccurrences, listPublicCalendars, subscribeCalendar 
 import { OccurrenceRow } from '@/features/schedule/components/occurrence-row'
 import { portalNow } from '@/lib/portal-time'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 
 const AHEAD_DAYS = 60
 
 /** 日历详情 (param id): a calendar with its coming events; edit or delete my own, subscribe or leave a public one. */
 function CalendarDetailPage() {
   const id = Number(useRouter().params.id) || 0
-  const { schedule, timezone } = useStores()
+  const { timezone } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   const zone = timezone.global.value
   const loaded = useDetailLoader(async () => {
     const [{ mine, subscribed }, publicOnes] = await Promise.all([listCalendars(), listPublicCalendars()])

@@ -9,12 +9,14 @@ import { EventForm } from '@/features/schedule/components/event-form'
 import { wallText } from '@/features/schedule/month'
 import { NO_REPEAT } from '@/features/schedule/repeat'
 import { portalNow } from '@/lib/portal-time'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 
 /** 新建日程 (param date: the day chosen on the tab) or 编辑日程 (param id: the whole series, or the occurrence shedulDetail chose). */
 function CreateSchedulePage() {
   const { params } = useRouter()
-  const { schedule, timezone } = useStores()
+  const { timezone } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   const id = Number(params.id) || 0
   const [error, setError] = useState<unknown>(null)
 

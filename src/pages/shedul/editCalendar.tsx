@@ -7,12 +7,13 @@ import { useSubmit } from '@/components/use-submit'
 import { deleteCalendar, listCalendars, saveCalendar } from '@/features/schedule/api'
 import { CalendarForm } from '@/features/schedule/components/calendar-form'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 
 /** 编辑个人日历 (param id): name, colour, default; delete with all its events after a confirmation. */
 export default function EditCalendarPage() {
   const id = Number(useRouter().params.id) || 0
-  const { schedule } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   const loaded = useDetailLoader(async () => (await listCalendars()).mine.find((c) => c.id === id) ?? null, [id])
   const remove = useSubmit(() => deleteCalendar(id), {
     confirm: '删除日历会同时删除其中的所有日程，且不可恢复。确定删除？',

@@ -8,13 +8,14 @@ import { ChoiceList } from '@/features/schedule/components/choice-list'
 import { NeedDraft } from '@/features/schedule/components/need-draft'
 import { reminderLabel, REMINDER_OPTIONS } from '@/features/schedule/reminder-options'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 
 const MAX_MINUTES = 40_320
 
 /** 日程提醒: several reminders per event — at the start, 5/15/30 minutes, 1 hour, 1 day before, or a custom number of minutes. */
 function ReminderPage() {
-  const { schedule } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   const [custom, setCustom] = useState('')
   const draft = schedule.draft
   if (!draft) return <NeedDraft />

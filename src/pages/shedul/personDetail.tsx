@@ -9,14 +9,16 @@ import { searchPeople } from '@/features/schedule/api'
 import { searchDivisionPeople } from '@/features/division/api'
 import { NeedDraft } from '@/features/schedule/components/need-draft'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
 import type { Person } from '@contract/schedule'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 
 const ANSWERS: Record<string, string> = { pending: '待回复', accepted: '已接受', declined: '已拒绝' }
 
 /** 参与人: people of the institution invited to the event being written (search by name or account). */
 function AttendeesPage() {
-  const { schedule, account } = useStores()
+  const { account } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   const [keyword, setKeyword] = useState('')
   const [found, setFound] = useState<Person[] | null>(null)
   const draft = schedule.draft

@@ -11,7 +11,8 @@ import { NeedDraft } from '@/features/schedule/components/need-draft'
 import { pickerRange } from '@/features/schedule/date-range'
 import { describeRepeat, REPEAT_KINDS, WEEKDAY_CODES, type RepeatSetting, type RepeatUnit } from '@/features/schedule/repeat'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((i) => ({ key: WEEKDAY_CODES[i]!, label: `周${'日一二三四五六'[i]}` }))
 const UNITS: ReadonlyArray<{ key: RepeatUnit; label: string }> = [
@@ -28,7 +29,7 @@ const ENDS = [
 
 /** 重复设置: none, daily, weekdays, weekly on chosen days, monthly by date or nth weekday, yearly, custom; end never / on a date / after N times. */
 function RepeatSettingPage() {
-  const { schedule } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   const [picking, setPicking] = useState(false)
   const draft = schedule.draft
   if (!draft) return <NeedDraft />

@@ -10,9 +10,10 @@ import { wallText } from '@/features/schedule/month'
 import { addToCalendar } from '@/lib/bridge'
 import { confirm } from '@/lib/confirm'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
 import type { EditScope } from '@/features/schedule/api'
 import type { EventDetail } from '@contract/schedule'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 
 const DAY = 86_400_000
 
@@ -31,7 +32,8 @@ function ScheduleDetailPage() {
   const { params } = useRouter()
   const id = Number(params.id) || 0
   const recurrenceId = params.recurrenceId ? decodeURIComponent(params.recurrenceId) : undefined
-  const { schedule, timezone } = useStores()
+  const { timezone } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   const [answering, setAnswering] = useState(false)
 
   const remove = useSubmit(

@@ -13,14 +13,16 @@ import { REMINDER_OPTIONS, reminderLabel } from '@/features/schedule/reminder-op
 import { FeedCells } from '@/features/schedule/components/feed-cells'
 import { IcsImportPopup } from '@/features/schedule/components/ics-import-popup'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
 import type { ScheduleSettings } from '@contract/schedule'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 
 const REMINDER_CHOICES = [{ minutes: null, label: '不提醒' }, ...REMINDER_OPTIONS]
 
 /** 日程设置: default reminder, first day of the week, default calendar, global zone, lunar dates and holidays; my calendars. */
 function ScheduleSettingsPage() {
-  const { schedule, timezone } = useStores()
+  const { timezone } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   const saver = useSettingSaver()
   const [settings, setSettings] = useState<ScheduleSettings | null>(null)
   const [importing, setImporting] = useState(false)

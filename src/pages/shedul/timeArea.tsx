@@ -7,7 +7,8 @@ import { getScheduleSettings, saveScheduleSettings } from '@/features/schedule/a
 import { ChoiceList } from '@/features/schedule/components/choice-list'
 import { NeedDraft } from '@/features/schedule/components/need-draft'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 
 /**
  * 选择时区 (spec §3: ~32 zones, UTC-12 to UTC+13). target=event: the zone of the event being written;
@@ -16,7 +17,8 @@ import { useStores } from '@/stores/context'
 function TimeAreaPage() {
   const { params } = useRouter()
   const target = params.target === 'event' || params.target === 'temporary' ? params.target : 'global'
-  const { timezone, schedule } = useStores()
+  const { timezone } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   const saveGlobal = useSubmit(
     async (value: string) => {
       // The server keeps the zone for reminders' texts; the store caches it and resets the temporary zone.

@@ -2,11 +2,12 @@ import { formatPortalTime } from '@/lib/portal-time'
 import { EditableNewsList } from '@/features/news/components/editable-news-list'
 import { fetchFavorites } from '@/features/news/api'
 import type { FavoriteItem } from '@contract/cms'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
+import { newsFeature } from '@/features/news/news-store'
 
 /** 我的收藏: starred articles, newest first; 编辑 lets the user unstar. */
 export default function MyFavoritePage() {
-  const newsStore = useStores().news
+  const newsStore = useFeatureStore(newsFeature)
   return (
     <EditableNewsList<FavoriteItem>
       load={async (pageNum, pageSize) => {

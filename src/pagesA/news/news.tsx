@@ -9,14 +9,15 @@ import { openNewsItem } from '@/routes/open-news'
 import { columnListLoad } from '@/features/news/use-news-list'
 import { decodeSharePayload } from '@/lib/share-payload'
 import { NEWS_PAGE_SIZE } from '@/features/news/constants'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
+import { newsFeature } from '@/features/news/news-store'
 
 /**
  * A column's articles (`columnCode`; without it every column). `tab` picks a column by its position
  * when no code is given; `data` (a share payload) forwards to that article.
  */
 export default observer(function NewsListPage() {
-  const newsStore = useStores().news
+  const newsStore = useFeatureStore(newsFeature)
   const { params } = useRouter()
   const tabIndex = Number(params.tab)
   useEffect(() => {

@@ -50,11 +50,18 @@ const permanentTheme = {
   ],
 }
 
+const down = () =>
+  jest.fn(async () => {
+    throw new Error('down')
+  })
+
+/** The four calls of the spec; the start-up call that bundles them fails unless a test gives it. */
 function fakeApi(overrides: Partial<PortalConfigApi> = {}): PortalConfigApi {
   const never = jest.fn(async () => {
     throw new Error('not used at start')
   })
   return {
+    getStartupConfig: down(),
     getSystemConf: jest.fn(async () => system),
     getAppSystemConf: jest.fn(async () => modules),
     getTabList: jest.fn(async () => tabs),
@@ -75,7 +82,18 @@ beforeEach(() => {
 })
 
 describe('loadStartupConfig', () => {
-  it('puts system config and module settings in the store and the tab names per identity in the bar', async () => {
+  it('takes all four parts from the one start-up call when the server gives it', async () => {
+    signInAs('teacher')
+    const store = new RootStore()
+    const api = fakeApi({ getStartupConfig: jest.fn(async () => ({ system, modules, tabs, theme: permanentTheme })) })
+    await expect(loadStartupConfig(store, api)).resolves.toEqual({ failed: [] })
+    expect(store.portalConfig.schoolName).toBe('示范大学')
+    expect(store.portalConfig.modules).toMatchObject({ servicesNumPerRow: 4 })
+    expect(store.tabBar.tabs[1]).toMatchObject({ text: '办公', iconPath: 'https://x/s.png' })
+    for (const call of [api.getSystemConf, api.getAppSystemConf, api.getTabList, api.getCurrentTheme]) expect(call).not.toHaveBeenCalled()
+  })
+
+  it('without the start-up call, puts system config and module settings in the store and the tab names per identity in the bar', async () => {
     signInAs('teacher')
     const store = new RootStore()
     await expect(loadStartupConfig(store, fakeApi())).resolves.toEqual({ failed: [] })
@@ -107,14 +125,7 @@ describe('loadStartupConfig', () => {
     store.tabBar.applyTheme(permanentTheme)
     const result = await loadStartupConfig(
       store,
-      fakeApi({
-        getSystemConf: jest.fn(async () => {
-          throw new Error('down')
-        }),
-        getTabList: jest.fn(async () => {
-          throw new Error('down')
-        }),
-      }),
+      fakeApi({ getSystemConf: down(), getTabList: down() }),
     )
     expect(result.failed).toEqual(['system', 'tabs'])
     expect(store.tabBar.themeActive).toBe(false)
@@ -125,13 +136,13 @@ describe('loadStartupConfig', () => {
 
   it('watchStartupConfig loads at once and again after a sign-in', async () => {
     const store = new RootStore()
-    const api = fakeApi()
+    const api = fakeApi({ getStartupConfig: jest.fn(async () => ({ system, modules, tabs, theme: null })) })
     const stop = watchStartupConfig(store, api)
-    expect(api.getTabList).toHaveBeenCalledTimes(1)
+    expect(api.getStartupConfig).toHaveBeenCalledTimes(1)
     store.account.signIn(fakeToken({ sub: 't', ATTR_identityTypeCode: 'teacher', exp: inOneHour() }))
-    expect(api.getTabList).toHaveBeenCalledTimes(2)
+    expect(api.getStartupConfig).toHaveBeenCalledTimes(2)
     stop()
     store.account.signOut()
-    expect(api.getTabList).toHaveBeenCalledTimes(2)
+    expect(api.getStartupConfig).toHaveBeenCalledTimes(2)
   })
 })

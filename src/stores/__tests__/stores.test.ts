@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
 import { RootStore } from '@/stores/root-store'
+import { newsFeature } from '@/features/news/news-store'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 import { readToken, saveToken } from '@/lib/token'
 import { fakeToken, inOneHour } from '@/test-utils/token'
 
@@ -116,5 +118,19 @@ describe('ShareStore and LoginRedirectStore', () => {
     const { loginRedirect } = new RootStore()
     expect(loginRedirect.take()).toBe('/pagesA/news/news?columnCode=a')
     expect(loginRedirect.take()).toBe('')
+  })
+})
+
+describe('feature stores', () => {
+  it('are made on first use, once per root store, with the transport a test passes', async () => {
+    const fetchColumns = jest.fn(async () => [])
+    const news = { fetchColumns, addFavorite: jest.fn(), removeFavorite: jest.fn() }
+    const root = new RootStore({ news })
+    const first = root.feature(newsFeature)
+    expect(root.feature(newsFeature)).toBe(first)
+    expect(new RootStore().feature(newsFeature)).not.toBe(first)
+    await first.loadColumns()
+    expect(fetchColumns).toHaveBeenCalledTimes(1)
+    expect(root.feature(scheduleFeature)).toBe(root.feature(scheduleFeature))
   })
 })

@@ -130,6 +130,23 @@ describe('TabBarStore', () => {
     stop()
   })
 
+  it('pushes only what the bar does not show yet: nothing for the defaults, icons only when they change', async () => {
+    const setItem = jest.spyOn(Taro, 'setTabBarItem').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { tabBar } = storeAs('teacher')
+    const stop = tabBar.startSync()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(setItem).not.toHaveBeenCalled()
+    tabBar.applyServerConfig([serviceConfig])
+    await new Promise((r) => setTimeout(r, 0))
+    expect(setItem).toHaveBeenCalledTimes(1)
+    expect(setItem).toHaveBeenLastCalledWith({ index: 1, text: '办公' })
+    tabBar.applyTheme({ footTabs: [{ text: '元旦', iconPath: 'https://x/a.png', selectedIconPath: 'https://x/b.png' }] })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(setItem).toHaveBeenLastCalledWith({ index: 0, text: '元旦', iconPath: 'https://x/a.png', selectedIconPath: 'https://x/b.png' })
+    expect(setItem).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
   it('pushes labels and badges to the platform tab bar', async () => {
     const setItem = jest.spyOn(Taro, 'setTabBarItem').mockResolvedValue({ errMsg: 'ok' } as never)
     const setBadge = jest.spyOn(Taro, 'setTabBarBadge').mockResolvedValue({ errMsg: 'ok' } as never)

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { RootStore } from '@/stores/root-store'
 import { StoreProvider } from '@/stores/context'
 import { usePageStore } from '@/stores/use-page-store'
-import type { NewsApi } from '@/features/news/news-store'
+import { newsFeature, type NewsApi } from '@/features/news/news-store'
 
 describe('usePageStore', () => {
   it('creates the store once from the root and disposes it on unmount', () => {
@@ -30,8 +30,8 @@ describe('RootStore API clients', () => {
       removeFavorite: jest.fn(),
     }
     const root = new RootStore({ news })
-    await root.news.loadColumns()
+    await root.feature(newsFeature).loadColumns()
     expect(news.fetchColumns).toHaveBeenCalledTimes(1)
-    expect(root.news.columnsStatus).toBe('ready')
+    expect(root.feature(newsFeature).columnsStatus).toBe('ready')
   })
 })

@@ -1,9 +1,20 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
-import type { FastifyReply } from 'fastify'
-import { API_PREFIXES } from '@contract/bases'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { API_PREFIXES, BASES } from '@contract/bases'
+import { cmsPaths } from '@contract/paths/cms'
+import { homeAggregate } from '../../lib/cms/home-aggregate'
+import {
+  fileReader,
+  firstLoadLinks,
+  firstPagesOf,
+  manifestReader,
+  withHeadLinks,
+  type FirstLoadManifest,
+} from '../../lib/portal/first-load-hints'
+import { publicOrigin, readSetting } from '../../lib/portal/portal-settings'
+import { ID_TOKEN_COOKIE } from './authentication'
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>校园门户</title>
@@ -20,11 +31,35 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/i
 const isApiPath = (url: string): boolean =>
   API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix + '/') || url.startsWith(prefix + '?'))
 
+/**
+ * Preload tags for index.html when a signed-in visitor opens the home tab (lib/portal/first-load-hints.ts).
+ * Signed out, the page leaves for the sign-on at once, so nothing is announced; a hint that cannot be worked
+ * out is left out, never the page.
+ */
+async function firstLoadHints(fastify: FastifyInstance, request: FastifyRequest, manifest: FirstLoadManifest | undefined) {
+  const pages = firstPagesOf(request.url.split('?', 1)[0] ?? '/')
+  const token = request.cookies?.[ID_TOKEN_COOKIE]
+  if (!manifest || pages.length === 0 || !token) return ''
+  try {
+    await fastify.idTokens.verify(token)
+    const origin = publicOrigin(request, fastify.config.publicOrigin)
+    const [home, system] = await Promise.all([homeAggregate(fastify, origin), readSetting(fastify.db, 'system')])
+    return firstLoadLinks(manifest, pages, {
+      homeContentUrl: BASES.cms + cmsPaths.home.path,
+      firstSlideImage: system.enableMourningMode ? undefined : home.slideshow[0]?.image,
+    })
+  } catch {
+    return ''
+  }
+}
+
 /** Serves the H5 build with history fallback; unknown API paths get a JSON 404 instead of the page. */
 export default fp(
   async (fastify) => {
     const root = fastify.config.h5Dir
     const indexFile = path.join(root, 'index.html')
+    const readIndex = fileReader(indexFile, (text) => text)
+    const readManifest = manifestReader(root)
     // Registered even before the first build, and looked up per request, so a rebuild needs no restart.
     await fastify.register(fastifyStatic, {
       root,
@@ -37,11 +72,18 @@ export default fp(
       },
       suppressWarning: true,
     })
-    const sendIndex = async (reply: FastifyReply) => {
-      if (!fs.existsSync(indexFile)) return await reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE)
-      return await reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile))
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = readIndex()
+      if (html === undefined) return await reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE)
+      const links = await firstLoadHints(fastify, request, readManifest())
+      // The hints depend on the sign-in cookie.
+      return await reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(withHeadLinks(html, links))
     }
-    fastify.get('/', { schema: { hide: true } }, async (_request, reply) => await sendIndex(reply))
+    fastify.get('/', { schema: { hide: true } }, async (request, reply) => await sendIndex(request, reply))
     fastify.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?', 1)[0] ?? '/'
       if (isApiPath(pathname)) {
@@ -51,8 +93,8 @@ export default fp(
       if (!isPageRequest) {
         return await reply.status(404).send({ code: 404, message: '请求的资源不存在' })
       }
-      return await sendIndex(reply)
+      return await sendIndex(request, reply)
     })
   },
-  { name: 'h5-site', dependencies: ['database'] },
+  { name: 'h5-site', dependencies: ['database', 'authentication', 'content-cache'] },
 )

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '../../lib/common/api-error'
-import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal/portal-settings'
-import { isValidNow } from '../../lib/portal/validity'
+import { publicOrigin } from '../../lib/portal/portal-settings'
 import { portalConfigEndpoints } from '@contract/portal-config'
 import { serve } from '../../serve-endpoint'
-import { enabledThemes, tabConfigList } from '../../lib/portal/config-repository'
+import { currentTheme, moduleSettings, startupConfig, systemConfig, tabConfigs } from '../../lib/portal/startup-config'
 
 const tags = ['portal-config']
 
@@ -12,68 +11,27 @@ const tags = ['portal-config']
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const origin = (request: Parameters<typeof publicOrigin>[0]) => publicOrigin(request, fastify.config.publicOrigin)
 
-  serve(
-    fastify,
-    portalConfigEndpoints.getSystemConf,
-    {
-      schema: { tags, summary: '系统配置' },
-    },
-    async (request) => {
-      const system = absolutizeAssets(await readSetting(fastify.db, 'system'), origin(request))
-      return ok({ ...system, appFootTabs: JSON.stringify(system.appFootTabList) })
-    },
+  serve(fastify, portalConfigEndpoints.getSystemConf, { schema: { tags, summary: '系统配置' } }, async (request) =>
+    ok(await systemConfig(fastify.db, origin(request))),
+  )
+
+  serve(fastify, portalConfigEndpoints.getAppSystemConf, { schema: { tags, summary: '模块设置' } }, async () =>
+    ok(await moduleSettings(fastify.db)),
+  )
+
+  serve(fastify, portalConfigEndpoints.tabList, { schema: { tags, summary: '底部标签配置（含各身份的不同名称）' } }, async (request) =>
+    ok(await tabConfigs(fastify.db, origin(request))),
+  )
+
+  serve(fastify, portalConfigEndpoints.themeCurrent, { schema: { tags, summary: '当前主题（null 表示使用默认标签栏）' } }, async (request) =>
+    ok(await currentTheme(fastify.db, origin(request), new Date())),
   )
 
   serve(
     fastify,
-    portalConfigEndpoints.getAppSystemConf,
-    {
-      schema: { tags, summary: '模块设置' },
-    },
-    async () => ok(await readSetting(fastify.db, 'module')),
-  )
-
-  serve(
-    fastify,
-    portalConfigEndpoints.tabList,
-    {
-      schema: { tags, summary: '底部标签配置（含各身份的不同名称）' },
-    },
-    async (request) => {
-      const rows = await tabConfigList(fastify.db)
-      const tabs = rows.map((row) => ({
-        ...row,
-        differentNames: row.differentNames.map((entry) => ({ code: entry.code, tabName: entry.tabName, tabId: row.id })),
-      }))
-      return ok(absolutizeAssets(tabs, origin(request)))
-    },
-  )
-
-  serve(
-    fastify,
-    portalConfigEndpoints.themeCurrent,
-    {
-      schema: { tags, summary: '当前主题（null 表示使用默认标签栏）' },
-    },
-    async (request) => {
-      const rows = await enabledThemes(fastify.db)
-      const now = new Date()
-      const theme = rows.find((row) => isValidNow(row.validity, now)) ?? rows[0]
-      if (!theme) return ok(null)
-      return ok(
-        absolutizeAssets(
-          {
-            id: theme.id,
-            name: theme.name,
-            footTabs: theme.footTabs,
-            backgroundUrl: theme.backgroundUrl,
-            validity: theme.validity,
-            isValidForNow: isValidNow(theme.validity, now),
-          },
-          origin(request),
-        ),
-      )
-    },
+    portalConfigEndpoints.startup,
+    { schema: { tags, summary: '启动配置：系统配置、模块设置、底部标签与当前主题（首次加载一次取回）' } },
+    async (request) => ok(await startupConfig(fastify.db, origin(request), new Date())),
   )
 }
 

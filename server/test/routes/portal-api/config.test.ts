@@ -117,6 +117,16 @@ describe('portal configuration (/portal-api)', () => {
     assert.equal((await get('/v1/config/theme/current')).isValidForNow, true)
   })
 
+  it('startup gives the four start-up answers in one, each as its own endpoint gives it', async () => {
+    const startup = await get('/v1/config/startup')
+    assert.deepEqual(Object.keys(startup).sort(), ['modules', 'system', 'tabs', 'theme'])
+    assert.deepEqual(startup.system, await get('/v1/config/system/getSystemConf'))
+    assert.deepEqual(startup.modules, await get('/v1/config/system/getAppSystemConf'))
+    assert.deepEqual(startup.tabs, await get('/v1/config/tab/list'))
+    assert.deepEqual(startup.theme, await get('/v1/config/theme/current'))
+    assert.equal(startup.system.favIcon, 'http://127.0.0.1:8080/portal-api/v1/assets/favicon.png')
+  })
+
   it('version, network and agreement calls', async () => {
     const android = await get('/v1/app/config/getLastVersion')
     assert.equal(android.platform, 'android')

@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import { RootStore } from '@/stores/root-store'
 import { StoreProvider } from '@/stores/context'
 import { authApi, type AuthApi, type ConsentApi } from '@/features/auth/api'
+import { loginFlowFeature } from '@/features/auth/login-flow'
 import { RequestError } from '@/lib/request-errors'
 import { fakeToken, inOneHour } from '@/test-utils/token'
 import PwdLogin from '@/pages/login/pwdLogin'
@@ -92,7 +93,7 @@ describe('login pages', () => {
     expect(navigateTo).not.toHaveBeenCalled()
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先阅读并同意《用户协议》和《隐私政策》' }))
     await click(/^我已阅读并同意/)
-    expect(store.login.agreed).toBe(true)
+    expect(store.feature(loginFlowFeature).agreed).toBe(true)
     await click('账号密码登录')
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/login/pwdLogin' })
   })
@@ -102,7 +103,7 @@ describe('login pages', () => {
       .mockRejectedValueOnce(new RequestError('http', '用户名或密码错误', { url: 'x', status: 400 }))
       .mockResolvedValueOnce(signedIn('2026001', 'student'))
     const store = storeWith()
-    store.login.setAgreed(true)
+    store.feature(loginFlowFeature).setAgreed(true)
     const { container } = renderPage(PwdLogin, store)
     type(field(container, '请输入学号/工号'), '2026001')
     type(field(container, '请输入密码'), 'wrong')
@@ -130,7 +131,7 @@ describe('login pages', () => {
       ],
     })
     const store = storeWith()
-    store.login.setAgreed(true)
+    store.feature(loginFlowFeature).setAgreed(true)
     const { container } = renderPage(CodeLogin, store)
     expect(screen.getByText('获取验证码')).toBeInTheDocument()
     type(field(container, '请输入手机号'), '13912345678')
@@ -142,7 +143,7 @@ describe('login pages', () => {
     await click('登录')
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/login/accountLogin' })
     expect(store.account.accounts).toHaveLength(2)
-    store.login.countdown.reset()
+    store.feature(loginFlowFeature).countdown.reset()
   })
 
   it('选择账号 lists the accounts and signs in with the chosen one', async () => {
@@ -177,7 +178,7 @@ describe('login pages', () => {
       auth.passwordLogin.mockResolvedValue(signedIn('2026001', 'student'))
       consent.status.mockResolvedValue(NEW_VERSION)
       const store = storeWith()
-      store.login.setAgreed(true)
+      store.feature(loginFlowFeature).setAgreed(true)
       const { container } = renderPage(PwdLogin, store)
       type(field(container, '请输入学号/工号'), '2026001')
       type(field(container, '请输入密码'), 'Campus@2026')
@@ -214,7 +215,7 @@ describe('login pages', () => {
       auth.passwordLogin.mockResolvedValue(signedIn('2026001', 'student'))
       consent.status.mockRejectedValue(new RequestError('network', '网络异常', { url: 'x' }))
       const store = storeWith()
-      store.login.setAgreed(true)
+      store.feature(loginFlowFeature).setAgreed(true)
       const { container } = renderPage(PwdLogin, store)
       type(field(container, '请输入学号/工号'), '2026001')
       type(field(container, '请输入密码'), 'Campus@2026')

@@ -2,12 +2,13 @@ import { Text, View } from '@tarojs/components'
 import { Checkbox } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
+import { loginFlowFeature } from '@/features/auth/login-flow'
 import './login.scss'
 
 /** 我已阅读并同意《用户协议》《隐私政策》: must be ticked before any login (kept across the login pages). */
 function AgreementCheckView() {
-  const { login } = useStores()
+  const login = useFeatureStore(loginFlowFeature)
   return (
     <View className="login-agreement">
       <Checkbox

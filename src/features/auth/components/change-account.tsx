@@ -1,11 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
 import { EmptyState } from '@/components/empty-state'
 import { WECHAT_LOGIN_AVAILABLE } from '@/features/auth/wechat-credentials'
 import { AccountCard } from './account-card'
+import { loginFlowFeature } from '@/features/auth/login-flow'
 import './login.scss'
 
 /**
@@ -13,7 +14,8 @@ import './login.scss'
  * stays until the new login succeeds, so backing out keeps the user signed in.
  */
 function ChangeAccountView() {
-  const { account, login } = useStores()
+  const { account } = useStores()
+  const login = useFeatureStore(loginFlowFeature)
 
   const relogin = (method: 'pwdLogin' | 'codeLogin' | 'login') => {
     login.clearError()

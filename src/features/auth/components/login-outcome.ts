@@ -1,8 +1,8 @@
 import { nav } from '@/routes/nav'
 import type { RootStore } from '@/stores/root-store'
-import type { LoginOutcome } from '@/features/auth/login-flow'
+import { loginFlowFeature, type LoginOutcome } from '@/features/auth/login-flow'
 import { finishLogin } from '@/features/auth/post-login'
-import { DECLINED_MESSAGE } from '@/features/auth/sign-in-consent'
+import { DECLINED_MESSAGE, signInConsentFeature } from '@/features/auth/sign-in-consent'
 
 /**
  * After a sign-in: the privacy-policy consent of the current version (asked when this account has not
@@ -12,15 +12,15 @@ import { DECLINED_MESSAGE } from '@/features/auth/sign-in-consent'
 export async function continueSignedIn(store: RootStore): Promise<void> {
   let answer: 'agreed' | 'declined'
   try {
-    answer = await store.consent.ask()
+    answer = await store.feature(signInConsentFeature).ask()
   } catch {
     store.account.signOut()
-    store.login.setError('无法确认隐私政策同意状态，请稍后重新登录')
+    store.feature(loginFlowFeature).setError('无法确认隐私政策同意状态，请稍后重新登录')
     return
   }
   if (answer === 'declined') {
     store.account.signOut()
-    store.login.setError(DECLINED_MESSAGE)
+    store.feature(loginFlowFeature).setError(DECLINED_MESSAGE)
     return
   }
   await finishLogin(store)
@@ -35,14 +35,14 @@ export async function followOutcome(store: RootStore, outcome: LoginOutcome): Pr
 
 /**
  * One login attempt from a button: ignored while another runs; on success the outcome is followed.
- * A failure is not thrown: its reason is in `store.login.error` (shown by the form) and the typed
+ * A failure is not thrown: its reason is in the login flow's `error` (shown by the form) and the typed
  * inputs stay as they are.
  */
 export async function attemptLogin(store: RootStore, attempt: () => Promise<LoginOutcome>): Promise<void> {
-  if (store.login.busy) return
+  if (store.feature(loginFlowFeature).busy) return
   try {
     await followOutcome(store, await attempt())
   } catch {
-    // Reported through store.login.error.
+    // Reported through the login flow's error.
   }
 }

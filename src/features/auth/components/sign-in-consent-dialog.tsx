@@ -2,7 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
+import { signInConsentFeature } from '@/features/auth/sign-in-consent'
 import './login.scss'
 
 /**
@@ -10,7 +11,7 @@ import './login.scss'
  * 同意 / 不同意. It cannot be dismissed any other way: the sign-in waits for the answer.
  */
 function SignInConsentDialogView() {
-  const { consent } = useStores()
+  const consent = useFeatureStore(signInConsentFeature)
   const pending = consent.pending
   return (
     <Popup visible={pending !== null} position="bottom" round closeOnOverlayClick={false} className="consent-sheet">

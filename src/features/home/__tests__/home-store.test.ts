@@ -18,7 +18,6 @@ const home: HomeData = {
 function fakeApi(overrides: Partial<HomeApi> = {}): HomeApi {
   return {
     fetchHomeData: jest.fn(async () => home),
-    fetchMarquee: jest.fn(async () => [{ id: 1, title: '跑马灯', link: '', contentId: null }]),
     fetchForceRecommServices: jest.fn(async () => []),
     fetchSystemConfig: jest.fn(
       async () =>
@@ -41,7 +40,7 @@ describe('HomeStore', () => {
     await store.load()
     expect(store.status).toBe('ready')
     expect(store.home.slideshow).toHaveLength(1)
-    expect(store.marqueeItems.map((m) => m.title)).toEqual(['跑马灯'])
+    expect(store.marqueeItems.map((m) => m.title)).toEqual(['内嵌公告'])
     expect(store.schoolName).toBe('示范大学')
     expect(store.mourning).toBe(true)
     expect(store.servicesPerRow).toBe(4)
@@ -52,7 +51,7 @@ describe('HomeStore', () => {
   it('keeps the page when only side calls fail, with spec defaults', async () => {
     const fail = jest.fn(async () => Promise.reject(new Error('x')))
     const store = new HomeStore(
-      fakeApi({ fetchMarquee: fail, fetchSystemConfig: fail, fetchModuleSettings: fail, fetchForceRecommServices: fail }),
+      fakeApi({ fetchSystemConfig: fail, fetchModuleSettings: fail, fetchForceRecommServices: fail }),
     )
     await store.load()
     expect(store.status).toBe('ready')

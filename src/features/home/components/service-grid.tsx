@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { displayImageUrl, ICON_IMAGE_SIZE } from '@/lib/image-url'
-import { openServiceById } from '@/routes/open-service'
+import { openServiceById } from '@/routes/open-service-by-id'
 import type { ServiceItem } from '@contract/cms'
 
 interface ServiceGridProps {

@@ -18,6 +18,9 @@ export function Slideshow({ slides, mourning }: SlideshowProps) {
   const cancelGlide = useRef<() => void>()
   const [active, setActive] = useState(0)
   const [held, setHeld] = useState(false)
+  // The first slide is the largest thing on the home tab (its LCP); the others wait until it has arrived so
+  // that they do not share the connection with it.
+  const [firstArrived, setFirstArrived] = useState(false)
   const several = slides.length > 1
 
   useEffect(() => {
@@ -68,12 +71,13 @@ export function Slideshow({ slides, mourning }: SlideshowProps) {
           >
             <img
               className="home-slideshow__image"
-              src={displayImageUrl(slide.image, { mourning })}
+              src={index === 0 || firstArrived ? displayImageUrl(slide.image, { mourning }) : undefined}
               alt={slide.title}
               {...IMAGE_SIZE}
-              // The first slide is the largest thing on the home tab (its LCP): fetch it first, the rest later.
               loading={index === 0 ? 'eager' : 'lazy'}
               {...fetchPriority(index === 0 ? 'high' : 'low')}
+              onLoad={index === 0 ? () => setFirstArrived(true) : undefined}
+              onError={index === 0 ? () => setFirstArrived(true) : undefined}
               decoding="async"
               draggable={false}
             />

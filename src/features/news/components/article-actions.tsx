@@ -5,6 +5,7 @@ import { Share, Star, StarFill } from '@nutui/icons-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useSubmit } from '@/components/use-submit'
 import { useStores } from '@/stores/context'
+import { newsFeature } from '@/features/news/news-store'
 import type { NewsDetail } from '@/features/news/types'
 import { shareTarget } from '@/lib/share'
 import type { ShareTarget } from '@/lib/share-target'
@@ -13,7 +14,7 @@ import './article-actions.scss'
 /** The detail footer: 收藏 (star/unstar) and 分享. */
 export const ArticleActions = observer(function ArticleActions({ article, share }: { article: NewsDetail; share: ShareTarget }) {
   const root = useStores()
-  const newsStore = root.news
+  const newsStore = root.feature(newsFeature)
   const starred = newsStore.isFavorite(article.id, article.isFavorite)
   const busy = newsStore.pendingFavorite.has(article.id)
   const [sharing, setSharing] = useState(false)

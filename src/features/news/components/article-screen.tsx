@@ -8,6 +8,7 @@ import { encodeSharePayload } from '@/lib/share-payload'
 import { usePageShare } from '@/lib/share'
 import { shareOptionsOf, type ShareTarget } from '@/lib/share-target'
 import { useStores } from '@/stores/context'
+import { newsFeature } from '@/features/news/news-store'
 import type { NewsDetail } from '@/features/news/types'
 import { ArticleActions } from './article-actions'
 import { ArticleView, type ArticleLayout } from './article-view'
@@ -28,7 +29,7 @@ export function ArticleScreen({ layout }: { layout: ArticleLayout }) {
   const id = params.id ?? ''
   const [article, setArticle] = useState<NewsDetail | null>(null)
   const root = useStores()
-  const newsStore = root.news
+  const newsStore = root.feature(newsFeature)
   usePageShare(article ? articleShareTarget(article) : null)
 
   // Spec §3 "Share state": the card's images, the school logo when the article has no cover.

@@ -13,14 +13,14 @@ import { ListSkeleton } from '@/components/list-skeleton'
 import { useSubmit } from '@/components/use-submit'
 import { LAYERS } from '@/styles/layers'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
 import type { Calendar, EditEventBody, EventBody } from '@contract/schedule'
 import { createEvent, editEvent, listCalendars, type EditScope } from '@/features/schedule/api'
 import { pickerRange } from '@/features/schedule/date-range'
 import { instantOfWall } from '@/features/schedule/month'
 import { describeRepeat, toRrule } from '@/features/schedule/repeat'
 import { remindersText } from '@/features/schedule/reminder-options'
-import type { EventDraft } from '@/features/schedule/schedule-store'
+import { scheduleFeature, type EventDraft } from '@/features/schedule/schedule-store'
 import './event-form.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
@@ -65,7 +65,8 @@ const OWN_CALENDARS: EventFormSource = {
 
 /** 新建日程 / 编辑日程 on the draft in the schedule store; repeat, zone, reminders and attendees are edited on their own pages. */
 export const EventForm = observer(function EventForm({ source = OWN_CALENDARS }: { source?: EventFormSource }) {
-  const { schedule, timezone } = useStores()
+  const { timezone } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   const draft = schedule.draft!
   const range = useMemo(() => pickerRange(), [])
   const [calendars, setCalendars] = useState<Awaited<ReturnType<EventFormSource['calendars']>> | null>(null)

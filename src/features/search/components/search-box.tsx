@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { SearchBar } from '@nutui/nutui-react-taro'
 import { BUTTON_ROLE } from '@/components/a11y'
+import { SEARCH_BAR_AUTO_FOCUS } from '@/components/search-bar-focus'
 import { toast } from '@/lib/ui'
 import { SEARCH_KEYWORD_MAX } from '@contract/paths/search'
 import { keywordProblem } from '@/features/search/search-types'
@@ -30,7 +31,7 @@ export function SearchBox({ keyword, placeholder = '搜索服务、资讯、日�
         value={value}
         placeholder={placeholder}
         maxLength={SEARCH_KEYWORD_MAX}
-        autoFocus={autoFocus}
+        {...(autoFocus ? SEARCH_BAR_AUTO_FOCUS : {})}
         onChange={(text) => setValue(text)}
         onClear={() => setValue('')}
         onSearch={submit}

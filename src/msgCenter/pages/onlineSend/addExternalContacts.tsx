@@ -5,11 +5,12 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/page-shell'
 import { SegmentedTabs } from '@/components/segmented-tabs'
 import { toast } from '@/lib/ui'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
 import { externalEntry } from '@/features/online-send/chosen-list'
 import { externalContactProblem, type ExternalKind } from '@/features/online-send/external-contact'
 import { ChosenChips } from '@/features/online-send/components/chosen-chips'
 import { DoneFooter } from '@/features/online-send/components/done-footer'
+import { chooseListFeature } from '@/features/online-send/choose-list-store'
 import '@/features/online-send/components/online-send.scss'
 
 type Kind = ExternalKind
@@ -20,7 +21,7 @@ const KINDS = [
 
 /** 添加外部联系人: a phone number or an email address, validated and de-duplicated. */
 function AddExternalContactsPage() {
-  const { chooseList } = useStores()
+  const chooseList = useFeatureStore(chooseListFeature)
   const [kind, setKind] = useState<Kind>('phone')
   const [value, setValue] = useState('')
   const [problem, setProblem] = useState<string | null>(null)

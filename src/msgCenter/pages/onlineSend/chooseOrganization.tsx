@@ -5,16 +5,17 @@ import { DetailPage } from '@/components/detail-page'
 import { EmptyState } from '@/components/empty-state'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
 import { orgChildren } from '@/features/online-send/api'
 import { orgEntry } from '@/features/online-send/chosen-list'
 import { DoneFooter } from '@/features/online-send/components/done-footer'
 import { PickRow } from '@/features/online-send/components/pick-row'
+import { chooseListFeature } from '@/features/online-send/choose-list-store'
 import '@/features/online-send/components/online-send.scss'
 
 /** The organisation tree, one level per page: select a whole unit, drill into 下级, or pick 人员 inside it. */
 function ChooseOrganizationPage() {
-  const { chooseList } = useStores()
+  const chooseList = useFeatureStore(chooseListFeature)
   const code = useRouter().params.code
   return (
     <DetailPage

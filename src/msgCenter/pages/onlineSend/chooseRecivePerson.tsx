@@ -3,14 +3,15 @@ import { Cell } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/page-shell'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
 import { ChosenChips } from '@/features/online-send/components/chosen-chips'
 import { DoneFooter } from '@/features/online-send/components/done-footer'
+import { chooseListFeature } from '@/features/online-send/choose-list-store'
 import '@/features/online-send/components/online-send.scss'
 
 /** 添加接收人: the ways to choose (people, organisation tree, organisation search, groups, external contacts) and the selection so far. */
 function ChooseRecivePersonPage() {
-  const { chooseList } = useStores()
+  const chooseList = useFeatureStore(chooseListFeature)
   return (
     <PageShell footer={<DoneFooter store={chooseList} />}>
       <Cell.Group>

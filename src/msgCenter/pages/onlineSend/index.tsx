@@ -14,7 +14,7 @@ import { useSubmit } from '@/components/use-submit'
 import { LAYERS } from '@/styles/layers'
 import { formatPortalTime, fromPickerValues, toPickerDate } from '@/lib/portal-time'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
 import { listSendTypes, sendMessage } from '@/features/online-send/api'
 import { chipLabel } from '@/features/online-send/chosen-list'
 import { ChosenChips } from '@/features/online-send/components/chosen-chips'
@@ -22,6 +22,7 @@ import { useReachCount } from '@/features/online-send/use-reach-count'
 import { useAttachments } from '@/features/online-send/use-attachments'
 import { AttachmentList } from '@/features/online-send/components/attachment-list'
 import { clampToRange, pickerRange } from '@/features/schedule/date-range'
+import { chooseListFeature } from '@/features/online-send/choose-list-store'
 import '@/features/online-send/components/online-send.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
@@ -32,7 +33,7 @@ const CHANNELS: Array<{ key: Exclude<OnlineSendChannel, 'site'>; label: string }
 
 /** 在线发送: type (permission-checked), title, content, channels, optional send time, recipients with a live count, preview, send. */
 function OnlineSendPage() {
-  const { chooseList } = useStores()
+  const chooseList = useFeatureStore(chooseListFeature)
   const reach = useReachCount(chooseList)
   const range = useMemo(() => pickerRange(), [])
   const [typeCode, setTypeCode] = useState<string>()

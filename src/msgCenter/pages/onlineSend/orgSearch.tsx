@@ -8,16 +8,17 @@ import { EmptyState } from '@/components/empty-state'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
 import { searchOrg } from '@/features/online-send/api'
 import { orgEntry } from '@/features/online-send/chosen-list'
 import { DoneFooter } from '@/features/online-send/components/done-footer'
 import { PickRow } from '@/features/online-send/components/pick-row'
+import { chooseListFeature } from '@/features/online-send/choose-list-store'
 import '@/features/online-send/components/online-send.scss'
 
 /** 机构搜索: units by name with their paths; select one or open it in the tree. */
 function OrgSearchPage() {
-  const { chooseList } = useStores()
+  const chooseList = useFeatureStore(chooseListFeature)
   const [keyword, setKeyword] = useState('')
   const [state, setState] = useState<{ status: 'idle' | 'loading' | 'ready' | 'error'; units: OrgUnitNode[]; error?: unknown }>({
     status: 'idle',

@@ -8,16 +8,17 @@ import { ListPage } from '@/components/list-page'
 import { EmptyState } from '@/components/empty-state'
 import { BOTTOM_REACH } from '@/components/constants'
 import { BUTTON_ROLE } from '@/components/a11y'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
 import { searchPeople } from '@/features/online-send/api'
 import { personEntry } from '@/features/online-send/chosen-list'
 import { DoneFooter } from '@/features/online-send/components/done-footer'
 import { PickRow } from '@/features/online-send/components/pick-row'
+import { chooseListFeature } from '@/features/online-send/choose-list-store'
 import '@/features/online-send/components/online-send.scss'
 
 /** 添加人员: search by name, account, pinyin, initials or phone number (or list one unit's people), with each person's organisation path and phone as their privacy settings allow. */
 function PeopleSearchPage() {
-  const { chooseList } = useStores()
+  const chooseList = useFeatureStore(chooseListFeature)
   const params = useRouter().params
   const unit = params.code ? { code: params.code, name: decodeURIComponent(params.name ?? '') } : null
   const [keyword, setKeyword] = useState('')

@@ -7,17 +7,18 @@ import { DetailPage } from '@/components/detail-page'
 import { EmptyState } from '@/components/empty-state'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { useSubmit } from '@/components/use-submit'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
 import { createGroup, deleteGroup, listGroups, renameGroup } from '@/features/online-send/api'
 import { groupEntry } from '@/features/online-send/chosen-list'
 import { DoneFooter } from '@/features/online-send/components/done-footer'
 import { GroupMembers } from '@/features/online-send/components/group-members'
 import { PickRow } from '@/features/online-send/components/pick-row'
+import { chooseListFeature } from '@/features/online-send/choose-list-store'
 import '@/features/online-send/components/online-send.scss'
 
 /** 添加用户组: my groups and shared groups; select a group or members in it; create, rename and delete my own. */
 function UserGroupPage() {
-  const { chooseList } = useStores()
+  const chooseList = useFeatureStore(chooseListFeature)
   const [open, setOpen] = useState<string | null>(null)
   const [editing, setEditing] = useState<{ code: string | null; name: string } | null>(null)
   const [reloadKey, setReloadKey] = useState(0)

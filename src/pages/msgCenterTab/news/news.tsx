@@ -10,11 +10,12 @@ import { NewsItemCard } from '@/components/news-item-card'
 import { openNewsItem } from '@/routes/open-news'
 import { columnListLoad } from '@/features/news/use-news-list'
 import { NEWS_PAGE_SIZE } from '@/features/news/constants'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
+import { newsFeature } from '@/features/news/news-store'
 
 /** Message centre news: every column as a tab over its paged article list (param isHideTabbar). */
 export default observer(function MessageCentreNews() {
-  const newsStore = useStores().news
+  const newsStore = useFeatureStore(newsFeature)
   const [active, setActive] = useState('')
   useEffect(() => {
     void newsStore.loadColumns()

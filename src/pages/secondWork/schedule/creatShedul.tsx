@@ -7,13 +7,15 @@ import { ListSkeleton } from '@/components/list-skeleton'
 import { useDetailLoader } from '@/components/detail-page'
 import { NO_REPEAT } from '@/features/schedule/repeat'
 import { portalNow } from '@/lib/portal-time'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
 import { DivisionEventForm, divisionForEditing } from './division-event-form'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 
 /** 新建日程 in a division's calendar (param code; date: the day to start on), for its schedule editors. */
 function CreateDivisionEventPage() {
   const { params } = useRouter()
-  const { schedule, timezone } = useStores()
+  const { timezone } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   const page = useDetailLoader(async () => {
     const found = await divisionForEditing(params.code)
     if (found.division && found.canEdit) {

@@ -6,14 +6,15 @@ import { ListSkeleton } from '@/components/list-skeleton'
 import { useDetailLoader } from '@/components/detail-page'
 import { fetchDivisionEvent } from '@/features/division/api'
 import { wallText } from '@/features/schedule/month'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
 import { DivisionEventForm, divisionForEditing } from './division-event-form'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 
 /** 编辑日程 of a division event (param id): the occurrence the detail chose, or the whole series when opened directly. */
 function EditDivisionEventPage() {
   const { params } = useRouter()
   const id = Number(params.id) || 0
-  const { schedule } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   const page = useDetailLoader(async () => {
     if (!id) return null
     const event = await fetchDivisionEvent(id)

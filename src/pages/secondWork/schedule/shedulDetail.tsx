@@ -14,13 +14,14 @@ import { useSubmit } from '@/components/use-submit'
 import { confirm } from '@/lib/confirm'
 import { formatPortalTime, portalNow } from '@/lib/portal-time'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore } from '@/stores/context'
 import { deleteDivisionEvent, fetchDivisionEvent, fetchDivisionWeek } from '@/features/division/api'
 import { weekStart } from '@/features/division/division-week'
 import { askScope } from '@/features/schedule/components/event-form'
 import { describeRepeat, fromRrule } from '@/features/schedule/repeat'
 import { remindersText } from '@/features/schedule/reminder-options'
 import { wallText } from '@/features/schedule/month'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 
 const ANSWERS: Record<string, string> = { pending: '待回复', accepted: '已接受', declined: '已拒绝' }
 const DAY = 86_400_000
@@ -52,7 +53,7 @@ function DivisionEventDetailPage() {
   const { params } = useRouter()
   const id = Number(params.id)
   const recurrenceId = params.recurrenceId ? decodeURIComponent(params.recurrenceId) : undefined
-  const { schedule } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   const detail = useDetailLoader(async () => {
     if (!(id > 0)) return null
     const event = await fetchDivisionEvent(id)

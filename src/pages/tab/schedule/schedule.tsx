@@ -19,9 +19,10 @@ import { ScheduleAgenda, dayTitle } from '@/features/schedule/components/schedul
 import { useMiniProgramScheduleRedirect } from '@/features/webview/use-schedule-redirect'
 import { portalNow } from '@/lib/portal-time'
 import { nav } from '@/routes/nav'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
 import type { Occurrence } from '@contract/schedule'
 import dayjs from 'dayjs'
+import { scheduleFeature } from '@/features/schedule/schedule-store'
 import './schedule.scss'
 
 type View3 = 'month' | 'week' | 'day'
@@ -35,7 +36,8 @@ const VIEWS = [
 function ScheduleTab() {
   // Inside a mini-program web view this tab gives way to schedule-webview (spec §2).
   useMiniProgramScheduleRedirect()
-  const { account, timezone, schedule } = useStores()
+  const { account, timezone } = useStores()
+  const schedule = useFeatureStore(scheduleFeature)
   // The temporary zone: the tab can show the schedule in another zone without changing the global one.
   const zone = timezone.temporary.value
   const today = portalNow(zone).format('YYYY-MM-DD')

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { badRequest, notFound, ok } from '../../../lib/common/api-error'
-import { listNews, newestPerColumn, optionalUser, originOf, recordHistory, toNewsDetail, toNewsItem } from '../../../lib/cms/cms-content'
+import { listNews, optionalUser, originOf, recordHistory, toNewsDetail, toNewsItem } from '../../../lib/cms/cms-content'
 import { columnLabel, countRead, enabledColumn, isFavorite, newsCondition } from '../../../lib/cms/articles-repository'
 import { columns, floatingBox, marquees, popups, slides } from '../../../lib/cms/home-repository'
-import { HOME_ARTICLES_PER_COLUMN, cmsEndpoints } from '@contract/cms'
+import { homeAggregate } from '../../../lib/cms/home-aggregate'
+import { cmsEndpoints } from '@contract/cms'
 import { ErrorResponse } from '@contract/common'
 import { PAGE_SIZE } from '@contract/constants'
 import { pageArgs, paginate } from '../../../lib/paginate'
@@ -24,29 +25,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: { tags, summary: '首页聚合：轮播、滚动公告、各栏目最新 5 条、弹窗、悬浮框' },
     },
-    async (request) => {
-      const origin = originOf(fastify, request)
-      return await fastify.contentCache.get(`home ${origin}`, async () => {
-        const columnList = await columns(db)
-        const [slideshow, marquee, popupList, box, perColumn] = await Promise.all([
-          slides(db, origin),
-          marquees(db),
-          popups(db, origin),
-          floatingBox(db, origin),
-          newestPerColumn(db, HOME_ARTICLES_PER_COLUMN),
-        ])
-        return ok({
-          slideshow,
-          marquee,
-          popups: popupList,
-          floatingBox: box,
-          columns: columnList.map((column) => ({
-            ...column,
-            articles: (perColumn.get(column.id) ?? []).map((row) => toNewsItem(row, origin)),
-          })),
-        })
-      })
-    },
+    async (request) => ok(await homeAggregate(fastify, originOf(fastify, request))),
   )
 
   serve(

@@ -42,6 +42,14 @@ describe('Slideshow (H5)', () => {
     expect(screen.getByTestId('home-slideshow').querySelector('.home-slideshow__track')).toHaveStyle({ height: `${SWIPER.height}px` })
   })
 
+  it('loads the other slides once the first has arrived', () => {
+    render(<Slideshow slides={slides} mourning={false} />)
+    const images = screen.getAllByRole('img')
+    expect(images.map((i) => i.getAttribute('src'))).toEqual(['http://x/slide-0.png', null, null])
+    fireEvent.load(images[0]!)
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual(slides.map((s) => s.image))
+  })
+
   it('opens the article of a slide without a link, and the link of a slide with one', () => {
     render(<Slideshow slides={slides} mourning={false} />)
     const items = screen.getAllByTestId('home-slide')

@@ -14,8 +14,7 @@ export interface PopupMediaProps {
 }
 
 /** The home pop-up (spec §3 "Pop-up state"): an image or a video, shown once per media id. */
-export function PopupMedia({ media, visible, mourning, onClose }: PopupMediaProps) {
-  if (!media) return null
+export default function PopupMediaView({ media, visible, mourning, onClose }: PopupMediaProps & { media: PopupMediaData }) {
   const close = () => onClose(media.id)
   return (
     <Popup

@@ -1,0 +1,3 @@
+/** See kebab-case.js. */
+declare function kebabCase(value: unknown): string
+export default kebabCase

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import { HOME_ARTICLES_PER_COLUMN, type HomeData } from '@contract/cms'
+import { newestPerColumn, toNewsItem } from './cms-content'
+import { columns, floatingBox, marquees, popups, slides } from './home-repository'
+
+/** The home tab's content for `origin` (GET /v1/cms/home), from the content cache (dropped on every CMS change). */
+export async function homeAggregate(fastify: FastifyInstance, origin: string): Promise<HomeData> {
+  const { db } = fastify
+  return await fastify.contentCache.get(`home ${origin}`, async () => {
+    const columnList = await columns(db)
+    const [slideshow, marquee, popupList, box, perColumn] = await Promise.all([
+      slides(db, origin),
+      marquees(db),
+      popups(db, origin),
+      floatingBox(db, origin),
+      newestPerColumn(db, HOME_ARTICLES_PER_COLUMN),
+    ])
+    return {
+      slideshow,
+      marquee,
+      popups: popupList,
+      floatingBox: box,
+      columns: columnList.map((column) => ({
+        ...column,
+        articles: (perColumn.get(column.id) ?? []).map((row) => toNewsItem(row, origin)),
+      })),
+    }
+  })
+}

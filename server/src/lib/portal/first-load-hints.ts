@@ -1,0 +1,84 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** What the H5 build's `first-load.json` says: the scripts and styles each listed page's route loads. */
+export type FirstLoadManifest = Record<string, { js: string[]; css: string[] }>
+
+export const FIRST_LOAD_MANIFEST = 'first-load.json'
+
+const HOME = 'pages/tab/index/index'
+const ENTRY = 'pages/h5/index'
+
+/**
+ * The pages an address opens first: the home tab, and `/` (the entry page, which hands over to the home
+ * tab at once). Other addresses open other pages and get no hints.
+ */
+export function firstPagesOf(pathname: string): string[] {
+  const clean = pathname.replace(/\/+$/, '') || '/'
+  if (clean === '/' || clean === `/${ENTRY}`) return [ENTRY, HOME]
+  if (clean === `/${HOME}`) return [HOME]
+  return []
+}
+
+export interface FirstLoadData {
+  /** The home content call the page makes first, e.g. /portal-api/v1/cms/home. */
+  homeContentUrl: string
+  /** The first slide's image as the home tab shows it (none in mourning mode, where it is drawn grey). */
+  firstSlideImage?: string
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * `<link rel="preload">` tags for a signed-in visitor of the home tab: its page scripts and styles, its content
+ * call and its first slide (the largest thing it shows). Without them each waits for the one before it:
+ * the app's script, then the page's scripts, then the content, then the image.
+ */
+export function firstLoadLinks(manifest: FirstLoadManifest, pages: readonly string[], data: FirstLoadData): string {
+  const links: string[] = []
+  for (const page of pages) {
+    for (const href of manifest[page]?.css ?? []) links.push(`<link rel="preload" href="${attribute(href)}" as="style">`)
+    for (const href of manifest[page]?.js ?? []) links.push(`<link rel="preload" href="${attribute(href)}" as="script">`)
+  }
+  if (pages.includes(HOME)) {
+    // crossorigin: the app's fetch() is a CORS-mode request, and a preload is used only by a request of its mode.
+    links.push(`<link rel="preload" href="${attribute(data.homeContentUrl)}" as="fetch" crossorigin="anonymous">`)
+    if (data.firstSlideImage) {
+      links.push(`<link rel="preload" href="${attribute(data.firstSlideImage)}" as="image" fetchpriority="high">`)
+    }
+  }
+  return [...new Set(links)].join('')
+}
+
+/** Puts the tags at the end of the document's head. */
+export function withHeadLinks(html: string, links: string): string {
+  if (!links) return html
+  const at = html.indexOf('</head>')
+  return at < 0 ? html : html.slice(0, at) + links + html.slice(at)
+}
+
+/** Reads a build file again only when it changed (a rebuild needs no restart). */
+export function fileReader<T>(file: string, parse: (text: string) => T): () => T | undefined {
+  let cached: { mtimeMs: number; value: T } | undefined
+  return () => {
+    let mtimeMs: number
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs
+    } catch {
+      cached = undefined
+      return undefined
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) }
+    return cached.value
+  }
+}
+
+export function manifestReader(h5Dir: string): () => FirstLoadManifest | undefined {
+  return fileReader(path.join(h5Dir, FIRST_LOAD_MANIFEST), (text) => {
+    try {
+      return JSON.parse(text) as FirstLoadManifest
+    } catch {
+      return {}
+    }
+  })
+}

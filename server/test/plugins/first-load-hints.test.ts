@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
+import { firstLoadLinks, firstPagesOf, withHeadLinks } from '../../src/lib/portal/first-load-hints'
+
+const HOME_FILES = { js: ['/js/376.aaaa1111.js', '/js/3689.bbbb2222.js'], css: ['/css/3689.cccc3333.css'] }
+const ENTRY_FILES = { js: ['/js/880.dddd4444.js'], css: [] }
+const MANIFEST = { 'pages/tab/index/index': HOME_FILES, 'pages/h5/index': ENTRY_FILES }
+
+describe('first-load hints (pure)', () => {
+  it('knows which pages an address opens first', () => {
+    assert.deepEqual(firstPagesOf('/'), ['pages/h5/index', 'pages/tab/index/index'])
+    assert.deepEqual(firstPagesOf('/pages/h5/index'), ['pages/h5/index', 'pages/tab/index/index'])
+    assert.deepEqual(firstPagesOf('/pages/tab/index/index/'), ['pages/tab/index/index'])
+    assert.deepEqual(firstPagesOf('/pages/tab/my/my'), [])
+  })
+
+  it('announces the page files, the content call and the first slide, escaped, once each', () => {
+    const links = firstLoadLinks(MANIFEST, ['pages/h5/index', 'pages/tab/index/index'], {
+      homeContentUrl: '/portal-api/v1/cms/home',
+      firstSlideImage: 'http://a/slide.png?x=1&y="2"',
+    })
+    assert.match(links, /<link rel="preload" href="\/js\/880\.dddd4444\.js" as="script">/)
+    assert.match(links, /<link rel="preload" href="\/css\/3689\.cccc3333\.css" as="style">/)
+    assert.match(links, /<link rel="preload" href="\/portal-api\/v1\/cms\/home" as="fetch" crossorigin="anonymous">/)
+    assert.match(links, /href="http:\/\/a\/slide\.png\?x=1&amp;y=&quot;2&quot;" as="image" fetchpriority="high"/)
+    assert.equal(links.match(/3689\.bbbb2222/g)?.length, 1)
+    assert.equal(withHeadLinks('<html><head><title>t</title></head><body></body></html>', '<link x>'), '<html><head><title>t</title><link x></head><body></body></html>')
+  })
+})
+
+describe('first-load hints in index.html', () => {
+  let t: TestApp
+  let token: string
+  const h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-h5-'))
+  before(async () => {
+    fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><html><head><title>portal h5</title></head><body><div id="app"></div></body></html>')
+    fs.writeFileSync(path.join(h5Dir, 'first-load.json'), JSON.stringify(MANIFEST))
+    t = await createTestApp({ config: { h5Dir } })
+    token = await loginToken(t.app, '2026001')
+  })
+  after(async () => {
+    await t.close()
+    fs.rmSync(h5Dir, { recursive: true, force: true })
+  })
+  const page = async (url: string, cookie?: string) => {
+    const response = await t.app.inject({ url, headers: { host: '127.0.0.1:8080', ...(cookie ? { cookie } : {}) } })
+    assert.equal(response.statusCode, 200, url)
+    return response
+  }
+
+  it('tell a signed-in visitor of the home tab what it will fetch, the first slide included', async () => {
+    const home = await (await t.app.inject({ url: '/portal-api/v1/cms/home', headers: { host: '127.0.0.1:8080' } })).json()
+    const response = await page('/pages/tab/index/index?isHideTabbar=0', `userToken=${token}`)
+    assert.match(response.headers.vary as string, /cookie/i)
+    const html = response.body
+    for (const file of [...HOME_FILES.js, ...HOME_FILES.css]) assert.ok(html.includes(`href="${file}"`), file)
+    assert.ok(!html.includes('880.dddd4444'), 'the entry page is not opened at this address')
+    assert.ok(html.includes('href="/portal-api/v1/cms/home" as="fetch" crossorigin="anonymous"'))
+    assert.ok(html.includes(`href="${home.data.slideshow[0].image}" as="image" fetchpriority="high"`))
+    assert.ok(html.indexOf('rel="preload"') < html.indexOf('</head>'))
+    assert.match((await page('/', `userToken=${token}`)).body, /880\.dddd4444\.js/)
+  })
+
+  it('tell nothing to signed-out visitors, to a token that does not verify, or on other pages', async () => {
+    for (const [url, cookie] of [
+      ['/pages/tab/index/index', undefined],
+      ['/pages/tab/index/index', 'userToken=not.a.token'],
+      ['/pages/tab/my/my', `userToken=${token}`],
+    ] as const) {
+      assert.ok(!(await page(url, cookie)).body.includes('rel="preload"'), `${url} ${cookie ?? 'signed out'}`)
+    }
+  })
+
+  it('leave the first slide out in mourning mode (the page shows it grey, from another address)', async () => {
+    await t.database.pool.query(`UPDATE portal_settings SET value = jsonb_set(value, '{enableMourningMode}', 'true') WHERE name = 'system'`)
+    // Settings are read at most every few seconds per instance: wait for the change to be seen.
+    await new Promise((resolve) => setTimeout(resolve, 5200))
+    const html = (await page('/pages/tab/index/index', `userToken=${token}`)).body
+    assert.ok(html.includes('as="fetch"'))
+    assert.ok(!html.includes('as="image"'))
+  })
+})

@@ -1,0 +1,6 @@
+import PopupMediaView, { type PopupMediaProps } from './popup-media-view'
+
+/** The mini-program's pop-up (nothing to load on demand in its main package). */
+export function PopupMedia(props: PopupMediaProps) {
+  return props.media ? <PopupMediaView {...props} media={props.media} /> : null
+}
