@@ -4,7 +4,8 @@ import path from 'node:path'
 import postcss from 'postcss'
 import dropFontFaces from '../postcss-drop-font-faces'
 
-const run = (css: string, keep?: string[], drop?: string[]) => postcss([dropFontFaces({ keep, drop })]).process(css, { from: undefined }).css
+const run = (css: string, keep?: string[], drop?: string[]) =>
+  postcss([dropFontFaces({ keep, drop })]).process(css, { from: undefined }).css
 
 describe('postcss-drop-font-faces', () => {
   it('drops a @font-face nothing in the stylesheet uses and keeps one that is used', () => {

@@ -29,12 +29,20 @@ export const getStartupConfig = shareRecent((): Promise<StartupConfig> => portal
  * the start-up answer; a server without it (a portal that predates the call) answers the call itself.
  */
 export const getSystemConf = shareRecent(
-  (): Promise<SystemConfig> => getStartupConfig().then((startup) => startup.system, () => portal.getSystemConf({ silent: true })),
+  (): Promise<SystemConfig> =>
+    getStartupConfig().then(
+      (startup) => startup.system,
+      () => portal.getSystemConf({ silent: true }),
+    ),
 )
 
 /** GET /v1/config/system/getAppSystemConf: module settings (what the my tab and home show), as getSystemConf. */
 export const getAppSystemConf = shareRecent(
-  (): Promise<ModuleSettings> => getStartupConfig().then((startup) => startup.modules, () => portal.getAppSystemConf({ silent: true })),
+  (): Promise<ModuleSettings> =>
+    getStartupConfig().then(
+      (startup) => startup.modules,
+      () => portal.getAppSystemConf({ silent: true }),
+    ),
 )
 
 /** GET /v1/config/tab/list: tab names, icons and per-identity names. */

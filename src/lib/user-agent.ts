@@ -47,7 +47,8 @@ export function describeUserAgent(userAgent: string): UserAgentDevice {
   if (apple) return { brand: 'Apple', model: apple[1], system: `iOS ${dotted(apple[2])}`, platform: 'iOS' }
   const openHarmony = /OpenHarmony ([\d.]+)/.exec(userAgent)
   if (openHarmony) return { brand: 'Huawei', model: '', system: `OpenHarmony ${openHarmony[1]}`, platform: 'OpenHarmony' }
-  if (/\bHarmonyOS\b/.test(userAgent)) return { brand: 'Huawei', model: androidModel(userAgent), system: 'HarmonyOS', platform: 'HarmonyOS' }
+  if (/\bHarmonyOS\b/.test(userAgent))
+    return { brand: 'Huawei', model: androidModel(userAgent), system: 'HarmonyOS', platform: 'HarmonyOS' }
   const android = /Android ([\d.]+)/.exec(userAgent)
   if (android) return { brand: brandOf(userAgent), model: androidModel(userAgent), system: `Android ${android[1]}`, platform: 'Android' }
   const windows = /Windows NT ([\d.]+)/.exec(userAgent)

@@ -46,7 +46,11 @@ export class TabBarStore {
   private readonly shown: Array<Pick<TabEntry, 'text' | 'iconPath' | 'selectedIconPath'>> = defaultTabs()
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<TabBarStore, 'root' | 'disposers' | 'shown'>(this, { root: false, disposers: false, shown: false }, { autoBind: true })
+    makeAutoObservable<TabBarStore, 'root' | 'disposers' | 'shown'>(
+      this,
+      { root: false, disposers: false, shown: false },
+      { autoBind: true },
+    )
   }
 
   get themeActive(): boolean {

@@ -117,7 +117,10 @@ describe('first-load hints and calls', () => {
     assert.equal(seen.filter((p) => p.startsWith('/portal-api/v1/config/')).join(), '/portal-api/v1/config/startup')
     assert.equal(seen.filter((p) => p.endsWith('/marqueeList/get')).length, 0)
     // The default tab icons are in the first script: the bar does not fetch them again by path.
-    assert.deepEqual(seen.filter((p) => p.startsWith('/assets/tabbar/')), [])
+    assert.deepEqual(
+      seen.filter((p) => p.startsWith('/assets/tabbar/')),
+      [],
+    )
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })

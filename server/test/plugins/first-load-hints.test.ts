@@ -28,7 +28,10 @@ describe('first-load hints (pure)', () => {
     assert.match(links, /<link rel="preload" href="\/portal-api\/v1\/cms\/home" as="fetch" crossorigin="anonymous">/)
     assert.match(links, /href="http:\/\/a\/slide\.png\?x=1&amp;y=&quot;2&quot;" as="image" fetchpriority="high"/)
     assert.equal(links.match(/3689\.bbbb2222/g)?.length, 1)
-    assert.equal(withHeadLinks('<html><head><title>t</title></head><body></body></html>', '<link x>'), '<html><head><title>t</title><link x></head><body></body></html>')
+    assert.equal(
+      withHeadLinks('<html><head><title>t</title></head><body></body></html>', '<link x>'),
+      '<html><head><title>t</title><link x></head><body></body></html>',
+    )
   })
 })
 
@@ -37,7 +40,10 @@ describe('first-load hints in index.html', () => {
   let token: string
   const h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-h5-'))
   before(async () => {
-    fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><html><head><title>portal h5</title></head><body><div id="app"></div></body></html>')
+    fs.writeFileSync(
+      path.join(h5Dir, 'index.html'),
+      '<!doctype html><html><head><title>portal h5</title></head><body><div id="app"></div></body></html>',
+    )
     fs.writeFileSync(path.join(h5Dir, 'first-load.json'), JSON.stringify(MANIFEST))
     t = await createTestApp({ config: { h5Dir } })
     token = await loginToken(t.app, '2026001')

@@ -123,10 +123,7 @@ describe('loadStartupConfig', () => {
   it('a null theme restores the default bar; each failing call leaves only its part at defaults', async () => {
     const store = new RootStore()
     store.tabBar.applyTheme(permanentTheme)
-    const result = await loadStartupConfig(
-      store,
-      fakeApi({ getSystemConf: down(), getTabList: down() }),
-    )
+    const result = await loadStartupConfig(store, fakeApi({ getSystemConf: down(), getTabList: down() }))
     expect(result.failed).toEqual(['system', 'tabs'])
     expect(store.tabBar.themeActive).toBe(false)
     expect(store.portalConfig.system).toBeNull()

@@ -23,8 +23,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     ok(await tabConfigs(fastify.db, origin(request))),
   )
 
-  serve(fastify, portalConfigEndpoints.themeCurrent, { schema: { tags, summary: '当前主题（null 表示使用默认标签栏）' } }, async (request) =>
-    ok(await currentTheme(fastify.db, origin(request), new Date())),
+  serve(
+    fastify,
+    portalConfigEndpoints.themeCurrent,
+    { schema: { tags, summary: '当前主题（null 表示使用默认标签栏）' } },
+    async (request) => ok(await currentTheme(fastify.db, origin(request), new Date())),
   )
 
   serve(

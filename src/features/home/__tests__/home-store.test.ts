@@ -50,9 +50,7 @@ describe('HomeStore', () => {
 
   it('keeps the page when only side calls fail, with spec defaults', async () => {
     const fail = jest.fn(async () => Promise.reject(new Error('x')))
-    const store = new HomeStore(
-      fakeApi({ fetchSystemConfig: fail, fetchModuleSettings: fail, fetchForceRecommServices: fail }),
-    )
+    const store = new HomeStore(fakeApi({ fetchSystemConfig: fail, fetchModuleSettings: fail, fetchForceRecommServices: fail }))
     await store.load()
     expect(store.status).toBe('ready')
     expect(store.marqueeItems.map((m) => m.title)).toEqual(['内嵌公告'])
