@@ -42,16 +42,16 @@ declare module 'fastify' {
 /**
  * The queue's SQL on the app's pool, kept track of so that closing can wait for it. pg-boss 10 neither awaits the
  * complete/fail of a job its internal cron worker ran nor waits for that worker on stop, so its last statements can
- * come after `stop()`; once `drain()` has waited for them, later ones are answered empty instead of reaching a pool
- * that is about to end (their rejection would be unhandled inside pg-boss). A job left active by that expires and
- * runs again, as after a crash.
+ * come after `stop()`. Once `drain()` has waited for them, a later one never settles: reaching the pool (about to
+ * end) or answering anything would make pg-boss reject or misread inside a promise nobody handles. A job left active
+ * by that expires and runs again, as after a crash.
  */
 export function queueSqlOn(pool: Pool) {
   const inFlight = new Set<Promise<unknown>>()
   let drained = false
   return {
     executeSql: async (text: string, values?: unknown[]) => {
-      if (drained) return { rows: [], rowCount: 0 }
+      if (drained) return await new Promise<never>(() => undefined)
       const running = pool.query(text, values)
       inFlight.add(running)
       try {
