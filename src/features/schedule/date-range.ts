@@ -1,5 +1,6 @@
 /** Spec §5: the date-time picker spans 10 years before to 10 years after the current year (the server refuses other dates). */
 import { PICKER_YEARS_AROUND } from '@contract/constants'
+import type { Dayjs } from 'dayjs'
 import { formatPortalTime, inPortalZone } from '@/lib/portal-time'
 
 export { PICKER_YEARS_AROUND }
@@ -39,4 +40,14 @@ export function parseDateTime(text: string | undefined | null): Date | undefined
 export function defaultSlot(now: Date = new Date()): DateRange {
   const start = inPortalZone(now)!.startOf('hour').add(1, 'hour').toDate()
   return { start, end: new Date(start.getTime() + 3600_000) }
+}
+
+/**
+ * The wall-clock start ('YYYY-MM-DD HH:mm') of a new event: the next whole hour after `now` (late in the evening that
+ * is tomorrow's 00:00), or that hour of `chosenDay` when the tab had another day selected.
+ */
+export function newEventStart(now: Dayjs, chosenDay?: string): string {
+  const next = now.startOf('hour').add(1, 'hour')
+  const otherDay = chosenDay && /^\d{4}-\d{2}-\d{2}$/.test(chosenDay) && chosenDay !== now.format('YYYY-MM-DD')
+  return otherDay ? `${chosenDay} ${next.format('HH')}:00` : next.format('YYYY-MM-DD HH:mm')
 }

@@ -6,6 +6,7 @@ import { PageShell } from '@/components/page-shell'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { getEvent, getScheduleSettings } from '@/features/schedule/api'
 import { EventForm } from '@/features/schedule/components/event-form'
+import { newEventStart } from '@/features/schedule/date-range'
 import { wallText } from '@/features/schedule/month'
 import { NO_REPEAT } from '@/features/schedule/repeat'
 import { portalNow } from '@/lib/portal-time'
@@ -32,8 +33,7 @@ function CreateSchedulePage() {
       const settings = await getScheduleSettings()
       const zone = timezone.global.value
       const now = portalNow(zone)
-      const day = params.date && dayjs(params.date).isValid() ? params.date : now.format('YYYY-MM-DD')
-      const start = dayjs(`${day} ${now.add(1, 'hour').format('HH')}:00`)
+      const start = dayjs(newEventStart(now, params.date))
       schedule.startDraft({
         calendarId: settings.defaultCalendarId,
         title: '',

@@ -1,5 +1,5 @@
-import { clampToRange, defaultSlot, formatDateTime, parseDateTime, pickerRange } from '@/features/schedule/date-range'
-import { DEFAULT_PORTAL_ZONE, fromPickerValues, setPortalZone, toPickerDate } from '@/lib/portal-time'
+import { clampToRange, defaultSlot, formatDateTime, newEventStart, parseDateTime, pickerRange } from '@/features/schedule/date-range'
+import { DEFAULT_PORTAL_ZONE, fromPickerValues, inPortalZone, setPortalZone, toPickerDate } from '@/lib/portal-time'
 
 // The range cases write moments as the device's wall clock: the portal zone is the device's there.
 beforeEach(() => setPortalZone(Intl.DateTimeFormat().resolvedOptions().timeZone))
@@ -47,5 +47,19 @@ describe('date-time picker range (spec §5)', () => {
   it('proposes the next whole hour for one hour', () => {
     const slot = defaultSlot(new Date(2026, 10, 22, 9, 41))
     expect([formatDateTime(slot.start), formatDateTime(slot.end)]).toEqual(['2026-11-22 10:00', '2026-11-22 11:00'])
+  })
+})
+
+describe('a new event on the schedule tab', () => {
+  const at = (iso: string) => inPortalZone(new Date(iso), 'Asia/Shanghai')!
+
+  it('starts at the next whole hour, tomorrow 00:00 late in the evening (never today at midnight, in the past)', () => {
+    expect(newEventStart(at('2026-11-26T07:20:00Z'))).toBe('2026-11-26 16:00')
+    expect(newEventStart(at('2026-11-26T15:10:00Z'), '2026-11-26')).toBe('2026-11-27 00:00')
+  })
+
+  it('on another day chosen on the tab, starts that day at the same hour', () => {
+    expect(newEventStart(at('2026-11-26T07:20:00Z'), '2026-12-03')).toBe('2026-12-03 16:00')
+    expect(newEventStart(at('2026-11-26T07:20:00Z'), 'not a day')).toBe('2026-11-26 16:00')
   })
 })

@@ -5,6 +5,7 @@ import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { useDetailLoader } from '@/components/detail-page'
+import { newEventStart } from '@/features/schedule/date-range'
 import { NO_REPEAT } from '@/features/schedule/repeat'
 import { portalNow } from '@/lib/portal-time'
 import { useFeatureStore, useStores } from '@/stores/context'
@@ -21,8 +22,7 @@ function CreateDivisionEventPage() {
     if (found.division && found.canEdit) {
       const zone = timezone.global.value
       const now = portalNow(zone)
-      const day = params.date && dayjs(params.date).isValid() ? params.date : now.format('YYYY-MM-DD')
-      const start = dayjs(`${day} ${now.add(1, 'hour').format('HH')}:00`)
+      const start = dayjs(newEventStart(now, params.date))
       schedule.startDraft({
         calendarId: found.calendars[0]?.id ?? null,
         title: '',
