@@ -1,5 +1,6 @@
 // Browser-test harness: one reference server (embedded PostgreSQL, demo data, the H5 build) and
 // Debian's Chromium driven by playwright-core. E2E_BASE_URL points the tests at a running server.
+import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
@@ -48,6 +49,18 @@ export async function signIn(page, baseUrl, username) {
   const { hostname } = new URL(baseUrl)
   await page.context().addCookies([{ name: 'userToken', value: body.data.idToken, domain: hostname, path: '/' }])
   return body.data.idToken
+}
+
+/** A signed-in call outside the page (GET, or a JSON POST when `body` is given): asserts code 0, returns `data`. */
+export async function apiData(baseUrl, token, path, body) {
+  const res = await fetch(baseUrl + path, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'X-Id-Token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const answer = await res.json()
+  assert.equal(answer.code, 0, `${path}: ${JSON.stringify(answer)}`)
+  return answer.data
 }
 
 export async function screenshot(page, name) {

@@ -4,7 +4,7 @@
 // the month view. Screenshots of the import screens at 375 and 320 px.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { apiData, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 const SETTINGS = '/pages/shedul/shedulSet'
 const TAB = '/pages/tab/schedule/schedule'
@@ -23,16 +23,7 @@ after(async () => {
   await server?.stop()
 })
 
-async function api(token, path, body) {
-  const res = await fetch(server.url + path, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'X-Id-Token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const answer = await res.json()
-  assert.equal(answer.code, 0, `${path}: ${JSON.stringify(answer)}`)
-  return answer.data
-}
+const api = (token, path, body) => apiData(server.url, token, path, body)
 
 const pad = (n) => String(n).padStart(2, '0')
 const ymd = (d) => `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`

@@ -4,7 +4,7 @@
 // Polling only: no fixed waits.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { apiData, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 const TAB = '/pages/tab/schedule/schedule'
 const MESSAGES = '/pages/msgCenterTab/newtask/newtask'
@@ -24,16 +24,7 @@ after(async () => {
   await server?.stop()
 })
 
-async function api(token, path, body) {
-  const res = await fetch(server.url + path, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'X-Id-Token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const answer = await res.json()
-  assert.equal(answer.code, 0, `${path}: ${JSON.stringify(answer)}`)
-  return answer.data
-}
+const api = (token, path, body) => apiData(server.url, token, path, body)
 const unreadOf = (token) => api(token, `${MC}/instantMessage/getAppAllUnReadCount/new`, { mobile: false })
 
 async function until(check, what) {

@@ -4,7 +4,7 @@
 // protocol): the page sees the kept answer as a 200 either way.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { apiData, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 const TAB = '/pages/tab/schedule/schedule'
 const API = '/portal-api/v1/schedule'
@@ -22,16 +22,7 @@ after(async () => {
   await server?.stop()
 })
 
-async function api(token, path, body) {
-  const res = await fetch(server.url + path, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'X-Id-Token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const answer = await res.json()
-  assert.equal(answer.code, 0, `${path}: ${JSON.stringify(answer)}`)
-  return answer.data
-}
+const api = (token, path, body) => apiData(server.url, token, path, body)
 
 describe('month window revalidated by the browser (student 2026001)', () => {
   it('a reload of the unchanged window costs a 304; after a change the reload shows it', async () => {

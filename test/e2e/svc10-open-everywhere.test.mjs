@@ -5,7 +5,7 @@
 // Run after an H5 build: node --test test/e2e/svc10-open-everywhere.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { answerModal, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { answerModal, apiData, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 let server
 let browser
@@ -32,12 +32,7 @@ async function openAs(username, url, viewport = VIEWPORTS[0]) {
   return { page, token }
 }
 
-async function api(token, url) {
-  const res = await fetch(server.url + url, { headers: { 'X-Id-Token': token } })
-  const body = await res.json()
-  assert.equal(body.code, 0, `${url}: ${JSON.stringify(body)}`)
-  return body.data
-}
+const api = (token, path) => apiData(server.url, token, path)
 
 const whole = (keyword) => `/pages/search/wholeSearch?keyword=${encodeURIComponent(keyword)}`
 const modalBox = (page) => page.locator('.taro-modal__content').filter({ visible: true })

@@ -27,14 +27,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     portalConfigEndpoints.themeCurrent,
     { schema: { tags, summary: '当前主题（null 表示使用默认标签栏）' } },
-    async (request) => ok(await currentTheme(fastify.db, origin(request), new Date())),
+    async (request) => ok(await currentTheme(fastify.db, origin(request), fastify.clock.now())),
   )
 
   serve(
     fastify,
     portalConfigEndpoints.startup,
     { schema: { tags, summary: '启动配置：系统配置、模块设置、底部标签与当前主题（首次加载一次取回）' } },
-    async (request) => ok(await startupConfig(fastify.db, origin(request), new Date())),
+    async (request) => ok(await startupConfig(fastify.db, origin(request), fastify.clock.now())),
   )
 }
 
