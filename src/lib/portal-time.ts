@@ -1,9 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import timezone from 'dayjs/plugin/timezone'
+import zoneFields from './dayjs-zone-fields'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
+dayjs.extend(zoneFields)
 
 /**
  * The one place user-visible times are read and written. Every time shows in the portal's time zone
