@@ -19,8 +19,10 @@ export function Slideshow({ slides, mourning }: SlideshowProps) {
   const [active, setActive] = useState(0)
   const [held, setHeld] = useState(false)
   // The first slide is the largest thing on the home tab (its LCP); the others wait until it has arrived so
-  // that they do not share the connection with it.
-  const [firstArrived, setFirstArrived] = useState(false)
+  // that they do not share the connection with it, and then each loads when the slide before it shows (the
+  // one the autoplay glides to next is always there; those never reached cost nothing).
+  const [loadedUpTo, setLoadedUpTo] = useState(0)
+  const firstArrived = () => setLoadedUpTo((n) => Math.max(n, 1))
   const several = slides.length > 1
 
   useEffect(() => {
@@ -45,7 +47,10 @@ export function Slideshow({ slides, mourning }: SlideshowProps) {
   const release = () => setHeld(false)
   const onScroll = () => {
     const el = track.current
-    if (el && el.clientWidth > 0) setActive(Math.min(slides.length - 1, Math.round(el.scrollLeft / el.clientWidth)))
+    if (!el || el.clientWidth === 0) return
+    const shown = Math.min(slides.length - 1, Math.round(el.scrollLeft / el.clientWidth))
+    setActive(shown)
+    setLoadedUpTo((n) => Math.max(n, Math.min(slides.length - 1, shown + 1)))
   }
 
   return (
@@ -71,13 +76,13 @@ export function Slideshow({ slides, mourning }: SlideshowProps) {
           >
             <img
               className="home-slideshow__image"
-              src={index === 0 || firstArrived ? displayImageUrl(slide.image, { mourning }) : undefined}
+              src={index <= loadedUpTo ? displayImageUrl(slide.image, { mourning }) : undefined}
               alt={slide.title}
               {...IMAGE_SIZE}
               loading={index === 0 ? 'eager' : 'lazy'}
               {...fetchPriority(index === 0 ? 'high' : 'low')}
-              onLoad={index === 0 ? () => setFirstArrived(true) : undefined}
-              onError={index === 0 ? () => setFirstArrived(true) : undefined}
+              onLoad={index === 0 ? firstArrived : undefined}
+              onError={index === 0 ? firstArrived : undefined}
               decoding="async"
               draggable={false}
             />

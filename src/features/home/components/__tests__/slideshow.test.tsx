@@ -42,12 +42,19 @@ describe('Slideshow (H5)', () => {
     expect(screen.getByTestId('home-slideshow').querySelector('.home-slideshow__track')).toHaveStyle({ height: `${SWIPER.height}px` })
   })
 
-  it('loads the other slides once the first has arrived', () => {
+  it('loads the second slide once the first has arrived, and each next one when the slide before it shows', () => {
     render(<Slideshow slides={slides} mourning={false} />)
-    const images = screen.getAllByRole('img')
-    expect(images.map((i) => i.getAttribute('src'))).toEqual(['http://x/slide-0.png', null, null])
-    fireEvent.load(images[0]!)
-    expect(screen.getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual(slides.map((s) => s.image))
+    const sources = () => screen.getAllByRole('img').map((i) => i.getAttribute('src'))
+    expect(sources()).toEqual(['http://x/slide-0.png', null, null])
+    fireEvent.load(screen.getAllByRole('img')[0]!)
+    expect(sources()).toEqual(['http://x/slide-0.png', 'http://x/slide-1.png', null])
+    const track = screen.getByTestId('home-slideshow').querySelector('.home-slideshow__track') as HTMLElement
+    Object.defineProperty(track, 'clientWidth', { value: 300 })
+    track.scrollLeft = 300
+    act(() => {
+      fireEvent.scroll(track)
+    })
+    expect(sources()).toEqual(slides.map((s) => s.image))
   })
 
   it('opens the article of a slide without a link, and the link of a slide with one', () => {
