@@ -4,6 +4,7 @@ import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
 // The icons' own rules: the library's index module imports them, and the H5 build skips that module (config/h5-optimization.ts).
 import '@nutui/icons-react-taro/dist/style_icon.css'
 import './app.scss'
+import './shell/html-components'
 import { RootStore } from './stores/root-store'
 import { StoreProvider } from './stores/context'
 import { ThemeProvider } from './components/theme-provider'

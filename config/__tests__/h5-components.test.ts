@@ -7,6 +7,9 @@ const ROOT = path.resolve(__dirname, '..', '..')
 const TARO_LIST = path.join(ROOT, 'node_modules/@tarojs/components/lib/react/components.js')
 const OURS = path.join(ROOT, 'config/h5-components')
 
+// index.js itself, and the modules that draw View, Text and Image as plain elements (no custom element).
+const PLAIN_ELEMENTS = ['index.js', 'html.js', 'view.js']
+
 const read = (file: string) => fs.readFileSync(file, 'utf8')
 const exportedNames = (source: string) =>
   [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
@@ -41,12 +44,17 @@ describe('H5 component list (config/h5-components)', () => {
 
   it('builds each separated component as Taro does (same element, same definition)', () => {
     const taro = proxies(read(TARO_LIST))
-    const separate = fs.readdirSync(OURS).filter((f) => f !== 'index.js')
+    const separate = fs.readdirSync(OURS).filter((f) => !PLAIN_ELEMENTS.includes(f))
     expect(separate).toEqual(expect.arrayContaining(['swiper.js', 'video.js', 'picker.js']))
     for (const file of separate) {
       const ours = proxies(read(path.join(OURS, file)))
       expect(Object.keys(ours).length).toBeGreaterThan(0)
       for (const [name, built] of Object.entries(ours)) expect([file, name, built]).toEqual([file, name, taro[name]])
     }
+  })
+
+  it('draws View, Text and Image as plain elements', () => {
+    expect(exportedNames(read(path.join(OURS, 'html.js')))).toEqual(['View', 'default as Text', 'default as Image'])
+    expect(read(path.join(OURS, 'index.js'))).toContain("export { Image, Text, View } from './html.js'")
   })
 })

@@ -28,7 +28,6 @@ export {
   GridView,
   HorizontalDragGestureHandler,
   Icon,
-  Image,
   InlinePaymentPanel,
   KeyboardAccessory,
   Label,
@@ -71,11 +70,10 @@ export {
   Tabbar,
   Tabs,
   TapGestureHandler,
-  Text,
   VerticalDragGestureHandler,
-  View,
   VoipRoom,
 } from '@tarojs/components/lib/react/components.js'
+export { Image, Text, View } from './html.js'
 export { Swiper, SwiperItem } from './swiper.js'
 export { Video, VideoControl, VideoDanmu } from './video.js'
 export { Picker, PickerGroup, PickerView, PickerViewColumn } from './picker.js'
