@@ -88,6 +88,9 @@ describe('H5 first load', () => {
   })
 })
 
+// The calls the home tab waits for before it shows its content, announced in index.html.
+const HOME_CALLS = ['/portal-api/v1/cms/home', '/portal-api/v1/config/startup', '/portal-api/v1/service/findForceRecommService']
+
 describe('first-load hints and calls', () => {
   it('a signed-in visit of the home tab names its page files, content and first slide in index.html, and uses them', async () => {
     const page = await homePage(375)
@@ -105,12 +108,14 @@ describe('first-load hints and calls', () => {
     for (const file of [...manifest['pages/tab/index/index'].js, ...manifest['pages/tab/index/index'].css]) {
       assert.ok(html.includes(`<link rel="preload" href="${file}"`), `index.html announces ${file}`)
     }
-    assert.ok(html.includes('<link rel="preload" href="/portal-api/v1/cms/home" as="fetch" crossorigin="anonymous">'))
+    for (const call of HOME_CALLS) {
+      assert.ok(html.includes(`<link rel="preload" href="${call}" as="fetch" crossorigin="anonymous">`), call)
+    }
     assert.ok(html.includes(`<link rel="preload" href="${home.data.slideshow[0].image}" as="image" fetchpriority="high">`))
     await page.getByTestId('home-slideshow').waitFor()
     await page.waitForLoadState('networkidle')
     // Each announced file and call is fetched once: the page took the preloaded answers (Chromium warns otherwise).
-    assert.equal(seen.filter((p) => p === '/portal-api/v1/cms/home').length, 1, 'cms/home fetched once')
+    for (const call of HOME_CALLS) assert.equal(seen.filter((p) => p === call).length, 1, `${call} fetched once`)
     assert.equal(seen.filter((p) => p === new URL(home.data.slideshow[0].image).pathname).length, 1, 'first slide fetched once')
     assert.deepEqual(preloads, [], 'no unused or mismatched preload')
     // One start-up call instead of the four configuration calls; the marquee comes inside cms/home.

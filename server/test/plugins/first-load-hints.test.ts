@@ -20,12 +20,13 @@ describe('first-load hints (pure)', () => {
 
   it('announces the page files, the content call and the first slide, escaped, once each', () => {
     const links = firstLoadLinks(MANIFEST, ['pages/h5/index', 'pages/tab/index/index'], {
-      homeContentUrl: '/portal-api/v1/cms/home',
+      homeCalls: ['/portal-api/v1/cms/home', '/portal-api/v1/config/startup'],
       firstSlideImage: 'http://a/slide.png?x=1&y="2"',
     })
     assert.match(links, /<link rel="preload" href="\/js\/880\.dddd4444\.js" as="script">/)
     assert.match(links, /<link rel="preload" href="\/css\/3689\.cccc3333\.css" as="style">/)
     assert.match(links, /<link rel="preload" href="\/portal-api\/v1\/cms\/home" as="fetch" crossorigin="anonymous">/)
+    assert.match(links, /<link rel="preload" href="\/portal-api\/v1\/config\/startup" as="fetch" crossorigin="anonymous">/)
     assert.match(links, /href="http:\/\/a\/slide\.png\?x=1&amp;y=&quot;2&quot;" as="image" fetchpriority="high"/)
     assert.equal(links.match(/3689\.bbbb2222/g)?.length, 1)
     assert.equal(
@@ -65,7 +66,9 @@ describe('first-load hints in index.html', () => {
     const html = response.body
     for (const file of [...HOME_FILES.js, ...HOME_FILES.css]) assert.ok(html.includes(`href="${file}"`), file)
     assert.ok(!html.includes('880.dddd4444'), 'the entry page is not opened at this address')
-    assert.ok(html.includes('href="/portal-api/v1/cms/home" as="fetch" crossorigin="anonymous"'))
+    for (const call of ['/portal-api/v1/cms/home', '/portal-api/v1/config/startup', '/portal-api/v1/service/findForceRecommService']) {
+      assert.ok(html.includes(`href="${call}" as="fetch" crossorigin="anonymous"`), call)
+    }
     assert.ok(html.includes(`href="${home.data.slideshow[0].image}" as="image" fetchpriority="high"`))
     assert.ok(html.indexOf('rel="preload"') < html.indexOf('</head>'))
     assert.match((await page('/', `userToken=${token}`)).body, /880\.dddd4444\.js/)

@@ -21,8 +21,11 @@ export function firstPagesOf(pathname: string): string[] {
 }
 
 export interface FirstLoadData {
-  /** The home content call the page makes first, e.g. /portal-api/v1/cms/home. */
-  homeContentUrl: string
+  /**
+   * The GET calls the home tab makes first and waits for before it shows its content: the content
+   * (/portal-api/v1/cms/home), the start-up configuration, the recommended services.
+   */
+  homeCalls: readonly string[]
   /** The first slide's image as the home tab shows it (none in mourning mode, where it is drawn grey). */
   firstSlideImage?: string
 }
@@ -30,9 +33,9 @@ export interface FirstLoadData {
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
- * `<link rel="preload">` tags for a signed-in visitor of the home tab: its page scripts and styles, its content
- * call and its first slide (the largest thing it shows). Without them each waits for the one before it:
- * the app's script, then the page's scripts, then the content, then the image.
+ * `<link rel="preload">` tags for a signed-in visitor of the home tab: its page scripts and styles, the calls
+ * its content waits for and its first slide (the largest thing it shows). Without them each waits for the one
+ * before it: the app's script, then the page's scripts, then the calls, then the image.
  */
 export function firstLoadLinks(manifest: FirstLoadManifest, pages: readonly string[], data: FirstLoadData): string {
   const links: string[] = []
@@ -42,7 +45,7 @@ export function firstLoadLinks(manifest: FirstLoadManifest, pages: readonly stri
   }
   if (pages.includes(HOME)) {
     // crossorigin: the app's fetch() is a CORS-mode request, and a preload is used only by a request of its mode.
-    links.push(`<link rel="preload" href="${attribute(data.homeContentUrl)}" as="fetch" crossorigin="anonymous">`)
+    for (const call of data.homeCalls) links.push(`<link rel="preload" href="${attribute(call)}" as="fetch" crossorigin="anonymous">`)
     if (data.firstSlideImage) {
       links.push(`<link rel="preload" href="${attribute(data.firstSlideImage)}" as="image" fetchpriority="high">`)
     }

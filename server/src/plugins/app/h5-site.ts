@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIXES, BASES } from '@contract/bases'
 import { cmsPaths } from '@contract/paths/cms'
+import { portalConfigPaths } from '@contract/paths/portal-config'
 import { homeAggregate } from '../../lib/cms/home-aggregate'
 import {
   fileReader,
@@ -45,7 +46,11 @@ async function firstLoadHints(fastify: FastifyInstance, request: FastifyRequest,
     const origin = publicOrigin(request, fastify.config.publicOrigin)
     const [home, system] = await Promise.all([homeAggregate(fastify, origin), readSetting(fastify.db, 'system')])
     return firstLoadLinks(manifest, pages, {
-      homeContentUrl: BASES.cms + cmsPaths.home.path,
+      homeCalls: [
+        BASES.cms + cmsPaths.home.path,
+        BASES[portalConfigPaths.startup.base] + portalConfigPaths.startup.path,
+        BASES[cmsPaths.findForceRecommService.base] + cmsPaths.findForceRecommService.path,
+      ],
       firstSlideImage: system.enableMourningMode ? undefined : home.slideshow[0]?.image,
     })
   } catch {
