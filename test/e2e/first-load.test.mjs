@@ -3,7 +3,7 @@
 // Run: npm run build:h5 && node --test test/e2e/first-load.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { closeHomePopup, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 let server
 let browser
@@ -28,15 +28,6 @@ async function homePage(width) {
 }
 
 /** The pop-up shows on the first home visit; close it so the slideshow can be used. */
-async function closePopupIfShown(page) {
-  const popup = page.getByTestId('home-popup')
-  await popup.waitFor({ timeout: 3000 }).catch(() => undefined)
-  if (await popup.isVisible().catch(() => false)) {
-    await page.locator('.nut-popup .nut-popup-title-right, .nut-popup [class*="close"]').first().click()
-    await popup.waitFor({ state: 'hidden' })
-  }
-}
-
 const trackState = (page) => page.locator('.home-slideshow__track').evaluate((el) => ({ left: el.scrollLeft, width: el.clientWidth }))
 
 describe('H5 first load', () => {
@@ -143,7 +134,7 @@ describe('home slideshow', () => {
     const slides = home.data.slideshow
     await page.goto(server.url + HOME)
     await page.getByTestId('home-slideshow').waitFor()
-    await closePopupIfShown(page)
+    await closeHomePopup(page)
     await screenshot(page, 'first-load-home-375')
 
     assert.equal(await page.getByTestId('home-slide').count(), slides.length)
@@ -209,7 +200,7 @@ describe('home slideshow', () => {
     const page = await homePage(320)
     await page.goto(server.url + HOME)
     await page.getByTestId('home-slideshow').waitFor()
-    await closePopupIfShown(page)
+    await closeHomePopup(page)
     const track = await page.locator('.home-slideshow__track').boundingBox()
     const image = await page.locator('.home-slideshow__image').first().boundingBox()
     assert.ok(track.x >= 0 && track.x + track.width <= 320, 'the slideshow stays on screen')

@@ -5,7 +5,7 @@
 // Run after an H5 build: node --test test/e2e/hardening.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { answerModal, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { answerModal, closeHomePopup, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 const HOME = '/pages/tab/index/index'
 const TAB = '/pages/msgCenterTab/newtask/newtask'
@@ -58,15 +58,6 @@ function inZone(instant) {
 }
 
 /** Home greets a first visit with a pop-up: close it when it comes. */
-async function closeHomePopup(page) {
-  const popup = page.getByTestId('home-popup')
-  await popup.waitFor({ timeout: 4000 }).catch(() => undefined)
-  if (await popup.isVisible().catch(() => false)) {
-    await page.locator('.nut-popup .nut-popup-title-right, .nut-popup [class*="close"]').first().click()
-    await popup.waitFor({ state: 'hidden' })
-  }
-}
-
 const tabBadge = (page) => page.locator('.weui-tabbar__item').nth(2).locator('.weui-badge')
 
 const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
@@ -134,7 +125,7 @@ describe('hardening (issue 17, client)', () => {
     await page.getByTestId('home').waitFor()
     await tabBadge(page).waitFor()
     assert.equal(await tabBadge(page).innerText(), expected)
-    await closeHomePopup(page)
+    await closeHomePopup(page, 4000)
     await page.locator('.weui-tabbar__item').nth(2).click()
     await page.waitForURL((u) => u.pathname === TAB)
     await page.getByTestId('segment-task').waitFor()
@@ -217,7 +208,7 @@ describe('hardening (issue 17, client)', () => {
     ]) {
       const { page } = await openAs('2026001', HOME, { viewport: { width, height } })
       await page.getByTestId('home-floating').waitFor()
-      await closeHomePopup(page)
+      await closeHomePopup(page, 4000)
       const icon = page.getByTestId('home-floating').locator('img')
       assert.doesNotMatch((await icon.getAttribute('src')) ?? '', /background_color\(white\)/)
       const floating = await page.getByTestId('home-floating').boundingBox()
@@ -288,7 +279,7 @@ describe('hardening (issue 17, client)', () => {
   it('the web view gets its address encoded once (no %253A)', async () => {
     const { page } = await openAs('2026001', HOME)
     await page.getByTestId('home-floating').waitFor()
-    await closeHomePopup(page)
+    await closeHomePopup(page, 4000)
     await page.getByTestId('home-floating').click()
     await page.waitForURL(/\/pages\/webview\/webview\?/)
     const raw = new URL(page.url()).search

@@ -68,6 +68,16 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) })
 }
 
+/** Closes the home pop-up (shown once per media on the home tab) by its close button, if it shows within `timeout` ms. */
+export async function closeHomePopup(page, timeout = 3000) {
+  const popup = page.getByTestId('home-popup')
+  await popup.waitFor({ timeout }).catch(() => undefined)
+  if (await popup.isVisible().catch(() => false)) {
+    await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click()
+    await popup.waitFor({ state: 'hidden' })
+  }
+}
+
 /** Answers Taro's H5 modal (Taro.showModal) by its button label. */
 export async function answerModal(page, label) {
   const button = page.locator('.taro-modal__foot .taro-model__btn', { hasText: label })

@@ -3,7 +3,7 @@
 // Run: PORTAL_OUT_DIR=.cache/h5-home npx taro build --type h5 && E2E_H5_DIR=.cache/h5-home node --test test/e2e/home-news.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { closeHomePopup, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 let server
 let browser
@@ -27,15 +27,6 @@ async function signedInPage(username = '2026001') {
 }
 
 /** The pop-up shows on the first home visit of a launch; close it so the page underneath can be used. */
-async function closePopupIfShown(page) {
-  const popup = page.getByTestId('home-popup')
-  await popup.waitFor({ timeout: 3000 }).catch(() => undefined)
-  if (await popup.isVisible().catch(() => false)) {
-    await page.locator('.nut-popup .nut-popup-title-right, .nut-popup [class*="close"]').first().click()
-    await popup.waitFor({ state: 'hidden' })
-  }
-}
-
 async function scrollToBottom(page) {
   await page.evaluate(() => {
     for (const el of [document.scrollingElement, ...document.querySelectorAll('.taro_page, .taro-tabbar__panel')]) {
@@ -55,7 +46,7 @@ describe('home tab', () => {
       .waitFor({ timeout: 5000 })
       .catch(() => undefined)
     await screenshot(page, 'home-news-home-popup')
-    await closePopupIfShown(page)
+    await closeHomePopup(page)
 
     assert.equal(await page.locator('.home-header__name').innerText(), '示范大学')
     assert.ok((await page.locator('.home-slideshow [data-testid="home-slide"]').count()) >= 3, 'the slideshow has the demo slides')
@@ -90,7 +81,7 @@ describe('home tab', () => {
     const page = await signedInPage()
     await page.goto(server.url + HOME)
     await page.getByTestId('home-slideshow').waitFor()
-    await closePopupIfShown(page)
+    await closeHomePopup(page)
 
     await page.locator('.portal-section').filter({ hasText: '学校要闻' }).locator('.portal-section__more').click()
     await page.waitForURL(/pagesA\/news\/news\?columnCode=xxyw/)
@@ -236,7 +227,7 @@ describe('mourning mode and hostile content', () => {
     })
     await page.goto(server.url + HOME)
     await page.getByTestId('home-slideshow').waitFor()
-    await closePopupIfShown(page)
+    await closeHomePopup(page)
     const home = page.getByTestId('home')
     await page.waitForFunction(() => document.querySelector('[data-testid="home"]')?.getAttribute('data-mourning') === '1')
     assert.match(await home.evaluate((el) => getComputedStyle(el).filter), /grayscale\(1\)/)

@@ -5,7 +5,7 @@
 // Run after an H5 build: node --test test/e2e/svc10-open-checks.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { answerModal, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { answerModal, closeHomePopup, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 const HOME = '/pages/tab/index/index'
 const TAB = '/pages/tab/service/index'
@@ -42,12 +42,7 @@ const modalBox = (page) => page.locator('.taro-modal__content').filter({ visible
 async function homeService(page, name) {
   const item = page.getByTestId('home-services').locator('.home-services__item', { hasText: name })
   await item.waitFor()
-  const popup = page.getByTestId('home-popup')
-  await popup.waitFor({ timeout: 3000 }).catch(() => undefined)
-  if (await popup.isVisible().catch(() => false)) {
-    await page.locator('.nut-popup .nut-popup-title-right, .nut-popup [class*="close"]').first().click()
-    await popup.waitFor({ state: 'hidden' })
-  }
+  await closeHomePopup(page)
   return item
 }
 

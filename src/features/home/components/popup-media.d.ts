@@ -1,4 +1,4 @@
-import type { PopupMediaProps } from './popup-media-view'
+import type { PopupMediaProps } from './popup-media-content'
 
-/** Contract of `popup-media.h5.tsx` (the pop-up loaded when there is one) and `popup-media.weapp.tsx`. */
+/** Contract of `popup-media.h5.tsx` (a plain overlay drawn with the home) and `popup-media.weapp.tsx`. */
 export declare function PopupMedia(props: PopupMediaProps): JSX.Element | null

@@ -1,32 +1,33 @@
-import { lazy, Suspense, useEffect } from 'react'
-import { displayImageUrl } from '@/lib/image-url'
-import type { PopupMediaProps } from './popup-media-view'
-
-// NutUI's Popup brings react-transition-group (8 KB gzip with the overlay); a pop-up shows once per media, so
-// most visits of the home tab have none and need not load it.
-const PopupMediaView = lazy(() => import('./popup-media-view'))
+import { useEffect } from 'react'
+import { LAYERS } from '@/styles/layers'
+import { PopupMediaContent, type PopupMediaProps } from './popup-media-content'
+import './popup-media.h5.scss'
 
 /**
- * Starts the pop-up image's download while the pop-up's script is still on its way (it is the largest thing
- * the home tab shows when there is one); the <img> the pop-up renders then finds it in the browser's cache.
+ * The home pop-up in the browser: a mask and a centred card, drawn in the same render as the home's content.
+ * Not NutUI's Popup: with its overlay and react-transition-group that was 6.1 KB gzip, loaded on demand after
+ * the home had drawn, and the pop-up's image (the largest thing a first visit shows) waited a second longer
+ * for it. The mini-program keeps NutUI's Popup (popup-media-view.tsx).
  */
-function useImageAhead(url: string) {
-  useEffect(() => {
-    if (!url) return
-    const image = new window.Image()
-    image.fetchPriority = 'high'
-    image.src = url
-  }, [url])
-}
-
-/** The home pop-up, loaded when there is one to show. */
 export function PopupMedia(props: PopupMediaProps) {
-  const { media, mourning } = props
-  useImageAhead(media && media.mediaType !== 'video' ? displayImageUrl(media.image, { mourning }) : '')
-  if (!media) return null
+  const { media, visible, onClose } = props
+  const open = !!media && visible
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose(media.id)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open, media, onClose])
+  if (!open) return null
   return (
-    <Suspense fallback={null}>
-      <PopupMediaView {...props} media={media} />
-    </Suspense>
+    <div className="home-popup-layer" style={{ zIndex: LAYERS.popup }}>
+      <div className="home-popup-layer__mask" onClick={() => onClose(media.id)} />
+      <div className="home-popup home-popup--plain" role="dialog" aria-modal="true" aria-label={media.title}>
+        <PopupMediaContent {...props} media={media} />
+        <button type="button" className="home-popup__close" aria-label="关闭" onClick={() => onClose(media.id)} />
+      </div>
+    </div>
   )
 }

@@ -1,4 +1,5 @@
-import PopupMediaView, { type PopupMediaProps } from './popup-media-view'
+import PopupMediaView from './popup-media-view'
+import type { PopupMediaProps } from './popup-media-content'
 
 /** The mini-program's pop-up (nothing to load on demand in its main package). */
 export function PopupMedia(props: PopupMediaProps) {
