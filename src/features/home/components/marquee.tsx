@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { View } from '@tarojs/components'
 import { NoticeBar } from '@nutui/nutui-react-taro'
 import { Notice } from '@nutui/icons-react-taro'
@@ -12,7 +13,7 @@ function openItem(item: MarqueeItem | undefined) {
 }
 
 /** The scrolling notices under the slideshow; one line at a time, tap opens the notice. */
-export function Marquee({ items }: { items: MarqueeItem[] }) {
+export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }) {
   if (items.length === 0) return null
   const titles = items.map((i) => i.title)
   return (
@@ -32,4 +33,4 @@ export function Marquee({ items }: { items: MarqueeItem[] }) {
       )}
     </View>
   )
-}
+})

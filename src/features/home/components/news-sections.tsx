@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Section } from '@/components/section'
 import { nav } from '@/routes/nav'
 import { NewsItemCard } from '@/components/news-item-card'
@@ -5,7 +6,7 @@ import { openNewsItem } from '@/routes/open-news'
 import type { HomeColumn } from '@contract/cms'
 
 /** Each news column as a section: its newest articles and 更多 → the column's list. */
-export function NewsSections({ columns, mourning }: { columns: HomeColumn[]; mourning: boolean }) {
+export const NewsSections = memo(function NewsSections({ columns, mourning }: { columns: HomeColumn[]; mourning: boolean }) {
   return (
     <>
       {columns.map((column) => (
@@ -22,4 +23,4 @@ export function NewsSections({ columns, mourning }: { columns: HomeColumn[]; mou
       ))}
     </>
   )
-}
+})

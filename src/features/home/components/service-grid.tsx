@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { displayImageUrl, ICON_IMAGE_SIZE } from '@/lib/image-url'
@@ -14,7 +15,7 @@ interface ServiceGridProps {
  * The forced-recommended services, `perRow` to a row (module setting servicesNumPerRow); a tap opens the service
  * through the service centre's checks (state, authorisation, campus network, visit count).
  */
-export function ServiceGrid({ services, perRow, mourning }: ServiceGridProps) {
+export const ServiceGrid = memo(function ServiceGrid({ services, perRow, mourning }: ServiceGridProps) {
   if (services.length === 0) return null
   return (
     <View className="home-services portal-card" data-testid="home-services" role="list">
@@ -39,4 +40,4 @@ export function ServiceGrid({ services, perRow, mourning }: ServiceGridProps) {
       ))}
     </View>
   )
-}
+})

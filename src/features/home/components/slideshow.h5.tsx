@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { displayImageUrl } from '@/lib/image-url'
 import { glideScroll } from './glide-scroll'
 import { nextSlide, openSlide, SWIPER, type SlideshowProps } from './slideshow-model'
@@ -13,7 +13,7 @@ const fetchPriority = (value: 'high' | 'low') => ({ fetchpriority: value }) as R
  * The H5 slideshow: a CSS scroll-snap strip (the finger swipes it natively) with a timer that glides to the
  * next slide. Taro's and NutUI's Swiper both bring every Swiper.js module into the first load.
  */
-export function Slideshow({ slides, mourning }: SlideshowProps) {
+export const Slideshow = memo(function Slideshow({ slides, mourning }: SlideshowProps) {
   const track = useRef<HTMLDivElement>(null)
   const cancelGlide = useRef<() => void>()
   const [active, setActive] = useState(0)
@@ -98,4 +98,4 @@ export function Slideshow({ slides, mourning }: SlideshowProps) {
       ) : null}
     </div>
   )
-}
+})

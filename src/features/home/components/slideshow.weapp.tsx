@@ -1,9 +1,10 @@
+import { memo } from 'react'
 import { Image, Swiper, SwiperItem, View } from '@tarojs/components'
 import { displayImageUrl } from '@/lib/image-url'
 import { openSlide, SWIPER, type SlideshowProps } from './slideshow-model'
 
 /** The mini-program keeps WeChat's native swiper (it costs no bundle size there). */
-export function Slideshow({ slides, mourning }: SlideshowProps) {
+export const Slideshow = memo(function Slideshow({ slides, mourning }: SlideshowProps) {
   if (slides.length === 0) return null
   const several = slides.length > 1
   return (
@@ -29,4 +30,4 @@ export function Slideshow({ slides, mourning }: SlideshowProps) {
       </Swiper>
     </View>
   )
-}
+})
