@@ -27,7 +27,6 @@ async function homePage(width) {
   return page
 }
 
-/** The pop-up shows on the first home visit; close it so the slideshow can be used. */
 const trackState = (page) => page.locator('.home-slideshow__track').evaluate((el) => ({ left: el.scrollLeft, width: el.clientWidth }))
 
 describe('H5 first load', () => {

@@ -57,7 +57,6 @@ function inZone(instant) {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }
 
-/** Home greets a first visit with a pop-up: close it when it comes. */
 const tabBadge = (page) => page.locator('.weui-tabbar__item').nth(2).locator('.weui-badge')
 
 const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height

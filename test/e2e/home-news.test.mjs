@@ -26,7 +26,6 @@ async function signedInPage(username = '2026001') {
   return page
 }
 
-/** The pop-up shows on the first home visit of a launch; close it so the page underneath can be used. */
 async function scrollToBottom(page) {
   await page.evaluate(() => {
     for (const el of [document.scrollingElement, ...document.querySelectorAll('.taro_page, .taro-tabbar__panel')]) {

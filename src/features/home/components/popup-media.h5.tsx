@@ -7,7 +7,7 @@ import './popup-media.h5.scss'
  * The home pop-up in the browser: a mask and a centred card, drawn in the same render as the home's content.
  * Not NutUI's Popup: with its overlay and react-transition-group that was 6.1 KB gzip, loaded on demand after
  * the home had drawn, and the pop-up's image (the largest thing a first visit shows) waited a second longer
- * for it. The mini-program keeps NutUI's Popup (popup-media-view.tsx).
+ * for it. The mini-program keeps NutUI's Popup (popup-media.weapp.tsx).
  */
 export function PopupMedia(props: PopupMediaProps) {
   const { media, visible, onClose } = props
