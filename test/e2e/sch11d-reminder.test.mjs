@@ -41,6 +41,10 @@ describe('a schedule reminder reaches the message centre (student 2026001)', () 
     // The browser in China time, like the users: the new event starts at the next full hour there.
     const page = await newPhonePage(browser, { viewport: { width: 375, height: 812 }, timezoneId: 'Asia/Shanghai' })
     const token = await signIn(page, server.url, '2026001')
+    // The browser's clock runs 20 minutes ahead of the server's: the form's next full hour is then always at least
+    // 20 minutes away, so the 15-minute reminder is still ahead whatever the time of day the suite runs (at 14:50 the
+    // next hour would start at 15:00 and its reminder would already be due).
+    await page.clock.install({ time: Date.now() + 20 * 60_000 })
     await page.goto(server.url + TAB)
     await explainFailure(page, 'sch11d-reminder-create', async () => {
       await page.getByTestId('new-event').click()
