@@ -22,7 +22,7 @@ const esmPackages = [
 
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/config'],
+  roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/contract'],
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
   setupFiles: ['<rootDir>/test/jest/setup-env.js'],
   setupFilesAfterEnv: ['<rootDir>/test/jest/setup-dom.js'],

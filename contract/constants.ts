@@ -54,3 +54,9 @@ export function isWithinPickerYears(text: string, now: Date = new Date()): boole
   const current = now.getFullYear()
   return year >= current - PICKER_YEARS_AROUND && year <= current + PICKER_YEARS_AROUND
 }
+
+/**
+ * The id of the home's first paint: the header and first slide the server draws into the H5 `index.html` for a
+ * signed-in visitor, shown while the app's scripts load and removed by the app once the home (or another page) shows.
+ */
+export const FIRST_PAINT_ELEMENT_ID = 'first-paint'

@@ -16,6 +16,7 @@ import { showNotFound } from './shell/page-not-found'
 import { drawIconsAsViews } from './shell/icon-tag'
 import { keepCustomElementAttributes } from './shell/custom-element-attributes'
 import { registerHostPush } from './shell/push-registration'
+import { dismissFirstPaintOffHome } from './shell/first-paint'
 
 drawIconsAsViews()
 keepCustomElementAttributes()
@@ -39,7 +40,9 @@ function App({ children }: PropsWithChildren) {
     const stopTabs = store.tabBar.startSync()
     const stopBadges = store.startBadgeSync()
     const stopConfig = watchStartupConfig(store)
+    const stopFirstPaint = dismissFirstPaintOffHome()
     return () => {
+      stopFirstPaint()
       stopTabs()
       stopBadges()
       stopConfig()

@@ -3,7 +3,7 @@ import { makeAutoObservable, reaction } from 'mobx'
 import { cache } from '@/lib/cache'
 import { tabBar } from '@/routes/app-config'
 import { labelFor, mergeTabConfig } from '@/features/theme/tab-labels'
-import { isThemeApplicable, parseFootTabs } from '@/features/theme/tab-validity'
+import { isThemeApplicable, parseFootTabs, themeBackgroundFor } from '@contract/theme-rules'
 import { localIconPath } from '@/features/theme/icon-file'
 import type { TabConfig, TabEntry, ThemeConfig } from '@/features/theme/types'
 import type { RootStore } from './root-store'
@@ -77,8 +77,7 @@ export class TabBarStore {
 
   /** The theme background of the current tab page, when a valid theme gives one. */
   backgroundFor(index: number): string | undefined {
-    if (!this.themeActive) return undefined
-    return parseFootTabs(this.theme!.footTabs)[index]?.backgroundUrl || this.theme!.backgroundUrl
+    return themeBackgroundFor(this.theme, index)
   }
 
   indexOf(pathOrIndex: string | number): number {

@@ -126,6 +126,53 @@ describe('first-load hints and calls', () => {
   })
 })
 
+describe('home first paint (drawn by the server into index.html)', () => {
+  const rects = (page, selectors) =>
+    page.evaluate(
+      (list) =>
+        list.map((selector) => {
+          const r = document.querySelector(selector)?.getBoundingClientRect()
+          return r ? [Math.round(r.x * 2) / 2, Math.round(r.y * 2) / 2, Math.round(r.width * 2) / 2, Math.round(r.height * 2) / 2] : null
+        }),
+      selectors,
+    )
+
+  for (const width of [375, 320]) {
+    it(`shows the header and first slide before any script runs, where the home then draws them (${width} px)`, async () => {
+      const early = await homePage(width)
+      await early.route('**/*.js', (route) => route.abort())
+      await early.goto(server.url + HOME)
+      const paint = early.locator('#first-paint')
+      await paint.waitFor()
+      await early.waitForFunction(() => document.querySelector('#first-paint .fp-slide')?.naturalWidth > 0)
+      assert.equal(await paint.getAttribute('aria-hidden'), 'true')
+      assert.equal(await early.locator('.fp-name').evaluate((el) => getComputedStyle(el, '::after').content), '"示范大学"')
+      await screenshot(early, `first-paint-${width}`)
+      const drawn = await rects(early, ['.fp-header', '.fp-search', '.fp-slide'])
+      await early.context().close()
+
+      const page = await homePage(width)
+      await page.goto(server.url + HOME)
+      await page.locator('.home-slideshow__image').first().waitFor()
+      await page.locator('#first-paint').waitFor({ state: 'detached' })
+      assert.deepEqual(await rects(page, ['.home-header', '.global-search-entry', '.home-slideshow__image']), drawn)
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  }
+
+  it('goes when the entry page hands over to the home, and the home answers taps', async () => {
+    const page = await homePage(375)
+    await page.goto(server.url + '/')
+    await page.locator('#first-paint').waitFor({ state: 'detached' })
+    await closeHomePopup(page)
+    await page.getByTestId('global-search-entry').click()
+    await page.waitForURL(/\/pages\/search\/entry/)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+})
+
 describe('home slideshow', () => {
   it('plays by itself, follows a finger swipe and opens the article of the slide shown (375 px)', async () => {
     const page = await homePage(375)

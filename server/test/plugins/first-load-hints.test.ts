@@ -5,6 +5,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
 import { firstLoadLinks, firstPagesOf, withHeadLinks } from '../../src/lib/portal/first-load-hints'
+import { firstPaintHtml, withBodyStart } from '../../src/lib/portal/first-paint'
 
 const HOME_FILES = { js: ['/js/376.aaaa1111.js', '/js/3689.bbbb2222.js'], css: ['/css/3689.cccc3333.css'] }
 const ENTRY_FILES = { js: ['/js/880.dddd4444.js'], css: [] }
@@ -32,6 +33,42 @@ describe('first-load hints (pure)', () => {
     assert.equal(
       withHeadLinks('<html><head><title>t</title></head><body></body></html>', '<link x>'),
       '<html><head><title>t</title><link x></head><body></body></html>',
+    )
+  })
+})
+
+describe('first paint of the home (pure)', () => {
+  it('draws the header and first slide, escaped, with its texts only in data-text', () => {
+    const html = firstPaintHtml({
+      schoolName: '示范"大学',
+      logo: 'http://a/logo.png',
+      themeBackground: 'http://a/bg.png?a=1&b=2',
+      search: true,
+      floatingIcon: 'http://a/float.png',
+      slideImage: 'http://a/slide.png',
+    })
+    assert.match(html, /^<div id="first-paint" aria-hidden="true">/)
+    assert.match(html, /class="fp-header fp-header--themed" style="background-image:url\(&quot;http:\/\/a\/bg\.png\?a=1&amp;b=2&quot;\)"/)
+    assert.match(html, /<span class="fp-name" data-text="示范&quot;大学"><\/span>/)
+    assert.match(html, /<img class="fp-slide" src="http:\/\/a\/slide\.png" alt="" fetchpriority="high">/)
+    assert.match(html, /<div class="fp-float"><img src="http:\/\/a\/float\.png" alt=""><\/div>/)
+    assert.match(html, /data-text="搜索服务、资讯、日程、待办"/)
+    assert.ok(
+      !html
+        .replace(/<style>[\s\S]*<\/style>/, '')
+        .replace(/data-text="[^"]*"/g, '')
+        .match(/[\u4e00-\u9fff]/),
+      'no text outside data-text',
+    )
+  })
+
+  it('falls back to the brand header and the portal name, without search, icon or slide', () => {
+    const html = firstPaintHtml({ schoolName: '', search: false })
+    assert.match(html, /class="fp-header"><div class="fp-brand"><span class="fp-name" data-text="掌上校园">/)
+    for (const part of ['fp-search', 'fp-float', 'fp-slide', 'fp-logo']) assert.ok(!html.includes(`class="${part}"`), part)
+    assert.equal(
+      withBodyStart('<html><body class="x"><div id="app"></div></body></html>', '<p>'),
+      '<html><body class="x"><p><div id="app"></div></body></html>',
     )
   })
 })
@@ -74,6 +111,25 @@ describe('first-load hints in index.html', () => {
     assert.match((await page('/', `userToken=${token}`)).body, /880\.dddd4444\.js/)
   })
 
+  it('draw the home header and its first slide for a signed-in visitor, first in the body', async () => {
+    const home = await (await t.app.inject({ url: '/portal-api/v1/cms/home', headers: { host: '127.0.0.1:8080' } })).json()
+    const theme = await (await t.app.inject({ url: '/portal-api/v1/config/startup', headers: { host: '127.0.0.1:8080' } })).json()
+    for (const url of ['/pages/tab/index/index', '/']) {
+      const html = (await page(url, `userToken=${token}`)).body
+      assert.ok(html.includes('<body><div id="first-paint" aria-hidden="true">'), url)
+      assert.ok(html.includes(`<img class="fp-slide" src="${home.data.slideshow[0].image}"`), url)
+      assert.ok(html.includes('data-text="示范大学"'), url)
+      if (theme.data.theme?.isValidForNow) assert.ok(html.includes('fp-header--themed'), url)
+    }
+    for (const [url, cookie] of [
+      ['/pages/tab/index/index', undefined],
+      ['/pages/tab/index/index', 'userToken=not.a.token'],
+      ['/pages/tab/my/my', `userToken=${token}`],
+    ] as const) {
+      assert.ok(!(await page(url, cookie)).body.includes('first-paint'), `${url} ${cookie ?? 'signed out'}`)
+    }
+  })
+
   it('tell nothing to signed-out visitors, to a token that does not verify, or on other pages', async () => {
     for (const [url, cookie] of [
       ['/pages/tab/index/index', undefined],
@@ -91,5 +147,6 @@ describe('first-load hints in index.html', () => {
     const html = (await page('/pages/tab/index/index', `userToken=${token}`)).body
     assert.ok(html.includes('as="fetch"'))
     assert.ok(!html.includes('as="image"'))
+    assert.ok(!html.includes('first-paint'), 'no first paint: the home is drawn grey')
   })
 })

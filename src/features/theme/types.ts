@@ -1,5 +1,8 @@
 import type { IdentityTypeCode } from '@contract/common'
-import type { ThemeConfig as ServerThemeConfig, ThemeFootTab, ValidityEntry } from '@contract/portal-config'
+import type { ThemeConfig as ServerThemeConfig, ThemeFootTab } from '@contract/portal-config'
+import type { StoredValidityEntry } from '@contract/theme-rules'
+
+export type { StoredValidityEntry } from '@contract/theme-rules'
 
 export type { TabConfig, ThemeFootTab, ValidityEntry } from '@contract/portal-config'
 
@@ -28,5 +31,3 @@ export type ThemeConfig = Partial<Omit<ServerThemeConfig, 'footTabs' | 'validity
   validity?: StoredValidityEntry[]
 }
 
-/** A validity entry as a cache or another host may hold it: the contract's fields, any string (unknown values count as invalid). */
-export type StoredValidityEntry = { [K in keyof ValidityEntry]?: string }

@@ -14,7 +14,10 @@ import {
   withHeadLinks,
   type FirstLoadManifest,
 } from '../../lib/portal/first-load-hints'
-import { publicOrigin, readSetting } from '../../lib/portal/portal-settings'
+import { firstPaintHtml, withBodyStart } from '../../lib/portal/first-paint'
+import { publicOrigin } from '../../lib/portal/portal-settings'
+import { currentTheme, moduleSettings, systemConfig } from '../../lib/portal/startup-config'
+import { themeBackgroundFor } from '@contract/theme-rules'
 import { ID_TOKEN_COOKIE } from './authentication'
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
@@ -32,29 +35,62 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/i
 const isApiPath = (url: string): boolean =>
   API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix + '/') || url.startsWith(prefix + '?'))
 
+/** What index.html gets for one visit: preload tags in the head, the home's first paint at the start of the body. */
+interface FirstLoadAdditions {
+  links: string
+  firstPaint: string
+}
+
+const NOTHING: FirstLoadAdditions = { links: '', firstPaint: '' }
+
 /**
- * Preload tags for index.html when a signed-in visitor opens the home tab (lib/portal/first-load-hints.ts).
- * Signed out, the page leaves for the sign-on at once, so nothing is announced; a hint that cannot be worked
- * out is left out, never the page.
+ * Preload tags (lib/portal/first-load-hints.ts) and the home's first paint (lib/portal/first-paint.ts) when a
+ * signed-in visitor opens the home tab. Signed out, the page leaves for the sign-on at once, so nothing is added;
+ * in mourning mode the home is drawn grey, so neither the slide nor the first paint is announced. Anything that
+ * cannot be worked out is left out, never the page.
  */
-async function firstLoadHints(fastify: FastifyInstance, request: FastifyRequest, manifest: FirstLoadManifest | undefined) {
+async function firstLoadAdditions(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  manifest: FirstLoadManifest | undefined,
+): Promise<FirstLoadAdditions> {
   const pages = firstPagesOf(request.url.split('?', 1)[0] ?? '/')
   const token = request.cookies?.[ID_TOKEN_COOKIE]
-  if (!manifest || pages.length === 0 || !token) return ''
+  if (!manifest || pages.length === 0 || !token) return NOTHING
   try {
     await fastify.idTokens.verify(token)
     const origin = publicOrigin(request, fastify.config.publicOrigin)
-    const [home, system] = await Promise.all([homeAggregate(fastify, origin), readSetting(fastify.db, 'system')])
-    return firstLoadLinks(manifest, pages, {
+    const now = fastify.clock.now()
+    const [home, system, modules, theme] = await Promise.all([
+      homeAggregate(fastify, origin),
+      systemConfig(fastify.db, origin),
+      moduleSettings(fastify.db),
+      currentTheme(fastify.db, origin, now),
+    ])
+    const mourning = system.enableMourningMode === true
+    const slideImage = mourning ? undefined : home.slideshow[0]?.image
+    const links = firstLoadLinks(manifest, pages, {
       homeCalls: [
         BASES.cms + cmsPaths.home.path,
         BASES[portalConfigPaths.startup.base] + portalConfigPaths.startup.path,
         BASES[cmsPaths.findForceRecommService.base] + cmsPaths.findForceRecommService.path,
       ],
-      firstSlideImage: system.enableMourningMode ? undefined : home.slideshow[0]?.image,
+      firstSlideImage: slideImage,
     })
+    const box = home.floatingBox
+    const firstPaint = mourning
+      ? ''
+      : firstPaintHtml({
+          schoolName: system.schoolName,
+          logo: system.appTopLog || undefined,
+          themeBackground: themeBackgroundFor(theme, 0, now),
+          search: modules.isOpenGlobalSearch === true,
+          floatingIcon: box?.iconUrl && box.visitedUrl ? box.iconUrl : undefined,
+          slideImage,
+        })
+    return { links, firstPaint }
   } catch {
-    return ''
+    return NOTHING
   }
 }
 
@@ -80,13 +116,13 @@ export default fp(
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const html = readIndex()
       if (html === undefined) return await reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE)
-      const links = await firstLoadHints(fastify, request, readManifest())
-      // The hints depend on the sign-in cookie.
+      const { links, firstPaint } = await firstLoadAdditions(fastify, request, readManifest())
+      // The additions depend on the sign-in cookie.
       return await reply
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(withHeadLinks(html, links))
+        .send(withBodyStart(withHeadLinks(html, links), firstPaint))
     }
     fastify.get('/', { schema: { hide: true } }, async (request, reply) => await sendIndex(request, reply))
     fastify.setNotFoundHandler(async (request, reply) => {

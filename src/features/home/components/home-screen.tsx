@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -7,6 +7,7 @@ import { ListSkeleton } from '@/components/list-skeleton'
 import { PageShell } from '@/components/page-shell'
 import { useStores } from '@/stores/context'
 import { readToken } from '@/lib/token'
+import { dismissFirstPaint } from '@/lib/first-paint'
 import { displayImageUrl } from '@/lib/image-url'
 import { openInWebView } from '@/routes/open-link'
 import { fillTokenPlaceholder } from '@/lib/token-url'
@@ -36,6 +37,11 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
   useEffect(() => {
     void store.load()
   }, [])
+
+  // The server's first paint (header and first slide) stays until this draws its own, in the same frame.
+  useLayoutEffect(() => {
+    if (store.status !== 'loading') dismissFirstPaint()
+  }, [store.status])
 
   usePullDownRefresh(() => {
     void store.load().finally(() => Taro.stopPullDownRefresh())

@@ -1,4 +1,4 @@
-import { isThemeApplicable, isValidNow, parseFootTabs } from '@/features/theme/tab-validity'
+import { isThemeApplicable, isValidNow, parseFootTabs, themeBackgroundFor } from '../theme-rules'
 
 const now = new Date('2026-11-22T10:00:00+08:00')
 
@@ -80,5 +80,16 @@ describe('isThemeApplicable', () => {
         now,
       ),
     ).toBe(false)
+  })
+})
+
+describe('themeBackgroundFor', () => {
+  const theme = { footTabs: [{ text: '首页', backgroundUrl: 'https://x/home.png' }, { text: '服务' }], backgroundUrl: 'https://x/all.png' }
+  it("gives the tab's own background, else the theme's, and none without a valid theme", () => {
+    expect(themeBackgroundFor(theme, 0, now)).toBe('https://x/home.png')
+    expect(themeBackgroundFor(theme, 1, now)).toBe('https://x/all.png')
+    expect(themeBackgroundFor({ ...theme, backgroundUrl: '' }, 1, now)).toBeUndefined()
+    expect(themeBackgroundFor({ ...theme, isValidForNow: false }, 0, now)).toBeUndefined()
+    expect(themeBackgroundFor(null, 0, now)).toBeUndefined()
   })
 })

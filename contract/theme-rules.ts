@@ -1,5 +1,21 @@
 import dayjs from 'dayjs'
-import type { StoredValidityEntry, ThemeConfig, ThemeFootTab } from './types'
+import type { ThemeFootTab, ValidityEntry } from './portal-config'
+
+/**
+ * The theme rules of spec §4, shared: the client applies them to the tab bar and the home header, the server to
+ * the home's first paint in index.html (server/src/lib/portal/first-paint.ts), so both draw the same header.
+ */
+
+/** A validity entry as a cache or another host may hold it: the contract's fields, any string (unknown values count as invalid). */
+export type StoredValidityEntry = { [K in keyof ValidityEntry]?: string }
+
+/** A theme as the server sends it, a cache holds it or another host sends it (footTabs may be a JSON string). */
+export interface ThemeRulesInput {
+  footTabs?: readonly Partial<ThemeFootTab>[] | string
+  validity?: readonly StoredValidityEntry[]
+  isValidForNow?: boolean
+  backgroundUrl?: string
+}
 
 /**
  * Spec §4 "Tab validity": valid when one entry is permanent, or custom with mode include (now between
@@ -24,8 +40,8 @@ function entryValid(e: StoredValidityEntry, now: Date): boolean {
 }
 
 /** footTabs arrive as an array or a JSON string; anything unreadable counts as no theme tabs. */
-export function parseFootTabs(footTabs: ThemeConfig['footTabs'] | undefined): Partial<ThemeFootTab>[] {
-  if (Array.isArray(footTabs)) return footTabs
+export function parseFootTabs(footTabs: ThemeRulesInput['footTabs']): Partial<ThemeFootTab>[] {
+  if (Array.isArray(footTabs)) return footTabs as Partial<ThemeFootTab>[]
   if (typeof footTabs !== 'string' || !footTabs.trim()) return []
   try {
     const parsed = JSON.parse(footTabs)
@@ -36,8 +52,14 @@ export function parseFootTabs(footTabs: ThemeConfig['footTabs'] | undefined): Pa
 }
 
 /** A theme applies when the server says it is valid now (when it says) and its window holds now. */
-export function isThemeApplicable(theme: ThemeConfig | null | undefined, now: Date = new Date()): boolean {
+export function isThemeApplicable(theme: ThemeRulesInput | null | undefined, now: Date = new Date()): boolean {
   if (!theme) return false
   if (theme.isValidForNow === false) return false
   return isValidNow(theme.validity, now) && parseFootTabs(theme.footTabs).length > 0
+}
+
+/** The background a valid theme gives the tab page at `index` (its own, else the theme's); undefined without one. */
+export function themeBackgroundFor(theme: ThemeRulesInput | null | undefined, index: number, now: Date = new Date()): string | undefined {
+  if (!theme || !isThemeApplicable(theme, now)) return undefined
+  return parseFootTabs(theme.footTabs)[index]?.backgroundUrl || theme.backgroundUrl || undefined
 }

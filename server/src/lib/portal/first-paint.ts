@@ -1,0 +1,80 @@
+import { FIRST_PAINT_ELEMENT_ID } from '@contract/constants'
+
+/** What the home tab's header and first slide show, as the server knows them when it sends index.html. */
+export interface FirstPaintData {
+  schoolName: string
+  /** The header's logo (system config appTopLog). */
+  logo?: string
+  /** The theme's header background (a light picture: the header turns white with dark text, as on the home). */
+  themeBackground?: string
+  /** The search box under the school name (module setting isOpenGlobalSearch). */
+  search: boolean
+  /** The activity entry's icon at the top right. */
+  floatingIcon?: string
+  /** The first slide, the largest thing the first screen shows. */
+  slideImage?: string
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+// The home's own rules (src/features/home/components/home-screen.scss, global-search-entry.scss) in pixels, Taro's
+// H5 navigation bar with the home tab's title and its tab bar as a blank bar. Texts are drawn from data-text by ::after, so the
+// page has each text once (the app's own). If the app never takes over, the paint fades out and lets taps through.
+const STYLE = `<style>
+#${FIRST_PAINT_ELEMENT_ID}{position:fixed;inset:0;z-index:10000;overflow:hidden;background:#F6F6F6;font:14px/1.6 -apple-system,BlinkMacSystemFont,'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC',sans-serif;color:#3A3C40;animation:fp-out .3s 15s forwards}
+@keyframes fp-out{to{opacity:0;visibility:hidden}}
+.fp-nav{padding-top:env(safe-area-inset-top);background:#fff;border-bottom:1px solid #eeeff1;height:44px;line-height:44px;text-align:center;font-size:17px;font-weight:600;color:#3a3c40}
+.fp-header{position:relative;padding:16px 16px 56px;background:linear-gradient(135deg,#f2845c 0%,#ED663F 60%,#e0552c 100%)}
+.fp-header--themed{background:#fff no-repeat center bottom/100% auto}
+.fp-brand{display:flex;align-items:center;gap:8px;min-height:36px;padding-right:56px}
+.fp-logo{width:128px;height:32px;flex:none;object-fit:contain}
+.fp-name{min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;color:#fff;font-size:18px;font-weight:600;letter-spacing:1px;text-shadow:0 1px 2px rgba(0,0,0,.15)}
+.fp-header--themed .fp-name{color:#3A3C40;text-shadow:none;font-size:16px}
+#${FIRST_PAINT_ELEMENT_ID} [data-text]::after{content:attr(data-text)}
+.fp-float{position:absolute;top:10px;right:12px;width:48px;height:48px;border-radius:50%;overflow:hidden;box-shadow:0 2px 8px rgba(0,0,0,.18)}
+.fp-float img{display:block;width:100%;height:100%;object-fit:contain}
+.fp-search{display:flex;align-items:center;gap:6px;margin-top:10px;padding:7px 12px;border-radius:16px;background:rgba(255,255,255,.92);font-size:13px;color:#9a9da3}
+.fp-search svg{width:14px;height:14px;flex:none}
+.fp-body{position:relative;margin-top:-44px;padding:0 12px}
+.fp-slide{display:block;width:100%;height:130px;object-fit:cover;border-radius:10px;box-shadow:0 4px 12px rgba(0,0,0,.08);background:#fff}
+.fp-tabbar{position:absolute;left:0;right:0;bottom:0;height:50px;padding-bottom:env(safe-area-inset-bottom);background:#fff}
+</style>`
+
+/** The home tab's title in the navigation bar (spec §1: 首页). */
+const HOME_TITLE = '首页'
+
+const SEARCH_ICON =
+  '<svg viewBox="0 0 24 24" fill="none" stroke="#9a9da3" stroke-width="2.4"><circle cx="11" cy="11" r="7.5"/><path d="m17 17 4.5 4.5"/></svg>'
+
+/**
+ * The home tab as the app will draw it, down to the first slide: the navigation bar, the header (theme background
+ * or the brand gradient, logo, school name, activity icon, search box) and the first slide. It covers the window
+ * from the first paint of index.html until the app draws the home's content over the same pixels
+ * (src/lib/first-paint.ts), so a signed-in visitor sees the school and its first slide while the scripts load.
+ * `aria-hidden`: a picture of the page, not the page.
+ */
+export function firstPaintHtml(data: FirstPaintData): string {
+  const themed = data.themeBackground ? ' fp-header--themed' : ''
+  const headerStyle = data.themeBackground ? ` style="background-image:url(&quot;${attribute(data.themeBackground)}&quot;)"` : ''
+  const logo = data.logo ? `<img class="fp-logo" src="${attribute(data.logo)}" alt="">` : ''
+  const floating = data.floatingIcon ? `<div class="fp-float"><img src="${attribute(data.floatingIcon)}" alt=""></div>` : ''
+  const search = data.search ? `<div class="fp-search">${SEARCH_ICON}<span data-text="搜索服务、资讯、日程、待办"></span></div>` : ''
+  const slide = data.slideImage
+    ? `<div class="fp-body"><img class="fp-slide" src="${attribute(data.slideImage)}" alt="" fetchpriority="high"></div>`
+    : ''
+  return (
+    `<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true">${STYLE}<div class="fp-nav" data-text="${HOME_TITLE}"></div>` +
+    `<div class="fp-header${themed}"${headerStyle}><div class="fp-brand">${logo}` +
+    `<span class="fp-name" data-text="${attribute(data.schoolName || '掌上校园')}"></span></div>${floating}${search}</div>` +
+    `${slide}<div class="fp-tabbar"></div></div>`
+  )
+}
+
+/** Puts a fragment first in the document's body, so it paints before anything the scripts add. */
+export function withBodyStart(html: string, fragment: string): string {
+  if (!fragment) return html
+  const match = /<body[^>]*>/i.exec(html)
+  if (!match) return html
+  const at = match.index + match[0].length
+  return html.slice(0, at) + fragment + html.slice(at)
+}

@@ -1,0 +1,2 @@
+/** The mini-program has no index.html, so no first paint to remove (the H5 twin is `.h5.ts`). */
+export function dismissFirstPaint(): void {}
