@@ -74,4 +74,20 @@ describe('demo content of 示范大学 (seed)', () => {
     assert.equal(res.headers['content-type'], 'image/png')
     assert.equal((await call(t.app, 'GET', `${API}/v1/cms/images/figure-9-99.png`)).status, 404)
   })
+
+  it('sends the same image as WebP to a browser that accepts it, smaller, varying on Accept', async () => {
+    const url = `${API}/v1/cms/images/slide-0.png`
+    const png = await t.app.inject({ url, headers: { host: 'portal.test' } })
+    const webp = await t.app.inject({ url, headers: { host: 'portal.test', accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } })
+    assert.equal(png.headers['content-type'], 'image/png')
+    assert.equal(webp.headers['content-type'], 'image/webp')
+    for (const res of [png, webp]) assert.match(String(res.headers.vary), /(^|,) *accept *(,|$)/i)
+    assert.equal(webp.rawPayload.subarray(8, 12).toString('latin1'), 'WEBP')
+    assert.ok(webp.rawPayload.length * 2 < png.rawPayload.length, `${webp.rawPayload.length} against ${png.rawPayload.length} bytes`)
+    const miniProgram = await t.app.inject({
+      url,
+      headers: { host: 'portal.test', accept: 'image/webp,*/*', referer: 'https://servicewechat.com/wx0123456789abcdef/1/page-frame.html' },
+    })
+    assert.equal(miniProgram.headers['content-type'], 'image/png', 'the mini-program gets the PNG')
+  })
 })

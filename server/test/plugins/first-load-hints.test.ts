@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
 import { firstLoadLinks, firstPagesOf, withHeadLinks } from '../../src/lib/portal/first-load-hints'
-import { firstPaintHtml, withBodyStart } from '../../src/lib/portal/first-paint'
+import { firstPaintHtml, withBodyStart, withScriptsAfterFirstPaint } from '../../src/lib/portal/first-paint'
 
 const HOME_FILES = { js: ['/js/376.aaaa1111.js', '/js/3689.bbbb2222.js'], css: ['/css/3689.cccc3333.css'] }
 const ENTRY_FILES = { js: ['/js/880.dddd4444.js'], css: [] }
@@ -73,6 +74,20 @@ describe('first paint of the home (pure)', () => {
   })
 })
 
+describe('scripts after the first paint (pure)', () => {
+  it("turns the build's deferred scripts into preloads started, in order, by one inline loader", () => {
+    const html = withScriptsAfterFirstPaint(
+      '<html><head><script defer="defer" src="/js/a.1.js"></script><script defer="defer" src="/js/app.2.js"></script></head><body><p></p></body></html>',
+    )
+    assert.ok(!html.includes('<script defer'))
+    assert.ok(
+      html.includes('<head><link rel="preload" href="/js/a.1.js" as="script"><link rel="preload" href="/js/app.2.js" as="script"></head>'),
+    )
+    assert.match(html, /<p><\/p><script data-scripts="\/js\/a\.1\.js \/js\/app\.2\.js">\(function[^<]+<\/script><\/body>/)
+    assert.equal(withScriptsAfterFirstPaint('<html><body></body></html>'), '<html><body></body></html>')
+  })
+})
+
 describe('first-load hints in index.html', () => {
   let t: TestApp
   let token: string
@@ -80,7 +95,7 @@ describe('first-load hints in index.html', () => {
   before(async () => {
     fs.writeFileSync(
       path.join(h5Dir, 'index.html'),
-      '<!doctype html><html><head><title>portal h5</title></head><body><div id="app"></div></body></html>',
+      '<!doctype html><html><head><title>portal h5</title><script defer="defer" src="/js/app.eeee5555.js"></script></head><body><div id="app"></div></body></html>',
     )
     fs.writeFileSync(path.join(h5Dir, 'first-load.json'), JSON.stringify(MANIFEST))
     t = await createTestApp({ config: { h5Dir } })
@@ -107,6 +122,7 @@ describe('first-load hints in index.html', () => {
       assert.ok(html.includes(`href="${call}" as="fetch" crossorigin="anonymous"`), call)
     }
     assert.ok(html.includes(`href="${home.data.slideshow[0].image}" as="image" fetchpriority="high"`))
+    assert.ok(html.includes(`<link rel="preload" href="${home.data.popups[0].image}" as="image">`), 'the pop-up image')
     assert.ok(html.indexOf('rel="preload"') < html.indexOf('</head>'))
     assert.match((await page('/', `userToken=${token}`)).body, /880\.dddd4444\.js/)
   })
@@ -121,6 +137,15 @@ describe('first-load hints in index.html', () => {
       assert.ok(html.includes('data-text="示范大学"'), url)
       if (theme.data.theme?.isValidForNow) assert.ok(html.includes('fp-header--themed'), url)
     }
+    // The app's script starts after the first paint, from an inline loader the CSP allows by its hash.
+    const response = await page('/pages/tab/index/index', `userToken=${token}`)
+    const loader = /<script data-scripts="\/js\/app\.eeee5555\.js">([^<]+)<\/script>/.exec(response.body)
+    assert.ok(loader, 'the loader names the app script')
+    assert.ok(!response.body.includes('<script defer'))
+    const hash = `'sha256-${createHash('sha256').update(loader[1]!).digest('base64')}'`
+    assert.match(String(response.headers['content-security-policy']), new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}`))
+    const plain = (await page('/pages/tab/my/my', `userToken=${token}`)).body
+    assert.ok(plain.includes('<script defer="defer" src="/js/app.eeee5555.js"></script>'), 'other pages keep the deferred script')
     for (const [url, cookie] of [
       ['/pages/tab/index/index', undefined],
       ['/pages/tab/index/index', 'userToken=not.a.token'],

@@ -28,6 +28,12 @@ export interface FirstLoadData {
   homeCalls: readonly string[]
   /** The first slide's image as the home tab shows it (none in mourning mode, where it is drawn grey). */
   firstSlideImage?: string
+  /**
+   * The image of the first active pop-up (none in mourning mode): the pop-up then shows complete when the home
+   * opens it, instead of an empty card its image fills later. Whether this browser has read it is only known
+   * there, so a reader who has fetches it for nothing once (it is cached for a day).
+   */
+  popupImage?: string
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
@@ -49,6 +55,7 @@ export function firstLoadLinks(manifest: FirstLoadManifest, pages: readonly stri
     if (data.firstSlideImage) {
       links.push(`<link rel="preload" href="${attribute(data.firstSlideImage)}" as="image" fetchpriority="high">`)
     }
+    if (data.popupImage) links.push(`<link rel="preload" href="${attribute(data.popupImage)}" as="image">`)
   }
   return [...new Set(links)].join('')
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { FIRST_PAINT_ELEMENT_ID } from '@contract/constants'
 
 /** What the home tab's header and first slide show, as the server knows them when it sends index.html. */
@@ -77,4 +78,40 @@ export function withBodyStart(html: string, fragment: string): string {
   if (!match) return html
   const at = match.index + match[0].length
   return html.slice(0, at) + fragment + html.slice(at)
+}
+
+/**
+ * Starts the app's scripts (named in its data-scripts) once the first screen is on it: the first slide loaded (or
+ * failed) and two frames drawn after, at most 1 s after the page is read. Without it the deferred scripts, fetched
+ * as fast as the slide, run first and the first paint waits for the app's start-up, its largest task. A hidden tab
+ * draws no frames, so there they start at once. ES5: it runs before anything is checked.
+ */
+const SCRIPTS_AFTER_PAINT =
+  '(function(l){var go=function(){if(go.d)return;go.d=1;l.getAttribute("data-scripts").split(" ").forEach(function(s){' +
+  'var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})};' +
+  'if(document.visibilityState==="hidden")return go();setTimeout(go,1000);' +
+  'var drawn=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})};' +
+  'var img=document.querySelector(".fp-slide");' +
+  'if(img&&!img.complete){img.addEventListener("load",drawn);img.addEventListener("error",drawn)}else drawn()' +
+  '})(document.currentScript)'
+
+/** The CSP source that lets exactly that inline script run (security-headers.ts). */
+export const SCRIPTS_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(SCRIPTS_AFTER_PAINT).digest('base64')}'`
+
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g
+
+/**
+ * With a first paint in the page, the build's deferred scripts become preloads (fetched as soon as before) and
+ * start, in their order, once the first paint is on screen.
+ */
+export function withScriptsAfterFirstPaint(html: string): string {
+  const scripts: string[] = []
+  const preloaded = html.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
+    scripts.push(src)
+    return `<link rel="preload" href="${src}" as="script">`
+  })
+  const at = preloaded.lastIndexOf('</body>')
+  if (scripts.length === 0 || at < 0) return html
+  const loader = `<script data-scripts="${attribute(scripts.join(' '))}">${SCRIPTS_AFTER_PAINT}</script>`
+  return preloaded.slice(0, at) + loader + preloaded.slice(at)
 }

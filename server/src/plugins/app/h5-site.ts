@@ -14,7 +14,7 @@ import {
   withHeadLinks,
   type FirstLoadManifest,
 } from '../../lib/portal/first-load-hints'
-import { firstPaintHtml, withBodyStart } from '../../lib/portal/first-paint'
+import { firstPaintHtml, withBodyStart, withScriptsAfterFirstPaint } from '../../lib/portal/first-paint'
 import { publicOrigin } from '../../lib/portal/portal-settings'
 import { currentTheme, moduleSettings, systemConfig } from '../../lib/portal/startup-config'
 import { themeBackgroundFor } from '@contract/theme-rules'
@@ -76,6 +76,7 @@ async function firstLoadAdditions(
         BASES[cmsPaths.findForceRecommService.base] + cmsPaths.findForceRecommService.path,
       ],
       firstSlideImage: slideImage,
+      popupImage: mourning ? undefined : home.popups[0]?.image || undefined,
     })
     const box = home.floatingBox
     const firstPaint = mourning
@@ -122,7 +123,7 @@ export default fp(
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(withBodyStart(withHeadLinks(html, links), firstPaint))
+        .send(firstPaint ? withScriptsAfterFirstPaint(withBodyStart(withHeadLinks(html, links), firstPaint)) : withHeadLinks(html, links))
     }
     fastify.get('/', { schema: { hide: true } }, async (request, reply) => await sendIndex(request, reply))
     fastify.setNotFoundHandler(async (request, reply) => {

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet'
 import fp from 'fastify-plugin'
+import { SCRIPTS_AFTER_PAINT_SOURCE } from '../../lib/portal/first-paint'
 import { allowedServiceHosts } from '../../lib/portal/portal-settings'
 
 const SERVICE_HOSTS_TTL_MS = 30_000
@@ -8,9 +9,9 @@ const SERVICE_HOSTS_TTL_MS = 30_000
 const hostSource = (host: string): string => (/:\d+$/.test(host) || host.startsWith('[') ? host : `${host}:*`)
 
 /**
- * Security headers on every answer (@fastify/helmet): scripts from this origin only; images and media from
- * this origin and IMAGE_HOSTS; web views (iframes) and their reachability probe only to this origin and the
- * `casArry` service hosts; framing only by this origin and FRAME_ANCESTORS. Styles allow 'unsafe-inline'
+ * Security headers on every answer (@fastify/helmet): scripts from this origin only (and the home first paint's
+ * script loader, by its hash); images and media from this origin and IMAGE_HOSTS; web views (iframes) and their
+ * reachability probe only to this origin and the `casArry` service hosts; framing only by this origin and FRAME_ANCESTORS. Styles allow 'unsafe-inline'
  * because Taro's H5 runtime and NutUI write <style> elements and style attributes at run time.
  * The CAS pages send their own, stricter policy (nonce scripts, no framing).
  */
@@ -40,7 +41,8 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // and the one inline script of the home's first paint, by its hash
+          scriptSrc: ["'self'", SCRIPTS_AFTER_PAINT_SOURCE],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...images],
           mediaSrc: ["'self'", 'blob:', ...images],
