@@ -18,9 +18,10 @@ export interface FirstPaintData {
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-// The home's own rules (src/features/home/components/home-screen.scss, global-search-entry.scss) in pixels, Taro's
-// H5 navigation bar with the home tab's title and its tab bar as a blank bar. Texts are drawn from data-text by ::after, so the
-// page has each text once (the app's own). If the app never takes over, the paint fades out and lets taps through.
+// The home's own rules (src/features/home/components/home-screen.scss, global-search-entry.scss) in pixels, Taro's H5
+// navigation bar with the home tab's title, and its tab bar as a blank bar. Texts are drawn from data-text by ::after,
+// so the page has each text once (the app's own). If the app never takes over, the paint fades out after 15 s and
+// lets taps through.
 const STYLE = `<style>
 #${FIRST_PAINT_ELEMENT_ID}{position:fixed;inset:0;z-index:10000;overflow:hidden;background:#F6F6F6;font:14px/1.6 -apple-system,BlinkMacSystemFont,'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC',sans-serif;color:#3A3C40;animation:fp-out .3s 15s forwards}
 @keyframes fp-out{to{opacity:0;visibility:hidden}}
@@ -108,7 +109,7 @@ export function withScriptsAfterFirstPaint(html: string): string {
   const scripts: string[] = []
   const preloaded = html.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
     scripts.push(src)
-    return `<link rel="preload" href="${src}" as="script">`
+    return `<link rel="preload" href="${attribute(src)}" as="script">`
   })
   const at = preloaded.lastIndexOf('</body>')
   if (scripts.length === 0 || at < 0) return html

@@ -11,8 +11,9 @@ const hostSource = (host: string): string => (/:\d+$/.test(host) || host.startsW
 /**
  * Security headers on every answer (@fastify/helmet): scripts from this origin only (and the home first paint's
  * script loader, by its hash); images and media from this origin and IMAGE_HOSTS; web views (iframes) and their
- * reachability probe only to this origin and the `casArry` service hosts; framing only by this origin and FRAME_ANCESTORS. Styles allow 'unsafe-inline'
- * because Taro's H5 runtime and NutUI write <style> elements and style attributes at run time.
+ * reachability probe only to this origin and the `casArry` service hosts; framing only by this origin and
+ * FRAME_ANCESTORS. Styles allow 'unsafe-inline' because Taro's H5 runtime and NutUI write <style> elements and
+ * style attributes at run time.
  * The CAS pages send their own, stricter policy (nonce scripts, no framing).
  */
 export default fp(
