@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { SCRIPTS_AFTER_PAINT_SOURCE } from '../../src/lib/portal/first-paint'
 
 function directives(header: unknown): Map<string, string[]> {
   return new Map(
@@ -26,11 +27,12 @@ describe('security headers (helmet) on the H5 site', () => {
     await t.close()
   })
 
-  it('the page carries a CSP with scripts from self only, the allowed image hosts and the allowed framers', async () => {
+  it("the page carries a CSP with scripts from self (and the first paint's loader by hash), the allowed image hosts and framers", async () => {
     const page = await t.app.inject({ url: '/pages/index/index' })
     assert.equal(page.statusCode, 200)
     const csp = directives(page.headers['content-security-policy'])
-    assert.deepEqual(csp.get('script-src'), ["'self'"])
+    assert.deepEqual(csp.get('script-src'), ["'self'", SCRIPTS_AFTER_PAINT_SOURCE])
+    assert.match(SCRIPTS_AFTER_PAINT_SOURCE, /^'sha256-[A-Za-z0-9+/]{43}='$/)
     assert.deepEqual(csp.get('default-src'), ["'self'"])
     assert.deepEqual(csp.get('object-src'), ["'none'"])
     assert.deepEqual(csp.get('img-src'), ["'self'", 'data:', 'blob:', 'img.example.edu:*'])

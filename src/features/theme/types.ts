@@ -30,4 +30,3 @@ export type ThemeConfig = Partial<Omit<ServerThemeConfig, 'footTabs' | 'validity
   footTabs: Partial<ThemeFootTab>[] | string
   validity?: StoredValidityEntry[]
 }
-
