@@ -1,8 +1,6 @@
 import type { AccountOption } from '@contract/auth'
 import { BASES } from '@contract/bases'
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[char] as string)
+import { escapeHtml } from '../lib/common/html'
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;min-height:100vh;background:#F6F6F6;color:#3A3C40;
 font:15px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei",sans-serif}

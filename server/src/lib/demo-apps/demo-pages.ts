@@ -1,7 +1,5 @@
 // HTML of the demo campus apps: plain server-rendered pages (no scripts), clearly labelled as demo systems.
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
+import { escapeHtml } from '../common/html'
 
 const STYLE = `body{margin:0;font:15px/1.5 -apple-system,'PingFang SC','Noto Sans CJK SC',sans-serif;background:#F6F6F6;color:#3A3C40}
 header{background:#1F5FAF;color:#fff;padding:14px 16px}header h1{margin:0;font-size:18px}header p{margin:2px 0 0;font-size:12px;opacity:.85}

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { escapeHtml } from '../common/html'
 
 /** What the H5 build's `first-load.json` says: the scripts and styles each listed page's route loads. */
 export type FirstLoadManifest = Record<string, { js: string[]; css: string[] }>
@@ -36,8 +37,6 @@ export interface FirstLoadData {
   popupImage?: string
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-
 /**
  * `<link rel="preload">` tags for a signed-in visitor of the home tab: its page scripts and styles, the calls
  * its content waits for and its first slide (the largest thing it shows). Without them each waits for the one
@@ -46,16 +45,16 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export function firstLoadLinks(manifest: FirstLoadManifest, pages: readonly string[], data: FirstLoadData): string {
   const links: string[] = []
   for (const page of pages) {
-    for (const href of manifest[page]?.css ?? []) links.push(`<link rel="preload" href="${attribute(href)}" as="style">`)
-    for (const href of manifest[page]?.js ?? []) links.push(`<link rel="preload" href="${attribute(href)}" as="script">`)
+    for (const href of manifest[page]?.css ?? []) links.push(`<link rel="preload" href="${escapeHtml(href)}" as="style">`)
+    for (const href of manifest[page]?.js ?? []) links.push(`<link rel="preload" href="${escapeHtml(href)}" as="script">`)
   }
   if (pages.includes(HOME)) {
     // crossorigin: the app's fetch() is a CORS-mode request, and a preload is used only by a request of its mode.
-    for (const call of data.homeCalls) links.push(`<link rel="preload" href="${attribute(call)}" as="fetch" crossorigin="anonymous">`)
+    for (const call of data.homeCalls) links.push(`<link rel="preload" href="${escapeHtml(call)}" as="fetch" crossorigin="anonymous">`)
     if (data.firstSlideImage) {
-      links.push(`<link rel="preload" href="${attribute(data.firstSlideImage)}" as="image" fetchpriority="high">`)
+      links.push(`<link rel="preload" href="${escapeHtml(data.firstSlideImage)}" as="image" fetchpriority="high">`)
     }
-    if (data.popupImage) links.push(`<link rel="preload" href="${attribute(data.popupImage)}" as="image">`)
+    if (data.popupImage) links.push(`<link rel="preload" href="${escapeHtml(data.popupImage)}" as="image">`)
   }
   return [...new Set(links)].join('')
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { FIRST_PAINT_ELEMENT_ID } from '@contract/constants'
+import { escapeHtml } from '../common/html'
 
 /** What the home tab's header and first slide show, as the server knows them when it sends index.html. */
 export interface FirstPaintData {
@@ -15,8 +16,6 @@ export interface FirstPaintData {
   /** The first slide, the largest thing the first screen shows. */
   slideImage?: string
 }
-
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 // The home's own rules (src/features/home/components/home-screen.scss, global-search-entry.scss) in pixels, Taro's H5
 // navigation bar with the home tab's title, and its tab bar as a blank bar. Texts are drawn from data-text by ::after,
@@ -57,17 +56,17 @@ const SEARCH_ICON =
  */
 export function firstPaintHtml(data: FirstPaintData): string {
   const themed = data.themeBackground ? ' fp-header--themed' : ''
-  const headerStyle = data.themeBackground ? ` style="background-image:url(&quot;${attribute(data.themeBackground)}&quot;)"` : ''
-  const logo = data.logo ? `<img class="fp-logo" src="${attribute(data.logo)}" alt="">` : ''
-  const floating = data.floatingIcon ? `<div class="fp-float"><img src="${attribute(data.floatingIcon)}" alt=""></div>` : ''
+  const headerStyle = data.themeBackground ? ` style="background-image:url(&quot;${escapeHtml(data.themeBackground)}&quot;)"` : ''
+  const logo = data.logo ? `<img class="fp-logo" src="${escapeHtml(data.logo)}" alt="">` : ''
+  const floating = data.floatingIcon ? `<div class="fp-float"><img src="${escapeHtml(data.floatingIcon)}" alt=""></div>` : ''
   const search = data.search ? `<div class="fp-search">${SEARCH_ICON}<span data-text="搜索服务、资讯、日程、待办"></span></div>` : ''
   const slide = data.slideImage
-    ? `<div class="fp-body"><img class="fp-slide" src="${attribute(data.slideImage)}" alt="" fetchpriority="high"></div>`
+    ? `<div class="fp-body"><img class="fp-slide" src="${escapeHtml(data.slideImage)}" alt="" fetchpriority="high"></div>`
     : ''
   return (
     `<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true">${STYLE}<div class="fp-nav" data-text="${HOME_TITLE}"></div>` +
     `<div class="fp-header${themed}"${headerStyle}><div class="fp-brand">${logo}` +
-    `<span class="fp-name" data-text="${attribute(data.schoolName || '掌上校园')}"></span></div>${floating}${search}</div>` +
+    `<span class="fp-name" data-text="${escapeHtml(data.schoolName || '掌上校园')}"></span></div>${floating}${search}</div>` +
     `${slide}<div class="fp-tabbar"></div></div>`
   )
 }
@@ -109,10 +108,10 @@ export function withScriptsAfterFirstPaint(html: string): string {
   const scripts: string[] = []
   const preloaded = html.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
     scripts.push(src)
-    return `<link rel="preload" href="${attribute(src)}" as="script">`
+    return `<link rel="preload" href="${escapeHtml(src)}" as="script">`
   })
   const at = preloaded.lastIndexOf('</body>')
   if (scripts.length === 0 || at < 0) return html
-  const loader = `<script data-scripts="${attribute(scripts.join(' '))}">${SCRIPTS_AFTER_PAINT}</script>`
+  const loader = `<script data-scripts="${escapeHtml(scripts.join(' '))}">${SCRIPTS_AFTER_PAINT}</script>`
   return preloaded.slice(0, at) + loader + preloaded.slice(at)
 }

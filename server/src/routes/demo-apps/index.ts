@@ -3,7 +3,8 @@ import { Type } from 'typebox'
 import { eq, sql } from 'drizzle-orm'
 import { accounts, demoCardTopups } from '../../db/schema/index'
 import { cardOf, examsOf, freeClassrooms, gradesOf, loansOf, networkOf, projectsOf, weightedGpa } from '../../lib/demo-apps/demo-data'
-import { demoPage, errorPage, escapeHtml, table, yuan } from '../../lib/demo-apps/demo-pages'
+import { escapeHtml } from '../../lib/common/html'
+import { demoPage, errorPage, table, yuan } from '../../lib/demo-apps/demo-pages'
 import { demoTokenVerifier, type DemoUser } from '../../lib/demo-apps/verify-token'
 
 const APPS = {
