@@ -18,7 +18,9 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/
 export function optimizeH5(chain: WebpackChain, isProd: boolean): void {
   const empty = path.join(__dirname, 'empty-module.js')
   chain.resolve.alias.set('whatwg-fetch$', empty).set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', empty)
+  chain.resolve.alias.set('jsonp-retry$', path.join(__dirname, 'no-jsonp.js'))
   splitTaroComponents(chain)
+  shellWithoutStencil(chain)
   skipIconIndex(chain)
   dropPackageFonts(chain)
   if (process.env.PORTAL_H5_STATS) chain.plugin('chunk-stats').use(ChunkStatsPlugin, [process.env.PORTAL_H5_STATS])
@@ -64,6 +66,30 @@ function splitTaroComponents(chain: WebpackChain): void {
     .rule('h5-components')
     .test((file: string) => file.startsWith(dir))
     .set('sideEffects', false)
+}
+
+/**
+ * Taro's H5 shell without Stencil: the tab bar @tarojs/router creates (config/h5-components/tabbar.js through
+ * stencil-free.js) and the pull-down refresh around pages that enable it (pull-down-refresh.js, handed to the
+ * router as `config.PullDownRefresh`, the hook Taro's html components use) are plain elements, so the Stencil
+ * runtime and its components load only with a page that uses one of Taro's interactive components.
+ */
+function shellWithoutStencil(chain: WebpackChain): void {
+  const dir = path.join(__dirname, 'h5-components')
+  chain.resolve.alias.set('@tarojs/components/dist/components$', path.join(dir, 'stencil-free.js'))
+  chain.plugin('mainPlugin').tap((args: Array<{ loaderMeta?: { extraImportForWeb: string; execBeforeCreateWebApp: string } }>) => {
+    const meta = args[0].loaderMeta
+    if (!meta) throw new Error('Taro H5 loaderMeta missing: the platform plugin changed, see shellWithoutStencil')
+    const withoutStencil = (code: string) =>
+      code
+        .split('\n')
+        .filter((line) => !line.includes('PullToRefreshCore'))
+        .join('\n')
+    const component = JSON.stringify(path.join(dir, 'pull-down-refresh.js'))
+    meta.extraImportForWeb = `${withoutStencil(meta.extraImportForWeb)}import { PullDownRefresh } from ${component}\n`
+    meta.execBeforeCreateWebApp = `${withoutStencil(meta.execBeforeCreateWebApp)}config.PullDownRefresh = PullDownRefresh\n`
+    return args
+  })
 }
 
 /**
@@ -167,6 +193,7 @@ export class ChunkStatsPlugin {
         chunkModules: true,
         nestedModules: true,
         dependentModules: true,
+        cachedModules: true,
         chunkModulesSpace: Infinity,
         nestedModulesSpace: Infinity,
         ids: true,

@@ -7,8 +7,9 @@ const ROOT = path.resolve(__dirname, '..', '..')
 const TARO_LIST = path.join(ROOT, 'node_modules/@tarojs/components/lib/react/components.js')
 const OURS = path.join(ROOT, 'config/h5-components')
 
-// index.js itself, and the modules that draw View, Text and Image as plain elements (no custom element).
-const PLAIN_ELEMENTS = ['index.js', 'html.js', 'view.js']
+// index.js itself, the modules that draw View, Text and Image as plain elements (no custom element), and Taro's
+// H5 shell without Stencil (the tab bar, the pull-down refresh and the module that swaps in the tab bar).
+const PLAIN_ELEMENTS = ['index.js', 'html.js', 'view.js', 'tabbar.js', 'pull-down-refresh.js', 'stencil-free.js']
 
 const read = (file: string) => fs.readFileSync(file, 'utf8')
 const exportedNames = (source: string) =>
@@ -56,5 +57,12 @@ describe('H5 component list (config/h5-components)', () => {
   it('draws View, Text and Image as plain elements', () => {
     expect(exportedNames(read(path.join(OURS, 'html.js')))).toEqual(['View', 'default as Text', 'default as Image'])
     expect(read(path.join(OURS, 'index.js'))).toContain("export { Image, Text, View } from './html.js'")
+  })
+
+  it("swaps only the tab bar in Taro's custom element list (stencil-free.js)", () => {
+    const source = read(path.join(OURS, 'stencil-free.js'))
+    expect(source).toContain("export * from '../../node_modules/@tarojs/components/dist/components/index.js'")
+    expect(exportedNames(source)).toEqual(['defineCustomElementTaroTabbar'])
+    expect(fs.existsSync(path.join(ROOT, 'node_modules/@tarojs/components/dist/components/index.js'))).toBe(true)
   })
 })

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
-import { Button, Empty } from '@nutui/nutui-react-taro'
 import { Failure, List, NetworkError, Search, User } from '@nutui/icons-react-taro'
 import { TEXT } from './constants'
+import { EmptyBox } from './empty-box'
 import './components.scss'
 
 export type EmptyKind = 'empty' | 'error' | 'network' | 'not-found' | 'signed-out'
@@ -28,7 +28,7 @@ const ICONS: Record<EmptyKind, typeof List> = {
   'signed-out': User,
 }
 
-/** NutUI Empty with a local icon, a description and at most one action button. */
+/** NutUI's Empty (EmptyBox) with a local icon, a description and at most one action button. */
 export function EmptyState({
   kind = 'empty',
   description = TEXT.empty,
@@ -44,8 +44,7 @@ export function EmptyState({
       className={['portal-empty', fullPage ? 'portal-empty--full' : '', className ?? ''].join(' ').trim()}
       role={kind === 'error' || kind === 'network' ? 'alert' : 'status'}
     >
-      <Empty
-        size="small"
+      <EmptyBox
         title={title}
         description={description}
         image={
@@ -53,15 +52,9 @@ export function EmptyState({
             <Icon size={56} color="#C4C7CC" />
           </View>
         }
-      >
-        {actionText && onAction ? (
-          <View className="portal-empty__action">
-            <Button type="primary" size="small" onClick={onAction}>
-              {actionText}
-            </Button>
-          </View>
-        ) : null}
-      </Empty>
+        actionText={actionText}
+        onAction={onAction}
+      />
     </View>
   )
 }
