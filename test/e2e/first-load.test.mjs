@@ -95,9 +95,16 @@ describe('first-load hints and calls', () => {
     const html = await document.text()
     const manifest = await (await fetch(`${server.url}/first-load.json`)).json()
     const home = await (await fetch(`${server.url}/portal-api/v1/cms/home`)).json()
-    for (const file of [...manifest['pages/tab/index/index'].js, ...manifest['pages/tab/index/index'].css]) {
-      assert.ok(html.includes(`<link rel="preload" href="${file}"`), `index.html announces ${file}`)
+    for (const file of manifest['pages/tab/index/index'].js) {
+      assert.ok(html.includes(`<link rel="preload" href="${file}" as="script">`), `index.html announces ${file}`)
     }
+    // The app's and the page's style sheets come written into the page, so none is a request of its own.
+    const styles = [
+      ...manifest['pages/tab/index/index'].css,
+      ...[...html.matchAll(/<style data-href="(\/css\/app\.[^"]+)">/g)].map((m) => m[1]),
+    ]
+    assert.equal(styles.length, manifest['pages/tab/index/index'].css.length + 1, 'app.css written in')
+    for (const file of styles) assert.ok(html.includes(`<style data-href="${file}">`), `index.html holds ${file}`)
     for (const call of HOME_CALLS) {
       assert.ok(html.includes(`<link rel="preload" href="${call}" as="fetch" crossorigin="anonymous">`), call)
     }
@@ -108,6 +115,13 @@ describe('first-load hints and calls', () => {
     for (const call of HOME_CALLS) assert.equal(seen.filter((p) => p === call).length, 1, `${call} fetched once`)
     assert.equal(seen.filter((p) => p === new URL(home.data.slideshow[0].image).pathname).length, 1, 'first slide fetched once')
     assert.deepEqual(preloads, [], 'no unused or mismatched preload')
+    assert.deepEqual(
+      seen.filter((p) => p.endsWith('.css')),
+      [],
+      'no style sheet fetched',
+    )
+    // home-screen.scss (the page's own style sheet) rounds and clips the slideshow.
+    assert.equal(await page.locator('.home-slideshow').evaluate((e) => getComputedStyle(e).overflow), 'hidden', "the page's styles apply")
     // One start-up call instead of the four configuration calls; the marquee comes inside cms/home.
     assert.equal(seen.filter((p) => p.startsWith('/portal-api/v1/config/')).join(), '/portal-api/v1/config/startup')
     assert.equal(seen.filter((p) => p.endsWith('/marqueeList/get')).length, 0)

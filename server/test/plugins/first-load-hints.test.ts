@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
-import { firstLoadLinks, firstPagesOf, withHeadLinks } from '../../src/lib/portal/first-load-hints'
+import { firstLoadLinks, firstPagesOf, inlineStyle, withHeadLinks, withInlineStylesheets } from '../../src/lib/portal/first-load-hints'
 import { firstPaintHtml, withBodyStart, withScriptsAfterFirstPaint } from '../../src/lib/portal/first-paint'
 
 const HOME_FILES = { js: ['/js/376.aaaa1111.js', '/js/3689.bbbb2222.js'], css: ['/css/3689.cccc3333.css'] }
@@ -34,6 +34,35 @@ describe('first-load hints (pure)', () => {
     assert.equal(
       withHeadLinks('<html><head><title>t</title></head><body></body></html>', '<link x>'),
       '<html><head><title>t</title><link x></head><body></body></html>',
+    )
+  })
+})
+
+describe('style sheets written into the page (pure)', () => {
+  const styles: Record<string, string> = { '/css/3689.cccc3333.css': '.a{color:red}', '/css/app.ffff6666.css': 'body{margin:0}' }
+  const styleText = (href: string) => styles[href]
+
+  it("writes in the page's style sheets it can read, named for the chunk loader, and preloads the others", () => {
+    const links = firstLoadLinks(MANIFEST, ['pages/tab/index/index'], { homeCalls: [] }, styleText)
+    assert.ok(links.includes('<style data-href="/css/3689.cccc3333.css">.a{color:red}</style>'))
+    assert.ok(!links.includes('as="style"'))
+    const unreadable = firstLoadLinks(MANIFEST, ['pages/tab/index/index'], { homeCalls: [] }, () => undefined)
+    assert.ok(unreadable.includes('<link rel="preload" href="/css/3689.cccc3333.css" as="style">'))
+  })
+
+  it("writes in the build's own style sheet links, and never a text that could close the element", () => {
+    const html = '<head><link href="/css/app.ffff6666.css" rel="stylesheet"><link href="/css/gone.1.css" rel="stylesheet"></head>'
+    assert.equal(
+      withInlineStylesheets(html, styleText),
+      '<head><style data-href="/css/app.ffff6666.css">body{margin:0}</style><link href="/css/gone.1.css" rel="stylesheet"></head>',
+    )
+    assert.equal(
+      inlineStyle('/css/x.css', () => 'a{}</STYLE><script>'),
+      undefined,
+    )
+    assert.equal(
+      inlineStyle('/css/x.css?a="1"', () => 'a{}'),
+      '<style data-href="/css/x.css?a=&quot;1&quot;">a{}</style>',
     )
   })
 })
@@ -95,9 +124,12 @@ describe('first-load hints in index.html', () => {
   before(async () => {
     fs.writeFileSync(
       path.join(h5Dir, 'index.html'),
-      '<!doctype html><html><head><title>portal h5</title><script defer="defer" src="/js/app.eeee5555.js"></script></head><body><div id="app"></div></body></html>',
+      '<!doctype html><html><head><title>portal h5</title><script defer="defer" src="/js/app.eeee5555.js"></script><link href="/css/app.ffff6666.css" rel="stylesheet"></head><body><div id="app"></div></body></html>',
     )
     fs.writeFileSync(path.join(h5Dir, 'first-load.json'), JSON.stringify(MANIFEST))
+    fs.mkdirSync(path.join(h5Dir, 'css'))
+    fs.writeFileSync(path.join(h5Dir, 'css', 'app.ffff6666.css'), 'body{margin:0}')
+    fs.writeFileSync(path.join(h5Dir, 'css', '3689.cccc3333.css'), '.home{color:red}')
     t = await createTestApp({ config: { h5Dir } })
     token = await loginToken(t.app, '2026001')
   })
@@ -116,7 +148,11 @@ describe('first-load hints in index.html', () => {
     const response = await page('/pages/tab/index/index?isHideTabbar=0', `userToken=${token}`)
     assert.match(response.headers.vary as string, /cookie/i)
     const html = response.body
-    for (const file of [...HOME_FILES.js, ...HOME_FILES.css]) assert.ok(html.includes(`href="${file}"`), file)
+    for (const file of HOME_FILES.js) assert.ok(html.includes(`<link rel="preload" href="${file}" as="script">`), file)
+    // The app's and the page's style sheets are written in (the chunk loader finds them by data-href).
+    assert.ok(html.includes('<style data-href="/css/app.ffff6666.css">body{margin:0}</style>'))
+    assert.ok(html.includes('<style data-href="/css/3689.cccc3333.css">.home{color:red}</style>'))
+    assert.ok(!html.includes('rel="stylesheet"') && !html.includes('as="style"'))
     assert.ok(!html.includes('880.dddd4444'), 'the entry page is not opened at this address')
     for (const call of ['/portal-api/v1/cms/home', '/portal-api/v1/config/startup', '/portal-api/v1/service/findForceRecommService']) {
       assert.ok(html.includes(`href="${call}" as="fetch" crossorigin="anonymous"`), call)
@@ -156,6 +192,10 @@ describe('first-load hints in index.html', () => {
     ] as const) {
       const html = (await page(url, cookie)).body
       assert.ok(!html.includes('rel="preload"'), `${url} ${cookie ?? 'signed out'}`)
+      assert.ok(
+        html.includes('<link href="/css/app.ffff6666.css" rel="stylesheet">'),
+        `style sheet linked: ${url} ${cookie ?? 'signed out'}`,
+      )
       assert.ok(!html.includes('first-paint'), `no first paint: ${url} ${cookie ?? 'signed out'}`)
     }
   })

@@ -37,15 +37,32 @@ export interface FirstLoadData {
   popupImage?: string
 }
 
+/** The text of a build style sheet by its address (`/css/….css`), when it can be read. */
+export type StyleText = (href: string) => string | undefined
+
+/**
+ * A style sheet written into the page: `data-href` names it, so the app's chunk loader (mini-css-extract) takes it
+ * as loaded and does not fetch it again. Undefined when its text is unknown or could end the element early.
+ */
+export function inlineStyle(href: string, styleText: StyleText): string | undefined {
+  const text = styleText(href)
+  if (text === undefined || /<\/style/i.test(text)) return undefined
+  return `<style data-href="${escapeHtml(href)}">${text}</style>`
+}
+
 /**
  * `<link rel="preload">` tags for a signed-in visitor of the home tab: its page scripts and styles, the calls
  * its content waits for and its first slide (the largest thing it shows). Without them each waits for the one
- * before it: the app's script, then the page's scripts, then the calls, then the image.
+ * before it: the app's script, then the page's scripts, then the calls, then the image. The page's style
+ * sheets are written in (a few KB each, compressed with the page) when `styleText` can read them: each
+ * would otherwise be a request of its own.
  */
-export function firstLoadLinks(manifest: FirstLoadManifest, pages: readonly string[], data: FirstLoadData): string {
+export function firstLoadLinks(manifest: FirstLoadManifest, pages: readonly string[], data: FirstLoadData, styleText?: StyleText): string {
   const links: string[] = []
   for (const page of pages) {
-    for (const href of manifest[page]?.css ?? []) links.push(`<link rel="preload" href="${escapeHtml(href)}" as="style">`)
+    for (const href of manifest[page]?.css ?? []) {
+      links.push((styleText && inlineStyle(href, styleText)) || `<link rel="preload" href="${escapeHtml(href)}" as="style">`)
+    }
     for (const href of manifest[page]?.js ?? []) links.push(`<link rel="preload" href="${escapeHtml(href)}" as="script">`)
   }
   if (pages.includes(HOME)) {
@@ -57,6 +74,11 @@ export function firstLoadLinks(manifest: FirstLoadManifest, pages: readonly stri
     if (data.popupImage) links.push(`<link rel="preload" href="${escapeHtml(data.popupImage)}" as="image">`)
   }
   return [...new Set(links)].join('')
+}
+
+/** The build's own `<link href="/css/….css" rel="stylesheet">` tags written in as style elements where readable. */
+export function withInlineStylesheets(html: string, styleText: StyleText): string {
+  return html.replace(/<link href="(\/css\/[\w.-]+\.css)" rel="stylesheet">/g, (tag, href: string) => inlineStyle(href, styleText) ?? tag)
 }
 
 /** Puts the tags at the end of the document's head. */
@@ -90,4 +112,18 @@ export function manifestReader(h5Dir: string): () => FirstLoadManifest | undefin
       return {}
     }
   })
+}
+
+/**
+ * Reads the build's style sheets by address (`/css/name.hash.css` only), each again only when it changed. Their
+ * names carry a content hash, so the few a first load names are all it ever keeps.
+ */
+export function styleTextReader(h5Dir: string): StyleText {
+  const readers = new Map<string, () => string | undefined>()
+  return (href) => {
+    if (!/^\/css\/[\w.-]+\.css$/.test(href)) return undefined
+    let read = readers.get(href)
+    if (!read) readers.set(href, (read = fileReader(path.join(h5Dir, href), (text) => text)))
+    return read()
+  }
 }

@@ -11,8 +11,11 @@ import {
   firstLoadLinks,
   firstPagesOf,
   manifestReader,
+  styleTextReader,
   withHeadLinks,
+  withInlineStylesheets,
   type FirstLoadManifest,
+  type StyleText,
 } from '../../lib/portal/first-load-hints'
 import { firstPaintHtml, withBodyStart, withScriptsAfterFirstPaint } from '../../lib/portal/first-paint'
 import { publicOrigin } from '../../lib/portal/portal-settings'
@@ -35,13 +38,17 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/i
 const isApiPath = (url: string): boolean =>
   API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix + '/') || url.startsWith(prefix + '?'))
 
-/** What index.html gets for one visit: preload tags in the head, the home's first paint at the start of the body. */
+/**
+ * What index.html gets for one visit: preload tags and the page's styles in the head, the app's own styles
+ * written in, the home's first paint at the start of the body.
+ */
 interface FirstLoadAdditions {
   links: string
+  inlineStyles: boolean
   firstPaint: string
 }
 
-const NOTHING: FirstLoadAdditions = { links: '', firstPaint: '' }
+const NOTHING: FirstLoadAdditions = { links: '', inlineStyles: false, firstPaint: '' }
 
 /**
  * Preload tags (lib/portal/first-load-hints.ts) and the home's first paint (lib/portal/first-paint.ts) when a
@@ -53,6 +60,7 @@ async function firstLoadAdditions(
   fastify: FastifyInstance,
   request: FastifyRequest,
   manifest: FirstLoadManifest | undefined,
+  styleText: StyleText,
 ): Promise<FirstLoadAdditions> {
   const pages = firstPagesOf(request.url.split('?', 1)[0] ?? '/')
   const token = request.cookies?.[ID_TOKEN_COOKIE]
@@ -69,15 +77,20 @@ async function firstLoadAdditions(
     ])
     const mourning = system.enableMourningMode === true
     const slideImage = mourning ? undefined : home.slideshow[0]?.image
-    const links = firstLoadLinks(manifest, pages, {
-      homeCalls: [
-        BASES.cms + cmsPaths.home.path,
-        BASES[portalConfigPaths.startup.base] + portalConfigPaths.startup.path,
-        BASES[cmsPaths.findForceRecommService.base] + cmsPaths.findForceRecommService.path,
-      ],
-      firstSlideImage: slideImage,
-      popupImage: mourning ? undefined : home.popups[0]?.image || undefined,
-    })
+    const links = firstLoadLinks(
+      manifest,
+      pages,
+      {
+        homeCalls: [
+          BASES.cms + cmsPaths.home.path,
+          BASES[portalConfigPaths.startup.base] + portalConfigPaths.startup.path,
+          BASES[cmsPaths.findForceRecommService.base] + cmsPaths.findForceRecommService.path,
+        ],
+        firstSlideImage: slideImage,
+        popupImage: mourning ? undefined : home.popups[0]?.image || undefined,
+      },
+      styleText,
+    )
     const box = home.floatingBox
     const firstPaint = mourning
       ? ''
@@ -89,7 +102,7 @@ async function firstLoadAdditions(
           floatingIcon: box?.iconUrl && box.visitedUrl ? box.iconUrl : undefined,
           slideImage,
         })
-    return { links, firstPaint }
+    return { links, inlineStyles: true, firstPaint }
   } catch {
     return NOTHING
   }
@@ -102,6 +115,7 @@ export default fp(
     const indexFile = path.join(root, 'index.html')
     const readIndex = fileReader(indexFile, (text) => text)
     const readManifest = manifestReader(root)
+    const styleText = styleTextReader(root)
     // Registered even before the first build, and looked up per request, so a rebuild needs no restart.
     await fastify.register(fastifyStatic, {
       root,
@@ -117,13 +131,11 @@ export default fp(
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const html = readIndex()
       if (html === undefined) return await reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE)
-      const { links, firstPaint } = await firstLoadAdditions(fastify, request, readManifest())
+      const { links, inlineStyles, firstPaint } = await firstLoadAdditions(fastify, request, readManifest(), styleText)
+      let page = withHeadLinks(inlineStyles ? withInlineStylesheets(html, styleText) : html, links)
+      if (firstPaint) page = withScriptsAfterFirstPaint(withBodyStart(page, firstPaint))
       // The additions depend on the sign-in cookie.
-      return await reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie')
-        .type('text/html; charset=utf-8')
-        .send(firstPaint ? withScriptsAfterFirstPaint(withBodyStart(withHeadLinks(html, links), firstPaint)) : withHeadLinks(html, links))
+      return await reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page)
     }
     fastify.get('/', { schema: { hide: true } }, async (request, reply) => await sendIndex(request, reply))
     fastify.setNotFoundHandler(async (request, reply) => {
