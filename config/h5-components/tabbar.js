@@ -16,6 +16,9 @@ const BASE = 'taro-tabbar__tabbar'
 /** Item element → what it was last drawn with, so a change redraws only the items it touches. */
 const drawn = new WeakMap()
 
+/** The options an API call set (Taro's bar ignores the empty ones). */
+const given = (options) => Object.fromEntries(Object.entries(options).filter(([, value]) => value))
+
 /** `path?query#fragment` → path. */
 const pathOf = (url = '') => url.split('#')[0].split('?')[0]
 
@@ -70,6 +73,7 @@ export class PortalTabbar extends HTMLElement {
     this.barStyle = { borderStyle, backgroundColor, color, selectedColor }
     this.bar = document.createElement('div')
     this.bar.setAttribute('role', 'tablist')
+    this.bar.style.height = 'inherit'
     this.bar.addEventListener('click', (event) => this.onItemEvent(event))
     this.bar.addEventListener('keydown', (event) => (event.key === 'Enter' || event.key === ' ') && this.onItemEvent(event))
     this.appendChild(this.bar)
@@ -146,11 +150,7 @@ export class PortalTabbar extends HTMLElement {
   }
 
   onSetItem({ index, iconPath, selectedIconPath, text, successHandler, errorHandler }) {
-    const change = {}
-    if (iconPath) change.iconPath = iconPath
-    if (selectedIconPath) change.selectedIconPath = selectedIconPath
-    if (text) change.text = text
-    this.changeItem('setTabBarItem', index, change, successHandler, errorHandler)
+    this.changeItem('setTabBarItem', index, given({ iconPath, selectedIconPath, text }), successHandler, errorHandler)
   }
 
   onShow({ successHandler }) {
@@ -164,13 +164,7 @@ export class PortalTabbar extends HTMLElement {
   }
 
   onSetStyle({ color, selectedColor, backgroundColor, borderStyle, successHandler }) {
-    const style = { ...this.barStyle }
-    if (backgroundColor) style.backgroundColor = backgroundColor
-    if (borderStyle) style.borderStyle = borderStyle
-    if (color) style.color = color
-    if (selectedColor) style.selectedColor = selectedColor
-    this.barStyle = style
-    this.render()
+    this.update({ barStyle: { ...this.barStyle, ...given({ color, selectedColor, backgroundColor, borderStyle }) } })
     successHandler({ errMsg: 'setTabBarStyle:ok' })
   }
 
@@ -194,21 +188,12 @@ export class PortalTabbar extends HTMLElement {
     const { borderStyle, backgroundColor, color, selectedColor } = this.barStyle
     this.bar.className = `weui-tabbar taro-tabbar__border-${borderStyle || 'black'}`
     this.bar.style.backgroundColor = backgroundColor || ''
-    this.bar.style.height = 'inherit'
     while (this.bar.children.length > this.list.length) this.bar.lastElementChild.remove()
     this.list.forEach((item, index) => {
       const selected = index === this.selectedIndex
       const node = this.bar.children[index] || this.bar.appendChild(document.createElement('a'))
       const look = { ...item, selected, textColor: (selected ? selectedColor : color) || '' }
-      const key = JSON.stringify([
-        look.selected,
-        look.iconPath,
-        look.selectedIconPath,
-        look.text,
-        look.badgeText,
-        look.showRedDot,
-        look.textColor,
-      ])
+      const key = JSON.stringify(look)
       if (drawn.get(node) === key) return
       drawn.set(node, key)
       drawItem(node, index, look)

@@ -37,7 +37,12 @@ export interface FirstLoadData {
   popupImage?: string
 }
 
-/** The text of a build style sheet by its address (`/css/….css`), when it can be read. */
+/** A build style sheet's address (`/css/name.hash.css`), and the build's own tag linking one. */
+const STYLESHEET = String.raw`/css/[\w.-]+\.css`
+const STYLESHEET_ADDRESS = new RegExp(`^${STYLESHEET}$`)
+const STYLESHEET_LINK = new RegExp(`<link href="(${STYLESHEET})" rel="stylesheet">`, 'g')
+
+/** The text of a build style sheet by its address, when it can be read. */
 export type StyleText = (href: string) => string | undefined
 
 /**
@@ -78,7 +83,7 @@ export function firstLoadLinks(manifest: FirstLoadManifest, pages: readonly stri
 
 /** The build's own `<link href="/css/….css" rel="stylesheet">` tags written in as style elements where readable. */
 export function withInlineStylesheets(html: string, styleText: StyleText): string {
-  return html.replace(/<link href="(\/css\/[\w.-]+\.css)" rel="stylesheet">/g, (tag, href: string) => inlineStyle(href, styleText) ?? tag)
+  return html.replace(STYLESHEET_LINK, (tag, href: string) => inlineStyle(href, styleText) ?? tag)
 }
 
 /** Puts the tags at the end of the document's head. */
@@ -121,7 +126,7 @@ export function manifestReader(h5Dir: string): () => FirstLoadManifest | undefin
 export function styleTextReader(h5Dir: string): StyleText {
   const readers = new Map<string, () => string | undefined>()
   return (href) => {
-    if (!/^\/css\/[\w.-]+\.css$/.test(href)) return undefined
+    if (!STYLESHEET_ADDRESS.test(href)) return undefined
     let read = readers.get(href)
     if (!read) readers.set(href, (read = fileReader(path.join(h5Dir, href), (text) => text)))
     return read()

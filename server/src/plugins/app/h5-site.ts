@@ -39,16 +39,15 @@ const isApiPath = (url: string): boolean =>
   API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix + '/') || url.startsWith(prefix + '?'))
 
 /**
- * What index.html gets for one visit: preload tags and the page's styles in the head, the app's own styles
- * written in, the home's first paint at the start of the body.
+ * What index.html gets for one visit: preload tags and the page's styles in the head, the home's first paint at
+ * the start of the body. With any of them the app's own style sheets are written in too.
  */
 interface FirstLoadAdditions {
   links: string
-  inlineStyles: boolean
   firstPaint: string
 }
 
-const NOTHING: FirstLoadAdditions = { links: '', inlineStyles: false, firstPaint: '' }
+const NOTHING: FirstLoadAdditions = { links: '', firstPaint: '' }
 
 /**
  * Preload tags (lib/portal/first-load-hints.ts) and the home's first paint (lib/portal/first-paint.ts) when a
@@ -102,7 +101,7 @@ async function firstLoadAdditions(
           floatingIcon: box?.iconUrl && box.visitedUrl ? box.iconUrl : undefined,
           slideImage,
         })
-    return { links, inlineStyles: true, firstPaint }
+    return { links, firstPaint }
   } catch {
     return NOTHING
   }
@@ -131,8 +130,8 @@ export default fp(
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const html = readIndex()
       if (html === undefined) return await reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE)
-      const { links, inlineStyles, firstPaint } = await firstLoadAdditions(fastify, request, readManifest(), styleText)
-      let page = withHeadLinks(inlineStyles ? withInlineStylesheets(html, styleText) : html, links)
+      const { links, firstPaint } = await firstLoadAdditions(fastify, request, readManifest(), styleText)
+      let page = links ? withHeadLinks(withInlineStylesheets(html, styleText), links) : html
       if (firstPaint) page = withScriptsAfterFirstPaint(withBodyStart(page, firstPaint))
       // The additions depend on the sign-in cookie.
       return await reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page)
