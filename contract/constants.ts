@@ -60,3 +60,9 @@ export function isWithinPickerYears(text: string, now: Date = new Date()): boole
  * signed-in visitor, shown while the app's scripts load and removed by the app once the home (or another page) shows.
  */
 export const FIRST_PAINT_ELEMENT_ID = 'first-paint'
+
+/**
+ * An icon sheet (`/unsafe/sheet/{W}x{H}/[filters:grayscale()/]?link=…`): up to this many icons side by side in one
+ * image, each fitted into its own W×H cell on white, so a grid of icons is one request instead of one per icon.
+ */
+export const ICON_SHEET_MAX_LINKS = 40

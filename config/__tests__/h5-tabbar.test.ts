@@ -105,6 +105,29 @@ describe('H5 tab bar (config/h5-components/tabbar.js)', () => {
     expect(bar).toHaveClass('taro-tabbar__tabbar-slideout')
   })
 
+  it('draws a sheet cell address as that cell of the sheet, and an image again for a plain address', () => {
+    const bar = mountBar('/pages/tab/index/index')
+    // (jsdom's style parser refuses brackets in an address, so this sheet has no filters:format(png)/ in it.)
+    const sheet = '/unsafe/sheet/81x81/?link=a&link=b&link=c&link=d'
+    send('__taroSetTabBarItem', { index: 0, iconPath: `${sheet}#cell=0/4`, selectedIconPath: `${sheet}#cell=1/4` })
+    send('__taroSetTabBarItem', { index: 1, iconPath: `${sheet}#cell=2/4`, selectedIconPath: `${sheet}#cell=3/4` })
+    const iconOf = (index: number) => items(bar)[index].querySelector<HTMLElement>('.weui-tabbar__icon')!
+    // Tab 0 is selected: its selected icon, cell 1 of 4, a third of the way along a sheet four icons wide.
+    expect(iconOf(0).tagName).toBe('SPAN')
+    expect(iconOf(0)).toHaveAttribute('aria-hidden', 'true')
+    expect(iconOf(0).style.backgroundImage).toBe(`url(${sheet})`)
+    expect(iconOf(0).style.backgroundSize).toBe('400% 100%')
+    expect(parseFloat(iconOf(0).style.backgroundPosition)).toBeCloseTo(100 / 3)
+    expect(parseFloat(iconOf(1).style.backgroundPosition)).toBeCloseTo(200 / 3)
+    Taro.eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/pages/tab/service/index' } })
+    expect(iconOf(0).style.backgroundPosition).toBe('0% 0%')
+    expect(iconOf(1).style.backgroundPosition).toBe('100% 0%')
+    send('__taroSetTabBarItem', { index: 1, iconPath: '/plain.png', selectedIconPath: '/plain-on.png' })
+    expect(iconOf(1).tagName).toBe('IMG')
+    expect(iconOf(1).getAttribute('src')).toBe('/plain-on.png')
+    expect(items(bar)[1].querySelector('.taro-tabbar__icon-box')!.children).toHaveLength(1)
+  })
+
   it('switches tab on a tap, Enter or Space, and answers switchTab for tab pages only', () => {
     const switchTab = jest.spyOn(Taro, 'switchTab').mockImplementation(() => Promise.resolve({ errMsg: 'switchTab:ok' }))
     const onTabItemTap = jest.fn()

@@ -214,14 +214,44 @@ function drawItem(node, index, { selected, iconPath, selectedIconPath, text, bad
   node.className = selected ? 'weui-tabbar__item weui-bar__item_on' : 'weui-tabbar__item'
   node.setAttribute('aria-selected', String(selected))
   const [box, label] = node.children
-  const icon = box.firstChild
-  const src = (selected ? selectedIconPath : iconPath) || ''
-  if (icon.getAttribute('src') !== src) icon.setAttribute('src', src)
+  const icon = drawIcon(box, (selected ? selectedIconPath : iconPath) || '')
   while (box.lastChild !== icon) box.lastChild.remove()
   if (badgeText) box.append(element('span', 'weui-badge taro-tabbar-badge', badgeText))
   if (showRedDot) box.append(element('span', 'weui-badge weui-badge_dot'))
   label.textContent = text || ''
   label.style.color = textColor
+}
+
+/** A cell of an icon sheet: `{sheet}#cell={i}/{n}` (src/features/theme/icon-file.h5.ts gives the bar such addresses). */
+const SHEET_CELL = /#cell=(\d+)\/(\d+)$/
+
+/**
+ * The item's icon, first in its box: an image, or for a sheet cell a box showing that cell of the sheet (the sheet is
+ * n cells side by side, so at n × the icon's width cell i sits at i / (n − 1) of the way along). Replaced only when
+ * the kind changes.
+ */
+function drawIcon(box, src) {
+  const cell = SHEET_CELL.exec(src)
+  let icon = box.firstChild
+  if (icon.tagName !== (cell ? 'SPAN' : 'IMG')) {
+    const next = element(cell ? 'span' : 'img', 'weui-tabbar__icon')
+    if (cell) next.setAttribute('aria-hidden', 'true')
+    else next.alt = ''
+    icon.replaceWith(next)
+    icon = next
+  }
+  if (!cell) {
+    if (icon.getAttribute('src') !== src) icon.setAttribute('src', src)
+    return icon
+  }
+  const [index, count] = [Number(cell[1]), Number(cell[2])]
+  Object.assign(icon.style, {
+    backgroundImage: `url("${src.slice(0, cell.index)}")`,
+    backgroundSize: `${count * 100}% 100%`,
+    backgroundPosition: `${count > 1 ? (index / (count - 1)) * 100 : 0}% 0%`,
+    backgroundRepeat: 'no-repeat',
+  })
+  return icon
 }
 
 /** An element with a class and a child (text or node). */

@@ -4,7 +4,7 @@ import { cache } from '@/lib/cache'
 import { tabBar } from '@/routes/app-config'
 import { labelFor, mergeTabConfig } from '@/features/theme/tab-labels'
 import { isThemeApplicable, parseFootTabs, themeBackgroundFor } from '@contract/theme-rules'
-import { localIconPath } from '@/features/theme/icon-file'
+import { tabIconPaths } from '@/features/theme/icon-file'
 import type { TabConfig, TabEntry, ThemeConfig } from '@/features/theme/types'
 import type { RootStore } from './root-store'
 import { BADGE_MAX } from '@contract/constants'
@@ -138,15 +138,28 @@ export class TabBarStore {
   }
 
   private async pushItems() {
-    for (const [index, tab] of this.tabs.entries()) {
-      const shown = this.shown[index]
-      const iconsChanged = !shown || shown.iconPath !== tab.iconPath || shown.selectedIconPath !== tab.selectedIconPath
-      if (!iconsChanged && shown.text === tab.text) continue
+    const tabs = this.tabs
+    const changes = tabs
+      .map((tab, index) => {
+        const shown = this.shown[index]
+        const iconsChanged = !shown || shown.iconPath !== tab.iconPath || shown.selectedIconPath !== tab.selectedIconPath
+        return { tab, index, iconsChanged, changed: iconsChanged || shown.text !== tab.text }
+      })
+      .filter((change) => change.changed)
+    if (changes.length === 0) return
+    // Every tab's icons at once: the browser then fetches them as one sheet.
+    const paths = changes.some((change) => change.iconsChanged)
+      ? await tabIconPaths(tabs.flatMap((tab) => [tab.iconPath, tab.selectedIconPath]))
+      : []
+    for (const { tab, index, iconsChanged } of changes) {
+      const item: Taro.setTabBarItem.Option = { index, text: tab.text }
+      if (iconsChanged) {
+        const [iconPath, selectedIconPath] = [paths[index * 2], paths[index * 2 + 1]]
+        // An icon that could not be saved: the tab keeps what it shows, and the next change retries.
+        if (!iconPath || !selectedIconPath) continue
+        Object.assign(item, { iconPath, selectedIconPath })
+      }
       try {
-        const item: Taro.setTabBarItem.Option = { index, text: tab.text }
-        if (iconsChanged) {
-          ;[item.iconPath, item.selectedIconPath] = await Promise.all([localIconPath(tab.iconPath), localIconPath(tab.selectedIconPath)])
-        }
         await Taro.setTabBarItem(item)
         this.shown[index] = { text: tab.text, iconPath: tab.iconPath, selectedIconPath: tab.selectedIconPath }
       } catch {

@@ -125,6 +125,36 @@ describe('first-load hints and calls', () => {
     // One start-up call instead of the four configuration calls; the marquee comes inside cms/home.
     assert.equal(seen.filter((p) => p.startsWith('/portal-api/v1/config/')).join(), '/portal-api/v1/config/startup')
     assert.equal(seen.filter((p) => p.endsWith('/marqueeList/get')).length, 0)
+    // The service icons come in one image (an icon sheet), not one request each.
+    await page.getByTestId('home-services').waitFor()
+    assert.equal(seen.filter((p) => p.startsWith('/unsafe/sheet/120x120/')).length, 1, 'one icon sheet')
+    assert.deepEqual(
+      seen.filter((p) => p.startsWith('/unsafe/fit-in/200x200/')),
+      [],
+      'no icon fetched on its own',
+    )
+    // The themed tab icons too: one transparent sheet, each tab drawing its cell.
+    assert.deepEqual(
+      seen.filter((p) => p.startsWith('/portal-api/v1/assets/tab-')),
+      [],
+      'no tab icon fetched on its own',
+    )
+    assert.equal(seen.filter((p) => p.startsWith('/unsafe/sheet/81x81/')).length, 1, 'one tab icon sheet')
+    const tabIcons = await page
+      .locator('.weui-tabbar__icon')
+      .evaluateAll((els) => els.map((el) => [el.tagName, getComputedStyle(el).backgroundPosition, el.getBoundingClientRect().width]))
+    assert.equal(tabIcons.length, 5)
+    assert.ok(
+      tabIcons.every(([tag, , width]) => tag === 'SPAN' && width === 27),
+      JSON.stringify(tabIcons),
+    )
+    assert.equal(new Set(tabIcons.map(([, at]) => at)).size, 5, 'each tab its own cell')
+    // The app is one script (started once the first screen is drawn): Taro's packages are in it, not in a second one.
+    const appScripts = /<script data-scripts="([^"]+)">/.exec(html)?.[1].split(' ') ?? []
+    assert.deepEqual(
+      appScripts.map((src) => src.replace(/\.\w+\.js$/, '')),
+      ['/js/app'],
+    )
     // The default tab icons are in the first script: the bar does not fetch them again by path.
     assert.deepEqual(
       seen.filter((p) => p.startsWith('/assets/tabbar/')),

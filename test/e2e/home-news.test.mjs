@@ -55,6 +55,20 @@ describe('home tab', () => {
     const firstWidth = await services.first().evaluate((el) => el.getBoundingClientRect().width)
     const rowWidth = await page.getByTestId('home-services').evaluate((el) => el.clientWidth)
     assert.ok(Math.abs(rowWidth / firstWidth - 5) < 0.6, 'five services per row by default')
+    // The icons come in one image (an icon sheet), each shown from its own cell.
+    const icons = await page
+      .locator('.home-services__icon')
+      .evaluateAll((els) => els.map((el) => ({ image: getComputedStyle(el).backgroundImage, at: getComputedStyle(el).backgroundPosition })))
+    assert.equal(icons.length, await services.count())
+    assert.equal(new Set(icons.map((icon) => icon.image)).size, 1, 'one sheet for every icon')
+    assert.equal(new Set(icons.map((icon) => icon.at)).size, icons.length, 'each icon its own cell')
+    const sheet = /url\("(.+)"\)/.exec(icons[0].image)?.[1] ?? ''
+    assert.match(sheet, /\/unsafe\/sheet\/120x120\/\?link=/)
+    const sheetAnswer = await page.evaluate(async (src) => {
+      const r = await fetch(src)
+      return { status: r.status, type: r.headers.get('content-type') }
+    }, sheet)
+    assert.deepEqual(sheetAnswer, { status: 200, type: 'image/jpeg' })
     const sectionTitles = await page.locator('.portal-section__title').allInnerTexts()
     assert.ok(sectionTitles.includes('学校要闻') && sectionTitles.includes('通知公告'), `columns shown: ${sectionTitles}`)
     assert.ok((await page.getByTestId('news-item').count()) >= 8, 'each column shows its first articles')
@@ -234,6 +248,11 @@ describe('mourning mode and hostile content', () => {
     assert.match(cover ?? '', /^\/unsafe\/fit-in\/250x200\/filters:grayscale\(\)\//)
     const imageStatus = await page.evaluate(async (src) => (await fetch(src)).status, cover)
     assert.equal(imageStatus, 200, 'the server renders the grey cover')
+    const iconSheet = await page
+      .locator('.home-services__icon')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundImage)
+    assert.match(iconSheet, /\/unsafe\/sheet\/120x120\/filters:grayscale\(\)\/\?link=/, 'the service icons are grey too')
     await screenshot(page, 'home-news-mourning')
     await page.context().close()
   })

@@ -138,4 +138,101 @@ describe('image resizing of own images (/unsafe/…)', () => {
       assert.match(response.body.message, reason, url)
     }
   })
+
+  describe('icon sheets (/unsafe/sheet/…)', () => {
+    const sheetUrl = (cell: string, links: string[], filters = '') =>
+      `/unsafe/sheet/${cell}/${filters}?${links.map((link) => `link=${encodeURIComponent(link)}`).join('&')}`
+    /** The mean colour of a cell's middle 10x10 pixels. */
+    const middleOf = async (image: Buffer, cell: number, size: number) => {
+      const { data } = await sharp(image)
+        .extract({ left: cell * size + size / 2 - 5, top: size / 2 - 5, width: 10, height: 10 })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const mean = [0, 1, 2].map((c) => data.filter((_, i) => i % 3 === c).reduce((a, b) => a + b, 0) / 100)
+      return mean.map(Math.round)
+    }
+
+    it('draws each icon fitted into its own cell, left to right, on white; an empty link leaves its cell white', async () => {
+      const response = await get(sheetUrl('60x60', [`http://${HOST}${ICON}`, '', LOGO]))
+      assert.equal(response.statusCode, 200)
+      assert.equal(response.headers['content-type'], 'image/jpeg')
+      assert.match(String(response.headers['cache-control']), /public, max-age=\d+/)
+      const meta = await sharp(response.rawPayload).metadata()
+      assert.deepEqual([meta.width, meta.height], [180, 60])
+      const [first = [], empty = [], third = []] = await Promise.all([0, 1, 2].map((cell) => middleOf(response.rawPayload, cell, 60)))
+      assert.ok(
+        first.some((v) => v < 230),
+        `the icon is drawn in cell 0: ${first}`,
+      )
+      assert.ok(
+        empty.every((v) => v > 245),
+        `cell 1 is white: ${empty}`,
+      )
+      assert.notDeepEqual(third, empty, 'the logo is drawn in cell 2')
+      const again = await get(sheetUrl('60x60', [`http://${HOST}${ICON}`, '', LOGO]), { 'if-none-match': String(response.headers.etag) })
+      assert.equal(again.statusCode, 304)
+    })
+
+    it('a single link, grey on request; a link that is not an image leaves its cell white', async () => {
+      const grey = await get(sheetUrl('40x40', [ICON], 'filters:grayscale()/'))
+      assert.equal(grey.statusCode, 200)
+      const { data, info } = await sharp(grey.rawPayload).toColourspace('srgb').removeAlpha().raw().toBuffer({ resolveWithObject: true })
+      assert.deepEqual([info.width, info.height, info.channels], [40, 40, 3])
+      const pixels = [...data]
+      for (let i = 0; i < pixels.length; i += 3) {
+        const [r = 0, g = 0, b = 0] = pixels.slice(i, i + 3)
+        assert.ok(Math.abs(r - g) <= 2 && Math.abs(g - b) <= 2, `pixel ${i / 3}: ${r},${g},${b}`)
+      }
+      assert.ok(
+        pixels.some((v) => v < 200),
+        'the icon is drawn (not a blank cell)',
+      )
+      const missing = await get(sheetUrl('40x40', ['/portal-api/v1/cms/images/nothing.png', ICON]))
+      assert.equal(missing.statusCode, 200)
+      assert.ok(
+        (await middleOf(missing.rawPayload, 0, 40)).every((v) => v > 245),
+        'the cell of the missing icon is white',
+      )
+    })
+
+    it('format(png): cells on transparent in a PNG (tab-bar icons), grey too on request', async () => {
+      const response = await get(sheetUrl('81x81', [ICON, ''], 'filters:format(png)/'))
+      assert.equal(response.statusCode, 200)
+      assert.equal(response.headers['content-type'], 'image/png')
+      const { data, info } = await sharp(response.rawPayload).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+      assert.deepEqual([info.width, info.height, info.channels], [162, 81, 4])
+      const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3]
+      assert.equal(alphaAt(0, 0), 0, 'the rounded corner of the icon stays transparent')
+      assert.equal(alphaAt(40, 40), 255, 'the icon is drawn')
+      assert.equal(alphaAt(81 + 40, 40), 0, 'the empty cell is transparent')
+      const grey = await get(sheetUrl('81x81', [ICON], 'filters:grayscale():format(png)/'))
+      assert.equal(grey.headers['content-type'], 'image/png')
+    })
+
+    it('refuses foreign links, too many or no links, oversize cells and other shapes, with Chinese reasons', async () => {
+      const cases: Array<[string, RegExp]> = [
+        [sheetUrl('60x60', [ICON, 'https://evil.example/x.png']), /只能处理本站图片/],
+        [sheetUrl('60x60', ['/cas/login']), /只能处理本站图片/],
+        [
+          sheetUrl(
+            '60x60',
+            Array.from({ length: 41 }, () => ICON),
+          ),
+          /.+/,
+        ],
+        ['/unsafe/sheet/60x60/', /.+/],
+        [sheetUrl('2001x60', [ICON]), /尺寸/],
+        [sheetUrl('0x60', [ICON]), /尺寸/],
+        [sheetUrl('60x60', [ICON], 'filters:blur(2)/'), /不支持的滤镜/],
+        [sheetUrl('fit-in/60x60', [ICON]), /格式错误/],
+      ]
+      for (const [url, reason] of cases) {
+        const response = answer(await get(url))
+        assert.equal(response.status, 400, `${url} → ${JSON.stringify(response.body)}`)
+        assert.match(response.body.message, reason, url)
+        assert.match(response.body.message, /[\u4e00-\u9fa5]/, url)
+      }
+    })
+  })
 })

@@ -18,3 +18,11 @@ export async function localIconPath(url: string): Promise<string> {
   rememberIconFile(url, savedFilePath)
   return savedFilePath
 }
+
+/**
+ * The local files the tab bar shows for `icons` (every tab's icon and selected icon, in order), each downloaded once;
+ * null for an icon that could not be saved (its tab keeps what it shows and the next change retries).
+ */
+export async function tabIconPaths(icons: readonly string[]): Promise<(string | null)[]> {
+  return await Promise.all(icons.map((url) => localIconPath(url).catch(() => null)))
+}

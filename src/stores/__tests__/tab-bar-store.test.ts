@@ -147,6 +147,30 @@ describe('TabBarStore', () => {
     stop()
   })
 
+  it("in the browser, a theme whose icons are all the server's own comes as one sheet, each icon from its cell", async () => {
+    const setItem = jest.spyOn(Taro, 'setTabBarItem').mockResolvedValue({ errMsg: 'ok' } as never)
+    setItem.mockClear()
+    const { tabBar } = storeAs('student')
+    const stop = tabBar.startSync()
+    const own = (name: string) => `${window.location.origin}/portal-api/v1/assets/${name}.png`
+    const names = ['home', 'service', 'message', 'schedule', 'my']
+    tabBar.applyTheme({
+      footTabs: names.map((name) => ({ text: name, iconPath: own(`tab-${name}`), selectedIconPath: own(`tab-${name}-active`) })),
+    })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(setItem).toHaveBeenCalledTimes(5)
+    const pushed = setItem.mock.calls.map(([item]) => item as Taro.setTabBarItem.Option)
+    const sheets = new Set(pushed.flatMap((item) => [item.iconPath, item.selectedIconPath].map((path) => path?.split('#')[0])))
+    expect(sheets.size).toBe(1)
+    const [sheet = ''] = [...sheets]
+    expect(sheet).toMatch(/^\/unsafe\/sheet\/81x81\/filters:format\(png\)\/\?link=/)
+    expect(new URLSearchParams(sheet.split('?')[1]).getAll('link')).toEqual(
+      names.flatMap((name) => [own(`tab-${name}`), own(`tab-${name}-active`)]),
+    )
+    expect(pushed[2]).toMatchObject({ index: 2, iconPath: `${sheet}#cell=4/10`, selectedIconPath: `${sheet}#cell=5/10` })
+    stop()
+  })
+
   it('pushes labels and badges to the platform tab bar', async () => {
     const setItem = jest.spyOn(Taro, 'setTabBarItem').mockResolvedValue({ errMsg: 'ok' } as never)
     const setBadge = jest.spyOn(Taro, 'setTabBarBadge').mockResolvedValue({ errMsg: 'ok' } as never)

@@ -1,7 +1,7 @@
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
-import { displayImageUrl, ICON_IMAGE_SIZE } from '@/lib/image-url'
+import { displayImageUrl, iconSheetUrl, ICON_IMAGE_SIZE, sheetCellStyle } from '@/lib/image-url'
 import { openServiceById } from '@/routes/open-service-by-id'
 import type { ServiceItem } from '@contract/cms'
 
@@ -11,15 +11,19 @@ interface ServiceGridProps {
   mourning: boolean
 }
 
+const iconOf = (service: ServiceItem) => service.iconUrl || service.cardImage || ''
+
 /**
  * The forced-recommended services, `perRow` to a row (module setting servicesNumPerRow); a tap opens the service
- * through the service centre's checks (state, authorisation, campus network, visit count).
+ * through the service centre's checks (state, authorisation, campus network, visit count). Where this server draws
+ * icon sheets (the browser build) the icons come in one image, each shown from its cell; else one image each.
  */
 export const ServiceGrid = memo(function ServiceGrid({ services, perRow, mourning }: ServiceGridProps) {
+  const sheet = useMemo(() => iconSheetUrl(services.map(iconOf), { mourning }), [services, mourning])
   if (services.length === 0) return null
   return (
     <View className="home-services portal-card" data-testid="home-services" role="list">
-      {services.map((service) => (
+      {services.map((service, index) => (
         <View
           key={service.serviceId}
           className="home-services__item"
@@ -29,12 +33,16 @@ export const ServiceGrid = memo(function ServiceGrid({ services, perRow, mournin
           role="listitem"
           {...BUTTON_ROLE}
         >
-          <Image
-            className="home-services__icon"
-            src={displayImageUrl(service.iconUrl || service.cardImage, { size: ICON_IMAGE_SIZE, mourning })}
-            mode="aspectFit"
-            aria-hidden="true"
-          />
+          {sheet ? (
+            <View className="home-services__icon" style={sheetCellStyle(sheet, index, services.length)} aria-hidden="true" />
+          ) : (
+            <Image
+              className="home-services__icon"
+              src={displayImageUrl(iconOf(service), { size: ICON_IMAGE_SIZE, mourning })}
+              mode="aspectFit"
+              aria-hidden="true"
+            />
+          )}
           <Text className="home-services__name">{service.serviceName}</Text>
         </View>
       ))}
