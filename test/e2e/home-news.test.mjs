@@ -36,6 +36,45 @@ async function scrollToBottom(page) {
 }
 
 describe('home tab', () => {
+  it('rolls the notices one line at a time without moving the page, and a tap opens the notice shown', async () => {
+    const page = await signedInPage()
+    await page.addInitScript(() => {
+      window.__shifts = []
+      new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift' })
+    })
+    await page.goto(server.url + HOME)
+    await closeHomePopup(page)
+    const marquee = page.getByTestId('home-marquee')
+    await marquee.waitFor()
+    /** The notice drawn in the middle of the bar (the others are rolled out of its clipped box). */
+    const shown = () =>
+      marquee.evaluate((bar) => {
+        const r = bar.getBoundingClientRect()
+        return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.home-marquee__item')?.textContent ?? ''
+      })
+    const first = await shown()
+    assert.match(first, /通知/)
+    await page.waitForFunction(
+      (before) => {
+        const bar = document.querySelector('[data-testid="home-marquee"]').getBoundingClientRect()
+        const at = document.elementFromPoint(bar.left + bar.width / 2, bar.top + bar.height / 2)?.closest('.home-marquee__item')
+        return at && at.textContent !== before
+      },
+      first,
+      { timeout: 5000 },
+    )
+    const next = await shown()
+    assert.notEqual(next, first, 'the next notice rolled in')
+    assert.deepEqual(await page.evaluate(() => window.__shifts), [], 'rolling the notices shifts no layout')
+    await marquee.click()
+    await page.waitForURL(/pagesA\/news\/detail\?id=\d+/)
+    const article = page.getByTestId('article').filter({ visible: true })
+    await article.waitFor()
+    assert.equal(await article.locator('.article__title').innerText(), next.trim())
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   it('shows the school header, slideshow, marquee, recommended services and news columns', async () => {
     const page = await signedInPage()
     await page.goto(server.url + HOME)
