@@ -5,7 +5,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
-import { firstLoadLinks, firstPagesOf, inlineStyle, withHeadLinks, withInlineStylesheets } from '../../src/lib/portal/first-load-hints'
+import {
+  firstLoadLinks,
+  firstPagesOf,
+  firstSlidePreload,
+  inlineStyle,
+  withHeadLinks,
+  withHeadStart,
+  withInlineStylesheets,
+} from '../../src/lib/portal/first-load-hints'
 import { firstPaintHtml, withBodyStart, withScriptsAfterFirstPaint } from '../../src/lib/portal/first-paint'
 
 const HOME_FILES = { js: ['/js/376.aaaa1111.js', '/js/3689.bbbb2222.js'], css: ['/css/3689.cccc3333.css'] }
@@ -23,13 +31,22 @@ describe('first-load hints (pure)', () => {
   it('announces the page files, the content call and the first slide, escaped, once each', () => {
     const links = firstLoadLinks(MANIFEST, ['pages/h5/index', 'pages/tab/index/index'], {
       homeCalls: ['/portal-api/v1/cms/home', '/portal-api/v1/config/startup'],
-      firstSlideImage: 'http://a/slide.png?x=1&y="2"',
     })
     assert.match(links, /<link rel="preload" href="\/js\/880\.dddd4444\.js" as="script">/)
     assert.match(links, /<link rel="preload" href="\/css\/3689\.cccc3333\.css" as="style">/)
     assert.match(links, /<link rel="preload" href="\/portal-api\/v1\/cms\/home" as="fetch" crossorigin="anonymous">/)
     assert.match(links, /<link rel="preload" href="\/portal-api\/v1\/config\/startup" as="fetch" crossorigin="anonymous">/)
-    assert.match(links, /href="http:\/\/a\/slide\.png\?x=1&amp;y=&quot;2&quot;" as="image" fetchpriority="high"/)
+    const slide = firstSlidePreload({ firstSlideImage: 'http://a/slide.png?x=1&y="2"' })
+    assert.equal(slide, '<link rel="preload" href="http://a/slide.png?x=1&amp;y=&quot;2&quot;" as="image" fetchpriority="high">')
+    assert.equal(firstSlidePreload({}), '')
+    assert.equal(
+      withHeadStart('<html><head><meta charset="utf-8"><title>t</title></head></html>', slide),
+      `<html><head><meta charset="utf-8">${slide}<title>t</title></head></html>`,
+    )
+    assert.equal(
+      withHeadStart('<html><head><title>t</title></head></html>', '<link x>'),
+      '<html><head><link x><title>t</title></head></html>',
+    )
     assert.equal(links.match(/3689\.bbbb2222/g)?.length, 1)
     assert.equal(
       withHeadLinks('<html><head><title>t</title></head><body></body></html>', '<link x>'),
@@ -124,7 +141,7 @@ describe('first-load hints in index.html', () => {
   before(async () => {
     fs.writeFileSync(
       path.join(h5Dir, 'index.html'),
-      '<!doctype html><html><head><title>portal h5</title><script defer="defer" src="/js/app.eeee5555.js"></script><link href="/css/app.ffff6666.css" rel="stylesheet"></head><body><div id="app"></div></body></html>',
+      '<!doctype html><html><head><meta charset="utf-8"><title>portal h5</title><script defer="defer" src="/js/app.eeee5555.js"></script><link href="/css/app.ffff6666.css" rel="stylesheet"></head><body><div id="app"></div></body></html>',
     )
     fs.writeFileSync(path.join(h5Dir, 'first-load.json'), JSON.stringify(MANIFEST))
     fs.mkdirSync(path.join(h5Dir, 'css'))
@@ -157,7 +174,8 @@ describe('first-load hints in index.html', () => {
     for (const call of ['/portal-api/v1/cms/home', '/portal-api/v1/config/startup', '/portal-api/v1/service/findForceRecommService']) {
       assert.ok(html.includes(`href="${call}" as="fetch" crossorigin="anonymous"`), call)
     }
-    assert.ok(html.includes(`href="${home.data.slideshow[0].image}" as="image" fetchpriority="high"`))
+    const slidePreload = `<link rel="preload" href="${home.data.slideshow[0].image}" as="image" fetchpriority="high">`
+    assert.ok(html.includes(`<meta charset="utf-8">${slidePreload}`), 'the first slide is announced first in the head')
     assert.ok(html.includes(`<link rel="preload" href="${home.data.popups[0].image}" as="image">`), 'the pop-up image')
     assert.ok(html.indexOf('rel="preload"') < html.indexOf('</head>'))
     assert.match((await page('/', `userToken=${token}`)).body, /880\.dddd4444\.js/)

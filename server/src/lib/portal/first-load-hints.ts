@@ -57,8 +57,8 @@ export function inlineStyle(href: string, styleText: StyleText): string | undefi
 
 /**
  * `<link rel="preload">` tags for a signed-in visitor of the home tab: its page scripts and styles, the calls
- * its content waits for and its first slide (the largest thing it shows). Without them each waits for the one
- * before it: the app's script, then the page's scripts, then the calls, then the image. The page's style
+ * its content waits for and its pop-up's image (the first slide's has its own place: `firstSlidePreload`). Without
+ * them each waits for the one before it: the app's script, then the page's scripts, then the calls, then the image. The page's style
  * sheets are written in (a few KB each, compressed with the page) when `styleText` can read them: each
  * would otherwise be a request of its own.
  */
@@ -73,9 +73,6 @@ export function firstLoadLinks(manifest: FirstLoadManifest, pages: readonly stri
   if (pages.includes(HOME)) {
     // crossorigin: the app's fetch() is a CORS-mode request, and a preload is used only by a request of its mode.
     for (const call of data.homeCalls) links.push(`<link rel="preload" href="${escapeHtml(call)}" as="fetch" crossorigin="anonymous">`)
-    if (data.firstSlideImage) {
-      links.push(`<link rel="preload" href="${escapeHtml(data.firstSlideImage)}" as="image" fetchpriority="high">`)
-    }
     if (data.popupImage) links.push(`<link rel="preload" href="${escapeHtml(data.popupImage)}" as="image">`)
   }
   return [...new Set(links)].join('')
@@ -84,6 +81,23 @@ export function firstLoadLinks(manifest: FirstLoadManifest, pages: readonly stri
 /** The build's own `<link href="/css/….css" rel="stylesheet">` tags written in as style elements where readable. */
 export function withInlineStylesheets(html: string, styleText: StyleText): string {
   return html.replace(STYLESHEET_LINK, (tag, href: string) => inlineStyle(href, styleText) ?? tag)
+}
+
+/**
+ * The first slide's preload (nothing without one). It goes first in the head (`withHeadStart`): the largest thing
+ * the home shows then has a connection before the scripts and calls announced after it take them all.
+ */
+export function firstSlidePreload(data: Pick<FirstLoadData, 'firstSlideImage'>): string {
+  return data.firstSlideImage ? `<link rel="preload" href="${escapeHtml(data.firstSlideImage)}" as="image" fetchpriority="high">` : ''
+}
+
+/** Puts the tags first in the document's head, after its `<meta charset>` (which must stay in the first bytes). */
+export function withHeadStart(html: string, links: string): string {
+  const charset = /<meta charset="[^"]*">/i.exec(html)
+  const head = charset ?? /<head[^>]*>/i.exec(html)
+  if (!links || !head) return html
+  const at = head.index + head[0].length
+  return html.slice(0, at) + links + html.slice(at)
 }
 
 /** Puts the tags at the end of the document's head. */

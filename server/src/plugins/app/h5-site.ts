@@ -9,10 +9,12 @@ import { homeAggregate } from '../../lib/cms/home-aggregate'
 import {
   fileReader,
   firstLoadLinks,
+  firstSlidePreload,
   firstPagesOf,
   manifestReader,
   styleTextReader,
   withHeadLinks,
+  withHeadStart,
   withInlineStylesheets,
   type FirstLoadManifest,
   type StyleText,
@@ -43,11 +45,13 @@ const isApiPath = (url: string): boolean =>
  * the start of the body. With any of them the app's own style sheets are written in too.
  */
 interface FirstLoadAdditions {
+  /** First in the head: the first slide's preload. */
+  firstLinks: string
   links: string
   firstPaint: string
 }
 
-const NOTHING: FirstLoadAdditions = { links: '', firstPaint: '' }
+const NOTHING: FirstLoadAdditions = { firstLinks: '', links: '', firstPaint: '' }
 
 /**
  * Preload tags (lib/portal/first-load-hints.ts) and the home's first paint (lib/portal/first-paint.ts) when a
@@ -85,7 +89,6 @@ async function firstLoadAdditions(
           BASES[portalConfigPaths.startup.base] + portalConfigPaths.startup.path,
           BASES[cmsPaths.findForceRecommService.base] + cmsPaths.findForceRecommService.path,
         ],
-        firstSlideImage: slideImage,
         popupImage: mourning ? undefined : home.popups[0]?.image || undefined,
       },
       styleText,
@@ -101,7 +104,7 @@ async function firstLoadAdditions(
           floatingIcon: box?.iconUrl && box.visitedUrl ? box.iconUrl : undefined,
           slideImage,
         })
-    return { links, firstPaint }
+    return { firstLinks: firstSlidePreload({ firstSlideImage: slideImage }), links, firstPaint }
   } catch {
     return NOTHING
   }
@@ -130,8 +133,8 @@ export default fp(
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const html = readIndex()
       if (html === undefined) return await reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE)
-      const { links, firstPaint } = await firstLoadAdditions(fastify, request, readManifest(), styleText)
-      let page = links ? withHeadLinks(withInlineStylesheets(html, styleText), links) : html
+      const { firstLinks, links, firstPaint } = await firstLoadAdditions(fastify, request, readManifest(), styleText)
+      let page = links ? withHeadStart(withHeadLinks(withInlineStylesheets(html, styleText), links), firstLinks) : html
       if (firstPaint) page = withScriptsAfterFirstPaint(withBodyStart(page, firstPaint))
       // The additions depend on the sign-in cookie.
       return await reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page)
