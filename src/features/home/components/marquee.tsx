@@ -1,9 +1,10 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import { NoticeBar } from '@nutui/nutui-react-taro'
 import { Notice } from '@nutui/icons-react-taro'
 import { openNewsItem } from '@/routes/open-news'
 import { openLink } from '@/routes/open-link'
+import { PLATFORM } from '@/lib/platform'
 import type { MarqueeItem } from '@contract/cms'
 
 function openItem(item: MarqueeItem | undefined) {
@@ -12,29 +13,50 @@ function openItem(item: MarqueeItem | undefined) {
   if (item.contentId) void openNewsItem({ id: item.contentId, columnId: 0, url: '' })
 }
 
-/** One notice a line: a notice shows for 3 s (`duration` + 100 × `speed` ms in NutUI's rolling mode), then rolls up. */
-const ROLL = { height: 36, duration: 500, speed: 25 }
+/** One notice a line, each shown for 3 s. */
+const LINE_HEIGHT = 36
 
 /**
- * The scrolling notices under the slideshow; one line at a time, tap opens the notice. Several notices are given to
- * NutUI's NoticeBar as children: it then rolls them with a transform, where its `list` mode moves the list by its
- * top margin, a layout shift every step.
+ * In the browser NutUI rolls notices given as children with a transform (3 s = `duration` + 100 × `speed` ms); its
+ * `list` mode steps the list's top margin instead, a layout shift every step. The mini-program keeps `list` (3 s =
+ * `duration` + a 0.2 s step): children mode measures its box with a SelectorQuery, which does not reach nodes inside
+ * Taro's `comp` on a phone (test/build/weapp-pages.test.js).
  */
+const ROLL_WITH_TRANSFORM = PLATFORM === 'h5'
+
+/** The scrolling notices under the slideshow; one line at a time, tap opens the notice. */
 export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }) {
   if (items.length === 0) return null
+  const icon = <Notice size={14} />
+  let bar: ReactNode
+  if (items.length === 1) {
+    bar = <NoticeBar content={items[0]!.title} leftIcon={icon} onClick={() => openItem(items[0])} />
+  } else if (ROLL_WITH_TRANSFORM) {
+    bar = (
+      <NoticeBar direction="vertical" height={LINE_HEIGHT} duration={500} speed={25} leftIcon={icon}>
+        {items.map((item) => (
+          <View key={item.id} className="home-marquee__item" onClick={() => openItem(item)}>
+            {item.title}
+          </View>
+        ))}
+      </NoticeBar>
+    )
+  } else {
+    bar = (
+      <NoticeBar
+        direction="vertical"
+        list={items.map((i) => i.title)}
+        height={LINE_HEIGHT}
+        duration={2800}
+        speed={50}
+        leftIcon={icon}
+        onItemClick={(_e: unknown, value: string) => openItem(items.find((i) => i.title === value))}
+      />
+    )
+  }
   return (
     <View className="home-marquee" data-testid="home-marquee">
-      {items.length === 1 ? (
-        <NoticeBar content={items[0]!.title} leftIcon={<Notice size={14} />} onClick={() => openItem(items[0])} />
-      ) : (
-        <NoticeBar direction="vertical" {...ROLL} leftIcon={<Notice size={14} />}>
-          {items.map((item) => (
-            <View key={item.id} className="home-marquee__item" onClick={() => openItem(item)}>
-              {item.title}
-            </View>
-          ))}
-        </NoticeBar>
-      )}
+      {bar}
     </View>
   )
 })
