@@ -76,6 +76,23 @@ async function turnPicker(page, column, lines) {
   await page.waitForTimeout(400)
 }
 
+/**
+ * Turns the open date-time picker (year, month, day, hour, minute; opened at the current minute) to `days` days from
+ * today. The day column lists only its month's days (turned past the end it stops at the last), so a date in the
+ * next month or year is reached through those columns first.
+ */
+async function pickDaysAhead(page, days) {
+  const today = new Date()
+  const target = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days)
+  const years = target.getFullYear() - today.getFullYear()
+  const months = target.getMonth() - today.getMonth()
+  if (years !== 0) await turnPicker(page, 0, years)
+  if (months !== 0) await turnPicker(page, 1, months)
+  const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate()
+  const shown = Math.min(today.getDate(), lastDay)
+  if (target.getDate() !== shown) await turnPicker(page, 2, target.getDate() - shown)
+}
+
 const confirmPicker = (page) => page.locator('.nut-picker-confirm-btn').filter({ visible: true }).first().click()
 
 describe('service centre (student 2026001, teacher t1001)', () => {
@@ -184,10 +201,10 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await turnPicker(page, 0, 1)
     await confirmPicker(page)
     await page.locator('.nut-form-item', { hasText: '开始时间' }).click()
-    await turnPicker(page, 2, 1)
+    await pickDaysAhead(page, 1)
     await confirmPicker(page)
     await page.locator('.nut-form-item', { hasText: '结束时间' }).click()
-    await turnPicker(page, 2, 2)
+    await pickDaysAhead(page, 2)
     await confirmPicker(page)
     const reason = '参加省大学生程序设计竞赛，需外出两天。'
     await page.locator('textarea').first().fill(reason)
@@ -290,10 +307,10 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await turnPicker(page, 0, 1)
     await confirmPicker(page)
     await page.locator('.nut-form-item', { hasText: '开始时间' }).click()
-    await turnPicker(page, 2, 3)
+    await pickDaysAhead(page, 3)
     await confirmPicker(page)
     await page.locator('.nut-form-item', { hasText: '结束时间' }).click()
-    await turnPicker(page, 2, 4)
+    await pickDaysAhead(page, 4)
     await confirmPicker(page)
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc10-draft-proof-'))
     const photo = path.join(dir, 'proof.png')
