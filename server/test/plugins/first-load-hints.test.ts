@@ -36,9 +36,9 @@ describe('first-load hints (pure)', () => {
     assert.match(links, /<link rel="preload" href="\/css\/3689\.cccc3333\.css" as="style">/)
     assert.match(links, /<link rel="preload" href="\/portal-api\/v1\/cms\/home" as="fetch" crossorigin="anonymous">/)
     assert.match(links, /<link rel="preload" href="\/portal-api\/v1\/config\/startup" as="fetch" crossorigin="anonymous">/)
-    const slide = firstSlidePreload({ firstSlideImage: 'http://a/slide.png?x=1&y="2"' })
+    const slide = firstSlidePreload('http://a/slide.png?x=1&y="2"')
     assert.equal(slide, '<link rel="preload" href="http://a/slide.png?x=1&amp;y=&quot;2&quot;" as="image" fetchpriority="high">')
-    assert.equal(firstSlidePreload({}), '')
+    assert.equal(firstSlidePreload(undefined), '')
     assert.equal(
       withHeadStart('<html><head><meta charset="utf-8"><title>t</title></head></html>', slide),
       `<html><head><meta charset="utf-8">${slide}<title>t</title></head></html>`,

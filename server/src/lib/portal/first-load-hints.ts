@@ -27,8 +27,6 @@ export interface FirstLoadData {
    * (/portal-api/v1/cms/home), the start-up configuration, the recommended services.
    */
   homeCalls: readonly string[]
-  /** The first slide's image as the home tab shows it (none in mourning mode, where it is drawn grey). */
-  firstSlideImage?: string
   /**
    * The image of the first active pop-up (none in mourning mode): the pop-up then shows complete when the home
    * opens it, instead of an empty card its image fills later. Whether this browser has read it is only known
@@ -84,11 +82,12 @@ export function withInlineStylesheets(html: string, styleText: StyleText): strin
 }
 
 /**
- * The first slide's preload (nothing without one). It goes first in the head (`withHeadStart`): the largest thing
+ * The preload of the first slide's image as the home tab shows it (nothing without one; none in mourning mode, where
+ * it is drawn grey). It goes first in the head (`withHeadStart`): the largest thing
  * the home shows then has a connection before the scripts and calls announced after it take them all.
  */
-export function firstSlidePreload(data: Pick<FirstLoadData, 'firstSlideImage'>): string {
-  return data.firstSlideImage ? `<link rel="preload" href="${escapeHtml(data.firstSlideImage)}" as="image" fetchpriority="high">` : ''
+export function firstSlidePreload(image: string | undefined): string {
+  return image ? `<link rel="preload" href="${escapeHtml(image)}" as="image" fetchpriority="high">` : ''
 }
 
 /** Puts the tags first in the document's head, after its `<meta charset>` (which must stay in the first bytes). */

@@ -104,7 +104,7 @@ async function firstLoadAdditions(
           floatingIcon: box?.iconUrl && box.visitedUrl ? box.iconUrl : undefined,
           slideImage,
         })
-    return { firstLinks: firstSlidePreload({ firstSlideImage: slideImage }), links, firstPaint }
+    return { firstLinks: firstSlidePreload(slideImage), links, firstPaint }
   } catch {
     return NOTHING
   }
