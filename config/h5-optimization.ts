@@ -21,6 +21,7 @@ export function optimizeH5(chain: WebpackChain, isProd: boolean): void {
   chain.resolve.alias.set('jsonp-retry$', path.join(__dirname, 'no-jsonp.js'))
   splitTaroComponents(chain)
   shellWithoutStencil(chain)
+  yieldInEntry(chain)
   skipIconIndex(chain)
   dropPackageFonts(chain)
   if (process.env.PORTAL_H5_STATS) chain.plugin('chunk-stats').use(ChunkStatsPlugin, [process.env.PORTAL_H5_STATS])
@@ -103,6 +104,16 @@ function shellWithoutStencil(chain: WebpackChain): void {
     meta.execBeforeCreateWebApp = `${withoutStencil(meta.execBeforeCreateWebApp)}config.PullDownRefresh = PullDownRefresh\n`
     return args
   })
+}
+
+/** The start-up in three tasks instead of one (config/h5-entry-yield-loader.js says why and how). */
+function yieldInEntry(chain: WebpackChain): void {
+  chain.module
+    .rule('entry-yield')
+    .test(/[\\/]src[\\/]app\.(config|boot)\.[jt]s$/)
+    .enforce('pre')
+    .use('entry-yield')
+    .loader(path.join(__dirname, 'h5-entry-yield-loader.js'))
 }
 
 /**

@@ -123,6 +123,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Spec §9: a page chunk may take up to 120 s before it counts as failed (then chunk-recovery reloads once).
         chain.output.chunkLoadTimeout(120000)
         optimizeH5(chain, process.env.NODE_ENV !== 'development')
+        // Source maps only when asked, for profiling the start-up by source file (docs/h5-first-load.md).
+        if (process.env.PORTAL_H5_SOURCE_MAP) chain.devtool('source-map')
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

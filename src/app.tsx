@@ -17,6 +17,7 @@ import { drawIconsAsViews } from './shell/icon-tag'
 import { keepCustomElementAttributes } from './shell/custom-element-attributes'
 import { registerHostPush } from './shell/push-registration'
 import { dismissFirstPaintOffHome } from './shell/first-paint'
+import { afterNextPaint } from './lib/after-paint'
 
 drawIconsAsViews()
 keepCustomElementAttributes()
@@ -49,9 +50,12 @@ function App({ children }: PropsWithChildren) {
     }
   }, [])
 
+  // After the page's first frame: neither the counts nor the push registration is needed to draw it.
   useDidShow(() => {
-    void refreshUnreadCount(store)
-    void registerHostPush(store)
+    afterNextPaint(() => {
+      void refreshUnreadCount(store)
+      void registerHostPush(store)
+    })
   })
 
   usePageNotFound(showNotFound)

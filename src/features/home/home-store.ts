@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type * as homeApi from './api'
 import type { AsyncStatus } from '@/lib/async-status'
 import type { HomeData, MarqueeItem, ModuleSettings, ServiceItem, SystemConfig } from './types'
@@ -28,7 +28,20 @@ export class HomeStore {
   private generation = 0
 
   constructor(private readonly api: HomeApi) {
-    makeAutoObservable<HomeStore, 'api' | 'generation'>(this, { api: false, generation: false }, { autoBind: true })
+    // The server's answers are replaced whole, never changed in place: kept as they are (observableRef), not
+    // converted into observable copies article by article (the largest part of drawing the home's data).
+    makeAutoObservable<HomeStore, 'api' | 'generation'>(
+      this,
+      {
+        api: false,
+        generation: false,
+        home: observableRef,
+        services: observableRef,
+        systemConfig: observableRef,
+        moduleSettings: observableRef,
+      },
+      { autoBind: true },
+    )
   }
 
   /** First load (skeleton) or, with items on screen, a refresh (pull-down). */

@@ -22,7 +22,7 @@ export interface FirstPaintData {
 // so the page has each text once (the app's own). If the app never takes over, the paint fades out after 15 s and
 // lets taps through.
 const STYLE = `<style>
-#${FIRST_PAINT_ELEMENT_ID}{position:fixed;inset:0;z-index:10000;overflow:hidden;background:#F6F6F6;font:14px/1.6 -apple-system,BlinkMacSystemFont,'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC',sans-serif;color:#3A3C40;animation:fp-out .3s 15s forwards}
+#${FIRST_PAINT_ELEMENT_ID}{position:fixed;inset:0;z-index:10000;overflow:hidden;background:#F6F6F6;font:14px/1.6 -apple-system,BlinkMacSystemFont,'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif;color:#3A3C40;animation:fp-out .3s 15s forwards}
 @keyframes fp-out{to{opacity:0;visibility:hidden}}
 .fp-nav{padding-top:env(safe-area-inset-top);background:#fff;border-bottom:1px solid #eeeff1;height:44px;line-height:44px;text-align:center;font-size:17px;font-weight:600;color:#3a3c40}
 .fp-header{position:relative;padding:16px 16px 56px;background:linear-gradient(135deg,#f2845c 0%,#ED663F 60%,#e0552c 100%)}

@@ -23,6 +23,13 @@ import { Slideshow } from './slideshow'
 import './home-screen.scss'
 import * as homeApi from '@/features/home/api'
 import { usePageStore } from '@/stores/use-page-store'
+import { usePaintedStages } from '@/lib/after-paint'
+import type { HomeColumn } from '@contract/cms'
+
+/** Articles drawn with the home's first screen: the first column's newest, which a phone shows under the services. */
+const FIRST_SCREEN_ARTICLES = 2
+
+const articleCount = (columns: HomeColumn[]) => columns.reduce((n, column) => n + column.articles.length, 0)
 
 export interface HomeScreenProps {
   /** Pop-ups, floating box and shake (off on the `clean` home; the home tab page adds the launch diversion). */
@@ -61,6 +68,14 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
     if (store.shakeLink) void openInWebView(fillTokenPlaceholder(store.shakeLink, readToken()))
   })
 
+  // The home's data is drawn a part at a time, each after the last was painted and in a task of its own (in
+  // one it was the longest task of a first visit): header and slideshow (what the server's first paint
+  // showed), then notices, services and the first articles, then one news column at a time. Each part is
+  // added below what is on screen, so nothing visible moves.
+  const columns = store.columnsWithArticles
+  const stage = usePaintedStages(store.status === 'ready', 1 + columns.length)
+  const articleLimit = stage <= 1 ? FIRST_SCREEN_ARTICLES : articleCount(columns.slice(0, stage - 1))
+
   const mourning = store.mourning
   const background = root.tabBar.backgroundFor(0)
   const logo = displayImageUrl(store.logo, { mourning })
@@ -92,9 +107,13 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
           </View>
           <View className="home-body">
             <Slideshow slides={store.home.slideshow} mourning={mourning} />
-            <Marquee items={store.marqueeItems} />
-            <ServiceGrid services={store.services} perRow={store.servicesPerRow} mourning={mourning} />
-            <NewsSections columns={store.columnsWithArticles} mourning={mourning} />
+            {stage >= 1 ? (
+              <>
+                <Marquee items={store.marqueeItems} />
+                <ServiceGrid services={store.services} perRow={store.servicesPerRow} mourning={mourning} />
+                <NewsSections columns={columns} mourning={mourning} limit={articleLimit} />
+              </>
+            ) : null}
             {store.status === 'ready' && store.home.columns.length === 0 && store.services.length === 0 ? (
               <EmptyState description="暂无首页内容" actionText="刷新" onAction={() => void store.load()} />
             ) : null}
