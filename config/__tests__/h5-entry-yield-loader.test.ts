@@ -13,7 +13,11 @@ function taroEntry(): string {
     filename: 'app',
     runtimePath: ['@tarojs/plugin-platform-h5/dist/runtime'],
     sourceDir: '/p/src',
-    config: { router: { mode: 'browser' }, pages: ['pages/a/index', 'pages/b/index'], tabBar: { list: [{ pagePath: 'pages/a/index', text: 'A' }] } },
+    config: {
+      router: { mode: 'browser' },
+      pages: ['pages/a/index', 'pages/b/index'],
+      tabBar: { list: [{ pagePath: 'pages/a/index', text: 'A' }] },
+    },
     loaderMeta: {
       importFrameworkStatement: "import * as React from 'react'\nimport ReactDOM from 'react-dom/client'\n",
       extraImportForWeb: '',
@@ -83,7 +87,8 @@ test('the start-up runs in three tasks: app modules, then history and tab bar, t
 
 test("a page's modules and its first render are a task apart", async () => {
   const { window, tasks, nextTask } = runEntry(entryYield(taroEntry()))
-  const routes = (window as { __taroAppConfig: { routes: { load: (c: unknown, p: unknown) => [Promise<unknown>] }[] } }).__taroAppConfig.routes
+  const routes = (window as { __taroAppConfig: { routes: { load: (c: unknown, p: unknown) => [Promise<unknown>] }[] } }).__taroAppConfig
+    .routes
   tasks.length = 0
   let page: unknown = null
   const [pending] = routes[1].load({}, {})
