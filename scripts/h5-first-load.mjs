@@ -161,6 +161,7 @@ export async function lighthouseMedians(url, { cookie, runs = 3 } = {}) {
       cls: median(results.map((r) => r.cls)),
       fcp: median(results.map((r) => r.fcp)),
       finalUrl: results.at(-1).finalUrl,
+      runs: results,
     }
   } finally {
     await context.close()
