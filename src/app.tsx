@@ -17,13 +17,17 @@ import { drawIconsAsViews } from './shell/icon-tag'
 import { keepCustomElementAttributes } from './shell/custom-element-attributes'
 import { registerHostPush } from './shell/push-registration'
 import { dismissFirstPaintOffHome } from './shell/first-paint'
-import { afterNextPaint } from './lib/after-paint'
+import { afterNextPaint, inNextTask } from './lib/after-paint'
 
 drawIconsAsViews()
 keepCustomElementAttributes()
-const store = new RootStore()
+let theRootStore: RootStore | undefined
+/** The root store, made in a task of its own right after the app's modules ran (or at the first render, if sooner). */
+const rootStore = () => (theRootStore ??= new RootStore())
+inNextTask(rootStore)
 
 function App({ children }: PropsWithChildren) {
+  const store = rootStore()
   // Decided before the first render so a protected page never flashes while the browser leaves for login.
   const [mayRender] = useState(() => startSession(store))
 
@@ -48,7 +52,7 @@ function App({ children }: PropsWithChildren) {
       stopBadges()
       stopConfig()
     }
-  }, [])
+  }, [store])
 
   // After the page's first frame: neither the counts nor the push registration is needed to draw it.
   useDidShow(() => {

@@ -47,10 +47,9 @@ function taroEntry(): string {
 function runEntry(code: string) {
   const steps: string[] = []
   const tasks: (() => void)[] = []
-  class MessageChannel {
-    port1: { onmessage?: () => void } = {}
-    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) }
-  }
+  // The app's inNextTask / nextTask (src/lib/after-paint.ts), with the tasks queued here.
+  const portalYield = (task: () => void) => void tasks.push(task)
+  const portalNextTask = <T>(value: T) => new Promise<T>((resolve) => portalYield(() => resolve(value)))
   const stubs = {
     createRouter: () => steps.push('router'),
     createBrowserHistory: () => (steps.push('history'), {}),
@@ -60,7 +59,8 @@ function runEntry(code: string) {
     React: {},
     ReactDOM: {},
     window: {},
-    MessageChannel,
+    portalYield,
+    portalNextTask,
     require: (request: string) => (steps.push(`require ${request}`), { default: () => null }),
     importPage: (request: string) => (steps.push(`import ${request}`), Promise.resolve({ default: request })),
   }
@@ -75,7 +75,10 @@ function runEntry(code: string) {
 }
 
 test('the start-up runs in three tasks: app modules, then history and tab bar, then the router', () => {
-  const { steps, nextTask } = runEntry(entryYield(taroEntry()))
+  const code = entryYield(taroEntry())
+  // The tasks are the app's own (src/lib/after-paint.ts), stubbed in runEntry.
+  expect(code).toMatch(/^import \{ inNextTask as portalYield, nextTask as portalNextTask \} from ".*src\/lib\/after-paint"$/m)
+  const { steps, nextTask } = runEntry(code)
   expect(steps).toEqual([])
   nextTask()
   expect(steps).toEqual(['require ./app', 'app instance'])

@@ -18,6 +18,28 @@ export function afterNextPaint(task: () => void): () => void {
 }
 
 /**
+ * Runs `task` in a task of its own as soon as the thread is free: a MessageChannel message, which (unlike a timer)
+ * a background tab does not delay; a timer where there is no MessageChannel (the mini-program's logic layer).
+ */
+export function inNextTask(task: () => void): void {
+  if (typeof MessageChannel !== 'function') {
+    setTimeout(task, 0)
+    return
+  }
+  const channel = new MessageChannel()
+  channel.port1.onmessage = () => {
+    channel.port1.close()
+    task()
+  }
+  channel.port2.postMessage(null)
+}
+
+/** A promise of `value` that settles in a task of its own (see inNextTask). */
+export function nextTask<T>(value: T): Promise<T> {
+  return new Promise((resolve) => inNextTask(() => resolve(value)))
+}
+
+/**
  * How many of a screen's `stages` may be drawn: 0 until `ready` first becomes true, then one more after each
  * painted frame up to `stages`, and it stays there. A screen draws what the first frame needs at 0 and the
  * rest stage by stage, each in a task of its own.

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react'
-import { afterNextPaint, usePaintedStages } from '@/lib/after-paint'
+import { afterNextPaint, inNextTask, usePaintedStages } from '@/lib/after-paint'
 
 let frames: FrameRequestCallback[] = []
 
@@ -55,6 +55,19 @@ describe('afterNextPaint', () => {
     } finally {
       window.requestAnimationFrame = raf
     }
+  })
+})
+
+describe('inNextTask', () => {
+  it('runs the task later, in a task of its own, not in the caller', async () => {
+    jest.useRealTimers()
+    const order: string[] = []
+    inNextTask(() => order.push('task'))
+    order.push('caller')
+    await Promise.resolve()
+    expect(order).toEqual(['caller'])
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(order).toEqual(['caller', 'task'])
   })
 })
 
