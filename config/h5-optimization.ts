@@ -106,7 +106,7 @@ function shellWithoutStencil(chain: WebpackChain): void {
   })
 }
 
-/** The start-up in three tasks instead of one (config/h5-entry-yield-loader.js says why and how). */
+/** The start-up in several tasks instead of one (config/h5-entry-yield-loader.js says why and how). */
 function yieldInEntry(chain: WebpackChain): void {
   chain.module
     .rule('entry-yield')

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 
 /**
- * Runs `task` in a task of its own once the current frame has been painted (a frame, then a timer), so work
- * the first screen does not need neither delays that screen nor adds to the task that draws it. Where there is
+ * Runs `task` in a task of its own once the current frame has been painted (a frame, then a timer), so work the
+ * first screen does not need neither delays that screen nor lengthens the task that draws it. Where there is
  * no requestAnimationFrame (the mini-program's logic layer) a timer alone gives the task of its own.
  * Returns a function that drops the task if it has not run yet.
  */

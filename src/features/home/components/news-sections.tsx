@@ -20,7 +20,7 @@ export const NewsSections = memo(function NewsSections({ columns, mourning, limi
       {columns.map((column) => {
         if (budget <= 0) return null
         const articles = column.articles.slice(0, budget)
-        budget -= Math.max(articles.length, 1)
+        budget -= articles.length
         return (
           <Section
             key={column.id}
