@@ -35,23 +35,46 @@ export type TimeInput = Date | number | string
 const SECONDS_THRESHOLD = 1e12
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i
 
-/** The moment in the portal zone (`z`), or null when unreadable. */
-export function inPortalZone(input: TimeInput | null | undefined, z: string = zone): Dayjs | null {
+type Normalized = { instant: number } | { wallClock: string } | null
+
+/** Epoch milliseconds for everything but a wall-clock string, which needs the zone to be read. */
+function normalize(input: TimeInput | null | undefined): Normalized {
   if (input === null || input === undefined || input === '') return null
   let value: Date | number | string = input
   if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) value = Number(value)
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return null
-    value = Math.abs(value) < SECONDS_THRESHOLD ? value * 1000 : value
+    return { instant: Math.abs(value) < SECONDS_THRESHOLD ? value * 1000 : value }
   }
-  if (typeof value === 'string' && !HAS_OFFSET.test(value.trim())) {
-    const text = value.trim().replace('T', ' ')
-    if (!dayjs(text).isValid()) return null
-    const wall = dayjs.tz(text, z)
-    return wall.isValid() ? wall : null
-  }
-  const parsed = dayjs(value)
-  return parsed.isValid() ? parsed.tz(z) : null
+  if (typeof value === 'string' && !HAS_OFFSET.test(value.trim())) return { wallClock: value.trim().replace('T', ' ') }
+  // dayjs reads a Date, and a string with its offset, as `new Date(value)` does.
+  const instant = new Date(value).getTime()
+  return Number.isNaN(instant) ? null : { instant }
+}
+
+function readWallClock(text: string, z: string): Dayjs | null {
+  if (!dayjs(text).isValid()) return null
+  const wall = dayjs.tz(text, z)
+  return wall.isValid() ? wall : null
+}
+
+/** The moment in the portal zone (`z`), or null when unreadable. */
+export function inPortalZone(input: TimeInput | null | undefined, z: string = zone): Dayjs | null {
+  const value = normalize(input)
+  if (!value) return null
+  if ('wallClock' in value) return readWallClock(value.wallClock, z)
+  return dayjs(value.instant).tz(z)
+}
+
+/**
+ * The moment as epoch milliseconds, or null when unreadable: what inPortalZone reads, without building a
+ * zoned dayjs (lists such as the home's news format many times on first draw; see time-ago.ts).
+ */
+export function portalInstant(input: TimeInput | null | undefined, z: string = zone): number | null {
+  const value = normalize(input)
+  if (!value) return null
+  if ('wallClock' in value) return readWallClock(value.wallClock, z)?.valueOf() ?? null
+  return value.instant
 }
 
 /** `pattern` (dayjs) of the moment in the portal zone; '' when unreadable. */

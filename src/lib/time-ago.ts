@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs'
-import { inPortalZone, type TimeInput } from './portal-time'
+import { inPortalZone, portalInstant, portalZone, type TimeInput } from './portal-time'
+import { zoneFields } from './dayjs-zone-fields'
 
 export type { TimeInput }
 
@@ -24,18 +25,28 @@ export interface TimeAgoOptions {
  * same year → MM-DD; otherwise YYYY-MM-DD. Unparseable input gives ''.
  */
 export function timeAgo(date: TimeInput, now: TimeInput = Date.now(), options: TimeAgoOptions = {}): string {
-  const then = toDayjs(date)
-  const current = toDayjs(now)
-  if (!then || !current) return ''
-  const elapsed = current.diff(then)
+  // Plain arithmetic on the zone's wall-clock fields, not zoned dayjs moments: the home draws a dozen of these
+  // in its first second, and the moments (parse, zone, two startOf, format) were a third of each card's render.
+  const zone = portalZone()
+  const then = portalInstant(date, zone)
+  const current = portalInstant(now, zone)
+  if (then === null || current === null) return ''
+  const elapsed = current - then
   if (elapsed < MINUTE_MS) return options.withinMinute ?? '刚刚'
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}分钟前`
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}小时前`
-  const calendarDays = current.startOf('day').diff(then.startOf('day'), 'day')
-  if (calendarDays === 1) return `昨天 ${then.format('HH:mm')}`
-  if (calendarDays === 2) return `前天 ${then.format('HH:mm')}`
+  const [year, month, day, hour, minute] = zoneFields(then, zone)
+  const [nowYear, nowMonth, nowDay] = zoneFields(current, zone)
+  const calendarDays = Math.round((Date.UTC(nowYear, nowMonth - 1, nowDay) - Date.UTC(year, month - 1, day)) / DAY_MS)
+  if (calendarDays === 1) return `昨天 ${pad(hour)}:${pad(minute)}`
+  if (calendarDays === 2) return `前天 ${pad(hour)}:${pad(minute)}`
   if (elapsed < 3 * DAY_MS) return `${Math.floor(elapsed / DAY_MS)}天前`
-  return then.year() === current.year() ? then.format('MM-DD') : then.format('YYYY-MM-DD')
+  const monthDay = `${pad(month)}-${pad(day)}`
+  return year === nowYear ? monthDay : `${String(year).padStart(4, '0')}-${monthDay}`
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0')
 }
 
 export interface TimeAgoAltOptions {

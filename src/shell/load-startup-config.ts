@@ -1,4 +1,4 @@
-import { reaction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import type { RootStore } from '@/stores/root-store'
 import type { ThemeConfig as TabThemeConfig } from '@/features/theme/types'
 import { portalConfigApi, type PortalConfigApi } from '@/lib/portal-config-api'
@@ -22,14 +22,17 @@ export async function loadStartupConfig(store: RootStore, api: PortalConfigApi =
     () => Promise.allSettled([api.getSystemConf(), api.getAppSystemConf(), api.getTabList(), api.getCurrentTheme()]),
   )
   const failed: StartupConfigResult['failed'] = []
-  if (system.status === 'fulfilled') store.portalConfig.setSystem(system.value)
-  else failed.push('system')
-  if (modules.status === 'fulfilled') store.portalConfig.setModules(modules.value)
-  else failed.push('modules')
-  if (tabs.status === 'fulfilled') store.tabBar.applyServerConfig(tabs.value)
-  else failed.push('tabs')
-  if (theme.status === 'fulfilled') store.tabBar.applyTheme(theme.value as TabThemeConfig | null)
-  else failed.push('theme')
+  // One action, so what depends on the four parts (the tab bar, the pages) is brought up to date once.
+  runInAction(() => {
+    if (system.status === 'fulfilled') store.portalConfig.setSystem(system.value)
+    else failed.push('system')
+    if (modules.status === 'fulfilled') store.portalConfig.setModules(modules.value)
+    else failed.push('modules')
+    if (tabs.status === 'fulfilled') store.tabBar.applyServerConfig(tabs.value)
+    else failed.push('tabs')
+    if (theme.status === 'fulfilled') store.tabBar.applyTheme(theme.value as TabThemeConfig | null)
+    else failed.push('theme')
+  })
   return { failed }
 }
 

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, reaction } from 'mobx'
+import { makeAutoObservable, observableRef, reaction } from 'mobx'
 import { cache } from '@/lib/cache'
 import { tabBar } from '@/routes/app-config'
 import { labelFor, mergeTabConfig } from '@/features/theme/tab-labels'
@@ -44,11 +44,14 @@ export class TabBarStore {
    * the bar already shows them (then again when a theme replaces them).
    */
   private readonly shown: Array<Pick<TabEntry, 'text' | 'iconPath' | 'selectedIconPath'>> = defaultTabs()
+  /** The badge and red dot the platform's bar shows, per tab (none at first); only changes are pushed. */
+  private readonly shownMarks = this.original.map(() => ({ badge: 0, dot: false }))
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<TabBarStore, 'root' | 'disposers' | 'shown'>(
+    makeAutoObservable<TabBarStore, 'root' | 'disposers' | 'shown' | 'shownMarks'>(
       this,
-      { root: false, disposers: false, shown: false },
+      // The tabs and the theme are replaced whole, never changed in place: kept as given, not deep copies.
+      { root: false, disposers: false, shown: false, shownMarks: false, original: observableRef, theme: observableRef },
       { autoBind: true },
     )
   }
@@ -170,11 +173,21 @@ export class TabBarStore {
 
   private pushBadges() {
     this.tabs.forEach((tab, index) => {
-      const quiet = () => undefined
-      if (tab.badge > 0) Taro.setTabBarBadge({ index, text: badgeText(tab.badge) }).catch(quiet)
-      else Taro.removeTabBarBadge({ index }).catch(quiet)
-      if (tab.redDot && tab.badge === 0) Taro.showTabBarRedDot({ index }).catch(quiet)
-      else Taro.hideTabBarRedDot({ index }).catch(quiet)
+      const shown = this.shownMarks[index]
+      if (!shown) return
+      // A red dot shows only on a tab without a badge.
+      const dot = tab.redDot && tab.badge === 0
+      // Each is recorded once the bar took it, so a bar that was not there (a non-tab page) is told again at the
+      // next change.
+      if (shown.badge !== tab.badge) {
+        const badge = tab.badge
+        const told = badge > 0 ? Taro.setTabBarBadge({ index, text: badgeText(badge) }) : Taro.removeTabBarBadge({ index })
+        told.then(() => (shown.badge = badge), quiet)
+      }
+      if (shown.dot !== dot)
+        (dot ? Taro.showTabBarRedDot({ index }) : Taro.hideTabBarRedDot({ index })).then(() => (shown.dot = dot), quiet)
     })
   }
 }
+
+function quiet(): void {}

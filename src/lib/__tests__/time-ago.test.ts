@@ -128,3 +128,56 @@ describe('timeAgoAlt (alternative rule)', () => {
     expect(timeAgoAlt('nope', NOW)).toBe('')
   })
 })
+
+describe('timeAgo in other zones than the device', () => {
+  // The rule as zoned dayjs moments state it (how timeAgo computed it before its arithmetic on zone fields).
+  function byMoments(date: string | number, now: number): string {
+    const then = toDayjs(date)!
+    const current = toDayjs(now)!
+    const elapsed = current.diff(then)
+    if (elapsed < MINUTE) return '刚刚'
+    if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}分钟前`
+    if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}小时前`
+    const calendarDays = current.startOf('day').diff(then.startOf('day'), 'day')
+    if (calendarDays === 1) return `昨天 ${then.format('HH:mm')}`
+    if (calendarDays === 2) return `前天 ${then.format('HH:mm')}`
+    if (elapsed < 3 * DAY) return `${Math.floor(elapsed / DAY)}天前`
+    return then.year() === current.year() ? then.format('MM-DD') : then.format('YYYY-MM-DD')
+  }
+
+  afterEach(() => setPortalZone(Intl.DateTimeFormat().resolvedOptions().timeZone))
+
+  it.each(['Asia/Shanghai', 'America/New_York', 'Europe/London', 'UTC'])('agrees with zoned moments in %s', (zone) => {
+    setPortalZone(zone)
+    // Nows around a new year and both daylight-saving changes; moments from seconds to 400 days before.
+    const nows = [Date.UTC(2027, 0, 1, 3, 10), Date.UTC(2026, 2, 8, 7, 30), Date.UTC(2026, 10, 1, 5, 45), Date.UTC(2026, 5, 15, 12)]
+    const gaps = [
+      30e3,
+      5 * MINUTE,
+      3 * HOUR,
+      20 * HOUR,
+      25 * HOUR,
+      40 * HOUR,
+      50 * HOUR,
+      70 * HOUR,
+      80 * HOUR,
+      9 * DAY,
+      200 * DAY,
+      400 * DAY,
+    ]
+    for (const now of nows) {
+      for (const gap of gaps) {
+        const iso = new Date(now - gap).toISOString()
+        expect({ zone, iso, text: timeAgo(iso, now) }).toEqual({ zone, iso, text: byMoments(iso, now) })
+      }
+    }
+  })
+
+  it('reads a wall-clock string in the portal zone', () => {
+    setPortalZone('Asia/Shanghai')
+    const now = Date.UTC(2026, 10, 22, 4) // 12:00 in Shanghai
+    expect(timeAgo('2026-11-21 09:05:00', now)).toBe('昨天 09:05')
+    expect(timeAgo('2026-11-20T23:59:00', now)).toBe('前天 23:59')
+    expect(timeAgo('2025-12-31 23:00:00', now)).toBe('2025-12-31')
+  })
+})

@@ -27,7 +27,9 @@ import { usePaintedStages } from '@/lib/after-paint'
 import type { HomeColumn } from '@contract/cms'
 
 /** Articles drawn with the home's first screen: the first column's newest, which a phone shows under the services. */
-const FIRST_SCREEN_ARTICLES = 2
+// Stage 1 draws the notices and services, each later stage this many more articles (a few per task keeps each
+// task short: one card is about 2 ms of script on a desktop, 4x that on the phones Lighthouse models).
+const ARTICLES_PER_STAGE = 2
 
 const articleCount = (columns: HomeColumn[]) => columns.reduce((n, column) => n + column.articles.length, 0)
 
@@ -70,11 +72,11 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
 
   // The home's data is drawn a part at a time, each after the last was painted and in a task of its own (in
   // one it was the longest task of a first visit): header and slideshow (what the server's first paint
-  // showed), then notices, services and the first articles, then one news column at a time. Each part is
-  // added below what is on screen, so nothing visible moves.
+  // showed), then notices and services, then the news a few articles at a time. Each part is added below what is
+  // on screen, so nothing visible moves.
   const columns = store.columnsWithArticles
-  const stage = usePaintedStages(store.status === 'ready', 1 + columns.length)
-  const articleLimit = stage <= 1 ? FIRST_SCREEN_ARTICLES : articleCount(columns.slice(0, stage - 1))
+  const stage = usePaintedStages(store.status === 'ready', 1 + Math.ceil(articleCount(columns) / ARTICLES_PER_STAGE))
+  const articleLimit = Math.max(0, stage - 1) * ARTICLES_PER_STAGE
 
   const mourning = store.mourning
   const background = root.tabBar.backgroundFor(0)
