@@ -8,3 +8,8 @@ import { FIRST_PAINT_ELEMENT_ID } from '@contract/constants'
 export function dismissFirstPaint(): void {
   document.getElementById(FIRST_PAINT_ELEMENT_ID)?.remove()
 }
+
+/** Whether the server's first paint is on screen (it covers the window, so what is drawn under it is not seen). */
+export function hasFirstPaint(): boolean {
+  return document.getElementById(FIRST_PAINT_ELEMENT_ID) !== null
+}

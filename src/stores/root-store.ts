@@ -36,24 +36,38 @@ export class RootStore {
   readonly account: AccountStore
   readonly global = new GlobalStore()
   readonly popup = new PopupStore()
-  readonly share = new ShareStore()
-  readonly loginRedirect = new LoginRedirectStore()
   readonly timezone = new TimezoneStore()
   /** The to-do number (message centre); cached under cache_taskNum. */
   readonly todoCount = new TodoCountStore()
   readonly tabBar: TabBarStore
   readonly portalConfig = new PortalConfigStore()
-  /** The signed-in person's profile and avatar (我的 tab, 个人信息, message centre). */
-  readonly profile: ProfileStore
   /** Transports a test replaced; a feature store uses its feature's own for the others. */
   readonly apis: Readonly<Partial<RootApis>>
   private readonly features = new Map<FeatureStore<unknown>, unknown>()
+  // Stores no first screen needs are made on first use (the root store is made while the first page loads).
+  private madeShare?: ShareStore
+  private madeLoginRedirect?: LoginRedirectStore
+  private madeProfile?: ProfileStore
 
   constructor(apis: Partial<RootApis> = {}) {
     this.apis = apis
     this.account = new AccountStore(this)
     this.tabBar = new TabBarStore(this)
-    this.profile = new ProfileStore(apis.profile ?? { getMeUser })
+  }
+
+  /** What a page shares (the share menu, share cards). */
+  get share(): ShareStore {
+    return (this.madeShare ??= new ShareStore())
+  }
+
+  /** Where to return after a messaging-app login. */
+  get loginRedirect(): LoginRedirectStore {
+    return (this.madeLoginRedirect ??= new LoginRedirectStore())
+  }
+
+  /** The signed-in person's profile and avatar (我的 tab, 个人信息, message centre). */
+  get profile(): ProfileStore {
+    return (this.madeProfile ??= new ProfileStore(this.apis.profile ?? { getMeUser }))
   }
 
   /** A feature's long-lived store: made on the first call, the same instance afterwards. */
@@ -95,9 +109,9 @@ export class RootStore {
   /** Logout clears the stores and the cache, but not permanent keys. */
   onSignedOut() {
     this.global.reset()
-    this.share.reset()
+    this.madeShare?.reset()
     this.todoCount.reset()
-    this.profile.reset()
+    this.madeProfile?.reset()
     cache.clear({ keepPermanent: true })
   }
 }

@@ -7,7 +7,7 @@ import { ListSkeleton } from '@/components/list-skeleton'
 import { PageShell } from '@/components/page-shell'
 import { useStores } from '@/stores/context'
 import { readToken } from '@/lib/token'
-import { dismissFirstPaint } from '@/lib/first-paint'
+import { dismissFirstPaint, hasFirstPaint } from '@/lib/first-paint'
 import { displayImageUrl } from '@/lib/image-url'
 import { openInWebView } from '@/routes/open-link'
 import { fillTokenPlaceholder } from '@/lib/token-url'
@@ -51,6 +51,8 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
   useLayoutEffect(() => {
     if (store.status !== 'loading') dismissFirstPaint()
   }, [store.status])
+  // Under it the loading skeleton would not be seen: only an empty placeholder is drawn.
+  const [underFirstPaint] = useState(hasFirstPaint)
 
   usePullDownRefresh(() => {
     void store.load().finally(() => Taro.stopPullDownRefresh())
@@ -88,11 +90,7 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
         <PageShell
           flush
           loading={store.status === 'loading'}
-          skeleton={
-            <View className="home-skeleton">
-              <ListSkeleton count={4} />
-            </View>
-          }
+          skeleton={<View className="home-skeleton">{underFirstPaint ? null : <ListSkeleton count={4} />}</View>}
           error={store.status === 'error' ? store.error : null}
           onRetry={() => void store.load()}
         >
