@@ -4,7 +4,7 @@
  * Taro's generated entry (@tarojs/taro-loader/lib/h5) evaluates every module, mounts the tab bar and
  * creates the router (which renders the app and routes to the first page) in the one task that runs the
  * app script: about 500 ms of main thread on a 4x-throttled phone, all of it blocking input. Here the
- * browser gets the thread back between the steps: Taro's runtime, the app's modules, history and tab bar,
+ * browser gets the thread back between the steps: Taro's runtime, the app's modules, history, the tab bar,
  * the router (src/app.tsx makes its root store in a task of its own too).
  * Likewise a page's modules are evaluated in the task its script arrives in and the page is drawn in the
  * next one (they were one task of ~150 ms for the home). Nothing is skipped or reordered, only given a
@@ -46,7 +46,7 @@ module.exports = function h5EntryYieldLoader(source) {
       .replace(APP, `portalYield(function () {\nvar component = require(${app[1]}).default\n$1`)
       .replace(PAGE_IMPORT, 'const page = import($1).then(portalNextTask)')
       .replace(HISTORY, `var history\nportalYield(function () {\nhistory = ${history[1]}`)
-      .replace(MOUNT, `${mount[1]}\nportalYield(function () {`)
-      .replace(ROUTER, `${router[1]}\n})\n})`) + `\n})\n${HELPERS}\n`
+      .replace(MOUNT, `portalYield(function () {\n${mount[1]}\nportalYield(function () {`)
+      .replace(ROUTER, `${router[1]}\n})\n})\n})`) + `\n})\n${HELPERS}\n`
   )
 }

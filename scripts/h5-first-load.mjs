@@ -120,8 +120,8 @@ export async function firstLoad(browser, url, { cookie, ready } = {}) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-/** Lighthouse mobile (default simulated throttling), `runs` cold runs, medians; the cookie is set in the browser first. */
-export async function lighthouseMedians(url, { cookie, runs = 3 } = {}) {
+/** A browser of its own for Lighthouse runs on `url`, the cookie set in it first. */
+async function lighthouseTarget(url, cookie) {
   const port = await freePort()
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lh-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -129,12 +129,14 @@ export async function lighthouseMedians(url, { cookie, runs = 3 } = {}) {
     headless: true,
     args: [...CHROME_ARGS, `--remote-debugging-port=${port}`],
   })
-  try {
-    if (cookie) await context.addCookies([{ ...cookie, url: new URL(url).origin }])
-    const page = context.pages()[0] ?? (await context.newPage())
-    const cdp = await context.newCDPSession(page)
-    const results = []
-    for (let i = 0; i < runs; i++) {
+  if (cookie) await context.addCookies([{ ...cookie, url: new URL(url).origin }])
+  const page = context.pages()[0] ?? (await context.newPage())
+  const cdp = await context.newCDPSession(page)
+  const results = []
+  return {
+    results,
+    /** One cold run (mobile, default simulated throttling). */
+    async run() {
       await cdp.send('Network.clearBrowserCache')
       // Storage stays (it holds the sign-in cookie); the HTTP cache is cleared above for a cold load.
       const result = await lighthouse(url, {
@@ -151,20 +153,42 @@ export async function lighthouseMedians(url, { cookie, runs = 3 } = {}) {
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
         fcp: audits['first-contentful-paint'].numericValue,
+        tti: audits.interactive.numericValue,
         finalUrl: result.lhr.finalDisplayedUrl,
       })
-    }
-    return {
-      score: median(results.map((r) => r.score)),
-      lcp: median(results.map((r) => r.lcp)),
-      tbt: median(results.map((r) => r.tbt)),
-      cls: median(results.map((r) => r.cls)),
-      fcp: median(results.map((r) => r.fcp)),
-      finalUrl: results.at(-1).finalUrl,
-      runs: results,
-    }
+    },
+    medians() {
+      return {
+        score: median(results.map((r) => r.score)),
+        lcp: median(results.map((r) => r.lcp)),
+        tbt: median(results.map((r) => r.tbt)),
+        cls: median(results.map((r) => r.cls)),
+        fcp: median(results.map((r) => r.fcp)),
+        tti: median(results.map((r) => r.tti)),
+        finalUrl: results.at(-1).finalUrl,
+        runs: results,
+      }
+    },
+    async close() {
+      await context.close()
+      fs.rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Lighthouse mobile (default simulated throttling) on several pages, `runs` cold runs each and their medians, the
+ * runs taken in turn (a, b, a, b, …) so that each sees the machine as it is at
+ * about the same time: on a shared host one page's three runs in a row and then the other's can meet different
+ * loads (the bare peer's TBT median has ranged from 31 to 136 ms between back-to-back bench runs).
+ */
+export async function lighthouseMediansInTurn(pages, { runs = 3 } = {}) {
+  const targets = []
+  try {
+    for (const { url, cookie } of pages) targets.push(await lighthouseTarget(url, cookie))
+    for (let i = 0; i < runs; i++) for (const target of targets) await target.run()
+    return targets.map((target) => target.medians())
   } finally {
-    await context.close()
-    fs.rmSync(userDataDir, { recursive: true, force: true })
+    for (const target of targets) await target.close()
   }
 }

@@ -74,7 +74,7 @@ function runEntry(code: string) {
   return { steps, tasks, nextTask, window: stubs.window }
 }
 
-test('the start-up runs in three tasks: app modules, then history and tab bar, then the router', () => {
+test('the start-up runs in tasks: app modules, history, tab bar, router', () => {
   const code = entryYield(taroEntry())
   // The tasks are the app's own (src/lib/after-paint.ts), stubbed in runEntry.
   expect(code).toMatch(/^import \{ inNextTask as portalYield, nextTask as portalNextTask \} from ".*src\/lib\/after-paint"$/m)
@@ -82,6 +82,8 @@ test('the start-up runs in three tasks: app modules, then history and tab bar, t
   expect(steps).toEqual([])
   nextTask()
   expect(steps).toEqual(['require ./app', 'app instance'])
+  nextTask()
+  expect(steps).toEqual(['require ./app', 'app instance', 'history'])
   nextTask()
   expect(steps).toEqual(['require ./app', 'app instance', 'history', 'mount'])
   nextTask()
