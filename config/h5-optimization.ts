@@ -27,6 +27,7 @@ export function optimizeH5(chain: WebpackChain, isProd: boolean): void {
   if (process.env.PORTAL_H5_STATS) chain.plugin('chunk-stats').use(ChunkStatsPlugin, [process.env.PORTAL_H5_STATS])
   if (!isProd) return
   smallerLibraryBuilds(chain)
+  taroStylesInStyleSheet(chain)
   chain.plugin('first-load-manifest').use(FirstLoadManifestPlugin, [FIRST_LOAD_PAGES])
   // Taro's minSize 0 made one file per shared module (29 scripts on the home tab); 40 KB keeps them few, and
   // at most 6 scripts per page opened keeps the first load's request count down (smaller shared parts are
@@ -114,6 +115,17 @@ function yieldInEntry(chain: WebpackChain): void {
     .enforce('pre')
     .use('entry-yield')
     .loader(path.join(__dirname, 'h5-entry-yield-loader.js'))
+}
+
+/**
+ * Taro's own styles (html and body, `.taro-app-wrap`, …) extracted into the style sheet with the app's, first in
+ * it as they are first among the entry's imports, instead of injected from the app script by style-loader (Taro
+ * does that to put them before the app's rules): the script no longer carries CSS as text or adds style elements
+ * while it starts, and the rules apply from the first paint.
+ */
+function taroStylesInStyleSheet(chain: WebpackChain): void {
+  chain.module.rules.delete('taroStyle')
+  chain.module.rule('customStyle').exclude.clear()
 }
 
 /**

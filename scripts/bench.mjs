@@ -103,7 +103,7 @@ async function h5FirstLoad() {
     // TBT sums the blocking of the tasks between FCP and this.
     row('TTI ms', Math.round(lhPortal.tti), Math.round(lhPeer.tti))
     // Single runs too: the first run in a fresh browser is usually the slowest (no compiled code cached yet).
-    const runs = (lh, key) => lh.runs.map((r) => Math.round(r[key])).join(' / ')
+    const runs = (lh, key) => lh.runs.map((r) => (r.error ? `failed (${r.error})` : Math.round(r[key]))).join(' / ')
     console.log(`single runs, portal: TBT ${runs(lhPortal, 'tbt')} ms, LCP ${runs(lhPortal, 'lcp')} ms`)
     console.log(`single runs, peer:   TBT ${runs(lhPeer, 'tbt')} ms, LCP ${runs(lhPeer, 'lcp')} ms`)
   } finally {

@@ -118,7 +118,13 @@ export async function firstLoad(browser, url, { cookie, ready } = {}) {
   return { js, encodings, requests: requests.length, urls: requests.map((r) => `${r.method()} ${new URL(r.url()).pathname}`) }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+/** The median of the numbers given (a failed Lighthouse run gives NaN and is left out); NaN when none is left. */
+const median = (values) => {
+  const numbers = values.filter(Number.isFinite).sort((a, b) => a - b)
+  const middle = numbers.length / 2
+  if (!numbers.length) return Number.NaN
+  return numbers.length % 2 ? numbers[Math.floor(middle)] : (numbers[middle - 1] + numbers[middle]) / 2
+}
 
 /** A browser of its own for Lighthouse runs on `url`, the cookie set in it first. */
 async function lighthouseTarget(url, cookie) {
@@ -148,13 +154,15 @@ async function lighthouseTarget(url, cookie) {
       })
       const audits = result.lhr.audits
       results.push({
-        score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        score: Math.round((result.lhr.categories.performance.score ?? Number.NaN) * 100),
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
         fcp: audits['first-contentful-paint'].numericValue,
         tti: audits.interactive.numericValue,
         finalUrl: result.lhr.finalDisplayedUrl,
+        // Lighthouse's own failures (e.g. NO_NAVSTART, its trace recording) leave the metrics NaN.
+        error: result.lhr.runtimeError?.code,
       })
     },
     medians() {

@@ -26,9 +26,13 @@ import { usePageStore } from '@/stores/use-page-store'
 import { usePaintedStages } from '@/lib/after-paint'
 import type { HomeColumn } from '@contract/cms'
 
-/** Articles drawn with the home's first screen: the first column's newest, which a phone shows under the services. */
-// Stage 1 draws the notices and services, each later stage this many more articles (a few per task keeps each
-// task short: one card is about 2 ms of script on a desktop, 4x that on the phones Lighthouse models).
+/** The stages of the home's data after the header and slideshow: the notices, then the services, then the news. */
+const NOTICES_STAGE = 1
+const SERVICES_STAGE = 2
+/**
+ * Each stage after the services draws this many more articles: a few per task keeps each task short (one card is
+ * about 2 ms of script on a desktop, 4x that on the phones Lighthouse models).
+ */
 const ARTICLES_PER_STAGE = 2
 
 const articleCount = (columns: HomeColumn[]) => columns.reduce((n, column) => n + column.articles.length, 0)
@@ -74,11 +78,11 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
 
   // The home's data is drawn a part at a time, each after the last was painted and in a task of its own (in
   // one it was the longest task of a first visit): header and slideshow (what the server's first paint
-  // showed), then notices and services, then the news a few articles at a time. Each part is added below what is
-  // on screen, so nothing visible moves.
+  // showed), then the notices, the services, and the news a few articles at a time. Each part is added below what
+  // is on screen, so nothing visible moves.
   const columns = store.columnsWithArticles
-  const stage = usePaintedStages(store.status === 'ready', 1 + Math.ceil(articleCount(columns) / ARTICLES_PER_STAGE))
-  const articleLimit = Math.max(0, stage - 1) * ARTICLES_PER_STAGE
+  const stage = usePaintedStages(store.status === 'ready', SERVICES_STAGE + Math.ceil(articleCount(columns) / ARTICLES_PER_STAGE))
+  const articleLimit = Math.max(0, stage - SERVICES_STAGE) * ARTICLES_PER_STAGE
 
   const mourning = store.mourning
   const background = root.tabBar.backgroundFor(0)
@@ -107,9 +111,9 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
           </View>
           <View className="home-body">
             <Slideshow slides={store.home.slideshow} mourning={mourning} />
-            {stage >= 1 ? (
+            {stage >= NOTICES_STAGE ? <Marquee items={store.marqueeItems} /> : null}
+            {stage >= SERVICES_STAGE ? (
               <>
-                <Marquee items={store.marqueeItems} />
                 <ServiceGrid services={store.services} perRow={store.servicesPerRow} mourning={mourning} />
                 <NewsSections columns={columns} mourning={mourning} limit={articleLimit} />
               </>
