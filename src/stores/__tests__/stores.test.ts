@@ -134,3 +134,17 @@ describe('feature stores', () => {
     expect(root.feature(scheduleFeature)).toBe(root.feature(scheduleFeature))
   })
 })
+
+describe('stores made on first use', () => {
+  it('are the same instance each time, and sign-out resets the ones made', () => {
+    const root = new RootStore()
+    expect(root.share).toBe(root.share)
+    expect(root.loginRedirect).toBe(root.loginRedirect)
+    expect(root.profile).toBe(root.profile)
+    root.share.setOptions({ imageUrl: '/i.png' })
+    root.share.click()
+    root.onSignedOut()
+    expect(root.share.clicked).toBe(false)
+    expect(root.share.image).toBeUndefined()
+  })
+})
