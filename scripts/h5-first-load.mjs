@@ -140,7 +140,6 @@ async function lighthouseTarget(url, cookie) {
   const cdp = await context.newCDPSession(page)
   const results = []
   return {
-    results,
     /** One cold run (mobile, default simulated throttling). */
     async run() {
       await cdp.send('Network.clearBrowserCache')
@@ -186,9 +185,9 @@ async function lighthouseTarget(url, cookie) {
 
 /**
  * Lighthouse mobile (default simulated throttling) on several pages, `runs` cold runs each and their medians, the
- * runs taken in turn (a, b, a, b, …) so that each sees the machine as it is at
- * about the same time: on a shared host one page's three runs in a row and then the other's can meet different
- * loads (the bare peer's TBT median has ranged from 31 to 136 ms between back-to-back bench runs).
+ * runs taken in turn (a, b, a, b, …) so that each sees the machine as it is at about the same time: on a shared
+ * host one page's three runs in a row and then the other's can meet different loads (the bare peer's TBT median
+ * has ranged from 31 to 223 ms between bench runs minutes apart).
  */
 export async function lighthouseMediansInTurn(pages, { runs = 3 } = {}) {
   const targets = []

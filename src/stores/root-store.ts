@@ -27,7 +27,8 @@ export interface RootApis {
 
 /**
  * The long-lived stores the app needs from the start, created together; each gets the root (or the
- * siblings it needs) and its API client. Stores of a few pages are feature stores, made on first use
+ * siblings it needs) and its API client. Share, login redirect and profile, which no first screen reads, are
+ * made at their first use (getters). Stores of a few pages are feature stores, made on first use
  * (`feature()`): the sign-on steps (`loginFlowFeature`), the sign-in consent (`signInConsentFeature`), news
  * columns and favourites (`newsFeature`), the schedule being written (`scheduleFeature`) and online send's chosen
  * recipients (`chooseListFeature`). Stores that live as long as one page are made with `usePageStore`.

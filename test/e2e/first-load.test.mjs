@@ -52,6 +52,18 @@ describe('H5 first load', () => {
     assert.ok((await json.json()).data.slideshow.length >= 3)
   })
 
+  it("Taro's base styles open the app style sheet (not injected by the app script), before the app's rules", async () => {
+    const html = await (await fetch(server.url + HOME)).text()
+    const appCss = html.match(/href="(\/css\/app\.[^"]+\.css)"/)?.[1]
+    const appJs = html.match(/src="(\/js\/app\.[^"]+\.js)"/)?.[1]
+    assert.ok(appCss && appJs, 'index.html names the app style sheet and script')
+    const css = await (await fetch(server.url + appCss)).text()
+    assert.ok(css.startsWith('.taro-app-wrap{'), `app.css begins: ${css.slice(0, 60)}`)
+    assert.ok(css.indexOf('body,html{height:100%;width:100%}') < css.indexOf('.nut-'), "Taro's rules come before NutUI's and the app's")
+    const js = await (await fetch(server.url + appJs)).text()
+    assert.ok(!js.includes('.taro-app-wrap{'), 'the app script carries no Taro style text')
+  })
+
   it('the browser receives every first-load script compressed and immutable', async () => {
     const page = await homePage(375)
     const scripts = []
