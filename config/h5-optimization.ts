@@ -3,6 +3,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import CompressionPlugin from 'compression-webpack-plugin'
 import dropFontFaces from './postcss-drop-font-faces'
+import { CompileHintPlugin, FIRST_LOAD_PAGES, FirstLoadManifestPlugin } from './h5-first-load'
 import type { IH5Config } from '@tarojs/taro/types/compile/config/h5'
 
 type WebpackChain = Parameters<NonNullable<IH5Config['webpackChain']>>[0]
@@ -29,6 +30,7 @@ export function optimizeH5(chain: WebpackChain, isProd: boolean): void {
   smallerLibraryBuilds(chain)
   taroStylesInStyleSheet(chain)
   chain.plugin('first-load-manifest').use(FirstLoadManifestPlugin, [FIRST_LOAD_PAGES])
+  chain.plugin('compile-hint').use(CompileHintPlugin, [FIRST_LOAD_PAGES])
   // Taro's minSize 0 made one file per shared module (29 scripts on the home tab); 40 KB keeps them few, and
   // at most 6 scripts per page opened keeps the first load's request count down (smaller shared parts are
   // copied into the page's own chunk instead). Against 20 KB: the home 7 → 5 scripts, and fewer and smaller
@@ -169,49 +171,6 @@ function skipIconIndex(chain: WebpackChain): void {
     .rule('nutui-icons-index')
     .test(/[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/)
     .set('sideEffects', false)
-}
-
-/** Pages whose scripts and styles the server may announce in index.html (the home tab, and `/`, which opens it). */
-export const FIRST_LOAD_PAGES = ['pages/tab/index/index', 'pages/h5/index']
-export const FIRST_LOAD_MANIFEST = 'first-load.json'
-
-interface ChunkGroupLike {
-  origins: Array<{ request?: string }>
-  chunks: Array<{ files: Iterable<string> }>
-}
-interface CompilationLike {
-  chunkGroups: ChunkGroupLike[]
-  hooks: { processAssets: { tap: (options: { name: string; stage: number }, fn: () => void) => void } }
-  emitAsset: (file: string, source: unknown) => void
-}
-interface CompilerLike {
-  webpack: { Compilation: { PROCESS_ASSETS_STAGE_ADDITIONAL: number }; sources: { RawSource: new (text: string) => unknown } }
-  hooks: { thisCompilation: { tap: (name: string, fn: (compilation: CompilationLike) => void) => void } }
-}
-
-/**
- * Writes `first-load.json`: for each page in FIRST_LOAD_PAGES, the scripts and styles its route loads
- * (`/js/….js`, `/css/….css`). The server names them in index.html for a signed-in visitor of that page, so the
- * browser fetches them with the app's first script instead of after it has run.
- */
-export class FirstLoadManifestPlugin {
-  constructor(private readonly pages: readonly string[]) {}
-
-  apply(compiler: CompilerLike) {
-    const { Compilation, sources } = compiler.webpack
-    compiler.hooks.thisCompilation.tap('FirstLoadManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FirstLoadManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const manifest: Record<string, { js: string[]; css: string[] }> = {}
-        for (const page of this.pages) {
-          const group = compilation.chunkGroups.find((g) => g.origins.some((o) => o.request?.replace(/^\.\//, '') === page))
-          if (!group) continue
-          const files = group.chunks.flatMap((chunk) => [...chunk.files]).map((file) => '/' + file)
-          manifest[page] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) }
-        }
-        compilation.emitAsset(FIRST_LOAD_MANIFEST, new sources.RawSource(JSON.stringify(manifest)))
-      })
-    })
-  }
 }
 
 /**

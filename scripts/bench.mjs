@@ -103,7 +103,9 @@ async function h5FirstLoad() {
     // TBT sums the blocking of the tasks between FCP and this.
     row('TTI ms', Math.round(lhPortal.tti), Math.round(lhPeer.tti))
     // Single runs too: the first run in a fresh browser is usually the slowest (no compiled code cached yet).
-    const runs = (lh, key) => lh.runs.map((r) => (r.error ? `failed (${r.error})` : Math.round(r[key]))).join(' / ')
+    // A run Lighthouse failed and ran again is marked with what failed ("87 after NO_NAVSTART").
+    const again = (r) => (r.failures.length ? ` after ${r.failures.join(', ')}` : '')
+    const runs = (lh, key) => lh.runs.map((r) => (r.error ? `failed (${r.error})` : Math.round(r[key])) + again(r)).join(' / ')
     console.log(`single runs, portal: TBT ${runs(lhPortal, 'tbt')} ms, LCP ${runs(lhPortal, 'lcp')} ms`)
     console.log(`single runs, peer:   TBT ${runs(lhPeer, 'tbt')} ms, LCP ${runs(lhPeer, 'lcp')} ms`)
   } finally {

@@ -140,8 +140,23 @@ async function lighthouseTarget(url, cookie) {
   const cdp = await context.newCDPSession(page)
   const results = []
   return {
-    /** One cold run (mobile, default simulated throttling). */
+    /**
+     * One cold run (mobile, default simulated throttling). A run Lighthouse itself fails (e.g. NO_NAVSTART: its
+     * trace recording missed the navigation, which it answers with "Please run Lighthouse again") is run again, at
+     * most twice; the failures are kept with the run and printed, and a run still failing leaves its metrics NaN.
+     */
     async run() {
+      const failures = []
+      for (;;) {
+        const run = await this.runOnce()
+        if (!run.error || failures.length === 2) {
+          results.push({ ...run, failures })
+          return
+        }
+        failures.push(run.error)
+      }
+    },
+    async runOnce() {
       await cdp.send('Network.clearBrowserCache')
       // Storage stays (it holds the sign-in cookie); the HTTP cache is cleared above for a cold load.
       const result = await lighthouse(url, {
@@ -152,7 +167,7 @@ async function lighthouseTarget(url, cookie) {
         disableStorageReset: true,
       })
       const audits = result.lhr.audits
-      results.push({
+      return {
         score: Math.round((result.lhr.categories.performance.score ?? Number.NaN) * 100),
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
@@ -160,9 +175,9 @@ async function lighthouseTarget(url, cookie) {
         fcp: audits['first-contentful-paint'].numericValue,
         tti: audits.interactive.numericValue,
         finalUrl: result.lhr.finalDisplayedUrl,
-        // Lighthouse's own failures (e.g. NO_NAVSTART, its trace recording) leave the metrics NaN.
+        // Lighthouse's own failures leave the metrics NaN (left out of the medians).
         error: result.lhr.runtimeError?.code,
-      })
+      }
     },
     medians() {
       return {

@@ -3,6 +3,8 @@
 // Run: npm run build:h5 && node --test test/e2e/first-load.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
 import { closeHomePopup, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 let server
@@ -62,6 +64,23 @@ describe('H5 first load', () => {
     assert.ok(css.indexOf('body,html{height:100%;width:100%}') < css.indexOf('.nut-'), "Taro's rules come before NutUI's and the app's")
     const js = await (await fetch(server.url + appJs)).text()
     assert.ok(!js.includes('.taro-app-wrap{'), 'the app script carries no Taro style text')
+  })
+
+  it("the first load's scripts, and only they, open with V8's compile hint", async () => {
+    const dir = path.resolve(import.meta.dirname, '../..', process.env.E2E_H5_DIR || 'dist-h5')
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'first-load.json'), 'utf8'))
+    const html = await (await fetch(server.url + HOME)).text()
+    const appJs = html.match(/src="(\/js\/app\.[^"]+\.js)"/)?.[1]
+    const hinted = new Set([appJs, ...Object.values(manifest).flatMap((page) => page.js)])
+    assert.ok(manifest['pages/tab/index/index'].js.length > 0 && appJs, 'the home and the app script are in the build')
+    for (const script of hinted) {
+      const text = await (await fetch(server.url + script)).text()
+      assert.ok(text.startsWith('//# allFunctionsCalledOnLoad\n'), `${script} begins: ${text.slice(0, 40)}`)
+    }
+    const scripts = fs.readdirSync(path.join(dir, 'js')).filter((f) => f.endsWith('.js'))
+    const others = scripts.filter((f) => !hinted.has(`/js/${f}`))
+    assert.ok(others.length > 100, `other pages' scripts: ${others.length}`)
+    for (const f of others) assert.ok(!fs.readFileSync(path.join(dir, 'js', f), 'utf8').startsWith('//# allFunctionsCalledOnLoad'), f)
   })
 
   it('the browser receives every first-load script compressed and immutable', async () => {
