@@ -16,7 +16,7 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/
  * supported browsers do not need, and gzip + brotli files written next to each asset so the server
  * sends them without compressing per request.
  */
-export function optimizeH5(chain: WebpackChain, isProd: boolean): void {
+export function optimizeH5(chain: WebpackChain, isProd: boolean, { tabPages }: { tabPages: readonly string[] }): void {
   const empty = path.join(__dirname, 'empty-module.js')
   chain.resolve.alias.set('whatwg-fetch$', empty).set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', empty)
   chain.resolve.alias.set('jsonp-retry$', path.join(__dirname, 'no-jsonp.js'))
@@ -30,7 +30,8 @@ export function optimizeH5(chain: WebpackChain, isProd: boolean): void {
   smallerLibraryBuilds(chain)
   taroStylesInStyleSheet(chain)
   chain.plugin('first-load-manifest').use(FirstLoadManifestPlugin, [FIRST_LOAD_PAGES])
-  chain.plugin('compile-hint').use(CompileHintPlugin, [FIRST_LOAD_PAGES])
+  // The tab pages too: one tap away, and each a first load when opened from a link.
+  chain.plugin('compile-hint').use(CompileHintPlugin, [[...new Set([...FIRST_LOAD_PAGES, ...tabPages])]])
   // Taro's minSize 0 made one file per shared module (29 scripts on the home tab); 40 KB keeps them few, and
   // at most 6 scripts per page opened keeps the first load's request count down (smaller shared parts are
   // copied into the page's own chunk instead). Against 20 KB: the home 7 → 5 scripts, and fewer and smaller

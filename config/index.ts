@@ -31,6 +31,7 @@ if (process.env.TARO_ENV === 'weapp') checkServerOrigin(process.env.PORTAL_SERVE
 // persistent cache was never written and every H5 build started cold.)
 createSwcRegister({ only: [(file: string) => file.startsWith(path.join(__dirname, '..', 'src', 'routes'))] })
 const { h5CustomRoutes } = require('../src/routes/h5-routes') as typeof import('../src/routes/h5-routes')
+const { tabRoutes } = require('../src/routes/route-table') as typeof import('../src/routes/route-table')
 
 // The client/server contract lives outside src/: both builds alias it and run it through Taro's Babel rule.
 const contractDir = path.resolve(__dirname, '..', 'contract')
@@ -122,7 +123,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain) {
         // Spec §9: a page chunk may take up to 120 s before it counts as failed (then chunk-recovery reloads once).
         chain.output.chunkLoadTimeout(120000)
-        optimizeH5(chain, process.env.NODE_ENV !== 'development')
+        optimizeH5(chain, process.env.NODE_ENV !== 'development', { tabPages: tabRoutes.map((r) => r.path) })
         // Source maps only when asked, for profiling the start-up by source file (docs/h5-first-load.md).
         if (process.env.PORTAL_H5_SOURCE_MAP) chain.devtool('source-map')
       },
