@@ -102,6 +102,26 @@ const zoneFieldsPlugin: PluginFunc = (_option, Dayjs, dayjs) => {
     ;(moment as unknown as { $x: { $timezone?: string } }).$x.$timezone = zone
     return moment
   }
+
+  // `dayjs.tz('2026-11-20 10:00', zone)` (a wall-clock time read in a zone) asks the plugin's Intl formatter for the
+  // zone's offset, and the first Intl formatter of a page costs 50–100 ms while ICU loads (the schedule tab's first
+  // render). In a zone of FIXED_OFFSET_ZONES the offset is known: the same moment, by arithmetic.
+  type StaticTz = ((input: unknown, format?: string, zone?: string) => Dayjs) & Record<string, unknown>
+  type Dayjs = ReturnType<typeof dayjs>
+  const factory = dayjs as unknown as { tz: StaticTz; utc: (input: unknown, format?: string) => Dayjs }
+  const pluginStaticTz = factory.tz
+  const staticTz = function (input: unknown, format?: string, zone?: string) {
+    const [parseFormat, named] = zone ? [format, zone] : [undefined, format]
+    const fixed = named === undefined ? undefined : FIXED_OFFSET_ZONES[named]
+    if (fixed && typeof input === 'string') {
+      const instant = factory.utc(input, parseFormat).valueOf() - fixed.offset * 60_000
+      if (instant >= fixed.since) return dayjs(instant).tz(named)
+    }
+    return pluginStaticTz(input, format, zone)
+  } as StaticTz
+  // `dayjs.tz.guess()` and `dayjs.tz.setDefault()` stay the plugin's.
+  Object.assign(staticTz, pluginStaticTz)
+  factory.tz = staticTz
 }
 
 export default zoneFieldsPlugin

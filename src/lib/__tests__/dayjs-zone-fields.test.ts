@@ -73,6 +73,42 @@ describe('cached zone conversion (dayjs-zone-fields)', () => {
     }
   })
 
+  it('reads a wall-clock time in a zone (dayjs.tz(text, zone)) as the plugin does', () => {
+    const texts = [
+      '2026-11-20 10:00',
+      '2026-11-23 00:00:00',
+      '2026-03-08 02:30', // New York's skipped hour
+      '2026-11-01 01:30', // New York's repeated hour
+      '2026-10-04 02:15', // Lord Howe's half-hour change
+      '2026-12-31 23:59:59',
+      '1991-09-15 00:30', // Shanghai before FIXED_OFFSET_ZONES' moment: Intl decides
+      '1970-01-01 00:00',
+      '2060-06-15 12:00',
+    ]
+    for (const zone of [...ZONES, ...Object.keys(FIXED_OFFSET_ZONES)]) {
+      for (const text of texts) {
+        const ours = dayjs.tz(text, zone)
+        const theirs = pluginOnly.tz(text, zone)
+        expect({ zone, text, got: view(ours) }).toEqual({ zone, text, got: view(theirs) })
+        expect({ zone, text, got: view(ours.startOf('day')) }).toEqual({ zone, text, got: view(theirs.startOf('day')) })
+      }
+    }
+    expect(dayjs.tz('nonsense', 'Asia/Shanghai').isValid()).toBe(false)
+    expect(typeof dayjs.tz.guess()).toBe('string')
+  })
+
+  it('reads a wall-clock time in a fixed-offset zone without Intl', () => {
+    // The plugin reads an offset with formatToParts on its (cached) formatter at every call.
+    const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
+    try {
+      expect(dayjs.tz('2026-11-23 00:00', 'Asia/Shanghai').toISOString()).toBe('2026-11-22T16:00:00.000Z')
+      expect(dayjs.tz('2026-11-23 09:30', 'Asia/Tokyo').format('YYYY-MM-DD HH:mm Z')).toBe('2026-11-23 09:30 +09:00')
+      expect(spy).not.toHaveBeenCalled()
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
   it('reads wall-clock fields and offsets of a zone', () => {
     expect(zoneFields(Date.UTC(2026, 10, 22, 16, 0), 'Asia/Shanghai')).toEqual([2026, 11, 23, 0, 0, 0])
     expect(zoneOffset(Date.UTC(2026, 10, 22, 16, 0), 'Asia/Shanghai')).toBe(480)
