@@ -5,21 +5,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import fc from 'fast-check'
 import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
-
-type Json = Record<string, unknown>
-interface Field {
-  name: string
-  schema: Json
-  required: boolean
-}
-interface Operation {
-  method: string
-  path: string
-  params: Field[]
-  query: Field[]
-  body: Field[] | null
-  form: boolean
-}
+import { operations, plausible, type Field, type Json, type Operation } from '../helpers/openapi-operations'
 
 const RUNS_PER_ROUTE = 16
 
@@ -42,54 +28,6 @@ const badScalar = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
 )
-
-/** A value the field would accept, so that the bad value of another field reaches the handler. */
-function plausible(schema: Json | undefined): unknown {
-  if (!schema) return 'a'
-  if (schema.const !== undefined) return schema.const
-  if (Array.isArray(schema.enum)) return schema.enum[0]
-  const union = (schema.anyOf ?? schema.oneOf) as Json[] | undefined
-  if (union?.length) return plausible(union.find((s) => s.type !== 'null') ?? union[0])
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
-  if (type === 'integer' || type === 'number') return typeof schema.minimum === 'number' ? schema.minimum : 1
-  if (type === 'boolean') return true
-  if (type === 'array') return Array.from({ length: Number(schema.minItems ?? 0) }, () => plausible(schema.items as Json))
-  if (type === 'object') {
-    const props = (schema.properties ?? {}) as Record<string, Json>
-    return Object.fromEntries(((schema.required ?? []) as string[]).map((k) => [k, plausible(props[k])]))
-  }
-  if (schema.format === 'picker-date-time' || schema.format === 'date-time') return new Date().toISOString()
-  const pattern = String(schema.pattern ?? '')
-  if (pattern.includes('1[3-9]')) return '13800000001'
-  if (pattern.includes('\\d{6}')) return '123456'
-  if (pattern.includes(':[0-5]')) return '08:00'
-  return 'a'.repeat(Math.max(1, Number(schema.minLength ?? 1)))
-}
-
-function operations(doc: Json): Operation[] {
-  const ops: Operation[] = []
-  for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Json>>)) {
-    if (path.startsWith('/docs')) continue
-    for (const [method, op] of Object.entries(item)) {
-      const parameters = (op.parameters ?? []) as Array<{ name: string; in: string; required?: boolean; schema: Json }>
-      const fields = (where: string) =>
-        parameters.filter((p) => p.in === where).map((p) => ({ name: p.name, schema: p.schema, required: !!p.required }))
-      const content = ((op.requestBody as Json | undefined)?.content ?? {}) as Record<string, { schema: Json }>
-      const bodySchema = content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema
-      const props = (bodySchema?.properties ?? {}) as Record<string, Json>
-      const required = new Set((bodySchema?.required ?? []) as string[])
-      ops.push({
-        method: method.toUpperCase(),
-        path,
-        params: fields('path'),
-        query: fields('query'),
-        body: bodySchema ? Object.entries(props).map(([name, schema]) => ({ name, schema, required: required.has(name) })) : null,
-        form: 'application/x-www-form-urlencoded' in content,
-      })
-    }
-  }
-  return ops
-}
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
 

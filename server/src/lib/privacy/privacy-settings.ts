@@ -42,10 +42,18 @@ export async function privacyOfMany(db: Pick<Database, 'select'>, accountIds: st
 }
 
 export async function savePrivacy(db: Database, accountId: string, change: Partial<PrivacySettings>, now: Date): Promise<PrivacySettings> {
-  const next = { ...(await privacyOf(db, accountId)), ...change }
+  const current = await privacyOf(db, accountId)
+  // Named fields only: whatever else the caller's object carries never reaches the row.
+  const next: PrivacySettings = {
+    mobileVisibility: change.mobileVisibility ?? current.mobileVisibility,
+    emailVisibility: change.emailVisibility ?? current.emailVisibility,
+    orgVisibility: change.orgVisibility ?? current.orgVisibility,
+    findableByMobile: change.findableByMobile ?? current.findableByMobile,
+    recommendations: change.recommendations ?? current.recommendations,
+  }
   await db
     .insert(privacySettings)
-    .values({ accountId, ...next, updatedAt: now })
+    .values({ ...next, accountId, updatedAt: now })
     .onConflictDoUpdate({ target: privacySettings.accountId, set: { ...next, updatedAt: now } })
   return next
 }

@@ -15,7 +15,7 @@ export interface DeviceRegistration {
 export async function registerDevice(db: Database, accountId: string, device: DeviceRegistration): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(pushDevices).where(or(eq(pushDevices.deviceId, device.deviceId), eq(pushDevices.token, device.token)))
-    await tx.insert(pushDevices).values({ accountId, ...device })
+    await tx.insert(pushDevices).values({ accountId, deviceId: device.deviceId, token: device.token, platform: device.platform })
   })
 }
 

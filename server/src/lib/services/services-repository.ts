@@ -153,12 +153,13 @@ export interface EvaluationInput {
 
 /** One evaluation per account and service: a second one replaces the first. */
 export async function saveEvaluation(db: Database, accountId: string, serviceId: number, input: EvaluationInput): Promise<void> {
+  const fields = { stars: input.stars, tags: input.tags, content: input.content, images: input.images, anonymous: input.anonymous }
   await db
     .insert(serviceEvaluations)
-    .values({ accountId, serviceId, ...input })
+    .values({ ...fields, accountId, serviceId })
     .onConflictDoUpdate({
       target: [serviceEvaluations.accountId, serviceEvaluations.serviceId],
-      set: { ...input, updatedAt: sql`now()` },
+      set: { ...fields, updatedAt: sql`now()` },
     })
 }
 

@@ -183,7 +183,14 @@ export async function saveProgress(
 ) {
   const [row] = await db
     .insert(studyProgress)
-    .values({ accountId, lessonId, ...input, completed: input.completed || input.percent >= 100, updatedAt: now })
+    .values({
+      accountId,
+      lessonId,
+      percent: input.percent,
+      positionSeconds: input.positionSeconds,
+      completed: input.completed || input.percent >= 100,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [studyProgress.accountId, studyProgress.lessonId],
       set: {
@@ -207,7 +214,7 @@ export async function recordVisit(db: Database, accountId: string, courseId: num
 export async function addMaterial(db: Database, input: { courseId: number; fileId: string; name: string; uploaderId: string }, now: Date) {
   const [row] = await db
     .insert(studyMaterials)
-    .values({ ...input, createdAt: now })
+    .values({ courseId: input.courseId, fileId: input.fileId, name: input.name, uploaderId: input.uploaderId, createdAt: now })
     .returning({ id: studyMaterials.id })
   return row!.id
 }
