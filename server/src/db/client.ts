@@ -4,6 +4,9 @@ import * as schema from './schema/index'
 
 export type Database = NodePgDatabase<typeof schema>
 
+/** The database or a transaction: what a repository function needs to read and write. */
+export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
+
 export interface DatabaseHandle {
   db: Database
   pool: Pool

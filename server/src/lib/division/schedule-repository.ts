@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, ne, or } from 'drizzle-orm'
 import type { Division } from '@contract/division'
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import {
   accounts,
   divisionCalendars,
@@ -11,7 +11,6 @@ import {
   scheduleEvents,
 } from '../../db/schema/index'
 import { badRequest, forbidden, notFound } from '../common/api-error'
-import type { Queryable } from '../schedule/calendars-repository'
 import { attendeesOf, eventById, expandCalendars, type ExpandedOccurrence } from '../schedule/events-repository'
 import { escapeLike } from '../message-center/message-records'
 import { requireDivision, subtreeOf, type Caller } from './division-access'

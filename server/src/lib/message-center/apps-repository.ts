@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import { messageApps, messageTagGroupApps, messageTagGroups, messageUserApps } from '../../db/schema/index'
 import { ApiError } from '../common/api-error'
-import type { Queryable } from './message-records'
 
 /** Whether every id names an existing app. */
 export async function allAppsExist(db: Queryable, appIds: number[]): Promise<boolean> {

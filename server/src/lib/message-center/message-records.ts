@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Pool } from 'pg'
-import type { Database } from '../../db/client'
+import type { Queryable } from '../../db/client'
 import {
   accounts,
   messageApps,
@@ -17,7 +17,6 @@ import { paginate } from '../paginate'
 import { markQuietIfDoNotDisturb } from '../personal/notify-settings'
 
 /** Anything that runs Drizzle queries: the database or a transaction. */
-export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
 export const SEND_TYPES: Array<{ code: SendTypeCode; name: string; required: boolean }> = [
   { code: 'site', name: '站内信', required: true },

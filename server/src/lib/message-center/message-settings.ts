@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import {
   messageApps,
   messageCenterCalendars,
@@ -8,7 +8,6 @@ import {
   type MessageUserSettingValue,
 } from '../../db/schema/index'
 import type { InstantApp, UserSetting } from '@contract/message-center'
-import type { Queryable } from './message-records'
 
 export const DEFAULT_USER_SETTING: MessageUserSettingValue = { mergeTaskMessage: true, groupByTag: false, showThirdMessage: true }
 

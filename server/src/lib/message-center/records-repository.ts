@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { messageApps, messageRecords, messageTypes, messageUserApps } from '../../db/schema/index'
-import type { Database } from '../../db/client'
-import { escapeLike, type Queryable } from './message-records'
+import type { Database, Queryable } from '../../db/client'
+import { escapeLike } from './message-records'
 
 /** Filters of the message lists (all optional); `keyword` matches title or content. */
 export interface RecordFilter {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, or, sql } from 'drizzle-orm'
 import { flowApplications, flowCirculations, flowTasks, messageCenterCalendars, messageCenterSchedules } from '../../db/schema/index'
-import type { Queryable } from './message-records'
+import type { Queryable } from '../../db/client'
 import { ensureDefaultCalendar } from './message-settings'
 
 type ScheduleRow = typeof messageCenterSchedules.$inferSelect

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { messageApps, messageReceiveSettings, messageTypes, type IdentityTypeCode, type SendTypeCode } from '../../db/schema/index'
-import { typeVisibleTo, type Queryable } from './message-records'
+import { typeVisibleTo } from './message-records'
+import type { Queryable } from '../../db/client'
 
 /** Message types an identity may receive, with their app, in app order. */
 export async function visibleTypes(db: Queryable, identity: IdentityTypeCode) {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import { badRequest } from '../common/api-error'
-import type { Queryable } from '../message-center/message-records'
 import { grantedFileUrl } from '../files/file-grants'
 import { uuidArray } from './sql-arrays'
 

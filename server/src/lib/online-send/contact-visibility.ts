@@ -1,6 +1,5 @@
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import { findableByMobile, visibleContacts } from '../privacy/index'
-import type { Queryable } from '../message-center/message-records'
 
 /** Contact fields of a person as the directory may show them to a viewer (null: hidden or none bound). */
 export interface ContactFields {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { userGroupMembers, userGroups, type GroupMemberRole } from '../../db/schema/index'
 import type { PageArgs } from '../paginate'
-import type { Queryable } from '../message-center/message-records'
+import type { Queryable } from '../../db/client'
 import type { PersonRow } from './people-directory'
 import { textArray } from './sql-arrays'
 

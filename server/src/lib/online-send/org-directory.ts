@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm'
 import { orgUnits } from '../../db/schema/index'
-import type { Queryable } from '../message-center/message-records'
+import type { Queryable } from '../../db/client'
 import type { SendScope } from './send-scope'
 
 export interface OrgTree {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { PageArgs } from '../paginate'
-import { escapeLike, type Queryable } from '../message-center/message-records'
+import { escapeLike } from '../message-center/message-records'
+import type { Queryable } from '../../db/client'
 import type { ContactFields } from './contact-visibility'
 import { orgPathOf, type OrgTree } from './org-directory'
 import { scopeCoversPerson, subtreeOf, type SendScope } from './send-scope'

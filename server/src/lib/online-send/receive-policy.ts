@@ -1,5 +1,5 @@
 import { blockedAmong } from '../privacy/index'
-import type { Queryable } from '../message-center/message-records'
+import type { Queryable } from '../../db/client'
 
 /**
  * Which of `recipientIds` may receive an online send from `senderId`: everyone except those who put the

@@ -1,7 +1,7 @@
 import type { ChosenRecipient } from '@contract/online-send'
 import { sql, type SQL } from 'drizzle-orm'
 import { badRequest, forbidden } from '../common/api-error'
-import type { Queryable } from '../message-center/message-records'
+import type { Queryable } from '../../db/client'
 import { groupsByCodes } from './groups-repository'
 import type { OrgTree } from './org-directory'
 import { scopeCoversGroup, scopeCoversPerson, subtreeOf, type Sender, type SendScope } from './send-scope'

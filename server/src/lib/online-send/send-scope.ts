@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { accounts, orgUnits, type IdentityTypeCode } from '../../db/schema/index'
-import type { Queryable } from '../message-center/message-records'
+import type { Queryable } from '../../db/client'
 
 export interface Sender {
   accountId: string

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { and, eq, isNull, lte, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import { accountClosures, accountCredentials, accounts, deletionRequests, federatedIdentities } from '../../db/schema/index'
 import { forbidden, type ApiError } from '../common/api-error'
 
@@ -9,8 +9,6 @@ export const CLOSED_ACCOUNT_NAME = '已注销用户'
 export const ACCOUNT_CLOSED = '该账号已注销，无法登录'
 /** Nothing can sign in with a closed account's password: no hash verifies against this. */
 const NO_PASSWORD = '!closed'
-
-type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
 export type ClosedIdentifier = { kind: 'mobile'; value: string } | { kind: 'wechat'; value: string }
 

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import { notifySettings, quietDeliveries } from '../../db/schema/index'
 import type { NotifySettings } from '@contract/personal'
 import { inQuietHours } from '@contract/quiet-hours'
 
 /** The database or a transaction (message delivery runs inside the sender's transaction). */
-type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
 export const DEFAULT_NOTIFY: NotifySettings = {
   newMessageNotice: true,
@@ -19,15 +18,30 @@ export const DEFAULT_NOTIFY: NotifySettings = {
 export async function readNotifySettings(db: Queryable, accountId: string): Promise<NotifySettings> {
   const [row] = await db.select().from(notifySettings).where(eq(notifySettings.accountId, accountId))
   if (!row) return { ...DEFAULT_NOTIFY }
-  const { accountId: _owner, ...settings } = row
-  return settings
+  return {
+    newMessageNotice: row.newMessageNotice,
+    sound: row.sound,
+    vibrate: row.vibrate,
+    dndEnabled: row.dndEnabled,
+    dndStart: row.dndStart,
+    dndEnd: row.dndEnd,
+  }
 }
 
 export async function writeNotifySettings(db: Database, accountId: string, change: Partial<NotifySettings>): Promise<NotifySettings> {
-  const next = { ...(await readNotifySettings(db, accountId)), ...change }
+  const current = await readNotifySettings(db, accountId)
+  // Named fields only: whatever else the caller's object carries never reaches the row.
+  const next: NotifySettings = {
+    newMessageNotice: change.newMessageNotice ?? current.newMessageNotice,
+    sound: change.sound ?? current.sound,
+    vibrate: change.vibrate ?? current.vibrate,
+    dndEnabled: change.dndEnabled ?? current.dndEnabled,
+    dndStart: change.dndStart ?? current.dndStart,
+    dndEnd: change.dndEnd ?? current.dndEnd,
+  }
   await db
     .insert(notifySettings)
-    .values({ accountId, ...next })
+    .values({ ...next, accountId })
     .onConflictDoUpdate({ target: notifySettings.accountId, set: next })
   return next
 }

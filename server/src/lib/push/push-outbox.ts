@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import type { Queryable } from '../schedule/calendars-repository'
+import type { Database, Queryable } from '../../db/client'
 
 /** A push for every device the account registered, queued in the caller's transaction. */
 export async function queuePush(db: Queryable, accountId: string, push: { title: string; body: string; link: string }): Promise<void> {

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import { divisionCalendars, orgUnits, scheduleCalendars, scheduleSubscriptions } from '../../db/schema/index'
 import { badRequest, forbidden, notFound } from '../common/api-error'
 
 type CalendarRow = typeof scheduleCalendars.$inferSelect
-export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
 export const DEFAULT_CALENDAR_NAME = '我的日程'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { accounts } from '../../db/schema/index'
-import type { Queryable } from './calendars-repository'
+import type { Queryable } from '../../db/client'
 import { attendeesOf, visibleEvent } from './events-repository'
 
 /** The event as the detail page shows it, for an account that may see it. */

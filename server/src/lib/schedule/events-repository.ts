@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import {
   accounts,
   scheduleAttendees,
@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index'
 import { badRequest, forbidden, notFound } from '../common/api-error'
 import { deliverMessage } from '../message-center/message-records'
-import { ownCalendar, visibleCalendarIds, type Queryable } from './calendars-repository'
+import { ownCalendar, visibleCalendarIds } from './calendars-repository'
 import { touchCalendars, viewSources, type ViewSources } from './month-cache'
 import {
   expandSeries,

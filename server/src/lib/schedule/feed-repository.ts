@@ -1,7 +1,8 @@
 import { eq, inArray, or, sql } from 'drizzle-orm'
 import { scheduleAttendees, scheduleEventOverrides, scheduleEvents, scheduleSettings } from '../../db/schema/index'
 import { randomToken, sha256 } from '../common/secrets'
-import { visibleCalendarIds, type Queryable } from './calendars-repository'
+import { visibleCalendarIds } from './calendars-repository'
+import type { Queryable } from '../../db/client'
 import { settingsOf } from './settings-repository'
 
 /** A new secret for the account's ICS feed (the old address stops working); only its hash is kept. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { CachedJson } from '../common/cached-json'
-import type { Queryable } from './calendars-repository'
+import type { Queryable } from '../../db/client'
 
 /** What a user's month view depends on, read in one query, and the fingerprint of it. */
 export interface ViewSources {

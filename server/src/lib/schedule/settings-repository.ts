@@ -2,7 +2,8 @@ import { and, asc, eq, ilike, or } from 'drizzle-orm'
 import { accounts, orgUnits, scheduleCalendars, scheduleSettings } from '../../db/schema/index'
 import { badRequest } from '../common/api-error'
 import { escapeLike } from '../message-center/message-records'
-import { ensureDefaultCalendar, ownCalendar, type Queryable } from './calendars-repository'
+import { ensureDefaultCalendar, ownCalendar } from './calendars-repository'
+import type { Queryable } from '../../db/client'
 import { isKnownZone } from './zoned-time'
 
 export interface SettingsInput {
@@ -40,7 +41,7 @@ export async function saveSettings(db: Queryable, accountId: string, input: Sett
   }
   await db
     .insert(scheduleSettings)
-    .values({ accountId, ...fields })
+    .values({ ...fields, accountId })
     .onConflictDoUpdate({ target: scheduleSettings.accountId, set: fields })
   return await settingsOf(db, accountId)
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import {
   accounts,
   flowActions,
@@ -28,7 +28,7 @@ import type {
 } from '@contract/workflow'
 import { ApiError, badRequest, notFound } from '../common/api-error'
 import type { TokenUser } from '../auth/id-tokens'
-import { deliverMessage, escapeLike, type Queryable } from '../message-center/message-records'
+import { deliverMessage, escapeLike } from '../message-center/message-records'
 import {
   ACTION_NAMES,
   displayFields,

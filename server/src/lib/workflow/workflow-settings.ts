@@ -1,8 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import { flowGlobalSettings, flowPersonSettings, type PersonOverdueSettingValue } from '../../db/schema/index'
 import type { PersonOverdueSetting, UpdatePersonOverdueSettingBody } from '@contract/workflow'
-import type { Queryable } from '../message-center/message-records'
 import { badRequest } from '../common/api-error'
 import { DEFAULT_TASK_LEVELS } from '@contract/constants'
 

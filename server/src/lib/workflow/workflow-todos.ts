@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import { accounts, personalTodoExecutors, personalTodos } from '../../db/schema/index'
 import type { CreatePersonalTodoBody, PersonalTodo } from '@contract/workflow'
 import { badRequest, forbidden, notFound } from '../common/api-error'
-import type { Queryable } from '../message-center/message-records'
 import { paginate } from '../paginate'
 
 type TodoRow = typeof personalTodos.$inferSelect
