@@ -24,7 +24,12 @@ const Recipients = Type.Array(ChosenRecipient, { maxItems: ONLINE_SEND_LIMITS.re
 export const OnlineSendChannel = Type.Union([Type.Literal('site'), Type.Literal('sms'), Type.Literal('email')])
 export type OnlineSendChannel = Static<typeof OnlineSendChannel>
 
-export const SendType = Type.Object({ code: Type.String(), name: Type.String(), sendTypes: Type.Array(Type.String()) })
+export const SendType = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  sendTypes: Type.Array(Type.String(), { description: 'channels this sender may use for the type' }),
+  external: Type.Boolean({ description: 'whether this sender may add external contacts (phones, emails) for the type' }),
+})
 export type SendType = Static<typeof SendType>
 
 /** A person in the directory; contact fields only where the person's privacy allows (issue 14). */

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { accounts } from './accounts'
+import { accounts, type IdentityTypeCode } from './accounts'
 import { uploadedFiles } from './files'
 import { messageTypes } from './message-center'
 
@@ -167,4 +167,33 @@ export const onlineSendAttachments = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.sendId, table.fileId] }), index('online_send_attachments_file_idx').on(table.fileId)],
+)
+
+/**
+ * The online-send permission matrix, one row per identity and message type an identity may send: over which
+ * channels and whether to external contacts (phone numbers, email addresses outside the directory). No row: that
+ * identity may not send that type. Whom inside the institution a sender may address is `send-scope.ts`.
+ */
+export const onlineSendPolicies = pgTable(
+  'online_send_policies',
+  {
+    identityTypeCode: text('identity_type_code').$type<IdentityTypeCode>().notNull(),
+    typeCode: text('type_code')
+      .notNull()
+      .references(() => messageTypes.code, { onDelete: 'cascade' }),
+    channels: text('channels').array().$type<OnlineSendChannel[]>().notNull(),
+    externalAllowed: boolean('external_allowed').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.identityTypeCode, table.typeCode] })],
+)
+
+/** How many deliveries a sender of an identity may cause on one channel in 24 hours (no row: none). */
+export const onlineSendQuotas = pgTable(
+  'online_send_quotas',
+  {
+    identityTypeCode: text('identity_type_code').$type<IdentityTypeCode>().notNull(),
+    channel: text('channel').$type<OnlineSendChannel>().notNull(),
+    dailyLimit: integer('daily_limit').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.identityTypeCode, table.channel] })],
 )

@@ -4,6 +4,8 @@ import {
   accounts,
   messageApps,
   messageTypes,
+  onlineSendPolicies,
+  onlineSendQuotas,
   orgUnits,
   personSpellings,
   userGroupMembers,
@@ -12,7 +14,7 @@ import {
 } from '../schema/index'
 import { hashPassword } from '../../lib/auth/passwords'
 import { spellName } from '../../lib/online-send/name-spelling'
-import { ONLINE_SEND_APP, ONLINE_SEND_TYPES } from '../../lib/online-send/send-types'
+import { DEFAULT_SEND_POLICIES, DEFAULT_SEND_QUOTAS, ONLINE_SEND_APP, ONLINE_SEND_TYPES } from '../../lib/online-send/send-types'
 import { DEMO_PASSWORD } from './accounts'
 import { appIcon } from './message-center'
 
@@ -160,6 +162,8 @@ export async function seedOnlineSend(db: Database): Promise<void> {
       ONLINE_SEND_TYPES.map((type) => ({ code: type.code, name: type.name, appId: app!.id, identities: [], sendTypes: type.sendTypes })),
     )
     .onConflictDoNothing({ target: messageTypes.code })
+  await db.insert(onlineSendPolicies).values(DEFAULT_SEND_POLICIES).onConflictDoNothing()
+  await db.insert(onlineSendQuotas).values(DEFAULT_SEND_QUOTAS).onConflictDoNothing()
 
   const count = await db.$count(orgUnits)
   await db

@@ -1,6 +1,6 @@
 import { ONLINE_SEND_LIMITS } from '@contract/paths/online-send'
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import {
   onlineSendChannelDeliveries,
   onlineSends,
@@ -9,7 +9,6 @@ import {
   type OnlineSendStatus,
 } from '../../db/schema/index'
 import type { PageArgs } from '../paginate'
-import type { Queryable } from '../message-center/message-records'
 import type { OrgTree } from './org-directory'
 import { expansionQuery, type CheckedRecipients } from './recipients'
 
@@ -24,37 +23,28 @@ export interface NewSend {
 }
 
 /**
- * Accepts a send: the send row, every distinct internal recipient (pending) and the external contacts'
- * deliveries, in one transaction, so the recipient set is frozen before any delivery starts.
+ * Writes an accepted send: the send row, every distinct internal recipient (pending) and the external contacts'
+ * deliveries over the channels the send chose. Runs in the caller's transaction, so the recipient set is frozen
+ * before any delivery starts and nothing stays behind when the caller refuses the send afterwards.
  */
-export async function acceptSend(
-  db: Database,
-  send: NewSend,
-  recipients: CheckedRecipients,
-  tree: OrgTree,
-  /** Runs in the same transaction once the send has its id (its attachments). */
-  withSend?: (tx: Queryable, sendId: number) => Promise<void>,
-) {
-  return await db.transaction(async (tx) => {
-    const status: OnlineSendStatus = send.scheduledAt ? 'scheduled' : 'sending'
-    const [row] = await tx
-      .insert(onlineSends)
-      .values({ ...send, status, total: 0 })
-      .returning({ id: onlineSends.id })
-    const id = row!.id
-    const inserted = await tx.execute(sql`
-      INSERT INTO online_send_recipients (send_id, account_id)
-      SELECT ${id}, account_id FROM (${expansionQuery(recipients, tree, send.senderId)}) reached`)
-    const total = inserted.rowCount ?? 0
-    await tx.execute(sql`UPDATE online_sends SET total = ${total} WHERE id = ${id}`)
-    const externals = [
-      ...recipients.phones.map((address) => ({ sendId: id, channel: 'sms' as const, address })),
-      ...recipients.emails.map((address) => ({ sendId: id, channel: 'email' as const, address })),
-    ]
-    if (externals.length > 0) await tx.insert(onlineSendChannelDeliveries).values(externals).onConflictDoNothing()
-    await withSend?.(tx, id)
-    return { id, total, external: externals.length }
-  })
+export async function insertSend(tx: Queryable, send: NewSend, recipients: CheckedRecipients, tree: OrgTree) {
+  const status: OnlineSendStatus = send.scheduledAt ? 'scheduled' : 'sending'
+  const [row] = await tx
+    .insert(onlineSends)
+    .values({ ...send, status, total: 0 })
+    .returning({ id: onlineSends.id })
+  const id = row!.id
+  const inserted = await tx.execute(sql`
+    INSERT INTO online_send_recipients (send_id, account_id)
+    SELECT ${id}, account_id FROM (${expansionQuery(recipients, tree, send.senderId)}) reached`)
+  const total = inserted.rowCount ?? 0
+  await tx.execute(sql`UPDATE online_sends SET total = ${total} WHERE id = ${id}`)
+  const externals = [
+    ...(send.channels.includes('sms') ? recipients.phones.map((address) => ({ sendId: id, channel: 'sms' as const, address })) : []),
+    ...(send.channels.includes('email') ? recipients.emails.map((address) => ({ sendId: id, channel: 'email' as const, address })) : []),
+  ]
+  if (externals.length > 0) await tx.insert(onlineSendChannelDeliveries).values(externals).onConflictDoNothing()
+  return { id, total, external: externals.length }
 }
 
 export type SendRow = {
@@ -192,7 +182,13 @@ export async function recallSend(db: Database, id: number, now: Date): Promise<n
  * queues a new round of SMS/email (a new outbox row per address) for those of them the send reached by
  * SMS/email, and for its external contacts (whose reading cannot be seen), where the first round went out.
  */
-export async function remindUnread(db: Database, id: number, now: Date): Promise<{ reminded: number; sms: number; email: number }> {
+export async function remindUnread(
+  db: Database,
+  id: number,
+  now: Date,
+  /** Runs in the same transaction with what was queued (the caller queues the round's delivery job there). */
+  then?: (tx: Queryable, reminded: { reminded: number; sms: number; email: number }) => Promise<void>,
+): Promise<{ reminded: number; sms: number; email: number }> {
   return await db.transaction(async (tx) => {
     const reminded = await tx.execute(sql`
       UPDATE message_records SET created_at = ${now},
@@ -211,10 +207,12 @@ export async function remindUnread(db: Database, id: number, now: Date): Promise
       ON CONFLICT DO NOTHING
       RETURNING channel`)
     await tx.execute(sql`UPDATE online_sends SET reminded_at = ${now} WHERE id = ${id}`)
-    return {
+    const result = {
       reminded: reminded.rowCount ?? 0,
       sms: queued.rows.filter((row) => row.channel === 'sms').length,
       email: queued.rows.filter((row) => row.channel === 'email').length,
     }
+    await then?.(tx, result)
+    return result
   })
 }

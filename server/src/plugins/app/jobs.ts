@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin'
 import PgBoss from 'pg-boss'
 import type { Pool } from 'pg'
+import { sql, type SQL } from 'drizzle-orm'
 import type { JobsConfig } from '../../config'
-import type { DatabaseHandle } from '../../db/client'
+import type { Database, DatabaseHandle } from '../../db/client'
 
 /** Schema pg-boss keeps its tables in (it creates and migrates it itself, under its own advisory lock). */
 export const JOBS_SCHEMA = 'pgboss'
@@ -14,6 +15,11 @@ export interface EnqueueOptions {
   singletonKey?: string
   retryLimit?: number
   retryDelaySeconds?: number
+  /**
+   * Queue the job inside this transaction: it exists exactly when the transaction commits (no job for a write that
+   * rolled back, no write without its job).
+   */
+  transaction?: Pick<Database, 'execute'>
 }
 
 export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<unknown>
@@ -71,6 +77,18 @@ export function queueSqlOn(pool: Pool) {
   }
 }
 
+/** pg-boss's SQL (`$1`-numbered parameters) as a drizzle query, so it can run on a drizzle transaction. */
+export function queueStatement(text: string, values: unknown[] = []): SQL {
+  const chunks: SQL[] = []
+  let last = 0
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)), sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`)
+    last = match.index + match[0].length
+  }
+  chunks.push(sql.raw(text.slice(last)))
+  return sql.join(chunks)
+}
+
 /** pg-boss runs its SQL on the app's own pool: no second set of connections per instance. */
 export function jobQueueOn(db: ReturnType<typeof queueSqlOn>, config: JobsConfig): PgBoss {
   return new PgBoss({
@@ -122,8 +140,12 @@ export default fp<{ database: DatabaseHandle }>(
       enabled: true,
       enqueue: async (name, data, enqueueOptions = {}) => {
         await ensureQueue(name)
-        const { startAfter, ...rest } = enqueueOptions
-        return await boss.send(name, data, { ...rest, ...(startAfter === undefined ? {} : { startAfter }) })
+        const { startAfter, transaction, ...rest } = enqueueOptions
+        return await boss.send(name, data, {
+          ...rest,
+          ...(startAfter === undefined ? {} : { startAfter }),
+          ...(transaction ? { db: { executeSql: async (text, values) => await transaction.execute(queueStatement(text, values)) } } : {}),
+        })
       },
       schedule: async (name, cron, data) => {
         await ensureQueue(name)

@@ -1,11 +1,7 @@
 import fp from 'fastify-plugin'
 import { deliverChannels, deliverSend, type ChannelSenders } from '../../lib/online-send/delivery'
 import { findSend } from '../../lib/online-send/sends-repository'
-
-/** Queue name of an online send's delivery (data: `{ sendId }`). */
-export const ONLINE_SEND_JOB = 'online-send.deliver'
-/** Queue name of a send's pending SMS/email only (a 提醒未读 round; data: `{ sendId }`). */
-export const ONLINE_SEND_CHANNELS_JOB = 'online-send.channels'
+import { ONLINE_SEND_CHANNELS_JOB, ONLINE_SEND_JOB } from '../../lib/online-send/online-send-service'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -39,6 +39,8 @@ function OnlineSendPage() {
   const [typeCode, setTypeCode] = useState<string>()
   // The first permitted type is chosen until the user picks another.
   const firstType = useRef<string>()
+  // The channels the chosen type allows this sender (the server's permission matrix).
+  const allowedChannels = useRef<string[]>([])
   const [title, setTitle] = useState('')
   const [content, setContent] = useState('')
   const [channels, setChannels] = useState<Array<Exclude<OnlineSendChannel, 'site'>>>([])
@@ -55,7 +57,7 @@ function OnlineSendPage() {
         typeCode: (typeCode ?? firstType.current)!,
         title: title.trim(),
         content: content.trim(),
-        channels: ['site', ...channels],
+        channels: ['site', ...channels.filter((channel) => allowedChannels.current.includes(channel))],
         scheduledAt: scheduledAt?.toISOString(),
         recipients: chooseList.items,
         attachments: attachments.files.map((file) => file.id),
@@ -94,6 +96,7 @@ function OnlineSendPage() {
         if (types.length === 0) return <EmptyState description="当前身份没有可发送的消息类型" fullPage />
         firstType.current = types[0]!.code
         const chosenType = typeCode ?? firstType.current
+        allowedChannels.current = types.find((type) => type.code === chosenType)?.sendTypes ?? []
         return (
           <View>
             <Cell.Group>
@@ -162,7 +165,7 @@ function OnlineSendPage() {
                 description={
                   <View style={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: '12px' }}>
                     <Checkbox checked disabled label="站内消息" />
-                    {CHANNELS.map((channel) => (
+                    {CHANNELS.filter((channel) => allowedChannels.current.includes(channel.key)).map((channel) => (
                       <Checkbox
                         key={channel.key}
                         label={channel.label}
