@@ -166,6 +166,13 @@ export const scheduleEndpoints = {
     body: Type.Object({ id: Id, answer: Type.Union([Type.Literal('accepted'), Type.Literal('declined')]) }),
     response: Done,
   }),
+  declineFromOrganiser: defineEndpoint(schedulePaths.declineFromOrganiser, {
+    body: Type.Object(
+      { id: Id },
+      { description: 'an event the caller is invited to: every unanswered invitation from its organiser is declined' },
+    ),
+    response: Envelope(Type.Object({ declined: Type.Integer({ minimum: 0, maximum: 2147483647 }) })),
+  }),
   people: defineEndpoint(schedulePaths.people, {
     query: Type.Object({ keyword: Text({ minLength: 1, maxLength: 20 }) }),
     response: Envelope(Type.Array(Person)),

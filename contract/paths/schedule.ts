@@ -11,6 +11,7 @@ export const schedulePaths = {
   editEvent: { method: 'POST', base: 'portal', path: '/v1/schedule/event/edit', json: true },
   deleteEvent: { method: 'POST', base: 'portal', path: '/v1/schedule/event/delete', json: true },
   answer: { method: 'POST', base: 'portal', path: '/v1/schedule/event/answer', json: true },
+  declineFromOrganiser: { method: 'POST', base: 'portal', path: '/v1/schedule/event/declineFromOrganiser', json: true },
   people: { method: 'GET', base: 'portal', path: '/v1/schedule/people' },
   settings: { method: 'GET', base: 'portal', path: '/v1/schedule/settings' },
   saveSettings: { method: 'POST', base: 'portal', path: '/v1/schedule/settings/save', json: true },

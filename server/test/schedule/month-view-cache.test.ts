@@ -7,7 +7,13 @@ const to = new Date('2027-10-01T00:00:00Z')
 
 /** A user's sources as the database would give them, with counters of what the cache asked for. */
 function user(fingerprint: string, calendarIds = [1, 2]) {
-  const sources = (): ViewSources => ({ calendarIds, invitedEventIds: [], watchedCalendarIds: calendarIds, fingerprint: world.fingerprint })
+  const sources = (): ViewSources => ({
+    calendarIds,
+    invitedEventIds: [],
+    pendingEventIds: [],
+    watchedCalendarIds: calendarIds,
+    fingerprint: world.fingerprint,
+  })
   const world = {
     fingerprint,
     reads: 0,

@@ -77,3 +77,28 @@ export async function claimHits(db: Database, limits: Limit[], now: Date): Promi
 
 /** Whole seconds from `now` until `until`, at least 1 (for "try again in N seconds" messages). */
 export const secondsUntil = (until: Date, now: Date): number => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))
+
+/**
+ * Takes `units` at once on a 24-hour-style allowance (`max` units per `windowSeconds`, counted back from `now`), or
+ * none: answers how many units are left when they do not fit. Atomic across instances (advisory transaction lock on
+ * the key), and inside the caller's transaction, so a write that rolls back gives its units back.
+ */
+export async function claimUnits(
+  tx: Executor,
+  key: string,
+  windowSeconds: number,
+  max: number,
+  units: number,
+  now: Date,
+): Promise<{ left: number } | undefined> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`rate:${key}`}))`)
+  const result = await tx.execute<{ used: number | string | null }>(sql`
+    SELECT sum(count) AS used FROM rate_counters
+    WHERE key = ${key} AND window_start > ${now.toISOString()}::timestamptz - make_interval(secs => ${windowSeconds})`)
+  const used = Number(result.rows[0]?.used ?? 0)
+  if (used + units > max) return { left: Math.max(0, max - used) }
+  await tx.execute(sql`
+    INSERT INTO rate_counters (key, window_start, count) VALUES (${key}, ${now.toISOString()}::timestamptz, ${units})
+    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_counters.count + ${units}`)
+  return undefined
+}

@@ -9,7 +9,8 @@ import {
   scheduleEvents,
   type AttendeeAnswer,
 } from '../../db/schema/index'
-import { badRequest, forbidden, notFound } from '../common/api-error'
+import { badRequest, forbidden, notFound, tooManyRequests } from '../common/api-error'
+import { claimUnits } from '../common/rate-counter'
 import { deliverMessage } from '../message-center/message-records'
 import { ownCalendar, visibleCalendarIds } from './calendars-repository'
 import { touchCalendars, viewSources, type ViewSources } from './month-cache'
@@ -168,10 +169,41 @@ export async function expandCalendars(
   return out.sort((a, b) => a.start.getTime() - b.start.getTime() || a.eventId - b.eventId)
 }
 
-/** What the account sees in [from, to): its calendars, its subscriptions and the events it attends. */
+/**
+ * Occurrences of unanswered invitations in [from, to), by start, at most `room` of them: someone else's invitations
+ * never push the account's own view over its cap (those past the room are left out until answered).
+ */
+async function pendingOccurrences(db: Queryable, eventIds: number[], from: Date, to: Date, room: number): Promise<ExpandedOccurrence[]> {
+  if (!eventIds.length || room <= 0) return []
+  const events = await db
+    .select()
+    .from(scheduleEvents)
+    .where(
+      and(
+        inArray(scheduleEvents.id, eventIds),
+        lt(scheduleEvents.startAt, to),
+        or(isNull(scheduleEvents.lastEndAt), gt(scheduleEvents.lastEndAt, from)),
+      ),
+    )
+  const overrides = await overridesOf(
+    db,
+    events.filter((e) => e.rrule).map((e) => e.id),
+  )
+  const out: ExpandedOccurrence[] = []
+  for (const event of events) {
+    for (const o of expandSeries({ ...event, overrides: overrides.get(event.id) }, from, to)) out.push({ ...o, event })
+  }
+  return out.sort((a, b) => a.start.getTime() - b.start.getTime() || a.eventId - b.eventId).slice(0, room)
+}
+
+/** What the account sees in [from, to): its calendars, its subscriptions and the events it attends or is invited to. */
 export async function occurrencesFor(db: Queryable, accountId: string, from: Date, to: Date, sources?: ViewSources) {
-  const { calendarIds, invitedEventIds } = sources ?? (await viewSources(db, accountId))
-  const occurrences = await expandCalendars(db, calendarIds, from, to, invitedEventIds)
+  const { calendarIds, invitedEventIds, pendingEventIds } = sources ?? (await viewSources(db, accountId))
+  const own = await expandCalendars(db, calendarIds, from, to, invitedEventIds)
+  const pending = await pendingOccurrences(db, pendingEventIds, from, to, MAX_OCCURRENCES - own.length)
+  const occurrences = pending.length
+    ? [...own, ...pending].sort((a, b) => a.start.getTime() - b.start.getTime() || a.eventId - b.eventId)
+    : own
   const calendars = await db
     .select()
     .from(scheduleCalendars)
@@ -234,6 +266,9 @@ export async function attendeesOf(db: Queryable, eventId: number) {
     .orderBy(asc(accounts.username))
 }
 
+/** New invitations one organiser may send in 24 hours (each invitee of each event counts once). */
+export const INVITATIONS_PER_DAY = 300
+
 /** Sets the attendees by username; new ones get an invitation message. Returns the usernames not found. */
 export async function setAttendees(db: Queryable, event: EventRow, organiserId: string, usernames: string[], now: Date) {
   const wanted = [...new Set(usernames.map((u) => u.trim()).filter(Boolean))]
@@ -253,6 +288,8 @@ export async function setAttendees(db: Queryable, event: EventRow, organiserId: 
   }
   const added = ids.filter((id) => !current.some((c) => c.accountId === id))
   if (!added.length) return
+  const refused = await claimUnits(db, `schedule-invite:${organiserId}`, 86_400, INVITATIONS_PER_DAY, added.length, now)
+  if (refused) throw tooManyRequests(`邀请过于频繁：24 小时内最多邀请 ${INVITATIONS_PER_DAY} 人次，目前还可邀请 ${refused.left} 人次`)
   await db
     .insert(scheduleAttendees)
     .values(added.map((accountId) => ({ eventId: event.id, accountId })))
@@ -269,6 +306,23 @@ export async function setAttendees(db: Queryable, event: EventRow, organiserId: 
       createdAt: now,
     })
   }
+}
+
+export async function isInvited(db: Queryable, accountId: string, eventId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: scheduleAttendees.eventId })
+    .from(scheduleAttendees)
+    .where(and(eq(scheduleAttendees.eventId, eventId), eq(scheduleAttendees.accountId, accountId)))
+  return rows.length > 0
+}
+
+/** Declines every unanswered invitation the account has from one organiser; returns how many. */
+export async function declineAllFrom(db: Queryable, accountId: string, organiserId: string): Promise<number> {
+  const result = await db.execute(sql`
+    UPDATE schedule_attendees a SET answer = 'declined'
+    FROM schedule_events e
+    WHERE e.id = a.event_id AND e.created_by = ${organiserId} AND a.account_id = ${accountId} AND a.answer = 'pending'`)
+  return result.rowCount ?? 0
 }
 
 /** An attendee's answer to an invitation. */
@@ -290,25 +344,9 @@ function requireOccurrence(event: EventRow, recurrenceId: Date | undefined): Dat
 
 /**
  * Edits one occurrence (an override), this and the following ones (the series is split: the old one ends
- * before, a new one starts here) or the whole series. Returns the id of the event that now holds the change.
+ * before, a new one starts here) or the whole series, once the caller has decided who may write the event and its
+ * target calendar. Returns the event that now holds the change.
  */
-export async function editEvent(
-  db: Database,
-  accountId: string,
-  id: number,
-  scope: EditScope,
-  recurrenceId: Date | undefined,
-  input: EventInput,
-  now = new Date(),
-): Promise<EventRow> {
-  return await db.transaction(async (tx) => {
-    const event = await ownEvent(tx, accountId, id)
-    await ownCalendar(tx, accountId, input.calendarId)
-    return await editEventRow(tx, event, accountId, scope, recurrenceId, input, now)
-  })
-}
-
-/** The edit itself, once the caller has decided who may write the event and its target calendar (division workbench). */
 export async function editEventRow(
   tx: Queryable,
   event: EventRow,

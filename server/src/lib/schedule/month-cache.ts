@@ -6,8 +6,10 @@ import type { Queryable } from '../../db/client'
 export interface ViewSources {
   /** The account's own calendars and its subscriptions. */
   calendarIds: number[]
-  /** Events the account is invited to and did not decline. */
+  /** Events the account is invited to and accepted. */
   invitedEventIds: number[]
+  /** Events the account is invited to and has not answered: shown, but never at the cost of its own events. */
+  pendingEventIds: number[]
   /** Every calendar the view shows events of: the above and the calendars of the invitations. */
   watchedCalendarIds: number[]
   /**
@@ -21,25 +23,27 @@ interface SourceRow extends Record<string, unknown> {
   event_id: number
   calendar_id: number
   version: number
+  answer: string
 }
 
 /** The calendars, subscriptions and invitations behind the account's schedule, with their versions. */
 export async function viewSources(db: Queryable, accountId: string): Promise<ViewSources> {
   const { rows } = await db.execute<SourceRow>(sql`
-    SELECT 0 AS event_id, c.id AS calendar_id, c.version FROM schedule_calendars c
+    SELECT 0 AS event_id, c.id AS calendar_id, c.version, '' AS answer FROM schedule_calendars c
      WHERE c.owner_account_id = ${accountId}
         OR c.id IN (SELECT s.calendar_id FROM schedule_subscriptions s WHERE s.account_id = ${accountId})
     UNION ALL
-    SELECT a.event_id, c.id, c.version FROM schedule_attendees a
+    SELECT a.event_id, c.id, c.version, a.answer FROM schedule_attendees a
       JOIN schedule_events e ON e.id = a.event_id
       JOIN schedule_calendars c ON c.id = e.calendar_id
      WHERE a.account_id = ${accountId} AND a.answer <> 'declined'
      ORDER BY 1, 2`)
   return {
     calendarIds: rows.filter((r) => r.event_id === 0).map((r) => r.calendar_id),
-    invitedEventIds: rows.filter((r) => r.event_id !== 0).map((r) => r.event_id),
+    invitedEventIds: rows.filter((r) => r.event_id !== 0 && r.answer !== 'pending').map((r) => r.event_id),
+    pendingEventIds: rows.filter((r) => r.answer === 'pending').map((r) => r.event_id),
     watchedCalendarIds: [...new Set(rows.map((r) => r.calendar_id))],
-    fingerprint: rows.map((r) => `${r.event_id}:${r.calendar_id}:${r.version}`).join(','),
+    fingerprint: rows.map((r) => `${r.event_id}:${r.calendar_id}:${r.version}:${r.answer}`).join(','),
   }
 }
 

@@ -5,17 +5,9 @@ import type { Database } from '../../../db/client'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { sendCachedJson } from '../../../lib/common/cached-json'
 import { userOf } from '../../../plugins/app/authentication'
-import { ownCalendar } from '../../../lib/schedule/calendars-repository'
 import { eventDetail } from '../../../lib/schedule/event-detail'
-import {
-  answerInvitation,
-  deleteEvent,
-  editEvent,
-  insertEvent,
-  occurrencesFor,
-  setAttendees,
-  type EventInput,
-} from '../../../lib/schedule/events-repository'
+import { occurrencesFor, type EventInput } from '../../../lib/schedule/events-repository'
+import { scheduleService } from '../../../lib/schedule/schedule-service'
 import { viewSources } from '../../../lib/schedule/month-cache'
 import { settleScheduleWrites } from '../../../plugins/app/month-views'
 import { serve } from '../../../serve-endpoint'
@@ -46,6 +38,7 @@ const inputOf = (body: EventBody): EventInput => ({
 /** Events: the window's occurrences, detail, create / edit / delete (this, following, all), invitations. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db: Database = fastify.db
+  const schedule = scheduleService(db)
   settleScheduleWrites(fastify)
   serve(fastify, scheduleEndpoints.occurrences, { schema: doc('时间范围内的日程（重复日程已展开）') }, async (request, reply) => {
     const from = new Date(request.query.from)
@@ -68,32 +61,28 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   )
   serve(fastify, scheduleEndpoints.createEvent, { schema: doc('新建日程') }, async (request) => {
     const { accountId } = userOf(request)
-    const now = fastify.clock.now()
-    const id = await db.transaction(async (tx) => {
-      await ownCalendar(tx, accountId, request.body.calendarId)
-      const event = await insertEvent(tx, inputOf(request.body), accountId, now)
-      await setAttendees(tx, event, accountId, request.body.attendees ?? [], now)
-      return event.id
-    })
+    const id = await schedule.createEvent(accountId, inputOf(request.body), request.body.attendees ?? [], fastify.clock.now())
     return ok(await eventDetail(db, accountId, id))
   })
   serve(fastify, scheduleEndpoints.editEvent, { schema: doc('编辑日程：仅此一次、此次及以后或全部') }, async (request) => {
     const { accountId } = userOf(request)
     const { id, scope, recurrenceId } = request.body
-    const now = fastify.clock.now()
-    const event = await editEvent(db, accountId, id, scope, recurrenceId ? new Date(recurrenceId) : undefined, inputOf(request.body), now)
-    if (request.body.attendees) await setAttendees(db, event, accountId, request.body.attendees, now)
-    return ok(await eventDetail(db, accountId, event.id))
+    const edit = { id, scope, recurrenceId: recurrenceId ? new Date(recurrenceId) : undefined }
+    const eventId = await schedule.editEvent(accountId, edit, inputOf(request.body), request.body.attendees, fastify.clock.now())
+    return ok(await eventDetail(db, accountId, eventId))
   })
   serve(fastify, scheduleEndpoints.deleteEvent, { schema: doc('删除日程：仅此一次、此次及以后或全部') }, async (request) => {
     const { id, scope, recurrenceId } = request.body
-    await deleteEvent(db, userOf(request).accountId, id, scope, recurrenceId ? new Date(recurrenceId) : undefined)
+    await schedule.deleteEvent(userOf(request).accountId, { id, scope, recurrenceId: recurrenceId ? new Date(recurrenceId) : undefined })
     return ok(null)
   })
   serve(fastify, scheduleEndpoints.answer, { schema: doc('接受或拒绝日程邀请') }, async (request) => {
-    await answerInvitation(db, userOf(request).accountId, request.body.id, request.body.answer)
+    await schedule.answer(userOf(request).accountId, request.body.id, request.body.answer)
     return ok(null)
   })
+  serve(fastify, scheduleEndpoints.declineFromOrganiser, { schema: doc('拒绝该组织者的全部未回复邀请') }, async (request) =>
+    ok({ declined: await schedule.declineAllFromOrganiserOf(userOf(request).accountId, request.body.id) }),
+  )
 }
 
 export default routes
