@@ -12,7 +12,7 @@ import {
 import { badRequest, forbidden, notFound, tooManyRequests } from '../common/api-error'
 import { claimUnits } from '../common/rate-counter'
 import { deliverMessage } from '../message-center/message-records'
-import { ownCalendar, visibleCalendarIds } from './calendars-repository'
+import { visibleCalendarIds } from './calendars-repository'
 import { touchCalendars, viewSources, type ViewSources } from './month-cache'
 import {
   expandSeries,
@@ -199,11 +199,11 @@ async function pendingOccurrences(db: Queryable, eventIds: number[], from: Date,
 /** What the account sees in [from, to): its calendars, its subscriptions and the events it attends or is invited to. */
 export async function occurrencesFor(db: Queryable, accountId: string, from: Date, to: Date, sources?: ViewSources) {
   const { calendarIds, invitedEventIds, pendingEventIds } = sources ?? (await viewSources(db, accountId))
-  const own = await expandCalendars(db, calendarIds, from, to, invitedEventIds)
-  const pending = await pendingOccurrences(db, pendingEventIds, from, to, MAX_OCCURRENCES - own.length)
+  const answered = await expandCalendars(db, calendarIds, from, to, invitedEventIds)
+  const pending = await pendingOccurrences(db, pendingEventIds, from, to, MAX_OCCURRENCES - answered.length)
   const occurrences = pending.length
-    ? [...own, ...pending].sort((a, b) => a.start.getTime() - b.start.getTime() || a.eventId - b.eventId)
-    : own
+    ? [...answered, ...pending].sort((a, b) => a.start.getTime() - b.start.getTime() || a.eventId - b.eventId)
+    : answered
   const calendars = await db
     .select()
     .from(scheduleCalendars)
