@@ -1,3 +1,5 @@
+import { CLOSURE_POLICY_TEXT } from '../../lib/personal/closure-rules'
+
 /** The sections of the privacy policy (pages/privacyPolicy/*), versioned with 'privacy-agreement'. */
 export const PRIVACY_POLICY_SECTIONS = {
   agreement: [
@@ -7,6 +9,7 @@ export const PRIVACY_POLICY_SECTIONS = {
   privacyGuidelines: [
     '<p>本指引概要说明我们在各项功能中如何处理您的个人信息：登录认证使用学工号与密码或手机号；消息通知使用您的账号标识；校园卡、图书借阅、邮箱与科研信息仅从学校业务系统读取并只向您本人展示。</p>',
     '<p>您可以在“我的—设置—下载我的信息”导出您的数据，也可以申请注销账号。</p>',
+    CLOSURE_POLICY_TEXT,
   ].join(''),
   faceProtocol: [
     '<p>部分服务（如宿舍门禁、考试身份核验）可能需要人脸识别。人脸信息属于敏感个人信息，我们仅在您单独同意后、为完成该项服务而处理，且不会在移动门户中保存您的人脸图像。</p>',

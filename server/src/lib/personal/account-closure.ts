@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { Database, Queryable } from '../../db/client'
 import { accountClosures, accountCredentials, accounts, deletionRequests, federatedIdentities } from '../../db/schema/index'
+import { CLOSURE_RULES, KEPT_UPLOADS_SQL } from './closure-rules'
 import { forbidden, type ApiError } from '../common/api-error'
 
 /** The name a closed account shows wherever others still see it (messages it sent, reviews). */
@@ -37,56 +38,10 @@ export async function closedByIdentifier(db: Pick<Database, 'select'>, id: Close
 }
 
 /**
- * The person's own records, removed at closure. What other people's records need stays: messages the
- * person sent (renamed to 已注销用户), workflow steps, service reviews and the account row itself.
- */
-const OWN_RECORDS: Array<[table: string, column: string]> = [
-  ['account_avatars', 'account_id'],
-  ['ecard_transactions', 'account_id'],
-  ['ecard_accounts', 'account_id'],
-  ['library_loans', 'account_id'],
-  ['mailbox_messages', 'account_id'],
-  ['research_records', 'account_id'],
-  ['feedback_entries', 'account_id'],
-  ['notify_settings', 'account_id'],
-  ['quiet_deliveries', 'account_id'],
-  ['login_events', 'account_id'],
-  ['agreement_acceptances', 'account_id'],
-  ['security_questions', 'account_id'],
-  ['security_proofs', 'account_id'],
-  ['auth_log', 'account_id'],
-  ['privacy_settings', 'account_id'],
-  ['blocked_senders', 'owner_id'],
-  ['authorised_services', 'account_id'],
-  ['cms_favorites', 'account_id'],
-  ['cms_history', 'account_id'],
-  ['search_queries', 'account_id'],
-  ['service_favourites', 'account_id'],
-  ['service_authorisations', 'account_id'],
-  ['schedule_settings', 'account_id'],
-  ['schedule_subscriptions', 'account_id'],
-  ['message_user_settings', 'account_id'],
-  ['message_receive_settings', 'account_id'],
-  ['message_user_apps', 'account_id'],
-  ['message_tag_group_apps', 'account_id'],
-  ['message_tag_groups', 'account_id'],
-  ['study_progress', 'account_id'],
-  ['study_visits', 'account_id'],
-  ['person_spellings', 'account_id'],
-  ['user_group_members', 'account_id'],
-  ['user_groups', 'owner_id'],
-  ['diversions', 'account_id'],
-  ['flow_person_settings', 'account_id'],
-  ['kf_tokens', 'account_id'],
-  ['division_roles', 'account_id'],
-  ['sso_sessions', 'account_id'],
-  ['service_tickets', 'account_id'],
-]
-
-/**
- * Closes one account inside the caller's transaction: personal records removed, the name replaced by
- * 已注销用户 (also on messages the person sent), phone, email, organisation and password cleared, WeChat
- * bindings removed (their digests kept to explain a refused sign-in), every token revoked.
+ * Closes one account inside the caller's transaction by the rules of `closure-rules.ts` (own records deleted, some
+ * anonymised, others' records kept): the name replaced by 已注销用户 (also on messages the person sent), phone,
+ * email, organisation and password cleared, WeChat bindings removed (their digests kept to explain a refused
+ * sign-in), every token revoked.
  */
 export async function closeAccount(tx: Queryable, accountId: string, now: Date): Promise<void> {
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId))
@@ -99,12 +54,15 @@ export async function closeAccount(tx: Queryable, accountId: string, now: Date):
     ...(account.mobile ? [{ kind: 'mobile' as const, value: account.mobile }] : []),
     ...wechat.map((w) => ({ kind: 'wechat' as const, value: w.subject })),
   ]
-  await tx.execute(sql`
-    DELETE FROM uploaded_files WHERE owner_id = ${accountId}
-      AND id::text IN (SELECT jsonb_array_elements_text(images) FROM feedback_entries WHERE account_id = ${accountId})`)
-  await tx.delete(federatedIdentities).where(eq(federatedIdentities.accountId, accountId))
-  for (const [table, column] of OWN_RECORDS) {
-    await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${accountId}`)
+  for (const [where, rule] of Object.entries(CLOSURE_RULES)) {
+    const [table, column] = where.split('.') as [string, string]
+    const names = sql`${sql.identifier(column)} = ${accountId}`
+    if (rule.rule === 'delete') {
+      const kept = table === 'uploaded_files' ? sql` AND ${sql.raw(KEPT_UPLOADS_SQL)}` : sql``
+      await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE ${names}${kept}`)
+    } else if (rule.rule === 'anonymise') {
+      await tx.execute(sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = NULL WHERE ${names}`)
+    }
   }
   await tx.execute(sql`
     UPDATE message_records SET sender_name = ${CLOSED_ACCOUNT_NAME}
