@@ -43,6 +43,15 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
   FastifyBaseLogger
 >
 
+/** The refusals every route may answer (`{code, message}` in Chinese); a route documents others (409, 413, …) itself. */
+const STANDARD_REFUSALS: Record<number, TSchema> = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  429: ErrorResponse,
+}
+
 /** Route options besides what the description fixes: docs, other answers (4xx), hooks, config. */
 export type ServeOptions = Omit<RouteShorthandOptions, 'schema'> & {
   schema?: Omit<FastifySchema, 'querystring' | 'body' | 'params'> & {
@@ -55,7 +64,7 @@ export type ServeOptions = Omit<RouteShorthandOptions, 'schema'> & {
 
 /**
  * Registers a route from its contract description: method, URL, input schemas and the 200 answer all come
- * from the description. The URL is `BASES[base] + path` seen from the plugin's prefix (folder autoload), so a
+ * from the description; the standard 4xx refusals are documented for every route. The URL is `BASES[base] + path` seen from the plugin's prefix (folder autoload), so a
  * file registered under another prefix fails at start-up instead of serving a path the client does not call.
  */
 export function serve<E extends Endpoint>(fastify: Server, endpoint: E, options: ServeOptions, handler: EndpointHandler<E>): void {
@@ -63,7 +72,11 @@ export function serve<E extends Endpoint>(fastify: Server, endpoint: E, options:
   const prefix = fastify.prefix
   if (!url.startsWith(prefix)) throw new Error(`${endpoint.method} ${url} is not under the plugin prefix ${prefix}`)
   const { schema = {}, ...rest } = options
-  const response = { ...(schema.response as Record<number, TSchema> | undefined), ...(endpoint.response ? { 200: endpoint.response } : {}) }
+  const response = {
+    ...STANDARD_REFUSALS,
+    ...(schema.response as Record<number, TSchema> | undefined),
+    ...(endpoint.response ? { 200: endpoint.response } : {}),
+  }
   fastify.route({
     ...(rest as object),
     method: endpoint.method,

@@ -1,27 +1,29 @@
 import fp from 'fastify-plugin'
 import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
 
-const EVERY_MILLISECONDS = 10 * 60_000
+/** Queue name of the cleaning of spent and expired sign-on rows and old rate counters. */
+export const HOUSEKEEPING_JOB = 'portal.housekeeping'
 
-/** Deletes spent and expired sign-on rows; several instances doing it at once is harmless. */
+/** Deletes spent and expired sign-on rows and counters older than any window; running it twice is harmless. */
+export async function cleanExpired(db: Database): Promise<void> {
+  await db.execute(sql`
+    WITH a AS (DELETE FROM login_handles WHERE expires_at < now() - interval '1 day'),
+         b AS (DELETE FROM rate_counters WHERE window_start < now() - interval '1 day'),
+         c AS (DELETE FROM service_tickets WHERE expires_at < now() - interval '1 day'),
+         d AS (DELETE FROM sso_sessions WHERE expires_at < now()),
+         e AS (DELETE FROM sms_codes WHERE expires_at < now() - interval '1 day')
+    DELETE FROM spent_values WHERE spent_at < now() - interval '1 day'`)
+}
+
+/** Every ten minutes, one job for the whole cluster on the shared queue (not one timer per instance). */
 export default fp(
   async (fastify) => {
-    const clean = async () => {
-      await fastify.db.execute(sql`
-      WITH a AS (DELETE FROM login_handles WHERE expires_at < now() - interval '1 day'),
-           b AS (DELETE FROM rate_counters WHERE window_start < now() - interval '1 day'),
-           c AS (DELETE FROM service_tickets WHERE expires_at < now() - interval '1 day'),
-           d AS (DELETE FROM sso_sessions WHERE expires_at < now()),
-           e AS (DELETE FROM sms_codes WHERE expires_at < now() - interval '1 day')
-      DELETE FROM spent_values WHERE spent_at < now() - interval '1 day'`)
-    }
-    const timer = setInterval(() => {
-      clean().catch((error) => fastify.log.warn({ err: error }, 'housekeeping failed'))
-    }, EVERY_MILLISECONDS)
-    timer.unref()
-    fastify.addHook('onClose', async () => {
-      clearInterval(timer)
+    if (!fastify.config.jobs.enabled) return
+    await fastify.jobs.work(HOUSEKEEPING_JOB, async () => {
+      await cleanExpired(fastify.db)
     })
+    await fastify.jobs.schedule(HOUSEKEEPING_JOB, '*/10 * * * *')
   },
-  { name: 'housekeeping', dependencies: ['database'] },
+  { name: 'housekeeping', dependencies: ['database', 'jobs'] },
 )

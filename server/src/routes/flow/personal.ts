@@ -5,13 +5,11 @@ import { addressableIdentities } from '../../lib/workflow/account-directory'
 import { searchAccounts } from '../../lib/workflow/accounts-repository'
 import { completeTodo, createTodo, deleteTodo, listTodos, todoDetail } from '../../lib/workflow/workflow-todos'
 import { globalSettingList, globalSettingsByTypes, readPersonOverdue, updatePersonOverdue } from '../../lib/workflow/workflow-settings'
-import { ErrorResponse } from '@contract/common'
 import { workflowEndpoints } from '@contract/workflow'
 import { paginate } from '../../lib/paginate'
 import { serve } from '../../serve-endpoint'
 
 const tags = ['flow']
-const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
 const IDENTITY_NAMES: Record<string, string> = { student: '学生', teacher: '教师', admin: '管理员', guest: '访客' }
 
 /** Personal to-dos, account search, overdue and global settings (base /flow). */
@@ -22,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     workflowEndpoints.personalTodoCreate,
     {
-      schema: { tags, summary: '新建个人待办（JSON）', response: refusals },
+      schema: { tags, summary: '新建个人待办（JSON）' },
     },
     async (request) => ok(await createTodo(db, userOf(request).accountId, request.body), '待办已创建'),
   )
@@ -31,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     workflowEndpoints.personalTodoList,
     {
-      schema: { tags, summary: '我的个人待办（分页）', response: refusals },
+      schema: { tags, summary: '我的个人待办（分页）' },
     },
     async (request) => {
       const q = request.query
@@ -43,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     workflowEndpoints.personalTodoDetail,
     {
-      schema: { tags, summary: '个人待办详情', response: refusals },
+      schema: { tags, summary: '个人待办详情' },
     },
     async (request) => ok(await todoDetail(db, userOf(request).accountId, request.query.id)),
   )
@@ -53,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     workflowEndpoints.personalTodoComplete,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '完成个人待办', response: refusals },
+      schema: { tags, summary: '完成个人待办' },
     },
     async (request) => ok(await completeTodo(db, userOf(request).accountId, request.body.id), '已完成'),
   )
@@ -63,7 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     workflowEndpoints.personalTodoDelete,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '删除个人待办（仅创建人）', response: refusals },
+      schema: { tags, summary: '删除个人待办（仅创建人）' },
     },
     async (request) => {
       await deleteTodo(db, userOf(request).accountId, request.body.id)
@@ -75,7 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     workflowEndpoints.accountsSearch,
     {
-      schema: { tags, summary: '搜索人员（执行人、转办、传阅）；只列出调用者可以指派的身份，访客不可用', response: refusals },
+      schema: { tags, summary: '搜索人员（执行人、转办、传阅）；只列出调用者可以指派的身份，访客不可用' },
     },
     async (request) => {
       const { keyword, pageNum = 1, pageSize = 20 } = request.query
@@ -97,7 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     workflowEndpoints.updatePersonOverdueSetting,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '保存个人逾期提醒设置', response: refusals },
+      schema: { tags, summary: '保存个人逾期提醒设置' },
     },
     async (request) => ok(await updatePersonOverdue(db, userOf(request).accountId, request.body), '设置已保存'),
   )
@@ -106,7 +104,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     workflowEndpoints.getPersonOverdueSetting,
     {
-      schema: { tags, summary: '个人逾期提醒设置', response: refusals },
+      schema: { tags, summary: '个人逾期提醒设置' },
     },
     async (request) => ok(await readPersonOverdue(db, userOf(request).accountId)),
   )
@@ -115,7 +113,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     workflowEndpoints.getGlobalSettingByTypes,
     {
-      schema: { tags, summary: '全局任务设置（taskLevels, overdue, batchApproval）', response: refusals },
+      schema: { tags, summary: '全局任务设置（taskLevels, overdue, batchApproval）' },
     },
     async (request) => {
       const types = request.query.types
@@ -130,7 +128,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     workflowEndpoints.getGlobalSettingList,
     {
-      schema: { tags, summary: '全局设置列表（管理员）', response: refusals },
+      schema: { tags, summary: '全局设置列表（管理员）' },
     },
     async (request) => {
       if (userOf(request).identityTypeCode !== 'admin') throw forbidden('仅管理员可查看全局设置')

@@ -12,7 +12,6 @@ import { appMessageCounts, recordFilter } from '../../lib/message-center/records
 import { appTypeNames } from '../../lib/message-center/types-repository'
 
 const tags = ['message-center']
-const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
@@ -36,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.getAppInstantMessageListNew,
     {
-      schema: { tags, summary: '消息应用列表（最后一条、未读、置顶、免打扰、排序）', response: refusals },
+      schema: { tags, summary: '消息应用列表（最后一条、未读、置顶、免打扰、排序）' },
     },
     async (request) => {
       const { accountId } = userOf(request)
@@ -49,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.getAppMessageUnReadCount,
     {
-      schema: { tags, summary: '某应用未读数', response: refusals },
+      schema: { tags, summary: '某应用未读数' },
     },
     async (request) => {
       await requireApp(db, request.query.appId)
@@ -62,7 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     messageCenterEndpoints.insertAccessAppConnect,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '把应用加入我的消息列表', response: refusals },
+      schema: { tags, summary: '把应用加入我的消息列表' },
     },
     async (request) => {
       const { accountId } = userOf(request)
@@ -81,7 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     messageCenterEndpoints.appTop,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '置顶应用', response: refusals },
+      schema: { tags, summary: '置顶应用' },
     },
     async (request) => {
       await requireApp(db, request.body.appId)
@@ -94,7 +93,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     messageCenterEndpoints.appTopCancel,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '取消置顶', response: refusals },
+      schema: { tags, summary: '取消置顶' },
     },
     async (request) => {
       await requireApp(db, request.body.appId)
@@ -107,7 +106,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     messageCenterEndpoints.appDisturbed,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '免打扰开关（不传 disturbed 则切换）', response: refusals },
+      schema: { tags, summary: '免打扰开关（不传 disturbed 则切换）' },
     },
     async (request) => {
       const { accountId } = userOf(request)
@@ -127,7 +126,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.getAppMessageListNew,
     {
-      schema: { tags, summary: '某应用的消息（分页，不标记已读）', response: refusals },
+      schema: { tags, summary: '某应用的消息（分页，不标记已读）' },
     },
     async (request) => {
       const q = request.query
@@ -141,7 +140,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.getAppMessageTypeName,
     {
-      schema: { tags, summary: '某应用的消息类型', response: refusals },
+      schema: { tags, summary: '某应用的消息类型' },
     },
     async (request) => {
       await requireApp(db, request.query.appId)
@@ -153,7 +152,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.getAppMessageListNewCount,
     {
-      schema: { tags, summary: '某应用消息数（按类型）', response: refusals },
+      schema: { tags, summary: '某应用消息数（按类型）' },
     },
     async (request) => {
       await requireApp(db, request.query.appId)
@@ -165,7 +164,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.appOrder,
     {
-      schema: { tags, summary: '保存应用排序（adjustmentOrder 页，JSON）', response: refusals },
+      schema: { tags, summary: '保存应用排序（adjustmentOrder 页，JSON）' },
     },
     async (request) => {
       const { accountId } = userOf(request)

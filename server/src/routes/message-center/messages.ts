@@ -14,12 +14,10 @@ import {
 } from '../../lib/message-center/records-repository'
 import { calendarsOf, insertSchedule, ownsCalendar, schedulesBetween, takesPartIn } from '../../lib/message-center/schedule-repository'
 import { receiveSettingsOf, saveReceiveSetting, typeSendTypes, visibleTypes } from '../../lib/message-center/types-repository'
-import { ErrorResponse } from '@contract/common'
 import { messageCenterEndpoints } from '@contract/message-center'
 import { serve } from '../../serve-endpoint'
 
 const tags = ['message-center']
-const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
@@ -28,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.getMessageRecord,
     {
-      schema: { tags, summary: '消息详情（不标记已读）', response: refusals },
+      schema: { tags, summary: '消息详情（不标记已读）' },
     },
     async (request) => ok(await findRecord(db, userOf(request).accountId, request.query.id)),
   )
@@ -38,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     messageCenterEndpoints.messageRecordReaded,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '标记一条消息已读', response: refusals },
+      schema: { tags, summary: '标记一条消息已读' },
     },
     async (request) => {
       const { accountId } = userOf(request)
@@ -52,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.listMessageRecord,
     {
-      schema: { tags, summary: '消息列表（分页，按应用/类型/已读/星标筛选）', response: refusals },
+      schema: { tags, summary: '消息列表（分页，按应用/类型/已读/星标筛选）' },
     },
     async (request) => {
       const q = request.query
@@ -65,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     messageCenterEndpoints.messageRecordStatus,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '删除消息（软删除）', response: refusals },
+      schema: { tags, summary: '删除消息（软删除）' },
     },
     async (request) => {
       if (!(await softDelete(db, userOf(request).accountId, request.body.id))) throw notFound('消息不存在或已删除')
@@ -77,7 +75,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.messageRecordReadedByAccountName,
     {
-      schema: { tags, summary: '全部已读', response: refusals },
+      schema: { tags, summary: '全部已读' },
     },
     async (request) => {
       return ok({ affected: await markAllRead(db, userOf(request).accountId) }, '已全部标记为已读')
@@ -89,7 +87,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     messageCenterEndpoints.messageRecordReadedByAppId,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '某应用的消息全部已读', response: refusals },
+      schema: { tags, summary: '某应用的消息全部已读' },
     },
     async (request) => {
       await requireApp(db, request.body.appId)
@@ -102,7 +100,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     messageCenterEndpoints.messageRecordStar,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '星标 / 取消星标', response: refusals },
+      schema: { tags, summary: '星标 / 取消星标' },
     },
     async (request) => {
       const { accountId } = userOf(request)
@@ -115,7 +113,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.getUnReadedCount,
     {
-      schema: { tags, summary: '未读消息数（含免打扰应用；可按应用）', response: refusals },
+      schema: { tags, summary: '未读消息数（含免打扰应用；可按应用）' },
     },
     async (request) => ok(await unreadCount(db, userOf(request).accountId, request.query.appId)),
   )
@@ -124,7 +122,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.listMessageRecordIsReadCount,
     {
-      schema: { tags, summary: '已读 / 未读 / 总数', response: refusals },
+      schema: { tags, summary: '已读 / 未读 / 总数' },
     },
     async (request) => ok(await readCounts(db, userOf(request).accountId, request.query.appId)),
   )
@@ -133,7 +131,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.listMessageType,
     {
-      schema: { tags, summary: '当前身份可接收的消息类型', response: refusals },
+      schema: { tags, summary: '当前身份可接收的消息类型' },
     },
     async (request) => ok(await visibleTypes(db, userOf(request).identityTypeCode)),
   )
@@ -142,7 +140,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.getReceiveSettingsNew,
     {
-      schema: { tags, summary: '消息接收设置', response: refusals },
+      schema: { tags, summary: '消息接收设置' },
     },
     async (request) => {
       const user = userOf(request)
@@ -155,7 +153,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     messageCenterEndpoints.receiveSettingsNew,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '保存某类消息的接收设置', response: refusals },
+      schema: { tags, summary: '保存某类消息的接收设置' },
     },
     async (request) => {
       const user = userOf(request)
@@ -176,7 +174,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.getSendType,
     {
-      schema: { tags, summary: '发送方式', response: refusals },
+      schema: { tags, summary: '发送方式' },
     },
     async () => ok(SEND_TYPES),
   )
@@ -185,7 +183,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.getSendTypeByMessageTypeCode,
     {
-      schema: { tags, summary: '某类消息可用的发送方式', response: refusals },
+      schema: { tags, summary: '某类消息可用的发送方式' },
     },
     async (request) => {
       const allowed = await typeSendTypes(db, request.query.messageTypeCode, userOf(request).identityTypeCode)
@@ -199,7 +197,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     messageCenterEndpoints.updateUserSetting,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '保存消息中心个人设置', response: refusals },
+      schema: { tags, summary: '保存消息中心个人设置' },
     },
     async (request) => ok(await writeUserSetting(db, userOf(request).accountId, request.body), '设置已保存'),
   )
@@ -209,7 +207,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     messageCenterEndpoints.deleteMsgApp,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '从消息列表删除应用（其消息一并删除）', response: refusals },
+      schema: { tags, summary: '从消息列表删除应用（其消息一并删除）' },
     },
     async (request) => {
       const { accountId } = userOf(request)
@@ -223,7 +221,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.getPersonlCalendarList,
     {
-      schema: { tags, summary: '我的个人日历', response: refusals },
+      schema: { tags, summary: '我的个人日历' },
     },
     async (request) => ok(await calendarsOf(db, userOf(request).accountId)),
   )
@@ -232,7 +230,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     messageCenterEndpoints.listSchedule,
     {
-      schema: { tags, summary: '我在一段时间内的日程（与时间段有交集的条目，按开始时间）', response: refusals },
+      schema: { tags, summary: '我在一段时间内的日程（与时间段有交集的条目，按开始时间）' },
     },
     async (request) => {
       const { accountId } = userOf(request)
@@ -250,7 +248,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     messageCenterEndpoints.createSchedule,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '由消息或待办创建日程', response: refusals },
+      schema: { tags, summary: '由消息或待办创建日程' },
     },
     async (request) => {
       const { accountId } = userOf(request)

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ErrorResponse } from '@contract/common'
 import { DELETION_COOLING_OFF_DAYS, personalEndpoints, type DeletionStatus } from '@contract/personal'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
@@ -11,7 +10,6 @@ import { serve } from '../../../serve-endpoint'
 
 const tags = ['personal-data-rights']
 const security = [{ idToken: [] }]
-const refusals = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }
 
 const statusOf = (row: { requestedAt: Date; effectiveAt: Date } | undefined): DeletionStatus => ({
   pending: Boolean(row),
@@ -25,30 +23,22 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('preHandler', async (request) => {
     if (request.user) await fastify.demoPersonalData(request.user.accountId)
   })
-  serve(
-    fastify,
-    personalEndpoints.exportMyData,
-    { schema: { tags, summary: '下载我的信息', security, response: refusals } },
-    async (request, reply) => {
-      const { accountId, username } = userOf(request)
-      const profile = await meUserOf(fastify.db, accountId, publicOrigin(request, fastify.config.publicOrigin))
-      const now = fastify.clock.now()
-      void reply.header('content-disposition', `attachment; filename="my-data-${username}-${now.toISOString().slice(0, 10)}.json"`)
-      return ok(await exportMyData(fastify.db, profile, now))
-    },
-  )
+  serve(fastify, personalEndpoints.exportMyData, { schema: { tags, summary: '下载我的信息', security } }, async (request, reply) => {
+    const { accountId, username } = userOf(request)
+    const profile = await meUserOf(fastify.db, accountId, publicOrigin(request, fastify.config.publicOrigin))
+    const now = fastify.clock.now()
+    void reply.header('content-disposition', `attachment; filename="my-data-${username}-${now.toISOString().slice(0, 10)}.json"`)
+    return ok(await exportMyData(fastify.db, profile, now))
+  })
 
-  serve(
-    fastify,
-    personalEndpoints.deletionStatus,
-    { schema: { tags, summary: '注销申请状态', security, response: refusals } },
-    async (request) => ok(statusOf(await pendingDeletion(fastify.db, userOf(request).accountId))),
+  serve(fastify, personalEndpoints.deletionStatus, { schema: { tags, summary: '注销申请状态', security } }, async (request) =>
+    ok(statusOf(await pendingDeletion(fastify.db, userOf(request).accountId))),
   )
 
   serve(
     fastify,
     personalEndpoints.requestDeletion,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '申请注销账号（冷静期后生效）', security, response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '申请注销账号（冷静期后生效）', security } },
     async (request) => {
       const { accountId } = userOf(request)
       if (await pendingDeletion(fastify.db, accountId)) throw badRequest('已提交注销申请，冷静期内无需重复提交')
@@ -59,18 +49,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  serve(
-    fastify,
-    personalEndpoints.cancelDeletion,
-    { schema: { tags, summary: '撤销注销申请', security, response: refusals } },
-    async (request) => {
-      const { accountId } = userOf(request)
-      const pending = await pendingDeletion(fastify.db, accountId)
-      if (!pending) throw badRequest('没有进行中的注销申请')
-      await cancelDeletion(fastify.db, pending.id, fastify.clock.now())
-      return ok(statusOf(undefined), '已撤销注销申请')
-    },
-  )
+  serve(fastify, personalEndpoints.cancelDeletion, { schema: { tags, summary: '撤销注销申请', security } }, async (request) => {
+    const { accountId } = userOf(request)
+    const pending = await pendingDeletion(fastify.db, accountId)
+    if (!pending) throw badRequest('没有进行中的注销申请')
+    await cancelDeletion(fastify.db, pending.id, fastify.clock.now())
+    return ok(statusOf(undefined), '已撤销注销申请')
+  })
 }
 
 export default routes

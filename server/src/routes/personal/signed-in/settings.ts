@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ErrorResponse } from '@contract/common'
 import { personalEndpoints } from '@contract/personal'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
@@ -10,34 +9,27 @@ import { serve } from '../../../serve-endpoint'
 
 const tags = ['personal-settings']
 const security = [{ idToken: [] }]
-const refusals = { 400: ErrorResponse, 401: ErrorResponse }
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  serve(
-    fastify,
-    personalEndpoints.notifySettings,
-    { schema: { tags, summary: '消息通知设置', security, response: refusals } },
-    async (request) => ok(await readNotifySettings(fastify.db, userOf(request).accountId)),
+  serve(fastify, personalEndpoints.notifySettings, { schema: { tags, summary: '消息通知设置', security } }, async (request) =>
+    ok(await readNotifySettings(fastify.db, userOf(request).accountId)),
   )
 
-  serve(
-    fastify,
-    personalEndpoints.saveNotifySettings,
-    { schema: { tags, summary: '保存消息通知设置', security, response: refusals } },
-    async (request) => ok(await writeNotifySettings(fastify.db, userOf(request).accountId, request.body), '已保存'),
+  serve(fastify, personalEndpoints.saveNotifySettings, { schema: { tags, summary: '保存消息通知设置', security } }, async (request) =>
+    ok(await writeNotifySettings(fastify.db, userOf(request).accountId, request.body), '已保存'),
   )
 
   serve(
     fastify,
     personalEndpoints.agreementStatus,
-    { schema: { tags, summary: '隐私政策版本与本人同意情况', security, response: refusals } },
+    { schema: { tags, summary: '隐私政策版本与本人同意情况', security } },
     async (request) => ok(await agreementStatusOf(fastify.db, userOf(request).accountId)),
   )
 
   serve(
     fastify,
     personalEndpoints.acceptAgreement,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '同意当前版本的隐私政策', security, response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '同意当前版本的隐私政策', security } },
     async (request) => {
       const { accountId } = userOf(request)
       const current = await currentAgreement(fastify.db)

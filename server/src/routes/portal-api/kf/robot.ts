@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ErrorResponse } from '@contract/common'
 import { robotEndpoints } from '@contract/robot'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
@@ -9,13 +8,12 @@ import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-robot']
 const security = [{ robotToken: [] }]
-const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
 const HOT_COUNT = 8
 const DIALOG_SIZE = 100
 
 /** The customer-service robot's calls (spec §7), each with the robot token in the `userToken` header. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  serve(fastify, robotEndpoints.hotQuestions, { schema: { tags, summary: '热门问题', security, response: refusals } }, async () =>
+  serve(fastify, robotEndpoints.hotQuestions, { schema: { tags, summary: '热门问题', security } }, async () =>
     ok(await hotQuestions(fastify.db, HOT_COUNT)),
   )
 
@@ -24,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     robotEndpoints.chat,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '提问：知识库答案及来源；toAgent 时发给在线客服', security, response: refusals },
+      schema: { tags, summary: '提问：知识库答案及来源；toAgent 时发给在线客服', security },
     },
     async (request) => {
       const user = userOf(request)
@@ -40,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     robotEndpoints.commentQuestion,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '评价机器人的回答（有帮助/没帮助）', security, response: refusals },
+      schema: { tags, summary: '评价机器人的回答（有帮助/没帮助）', security },
     },
     async (request) => {
       const rated = await rateAnswer(
@@ -57,24 +55,19 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     robotEndpoints.dialogList,
-    { schema: { tags, summary: '我的对话记录（最近 100 条，或 afterId 之后的）', security, response: refusals } },
+    { schema: { tags, summary: '我的对话记录（最近 100 条，或 afterId 之后的）', security } },
     async (request) => ok((await dialogOf(fastify.db, userOf(request).accountId, request.query.afterId, DIALOG_SIZE)).map(toMessage)),
   )
 
-  serve(
-    fastify,
-    robotEndpoints.online,
-    { schema: { tags, summary: '是否有客服在线（转人工）', security, response: refusals } },
-    async () => {
-      const agents = await onlineAgents(fastify.db, new Date(fastify.clock.now().getTime() - AGENT_FRESH_MS))
-      return ok({ online: agents.length > 0, agents: agents.length })
-    },
-  )
+  serve(fastify, robotEndpoints.online, { schema: { tags, summary: '是否有客服在线（转人工）', security } }, async () => {
+    const agents = await onlineAgents(fastify.db, new Date(fastify.clock.now().getTime() - AGENT_FRESH_MS))
+    return ok({ online: agents.length > 0, agents: agents.length })
+  })
 
   serve(
     fastify,
     robotEndpoints.leaveMessage,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '留言：成为服务台的待办', security, response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '留言：成为服务台的待办', security } },
     async (request) => {
       const user = userOf(request)
       const content = request.body.content.trim()

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ErrorResponse } from '@contract/common'
 import { robotEndpoints } from '@contract/robot'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
@@ -9,7 +8,6 @@ import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-robot']
 const security = [{ idToken: [] }]
-const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse }
 const config = { kfIdToken: true, fieldsFromQueryOrBody: true }
 
 /** The id-token side of /kf: the robot token's issuer, and the service desk's calls (on duty, sessions, replies). */
@@ -17,14 +15,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     robotEndpoints.getToken,
-    { config, schema: { tags, summary: '签发客服机器人令牌（30 分钟）', security, response: refusals } },
+    { config, schema: { tags, summary: '签发客服机器人令牌（30 分钟）', security } },
     async (request) => ok(await issueRobotToken(fastify.db, userOf(request).accountId, fastify.clock.now())),
   )
 
   serve(
     fastify,
     robotEndpoints.agentDuty,
-    { config, schema: { tags, summary: '客服上线/下线（在线时每分钟调用一次保持在线）', security, response: refusals } },
+    { config, schema: { tags, summary: '客服上线/下线（在线时每分钟调用一次保持在线）', security } },
     async (request) => {
       const { accountId } = userOf(request)
       await requireAgent(fastify.db, accountId)
@@ -38,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     robotEndpoints.agentSessions,
-    { config, schema: { tags, summary: '转人工的用户（最新留言在前）', security, response: refusals } },
+    { config, schema: { tags, summary: '转人工的用户（最新留言在前）', security } },
     async (request) => {
       await requireAgent(fastify.db, userOf(request).accountId)
       const sessions = await agentSessions(fastify.db, 50)
@@ -54,34 +52,24 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  serve(
-    fastify,
-    robotEndpoints.agentDialog,
-    { config, schema: { tags, summary: '某用户的对话记录', security, response: refusals } },
-    async (request) => {
-      await requireAgent(fastify.db, userOf(request).accountId)
-      return ok((await dialogOf(fastify.db, request.query.accountId, undefined, 100)).map(toMessage))
-    },
-  )
+  serve(fastify, robotEndpoints.agentDialog, { config, schema: { tags, summary: '某用户的对话记录', security } }, async (request) => {
+    await requireAgent(fastify.db, userOf(request).accountId)
+    return ok((await dialogOf(fastify.db, request.query.accountId, undefined, 100)).map(toMessage))
+  })
 
-  serve(
-    fastify,
-    robotEndpoints.agentReply,
-    { config, schema: { tags, summary: '客服回复用户', security, response: refusals } },
-    async (request) => {
-      const { accountId } = userOf(request)
-      await requireAgent(fastify.db, accountId)
-      if (!(await accountExists(fastify.db, request.body.accountId))) throw badRequest('没有这个用户')
-      await setAgentOnline(fastify.db, accountId, true, fastify.clock.now())
-      const row = await addMessage(fastify.db, {
-        accountId: request.body.accountId,
-        sender: 'agent',
-        agentId: accountId,
-        content: request.body.content.trim(),
-      })
-      return ok(toMessage(row))
-    },
-  )
+  serve(fastify, robotEndpoints.agentReply, { config, schema: { tags, summary: '客服回复用户', security } }, async (request) => {
+    const { accountId } = userOf(request)
+    await requireAgent(fastify.db, accountId)
+    if (!(await accountExists(fastify.db, request.body.accountId))) throw badRequest('没有这个用户')
+    await setAgentOnline(fastify.db, accountId, true, fastify.clock.now())
+    const row = await addMessage(fastify.db, {
+      accountId: request.body.accountId,
+      sender: 'agent',
+      agentId: accountId,
+      content: request.body.content.trim(),
+    })
+    return ok(toMessage(row))
+  })
 }
 
 export default routes

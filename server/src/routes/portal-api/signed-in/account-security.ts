@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { accountSecurityEndpoints } from '@contract/account-security'
-import { ErrorResponse } from '@contract/common'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
 import { issueLogin } from '../../../lib/auth/account-login'
@@ -19,51 +18,45 @@ import { serve } from '../../../serve-endpoint'
 const RECENT_EVENTS = 10
 const tags = ['portal-account-security']
 const security = [{ idToken: [] }]
-const refusals = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse }
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, clock } = fastify
   const deliverers = { sms: fastify.smsSender, email: fastify.emailSender }
 
-  serve(
-    fastify,
-    accountSecurityEndpoints.overview,
-    { schema: { tags, summary: '账号安全概览', security, response: refusals } },
-    async (request) => {
-      const account = await accountById(db, userOf(request).accountId)
-      const [changedAt, questionCodes, recent] = await Promise.all([
-        passwordChangedAt(db, account.id),
-        questionCodesOf(db, account.id),
-        recentAuthEvents(db, account.id, RECENT_EVENTS),
-      ])
-      return ok({
-        username: account.username,
-        mobile: maskMobile(account.mobile),
-        email: maskEmail(account.email),
-        passwordChangedAt: changedAt?.toISOString() ?? null,
-        questionCodes,
-        recent: recent.map((row) => ({
-          event: row.event,
-          label: AUTH_EVENTS[row.event as keyof typeof AUTH_EVENTS] ?? row.event,
-          detail: row.detail,
-          ip: row.ip,
-          time: row.createdAt.toISOString(),
-        })),
-      })
-    },
-  )
+  serve(fastify, accountSecurityEndpoints.overview, { schema: { tags, summary: '账号安全概览', security } }, async (request) => {
+    const account = await accountById(db, userOf(request).accountId)
+    const [changedAt, questionCodes, recent] = await Promise.all([
+      passwordChangedAt(db, account.id),
+      questionCodesOf(db, account.id),
+      recentAuthEvents(db, account.id, RECENT_EVENTS),
+    ])
+    return ok({
+      username: account.username,
+      mobile: maskMobile(account.mobile),
+      email: maskEmail(account.email),
+      passwordChangedAt: changedAt?.toISOString() ?? null,
+      questionCodes,
+      recent: recent.map((row) => ({
+        event: row.event,
+        label: AUTH_EVENTS[row.event as keyof typeof AUTH_EVENTS] ?? row.event,
+        detail: row.detail,
+        ip: row.ip,
+        time: row.createdAt.toISOString(),
+      })),
+    })
+  })
 
   serve(
     fastify,
     accountSecurityEndpoints.myQuestions,
-    { schema: { tags, summary: '我的安全问题（不含答案）', security, response: refusals } },
+    { schema: { tags, summary: '我的安全问题（不含答案）', security } },
     async (request) => ok(await questionCodesOf(db, userOf(request).accountId)),
   )
 
   serve(
     fastify,
     accountSecurityEndpoints.proveByPassword,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '以当前密码验证身份', security, response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '以当前密码验证身份', security } },
     async (request) => {
       const user = userOf(request)
       // The sign-in limits apply: the same failure counters per account and per address.
@@ -75,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     accountSecurityEndpoints.sendProofCode,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '向已绑定的手机或邮箱发送验证码', security, response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '向已绑定的手机或邮箱发送验证码', security } },
     async (request) => {
       const { channel } = request.body
       const account = await accountById(db, userOf(request).accountId)
@@ -93,7 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     accountSecurityEndpoints.proveByCode,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '以手机或邮箱验证码验证身份', security, response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '以手机或邮箱验证码验证身份', security } },
     async (request) => {
       const { channel, code } = request.body
       const { accountId } = userOf(request)
@@ -105,7 +98,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     accountSecurityEndpoints.proveByQuestions,
-    { schema: { tags, summary: '以安全问题验证身份', security, response: refusals } },
+    { schema: { tags, summary: '以安全问题验证身份', security } },
     async (request) => {
       const { accountId } = userOf(request)
       const now = clock.now()
@@ -121,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     accountSecurityEndpoints.changePassword,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '修改密码（其他会话全部失效）', security, response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '修改密码（其他会话全部失效）', security } },
     async (request) => {
       const { accountId } = userOf(request)
       const now = clock.now()
@@ -143,25 +136,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  serve(
-    fastify,
-    accountSecurityEndpoints.setQuestions,
-    { schema: { tags, summary: '设置或修改安全问题', security, response: refusals } },
-    async (request) => {
-      const { accountId } = userOf(request)
-      const now = clock.now()
-      await peekProof(db, request.body.proof, now, accountId)
-      await setQuestions(db, accountId, request.body.items, now)
-      await spendProof(db, request.body.proof, now, accountId)
-      await recordSecurityChange(db, { accountId, event: 'questions.set', ip: request.ip, at: now })
-      return ok(null, '安全问题已保存')
-    },
-  )
+  serve(fastify, accountSecurityEndpoints.setQuestions, { schema: { tags, summary: '设置或修改安全问题', security } }, async (request) => {
+    const { accountId } = userOf(request)
+    const now = clock.now()
+    await peekProof(db, request.body.proof, now, accountId)
+    await setQuestions(db, accountId, request.body.items, now)
+    await spendProof(db, request.body.proof, now, accountId)
+    await recordSecurityChange(db, { accountId, event: 'questions.set', ip: request.ip, at: now })
+    return ok(null, '安全问题已保存')
+  })
 
   serve(
     fastify,
     accountSecurityEndpoints.sendBindCode,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '向新手机号或新邮箱发送验证码', security, response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '向新手机号或新邮箱发送验证码', security } },
     async (request) => {
       const { accountId } = userOf(request)
       const { channel, proof, target } = request.body
@@ -179,7 +167,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     accountSecurityEndpoints.bindContact,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '绑定新手机号或新邮箱', security, response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '绑定新手机号或新邮箱', security } },
     async (request) => {
       const { accountId } = userOf(request)
       const { channel, proof, target, code } = request.body

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ErrorResponse } from '@contract/common'
 import { divisionEndpoints, type AttachmentInput } from '@contract/division'
 import type { AnnouncementAttachment } from '../../../db/schema/index'
 import { badRequest, forbidden, notFound, ok } from '../../../lib/common/api-error'
@@ -27,7 +26,6 @@ import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-second-work']
 const security = [{ idToken: [] }]
-const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
 
 /** 公告 of a division: members read what is addressed to them; publishers post, edit, pin, expire and see readers. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -78,64 +76,49 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     })
   }
 
-  serve(
-    fastify,
-    divisionEndpoints.announcements,
-    { schema: { tags, security, summary: '单位公告（置顶在前）', response: refusals } },
-    async (request) => {
-      const caller = await callerOf(db, userOf(request).accountId)
-      const { code, includeExpired } = request.query
-      const division = await requireDivision(db, caller, code)
-      const page = pageArgs(request.query)
-      const manage = division.roles.includes('publisher')
-      const { rows, total } = await announcementsPage(
-        db,
-        { code, accountId: caller.accountId, chain: caller.chain, manage, includeExpired },
-        page,
-      )
-      const audiences = await audiencesOf(
-        db,
-        rows.map((r) => r.row.id),
-      )
-      const items = rows.map((r) => toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now(), filesFor(request)))
-      return ok(paginate(items, total, page))
-    },
-  )
+  serve(fastify, divisionEndpoints.announcements, { schema: { tags, security, summary: '单位公告（置顶在前）' } }, async (request) => {
+    const caller = await callerOf(db, userOf(request).accountId)
+    const { code, includeExpired } = request.query
+    const division = await requireDivision(db, caller, code)
+    const page = pageArgs(request.query)
+    const manage = division.roles.includes('publisher')
+    const { rows, total } = await announcementsPage(
+      db,
+      { code, accountId: caller.accountId, chain: caller.chain, manage, includeExpired },
+      page,
+    )
+    const audiences = await audiencesOf(
+      db,
+      rows.map((r) => r.row.id),
+    )
+    const items = rows.map((r) => toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now(), filesFor(request)))
+    return ok(paginate(items, total, page))
+  })
 
-  serve(
-    fastify,
-    divisionEndpoints.announcement,
-    { schema: { tags, security, summary: '公告详情（打开即记为已读）', response: refusals } },
-    async (request) => {
-      const caller = await callerOf(db, userOf(request).accountId)
-      const found = await visibleAnnouncement(caller, request.query.id)
-      // Only the people it is addressed to leave a read receipt (a publisher checking it does not count).
-      const addressed = found.audience.some((unit) => caller.chain.includes(unit.code))
-      if (addressed) await markRead(db, found.row.id, caller.accountId)
-      const read = addressed || (await hasRead(db, found.row.id, caller.accountId))
-      return ok(toAnnouncementDetail(found.row, { ...found, read }, now(), filesFor(request)))
-    },
-  )
+  serve(fastify, divisionEndpoints.announcement, { schema: { tags, security, summary: '公告详情（打开即记为已读）' } }, async (request) => {
+    const caller = await callerOf(db, userOf(request).accountId)
+    const found = await visibleAnnouncement(caller, request.query.id)
+    // Only the people it is addressed to leave a read receipt (a publisher checking it does not count).
+    const addressed = found.audience.some((unit) => caller.chain.includes(unit.code))
+    if (addressed) await markRead(db, found.row.id, caller.accountId)
+    const read = addressed || (await hasRead(db, found.row.id, caller.accountId))
+    return ok(toAnnouncementDetail(found.row, { ...found, read }, now(), filesFor(request)))
+  })
 
-  serve(
-    fastify,
-    divisionEndpoints.announcementReaders,
-    { schema: { tags, security, summary: '已读名单（发布员）', response: refusals } },
-    async (request) => {
-      const caller = await callerOf(db, userOf(request).accountId)
-      const found = await visibleAnnouncement(caller, request.query.id)
-      if (!found.canManage) throw forbidden('仅该单位的发布员可以查看已读名单')
-      const page = pageArgs(request.query)
-      const [{ rows, total }, audienceCount] = await Promise.all([readersPage(db, found.row.id, page), audienceSize(db, found.row.id)])
-      const readers = rows.map((row) => ({ userName: row.userName, orgName: row.orgName ?? '', readAt: row.readAt.toISOString() }))
-      return ok({ readCount: total, audienceCount, readers: paginate(readers, total, page) })
-    },
-  )
+  serve(fastify, divisionEndpoints.announcementReaders, { schema: { tags, security, summary: '已读名单（发布员）' } }, async (request) => {
+    const caller = await callerOf(db, userOf(request).accountId)
+    const found = await visibleAnnouncement(caller, request.query.id)
+    if (!found.canManage) throw forbidden('仅该单位的发布员可以查看已读名单')
+    const page = pageArgs(request.query)
+    const [{ rows, total }, audienceCount] = await Promise.all([readersPage(db, found.row.id, page), audienceSize(db, found.row.id)])
+    const readers = rows.map((row) => ({ userName: row.userName, orgName: row.orgName ?? '', readAt: row.readAt.toISOString() }))
+    return ok({ readCount: total, audienceCount, readers: paginate(readers, total, page) })
+  })
 
   serve(
     fastify,
     divisionEndpoints.audiences,
-    { schema: { tags, security, summary: '可选的公告对象：本单位及其下属单位（发布员）', response: refusals } },
+    { schema: { tags, security, summary: '可选的公告对象：本单位及其下属单位（发布员）' } },
     async (request) => {
       const caller = await callerOf(db, userOf(request).accountId)
       await requireDivision(db, caller, request.query.code, 'publisher')
@@ -146,7 +129,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     divisionEndpoints.saveAnnouncement,
-    { schema: { tags, security, summary: '发布或修改公告（发布员；正文入库前清洗）', response: refusals } },
+    { schema: { tags, security, summary: '发布或修改公告（发布员；正文入库前清洗）' } },
     async (request) => {
       const caller = await callerOf(db, userOf(request).accountId)
       const body = request.body
@@ -186,7 +169,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     divisionEndpoints.expireAnnouncement,
-    { schema: { tags, security, summary: '立即过期（撤下）公告（发布员）', response: refusals } },
+    { schema: { tags, security, summary: '立即过期（撤下）公告（发布员）' } },
     async (request) => {
       const caller = await callerOf(db, userOf(request).accountId)
       const existing = await announcementById(db, request.body.id)

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ErrorResponse } from '@contract/common'
 import { divisionEndpoints, type SearchHit } from '@contract/division'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { absolute, originOf, toNewsItem } from '../../../lib/cms/cms-content'
@@ -26,7 +25,6 @@ import { toServiceItem } from '../cms/services'
 
 const tags = ['portal-second-work']
 const security = [{ idToken: [] }]
-const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
 const HOME_ANNOUNCEMENTS = 5
 const HOME_ARTICLES = 3
 
@@ -49,82 +47,69 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
   }
 
-  serve(
-    fastify,
-    divisionEndpoints.myDivisions,
-    { schema: { tags, security, summary: '我所在的单位及我的角色', response: refusals } },
-    async (request) => ok(await divisionsOf(db, await caller(request))),
+  serve(fastify, divisionEndpoints.myDivisions, { schema: { tags, security, summary: '我所在的单位及我的角色' } }, async (request) =>
+    ok(await divisionsOf(db, await caller(request))),
   )
 
-  serve(
-    fastify,
-    divisionEndpoints.home,
-    { schema: { tags, security, summary: '单位工作台首页：公告、栏目、服务', response: refusals } },
-    async (request) => {
-      const me = await caller(request)
-      const { code } = request.query
-      const division = await requireDivision(db, me, code)
-      const origin = originOf(fastify, request)
-      const filter = { code, accountId: me.accountId, chain: me.chain }
-      const [announcements, unread, columns, services] = await Promise.all([
-        announcementsPage(db, { ...filter, manage: false }, { pageNum: 1, pageSize: HOME_ANNOUNCEMENTS, offset: 0 }),
-        unreadCount(db, filter),
-        shownColumns(db, code),
-        pinnedServices(db, code),
-      ])
-      const audiences = await audiencesOf(
-        db,
-        announcements.rows.map((r) => r.row.id),
-      )
-      const blocks = await Promise.all(
-        columns.map(async (column) => {
-          const { rows } = await newsOfColumns(db, [column.id], { pageSize: HOME_ARTICLES, offset: 0 })
-          return { id: column.id, name: column.name, items: rows.map((row) => toNewsItem(row, origin)) }
+  serve(fastify, divisionEndpoints.home, { schema: { tags, security, summary: '单位工作台首页：公告、栏目、服务' } }, async (request) => {
+    const me = await caller(request)
+    const { code } = request.query
+    const division = await requireDivision(db, me, code)
+    const origin = originOf(fastify, request)
+    const filter = { code, accountId: me.accountId, chain: me.chain }
+    const [announcements, unread, columns, services] = await Promise.all([
+      announcementsPage(db, { ...filter, manage: false }, { pageNum: 1, pageSize: HOME_ANNOUNCEMENTS, offset: 0 }),
+      unreadCount(db, filter),
+      shownColumns(db, code),
+      pinnedServices(db, code),
+    ])
+    const audiences = await audiencesOf(
+      db,
+      announcements.rows.map((r) => r.row.id),
+    )
+    const blocks = await Promise.all(
+      columns.map(async (column) => {
+        const { rows } = await newsOfColumns(db, [column.id], { pageSize: HOME_ARTICLES, offset: 0 })
+        return { id: column.id, name: column.name, items: rows.map((row) => toNewsItem(row, origin)) }
+      }),
+    )
+    const now = fastify.clock.now()
+    return ok({
+      division,
+      announcements: announcements.rows.map((r) =>
+        toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now, {
+          origin,
+          grant: (fileId) => grantFor(fastify, fileId, now),
         }),
-      )
-      const now = fastify.clock.now()
-      return ok({
-        division,
-        announcements: announcements.rows.map((r) =>
-          toAnnouncementItem(r.row, { ...r, audience: audiences.get(r.row.id) ?? [] }, now, {
-            origin,
-            grant: (fileId) => grantFor(fastify, fileId, now),
-          }),
-        ),
-        unreadCount: unread,
-        columns: blocks,
-        services: services.map((service) => toServiceItem(service, origin)),
-      })
-    },
-  )
+      ),
+      unreadCount: unread,
+      columns: blocks,
+      services: services.map((service) => toServiceItem(service, origin)),
+    })
+  })
 
-  serve(
-    fastify,
-    divisionEndpoints.news,
-    { schema: { tags, security, summary: '单位资讯（工作台上显示的栏目）', response: refusals } },
-    async (request) => {
-      const me = await caller(request)
-      const { code, columnId } = request.query
-      await requireDivision(db, me, code)
-      const shown = (await shownColumns(db, code)).map((column) => column.id)
-      if (columnId !== undefined && !shown.includes(columnId)) throw badRequest('该栏目不在本单位工作台上')
-      const page = pageArgs(request.query, 10)
-      const { rows, total } = await newsOfColumns(db, columnId !== undefined ? [columnId] : shown, page)
-      const origin = originOf(fastify, request)
-      return ok(
-        paginate(
-          rows.map((row) => toNewsItem(row, origin)),
-          total,
-          page,
-        ),
-      )
-    },
-  )
+  serve(fastify, divisionEndpoints.news, { schema: { tags, security, summary: '单位资讯（工作台上显示的栏目）' } }, async (request) => {
+    const me = await caller(request)
+    const { code, columnId } = request.query
+    await requireDivision(db, me, code)
+    const shown = (await shownColumns(db, code)).map((column) => column.id)
+    if (columnId !== undefined && !shown.includes(columnId)) throw badRequest('该栏目不在本单位工作台上')
+    const page = pageArgs(request.query, 10)
+    const { rows, total } = await newsOfColumns(db, columnId !== undefined ? [columnId] : shown, page)
+    const origin = originOf(fastify, request)
+    return ok(
+      paginate(
+        rows.map((row) => toNewsItem(row, origin)),
+        total,
+        page,
+      ),
+    )
+  })
 
   serve(
     fastify,
     divisionEndpoints.search,
-    { schema: { tags, security, summary: '在本单位内搜索公告和资讯（全局搜索服务：分词、拼音、容错）', response: refusals } },
+    { schema: { tags, security, summary: '在本单位内搜索公告和资讯（全局搜索服务：分词、拼音、容错）' } },
     async (request) => {
       const me = await caller(request)
       const { code } = request.query
@@ -154,20 +139,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  serve(
-    fastify,
-    divisionEndpoints.settings,
-    { schema: { tags, security, summary: '工作台设置（单位管理员）', response: refusals } },
-    async (request) => {
-      await requireDivision(db, await caller(request), request.query.code, 'admin')
-      return ok(await settingsOf(request.query.code, originOf(fastify, request)))
-    },
-  )
+  serve(fastify, divisionEndpoints.settings, { schema: { tags, security, summary: '工作台设置（单位管理员）' } }, async (request) => {
+    await requireDivision(db, await caller(request), request.query.code, 'admin')
+    return ok(await settingsOf(request.query.code, originOf(fastify, request)))
+  })
 
   serve(
     fastify,
     divisionEndpoints.saveColumns,
-    { schema: { tags, security, summary: '设置工作台显示的栏目及顺序（单位管理员）', response: refusals } },
+    { schema: { tags, security, summary: '设置工作台显示的栏目及顺序（单位管理员）' } },
     async (request) => {
       const { code, columnIds } = request.body
       await requireDivision(db, await caller(request), code, 'admin')
@@ -182,7 +162,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     divisionEndpoints.saveServices,
-    { schema: { tags, security, summary: '设置工作台置顶的服务及顺序（单位管理员）', response: refusals } },
+    { schema: { tags, security, summary: '设置工作台置顶的服务及顺序（单位管理员）' } },
     async (request) => {
       const { code, serviceIds } = request.body
       await requireDivision(db, await caller(request), code, 'admin')

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { privacyEndpoints } from '@contract/account-security'
-import { ErrorResponse } from '@contract/common'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
 import { activeServices, revokeService } from '../../../lib/privacy/authorised-services'
@@ -14,19 +13,18 @@ import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-privacy']
 const security = [{ idToken: [] }]
-const refusals = { 400: ErrorResponse, 401: ErrorResponse }
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, clock } = fastify
 
-  serve(fastify, privacyEndpoints.settings, { schema: { tags, summary: '隐私设置', security, response: refusals } }, async (request) =>
+  serve(fastify, privacyEndpoints.settings, { schema: { tags, summary: '隐私设置', security } }, async (request) =>
     ok(await privacyOf(db, userOf(request).accountId)),
   )
 
   serve(
     fastify,
     privacyEndpoints.saveSettings,
-    { schema: { tags, summary: '保存隐私设置（可只传改动的项）', security, response: refusals } },
+    { schema: { tags, summary: '保存隐私设置（可只传改动的项）', security } },
     async (request) => {
       if (Object.keys(request.body).length === 0) throw badRequest('没有要保存的设置')
       const { accountId } = userOf(request)
@@ -38,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  serve(fastify, privacyEndpoints.blacklist, { schema: { tags, summary: '黑名单', security, response: refusals } }, async (request) => {
+  serve(fastify, privacyEndpoints.blacklist, { schema: { tags, summary: '黑名单', security } }, async (request) => {
     const { accountId } = userOf(request)
     const rows = await blockedBy(db, accountId)
     // A blocked person's organisation is shown only as their own privacy settings allow.
@@ -55,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     privacyEndpoints.block,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '加入黑名单（按学号/工号，客户端从人员搜索中选择）', security, response: refusals },
+      schema: { tags, summary: '加入黑名单（按学号/工号，客户端从人员搜索中选择）', security },
     },
     async (request) => {
       const { accountId } = userOf(request)
@@ -76,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     privacyEndpoints.unblock,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '移出黑名单', security, response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '移出黑名单', security } },
     async (request) => {
       const { accountId } = userOf(request)
       const person = await unblock(db, accountId, request.body.accountId)
@@ -92,29 +90,24 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  serve(
-    fastify,
-    privacyEndpoints.services,
-    { schema: { tags, summary: '已授权登录的应用', security, response: refusals } },
-    async (request) => {
-      const rows = await activeServices(db, userOf(request).accountId)
-      return ok(
-        rows.map((row) => ({
-          origin: row.serviceOrigin,
-          name: row.name,
-          firstAuthorisedAt: row.firstAuthorisedAt.toISOString(),
-          lastUsedAt: row.lastUsedAt.toISOString(),
-        })),
-      )
-    },
-  )
+  serve(fastify, privacyEndpoints.services, { schema: { tags, summary: '已授权登录的应用', security } }, async (request) => {
+    const rows = await activeServices(db, userOf(request).accountId)
+    return ok(
+      rows.map((row) => ({
+        origin: row.serviceOrigin,
+        name: row.name,
+        firstAuthorisedAt: row.firstAuthorisedAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+      })),
+    )
+  })
 
   serve(
     fastify,
     privacyEndpoints.revokeService,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '撤销应用授权（下次登录该应用需重新输入密码）', security, response: refusals },
+      schema: { tags, summary: '撤销应用授权（下次登录该应用需重新输入密码）', security },
     },
     async (request) => {
       const { accountId } = userOf(request)

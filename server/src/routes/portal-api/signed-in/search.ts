@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ErrorResponse } from '@contract/common'
 import { searchEndpoints } from '@contract/search'
 import { ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
@@ -7,7 +6,6 @@ import { pageArgs } from '../../../lib/paginate'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-search']
-const refusals = { 400: ErrorResponse, 401: ErrorResponse }
 const HISTORY_SIZE = 20
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -24,7 +22,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags,
         summary: '全局搜索：服务、资讯、日程、待办、人员各取前几条（只含本人可见的）',
         security: [{ idToken: [] }],
-        response: refusals,
       },
     },
     async (request) => ok(await fastify.searchService.searchAll(viewerOf(request), request.query.keyword, fastify.clock.now())),
@@ -33,7 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     searchEndpoints.searchType,
-    { schema: { tags, summary: '单类搜索（分页；时间、栏目、状态筛选）', security: [{ idToken: [] }], response: refusals } },
+    { schema: { tags, summary: '单类搜索（分页；时间、栏目、状态筛选）', security: [{ idToken: [] }] } },
     async (request) => {
       const { keyword, type, time, category, status } = request.query
       return ok(
@@ -50,21 +47,21 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     searchEndpoints.hotKeywords,
-    { schema: { tags, summary: '热门搜索（近 30 天搜索人数最多且有结果的词）', security: [{ idToken: [] }], response: refusals } },
+    { schema: { tags, summary: '热门搜索（近 30 天搜索人数最多且有结果的词）', security: [{ idToken: [] }] } },
     async () => ok(await fastify.searchService.hotSearches(fastify.clock.now())),
   )
 
   serve(
     fastify,
     searchEndpoints.myHistory,
-    { schema: { tags, summary: '我的搜索历史（最近 20 个不同的词）', security: [{ idToken: [] }], response: refusals } },
+    { schema: { tags, summary: '我的搜索历史（最近 20 个不同的词）', security: [{ idToken: [] }] } },
     async (request) => ok(await fastify.searchService.history(userOf(request).accountId, HISTORY_SIZE)),
   )
 
   serve(
     fastify,
     searchEndpoints.clearHistory,
-    { schema: { tags, summary: '清空我的搜索历史', security: [{ idToken: [] }], response: refusals } },
+    { schema: { tags, summary: '清空我的搜索历史', security: [{ idToken: [] }] } },
     async (request) => {
       await fastify.searchService.clearHistory(userOf(request).accountId)
       return ok(null)

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ErrorResponse } from '@contract/common'
 import { serviceEndpoints } from '@contract/services'
 import { badRequest, notFound, ok } from '../../../lib/common/api-error'
 import { originOf } from '../../../lib/cms/cms-content'
@@ -34,7 +33,6 @@ import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-service']
 const security = [{ idToken: [] }]
-const refusals = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }
 const DAY = 86_400_000
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -52,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     serviceEndpoints.catalogue,
-    { schema: { tags, security, summary: '服务目录：当前身份可见的分类与服务（含开放状态、评分）', response: refusals } },
+    { schema: { tags, security, summary: '服务目录：当前身份可见的分类与服务（含开放状态、评分）' } },
     async (request) => {
       const [view, list] = await Promise.all([cardsFor(request), categories(fastify.db)])
       const used = new Set(view.cards.map((card) => card.categoryCode))
@@ -63,7 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     serviceEndpoints.mine,
-    { schema: { tags, security, summary: '我的服务（收藏，按用户排序）与最近使用', response: refusals } },
+    { schema: { tags, security, summary: '我的服务（收藏，按用户排序）与最近使用' } },
     async (request) => {
       const { accountId } = userOf(request)
       const [view, favourites, recent] = await Promise.all([
@@ -76,42 +74,37 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  serve(
-    fastify,
-    serviceEndpoints.detail,
-    { schema: { tags, security, summary: '服务详情与办事指南', response: refusals } },
-    async (request) => {
-      const { view, card, row } = await visibleService(request, request.query.serviceId)
-      const guide = row.guide ?? {
-        conditions: [],
-        materials: [],
-        steps: [],
-        timePlace: '',
-        fees: '',
-        faq: [],
-        attachments: [],
-        related: [],
-      }
-      const related = (await servicesByNo(fastify.db, guide.related))
-        .map((other) => view.byId.get(other.serviceId))
-        .filter((other) => other !== undefined)
-      const mine = await evaluationOf(fastify.db, userOf(request).accountId, card.serviceId)
-      const { related: _related, ...rest } = guide
-      return ok({
-        service: card,
-        guide: rest,
-        related,
-        myEvaluation: mine
-          ? { stars: mine.stars, tags: mine.tags, content: mine.content, images: mine.images, anonymous: mine.anonymous }
-          : null,
-      })
-    },
-  )
+  serve(fastify, serviceEndpoints.detail, { schema: { tags, security, summary: '服务详情与办事指南' } }, async (request) => {
+    const { view, card, row } = await visibleService(request, request.query.serviceId)
+    const guide = row.guide ?? {
+      conditions: [],
+      materials: [],
+      steps: [],
+      timePlace: '',
+      fees: '',
+      faq: [],
+      attachments: [],
+      related: [],
+    }
+    const related = (await servicesByNo(fastify.db, guide.related))
+      .map((other) => view.byId.get(other.serviceId))
+      .filter((other) => other !== undefined)
+    const mine = await evaluationOf(fastify.db, userOf(request).accountId, card.serviceId)
+    const { related: _related, ...rest } = guide
+    return ok({
+      service: card,
+      guide: rest,
+      related,
+      myEvaluation: mine
+        ? { stars: mine.stars, tags: mine.tags, content: mine.content, images: mine.images, anonymous: mine.anonymous }
+        : null,
+    })
+  })
 
   serve(
     fastify,
     serviceEndpoints.favourite,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, security, summary: '收藏服务（加到我的服务末尾）', response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, security, summary: '收藏服务（加到我的服务末尾）' } },
     async (request) => {
       const { card } = await visibleService(request, request.body.serviceId)
       await addFavourite(fastify.db, userOf(request).accountId, card.serviceId)
@@ -122,7 +115,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     serviceEndpoints.unfavourite,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, security, summary: '取消收藏服务', response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, security, summary: '取消收藏服务' } },
     async (request) => {
       const removed = await removeFavourite(fastify.db, userOf(request).accountId, request.body.serviceId)
       if (!removed) throw notFound('该服务不在我的服务中')
@@ -133,7 +126,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     serviceEndpoints.orderFavourites,
-    { schema: { tags, security, summary: '调整我的服务顺序（须为全部收藏）', response: refusals } },
+    { schema: { tags, security, summary: '调整我的服务顺序（须为全部收藏）' } },
     async (request) => {
       const outcome = await orderFavourites(fastify.db, userOf(request).accountId, request.body.serviceIds)
       if (outcome === 'mismatch') throw badRequest('排序列表须包含且只包含我的全部服务')
@@ -144,7 +137,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     serviceEndpoints.evaluations,
-    { schema: { tags, security, summary: '服务评价列表（最新在前）与平均分', response: refusals } },
+    { schema: { tags, security, summary: '服务评价列表（最新在前）与平均分' } },
     async (request) => {
       const { card } = await visibleService(request, request.query.serviceId)
       const page = pageArgs(request.query)
@@ -167,7 +160,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     serviceEndpoints.evaluate,
-    { schema: { tags, security, summary: '评价服务（每人每服务一条，可修改）', response: refusals } },
+    { schema: { tags, security, summary: '评价服务（每人每服务一条，可修改）' } },
     async (request) => {
       const { card } = await visibleService(request, request.body.serviceId)
       const body = request.body
@@ -191,7 +184,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     serviceEndpoints.ranking,
-    { schema: { tags, security, summary: '服务排行：本周/本月/全部使用次数（同身份用户）或评分', response: refusals } },
+    { schema: { tags, security, summary: '服务排行：本周/本月/全部使用次数（同身份用户）或评分' } },
     async (request) => {
       const user = userOf(request)
       const view = await cardsFor(request)
@@ -216,7 +209,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     serviceEndpoints.recommended,
     {
-      schema: { tags, security, summary: '推荐服务：强制推荐，个性化推荐开启时加上常用类别中未用过的，再是同身份常用', response: refusals },
+      schema: { tags, security, summary: '推荐服务：强制推荐，个性化推荐开启时加上常用类别中未用过的，再是同身份常用' },
     },
     async (request) => {
       const user = userOf(request)
@@ -236,20 +229,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  serve(
-    fastify,
-    serviceEndpoints.authorisations,
-    { schema: { tags, security, summary: '已授权的第三方服务', response: refusals } },
-    async (request) => {
-      const rows = await authorisationsOf(fastify.db, userOf(request).accountId)
-      return ok(rows.map((row) => ({ ...row, grantedAt: row.grantedAt.toISOString() })))
-    },
-  )
+  serve(fastify, serviceEndpoints.authorisations, { schema: { tags, security, summary: '已授权的第三方服务' } }, async (request) => {
+    const rows = await authorisationsOf(fastify.db, userOf(request).accountId)
+    return ok(rows.map((row) => ({ ...row, grantedAt: row.grantedAt.toISOString() })))
+  })
 
   serve(
     fastify,
     serviceEndpoints.authorise,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, security, summary: '同意第三方服务获取身份信息', response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, security, summary: '同意第三方服务获取身份信息' } },
     async (request) => {
       const { card } = await visibleService(request, request.body.serviceId)
       if (!card.thirdParty) throw badRequest('该服务无需授权')
@@ -261,7 +249,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     serviceEndpoints.revokeAuthorisation,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, security, summary: '撤销第三方服务授权', response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, security, summary: '撤销第三方服务授权' } },
     async (request) => {
       const revoked = await revokeAuthorisation(fastify.db, userOf(request).accountId, request.body.serviceId)
       if (!revoked) throw notFound('未找到该服务的授权')
@@ -274,7 +262,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     serviceEndpoints.preProcessScanUrl,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, security, summary: '扫码结果预处理：服务 / 网页 / 文本', response: refusals },
+      schema: { tags, security, summary: '扫码结果预处理：服务 / 网页 / 文本' },
     },
     async (request) => {
       const hosts = await allowedServiceHosts(fastify.db, fastify.config.publicOrigin)
@@ -293,7 +281,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     serviceEndpoints.getScanInfo,
     {
-      schema: { tags, security, summary: '我的扫码记录（分页，新的在前；kind 可筛选）', response: refusals },
+      schema: { tags, security, summary: '我的扫码记录（分页，新的在前；kind 可筛选）' },
     },
     async (request) => {
       const page = pageArgs(request.query, 10)
@@ -311,7 +299,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     serviceEndpoints.clearScanInfo,
-    { schema: { tags, security, summary: '清空我的扫码记录（只删除本人的记录）', response: refusals } },
+    { schema: { tags, security, summary: '清空我的扫码记录（只删除本人的记录）' } },
     async (request) => {
       const cleared = await clearScans(fastify.db, userOf(request).accountId)
       return ok({ cleared }, cleared > 0 ? '已清空扫码记录' : '没有扫码记录')

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { recoveryEndpoints } from '@contract/account-security'
-import { ErrorResponse } from '@contract/common'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { accountByUsername, checkNewPassword, recoveryTarget } from '../../../lib/security/account-flows'
 import { deliverCode } from '../../../lib/security/code-delivery'
@@ -13,7 +12,6 @@ import { serve } from '../../../serve-endpoint'
 import { assertAccountOpen } from '../../../lib/personal/account-closure'
 
 const tags = ['token-service']
-const refusals = { 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse }
 
 /*
  * Forgot password, signed out. Every answer is the same whether or not the account exists, has a phone or
@@ -29,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     recoveryEndpoints.sendCode,
     {
       config: { fieldsFromQueryOrBody: true },
-      schema: { tags, summary: '找回密码：向账号绑定的手机或邮箱发送验证码', response: refusals },
+      schema: { tags, summary: '找回密码：向账号绑定的手机或邮箱发送验证码' },
     },
     async (request) => {
       const { username, channel } = request.body
@@ -50,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     recoveryEndpoints.proveByCode,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '找回密码：以验证码验证身份', response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '找回密码：以验证码验证身份' } },
     async (request) => {
       const { username, channel, code } = request.body
       await spendCode(db, recoveryTarget(channel, username), code, clock)
@@ -62,42 +60,32 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  serve(
-    fastify,
-    recoveryEndpoints.questions,
-    { schema: { tags, summary: '找回密码：账号的安全问题', response: refusals } },
-    async (request) => {
-      const account = await accountByUsername(db, request.query.username)
-      if (account) await assertAccountOpen(db, account.id)
-      const codes = account ? await questionCodesOf(db, account.id) : []
-      return ok(codes.length > 0 ? codes : standInQuestions(request.query.username))
-    },
-  )
+  serve(fastify, recoveryEndpoints.questions, { schema: { tags, summary: '找回密码：账号的安全问题' } }, async (request) => {
+    const account = await accountByUsername(db, request.query.username)
+    if (account) await assertAccountOpen(db, account.id)
+    const codes = account ? await questionCodesOf(db, account.id) : []
+    return ok(codes.length > 0 ? codes : standInQuestions(request.query.username))
+  })
 
-  serve(
-    fastify,
-    recoveryEndpoints.proveByQuestions,
-    { schema: { tags, summary: '找回密码：以安全问题验证身份', response: refusals } },
-    async (request) => {
-      const { username, answers } = request.body
-      const account = await accountByUsername(db, username)
-      if (account) await assertAccountOpen(db, account.id)
-      const now = clock.now()
-      // Locked per name, so guesses at one account from many places share one limit.
-      const outcome = await verifyAnswers(db, `name:${username.trim()}`, account?.id, answers, clock)
-      if (!outcome.ok) {
-        if (outcome.lockedNow && account)
-          await recordSecurityChange(db, { accountId: account.id, event: 'questions.locked', ip: request.ip, at: now })
-        throw badRequest(outcome.message)
-      }
-      return ok(await createProof(db, account!.id, 'questions', now), '验证通过')
-    },
-  )
+  serve(fastify, recoveryEndpoints.proveByQuestions, { schema: { tags, summary: '找回密码：以安全问题验证身份' } }, async (request) => {
+    const { username, answers } = request.body
+    const account = await accountByUsername(db, username)
+    if (account) await assertAccountOpen(db, account.id)
+    const now = clock.now()
+    // Locked per name, so guesses at one account from many places share one limit.
+    const outcome = await verifyAnswers(db, `name:${username.trim()}`, account?.id, answers, clock)
+    if (!outcome.ok) {
+      if (outcome.lockedNow && account)
+        await recordSecurityChange(db, { accountId: account.id, event: 'questions.locked', ip: request.ip, at: now })
+      throw badRequest(outcome.message)
+    }
+    return ok(await createProof(db, account!.id, 'questions', now), '验证通过')
+  })
 
   serve(
     fastify,
     recoveryEndpoints.resetPassword,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '找回密码：设置新密码（所有会话失效）', response: refusals } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '找回密码：设置新密码（所有会话失效）' } },
     async (request) => {
       const { proof, newPassword } = request.body
       const now = clock.now()
