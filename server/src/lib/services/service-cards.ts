@@ -1,7 +1,7 @@
 import type { ServiceCard } from '@contract/services'
 import type { Database } from '../../db/client'
 import type { IdentityTypeCode } from '../../db/schema/index'
-import { toServiceItem } from '../../routes/portal-api/cms/services'
+import { toServiceItem } from './service-item'
 import { authorisedIds, favouriteIds, ratings, type ServiceRow, visibleServices } from './services-repository'
 import { nameSpelling } from './name-spelling'
 import { serviceState } from './service-state'

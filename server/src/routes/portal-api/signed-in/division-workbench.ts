@@ -21,7 +21,7 @@ import {
 import { userOf } from '../../../plugins/app/authentication'
 import { pageArgs, paginate } from '../../../lib/paginate'
 import { serve } from '../../../serve-endpoint'
-import { toServiceItem } from '../cms/services'
+import { toServiceItem } from '../../../lib/services/service-item'
 
 const tags = ['portal-second-work']
 const security = [{ idToken: [] }]
