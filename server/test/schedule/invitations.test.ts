@@ -93,5 +93,8 @@ describe('schedule invitations', () => {
     assert.equal(over.statusCode, 429)
     assert.equal(over.json().message, `邀请过于频繁：24 小时内最多邀请 ${INVITATIONS_PER_DAY} 人次，目前还可邀请 0 人次`)
     assert.equal(await events(), 2)
+    // Every invitee of the two saved events got the invitation message (delivered in one batch per event).
+    const invited = await t.app.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM message_records WHERE title = '日程邀请：大会'`)
+    assert.equal(Number(invited.rows[0]!.n), left)
   })
 })

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Pool } from 'pg'
 import type { Queryable } from '../../db/client'
 import {
@@ -14,7 +14,7 @@ import {
 import type { MessageRecord } from '@contract/message-center'
 import { notFound } from '../common/api-error'
 import { paginate } from '../paginate'
-import { markQuietIfDoNotDisturb } from '../personal/notify-settings'
+import { markQuietDeliveries, markQuietIfDoNotDisturb } from '../personal/notify-settings'
 
 /** Anything that runs Drizzle queries: the database or a transaction. */
 
@@ -211,6 +211,59 @@ export async function deliverMessage(db: Queryable, message: NewMessage): Promis
     .set({ hiddenAt: null })
     .where(and(eq(messageUserApps.accountId, message.recipientId), eq(messageUserApps.appId, target.appId)))
   return row?.id ?? null
+}
+
+/**
+ * One message to several people in a fixed number of queries (deliverMessage's rules: identity, receive setting,
+ * do-not-disturb, the app shown again). Returns the recipients it was delivered to.
+ */
+export async function deliverToMany(db: Queryable, message: Omit<NewMessage, 'recipientId'>, recipientIds: string[]): Promise<string[]> {
+  if (recipientIds.length === 0) return []
+  const [type] = await db
+    .select({ appId: messageTypes.appId, identities: messageTypes.identities })
+    .from(messageTypes)
+    .where(eq(messageTypes.code, message.typeCode))
+  if (!type) throw new Error(`unknown message type ${message.typeCode}`)
+  const people = await db
+    .select({ id: accounts.id, identity: accounts.identityTypeCode, receive: messageReceiveSettings.receive })
+    .from(accounts)
+    .leftJoin(
+      messageReceiveSettings,
+      and(eq(messageReceiveSettings.typeCode, message.typeCode), eq(messageReceiveSettings.accountId, accounts.id)),
+    )
+    .where(inArray(accounts.id, recipientIds))
+  const reached = people
+    .filter((person) => (type.identities.length === 0 || type.identities.includes(person.identity)) && person.receive !== false)
+    .map((person) => person.id)
+  if (reached.length === 0) return []
+  const at = message.createdAt ?? new Date()
+  const rows = await db
+    .insert(messageRecords)
+    .values(
+      reached.map((recipientId) => ({
+        recipientId,
+        appId: type.appId,
+        typeCode: message.typeCode,
+        title: message.title,
+        content: message.content ?? '',
+        url: message.url ?? '',
+        senderName: message.senderName ?? '',
+        flowApplicationId: message.flowApplicationId ?? null,
+        createdAt: at,
+        readAt: message.readAt ?? null,
+      })),
+    )
+    .returning({ id: messageRecords.id, recipientId: messageRecords.recipientId })
+  await markQuietDeliveries(
+    db,
+    rows.map((row) => ({ recipientId: row.recipientId, messageRecordId: row.id })),
+    at,
+  )
+  await db
+    .update(messageUserApps)
+    .set({ hiddenAt: null })
+    .where(and(inArray(messageUserApps.accountId, reached), eq(messageUserApps.appId, type.appId)))
+  return reached
 }
 
 /** Escapes LIKE wildcards in user input. */

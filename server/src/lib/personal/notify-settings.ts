@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Database, Queryable } from '../../db/client'
 import { notifySettings, quietDeliveries } from '../../db/schema/index'
 import type { NotifySettings } from '@contract/personal'
@@ -58,4 +58,26 @@ export async function markQuietIfDoNotDisturb(db: Queryable, recipientId: string
   if (settings.newMessageNotice && !inQuietHours(settings, at)) return false
   await db.insert(quietDeliveries).values({ messageRecordId, accountId: recipientId, deliveredAt: at }).onConflictDoNothing()
   return true
+}
+
+/**
+ * The do-not-disturb check for several deliveries at once (one query for every recipient's settings, one insert):
+ * the same rule as markQuietIfDoNotDisturb.
+ */
+export async function markQuietDeliveries(db: Queryable, deliveries: Array<{ recipientId: string; messageRecordId: number }>, at: Date) {
+  if (deliveries.length === 0) return
+  const rows = await db
+    .select()
+    .from(notifySettings)
+    .where(inArray(notifySettings.accountId, [...new Set(deliveries.map((d) => d.recipientId))]))
+  const settingsOf = new Map(rows.map((row) => [row.accountId, row]))
+  const quiet = deliveries.filter(({ recipientId }) => {
+    const settings = settingsOf.get(recipientId) ?? DEFAULT_NOTIFY
+    return !settings.newMessageNotice || inQuietHours(settings, at)
+  })
+  if (quiet.length === 0) return
+  await db
+    .insert(quietDeliveries)
+    .values(quiet.map((d) => ({ messageRecordId: d.messageRecordId, accountId: d.recipientId, deliveredAt: at })))
+    .onConflictDoNothing()
 }

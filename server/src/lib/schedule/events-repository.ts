@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index'
 import { badRequest, forbidden, notFound, tooManyRequests } from '../common/api-error'
 import { claimUnits } from '../common/rate-counter'
-import { deliverMessage } from '../message-center/message-records'
+import { deliverToMany } from '../message-center/message-records'
 import { visibleCalendarIds } from './calendars-repository'
 import { touchCalendars, viewSources, type ViewSources } from './month-cache'
 import {
@@ -295,17 +295,18 @@ export async function setAttendees(db: Queryable, event: EventRow, organiserId: 
     .values(added.map((accountId) => ({ eventId: event.id, accountId })))
     .onConflictDoNothing()
   const [organiser] = await db.select({ name: accounts.displayName }).from(accounts).where(eq(accounts.id, organiserId))
-  for (const accountId of added) {
-    await deliverMessage(db, {
-      recipientId: accountId,
+  await deliverToMany(
+    db,
+    {
       typeCode: 'schedule_invite',
       title: `日程邀请：${event.title}`,
       content: `${organiser?.name ?? ''}邀请您参加「${event.title}」，请在日程详情中接受或拒绝。`,
       url: `/pages/shedul/shedulDetail?id=${event.id}`,
       senderName: '日程中心',
       createdAt: now,
-    })
-  }
+    },
+    added,
+  )
 }
 
 export async function isInvited(db: Queryable, accountId: string, eventId: number): Promise<boolean> {
