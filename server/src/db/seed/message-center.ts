@@ -16,7 +16,10 @@ import {
   type SendTypeCode,
 } from '../schema/index'
 import { deliverMessage } from '../../lib/message-center/message-records'
-import { circulate, handleTask, saveDraft, startApplication, type Actor } from '../../lib/workflow/workflow-engine'
+import { circulate } from '../../lib/workflow/workflow-circulation'
+import { handleTask } from '../../lib/workflow/workflow-handle'
+import { saveDraft, startApplication } from '../../lib/workflow/workflow-start'
+import { type Actor } from '../../lib/workflow/workflow-common'
 import { createTodo } from '../../lib/workflow/workflow-todos'
 import { GLOBAL_SETTING_DEFAULTS } from '../../lib/workflow/workflow-settings'
 

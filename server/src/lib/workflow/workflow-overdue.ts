@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { deliverMessage } from '../message-center/message-records'
-import { overdueHours } from './workflow-engine'
+import { overdueHours } from './workflow-common'
 
 // Serialises reminder runs across instances sharing one database.
 const REMINDER_LOCK = 7_242_031

@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '../../lib/common/api-error'
 import { userOf } from '../../plugins/app/authentication'
-import {
-  applicationDetail,
-  appsCount,
-  batchHandle,
-  circulate,
-  deleteDraft,
-  handleRecord,
-  handleTask,
-  listByLevel,
-  readCirculation,
-  saveDraft,
-  startApplication,
-  todoCounts,
-} from '../../lib/workflow/workflow-engine'
+import { applicationDetail, handleRecord } from '../../lib/workflow/workflow-views'
+import { appsCount, listByLevel, todoCounts } from '../../lib/workflow/workflow-lists'
+import { batchHandle, handleTask } from '../../lib/workflow/workflow-handle'
+import { circulate, readCirculation } from '../../lib/workflow/workflow-circulation'
+import { deleteDraft, saveDraft, startApplication } from '../../lib/workflow/workflow-start'
 import { formDefinitions } from '../../lib/workflow/workflow-definitions'
 import { ErrorResponse } from '@contract/common'
 import { workflowEndpoints } from '@contract/workflow'

@@ -1,0 +1,105 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { Database, Queryable } from '../../db/client'
+import {
+  accounts,
+  flowApplications,
+  flowGlobalSettings,
+  flowTasks,
+  type FlowApplicationType,
+  type FlowRouteStep,
+} from '../../db/schema/index'
+import type { ApplicationRef, PersonRef } from '@contract/workflow'
+import { ApiError, badRequest } from '../common/api-error'
+import type { TokenUser } from '../auth/id-tokens'
+import { deliverMessage } from '../message-center/message-records'
+import { TYPES } from './workflow-definitions'
+
+// Shared pieces of the application flow: the actor, step tasks, notices, people and numbering.
+export type Actor = Pick<TokenUser, 'accountId' | 'username' | 'userName' | 'identityTypeCode'>
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type Application = typeof flowApplications.$inferSelect
+
+export const conflict = (message: string): ApiError => new ApiError(409, message)
+export const ALREADY_HANDLED_BY_OTHER = '该事项已被他人处理'
+
+export const DEFAULT_OVERDUE_HOURS = 72
+
+export async function overdueHours(db: Queryable): Promise<number> {
+  const [row] = await db.select({ value: flowGlobalSettings.value }).from(flowGlobalSettings).where(eq(flowGlobalSettings.type, 'overdue'))
+  const value = row?.value as { overdueHours?: unknown; enabled?: unknown } | undefined
+  if (value?.enabled === false) return Number.POSITIVE_INFINITY
+  return typeof value?.overdueHours === 'number' && value.overdueHours > 0 ? value.overdueHours : DEFAULT_OVERDUE_HOURS
+}
+
+export async function people(db: Queryable, ids: Iterable<string>): Promise<Map<string, PersonRef>> {
+  const list = [...new Set(ids)]
+  if (list.length === 0) return new Map()
+  const rows = await db
+    .select({ id: accounts.id, username: accounts.username, name: accounts.displayName })
+    .from(accounts)
+    .where(inArray(accounts.id, list))
+  return new Map(rows.map((row) => [row.id, { username: row.username, name: row.name }]))
+}
+
+/** The steps for an initiator: handler usernames resolved to accounts, the initiator left out, empty steps dropped. */
+export async function routeFor(db: Queryable, actor: Actor, type: FlowApplicationType): Promise<FlowRouteStep[]> {
+  const steps = TYPES[type].steps(actor.identityTypeCode)
+  const usernames = [...new Set(steps.flatMap((step) => step.handlers))]
+  const rows =
+    usernames.length === 0
+      ? []
+      : await db.select({ id: accounts.id, username: accounts.username }).from(accounts).where(inArray(accounts.username, usernames))
+  const idOf = new Map(rows.map((row) => [row.username, row.id]))
+  const route = steps
+    .map((step) => ({
+      name: step.name,
+      handlerIds: step.handlers.map((name) => idOf.get(name)).filter((id): id is string => id !== undefined && id !== actor.accountId),
+    }))
+    .filter((step) => step.handlerIds.length > 0)
+  if (route.length === 0) throw badRequest('没有可用的审批人，请联系管理员')
+  return route
+}
+
+export const typeName = (type: FlowApplicationType) => TYPES[type].name
+
+export async function notify(
+  tx: Queryable,
+  recipientId: string,
+  typeCode: 'flow_todo' | 'flow_result' | 'flow_circulate',
+  app: Application,
+  title: string,
+  content: string,
+  senderName: string,
+  at: Date,
+) {
+  await deliverMessage(tx, { recipientId, typeCode, title, content, senderName, flowApplicationId: app.id, createdAt: at })
+}
+
+export async function createStepTasks(tx: Tx, app: Application, stepIndex: number, at: Date, senderName: string): Promise<void> {
+  const step = app.route[stepIndex]
+  if (!step) return
+  for (const handlerId of step.handlerIds) {
+    await tx.insert(flowTasks).values({ applicationId: app.id, stepIndex, stepName: step.name, handlerId, createdAt: at })
+    await notify(
+      tx,
+      handlerId,
+      'flow_todo',
+      app,
+      `待办提醒：${app.title}`,
+      `${app.title}（${app.serialNo}）等待您${step.name}。`,
+      senderName,
+      at,
+    )
+  }
+}
+
+export function serialNo(type: FlowApplicationType, id: number, at: Date): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(at)
+    .replace(/-/g, '')
+  return `${TYPES[type].prefix}${day}${String(id).padStart(5, '0')}`
+}
+
+export function refOf(app: Application): ApplicationRef {
+  return { id: app.id, serialNo: app.serialNo, status: app.status }
+}

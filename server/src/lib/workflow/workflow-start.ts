@@ -1,0 +1,138 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { flowActions, flowApplications, type FlowApplicationType, type FlowAttachment } from '../../db/schema/index'
+import type { ApplicationRef } from '@contract/workflow'
+import { badRequest, notFound } from '../common/api-error'
+import { validateForm } from './workflow-definitions'
+import { checkFormImages } from './form-images'
+import { type Actor, type Application, type Tx, conflict, createStepTasks, refOf, routeFor, serialNo, typeName } from './workflow-common'
+
+// Drafts and submissions: save, start (the first step's tasks), delete a draft.
+export interface StartInput {
+  type: FlowApplicationType
+  form: Record<string, unknown>
+  attachments?: FlowAttachment[]
+  draftId?: number
+}
+
+/** Loads the initiator's own draft / returned application, locked. */
+async function ownEditable(tx: Tx, actor: Actor, id: number, type: FlowApplicationType): Promise<Application> {
+  const [app] = await tx
+    .select()
+    .from(flowApplications)
+    .where(and(eq(flowApplications.id, id), eq(flowApplications.initiatorId, actor.accountId)))
+    .for('update')
+  if (!app) throw notFound('申请不存在')
+  if (app.status !== 'draft' && app.status !== 'hang') throw conflict('该申请已提交，不能再修改')
+  if (app.type !== type) throw badRequest('申请类型与草稿不一致')
+  return app
+}
+
+/** Saves a draft (any subset of the form). */
+export async function saveDraft(db: Database, actor: Actor, input: StartInput, at = new Date()): Promise<ApplicationRef> {
+  const form = validateForm(input.type, input.form, true)
+  await checkFormImages(db, actor.accountId, input.type, form)
+  return await db.transaction(async (tx) => {
+    if (input.draftId !== undefined) {
+      const app = await ownEditable(tx, actor, input.draftId, input.type)
+      if (app.status !== 'draft') throw conflict('已退回的申请请直接修改后提交')
+      const [updated] = await tx
+        .update(flowApplications)
+        .set({
+          form,
+          attachments: input.attachments ?? app.attachments,
+          version: sql`${flowApplications.version} + 1`,
+          updatedAt: at,
+        })
+        .where(eq(flowApplications.id, app.id))
+        .returning()
+      return refOf(updated!)
+    }
+    const [created] = await tx
+      .insert(flowApplications)
+      .values({
+        serialNo: `tmp-${crypto.randomUUID()}`,
+        type: input.type,
+        title: `${actor.userName}的${typeName(input.type)}`,
+        initiatorId: actor.accountId,
+        form,
+        attachments: input.attachments ?? [],
+        status: 'draft',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning()
+    const [named] = await tx
+      .update(flowApplications)
+      .set({ serialNo: serialNo(input.type, created!.id, at) })
+      .where(eq(flowApplications.id, created!.id))
+      .returning()
+    return refOf(named!)
+  })
+}
+
+/** Submits a new application, a draft, or a returned (hang) application; the first step's handlers get to-dos. */
+export async function startApplication(db: Database, actor: Actor, input: StartInput, at = new Date()): Promise<ApplicationRef> {
+  const form = validateForm(input.type, input.form, false)
+  await checkFormImages(db, actor.accountId, input.type, form)
+  const route = await routeFor(db, actor, input.type)
+  return await db.transaction(async (tx) => {
+    let app: Application
+    if (input.draftId !== undefined) {
+      const existing = await ownEditable(tx, actor, input.draftId, input.type)
+      const [updated] = await tx
+        .update(flowApplications)
+        .set({
+          form,
+          attachments: input.attachments ?? existing.attachments,
+          route,
+          status: 'progress',
+          currentStep: 0,
+          version: sql`${flowApplications.version} + 1`,
+          submittedAt: at,
+          finishedAt: null,
+          updatedAt: at,
+        })
+        .where(and(eq(flowApplications.id, existing.id), eq(flowApplications.version, existing.version)))
+        .returning()
+      if (!updated) throw conflict('申请已被修改，请刷新后重试')
+      app = updated
+    } else {
+      const [created] = await tx
+        .insert(flowApplications)
+        .values({
+          serialNo: `tmp-${crypto.randomUUID()}`,
+          type: input.type,
+          title: `${actor.userName}的${typeName(input.type)}`,
+          initiatorId: actor.accountId,
+          form,
+          attachments: input.attachments ?? [],
+          route,
+          status: 'progress',
+          createdAt: at,
+          submittedAt: at,
+          updatedAt: at,
+        })
+        .returning()
+      const [named] = await tx
+        .update(flowApplications)
+        .set({ serialNo: serialNo(input.type, created!.id, at) })
+        .where(eq(flowApplications.id, created!.id))
+        .returning()
+      app = named!
+    }
+    await tx
+      .insert(flowActions)
+      .values({ applicationId: app.id, stepName: '发起申请', actorId: actor.accountId, action: 'submit', createdAt: at })
+    await createStepTasks(tx, app, 0, at, actor.userName)
+    return refOf(app)
+  })
+}
+
+export async function deleteDraft(db: Database, actor: Actor, id: number): Promise<void> {
+  const deleted = await db
+    .delete(flowApplications)
+    .where(and(eq(flowApplications.id, id), eq(flowApplications.initiatorId, actor.accountId), eq(flowApplications.status, 'draft')))
+    .returning({ id: flowApplications.id })
+  if (deleted.length === 0) throw notFound('草稿不存在')
+}
