@@ -10,11 +10,12 @@ export default fp(
     const parseJson = fastify.getDefaultJsonParser('error', 'error')
     fastify.removeContentTypeParser('application/json')
     fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (body === '') {
+      const json = body.toString()
+      if (json === '') {
         done(null, undefined)
         return
       }
-      parseJson(request, body, done)
+      parseJson(request, json, done)
     })
   },
   { name: 'json-body' },
