@@ -45,6 +45,8 @@ export interface CalendarEntry {
   end: Date | number
   location?: string
   notes?: string
+  /** The entry as a whole VCALENDAR (a repeating series with its zone and reminders); a browser downloads it as it is. */
+  ics?: string
 }
 
 /** Spec §3 "Service hand-off fields". */
