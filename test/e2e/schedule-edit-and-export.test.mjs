@@ -86,6 +86,8 @@ describe("schedule: subscription link, one occurrence edited, export, a new even
     await explainFailure(page, 'schedule-occurrence-detail', async () => {
       await visible(page, 'event-title').filter({ hasText: TITLE }).waitFor()
       assert.match(await cell(page, '重复').innerText(), /每周一/)
+      // 删除 is a destructive action: NutUI's danger button, like every other one.
+      assert.match(await visible(page, 'event-delete').getAttribute('class'), /nut-button-danger\b/)
       // The event's own zone at its date: New York in October is UTC-04:00.
       assert.match(await visible(page, 'event-detail').innerText(), /日程时区 \(UTC-04:00\) 东部时间/)
       await visible(page, 'event-edit').click()
