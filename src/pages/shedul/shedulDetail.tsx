@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import dayjs from 'dayjs'
 import { DetailPage } from '@/components/detail-page'
 import { useSubmit } from '@/components/use-submit'
 import { answerInvitation, deleteEvent, getEvent, getEventIcs } from '@/features/schedule/api'
 import { askScope } from '@/features/schedule/components/event-form'
 import { EventDetailView } from '@/features/schedule/components/event-detail-view'
 import { wallText } from '@/features/schedule/month'
+import { phoneRepeatOf } from '@/features/schedule/repeat'
 import { addToCalendar } from '@/lib/bridge'
 import { confirm } from '@/lib/confirm'
 import { nav } from '@/routes/nav'
@@ -46,13 +48,18 @@ function ScheduleDetailPage() {
   const toPhone = useSubmit(
     async (event: EventDetail, occurrence: Occurrence) => {
       const { ics } = await getEventIcs(event.id)
+      // A phone calendar repeats a simple rule itself (from the first start); anything else is this occurrence.
+      const repeat = phoneRepeatOf(event.rrule, dayjs(wallText(event.start, event.timeZone)))
+      const shown = repeat ? event : occurrence
       return addToCalendar({
-        title: occurrence.title,
-        start: new Date(occurrence.start),
-        end: new Date(occurrence.end),
-        location: occurrence.location || undefined,
-        notes: occurrence.notes || undefined,
+        title: shown.title,
+        start: new Date(shown.start),
+        end: new Date(shown.end),
+        location: shown.location || undefined,
+        notes: shown.notes || undefined,
         ics,
+        repeat,
+        reminderMinutes: event.reminders[0],
       })
     },
     { failure: '添加到手机日历失败', success: (outcome) => (outcome.supported ? '已添加到手机日历' : '当前环境不支持添加到手机日历') },
