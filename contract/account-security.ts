@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Envelope, IsoTime, Nullable } from './common'
+import { Envelope, IsoTime, Nullable, Page, PageQuery } from './common'
 import { defineEndpoint } from './endpoint'
 import { LoginSuccess, Mobile } from './auth'
 import { accountSecurityPaths, privacyPaths, recoveryPaths } from './paths/account-security'
@@ -83,6 +83,8 @@ export type AuthorisedService = Static<typeof AuthorisedService>
 
 export const accountSecurityEndpoints = {
   overview: defineEndpoint(accountSecurityPaths.overview, { response: Envelope(SecurityOverview) }),
+  /** Every sign-in and security change of the account, newest first, a page at a time. */
+  log: defineEndpoint(accountSecurityPaths.log, { query: PageQuery(), response: Envelope(Page(LoginRecord)) }),
   myQuestions: defineEndpoint(accountSecurityPaths.myQuestions, { response: Envelope(Type.Array(Type.String())) }),
   proveByPassword: defineEndpoint(accountSecurityPaths.proveByPassword, {
     body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }) }),

@@ -68,6 +68,19 @@ export const EventDetail = Type.Object({
   readOnly: Type.Boolean(),
   /** The signed-in user's answer when invited; null otherwise. */
   myAnswer: Nullable(Answer),
+  /** Asked with a recurrenceId: that occurrence as it is, with its own title, place and notes once edited 仅此日程. */
+  occurrence: Type.Optional(
+    Type.Object({
+      recurrenceId: IsoTime,
+      start: IsoTime,
+      end: IsoTime,
+      title: Type.String(),
+      location: Type.String(),
+      notes: Type.String(),
+      /** Edited on its own (仅此日程): the series' repeat no longer describes it. */
+      changed: Type.Boolean(),
+    }),
+  ),
 })
 export type EventDetail = Static<typeof EventDetail>
 
@@ -155,7 +168,10 @@ export const scheduleEndpoints = {
     query: Type.Object({ from: PickerDateTime, to: PickerDateTime }),
     response: Envelope(Type.Array(Occurrence)),
   }),
-  event: defineEndpoint(schedulePaths.event, { query: Type.Object({ id: Id }), response: Envelope(EventDetail) }),
+  event: defineEndpoint(schedulePaths.event, {
+    query: Type.Object({ id: Id, recurrenceId: Type.Optional(PickerDateTime) }),
+    response: Envelope(EventDetail),
+  }),
   createEvent: defineEndpoint(schedulePaths.createEvent, { body: EventBody, response: Envelope(EventDetail) }),
   editEvent: defineEndpoint(schedulePaths.editEvent, { body: EditEventBody, response: Envelope(EventDetail) }),
   deleteEvent: defineEndpoint(schedulePaths.deleteEvent, {
@@ -182,6 +198,12 @@ export const scheduleEndpoints = {
     response: Envelope(Type.Object({ url: Type.String({ description: 'the feed address; shown once, only its hash is kept' }) })),
   }),
   revokeFeed: defineEndpoint(schedulePaths.revokeFeed, { response: Done }),
+  eventIcs: defineEndpoint(schedulePaths.eventIcs, {
+    query: Type.Object({ id: Id }),
+    response: Envelope(
+      Type.Object({ ics: Type.String({ description: 'a VCALENDAR of the whole event as the feed writes it: RRULE, VTIMEZONE, VALARM' }) }),
+    ),
+  }),
   importIcs: defineEndpoint(schedulePaths.importIcs, {
     body: ImportBody,
     response: Envelope(

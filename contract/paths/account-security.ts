@@ -1,6 +1,7 @@
 // Where the account-security, recovery and privacy endpoints live; schemas in ../account-security.ts. No TypeBox here.
 export const accountSecurityPaths = {
   overview: { method: 'GET', base: 'portal', path: '/v1/security/overview' },
+  log: { method: 'GET', base: 'portal', path: '/v1/security/log' },
   myQuestions: { method: 'GET', base: 'portal', path: '/v1/security/questions' },
   proveByPassword: { method: 'POST', base: 'portal', path: '/v1/security/proof/password' },
   sendProofCode: { method: 'POST', base: 'portal', path: '/v1/security/proof/code/send' },

@@ -18,6 +18,7 @@ export const schedulePaths = {
   feedStatus: { method: 'GET', base: 'portal', path: '/v1/schedule/feed/status' },
   resetFeed: { method: 'POST', base: 'portal', path: '/v1/schedule/feed/reset', json: true },
   revokeFeed: { method: 'POST', base: 'portal', path: '/v1/schedule/feed/revoke', json: true },
+  eventIcs: { method: 'GET', base: 'portal', path: '/v1/schedule/event/ics' },
   importIcs: { method: 'POST', base: 'portal', path: '/v1/schedule/import', json: true },
   importPreview: { method: 'POST', base: 'portal', path: '/v1/schedule/import/preview', json: true },
   dayNotes: { method: 'GET', base: 'portal', path: '/v1/schedule/dayNotes' },

@@ -8,7 +8,7 @@ import { serviceWebAddress, titleWithBadge } from './bridge-web'
 // The .ics writer loads when an event is exported, not with the app's first script.
 async function downloadCalendarFile(entry: CalendarEntry): Promise<void> {
   const { buildIcs, icsFileName } = await import('./ics')
-  const blob = new Blob([buildIcs(entry)], { type: 'text/calendar;charset=utf-8' })
+  const blob = new Blob([entry.ics ?? buildIcs(entry)], { type: 'text/calendar;charset=utf-8' })
   const href = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = href

@@ -63,14 +63,24 @@ export const platformFallback: PlatformFallback = {
   },
   updateVersion: checkForUpdate,
   async addToCalendar(entry) {
+    const seconds = (at: Date | number) => Math.floor(new Date(at).getTime() / 1000)
+    const event = {
+      title: entry.title,
+      startTime: seconds(entry.start),
+      endTime: String(seconds(entry.end)),
+      location: entry.location,
+      description: entry.notes,
+      ...(entry.reminderMinutes !== undefined ? { alarm: true, alarmOffset: entry.reminderMinutes * 60 } : {}),
+    }
     try {
-      await Taro.addPhoneCalendar({
-        title: entry.title,
-        startTime: Math.floor(new Date(entry.start).getTime() / 1000),
-        endTime: String(Math.floor(new Date(entry.end).getTime() / 1000)),
-        location: entry.location,
-        description: entry.notes,
-      })
+      // A series the phone can repeat goes as one repeating entry, not as its first occurrence alone.
+      if (entry.repeat) {
+        await Taro.addPhoneRepeatCalendar({
+          ...event,
+          repeatInterval: entry.repeat.every,
+          ...(entry.repeat.until !== undefined ? { repeatEndTime: seconds(entry.repeat.until) } : {}),
+        })
+      } else await Taro.addPhoneCalendar(event)
       return done(undefined)
     } catch (error) {
       throw new BridgeError('addToCalendar', errorText(error))

@@ -45,6 +45,12 @@ export interface CalendarEntry {
   end: Date | number
   location?: string
   notes?: string
+  /** The entry as a whole VCALENDAR (a repeating series with its zone and reminders); a browser downloads it as it is. */
+  ics?: string
+  /** A series a phone calendar can repeat by itself (from `start`, every day/week/month/year, until `until`). */
+  repeat?: { every: 'day' | 'week' | 'month' | 'year'; until?: Date | number }
+  /** Remind this many minutes before the start. */
+  reminderMinutes?: number
 }
 
 /** Spec §3 "Service hand-off fields". */

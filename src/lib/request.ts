@@ -112,7 +112,9 @@ export function request<T = unknown>(options: RequestOptions): Promise<T> {
   const formBody = hasBody && !options.json && isPlainObject(options.data)
   const data = formBody ? buildQuery(options.data as QueryParams, { keepEmptyStrings: true }) : hasBody ? options.data : undefined
   const timeout = options.timeout ?? requestTimeouts().request
-  const header = { ...requestHeaders({ json: options.json }), ...options.headers }
+  // A POST without a body says no content type: an empty body is not a JSON document, and the server refuses it as one.
+  const bodyless = hasBody && data === undefined
+  const header = { ...requestHeaders({ json: options.json, noContentType: bodyless }), ...options.headers }
   return track(
     options.abortKey ?? abortKeyOf(options.url),
     url,

@@ -56,6 +56,18 @@ export const nav = {
     if (Taro.getCurrentPages().length > 1) return Taro.navigateBack()
     return Taro.switchTab({ url: urlOf('home') })
   },
+  /**
+   * Back past every page opened on top of the nearest earlier `target` page (a choice made some levels deep
+   * returns to where it started), or one page back when no earlier page is `target`.
+   */
+  backTo(target: RouteName) {
+    const pages = Taro.getCurrentPages()
+    // The mini-program's route has no leading slash; the H5 router's has one.
+    const routesBelow = pages.slice(0, -1).map((page) => (page.route ?? '').replace(/^\//, ''))
+    const index = routesBelow.lastIndexOf(routes[target].path)
+    if (index < 0) return nav.back()
+    return Taro.navigateBack({ delta: pages.length - 1 - index })
+  },
   /** Opens any in-app address given as a string (from the server or a transit page). */
   open(url: string) {
     const path = url.split('?')[0].replace(/^\//, '')

@@ -1,9 +1,8 @@
 import { setReloginHandler } from '@/lib/request'
 import type { RootStore } from '@/stores/root-store'
 import { clearToken } from '@/lib/token'
-import { buildQuery, parseQuery } from '@/lib/query'
-import { ensureWebSession, LoginRedirect, ssoLoginUrl } from '@/features/auth/web-auth'
-import { RETURN_TARGET_PARAM } from '@/features/auth/return-target'
+import { parseQuery } from '@/lib/query'
+import { ensureWebSession, LoginRedirect, reloginUrl } from '@/features/auth/web-auth'
 import { installChunkRecovery } from './chunk-recovery'
 import { wrapChunkLoader } from './chunk-loading'
 import { isHostAppPresent } from '@/lib/bridge'
@@ -23,9 +22,8 @@ export function startSession(_store: RootStore): boolean {
   hideTabBarWhenAsked()
   setReloginHandler(() => {
     clearToken()
-    const { ticket: _t, ...query } = parseQuery(window.location.search) as Record<string, string>
-    const back = `${window.location.origin}${window.location.pathname}?${buildQuery({ ...query, [RETURN_TARGET_PARAM]: 'true' })}`
-    window.location.replace(ssoLoginUrl(back))
+    const to = reloginUrl(window.location)
+    if (to) window.location.replace(to)
   })
   try {
     ensureWebSession(window.location)

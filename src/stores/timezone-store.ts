@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import { cache } from '@/lib/cache'
 import { setPortalZone } from '@/lib/portal-time'
-import { DEFAULT_TIMEZONE, TIMEZONE_OPTIONS, type TimezoneOption } from '@/features/timezone/options'
+import { DEFAULT_TIMEZONE, TIMEZONE_OPTIONS, labelAt, type TimezoneOption } from '@/features/timezone/options'
 
 const GLOBAL_KEY = 'timezone_global'
 
@@ -22,9 +22,13 @@ export class TimezoneStore {
     return TIMEZONE_OPTIONS
   }
 
-  /** The spec's label of a zone ("(UTC-05:00) 东部时间（美国和加拿大）"), or the id of a zone outside the list. */
-  nameOf(value: string): string {
-    return find(value)?.name ?? value
+  /**
+   * The spec's label of a zone ("(UTC-05:00) 东部时间（美国和加拿大）") with the offset it has at `at` (an event's
+   * start; daylight saving moves it), or the id of a zone outside the list.
+   */
+  nameOf(value: string, at: Date | number = Date.now()): string {
+    const option = find(value)
+    return option ? labelAt(option, at) : value
   }
 
   setGlobal(value: string) {

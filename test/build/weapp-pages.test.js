@@ -1,5 +1,5 @@
 // The compiled mini-program's busiest pages against the real portal server and its demo data: the
-// home tab, the message centre approving a to-do, and a page of every sub-package. Prints the largest
+// home tab, the message centre approving a to-do, and a page of every sub-package (study-center's included). Prints the largest
 // setData payload and the WXML node count of each page (WeChat: setData ≤ 256 KB per call, fewer
 // than 1,000 nodes recommended). Run after a weapp build.
 const h = require('./weapp-harness')
@@ -118,6 +118,15 @@ test("pagesA: a news column lists the server's articles", async () => {
   await h.until(() => (news.dom.textContent.match(/阅读 \d+/g) || []).length >= 10, 'the first page of articles')
   await h.untilText(news, ['学校召开', '加载更多'])
   record(news, 'pagesA/news/news')
+}, 60000)
+
+test("study-center: 学习中心 lists the student's courses from the server", async () => {
+  await h.loginAs('2026001')
+  const overview = h.renderPage('study-center/pages/studyCenter/studyCenter')
+  await h.untilText(overview, ['数据结构'])
+  record(overview, 'study-center/pages/studyCenter/studyCenter')
+  const courses = h.recorded.responses.filter((r) => r.statusCode === 200 && /\/study\//.test(r.url))
+  expect(courses.length).toBeGreaterThan(0)
 }, 60000)
 
 // Taro renders nodes deeper than the build's baseLevel (config/weapp-size.ts) inside its `comp` component, where a

@@ -58,6 +58,13 @@ describe('division workbench', () => {
     assert.ok(!(await serviceNames(member.page)).includes('校园卡充值'))
     // a member has no settings entries
     assert.equal(await member.page.getByTestId('link-columnSet').count(), 0)
+    // The quick links carry NutUI icons, not their label's first letter (通/单/单/搜/帮 said little, and 单 twice).
+    const badges = member.page.locator('.dv-links__badge')
+    assert.equal(await badges.count(), 5)
+    for (const badge of await badges.all()) {
+      assert.equal((await badge.innerText()).trim(), '')
+      assert.equal(await badge.locator('.nut-icon').count(), 1)
+    }
     await member.page.context().close()
 
     const admin = await openAs('t1001', '/pages/secondWork/secondWorkIndex?code=sfdx-cs')

@@ -241,4 +241,18 @@ describe('account security (issue 14)', () => {
       await page.context().close()
     })
   }
+
+  it('登录与安全记录 shows ten entries, then 加载更多 the older ones: the whole log, a page at a time', async () => {
+    for (let i = 0; i < 12; i++) assert.equal(await passwordLogin('t3201', DEMO_PASSWORD), 200)
+    const { page } = await openAs('t3201', '/pagesA/safeSet/safeSet')
+    const entries = page.locator('.auth-log-entry').filter({ visible: true })
+    await page.waitForFunction(() => document.querySelectorAll('.auth-log-entry').length === 10)
+    assert.equal(await entries.count(), 10)
+    await page.getByTestId('security-log-more').filter({ visible: true }).click()
+    await page.waitForFunction(() => document.querySelectorAll('.auth-log-entry').length === 13)
+    assert.equal(await page.getByTestId('security-log-more').count(), 0, 'no 加载更多 after the last page')
+    await screenshot(page, 'sec14-security-log-paged')
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
 })

@@ -126,9 +126,10 @@ describe('online send (teacher t1001, student 2026001)', () => {
     assert.match(await row.innerText(), /\d+ 人/)
     await screenshot(page, 'send12-org-tree-375')
     await row.locator('.os-row__main').first().click()
+    // 确定 two levels deep returns to 添加接收人 itself, not one level up the tree.
     await byId(page, 'choose-done').click()
-    await page.goBack()
-    await page.goBack()
+    await page.waitForURL(/\/chooseRecivePerson(\?|$)/)
+    await byId(page, 'chosen-chips').waitFor()
 
     const chips = await byId(page, 'chosen-chips').locator('.os-chip').allInnerTexts()
     assert.deepEqual(

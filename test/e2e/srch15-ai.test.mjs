@@ -55,11 +55,21 @@ describe('AI assistant', () => {
     const turn = page.locator('[data-testid="ai-turn"][data-state="done"]')
     await turn.waitFor()
     assert.equal(await turn.getAttribute('data-mode'), 'retrieval')
-    assert.match(await turn.getByTestId('ai-answer').innerText(), /^当前未接入大模型，以下内容直接摘自本校资料/)
+    // Said to students in their words: quoted from the school's material (nothing about models or engineering).
+    assert.match(await turn.getByTestId('ai-answer').innerText(), /^以下内容摘自学校发布的资料/)
+    assert.doesNotMatch(await turn.innerText(), /大模型|模型|接入/)
     assert.match(await turn.getByTestId('ai-answer').innerText(), /挂失.*\[1\]/)
     assert.match(await turn.getByTestId('ai-citations').innerText(), /\[1\] 常见问题：校园卡丢了怎么补办？/)
     await turn.getByTestId('ai-retrieval-note').waitFor()
     await screenshot(page, 'srch15-ai-retrieval-375')
+    // The FAQ's first source is a service: its citation opens that service (through its checks), not the service tab.
+    await turn.getByTestId('ai-citations').getByText('[1] 常见问题').click()
+    await page.waitForFunction(
+      () =>
+        location.pathname !== '/pages/robot/AI' ||
+        [...document.querySelectorAll('.taro-modal__content')].some((el) => el.textContent.includes('校园卡充值')),
+    )
+    assert.doesNotMatch(new URL(page.url()).pathname, /^\/pages\/tab\/service\/index/)
     assert.deepEqual(page.errors, [])
   })
 

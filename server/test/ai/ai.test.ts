@@ -76,6 +76,12 @@ describe('AI assistant: retrieval answers with citations, streamed; a configured
     const list = events(res.body)
     assert.equal(list[0]!.type, 'citations')
     assert.equal(list[0]!.citations![0]!.title, '常见问题：校园卡丢了怎么补办？')
+    // The FAQ's source is the 校园卡充值 service: the citation carries its id (opened itself, not the service tab).
+    const [card] = await plain.database.pool
+      .query<{ service_id: number }>(`select service_id from services where service_name = '校园卡充值'`)
+      .then((r) => r.rows)
+    assert.equal(list[0]!.citations![0]!.serviceId, card!.service_id)
+    assert.doesNotMatch(RETRIEVAL_ONLY_NOTE, /模型|接入/)
     assert.ok(list.filter((e) => e.type === 'delta').length > 1, 'streamed in pieces')
     assert.ok(textOf(list).startsWith(RETRIEVAL_ONLY_NOTE))
     assert.match(textOf(list), /挂失.*\[1\]/)
@@ -115,7 +121,11 @@ describe('AI assistant: retrieval answers with citations, streamed; a configured
     const service = cited.find((c) => c.title === '服务：成绩查询')
     assert.ok(service, JSON.stringify(cited))
     assert.equal(service.serviceId, grades.serviceId)
-    assert.ok(cited.filter((c) => !c.title.startsWith('服务：')).every((c) => c.serviceId === undefined))
+    // An FAQ whose first source is a service cites that service (opened itself, not the service tab); news and the
+    // like carry no service id.
+    const faq = cited.find((c) => c.title === '常见问题：怎么查询期末成绩？')
+    assert.equal(faq?.serviceId, grades.serviceId, JSON.stringify(cited))
+    assert.ok(cited.filter((c) => !/^(服务|常见问题)：/.test(c.title)).every((c) => c.serviceId === undefined))
     const purchase = events((await ask(plain, student.token, '设备采购怎么申请')).body)[0]!.citations!
     assert.ok(!purchase.some((c) => c.title === '服务：设备采购'), JSON.stringify(purchase))
   })

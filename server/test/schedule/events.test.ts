@@ -88,6 +88,42 @@ describe('schedule events: create, expand, edit this / following / all, delete, 
     assert.equal((await mine()).length, 2)
   })
 
+  it('the detail of one occurrence edited 仅此日程 is that occurrence: its title, place, notes and times, marked changed', async () => {
+    const ev = data(
+      await student.post(`${API}/event/create`, weekly(calendarId, '2027-07-05T01:00:00.000Z', 'Asia/Shanghai', { title: '晨读' })),
+    )
+    const list = (await occurrences(student, '2027-07-01T00:00:00Z', '2027-08-31T00:00:00Z')).filter((o) => o.eventId === ev.id)
+    const [first, second] = [list[0]!, list[1]!]
+    data(
+      await student.post(`${API}/event/edit`, {
+        ...weekly(calendarId, '2027-07-13T06:00:00.000Z', 'Asia/Shanghai', { title: '晨读（改到下午）', location: '图书馆 201' }),
+        notes: '这周改到下午',
+        id: ev.id,
+        scope: 'this',
+        recurrenceId: second.recurrenceId,
+      }),
+    )
+    const changed = data(await student.get(`${API}/event`, { id: ev.id, recurrenceId: second.recurrenceId! }))
+    assert.equal(changed.title, '晨读', 'the series keeps its own fields')
+    assert.deepEqual(changed.occurrence, {
+      recurrenceId: second.recurrenceId,
+      start: '2027-07-13T06:00:00.000Z',
+      end: '2027-07-13T07:00:00.000Z',
+      title: '晨读（改到下午）',
+      location: '图书馆 201',
+      notes: '这周改到下午',
+      changed: true,
+    })
+    const plain = data(await student.get(`${API}/event`, { id: ev.id, recurrenceId: first.recurrenceId! }))
+    assert.deepEqual([plain.occurrence.title, plain.occurrence.start, plain.occurrence.changed], ['晨读', first.start, false])
+    const notOne = await student.get(`${API}/event`, { id: ev.id, recurrenceId: '2027-07-06T01:00:00.000Z' })
+    assert.equal(notOne.statusCode, 404)
+    assert.equal(data(await student.get(`${API}/event`, { id: ev.id })).occurrence, undefined)
+    const stranger = await teacher.get(`${API}/event`, { id: ev.id, recurrenceId: second.recurrenceId! })
+    assert.equal(stranger.statusCode, 404)
+    data(await student.post(`${API}/event/delete`, { id: ev.id, scope: 'all' }))
+  })
+
   it('refuses bad input with a reason: 10,000 occurrences, a rule that never ends queried without bounds, dates beyond ten years', async () => {
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [weekly(calendarId, '2027-01-04T01:00:00.000Z', 'Asia/Shanghai', { rrule: 'FREQ=DAILY;COUNT=10000' }), /5000/],

@@ -126,6 +126,47 @@ describe('ICS feed and import, checked with ical.js', () => {
     assert.equal(bad.statusCode, 400)
   })
 
+  it('添加到手机日历 exports the whole series as the feed writes it: RRULE, TZID with its VTIMEZONE, VALARM, the edited occurrence', async () => {
+    const calendarId = await defaultCalendar(student)
+    const ev = data(
+      await student.post(
+        `${API}/event/create`,
+        weekly(calendarId, '2027-10-04T13:00:00.000Z', 'America/New_York', { title: '导出周会', reminders: [15, 60] }),
+      ),
+    )
+    const list = (await occurrences(student, '2027-10-01T00:00:00Z', '2027-11-30T00:00:00Z')).filter((o) => o.eventId === ev.id)
+    data(
+      await student.post(`${API}/event/edit`, {
+        ...weekly(calendarId, '2027-10-12T14:00:00.000Z', 'America/New_York', { title: '导出周会（改期）' }),
+        id: ev.id,
+        scope: 'this',
+        recurrenceId: list[1]!.recurrenceId,
+      }),
+    )
+    const { ics } = data<{ ics: string }>(await student.get(`${API}/event/ics`, { id: ev.id }))
+    const root = new ICAL.Component(ICAL.parse(ics))
+    assert.deepEqual(
+      root.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid')),
+      ['America/New_York'],
+    )
+    const [master, moved, ...rest] = root.getAllSubcomponents('vevent')
+    assert.equal(rest.length, 0)
+    assert.equal(master!.getFirstPropertyValue('rrule')!.toString(), 'FREQ=WEEKLY;COUNT=6')
+    assert.equal(master!.getFirstProperty('dtstart')!.getParameter('tzid'), 'America/New_York')
+    assert.match(ics, /DTSTART;TZID=America\/New_York:20271004T090000/)
+    assert.deepEqual(
+      master!.getAllSubcomponents('valarm').map((a) => a.getFirstProperty('trigger')!.toICALString()),
+      ['TRIGGER:-PT15M', 'TRIGGER:-PT60M'],
+    )
+    assert.equal(moved!.getFirstPropertyValue('summary'), '导出周会（改期）')
+    const expanded = expandWithIcalJs(ics, new Date('2027-12-31T00:00:00Z')).get('导出周会')!
+    assert.deepEqual(
+      expanded,
+      list.map((o, i) => (i === 1 ? '2027-10-12T14:00:00.000Z' : o.start)),
+    )
+    assert.equal((await teacher.get(`${API}/event/ics`, { id: ev.id })).statusCode, 404, 'only who may see the event')
+  })
+
   it('a reset or revoked secret stops the old address', async () => {
     data(await student.post(`${API}/feed/reset`))
     assert.equal((await t.app.inject({ method: 'GET', url: feedUrl })).statusCode, 404)

@@ -63,13 +63,58 @@ describe('search: one index over services, news, schedules, to-dos and people', 
     // A to-do the teacher assigned to the student: both find it.
     assert.ok(titles(data(await student.get(ALL, { keyword: '主题班会' })), 'task').includes('组织2024级3班主题班会'))
     assert.ok(titles(data(await teacher.get(ALL, { keyword: '主题班会' })), 'task').includes('组织2024级3班主题班会'))
-    assert.deepEqual(titles(data(await student.get(ALL, { keyword: '羽毛球' })), 'schedule'), ['羽毛球社团训练'])
+    assert.deepEqual(titles(data(await student.get(ALL, { keyword: '羽毛球' })), 'schedule').sort(), ['羽毛球社团训练', '羽毛球社活动'])
     assert.deepEqual(titles(data(await teacher.get(ALL, { keyword: '羽毛球' })), 'schedule'), [])
     // Students find teachers, not other students; guests find nobody.
     assert.deepEqual(titles(data(await student.get(ALL, { keyword: '王芳' })), 'person'), ['王芳'])
     assert.deepEqual(titles(data(await student.get(ALL, { keyword: '张伟' })), 'person'), ['张伟'])
     assert.deepEqual(titles(data(await teacher.get(ALL, { keyword: '张伟' })), 'person').length, 2)
     assert.deepEqual(titles(data(await guest.get(ALL, { keyword: '王芳' })), 'person'), [])
+  })
+
+  it("the schedule centre's events: the timetable by its owner, a public calendar by its subscribers, an invitation by the invited", async () => {
+    const timetable = group(data(await student.get(ALL, { keyword: '高等数学' })), 'schedule')
+    assert.deepEqual(
+      timetable?.items.map((item) => item.title),
+      ['高等数学（下）'],
+    )
+    assert.match((timetable!.items[0] as { link?: string }).link ?? '', /^\/pages\/shedul\/shedulDetail\?id=\d+$/)
+    assert.deepEqual(titles(data(await teacher.get(ALL, { keyword: '高等数学' })), 'schedule'), [])
+    // 开学报到 is on the public academic calendar: the student subscribes to it, the teacher does not until now.
+    assert.deepEqual(titles(data(await student.get(ALL, { keyword: '开学报到' })), 'schedule'), ['开学报到'])
+    assert.deepEqual(titles(data(await teacher.get(ALL, { keyword: '开学报到' })), 'schedule'), [])
+    const academic = data<{ id: number; name: string }[]>(await teacher.get('/portal-api/v1/schedule/publicCalendars')).find(
+      (c) => c.name === '校历·教学周',
+    )!
+    data(await teacher.post('/portal-api/v1/schedule/calendar/subscribe', { id: academic.id, subscribed: true }))
+    await eventually(
+      async () => titles(data(await teacher.get(ALL, { keyword: '开学报到' })), 'schedule').includes('开学报到'),
+      'a subscription makes the calendar findable',
+    )
+    // An event of the teacher's with the student invited: found by both; declined, by the teacher alone.
+    const { mine } = data<{ mine: Array<{ id: number; isDefault: boolean }> }>(await teacher.get('/portal-api/v1/schedule/calendars'))
+    const start = new Date(Date.now() + 3 * 86_400_000)
+    const invite = data<{ id: number }>(
+      await teacher.post('/portal-api/v1/schedule/event/create', {
+        calendarId: mine.find((c) => c.isDefault)!.id,
+        title: '毕业论文开题答辩',
+        allDay: false,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 3600_000).toISOString(),
+        timeZone: 'Asia/Shanghai',
+        attendees: ['2026001'],
+      }),
+    )
+    await eventually(
+      async () => titles(data(await student.get(ALL, { keyword: '开题答辩' })), 'schedule').includes('毕业论文开题答辩'),
+      'the invited student finds the event',
+    )
+    data(await student.post('/portal-api/v1/schedule/event/answer', { id: invite.id, answer: 'declined' }))
+    await eventually(
+      async () => titles(data(await student.get(ALL, { keyword: '开题答辩' })), 'schedule').length === 0,
+      'declined, it is not found any more',
+    )
+    assert.deepEqual(titles(data(await teacher.get(ALL, { keyword: '开题答辩' })), 'schedule'), ['毕业论文开题答辩'])
   })
 
   it('services are found only by the identities that see them in the service centre', async () => {

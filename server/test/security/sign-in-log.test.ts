@@ -110,3 +110,58 @@ describe('sign-ins by WeChat and by account choice are logged like password sign
     assert.deepEqual([shown?.label, shown?.detail], ['短信验证码登录', '共用手机号，选择账号后登录'])
   })
 })
+
+describe('账号安全 › 登录与安全记录: every entry, a page at a time', () => {
+  let t: TestApp
+  before(async () => {
+    t = await createTestApp()
+  })
+  after(async () => {
+    await t.close()
+  })
+
+  it('pages through the whole log newest first, with its total; only the account’s own entries', async () => {
+    for (let i = 0; i < 13; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/token-service/password/passwordLogin',
+        query: { username: 't1001', password: DEMO_PASSWORD },
+        remoteAddress: `10.0.0.${i + 1}`,
+      })
+      assert.equal(res.statusCode, 200)
+    }
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/token-service/password/passwordLogin',
+        query: { username: 't1001', password: DEMO_PASSWORD },
+      })
+    ).json().data.idToken as string
+    const page = async (pageNum: number) => {
+      const res = await t.app.inject({
+        url: '/portal-api/v1/security/log',
+        query: { pageNum: String(pageNum), pageSize: '10' },
+        headers: { 'x-id-token': token },
+      })
+      assert.equal(res.statusCode, 200, res.body)
+      return res.json().data as { items: Array<{ label: string; ip: string; time: string }>; total: number; page: number; size: number }
+    }
+    const first = await page(1)
+    const second = await page(2)
+    assert.equal(first.total, 14)
+    assert.deepEqual([first.items.length, second.items.length, second.page], [10, 4, 2])
+    assert.equal(first.items[0]!.ip, '127.0.0.1', 'newest first')
+    assert.equal(second.items[3]!.ip, '10.0.0.1', 'the oldest is reachable')
+    const times = [...first.items, ...second.items].map((item) => item.time)
+    assert.deepEqual(times, [...times].sort().reverse())
+    const student = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/token-service/password/passwordLogin',
+        query: { username: '2026001', password: DEMO_PASSWORD },
+      })
+    ).json().data.idToken as string
+    const theirs = await t.app.inject({ url: '/portal-api/v1/security/log', headers: { 'x-id-token': student } })
+    assert.equal(theirs.json().data.total, 1)
+  })
+})

@@ -17,6 +17,8 @@ const recovery = endpointClient<typeof recoveryEndpoints>(recoveryPaths)
 
 /** 账号安全 overview: masked phone and email, password change time, chosen questions, recent sign-ins. */
 export const securityOverview = (): Promise<SecurityOverview> => security.overview()
+/** 登录与安全记录: every sign-in and security change, newest first, a page at a time. */
+export const securityLog = (pageNum: number, pageSize: number) => security.log({ data: { pageNum, pageSize } })
 /** The codes of my security questions (answers are never sent). */
 export const myQuestionCodes = (): Promise<string[]> => security.myQuestions()
 

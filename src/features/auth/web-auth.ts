@@ -6,6 +6,8 @@ import { findRoute, routes } from '@/routes/route-table'
 import { needsLogin } from './access'
 import { afterTokenTarget, RETURN_TARGET_PARAM, type Query } from './return-target'
 
+const SIGN_IN_PAGES = 'pages/login/'
+
 /** Thrown to stop the app from rendering while the browser leaves for the login page (spec §8: 403). */
 export class LoginRedirect extends Error {
   readonly status = 403
@@ -17,6 +19,21 @@ export class LoginRedirect extends Error {
 /** The single sign-on login address for coming back to `returnUrl` (address always ends in login). */
 export function ssoLoginUrl(returnUrl: string): string {
   return `${serviceBases().sso}/login?${buildQuery({ service: returnUrl })}`
+}
+
+/**
+ * Where a token the server refuses (401) sends the browser: the single sign-on login, back to this page; none
+ * on the app's own sign-in pages, which sign in by themselves (a second, different sign-in screen confuses).
+ */
+export function reloginUrl(location: Pick<BrowserLocation, 'origin' | 'pathname' | 'search'>): string | undefined {
+  if (location.pathname.replace(/^\//, '').startsWith(SIGN_IN_PAGES)) return undefined
+  return loginComingBack(location)
+}
+
+/** The single sign-on login for coming back to this page with its parameters (a stale ticket left out). */
+function loginComingBack(location: Pick<BrowserLocation, 'origin' | 'pathname' | 'search'>): string {
+  const { ticket: _stale, ...query } = parseQuery(location.search) as Query
+  return ssoLoginUrl(`${location.origin}${location.pathname}?${buildQuery({ ...query, [RETURN_TARGET_PARAM]: 'true' })}`)
 }
 
 /** Where the browser goes after a ticket: the transit page, which opens the target. */
@@ -57,9 +74,7 @@ export function ensureWebSession(location: BrowserLocation): void {
   if (token && isTokenValid(token)) return
   // The entry page (`/`) only hands over to the home tab, so it asks for what the home tab asks for.
   if (!needsLogin(findRoute(path) === routes.entry ? routes.home.path : path, query)) return
-  const { ticket: _stale, ...carried } = query
-  const back = `${location.origin}${location.pathname}?${buildQuery({ ...carried, [RETURN_TARGET_PARAM]: 'true' })}`
-  const to = ssoLoginUrl(back)
+  const to = loginComingBack(location)
   location.replace(to)
   throw new LoginRedirect(to)
 }

@@ -41,7 +41,10 @@ export const deleteCalendar = (id: number) => schedule.deleteCalendar({ data: { 
 export const subscribeCalendar = (id: number, subscribed: boolean) => schedule.subscribe({ data: { id, subscribed } })
 /** Occurrences overlapping [from, to) (ISO instants), repeating events expanded by the server. */
 export const listOccurrences = (from: string, to: string) => schedule.occurrences({ data: { from, to } })
-export const getEvent = (id: number) => schedule.event({ data: { id } })
+/** An event; with `recurrenceId` also that occurrence as it is (its own title, place and notes once edited alone). */
+export const getEvent = (id: number, recurrenceId?: string) => schedule.event({ data: { id, recurrenceId } })
+/** The whole event as an .ics file's text, written by the feed's code (RRULE, VTIMEZONE, VALARM). */
+export const getEventIcs = (id: number) => schedule.eventIcs({ data: { id } })
 export const createEvent = (body: EventBody) => schedule.createEvent({ data: body })
 export const editEvent = (body: EditEventBody) => schedule.editEvent({ data: body })
 export const deleteEvent = (id: number, scope: EditScope, recurrenceId?: string) =>

@@ -137,3 +137,47 @@ export function describeRepeat(setting: RepeatSetting, start: Dayjs): string {
   if (setting.end.type === 'count') return `${text}，共 ${setting.end.count} 次`
   return text
 }
+
+const PHONE_INTERVALS = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' } as const
+
+/**
+ * How a phone calendar (the mini-program's addPhoneRepeatCalendar) can repeat a rule by itself: every day, week, month
+ * or year from the first start, until a date. Undefined for what it cannot say (every other week, two weekdays, the
+ * second Monday): those are exported as a file where the whole rule travels.
+ */
+export function phoneRepeatOf(
+  rrule: string | null | undefined,
+  firstStart: Dayjs,
+): { every: 'day' | 'week' | 'month' | 'year'; until?: Date } | undefined {
+  if (!rrule) return undefined
+  const parts = new Map(
+    rrule
+      .replace(/^RRULE:/i, '')
+      .split(';')
+      .map((part) => part.split('=') as [string, string]),
+  )
+  const every = PHONE_INTERVALS[parts.get('FREQ') as keyof typeof PHONE_INTERVALS]
+  if (!every || (parts.get('INTERVAL') ?? '1') !== '1') return undefined
+  const known = new Set(['FREQ', 'INTERVAL', 'UNTIL', 'COUNT', 'WKST'])
+  const byDay = parts.get('BYDAY')
+  const ownWeekday = every === 'week' && byDay === WEEKDAY_CODES[firstStart.day()]
+  if ([...parts.keys()].some((key) => !known.has(key) && !(key === 'BYDAY' && ownWeekday))) return undefined
+  if (every === 'month' && firstStart.date() > 28) return undefined
+  const until = parts.get('UNTIL')
+  if (until) {
+    const [, y, m, d, time = 'T235959', z = ''] = /^(\d{4})(\d\d)(\d\d)(T\d{6})?(Z)?$/.exec(until) ?? []
+    if (!y) return undefined
+    const clock = `${time.slice(1, 3)}:${time.slice(3, 5)}:${time.slice(5, 7)}`
+    return { every, until: new Date(`${y}-${m}-${d}T${clock}${z ? 'Z' : ''}`) }
+  }
+  const count = Number(parts.get('COUNT') ?? 0)
+  return count > 0
+    ? {
+        every,
+        until: firstStart
+          .add(count - 1, every)
+          .endOf('day')
+          .toDate(),
+      }
+    : { every }
+}

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx'
+import dayjs from 'dayjs'
 import type { EventDetail, Occurrence } from '@contract/schedule'
 import { featureStore } from '@/stores/feature-store'
 import { fromRrule, type RepeatSetting } from './repeat'
@@ -40,6 +41,10 @@ export class ScheduleStore {
   dayEvents: Occurrence[] = []
   weekStartsMonday = true
   showLunar = true
+  /** Counts saved event edits: a detail page open under the form loads its event again when this moves. */
+  eventSaves = 0
+  /** An event split by 此日程及以后 → the series that now holds the edited occurrence and those after it. */
+  successors = new Map<number, number>()
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true })
@@ -53,18 +58,18 @@ export class ScheduleStore {
   draftFrom(
     event: EventDetail,
     wall: (iso: string, zone: string) => string,
-    occurrence?: { recurrenceId: string | null; start: string; end: string },
+    occurrence?: { recurrenceId: string | null; start: string; end: string; title?: string; location?: string; notes?: string },
   ) {
     this.draft = {
       editing: { id: event.id, recurrenceId: occurrence?.recurrenceId ?? null, repeating: event.rrule !== null },
       calendarId: event.calendarId,
-      title: event.title,
+      title: occurrence?.title ?? event.title,
       allDay: event.allDay,
       start: wall(occurrence?.start ?? event.start, event.timeZone),
       end: wall(occurrence?.end ?? event.end, event.timeZone),
       timeZone: event.timeZone,
-      location: event.location,
-      notes: event.notes,
+      location: occurrence?.location ?? event.location,
+      notes: occurrence?.notes ?? event.notes,
       repeat: fromRrule(event.rrule),
       reminders: [...event.reminders],
       attendees: event.attendees.map((a) => ({ ...a })),
@@ -73,6 +78,18 @@ export class ScheduleStore {
 
   update(patch: Partial<EventDraft>) {
     if (this.draft) this.draft = { ...this.draft, ...patch }
+  }
+
+  /** A new start moves the end with it: the event keeps its length (an end before the start becomes an hour). */
+  moveStart(start: string) {
+    if (!this.draft) return
+    const length = dayjs(this.draft.end).diff(dayjs(this.draft.start), 'minute')
+    this.update({
+      start,
+      end: dayjs(start)
+        .add(length >= 0 ? length : 60, 'minute')
+        .format('YYYY-MM-DD HH:mm'),
+    })
   }
 
   setRepeat(repeat: RepeatSetting) {
@@ -101,6 +118,17 @@ export class ScheduleStore {
 
   markChanged(changed = true) {
     this.changed = changed
+  }
+
+  /** After the form saved an edit of `editedId`; `savedId` is the event holding the change (another one after a split). */
+  noteEventSaved(editedId: number, savedId: number | undefined) {
+    if (savedId !== undefined && savedId !== editedId) this.successors.set(editedId, savedId)
+    this.eventSaves += 1
+  }
+
+  /** The event that now shows what a detail page of `id` showed (itself unless it was split). */
+  successorOf(id: number): number | undefined {
+    return this.successors.get(id)
   }
 
   setViewed(week: Occurrence[], day: Occurrence[]) {

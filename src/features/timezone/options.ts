@@ -1,3 +1,5 @@
+import { zoneOffset } from '@/lib/dayjs-zone-fields'
+
 /** Spec §3 "Timezone option": label with its UTC offset, IANA zone as value; UTC-12 to UTC+13. */
 export interface TimezoneOption {
   name: string
@@ -42,3 +44,11 @@ export const TIMEZONE_OPTIONS: readonly TimezoneOption[] = [
 ]
 
 export const DEFAULT_TIMEZONE: TimezoneOption = TIMEZONE_OPTIONS.find((o) => o.value === 'Asia/Shanghai')!
+
+/** "(UTC-05:00)" of a label, for the offset the zone has at `at` (New York is UTC-04:00 in October). */
+export function labelAt(option: TimezoneOption, at: Date | number): string {
+  const minutes = zoneOffset(new Date(at).getTime(), option.value)
+  const abs = Math.abs(minutes)
+  const offset = `UTC${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
+  return option.name.replace(/^\(UTC[+-]\d\d:\d\d\)/, `(${offset})`)
+}

@@ -352,6 +352,30 @@ describe('mini-program fallbacks', () => {
     expect(add).toHaveBeenCalledWith({ title: '开会', startTime: 10, endTime: '70', location: '会议室', description: '带电脑' })
   })
 
+  it('addToCalendar adds a series the phone can repeat as one repeating entry, with its reminder', async () => {
+    const repeating = spy('addPhoneRepeatCalendar', () => Promise.resolve({ errMsg: 'ok' }))
+    const single = spy('addPhoneCalendar', () => Promise.resolve({ errMsg: 'ok' }))
+    await load().platformFallback.addToCalendar({
+      title: '组会',
+      start: 10_000,
+      end: 70_000,
+      repeat: { every: 'week', until: new Date(1_000_000) },
+      reminderMinutes: 15,
+    })
+    expect(repeating).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: '组会',
+        startTime: 10,
+        endTime: '70',
+        repeatInterval: 'week',
+        repeatEndTime: 1000,
+        alarm: true,
+        alarmOffset: 900,
+      }),
+    )
+    expect(single).not.toHaveBeenCalled()
+  })
+
   it('addToCalendar rejects with BridgeError when the user refuses', async () => {
     spy('addPhoneCalendar', () => Promise.reject({ errMsg: 'addPhoneCalendar:fail auth deny' }))
     await expect(load().platformFallback.addToCalendar({ title: 't', start: 0, end: 0 })).rejects.toMatchObject({

@@ -77,6 +77,15 @@ describe('headers', () => {
     expect(calls()[0].data).toEqual({ mobile: false })
   })
 
+  it('sends no content type with a POST that has no body, JSON endpoint or not', async () => {
+    await request({ url: '/x', method: 'POST', json: true })
+    await request({ url: '/x', method: 'POST' })
+    for (const call of calls()) {
+      expect(call.header['Content-Type']).toBeUndefined()
+      expect(call.data).toBeUndefined()
+    }
+  })
+
   it('sends the token as X-Id-Token when there is one', async () => {
     await request({ url: '/x' })
     expect(calls()[0].header['X-Id-Token']).toBeUndefined()

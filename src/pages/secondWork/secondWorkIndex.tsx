@@ -17,6 +17,7 @@ import { portalNow, portalZone } from '@/lib/portal-time'
 import { canAdminister, canPublish, pickDivision, rememberDivision } from '@/features/division/current-division'
 import { DivisionHeader } from '@/features/division/components/division-header'
 import { QuickLinks, type QuickLink } from '@/features/division/components/quick-links'
+import { Articles, Ask, Category, Clock, Edit, Notice, Search, Service, Setting } from '@nutui/icons-react-taro'
 import { AnnouncementRow } from '@/features/division/components/announcement-row'
 import { ServiceTiles } from '@/features/division/components/service-tiles'
 
@@ -52,19 +53,21 @@ export default function SecondWorkIndexPage() {
   const code = current?.code ?? ''
   const links: QuickLink[] = current
     ? [
-        { key: 'notices', label: '通知公告', onClick: () => void nav.to('gonggaoList', { code }) },
-        { key: 'news', label: '单位资讯', onClick: () => void nav.to('secondWorkNews', { code }) },
-        { key: 'schedule', label: '单位日程', onClick: () => void nav.to('secondWorkCalendar', { code }) },
-        { key: 'search', label: '搜索', onClick: () => void nav.to('secondWorkSearch', { code }) },
-        ...(canPublish(current) ? [{ key: 'publish', label: '发布公告', onClick: () => void nav.to('gonggaoSet', { code }) }] : []),
+        { key: 'notices', label: '通知公告', icon: <Notice />, onClick: () => void nav.to('gonggaoList', { code }) },
+        { key: 'news', label: '单位资讯', icon: <Articles />, onClick: () => void nav.to('secondWorkNews', { code }) },
+        { key: 'schedule', label: '单位日程', icon: <Clock />, onClick: () => void nav.to('secondWorkCalendar', { code }) },
+        { key: 'search', label: '搜索', icon: <Search />, onClick: () => void nav.to('secondWorkSearch', { code }) },
+        ...(canPublish(current)
+          ? [{ key: 'publish', label: '发布公告', icon: <Edit />, onClick: () => void nav.to('gonggaoSet', { code }) }]
+          : []),
         ...(canAdminister(current)
           ? [
-              { key: 'columnSet', label: '栏目设置', onClick: () => void nav.to('columnSet', { code }) },
-              { key: 'serviceSet', label: '服务设置', onClick: () => void nav.to('serviceSet', { code }) },
-              { key: 'calendarSet', label: '日历设置', onClick: () => void nav.to('calendarSet', { code }) },
+              { key: 'columnSet', label: '栏目设置', icon: <Category />, onClick: () => void nav.to('columnSet', { code }) },
+              { key: 'serviceSet', label: '服务设置', icon: <Service />, onClick: () => void nav.to('serviceSet', { code }) },
+              { key: 'calendarSet', label: '日历设置', icon: <Setting />, onClick: () => void nav.to('calendarSet', { code }) },
             ]
           : []),
-        { key: 'help', label: '帮助', onClick: () => void nav.to('secondWorkHelp') },
+        { key: 'help', label: '帮助', icon: <Ask />, onClick: () => void nav.to('secondWorkHelp') },
       ]
     : []
 

@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import dayjs from 'dayjs'
 import { DetailPage } from '@/components/detail-page'
 import { useSubmit } from '@/components/use-submit'
-import { answerInvitation, deleteEvent, getEvent, listOccurrences } from '@/features/schedule/api'
+import { answerInvitation, deleteEvent, getEvent, getEventIcs } from '@/features/schedule/api'
 import { askScope } from '@/features/schedule/components/event-form'
 import { EventDetailView } from '@/features/schedule/components/event-detail-view'
 import { wallText } from '@/features/schedule/month'
+import { phoneRepeatOf } from '@/features/schedule/repeat'
 import { addToCalendar } from '@/lib/bridge'
 import { confirm } from '@/lib/confirm'
 import { nav } from '@/routes/nav'
@@ -15,25 +17,21 @@ import type { EditScope } from '@/features/schedule/api'
 import type { EventDetail } from '@contract/schedule'
 import { scheduleFeature } from '@/features/schedule/schedule-store'
 
-const DAY = 86_400_000
+type Occurrence = Pick<EventDetail, 'start' | 'end' | 'title' | 'location' | 'notes'>
 
-/** The occurrence a repeating event's link points at (moved ones included); the event's own times otherwise. */
-async function occurrenceOf(event: EventDetail, recurrenceId: string | undefined) {
-  if (!recurrenceId || !event.rrule) return { start: event.start, end: event.end }
-  const at = new Date(recurrenceId).getTime()
-  const near = await listOccurrences(new Date(at - DAY).toISOString(), new Date(at + DAY).toISOString())
-  const found = near.find((o) => o.eventId === event.id && o.recurrenceId === new Date(at).toISOString())
-  const length = new Date(event.end).getTime() - new Date(event.start).getTime()
-  return found ?? { start: new Date(at).toISOString(), end: new Date(at + length).toISOString() }
-}
+/** The occurrence the link points at (as edited, when edited alone); a single event's own fields otherwise. */
+const occurrenceOf = (event: EventDetail): Occurrence => event.occurrence ?? event
 
 /** 日程详情 (params id, recurrenceId for one occurrence of a repeating event). */
 function ScheduleDetailPage() {
   const { params } = useRouter()
-  const id = Number(params.id) || 0
-  const recurrenceId = params.recurrenceId ? decodeURIComponent(params.recurrenceId) : undefined
   const { timezone } = useStores()
   const schedule = useFeatureStore(scheduleFeature)
+  // Edited 此日程及以后 from here, the occurrence now starts a series of its own: show that one.
+  const linkedId = Number(params.id) || 0
+  const successor = schedule.successorOf(linkedId)
+  const id = successor ?? linkedId
+  const recurrenceId = params.recurrenceId && successor === undefined ? decodeURIComponent(params.recurrenceId) : undefined
   const [answering, setAnswering] = useState(false)
 
   const remove = useSubmit(
@@ -45,16 +43,25 @@ function ScheduleDetailPage() {
       then: 'back',
     },
   )
-  // The mini-program's addPhoneCalendar, the host app's bridge event, or an .ics download in a browser.
+  // The mini-program's addPhoneCalendar, the host app's bridge event, or an .ics download in a browser: the whole
+  // series as the feed writes it (repeat rule, zone, reminders), not one occurrence in UTC.
   const toPhone = useSubmit(
-    (event: EventDetail, occurrence: { start: string; end: string }) =>
-      addToCalendar({
-        title: event.title,
-        start: new Date(occurrence.start),
-        end: new Date(occurrence.end),
-        location: event.location || undefined,
-        notes: event.notes || undefined,
-      }),
+    async (event: EventDetail, occurrence: Occurrence) => {
+      const { ics } = await getEventIcs(event.id)
+      // A phone calendar repeats a simple rule itself (from the first start); anything else is this occurrence.
+      const repeat = phoneRepeatOf(event.rrule, dayjs(wallText(event.start, event.timeZone)))
+      const shown = repeat ? event : occurrence
+      return addToCalendar({
+        title: shown.title,
+        start: new Date(shown.start),
+        end: new Date(shown.end),
+        location: shown.location || undefined,
+        notes: shown.notes || undefined,
+        ics,
+        repeat,
+        reminderMinutes: event.reminders[0],
+      })
+    },
     { failure: '添加到手机日历失败', success: (outcome) => (outcome.supported ? '已添加到手机日历' : '当前环境不支持添加到手机日历') },
   )
   const answer = useSubmit((event: EventDetail, a: 'accepted' | 'declined') => answerInvitation(event.id, a), {
@@ -66,21 +73,22 @@ function ScheduleDetailPage() {
   return (
     <DetailPage
       load={async () => {
-        const event = await getEvent(id)
-        return { event, occurrence: await occurrenceOf(event, recurrenceId) }
+        const event = await getEvent(id, recurrenceId)
+        return { event, occurrence: occurrenceOf(event) }
       }}
-      deps={[id, recurrenceId]}
+      // Loaded again when an edit was saved (the form sits on top of this page and goes back to it).
+      deps={[id, recurrenceId, schedule.eventSaves]}
       notFoundText="日程不存在或已删除"
       render={({ event, occurrence }, reload) => (
         <EventDetailView
           event={event}
           occurrence={occurrence}
           zone={timezone.global.value}
-          zoneLabel={timezone.nameOf(event.timeZone)}
+          zoneLabel={timezone.nameOf(event.timeZone, new Date(occurrence.start))}
           busy={remove.busy || answering}
           actions={{
             edit: () => {
-              schedule.draftFrom(event, wallText, recurrenceId ? { recurrenceId, ...occurrence } : undefined)
+              schedule.draftFrom(event, wallText, event.occurrence)
               void nav.to('creatShedul', { id: String(event.id) })
             },
             remove: async () => {

@@ -7,10 +7,11 @@ import { DetailPage } from '@/components/detail-page'
 import { Section } from '@/components/section'
 import { securityOverview } from '@/features/account-security/api'
 import { formatPortalTime } from '@/lib/portal-time'
+import { SecurityLog } from '@/features/account-security/components/security-log'
 import { nav } from '@/routes/nav'
 import { useStores } from '@/stores/context'
 
-function Overview({ data }: { data: SecurityOverview }) {
+function Overview({ data, shown }: { data: SecurityOverview; shown: number }) {
   return (
     <View>
       <Section title="账号安全" card={false}>
@@ -57,21 +58,7 @@ function Overview({ data }: { data: SecurityOverview }) {
         </Cell.Group>
       </Section>
       <Section title="最近登录与安全记录" card={false}>
-        {data.recent.length === 0 ? (
-          <Cell title="暂无记录" />
-        ) : (
-          <Cell.Group>
-            {data.recent.map((entry, i) => (
-              <Cell
-                key={i}
-                title={entry.label}
-                description={[entry.detail, entry.ip ? `IP ${entry.ip}` : ''].filter(Boolean).join(' · ') || undefined}
-                extra={formatPortalTime(entry.time)}
-                className="auth-log-entry"
-              />
-            ))}
-          </Cell.Group>
-        )}
+        <SecurityLog reloadKey={shown} />
       </Section>
     </View>
   )
@@ -87,7 +74,7 @@ export default function SafeSet() {
       load={securityOverview}
       deps={[shown]}
       signedOut={!account.isSignedIn}
-      render={(data) => <Overview data={data} />}
+      render={(data) => <Overview data={data} shown={shown} />}
     />
   )
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../client'
-import { kfAgents, kfFaqs, accounts, type RobotSource } from '../schema/index'
+import { kfAgents, kfFaqs, accounts, services, type RobotSource } from '../schema/index'
 import { faqTerms } from '../../lib/robot/faq-terms'
 
 interface FaqSeed {
@@ -12,7 +12,9 @@ interface FaqSeed {
 }
 
 const JW = 'https://jw.campus.edu.cn'
-const service = (title: string) => ({ title: `服务：${title}`, link: '/pages/tab/service/index' })
+const SERVICE_SOURCE = '服务：'
+/** A service as a source: seedRobot gives it the service's id (a citation opens the service itself, not the tab). */
+const service = (title: string) => ({ title: `${SERVICE_SOURCE}${title}`, link: '/pages/tab/service/index' })
 
 /** The demo knowledge base: questions students and staff of 示范大学 ask the service desk most. */
 export const DEMO_FAQS: FaqSeed[] = [
@@ -142,11 +144,20 @@ export const DEMO_FAQS: FaqSeed[] = [
 
 /** Seeds the knowledge base and puts the admin on the service desk (off duty until they go online). Idempotent. */
 export async function seedRobot(db: Database): Promise<void> {
+  const serviceIds = new Map(
+    (await db.select({ id: services.serviceId, name: services.serviceName }).from(services)).map((row) => [row.name, row.id]),
+  )
+  const withServiceIds = (sources: RobotSource[]) =>
+    sources.map((source) => {
+      const serviceId = source.title.startsWith(SERVICE_SOURCE) ? serviceIds.get(source.title.slice(SERVICE_SOURCE.length)) : undefined
+      return serviceId ? { ...source, serviceId } : source
+    })
   await db
     .insert(kfFaqs)
     .values(
       DEMO_FAQS.map((faq, index) => ({
         ...faq,
+        sources: withServiceIds(faq.sources),
         sort: index + 1,
         terms: faqTerms(faq),
       })),

@@ -4,7 +4,7 @@ import type { Viewer } from '../search/search-repository'
 import { retrieve, type Citation } from './ai-retrieval'
 import { promptMessages, streamCompletion, type ChatEndpoint } from './openai-stream'
 
-export const RETRIEVAL_ONLY_NOTE = '当前未接入大模型，以下内容直接摘自本校资料：'
+export const RETRIEVAL_ONLY_NOTE = '以下内容摘自学校发布的资料，点击文末的参考资料可查看原文：'
 export const NOTHING_FOUND = '没有找到与这个问题相关的本校资料，请换个问法，或到“智能客服”转人工咨询。'
 
 /** Without a model: the retrieved passages themselves, each with its number, said to be quotations. */

@@ -2,6 +2,7 @@ import { eq, inArray, or, sql } from 'drizzle-orm'
 import { scheduleAttendees, scheduleEventOverrides, scheduleEvents, scheduleSettings } from '../../db/schema/index'
 import { randomToken, sha256 } from '../common/secrets'
 import { visibleCalendarIds } from './calendars-repository'
+import { visibleEvent } from './events-repository'
 import type { Queryable } from '../../db/client'
 import { settingsOf } from './settings-repository'
 
@@ -61,4 +62,11 @@ export async function feedEvents(db: Queryable, accountId: string) {
         )
     : []
   return { events, overrides }
+}
+
+/** One event the account may see, with its overrides: what 添加到手机日历 exports (the feed's code writes it). */
+export async function exportedEvent(db: Queryable, accountId: string, id: number) {
+  const { event } = await visibleEvent(db, accountId, id)
+  const overrides = await db.select().from(scheduleEventOverrides).where(eq(scheduleEventOverrides.eventId, event.id))
+  return { events: [event], overrides }
 }

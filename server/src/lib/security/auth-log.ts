@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { authLog } from '../../db/schema/index'
 
@@ -37,11 +37,18 @@ export async function recordAuthEvent(
   })
 }
 
-export async function recentAuthEvents(db: Database, accountId: string, limit: number) {
+export async function recentAuthEvents(db: Database, accountId: string, limit: number, offset = 0) {
   return await db
     .select({ event: authLog.event, detail: authLog.detail, ip: authLog.ip, createdAt: authLog.createdAt })
     .from(authLog)
     .where(eq(authLog.accountId, accountId))
     .orderBy(desc(authLog.createdAt), desc(authLog.id))
     .limit(limit)
+    .offset(offset)
+}
+
+/** How many entries the account's log holds (the paged list's total). */
+export async function authEventCount(db: Database, accountId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(authLog).where(eq(authLog.accountId, accountId))
+  return row?.total ?? 0
 }

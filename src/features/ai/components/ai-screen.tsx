@@ -101,7 +101,7 @@ export function AiScreen() {
             ) : null}
             {turn.mode === 'retrieval' ? (
               <Text className="ai-turn__label" data-testid="ai-retrieval-note">
-                未接入大模型：以上内容摘自本校资料，未经生成
+                以上内容原样摘自学校资料，具体以原文为准
               </Text>
             ) : null}
           </View>

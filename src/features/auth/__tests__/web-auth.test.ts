@@ -1,4 +1,4 @@
-import { ensureWebSession, LoginRedirect, type BrowserLocation } from '@/features/auth/web-auth'
+import { ensureWebSession, LoginRedirect, reloginUrl, type BrowserLocation } from '@/features/auth/web-auth'
 import { saveToken } from '@/lib/token'
 import { clearCookies, makeToken } from '@/lib/__tests__/helpers'
 
@@ -43,5 +43,18 @@ describe('ensureWebSession', () => {
     saveToken(makeToken({ sub: '2026001', exp: Math.floor(Date.now() / 1000) + 3600 }))
     expect(start('/')).toBeNull()
     expect(start('/pages/tab/index/index')).toBeNull()
+  })
+})
+
+describe('reloginUrl (a token the server refused)', () => {
+  it('sends a protected page to the single sign-on login with the way back, without a stale ticket', () => {
+    const to = reloginUrl(at('/pages/tab/my/my?isHideTabbar=1&ticket=ST-1'))
+    expect(to).toMatch(/\/cas\/login\?service=/)
+    expect(decodeURIComponent(to!)).toContain(`${ORIGIN}/pages/tab/my/my?isHideTabbar=1&returnTarget=true`)
+  })
+
+  it("leaves the app's own sign-in pages where they are: no second sign-in screen", () => {
+    expect(reloginUrl(at('/pages/login/pwdLogin'))).toBeUndefined()
+    expect(reloginUrl(at('/pages/login/codeLogin?x=1'))).toBeUndefined()
   })
 })

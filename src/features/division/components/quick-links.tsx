@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import './quick-links.scss'
@@ -5,10 +6,12 @@ import './quick-links.scss'
 export interface QuickLink {
   key: string
   label: string
+  /** A NutUI icon of what the page is (not the label's first letter: 单位资讯 and 单位日程 would both read 单). */
+  icon: ReactNode
   onClick: () => void
 }
 
-/** A row of text tiles for the workbench's pages (wraps at narrow widths). */
+/** A row of icon tiles for the workbench's pages (wraps at narrow widths). */
 export function QuickLinks({ links }: { links: QuickLink[] }) {
   return (
     <View className="dv-links portal-card" role="list">
@@ -22,7 +25,7 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
           {...BUTTON_ROLE}
         >
           <View className="dv-links__badge" aria-hidden="true">
-            <Text>{link.label.slice(0, 1)}</Text>
+            {link.icon}
           </View>
           <Text className="dv-links__label">{link.label}</Text>
         </View>

@@ -28,12 +28,16 @@ export interface EventDetailViewProps {
 
 /** 日程详情: when, where, repeat, reminders, people and what the user may do with it. */
 export function EventDetailView({ event, occurrence, zone, zoneLabel, actions, busy }: EventDetailViewProps) {
+  // Edited 仅此日程, an occurrence has its own title, place and notes, and the series' repeat no longer describes it.
+  const shown = event.occurrence ?? event
   const start = dayjs(wallText(occurrence.start, zone))
   const day = `${start.format('YYYY年M月D日')} ${WEEKDAYS[start.day()]}`
   return (
     <View className="event-detail" data-testid="event-detail">
       <View className="event-detail__head" style={{ borderLeftColor: event.color }}>
-        <Text className="event-detail__title">{event.title}</Text>
+        <Text className="event-detail__title" data-testid="event-title">
+          {shown.title}
+        </Text>
         <Text className="event-detail__when" data-testid="event-when">
           {day} {occurrenceTime({ ...occurrence, allDay: event.allDay }, zone)}
         </Text>
@@ -45,11 +49,18 @@ export function EventDetailView({ event, occurrence, zone, zoneLabel, actions, b
       </View>
       <Cell.Group>
         <Cell title="日历" extra={event.calendarName} />
-        <Cell title="重复" extra={describeRepeat(fromRrule(event.rrule), dayjs(wallText(event.start, event.timeZone)))} />
+        <Cell
+          title="重复"
+          extra={
+            event.occurrence?.changed
+              ? '仅此一次（已单独修改）'
+              : describeRepeat(fromRrule(event.rrule), dayjs(wallText(event.start, event.timeZone)))
+          }
+        />
         <Cell title="提醒" extra={remindersText(event.reminders)} />
-        {event.location ? <Cell title="地点" extra={event.location} /> : null}
+        {shown.location ? <Cell title="地点" extra={shown.location} /> : null}
         <Cell title="组织者" extra={event.organiser} />
-        {event.notes ? <Cell title="备注" description={event.notes} /> : null}
+        {shown.notes ? <Cell title="备注" description={shown.notes} /> : null}
       </Cell.Group>
       {event.attendees.length ? (
         <Cell.Group title="参与人">
@@ -90,7 +101,7 @@ export function EventDetailView({ event, occurrence, zone, zoneLabel, actions, b
             <Button type="primary" onClick={actions.edit} data-testid="event-edit">
               编辑
             </Button>
-            <Button fill="outline" disabled={busy} onClick={actions.remove} data-testid="event-delete">
+            <Button type="danger" fill="outline" disabled={busy} onClick={actions.remove} data-testid="event-delete">
               删除
             </Button>
           </View>

@@ -114,12 +114,15 @@ export const EventForm = observer(function EventForm({ source = OWN_CALENDARS }:
       const editing = draft.editing
       if (!editing) return await source.create(body)
       // "This one" keeps the series' rule; "this and following" may change it for the new half.
-      return await source.edit({
+      const saved = await source.edit({
         ...body,
         id: editing.id,
         scope,
         ...(scope !== 'all' && editing.recurrenceId ? { recurrenceId: editing.recurrenceId } : {}),
       })
+      const savedId = (saved as { id?: unknown } | null)?.id
+      schedule.noteEventSaved(editing.id, typeof savedId === 'number' ? savedId : undefined)
+      return saved
     },
     {
       validate: () => problem,
@@ -143,15 +146,8 @@ export const EventForm = observer(function EventForm({ source = OWN_CALENDARS }:
   const onPicked = (values: PickerValue[]) => {
     const [y, m, d, h = 0, min = 0] = (values as Array<string | number>).map(Number)
     const text = dayjs(new Date(y!, m! - 1, d!, h, min)).format('YYYY-MM-DD HH:mm')
-    if (picking === 'start') {
-      const length = dayjs(draft.end).diff(dayjs(draft.start), 'minute')
-      schedule.update({
-        start: text,
-        ...(dayjs(draft.end).isAfter(dayjs(text))
-          ? {}
-          : { end: dayjs(text).add(Math.max(length, 60), 'minute').format('YYYY-MM-DD HH:mm') }),
-      })
-    } else if (picking === 'end') schedule.update({ end: text })
+    if (picking === 'start') schedule.moveStart(text)
+    else if (picking === 'end') schedule.update({ end: text })
   }
   const shown = (wall: string) => (draft.allDay ? wall.slice(0, 10) : wall)
   const calendar = calendars?.find((c) => c.id === draft.calendarId)
@@ -197,7 +193,7 @@ export const EventForm = observer(function EventForm({ source = OWN_CALENDARS }:
         <NavCell title="结束" extra={shown(draft.end)} clickable onClick={() => setPicking('end')} testId="pick-end" />
         <NavCell
           title="时区"
-          extra={timezone.nameOf(draft.timeZone)}
+          extra={timezone.nameOf(draft.timeZone, times.start)}
           clickable
           onClick={() => void nav.to('timeArea', { target: 'event' })}
           testId="pick-zone"

@@ -56,11 +56,11 @@ function AddExternalContactsPage() {
           data-testid="external-input"
         />
         {problem ? (
-          <Text className="os-count os-count--error" {...{ role: 'alert' }} data-testid="external-problem">
+          <Text className="os-count os-count--error os-count--problem" {...{ role: 'alert' }} data-testid="external-problem">
             {problem}
           </Text>
         ) : null}
-        <Button type="primary" size="small" onClick={add} style={{ marginTop: '8px' }} data-testid="external-add">
+        <Button type="primary" size="small" onClick={add} style={{ marginTop: '8px', display: 'flex' }} data-testid="external-add">
           添加
         </Button>
       </View>

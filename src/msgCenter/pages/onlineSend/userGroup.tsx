@@ -98,7 +98,7 @@ function UserGroupPage() {
                   <Text className="os-row__link" {...BUTTON_ROLE} onClick={() => setEditing({ code: group.group_code, name: group.name })}>
                     重命名
                   </Text>
-                  <Text className="os-row__link" {...BUTTON_ROLE} onClick={() => void remove.run(group)}>
+                  <Text className="os-row__link os-row__link--danger" {...BUTTON_ROLE} onClick={() => void remove.run(group)}>
                     删除
                   </Text>
                 </>

@@ -184,6 +184,8 @@ export default function GonggaoListPage() {
                     {detail.expired ? null : (
                       <Button
                         size="small"
+                        type="danger"
+                        fill="outline"
                         loading={takeDown.busy}
                         onClick={() => {
                           // The 确认 dialog draws under the popup's layer: close the sheet first; it reopens with the result.

@@ -99,6 +99,7 @@ function DivisionEventDetailPage() {
           <View style={{ display: 'flex', gap: '12px', padding: '8px 12px' }}>
             <Button
               style={{ flex: 1 }}
+              type="danger"
               fill="outline"
               disabled={remove.busy}
               onClick={() => void askRemove(event)}

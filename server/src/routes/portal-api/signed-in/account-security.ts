@@ -4,7 +4,8 @@ import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
 import { issueLogin } from '../../../lib/auth/account-login'
 import { checkPassword } from '../../../lib/auth/password-check'
-import { AUTH_EVENTS, recentAuthEvents } from '../../../lib/security/auth-log'
+import { AUTH_EVENTS, authEventCount, recentAuthEvents } from '../../../lib/security/auth-log'
+import { pageArgs, paginate } from '../../../lib/paginate'
 import { passwordChangedAt, replacePassword } from '../../../lib/security/credentials-repository'
 import { deliverCode } from '../../../lib/security/code-delivery'
 import { maskEmail, maskMobile } from '../../../lib/security/masks'
@@ -16,6 +17,14 @@ import { accountById, bindContact, bindTarget, checkNewContact, proofTarget, che
 import { serve } from '../../../serve-endpoint'
 
 const RECENT_EVENTS = 10
+
+const logRecord = (row: Awaited<ReturnType<typeof recentAuthEvents>>[number]) => ({
+  event: row.event,
+  label: AUTH_EVENTS[row.event as keyof typeof AUTH_EVENTS] ?? row.event,
+  detail: row.detail,
+  ip: row.ip,
+  time: row.createdAt.toISOString(),
+})
 const tags = ['portal-account-security']
 const security = [{ idToken: [] }]
 
@@ -36,14 +45,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       email: maskEmail(account.email),
       passwordChangedAt: changedAt?.toISOString() ?? null,
       questionCodes,
-      recent: recent.map((row) => ({
-        event: row.event,
-        label: AUTH_EVENTS[row.event as keyof typeof AUTH_EVENTS] ?? row.event,
-        detail: row.detail,
-        ip: row.ip,
-        time: row.createdAt.toISOString(),
-      })),
+      recent: recent.map(logRecord),
     })
+  })
+
+  serve(fastify, accountSecurityEndpoints.log, { schema: { tags, summary: '登录与安全记录（分页）', security } }, async (request) => {
+    const { accountId } = userOf(request)
+    const page = pageArgs(request.query)
+    const [rows, total] = await Promise.all([recentAuthEvents(db, accountId, page.pageSize, page.offset), authEventCount(db, accountId)])
+    return ok(paginate(rows.map(logRecord), total, page))
   })
 
   serve(

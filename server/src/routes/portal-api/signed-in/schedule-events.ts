@@ -56,9 +56,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     // Kept as bytes (and compressed): sent as they are, past the typed reply's serialiser.
     return (await sendCachedJson(request, reply, answer)) as never
   })
-  serve(fastify, scheduleEndpoints.event, { schema: doc('日程详情') }, async (request) =>
-    ok(await eventDetail(db, userOf(request).accountId, request.query.id)),
-  )
+  serve(fastify, scheduleEndpoints.event, { schema: doc('日程详情（给出 recurrenceId 时含该次日程）') }, async (request) => {
+    const { id, recurrenceId } = request.query
+    return ok(await eventDetail(db, userOf(request).accountId, id, recurrenceId ? new Date(recurrenceId) : undefined))
+  })
   serve(fastify, scheduleEndpoints.createEvent, { schema: doc('新建日程') }, async (request) => {
     const { accountId } = userOf(request)
     const id = await schedule.createEvent(accountId, inputOf(request.body), request.body.attendees ?? [], fastify.clock.now())

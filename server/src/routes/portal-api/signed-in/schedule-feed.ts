@@ -7,7 +7,8 @@ import { ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
 import { publicOrigin } from '../../../lib/portal/portal-settings'
 import { ownCalendar } from '../../../lib/schedule/calendars-repository'
-import { feedEnabled, resetFeedToken, revokeFeed } from '../../../lib/schedule/feed-repository'
+import { exportedEvent, feedEnabled, resetFeedToken, revokeFeed } from '../../../lib/schedule/feed-repository'
+import { buildFeed } from '../../../lib/schedule/ics-feed'
 import { importIcs, previewIcs } from '../../../lib/schedule/ics-import'
 import { settingsOf } from '../../../lib/schedule/settings-repository'
 import { settleScheduleWrites } from '../../../plugins/app/month-views'
@@ -21,7 +22,7 @@ const doc = (summary: string) => ({
   response: { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
 })
 
-/** The personal ICS feed's secret address (reset, revoke) and .ics import. */
+/** The personal ICS feed's secret address (reset, revoke), one event as .ics (添加到手机日历 in a browser) and .ics import. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   settleScheduleWrites(fastify)
   serve(fastify, scheduleEndpoints.feedStatus, { schema: doc('日历订阅链接是否开启') }, async (request) =>
@@ -34,6 +35,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(fastify, scheduleEndpoints.revokeFeed, { schema: doc('停用日历订阅链接') }, async (request) => {
     await revokeFeed(fastify.db, userOf(request).accountId)
     return ok(null)
+  })
+  serve(fastify, scheduleEndpoints.eventIcs, { schema: doc('一个日程的 .ics（整个重复系列，含时区与提醒）') }, async (request) => {
+    const { events, overrides } = await exportedEvent(fastify.db, userOf(request).accountId, request.query.id)
+    return ok({ ics: buildFeed(events[0]!.title, events, overrides, fastify.clock.now()) })
   })
   // ICS_MAX_CHARS characters of Chinese text are up to three bytes each.
   serve(
