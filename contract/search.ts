@@ -10,6 +10,7 @@ export const SearchTypeSchema = Type.Union([
   Type.Literal('schedule'),
   Type.Literal('task'),
   Type.Literal('person'),
+  Type.Literal('announcement'),
 ])
 const Keyword = Text({ minLength: 1, maxLength: SEARCH_KEYWORD_MAX, description: 'what to look for (words, pinyin or initials)' })
 

@@ -8,7 +8,7 @@ export const searchPaths = {
 } as const
 
 /** The kinds of results, in the order the grouped results show them. */
-export const SEARCH_TYPES = ['service', 'news', 'schedule', 'task', 'person'] as const
+export const SEARCH_TYPES = ['service', 'news', 'schedule', 'task', 'person', 'announcement'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 export const SEARCH_TYPE_NAMES: Record<SearchType, string> = {
   service: '服务',
@@ -16,6 +16,7 @@ export const SEARCH_TYPE_NAMES: Record<SearchType, string> = {
   schedule: '日程',
   task: '待办',
   person: '人员',
+  announcement: '公告',
 }
 /** Longest keyword the search accepts (characters). */
 export const SEARCH_KEYWORD_MAX = 40

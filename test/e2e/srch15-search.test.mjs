@@ -63,6 +63,23 @@ describe('global search', () => {
     await screenshot(student, 'srch15-search-empty-375')
   })
 
+  it('finds the division announcement addressed to the class, and opens it; the teacher of another unit does not', async () => {
+    const student = await signedInPage('2026001')
+    await student.goto(server.url + whole('班会'))
+    const group = student.getByTestId('search-group-announcement')
+    await group.waitFor()
+    assert.match(await group.innerText(), /计科2301班班会通知/)
+    await screenshot(student, 'search-announcement-375')
+    await group.getByTestId('search-hit').first().click()
+    await student.waitForURL(/gonggao/)
+    assert.deepEqual(student.errors, [])
+
+    const teacher = await signedInPage('t1001')
+    await teacher.goto(server.url + whole('班会'))
+    await teacher.locator('[data-testid^="search-group-"], [data-testid="search-empty"]').first().waitFor()
+    assert.equal(await teacher.getByTestId('search-group-announcement').count(), 0)
+  })
+
   it('entry: search from the box, history appears and clears, hot searches; bad input is refused', async () => {
     const page = await signedInPage('2026002', 320)
     await explainFailure(page, 'srch15-search-entry', async () => {

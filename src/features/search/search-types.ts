@@ -3,13 +3,14 @@ import type { RouteName } from '@/routes/route-table'
 
 export { SEARCH_TYPE_NAMES, SEARCH_TYPES, type SearchType }
 
-/** The page of one kind's results: the spec's per-type pages, and singleSearch for people. */
+/** The page of one kind's results: the spec's per-type pages, and singleSearch (with its type) for people and 公告. */
 export const TYPE_PAGES: Record<SearchType, RouteName> = {
   service: 'searchService',
   news: 'searchNews',
   schedule: 'searchSchedule',
   task: 'searchTask',
   person: 'singleSearch',
+  announcement: 'singleSearch',
 }
 
 export function isSearchType(value: unknown): value is SearchType {

@@ -27,6 +27,11 @@ export interface ListFilter {
   includeExpired?: boolean
 }
 
+/** Every division's announcements addressed to the caller and not expired (their global search). */
+export function addressedToCaller(chain: string[]): SQL {
+  return and(addressedTo(chain), notExpired)!
+}
+
 /** Which announcements of the division the caller may see (a condition on division_announcements). */
 export function conditionOf(filter: ListFilter): SQL {
   return and(

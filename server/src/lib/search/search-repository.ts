@@ -228,6 +228,15 @@ export async function searchScoped(
   return { rows: result.rows, total: result.rows[0]?.total ?? 0 }
 }
 
+/** How many matches `scope` admits in each category (the filter choices of a scoped type page). */
+export async function categoriesScoped(db: Database, plan: QueryPlan, scope: SQL, approximate: boolean) {
+  const result = await db.execute<{ name: string; count: number }>(sql`
+    select category as name, count(*)::int as count from search_documents
+    where ${matches(plan, approximate)} and owner_ids is null and (${scope}) and category <> ''
+    group by category order by count(*) desc, category`)
+  return result.rows
+}
+
 /**
  * How many matches of one type there are in all and in each category and status (the filter choices), and the release
  * time of the first matching article still ahead (null when none is).

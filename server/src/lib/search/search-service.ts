@@ -1,6 +1,6 @@
 import type { SearchAllResult, SearchHit, SearchTimeRange, SearchTypeResult } from '@contract/search'
 import { SEARCH_TYPE_NAMES, SEARCH_TYPES, type SearchType } from '@contract/paths/search'
-import type { SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { badRequest } from '../common/api-error'
 import { SearchCache, type Expiring } from './search-cache'
@@ -14,6 +14,7 @@ import {
   matchingNewsIds,
   searchGroupedIn,
   searchOfType,
+  categoriesScoped,
   searchScoped,
   type DocumentRow,
   type GroupedRow,
@@ -23,6 +24,7 @@ import {
 } from './search-repository'
 import { markTitle, planQuery, type QueryPlan } from './search-text'
 import { IndexWatch } from './search-watch'
+import { announcementsScopeFor } from '../division/division-search'
 
 /** Results per type in the grouped answer (the rest behind 更多). */
 export const GROUP_SIZE = 3
@@ -45,7 +47,7 @@ const until = (nextRelease: Date | null) => nextRelease?.getTime() ?? Infinity
 
 function toHit(row: DocumentRow, plan: QueryPlan): SearchHit {
   return {
-    // The global queries never return division-scoped types (announcements): see visibleTo.
+    // Division announcements come from the scoped queries only (see visibleTo), each checked against its audience.
     type: row.doc_type as SearchType,
     id: row.source_id,
     title: row.title,
@@ -196,7 +198,19 @@ export class SearchService {
       found = await this.grouped(plan, viewer, true, version, now)
     }
     const { shared, own } = found
-    const groups = SEARCH_TYPES.flatMap((type: SearchType) => {
+    const announcements = await searchScoped(
+      this.db,
+      plan,
+      await announcementsScopeFor(this.db, viewer.accountId),
+      { pageSize: GROUP_SIZE, offset: 0 },
+      approximate,
+    )
+    const groups = SEARCH_TYPES.flatMap((type: SearchType): SearchAllResult['groups'] => {
+      if (type === 'announcement') {
+        if (announcements.total === 0) return []
+        const items = announcements.rows.map((row) => toHit(row, plan))
+        return [{ type, name: SEARCH_TYPE_NAMES[type], total: announcements.total, items }]
+      }
       const ofType = [...shared, ...own].filter((ranked) => ranked.hit.type === type).sort(byRank)
       if (ofType.length === 0) return []
       // Each scope's rows carry that scope's total for the type.
@@ -219,6 +233,7 @@ export class SearchService {
     const plan = this.planOrRefuse(query.keyword)
     const version = await this.catchUp()
     const filters: TypeFilters = { since: since(query.time, now), category: query.category || undefined, status: query.status || undefined }
+    if (query.type === 'announcement') return await this.announcementsOfType(viewer, plan, query.keyword, filters, page)
     // Private documents may be among the matches: cached for this viewer only (paging the same keyword, its filters).
     const key = `type ${viewer.accountId} ${viewer.identity} ${query.type} ${planKey(plan)}`
     const cached = <T>(what: string, compute: () => Promise<Expiring<T>>) =>
@@ -256,6 +271,38 @@ export class SearchService {
       approximate,
       categories: facets.categories,
       statuses: facets.statuses,
+    }
+  }
+
+  /** 公告 addressed to the viewer, paged and filtered by time and division (not cached: each person's audience differs). */
+  private async announcementsOfType(
+    viewer: Viewer,
+    plan: QueryPlan,
+    keyword: string,
+    filters: TypeFilters,
+    page: { pageNum: number; pageSize: number; offset: number },
+  ): Promise<SearchTypeResult> {
+    const addressed = await announcementsScopeFor(this.db, viewer.accountId)
+    let approximate = false
+    let categories = await categoriesScoped(this.db, plan, addressed, false)
+    const exactAny = (await searchScoped(this.db, plan, addressed, { pageSize: 1, offset: 0 }, false)).total > 0
+    if (!exactAny) {
+      approximate = true
+      categories = await categoriesScoped(this.db, plan, addressed, true)
+    }
+    const filtered = sql`${addressed}${filters.since ? sql` and happened_at >= ${filters.since}` : sql``}${
+      filters.category ? sql` and category = ${filters.category}` : sql``
+    }`
+    const found = await searchScoped(this.db, plan, filtered, page, approximate)
+    if (page.pageNum === 1) this.record(viewer.accountId, keyword.trim(), found.total)
+    return {
+      items: found.rows.map((row) => toHit(row, plan)),
+      total: found.total,
+      page: page.pageNum,
+      size: page.pageSize,
+      approximate,
+      categories,
+      statuses: [],
     }
   }
 

@@ -11,7 +11,7 @@ import { SearchHitRow } from './search-hit-row'
 import { openResults } from './search-entry-screen'
 import './search-screens.scss'
 
-/** Results across services, news, schedules, to-dos and people, grouped by kind, 更多 leading to each kind's page. */
+/** Results across services, news, schedules, to-dos, people and division announcements, grouped by kind, 更多 leading to each kind's page. */
 export function GroupedResultsScreen({ keyword, route }: { keyword: string; route: 'wholeSearch' | 'allSearch' }) {
   const results = useDetailLoader(() => (keyword ? searchAll(keyword) : Promise.resolve(null)), [keyword])
   const research = (text: string) => void nav.redirect(route, { keyword: text })
@@ -24,7 +24,7 @@ export function GroupedResultsScreen({ keyword, route }: { keyword: string; rout
       error={results.status === 'error' ? results.error : undefined}
       onRetry={results.retry}
     >
-      {!keyword ? <EmptyState kind="not-found" description="输入关键词，搜索服务、资讯、日程、待办和人员" /> : null}
+      {!keyword ? <EmptyState kind="not-found" description="输入关键词，搜索服务、资讯、日程、待办、人员和公告" /> : null}
       {data && data.approximate && data.groups.length > 0 ? (
         <Text className="search-notice" data-testid="search-approximate">
           没有完全匹配“{data.keyword}”的结果，以下为拼音或相近词的结果

@@ -19,7 +19,7 @@ type Scope = SearchType | 'all'
 /** Opens the results of a keyword: every kind grouped, or one kind's page. */
 export function openResults(keyword: string, scope: Scope = 'all') {
   if (scope === 'all') return nav.to('wholeSearch', { keyword })
-  if (scope === 'person') return nav.to('singleSearch', { keyword, type: 'person' })
+  if (TYPE_PAGES[scope] === 'singleSearch') return nav.to('singleSearch', { keyword, type: scope })
   return nav.to(TYPE_PAGES[scope] as 'searchService', { keyword })
 }
 

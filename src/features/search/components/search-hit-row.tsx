@@ -12,6 +12,7 @@ const TIME_PATTERN: Record<SearchHit['type'], string> = {
   schedule: 'MM-DD HH:mm',
   task: 'YYYY-MM-DD',
   person: '',
+  announcement: 'YYYY-MM-DD',
 }
 
 /** One result: highlighted title, summary, and category · status · time; tapping opens it when it has somewhere to go. */

@@ -19,6 +19,7 @@ const FILTERS: Record<SearchType, { time: boolean; category?: string; status?: s
   schedule: { time: true },
   task: { time: true, status: '全部状态' },
   person: { time: false, category: '全部身份' },
+  announcement: { time: true, category: '全部单位' },
 }
 
 interface Facets {
