@@ -4,7 +4,7 @@
 // (A reminder arriving in the message centre, on the job queue with the test clock: sch11d-reminder.test.mjs.)
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { answerModal, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 const TAB = '/pages/tab/schedule/schedule'
 const API = '/portal-api/v1/schedule'
@@ -208,6 +208,38 @@ describe('schedule centre (student 2026001, teacher t1001)', () => {
     const messages = await api(token, '/message-center/center/api/v1/messageCenter/listMessageRecord?pageNum=1&pageSize=50')
     const items = messages.items ?? messages.list ?? messages.records ?? []
     assert.ok(JSON.stringify(items).includes(`日程邀请：${TITLE}`))
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it('an invitee declines every unanswered invitation of one organiser from an invitation', async () => {
+    const teacherToken = (await openAs('t1001', '/pages/tab/schedule/schedule')).token
+    const { mine } = await api(teacherToken, `${API}/calendars`)
+    const calendarId = mine.find((c) => c.isDefault).id
+    const invite = (title, day) =>
+      api(teacherToken, `${API}/event/create`, {
+        method: 'POST',
+        body: JSON.stringify({
+          calendarId,
+          title,
+          allDay: false,
+          start: `2027-04-0${day}T02:00:00.000Z`,
+          end: `2027-04-0${day}T03:00:00.000Z`,
+          timeZone: 'Asia/Shanghai',
+          location: '',
+          rrule: 'FREQ=DAILY;COUNT=30',
+          reminders: [],
+          attendees: ['2026001'],
+        }),
+      })
+    const first = await invite('每日站会', 1)
+    const second = await invite('每日答疑', 2)
+    const { page, token } = await openAs('2026001', `/pages/shedul/shedulDetail?id=${first.id}`)
+    await page.getByTestId('decline-all').click()
+    await answerModal(page, '确认')
+    await page.locator('.event-detail__answer', { hasText: '已拒绝' }).waitFor()
+    await screenshot(page, 'schedule-decline-all-375')
+    for (const id of [first.id, second.id]) assert.equal((await api(token, `${API}/event?id=${id}`)).myAnswer, 'declined')
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })

@@ -50,6 +50,8 @@ export const editEvent = (body: EditEventBody) => schedule.editEvent({ data: bod
 export const deleteEvent = (id: number, scope: EditScope, recurrenceId?: string) =>
   schedule.deleteEvent({ data: { id, scope, recurrenceId } })
 export const answerInvitation = (id: number, answer: 'accepted' | 'declined') => schedule.answer({ data: { id, answer } })
+/** Declines every unanswered invitation from the organiser of an event the user is invited to; how many. */
+export const declineFromOrganiser = (id: number) => schedule.declineFromOrganiser({ data: { id } })
 /** People of the institution by name or account, to invite. */
 export const searchPeople = (keyword: string) => schedule.people({ data: { keyword } })
 export const getScheduleSettings = () => schedule.settings()

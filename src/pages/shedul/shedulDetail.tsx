@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import dayjs from 'dayjs'
 import { DetailPage } from '@/components/detail-page'
 import { useSubmit } from '@/components/use-submit'
-import { answerInvitation, deleteEvent, getEvent, getEventIcs } from '@/features/schedule/api'
+import { answerInvitation, declineFromOrganiser, deleteEvent, getEvent, getEventIcs } from '@/features/schedule/api'
 import { askScope } from '@/features/schedule/components/event-form'
 import { EventDetailView } from '@/features/schedule/components/event-detail-view'
 import { wallText } from '@/features/schedule/month'
@@ -69,6 +69,12 @@ function ScheduleDetailPage() {
     success: (_r, _e, a) => (a === 'accepted' ? '已接受邀请' : '已拒绝邀请'),
     onSuccess: () => schedule.markChanged(),
   })
+  const declineAll = useSubmit((event: EventDetail) => declineFromOrganiser(event.id), {
+    confirm: (event) => `拒绝${event.organiser}发来的全部未回复邀请？`,
+    failure: '操作失败',
+    success: (result) => (result.declined > 0 ? `已拒绝 ${result.declined} 个邀请` : '没有未回复的邀请'),
+    onSuccess: () => schedule.markChanged(),
+  })
 
   return (
     <DetailPage
@@ -97,6 +103,11 @@ function ScheduleDetailPage() {
               if (scope) await remove.run(event, scope)
             },
             toPhone: () => void toPhone.run(event, occurrence),
+            declineAll: async () => {
+              setAnswering(true)
+              if (await declineAll.run(event)) await reload()
+              setAnswering(false)
+            },
             answer: async (a) => {
               setAnswering(true)
               if (await answer.run(event, a)) await reload()

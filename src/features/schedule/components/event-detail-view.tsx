@@ -22,6 +22,8 @@ export interface EventDetailViewProps {
     remove: () => void
     toPhone: () => void
     answer: (a: 'accepted' | 'declined') => void
+    /** Declines every unanswered invitation from this event's organiser. */
+    declineAll: () => void
   }
   busy: boolean
 }
@@ -92,6 +94,11 @@ export function EventDetailView({ event, occurrence, zone, zoneLabel, actions, b
               拒绝
             </Button>
           </View>
+        ) : null}
+        {event.myAnswer ? (
+          <Button block size="small" fill="none" disabled={busy} onClick={actions.declineAll} data-testid="decline-all">
+            拒绝{event.organiser}的全部未回复邀请
+          </Button>
         ) : null}
         <Button block fill="outline" type="primary" onClick={actions.toPhone} data-testid="to-phone-calendar">
           添加到手机日历
