@@ -278,6 +278,11 @@ describe('online send (teacher t1001, student 2026001)', () => {
     })
     assert.equal(refused.status, 403)
     assert.equal(refused.body.message, '无权向「示范大学」发送消息')
+    // The sending policy gives students the site channel only: no SMS or email to tick.
+    await page.goto(`${server.url}/msgCenter/pages/onlineSend/index`)
+    await field(page, 'send-title').waitFor()
+    assert.equal(await byId(page, 'channel-sms').count(), 0)
+    assert.equal(await byId(page, 'channel-email').count(), 0)
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
