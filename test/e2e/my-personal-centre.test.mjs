@@ -205,6 +205,24 @@ describe('我的 tab and personal centre', () => {
     await page.close()
   })
 
+  it('the 11th feedback within an hour is refused with the reason in Chinese, and the text stays in the form', async () => {
+    const { page, token } = await openAs('2026002', '/pages/myInfo/suggestNew')
+    for (let i = 1; i <= 10; i++) {
+      await api(token, '/personal/api/v1/personal/feedback/submit', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: '其他', content: `第 ${i} 条反馈` }),
+      })
+    }
+    await page.locator('.suggest-form textarea').waitFor()
+    await page.locator('.suggest-form textarea').fill('第十一条：希望增加夜间模式')
+    await page.locator('.suggest-form .nut-button', { hasText: '提交' }).click()
+    await page.waitForFunction(() => /意见反馈提交过于频繁，请\d+ 分钟后再试/.test(document.body.innerText))
+    await screenshot(page, 'my-feedback-limited-375')
+    assert.equal(await page.locator('.suggest-form textarea').inputValue(), '第十一条：希望增加夜间模式')
+    await page.close()
+  })
+
   it('clears the cache but keeps the permanent keys', async () => {
     const { page } = await openAs('2026001', '/pages/set/set')
     await page.getByText('清除缓存').waitFor()
