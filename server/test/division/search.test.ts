@@ -45,11 +45,17 @@ describe('division search through the global search service', () => {
     refused(await search('2026002', 'sfdx-cs', 'hanjia'), 403)
     assert.ok(ids(await search('2026001', 'sfdx-cs', 'shehuishijian')).includes(classNotice), 'the class sees its notice')
     assert.ok(!ids(await search('t3102', 'sfdx-cs', 'shehuishijian')).includes(classNotice), 'the rest of the college does not')
-    // the division's own content stays out of the global search, whose rule cannot check an org-unit audience
-    const global = data(
-      await call(t.app, 'GET', '/portal-api/v1/search/all', { token: token['2026001'], query: { keyword: '寒假离校安全须知' } }),
-    )
-    assert.ok(!global.groups.some((group: { items: { title: string }[] }) => group.items.some((item) => item.title === '寒假离校安全须知')))
+    // the global search applies the same audience: the college's student finds the notice as a 公告, another college's does not
+    const inGlobal = async (who: string) => {
+      const found = data(
+        await call(t.app, 'GET', '/portal-api/v1/search/all', { token: token[who], query: { keyword: '寒假离校安全须知' } }),
+      )
+      return found.groups.some((group: { type: string; items: { title: string }[] }) =>
+        group.items.some((item) => item.title === '寒假离校安全须知' && group.type === 'announcement'),
+      )
+    }
+    assert.equal(await inGlobal('2026001'), true)
+    assert.equal(await inGlobal('2026002'), false)
     // nor the news of a column the division owns, in the grouped answer or in the news type's pages
     const owned = '2026届毕业生就业双选会举行'
     const news = data(await call(t.app, 'GET', '/portal-api/v1/search/all', { token: token['2026001'], query: { keyword: owned } }))
