@@ -14,6 +14,7 @@ import { useFeatureStore, useStores } from '@/stores/context'
 import type { EditScope } from '@/features/schedule/api'
 import type { EventDetail } from '@contract/schedule'
 import { scheduleFeature } from '@/features/schedule/schedule-store'
+import { parseRouteId } from '@/lib/route-id'
 
 const DAY = 86_400_000
 
@@ -30,7 +31,7 @@ async function occurrenceOf(event: EventDetail, recurrenceId: string | undefined
 /** 日程详情 (params id, recurrenceId for one occurrence of a repeating event). */
 function ScheduleDetailPage() {
   const { params } = useRouter()
-  const id = Number(params.id) || 0
+  const id = parseRouteId(params.id)
   const recurrenceId = params.recurrenceId ? decodeURIComponent(params.recurrenceId) : undefined
   const { timezone } = useStores()
   const schedule = useFeatureStore(scheduleFeature)
@@ -66,6 +67,7 @@ function ScheduleDetailPage() {
   return (
     <DetailPage
       load={async () => {
+        if (id === null) return null
         const event = await getEvent(id)
         return { event, occurrence: await occurrenceOf(event, recurrenceId) }
       }}
