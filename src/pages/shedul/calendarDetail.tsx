@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import { useDetailLoader } from '@/components/detail-page'
 import { ListSkeleton } from '@/components/list-skeleton'

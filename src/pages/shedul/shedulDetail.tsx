@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { DetailPage } from '@/components/detail-page'
 import { useSubmit } from '@/components/use-submit'
 import { answerInvitation, deleteEvent, getEvent, listOccurrences } from '@/features/schedule/api'
