@@ -71,6 +71,21 @@ module.exports = {
       rules: { 'import/no-restricted-paths': 'off' },
     },
     {
+      // Route ids go through parseRouteId (src/lib/route-id.ts): `Number(params.id)` gives NaN for a missing or bad id,
+      // and a NaN in a hook's dependency list froze pages under Preact (issue 31).
+      files: ['src/pages/**', 'src/pagesA/**', 'src/msgCenter/**', 'src/study-center/**', 'src/features/**', 'src/components/**'],
+      excludedFiles: ['**/__tests__/**'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...['CallExpression[callee.name=/^(Number|parseInt|parseFloat)$/] ', "UnaryExpression[operator='+'] > "].map((parent) => ({
+            selector: `${parent}MemberExpression:matches([object.name='params'], [object.property.name='params'])[property.name=/^(id|\\w+Id)$/]`,
+            message: 'Read a route id with parseRouteId(params.…) from @/lib/route-id: it is a positive integer or null, never NaN.',
+          })),
+        ],
+      },
+    },
+    {
       // node:test's before/after hooks and browser globals inside page.evaluate.
       files: ['server/test/**', 'test/**'],
       rules: { 'no-shadow': 'off', '@typescript-eslint/no-shadow': 'off', 'no-restricted-globals': 'off' },

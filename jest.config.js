@@ -6,6 +6,7 @@ const esmPackages = [
   '@swc/helpers',
   'lodash-es',
   'mobx',
+  'mobx-react',
   'mobx-react-lite',
   'query-string',
   'decode-uri-component',
@@ -17,7 +18,6 @@ const esmPackages = [
   'dayjs',
   'dompurify',
   'nanoid',
-  'preact',
 ]
 
 module.exports = {

@@ -14,7 +14,6 @@ import {
   dropUnusedFontFaces,
   NUTUI_ICON_MODULES,
   WEAPP_BASE_LEVEL,
-  WEAPP_FRAMEWORK,
   WEAPP_NEST_LIMITS,
   WEAPP_TEMPLATES_PLUGIN,
   weappTerser,
@@ -77,9 +76,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
             : [],
       options: {},
     },
-    // Both builds render with Preact: the mini-program for its main package (config/weapp-size.ts), H5 for its
-    // first load (docs/h5-first-load.md; Taro maps react and react-dom, react-dom/client included, to preact/compat).
-    framework: process.env.TARO_ENV === 'weapp' ? WEAPP_FRAMEWORK : 'preact',
+    // Both builds render with React 18 (issue 31): react-dom in H5, @tarojs/react (React's reconciler on Taro's DOM) in the
+    // mini-program; Jest renders with react-dom too. test/build/framework.test.js and test/e2e/framework.test.mjs check what
+    // each build bundled.
+    framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: !process.env.PORTAL_OUT_DIR },
     // The mini-program's size levers (config/weapp-size.ts); H5 keeps Taro's defaults.
@@ -102,7 +102,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .enforce('pre')
           .use('compact-icon-svg')
           .loader(path.resolve(__dirname, '..', COMPACT_ICON_SVG_LOADER))
-        if (WEAPP_FRAMEWORK === 'preact') chain.resolve.alias.set('react-dom', path.join(__dirname, 'preact-dom.js'))
         // Which modules make up each emitted script (read by scripts/weapp-main-package.mjs).
         if (process.env.PORTAL_WEAPP_STATS) chain.plugin('chunk-stats').use(ChunkStatsPlugin, [process.env.PORTAL_WEAPP_STATS])
       },

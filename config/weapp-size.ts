@@ -52,12 +52,6 @@ export const COMPACT_ICON_SVG_LOADER = './config/compact-icon-svg.js'
 export const NUTUI_ICON_MODULES = /@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]icons[\\/][^\\/]+\.js$/
 
 /**
- * Preact (through preact/compat) instead of React's reconciler in the mini-program: react-reconciler,
- * react, scheduler and @tarojs/react (~110 KB minified) give way to Preact's ~20 KB.
- */
-export const WEAPP_FRAMEWORK = 'preact' as const
-
-/**
  * Levels of Taro's recursive templates written into base.wxml (Taro's default 16). Deeper nodes render
  * through the `comp` component (a virtual host, so flex layout and page styles carry through), which starts
  * again at level 0, so nothing is lost, only one component boundary per 8 levels. A page's SelectorQuery does

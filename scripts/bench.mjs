@@ -12,7 +12,7 @@ import path from 'node:path'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const KB = 1024
 const MB = 1024 * 1024
-const targets = { mainPackageMB: 1.0 }
+const targets = { mainPackageMB: 1.2 }
 
 function dirSize(dir) {
   let total = 0
@@ -82,8 +82,8 @@ async function h5FirstLoad() {
       console.log(
         `${name.padEnd(22)}${String(a).padStart(6)}${String(b).padStart(10)}${ratio(Number(a), Number(b)).padStart(14)}   ${target}`,
       )
-    row('JS gzip -9 KB', kb(portal.js.gzip), kb(bare.js.gzip), '≤ 150')
-    row('JS brotli KB', kb(portal.js.brotli), kb(bare.js.brotli), '≤ 130')
+    row('JS gzip -9 KB', kb(portal.js.gzip), kb(bare.js.gzip), '≤ 170')
+    row('JS brotli KB', kb(portal.js.brotli), kb(bare.js.brotli), '≤ 140')
     row('JS raw KB', kb(portal.js.raw), kb(bare.js.raw))
     row('JS on the wire KB', kb(portal.js.wire), kb(bare.js.wire))
     row('JS files', portal.js.files, bare.js.files)
@@ -96,9 +96,9 @@ async function h5FirstLoad() {
     console.log(`portal measured at ${lhPortal.finalUrl}`)
     console.log('                      portal      peer   portal/peer   target (portal)')
     row('score', lhPortal.score, lhPeer.score)
-    row('LCP ms', Math.round(lhPortal.lcp), Math.round(lhPeer.lcp), '≤ 2500 and < peer')
-    row('TBT ms', Math.round(lhPortal.tbt), Math.round(lhPeer.tbt), '≤ 300 and < peer')
-    row('CLS', lhPortal.cls.toFixed(3), lhPeer.cls.toFixed(3), '≤ 0.05 and < peer')
+    row('LCP ms', Math.round(lhPortal.lcp), Math.round(lhPeer.lcp), '≤ 2000 and < peer')
+    row('TBT ms', Math.round(lhPortal.tbt), Math.round(lhPeer.tbt), '≤ 150 and < peer')
+    row('CLS', lhPortal.cls.toFixed(3), lhPeer.cls.toFixed(3), '≤ 0.02 and < peer')
     row('FCP ms', Math.round(lhPortal.fcp), Math.round(lhPeer.fcp))
     // TBT sums the blocking of the tasks between FCP and this.
     row('TTI ms', Math.round(lhPortal.tti), Math.round(lhPeer.tti))

@@ -14,13 +14,11 @@ import { refreshUnreadCount } from './shell/refresh-unread'
 import { watchStartupConfig } from './shell/load-startup-config'
 import { showNotFound } from './shell/page-not-found'
 import { drawIconsAsViews } from './shell/icon-tag'
-import { keepCustomElementAttributes } from './shell/custom-element-attributes'
 import { registerHostPush } from './shell/push-registration'
 import { dismissFirstPaintOffHome } from './shell/first-paint'
 import { afterNextPaint, inNextTask } from './lib/after-paint'
 
 drawIconsAsViews()
-keepCustomElementAttributes()
 let theRootStore: RootStore | undefined
 /** The root store, made in a task of its own right after the app's modules ran (or at the first render, if sooner). */
 const rootStore = () => (theRootStore ??= new RootStore())

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Button as NativeButton, Text, View } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { openPrivacyContract, watchPrivacyAuthorization } from '@/lib/privacy-listener'
 import { PRIVACY_AGREE_BUTTON_ID, privacyPrompt, type PrivacyPrompt } from '@/lib/privacy-prompt'
 import { LAYERS } from '@/styles/layers'

@@ -180,7 +180,7 @@ test('requiredPrivateInfos lists exactly the location APIs the build calls', () 
   expect([...(app.requiredPrivateInfos || [])].sort()).toEqual(LOCATION_APIS.filter((api) => called.has(api)).sort())
 })
 
-// WeChat refuses a package over 2 MB (20 MB in all); the project's budget for the main package is 1.0 MB (issue 18).
+// WeChat refuses a package over 2 MB (20 MB in all); the project's budget for the main package is 1.2 MB (issue 31).
 // Nothing in main serves only sub-package pages (Taro's optimizeMainPackage moves such code into each sub-package),
 // and config/weapp-size.ts shrinks what is left (scripts/weapp-main-package.mjs shows where the bytes are).
 test("main's shared chunks hold no code that only sub-package pages use (optimizeMainPackage works for our chunks)", () => {
@@ -193,12 +193,13 @@ test("main's shared chunks hold no code that only sub-package pages use (optimiz
   expect(unreachable.filter((m) => m.bytes > 200)).toEqual([])
 })
 
-// Issue 18's budget for the main package: 1.0 MB (1,024 KB of 1,024 bytes), every main-package file of dist/ but
-// project.config.json and licence notes.
-const MAIN_BUDGET = 1024 * 1024
+// The main package's budget: 1.2 MB (1,228.8 KB of 1,024 bytes), every main-package file of dist/ but project.config.json
+// and licence notes. Issue 18 held it to 1.0 MB with Preact as the renderer; issue 31 renders with React 18 (@tarojs/react,
+// react-reconciler and scheduler, about 85 KB more) and sets 1.2 MB.
+const MAIN_BUDGET = 1.2 * 1024 * 1024
 const PACKAGE_LIMIT = 2 * 1024 * 1024
 
-test("package budget: main within 1.0 MB, every package within WeChat's 2 MB, 20 MB in all; each sub-package preloaded from a tab", () => {
+test("package budget: main within 1.2 MB, every package within WeChat's 2 MB, 20 MB in all; each sub-package preloaded from a tab", () => {
   const sizes = { main: 0 }
   for (const root of subRoots) sizes[root] = 0
   for (const f of files) {

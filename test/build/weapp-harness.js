@@ -365,8 +365,8 @@ function tap(page, selector, text) {
       ? nodes[0]
       : nodes.find((n) => n.dom.textContent.trim() === text) || nodes.find((n) => n.dom.textContent.includes(text))
   if (!node) throw new Error(`nothing to tap: ${selector} "${text}"`)
-  // WeChat delivers each user event in a task of its own. Preact (the mini-program's renderer) renders a state
-  // change in a microtask after the event that caused it, so a tap in the same task as the typing before it would
+  // WeChat delivers each user event in a task of its own. The renderer may commit a state change in a microtask or
+  // task after the event that caused it, so a tap in the same task as the typing before it would
   // reach the previous render's handler; the tap goes in the next task, as on a phone. Callers await its outcome.
   setTimeout(() => node.dispatchEvent('tap', { detail: { x: 0, y: 0 } }), 0)
 }

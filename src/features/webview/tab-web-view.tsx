@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useStores } from '@/stores/context'
 import { WebViewPage } from './web-view-page'
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { Cell } from '@nutui/nutui-react-taro'
 import { EmptyState } from '@/components/empty-state'
 import { PageShell } from '@/components/page-shell'

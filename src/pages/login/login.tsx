@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
 import { toast } from '@/lib/ui'

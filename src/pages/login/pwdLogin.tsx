@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
 import { LoginBrand } from '@/features/auth/components/login-brand'

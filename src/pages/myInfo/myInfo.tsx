@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { DetailPage } from '@/components'
 import { useStores } from '@/stores/context'
 import { IDENTITY_NAMES } from '@/lib/identity-names'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { DetailPage, useDetailLoader, useSubmit } from '@/components'
 import type { RouteName } from '@/routes/route-table'
 import { nav } from '@/routes/nav'

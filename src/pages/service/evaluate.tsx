@@ -10,6 +10,7 @@ import { useSubmit } from '@/components/use-submit'
 import { fileUrl } from '@/lib/upload'
 import { fetchServiceDetail } from '@/lib/service-open-api'
 import { evaluateService, fetchEvaluations } from '@/features/services/api'
+import { parseRouteId } from '@/lib/route-id'
 import type { EvaluateBody, Evaluation, ServiceDetail } from '@contract/services'
 import { EVALUATION_TAGS } from '@contract/services-constants'
 import './evaluate.scss'
@@ -121,13 +122,13 @@ function EvaluateForm({ detail, onSaved }: { detail: ServiceDetail; onSaved: (av
 /** 评价: 5 stars, quick tags, text ≤ 140, up to 9 images (3 per row), anonymous; one per user (editable). */
 export default function EvaluatePage() {
   const { params } = useRouter()
-  const serviceId = Number(params.serviceId)
+  const serviceId = parseRouteId(params.serviceId)
   const [rating, setRating] = useState<{ average: number; count: number } | null>(null)
   const [version, setVersion] = useState(0)
   return (
     <DetailPage<ServiceDetail>
       deps={[serviceId]}
-      load={() => (Number.isInteger(serviceId) && serviceId > 0 ? fetchServiceDetail(serviceId) : Promise.resolve(null))}
+      load={() => (serviceId !== null ? fetchServiceDetail(serviceId) : Promise.resolve(null))}
       notFoundText="服务不存在或您无权使用"
       render={(detail) => {
         const average = rating?.average ?? detail.service.ratingAverage
@@ -150,7 +151,7 @@ export default function EvaluatePage() {
                 setVersion((v) => v + 1)
               }}
             />
-            <EvaluationList serviceId={serviceId} version={version} />
+            <EvaluationList serviceId={detail.service.serviceId} version={version} />
           </View>
         )
       }}

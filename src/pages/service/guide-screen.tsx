@@ -13,6 +13,7 @@ import { addFavourite, removeFavourite, revokeServiceAuthorisation } from '@/fea
 import { ServiceGuideView, type GuideLayout } from '@/features/services/components/service-guide-view'
 import { AUTHORISED_DATA, openServiceCard } from '@/routes/open-service'
 import { serviceShareTarget } from '@/features/services/share-info'
+import { parseRouteId } from '@/lib/route-id'
 import type { ServiceDetail } from '@contract/services'
 import { ApplyForm } from './apply-form'
 import './guide-screen.scss'
@@ -76,7 +77,7 @@ function Authorisation({ detail, reload }: { detail: ServiceDetail; reload: () =
 /** 办事指南 (serviceGuide, classic) / newGuide (cards); with apply=1 a form-flow service shows its form. */
 export function GuideScreen({ layout }: { layout: GuideLayout }) {
   const { params } = useRouter()
-  const serviceId = Number(params.serviceId)
+  const serviceId = parseRouteId(params.serviceId)
   const [applying, setApplying] = useState(params.apply === '1')
   const [loaded, setLoaded] = useState<ServiceDetail | null>(null)
   usePageShare(loaded ? serviceShareTarget(loaded.service) : null)
@@ -85,7 +86,7 @@ export function GuideScreen({ layout }: { layout: GuideLayout }) {
     <DetailPage<ServiceDetail>
       deps={[serviceId]}
       load={async () => {
-        if (!Number.isInteger(serviceId) || serviceId <= 0) return null
+        if (serviceId === null) return null
         const detail = await fetchServiceDetail(serviceId)
         setLoaded(detail)
         return detail

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import { useDetailLoader } from '@/components/detail-page'
 import { ListSkeleton } from '@/components/list-skeleton'
@@ -12,16 +12,18 @@ import { portalNow } from '@/lib/portal-time'
 import { nav } from '@/routes/nav'
 import { useFeatureStore, useStores } from '@/stores/context'
 import { scheduleFeature } from '@/features/schedule/schedule-store'
+import { parseRouteId } from '@/lib/route-id'
 
 const AHEAD_DAYS = 60
 
 /** 日历详情 (param id): a calendar with its coming events; edit or delete my own, subscribe or leave a public one. */
 function CalendarDetailPage() {
-  const id = Number(useRouter().params.id) || 0
+  const id = parseRouteId(useRouter().params.id)
   const { timezone } = useStores()
   const schedule = useFeatureStore(scheduleFeature)
   const zone = timezone.global.value
   const loaded = useDetailLoader(async () => {
+    if (id === null) return null
     const [{ mine, subscribed }, publicOnes] = await Promise.all([listCalendars(), listPublicCalendars()])
     const own = mine.find((c) => c.id === id)
     const open = publicOnes.find((c) => c.id === id)
@@ -35,7 +37,7 @@ function CalendarDetailPage() {
     return { calendar, own: own !== undefined, subscribed: subscribed.some((c) => c.id === id), coming, ownerName: open?.ownerName }
   }, [id])
   useDidShow(() => void loaded.reload())
-  const toggle = useSubmit((on: boolean) => subscribeCalendar(id, on), {
+  const toggle = useSubmit((on: boolean) => subscribeCalendar(id!, on), {
     failure: '操作失败',
     success: (_r, on) => (on ? '已订阅' : '已取消订阅'),
     onSuccess: () => {

@@ -9,13 +9,14 @@ import { CalendarForm } from '@/features/schedule/components/calendar-form'
 import { nav } from '@/routes/nav'
 import { useFeatureStore } from '@/stores/context'
 import { scheduleFeature } from '@/features/schedule/schedule-store'
+import { parseRouteId } from '@/lib/route-id'
 
 /** 编辑个人日历 (param id): name, colour, default; delete with all its events after a confirmation. */
 export default function EditCalendarPage() {
-  const id = Number(useRouter().params.id) || 0
+  const id = parseRouteId(useRouter().params.id)
   const schedule = useFeatureStore(scheduleFeature)
-  const loaded = useDetailLoader(async () => (await listCalendars()).mine.find((c) => c.id === id) ?? null, [id])
-  const remove = useSubmit(() => deleteCalendar(id), {
+  const loaded = useDetailLoader(async () => (id === null ? null : ((await listCalendars()).mine.find((c) => c.id === id) ?? null)), [id])
+  const remove = useSubmit(() => deleteCalendar(id!), {
     confirm: '删除日历会同时删除其中的所有日程，且不可恢复。确定删除？',
     failure: '删除失败',
     success: '已删除',

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { Button, Cell, Input } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { toast } from '@/lib/ui'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { NavCell } from '@/features/schedule/components/nav-cell'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { Button, Cell, DatePicker, InputNumber } from '@nutui/nutui-react-taro'
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import dayjs from 'dayjs'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import dayjs from 'dayjs'
 import { DetailPage } from '@/components/detail-page'
 import { useSubmit } from '@/components/use-submit'
@@ -16,6 +16,7 @@ import { useFeatureStore, useStores } from '@/stores/context'
 import type { EditScope } from '@/features/schedule/api'
 import type { EventDetail } from '@contract/schedule'
 import { scheduleFeature } from '@/features/schedule/schedule-store'
+import { parseRouteId } from '@/lib/route-id'
 
 type Occurrence = Pick<EventDetail, 'start' | 'end' | 'title' | 'location' | 'notes'>
 
@@ -28,8 +29,8 @@ function ScheduleDetailPage() {
   const { timezone } = useStores()
   const schedule = useFeatureStore(scheduleFeature)
   // Edited 此日程及以后 from here, the occurrence now starts a series of its own: show that one.
-  const linkedId = Number(params.id) || 0
-  const successor = schedule.successorOf(linkedId)
+  const linkedId = parseRouteId(params.id)
+  const successor = linkedId === null ? undefined : schedule.successorOf(linkedId)
   const id = successor ?? linkedId
   const recurrenceId = params.recurrenceId && successor === undefined ? decodeURIComponent(params.recurrenceId) : undefined
   const [answering, setAnswering] = useState(false)
@@ -79,6 +80,7 @@ function ScheduleDetailPage() {
   return (
     <DetailPage
       load={async () => {
+        if (id === null) return null
         const event = await getEvent(id, recurrenceId)
         return { event, occurrence: occurrenceOf(event) }
       }}

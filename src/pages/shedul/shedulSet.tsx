@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { NavCell } from '@/features/schedule/components/nav-cell'
 import { Cell } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'

@@ -1,5 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { Cell } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { useSubmit } from '@/components/use-submit'

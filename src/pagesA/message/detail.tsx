@@ -16,6 +16,7 @@ import { deleteMessageRecord, messageRecordReaded, starMessage } from '@/feature
 import type { MessageRecord } from '@/features/message-center/types'
 import { ONLINE_SEND_APP_CODE } from '@contract/paths/online-send'
 import { ReceivedAttachments } from '@/features/online-send/components/received-attachments'
+import { parseRouteId } from '@/lib/route-id'
 import './detail.scss'
 
 /** In-app addresses open as pages; web links are copied (spec §8: link copied, please open in the browser). */
@@ -30,9 +31,9 @@ function openLink(url: string) {
 export default function MessageDetailPage() {
   const root = useStores()
   const { params } = useRouter()
-  const id = Number(params.id)
+  const id = parseRouteId(params.id)
   const detail = useDetailLoader(async () => {
-    if (!(id > 0)) return null
+    if (id === null) return null
     const record = await messageRecordReaded(id)
     void refreshUnreadCount(root)
     return record

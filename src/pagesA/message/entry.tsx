@@ -20,6 +20,7 @@ import { MessageItem } from '@/features/message-center/components/message-item'
 import { paramText } from '@/features/message-center/params'
 import type { MessageRecord } from '@/features/message-center/types'
 import { SegmentedTabs } from '@/components/segmented-tabs'
+import { parseRouteId } from '@/lib/route-id'
 import '@/features/message-center/components/message-panel.scss'
 
 /** Keys of the two chips that are not message types. */
@@ -36,7 +37,7 @@ interface TypeChip {
 export default function MessageEntryPage() {
   const root = useStores()
   const { params } = useRouter()
-  const appId = Number(params.appId) > 0 ? Number(params.appId) : undefined
+  const appId = parseRouteId(params.appId) ?? undefined
   const [types, setTypes] = useState<TypeChip[]>([])
   const [code, setCode] = useState<string>('')
   const [starred, setStarred] = useState(false)

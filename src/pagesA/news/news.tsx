@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { ListPage } from '@/components/list-page'
 import { BOTTOM_REACH } from '@/components/constants'
 import { nav } from '@/routes/nav'

@@ -1,5 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import type { CodeSent } from '@contract/account-security'
 import { useSubmit } from '@/components/use-submit'
 import './security-form.scss'

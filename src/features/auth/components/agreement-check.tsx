@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Checkbox } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { nav } from '@/routes/nav'
 import { useFeatureStore } from '@/stores/context'
 import { loginFlowFeature } from '@/features/auth/login-flow'

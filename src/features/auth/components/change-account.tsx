@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
 import { EmptyState } from '@/components/empty-state'

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useStores } from '@/stores/context'
 import './login.scss'
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { nav } from '@/routes/nav'
 import { useFeatureStore } from '@/stores/context'
 import { signInConsentFeature } from '@/features/auth/sign-in-consent'

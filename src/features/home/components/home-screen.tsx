@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { PageShell } from '@/components/page-shell'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { ActionSheet } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { EmptyState, ErrorState } from '@/components/empty-state'

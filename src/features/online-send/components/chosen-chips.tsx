@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { BUTTON_ROLE } from '@/components/a11y'
 import type { ChooseListStore } from '@/features/online-send/choose-list-store'
 import { chipLabel, keyOf } from '@/features/online-send/chosen-list'

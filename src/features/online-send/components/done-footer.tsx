@@ -1,5 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { nav } from '@/routes/nav'
 import type { ChooseListStore } from '@/features/online-send/choose-list-store'
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import type { GroupMember } from '@contract/online-send'
 import { useState } from 'react'
 import { useListLoader } from '@/components/use-list-loader'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { PageShell } from '@/components/page-shell'
 import { useSubmit } from '@/components/use-submit'
 import { usePageStore } from '@/stores/use-page-store'

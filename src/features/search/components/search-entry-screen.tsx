@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '@/components/page-shell'
 import { SegmentedTabs } from '@/components/segmented-tabs'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { SegmentedTabs } from '@/components/segmented-tabs'
 import type { TaskCenterStore } from '@/features/tasks/task-center-store'
 import { CountBubble } from '@/components/count-bubble'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { EmptyState, ErrorState } from '@/components/empty-state'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { errorText } from '@/components/errors'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { PageShell } from '@/components/page-shell'
 import { SegmentedTabs } from '@/components/segmented-tabs'
 import { toast } from '@/lib/ui'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { DetailPage } from '@/components/detail-page'
 import { EmptyState } from '@/components/empty-state'
 import { BUTTON_ROLE } from '@/components/a11y'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { PageShell } from '@/components/page-shell'
 import { nav } from '@/routes/nav'
 import { useFeatureStore } from '@/stores/context'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { SearchBar } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import type { OrgUnitNode } from '@contract/online-send'
 import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'

@@ -2,6 +2,7 @@ import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import type { SentSummary } from '@contract/online-send'
 import { ListPage } from '@/components/list-page'
+import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'
 import { BOTTOM_REACH } from '@/components/constants'
 import { BUTTON_ROLE } from '@/components/a11y'
@@ -10,6 +11,7 @@ import { nav } from '@/routes/nav'
 import { listSent } from '@/features/online-send/api'
 import { SendResultView } from '@/features/online-send/components/send-result-view'
 import { STATUS_NAMES } from '@/features/online-send/send-status'
+import { hasRouteParam, parseRouteId } from '@/lib/route-id'
 import '@/features/online-send/components/online-send.scss'
 
 /** 已发送 list of my sends. */
@@ -38,6 +40,13 @@ function SentList() {
 
 /** 发送结果: one send's channels, read progress, remind and recall; without an id, the 已发送 list. */
 export default function SendResultPage() {
-  const id = Number(useRouter().params.id)
-  return Number.isInteger(id) && id > 0 ? <SendResultView id={id} /> : <SentList />
+  const { params } = useRouter()
+  const id = parseRouteId(params.id)
+  if (id !== null) return <SendResultView id={id} />
+  if (!hasRouteParam(params.id)) return <SentList />
+  return (
+    <PageShell>
+      <EmptyState kind="not-found" description="发送记录不存在" fullPage />
+    </PageShell>
+  )
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import type { UserGroup } from '@contract/online-send'
 import { DetailPage } from '@/components/detail-page'
 import { EmptyState } from '@/components/empty-state'

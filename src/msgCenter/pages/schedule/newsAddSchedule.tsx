@@ -2,6 +2,7 @@ import { useRouter } from '@tarojs/taro'
 import { paramText } from '@/features/message-center/params'
 import { ScheduleForm } from '@/features/schedule/components/schedule-form'
 import { createSchedule, getPersonalCalendarList } from '@/features/schedule/api'
+import { parseRouteId } from '@/lib/route-id'
 
 const SCHEDULE_API = { createSchedule, getPersonalCalendarList }
 
@@ -10,7 +11,7 @@ export default function NewsAddSchedulePage() {
   const { params } = useRouter()
   return (
     <ScheduleForm
-      source={{ type: 'message', id: Number(params.id) || 0, title: paramText(params.title) }}
+      source={{ type: 'message', id: parseRouteId(params.id) ?? 0, title: paramText(params.title) }}
       showCancel={false}
       api={SCHEDULE_API}
     />

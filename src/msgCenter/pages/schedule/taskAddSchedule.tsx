@@ -2,6 +2,7 @@ import { useRouter } from '@tarojs/taro'
 import { paramText } from '@/features/message-center/params'
 import { ScheduleForm } from '@/features/schedule/components/schedule-form'
 import { createSchedule, getPersonalCalendarList } from '@/features/schedule/api'
+import { parseRouteId } from '@/lib/route-id'
 
 const SCHEDULE_API = { createSchedule, getPersonalCalendarList }
 
@@ -9,6 +10,10 @@ const SCHEDULE_API = { createSchedule, getPersonalCalendarList }
 export default function TaskAddSchedulePage() {
   const { params } = useRouter()
   return (
-    <ScheduleForm source={{ type: 'task', id: Number(params.id) || 0, title: paramText(params.title) }} showCancel api={SCHEDULE_API} />
+    <ScheduleForm
+      source={{ type: 'task', id: parseRouteId(params.id) ?? 0, title: paramText(params.title) }}
+      showCancel
+      api={SCHEDULE_API}
+    />
   )
 }

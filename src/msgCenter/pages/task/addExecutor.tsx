@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button, Checkbox, SearchBar } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { ListPage } from '@/components/list-page'
 import { EmptyState } from '@/components/empty-state'
 import { BOTTOM_REACH } from '@/components/constants'

@@ -22,6 +22,7 @@ import { AccountSearchPopup } from '@/features/tasks/components/account-search-p
 import { DraftEditor } from '@/features/tasks/components/draft-editor'
 import type { ApplicationDetail, HandleAction } from '@/features/tasks/types'
 import { useStores } from '@/stores/context'
+import { parseRouteId } from '@/lib/route-id'
 import './app-actions.scss'
 
 /** reject and return need an opinion (the flow service refuses them without one). */
@@ -147,14 +148,14 @@ function OwnerActions({ detail, onEdit }: { detail: ApplicationDetail; onEdit: (
 /** 详情: an application with its fields, attachments, flow and — when it waits for the user — the handling actions. */
 export default function ApplicationDetailPage() {
   const { params } = useRouter()
-  const id = Number(params.id)
-  const circulationId = Number(params.circulationId)
-  const detail = useDetailLoader(() => (id > 0 ? getApplicationDetail(id) : Promise.resolve(null)), [id])
+  const id = parseRouteId(params.id)
+  const circulationId = parseRouteId(params.circulationId)
+  const detail = useDetailLoader(() => (id !== null ? getApplicationDetail(id) : Promise.resolve(null)), [id])
   // A draft opened from the 草稿 list (edit=1) goes straight to its form.
   const [editing, setEditing] = useState(params.edit === '1')
 
   useEffect(() => {
-    if (circulationId > 0) readCirculation(circulationId).catch(() => undefined)
+    if (circulationId !== null) readCirculation(circulationId).catch(() => undefined)
   }, [circulationId])
 
   const data = detail.status === 'ready' ? detail.data : undefined

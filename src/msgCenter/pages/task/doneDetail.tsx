@@ -7,15 +7,16 @@ import { getApplicationDetail, getHandleRecord } from '@/features/tasks/api'
 import { ApplicationView } from '@/features/tasks/components/application-view'
 import { RecordTimeline } from '@/features/tasks/components/record-timeline'
 import type { ApplicationDetail, HandleRecordEntry } from '@/features/tasks/types'
+import { parseRouteId } from '@/lib/route-id'
 
 /** A handled item: the application as it stands now and what was done with it, read-only. */
 export default function DoneDetailPage() {
   const { params } = useRouter()
-  const id = Number(params.id)
+  const id = parseRouteId(params.id)
   return (
     <DetailPage<{ detail: ApplicationDetail; records: HandleRecordEntry[] }>
       load={async () => {
-        if (!(id > 0)) return null
+        if (id === null) return null
         const [detail, records] = await Promise.all([getApplicationDetail(id), getHandleRecord(id)])
         return { detail, records }
       }}

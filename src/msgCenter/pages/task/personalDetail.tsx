@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state'
 import { useSubmit } from '@/components/use-submit'
 import { completePersonalTodo, deletePersonalTodo, getPersonalTodo } from '@/features/tasks/api'
 import { formatTime } from '@/features/tasks/components/application-view'
+import { parseRouteId } from '@/lib/route-id'
 import '@/features/tasks/components/task-item.scss'
 import '@/features/tasks/components/application-view.scss'
 import '@/components/tag.scss'
@@ -15,11 +16,11 @@ import './app-actions.scss'
 /** A personal to-do: its content, people and reminders; 完成 and (for its creator) 删除. */
 export default function PersonalDetailPage() {
   const { params } = useRouter()
-  const id = Number(params.id)
-  const detail = useDetailLoader(() => (id > 0 ? getPersonalTodo(id) : Promise.resolve(null)), [id])
+  const id = parseRouteId(params.id)
+  const detail = useDetailLoader(() => (id !== null ? getPersonalTodo(id) : Promise.resolve(null)), [id])
   const todo = detail.status === 'ready' ? detail.data : undefined
-  const complete = useSubmit(() => completePersonalTodo(id), { failure: '操作失败', success: '已完成', onSuccess: () => detail.reload() })
-  const remove = useSubmit(() => deletePersonalTodo(id), {
+  const complete = useSubmit(() => completePersonalTodo(id!), { failure: '操作失败', success: '已完成', onSuccess: () => detail.reload() })
+  const remove = useSubmit(() => deletePersonalTodo(id!), {
     confirm: '删除这条待办？',
     failure: '删除失败',
     success: '已删除',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { reaction } from 'mobx'
 import { Button, Checkbox, Input } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { ListPage } from '@/components/list-page'
 import { BOTTOM_REACH } from '@/components/constants'
 import { ErrorState } from '@/components/empty-state'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import Taro, { useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { PullToRefresh } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { useBottomReach } from '@/components/use-bottom-reach'

@@ -21,6 +21,7 @@ import { useDivision } from '@/features/division/use-division'
 import { AnnouncementRow } from '@/features/division/components/announcement-row'
 import { AnnouncementView } from '@/features/division/components/announcement-view'
 import { ReaderList } from '@/features/division/components/reader-list'
+import { hasRouteParam, parseRouteId } from '@/lib/route-id'
 import type { AnnouncementDetail, AnnouncementItem, Attachment, ReadersData } from '@contract/division'
 
 /** An attachment: images previewed, documents downloaded and opened (the mini-program) or fetched by the browser (H5). */
@@ -59,7 +60,10 @@ export default function GonggaoListPage() {
     }
   }
   useEffect(() => {
-    if (params.id) void open(Number(params.id))
+    if (!hasRouteParam(params.id)) return
+    const id = parseRouteId(params.id)
+    if (id !== null) void open(id)
+    else setOpened({ status: 'error', message: '公告不存在或已删除' })
   }, [params.id])
   const shown = useRef(false)
   useDidShow(() => {

@@ -18,6 +18,7 @@ import { ALBUM_MAX, chooseAndUploadImages, fileUrl, uploadLocalFile } from '@/li
 import { fetchAnnouncement, fetchAudiences, fetchMyDivisions, saveAnnouncement } from '@/features/division/api'
 import { canPublish, pickDivision } from '@/features/division/current-division'
 import { EXPIRY_CHOICES, attachmentName, attachmentType, expiryFrom, hasContent } from '@/features/division/notice-text'
+import { hasRouteParam, parseRouteId } from '@/lib/route-id'
 import { ANNOUNCEMENT_ATTACHMENT_EXTENSIONS, ANNOUNCEMENT_ATTACHMENT_MAX_MB } from '@contract/paths/division'
 import type { AnnouncementDetail, AttachmentInput, AudienceUnit, Division } from '@contract/division'
 import '@/features/division/components/notice-files.scss'
@@ -43,14 +44,23 @@ async function uploadImageForText(): Promise<string | null> {
 /** 发布公告 (and 编辑公告 with `id`): title, rich text, attachments, audience (the division or units under it), pin and expiry. */
 export default function GonggaoSetPage() {
   const { params } = useRouter()
-  const id = params.id ? Number(params.id) : undefined
+  const id = parseRouteId(params.id)
   const form = useDetailLoader(async () => {
-    const existing = id ? await fetchAnnouncement(id) : undefined
+    // An id that is given but is not one names no announcement.
+    if (hasRouteParam(params.id) && id === null) return null
+    const existing = id !== null ? await fetchAnnouncement(id) : undefined
     const division = pickDivision(await fetchMyDivisions(), existing?.orgCode ?? params.code)
     if (!division || !canPublish(division)) return { division, units: [] as AudienceUnit[], existing }
     return { division, units: await fetchAudiences(division.code), existing }
   }, [id, params.code])
 
+  if (form.status === 'not-found') {
+    return (
+      <PageShell>
+        <EmptyState kind="not-found" description="公告不存在或已删除" fullPage />
+      </PageShell>
+    )
+  }
   if (form.status !== 'ready' || !form.data) {
     return (
       <PageShell

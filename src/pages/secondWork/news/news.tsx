@@ -11,13 +11,14 @@ import { useDetailLoader } from '@/components/detail-page'
 import { openNewsItem } from '@/routes/open-news'
 import { fetchDivisionHome, fetchDivisionNews, fetchMyDivisions } from '@/features/division/api'
 import { pickDivision } from '@/features/division/current-division'
+import { parseRouteId } from '@/lib/route-id'
 
 const ALL = 0
 
 /** 单位资讯: the news of the columns the division shows, all together or one column at a time. */
 export default function SecondWorkNewsPage() {
   const { params } = useRouter()
-  const [columnId, setColumnId] = useState(Number(params.columnId) || ALL)
+  const [columnId, setColumnId] = useState(parseRouteId(params.columnId) ?? ALL)
   const bench = useDetailLoader(async () => {
     const current = pickDivision(await fetchMyDivisions(), params.code)
     return current ? { current, home: await fetchDivisionHome(current.code) } : null

@@ -1,5 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import dayjs from 'dayjs'
 import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'

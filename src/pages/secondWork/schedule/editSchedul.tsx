@@ -1,5 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'
 import { ListSkeleton } from '@/components/list-skeleton'
@@ -9,14 +9,15 @@ import { wallText } from '@/features/schedule/month'
 import { useFeatureStore } from '@/stores/context'
 import { DivisionEventForm, divisionForEditing } from './division-event-form'
 import { scheduleFeature } from '@/features/schedule/schedule-store'
+import { parseRouteId } from '@/lib/route-id'
 
 /** 编辑日程 of a division event (param id): the occurrence the detail chose, or the whole series when opened directly. */
 function EditDivisionEventPage() {
   const { params } = useRouter()
-  const id = Number(params.id) || 0
+  const id = parseRouteId(params.id)
   const schedule = useFeatureStore(scheduleFeature)
   const page = useDetailLoader(async () => {
-    if (!id) return null
+    if (id === null) return null
     const event = await fetchDivisionEvent(id)
     const found = await divisionForEditing(event.orgCode)
     if (!event.canEdit || !found.division) return { ...found, canEdit: false }

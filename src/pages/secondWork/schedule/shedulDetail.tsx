@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import dayjs from 'dayjs'
 import type { DivisionEventDetail } from '@contract/division'
 import type { EditEventBody } from '@contract/schedule'
@@ -22,6 +22,7 @@ import { describeRepeat, fromRrule } from '@/features/schedule/repeat'
 import { remindersText } from '@/features/schedule/reminder-options'
 import { wallText } from '@/features/schedule/month'
 import { scheduleFeature } from '@/features/schedule/schedule-store'
+import { parseRouteId } from '@/lib/route-id'
 
 const ANSWERS: Record<string, string> = { pending: '待回复', accepted: '已接受', declined: '已拒绝' }
 const DAY = 86_400_000
@@ -51,11 +52,11 @@ const weekOffsetOf = (at: string) => Math.round(weekStart(at).diff(weekStart(por
 /** 日程详情 of a division event (params id, recurrenceId for one occurrence): when, where, who; editors edit and delete. */
 function DivisionEventDetailPage() {
   const { params } = useRouter()
-  const id = Number(params.id)
+  const id = parseRouteId(params.id)
   const recurrenceId = params.recurrenceId ? decodeURIComponent(params.recurrenceId) : undefined
   const schedule = useFeatureStore(scheduleFeature)
   const detail = useDetailLoader(async () => {
-    if (!(id > 0)) return null
+    if (id === null) return null
     const event = await fetchDivisionEvent(id)
     return { event, occurrence: await occurrenceOf(event, recurrenceId) }
   }, [id, recurrenceId])

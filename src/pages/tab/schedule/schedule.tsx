@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { Button } from '@nutui/nutui-react-taro'
 import { useDetailLoader } from '@/components/detail-page'
 import { ErrorState } from '@/components/empty-state'

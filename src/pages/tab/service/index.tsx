@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { Scan, Category } from '@nutui/icons-react-taro'

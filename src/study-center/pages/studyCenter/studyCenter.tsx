@@ -7,15 +7,14 @@ import { fetchLesson } from '@/study-center/api'
 import { CourseLessons } from '@/study-center/components/course-lessons'
 import { LessonView } from '@/study-center/components/lesson-view'
 import { StudyOverview } from '@/study-center/components/study-overview'
-
-const idOf = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined)
+import { parseRouteId } from '@/lib/route-id'
 
 /** 学习中心: my courses (no parameter), one course (`courseId`) or one lesson (`lessonId`). */
 export default function StudyCenterPage() {
   const { params } = useRouter()
   if (params.lessonId !== undefined) {
-    const lessonId = idOf(params.lessonId)
-    if (!lessonId) return <BadLink />
+    const lessonId = parseRouteId(params.lessonId)
+    if (lessonId === null) return <BadLink />
     return (
       <DetailPage<LessonDetail>
         deps={[lessonId]}
@@ -27,8 +26,8 @@ export default function StudyCenterPage() {
     )
   }
   if (params.courseId !== undefined) {
-    const courseId = idOf(params.courseId)
-    return courseId ? <CourseLessons courseId={courseId} /> : <BadLink />
+    const courseId = parseRouteId(params.courseId)
+    return courseId !== null ? <CourseLessons courseId={courseId} /> : <BadLink />
   }
   return <StudyOverview />
 }

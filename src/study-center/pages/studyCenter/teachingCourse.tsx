@@ -9,13 +9,14 @@ import { nav } from '@/routes/nav'
 import { fetchStudyOverview } from '@/study-center/api'
 import { CourseCard } from '@/study-center/components/course-card'
 import { TeachingCourse } from '@/study-center/components/teaching-course'
+import { parseRouteId } from '@/lib/route-id'
 
 /** 教学课程: teachers see the courses they teach (one opens with `courseId`); students the courses they take. */
 export default function TeachingCoursePage() {
   const { params } = useRouter()
   if (params.courseId !== undefined) {
-    const courseId = /^\d{1,9}$/.test(params.courseId) ? Number(params.courseId) : 0
-    if (courseId > 0) return <TeachingCourse courseId={courseId} />
+    const courseId = parseRouteId(params.courseId)
+    if (courseId !== null) return <TeachingCourse courseId={courseId} />
     return (
       <PageShell>
         <EmptyState kind="not-found" description="链接参数有误，请从教学课程重新进入" fullPage />
