@@ -48,27 +48,39 @@ export async function saveDraft(db: Database, actor: Actor, input: StartInput, a
         .returning()
       return refOf(updated!)
     }
-    const [created] = await tx
-      .insert(flowApplications)
-      .values({
-        serialNo: `tmp-${crypto.randomUUID()}`,
-        type: input.type,
-        title: `${actor.userName}的${typeName(input.type)}`,
-        initiatorId: actor.accountId,
-        form,
-        attachments: input.attachments ?? [],
-        status: 'draft',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning()
-    const [named] = await tx
-      .update(flowApplications)
-      .set({ serialNo: serialNo(input.type, created!.id, at) })
-      .where(eq(flowApplications.id, created!.id))
-      .returning()
-    return refOf(named!)
+    return refOf(await insertApplication(tx, actor, input, form, { status: 'draft' }, at))
   })
+}
+
+/** A new application (a draft or submitted) with its serial number, which needs the row's id. */
+async function insertApplication(
+  tx: Tx,
+  actor: Actor,
+  input: StartInput,
+  form: Application['form'],
+  state: Pick<Application, 'status'> & Partial<Pick<Application, 'route' | 'submittedAt'>>,
+  at: Date,
+): Promise<Application> {
+  const [created] = await tx
+    .insert(flowApplications)
+    .values({
+      serialNo: `tmp-${crypto.randomUUID()}`,
+      type: input.type,
+      title: `${actor.userName}的${typeName(input.type)}`,
+      initiatorId: actor.accountId,
+      form,
+      attachments: input.attachments ?? [],
+      ...state,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning()
+  const [named] = await tx
+    .update(flowApplications)
+    .set({ serialNo: serialNo(input.type, created!.id, at) })
+    .where(eq(flowApplications.id, created!.id))
+    .returning()
+  return named!
 }
 
 /** Submits a new application, a draft, or a returned (hang) application; the first step's handlers get to-dos. */
@@ -98,28 +110,7 @@ export async function startApplication(db: Database, actor: Actor, input: StartI
       if (!updated) throw conflict('申请已被修改，请刷新后重试')
       app = updated
     } else {
-      const [created] = await tx
-        .insert(flowApplications)
-        .values({
-          serialNo: `tmp-${crypto.randomUUID()}`,
-          type: input.type,
-          title: `${actor.userName}的${typeName(input.type)}`,
-          initiatorId: actor.accountId,
-          form,
-          attachments: input.attachments ?? [],
-          route,
-          status: 'progress',
-          createdAt: at,
-          submittedAt: at,
-          updatedAt: at,
-        })
-        .returning()
-      const [named] = await tx
-        .update(flowApplications)
-        .set({ serialNo: serialNo(input.type, created!.id, at) })
-        .where(eq(flowApplications.id, created!.id))
-        .returning()
-      app = named!
+      app = await insertApplication(tx, actor, input, form, { status: 'progress', route, submittedAt: at }, at)
     }
     await tx
       .insert(flowActions)
