@@ -20,6 +20,15 @@ export class TodoCountStore {
     this.count = value
   }
 
+  /** Loads the count again (after a to-do was handled); when that fails the badge keeps what it showed. */
+  async refresh(load: () => Promise<{ todo: number }>): Promise<void> {
+    try {
+      this.set((await load()).todo)
+    } catch {
+      // The next refresh (the shell's, on showing a tab) corrects it.
+    }
+  }
+
   reset() {
     cache.remove(TASK_NUM_CACHE_KEY)
     this.count = undefined

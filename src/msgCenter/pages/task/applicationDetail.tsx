@@ -34,10 +34,7 @@ function HandleBar({ detail, onDone }: { detail: ApplicationDetail; onDone: () =
   const [opinion, setOpinion] = useState('')
   const [picking, setPicking] = useState(false)
 
-  const refreshCount = () =>
-    getToDoListCountNew()
-      .then((c) => root.todoCount.set(c.todo))
-      .catch(() => undefined)
+  const refreshCount = () => root.todoCount.refresh(getToDoListCountNew)
   const handle = useSubmit(
     (action: HandleAction, transferTo: string | undefined) =>
       handleTask({ taskId: detail.myTaskId!, action, opinion: opinion.trim() || undefined, transferTo }),

@@ -64,9 +64,7 @@ function TodoBatchPage() {
       setHandled(
         (before) => new Map([...before, ...outcome.results.filter((r) => r.ok).map((r) => [r.taskId, { result: r, action }] as const)]),
       )
-      getToDoListCountNew()
-        .then((c) => root.todoCount.set(c.todo))
-        .catch(() => undefined)
+      void root.todoCount.refresh(getToDoListCountNew)
     },
   })
   const running = batch.running?.[0]
