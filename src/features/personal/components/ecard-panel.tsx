@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import dayjs from 'dayjs'
 import { useDetailLoader, useSubmit, ErrorState } from '@/components'
+import { useListLoader } from '@/components/use-list-loader'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { ECARD_LOW_BALANCE } from '@contract/personal-constants'
-import type { ECard, ECardMonthPage, ECardTransaction } from '@contract/personal'
+import type { ECard, ECardMonthPage } from '@contract/personal'
 import { getECardDataList, getMyECard, reportLossECard, unfreezeECard } from '@/features/personal/api'
 import { formatYuan } from '@/features/personal/money'
 
@@ -15,28 +16,16 @@ const PAGE_SIZE = 20
 export function ECardPanel({ onChanged }: { onChanged?: () => void }) {
   const card = useDetailLoader(getMyECard)
   const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'))
-  const [page, setPage] = useState<ECardMonthPage | null>(null)
-  const [items, setItems] = useState<ECardTransaction[]>([])
-  const [listError, setListError] = useState<unknown>(null)
-
-  const loadPage = useCallback(
-    async (pageNum: number) => {
-      setListError(null)
-      try {
-        const next = await getECardDataList(month, pageNum, PAGE_SIZE)
-        setPage(next)
-        setItems((before) => (pageNum === 1 ? next.items : [...before, ...next.items]))
-      } catch (e) {
-        setListError(e)
-      }
+  // The month's totals come with each page of its transactions.
+  const [totals, setTotals] = useState<Pick<ECardMonthPage, 'spent' | 'toppedUp' | 'total'> | null>(null)
+  const transactions = useListLoader(
+    async (pageNum, pageSize) => {
+      const next = await getECardDataList(month, pageNum, pageSize)
+      setTotals({ spent: next.spent, toppedUp: next.toppedUp, total: next.total })
+      return { items: next.items, total: next.total }
     },
-    [month],
+    { pageSize: PAGE_SIZE, deps: [month], keyOf: (t) => t.id },
   )
-  useEffect(() => {
-    setPage(null)
-    setItems([])
-    void loadPage(1)
-  }, [loadPage])
 
   const toggle = useSubmit((lost: boolean) => (lost ? unfreezeECard() : reportLossECard()), {
     failure: '操作失败',
@@ -86,16 +75,16 @@ export function ECardPanel({ onChanged }: { onChanged?: () => void }) {
           下个月
         </Button>
       </View>
-      {page ? (
+      {transactions.status === 'ready' && totals ? (
         <Text className="ecard__totals">
-          支出 {formatYuan(page.spent)} · 充值 {formatYuan(page.toppedUp)} · 共 {page.total} 笔
+          支出 {formatYuan(totals.spent)} · 充值 {formatYuan(totals.toppedUp)} · 共 {totals.total} 笔
         </Text>
       ) : null}
-      {listError ? <ErrorState message="交易记录加载失败" onRetry={() => void loadPage(1)} /> : null}
-      {!page && !listError ? <ListSkeleton count={3} rows={1} /> : null}
-      {page && items.length === 0 ? <View className="personal-empty">本月暂无交易</View> : null}
+      {transactions.status === 'error' ? <ErrorState message="交易记录加载失败" onRetry={() => void transactions.retry()} /> : null}
+      {transactions.status === 'loading' ? <ListSkeleton count={3} rows={1} /> : null}
+      {transactions.isEmpty ? <View className="personal-empty">本月暂无交易</View> : null}
       <View>
-        {items.map((t) => (
+        {transactions.items.map((t) => (
           <Cell
             key={t.id}
             title={t.merchant}
@@ -108,8 +97,9 @@ export function ECardPanel({ onChanged }: { onChanged?: () => void }) {
           />
         ))}
       </View>
-      {page && items.length < page.total ? (
-        <Button block fill="none" onClick={() => void loadPage(page.page + 1)}>
+      {transactions.loadMoreError ? <ErrorState message="交易记录加载失败" onRetry={() => void transactions.retry()} /> : null}
+      {transactions.hasMore && !transactions.loadMoreError ? (
+        <Button block fill="none" loading={transactions.loadingMore} onClick={() => void transactions.loadMore()}>
           加载更多
         </Button>
       ) : null}
