@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { ArrowDown, ArrowUp } from '@nutui/icons-react-taro'
+import { useDetailLoader } from '@/components/detail-page'
 import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'
 import { ListSkeleton } from '@/components/list-skeleton'
@@ -14,29 +15,19 @@ import '@/features/message-center/components/app-row.scss'
 
 /** 应用排序: move apps up and down and save the order (pinned apps still come first). */
 export default function AdjustmentOrderPage() {
-  const [apps, setApps] = useState<InstantApp[] | null>(null)
-  const [error, setError] = useState<unknown>(null)
-
-  const load = async () => {
-    setError(null)
-    try {
-      setApps((await getAppInstantMessageList()).list)
-    } catch (e) {
-      setError(e)
-    }
-  }
-  useEffect(() => {
-    void load()
-  }, [])
+  const loaded = useDetailLoader(async () => (await getAppInstantMessageList()).list)
+  // The order being edited; the loaded one until the first move.
+  const [edited, setApps] = useState<InstantApp[] | null>(null)
+  const apps = edited ?? loaded.data
 
   const save = useSubmit(() => saveAppOrder((apps ?? []).map((a) => a.appId)), { failure: '保存失败', success: '排序已保存', then: 'back' })
 
   return (
     <PageShell
-      loading={!apps && !error}
+      loading={loaded.status === 'loading'}
       skeleton={<ListSkeleton count={5} avatar />}
-      error={error}
-      onRetry={() => void load()}
+      error={loaded.status === 'error' ? loaded.error : undefined}
+      onRetry={() => void loaded.retry()}
       footer={
         apps?.length ? (
           <Button block type="primary" loading={save.busy} onClick={() => void save.run()} data-testid="order-save">

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { ActionSheet, Button, Dialog, Input } from '@nutui/nutui-react-taro'
+import { useDetailLoader } from '@/components/detail-page'
 import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'
 import { ListSkeleton } from '@/components/list-skeleton'
@@ -9,28 +10,16 @@ import { BUTTON_ROLE } from '@/components/a11y'
 import { toast } from '@/lib/ui'
 import { appGroupByTag, checkRepeatedTagGroup, createTagGroup, moveTagGroup } from '@/features/message-center/api'
 import { AppIcon } from '@/features/message-center/components/app-icon'
-import type { TagGroup, TagGroupApp } from '@/features/message-center/types'
+import type { TagGroupApp } from '@/features/message-center/types'
 import '@/features/message-center/components/app-row.scss'
 
 /** 应用分组: the user's tag groups; create a group and move apps between groups. */
 export default function ApplicationGroupPage() {
-  const [groups, setGroups] = useState<TagGroup[] | null>(null)
-  const [error, setError] = useState<unknown>(null)
+  const loaded = useDetailLoader(appGroupByTag)
+  const groups = loaded.data
   const [creating, setCreating] = useState(false)
   const [name, setName] = useState('')
   const [moving, setMoving] = useState<TagGroupApp | null>(null)
-
-  const load = async () => {
-    setError(null)
-    try {
-      setGroups(await appGroupByTag())
-    } catch (e) {
-      setError(e)
-    }
-  }
-  useEffect(() => {
-    void load()
-  }, [])
 
   const create = useSubmit(
     async (n: string) => {
@@ -44,7 +33,7 @@ export default function ApplicationGroupPage() {
       onSuccess: async () => {
         setCreating(false)
         setName('')
-        await load()
+        await loaded.reload()
       },
     },
   )
@@ -55,15 +44,15 @@ export default function ApplicationGroupPage() {
   const move = useSubmit((app: TagGroupApp, groupId: number) => moveTagGroup(app.appId, groupId), {
     failure: '移动失败',
     success: '已移动',
-    onSuccess: load,
+    onSuccess: loaded.reload,
   })
 
   return (
     <PageShell
-      loading={!groups && !error}
+      loading={loaded.status === 'loading'}
       skeleton={<ListSkeleton count={3} avatar />}
-      error={error}
-      onRetry={() => void load()}
+      error={loaded.status === 'error' ? loaded.error : undefined}
+      onRetry={() => void loaded.retry()}
       footer={
         <Button block type="primary" onClick={() => setCreating(true)} data-testid="group-create">
           新建分组
