@@ -127,8 +127,6 @@ describe("schedule: subscription link, one occurrence edited, export, a new even
   })
 
   it('a new event: its zone label shows the offset at its date, not a fixed one', async () => {
-    // (Moving the start keeps the length: the store's moveStart, held by schedule-store.test.ts; headless
-    // Chromium does not turn NutUI's 3D date picker.)
     const { page } = await openAs('2026001', '/pages/shedul/creatShedul?date=2027-10-20')
     await explainFailure(page, 'schedule-new-event-zone', async () => {
       await visible(page, 'pick-zone').click()
@@ -145,5 +143,54 @@ describe("schedule: subscription link, one occurrence edited, export, a new even
     assert.deepEqual(page.errors, [])
     await page.context().close()
     await december.page.context().close()
+  })
+
+  it('moving a new event’s start an hour later moves its end too (the length is kept)', async () => {
+    const { page } = await openAs('2026001', '/pages/shedul/creatShedul?date=2027-10-20')
+    await explainFailure(page, 'schedule-new-event-move-start', async () => {
+      const hourOf = async (id) => /(\d{2}):\d{2}/.exec(await visible(page, id).innerText())?.[1]
+      await visible(page, 'pick-start').waitFor()
+      const [startBefore, endBefore] = [Number(await hourOf('pick-start')), Number(await hourOf('pick-end'))]
+      await visible(page, 'pick-start').click()
+      const hours = page.locator('.nut-picker .nut-pickerview-list').filter({ visible: true }).nth(3)
+      await hours.waitFor()
+      // NutUI's roller follows touch events: one row (36 px) up is the next hour; slow enough for no momentum.
+      const box = await hours.boundingBox()
+      await hours.evaluate(
+        async (el, { x, y }) => {
+          const touch = (clientY) =>
+            new Touch({ identifier: 1, target: el, clientX: x, clientY, pageX: x, pageY: clientY, screenY: clientY })
+          const fire = (type, clientY) => {
+            const t = touch(clientY)
+            const init = {
+              bubbles: true,
+              cancelable: true,
+              touches: type === 'touchend' ? [] : [t],
+              targetTouches: [],
+              changedTouches: [t],
+            }
+            el.dispatchEvent(new TouchEvent(type, init))
+          }
+          const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+          fire('touchstart', y)
+          for (let step = 1; step <= 6; step++) {
+            await pause(60)
+            fire('touchmove', y - step * 6)
+          }
+          await pause(400)
+          fire('touchend', y - 36)
+          await pause(600)
+        },
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      )
+      await page.locator('.nut-picker-confirm-btn').filter({ visible: true }).click()
+      await visible(page, 'pick-start')
+        .filter({ hasText: `${String(startBefore + 1).padStart(2, '0')}:` })
+        .waitFor()
+      assert.equal(Number(await hourOf('pick-end')), endBefore + 1)
+      await screenshot(page, 'schedule-new-event-moved-start-375')
+    })
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
   })
 })
