@@ -70,4 +70,19 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     orgCode: 'sfdx-em-phd2025',
     note: '在读博士（与 t1002 共用手机号）',
   },
+  {
+    username: 'editor',
+    displayName: '刘洋',
+    identityTypeCode: 'teacher',
+    mobile: '13800000007',
+    email: 'liuyang@sfdx.edu.cn',
+    orgCode: 'sfdx-nic',
+    note: '运营后台 内容编辑',
+  },
+]
+
+/** Console roles of the demo operators (`/admin/`): admin holds everything, editor the content. */
+export const DEMO_CONSOLE_GRANTS: { username: string; roleCode: string }[] = [
+  { username: 'admin', roleCode: 'global_admin' },
+  { username: 'editor', roleCode: 'content_editor' },
 ]

@@ -1,0 +1,16 @@
+// Console role codes (rows of admin_roles, migration 0021). Plain values: the console bundles this file.
+export const ADMIN_ROLES = {
+  /** 全局管理员: every console area. */
+  globalAdmin: 'global_admin',
+  /** 内容编辑: 资讯 and 栏目. */
+  contentEditor: 'content_editor',
+} as const
+export type AdminRoleCode = (typeof ADMIN_ROLES)[keyof typeof ADMIN_ROLES]
+
+/** The answer every console call gives a signed-in person who holds no console role. */
+export const NO_CONSOLE_ROLE = '无管理权限'
+
+/** Whether roles held allow an area that needs `required` (全局管理员 allows everything). */
+export function allows(held: readonly string[], required: AdminRoleCode): boolean {
+  return held.includes(ADMIN_ROLES.globalAdmin) || held.includes(required)
+}
