@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
 import { App, Card, Input, Select, Space, Table, Typography } from 'antd'
 import type { AuditEntry } from '@contract/admin-console'
+import type { ArticleStatus } from '@contract/cms'
 import type { Paged } from '@contract/common'
 import { consoleApi } from '../api/console'
+import { STATUS_LABEL } from './article-status'
 
 const PAGE_SIZE = 20
 const ENTITY_LABEL: Record<string, string> = { article: '资讯', column: '栏目' }
@@ -92,8 +94,8 @@ export default function AuditLog() {
           {
             title: '摘要',
             render: (_, row) => {
-              const after = row.after as { title?: string; name?: string; status?: string } | null
-              return after?.title ?? after?.name ?? (after?.status ? `状态：${after.status}` : '')
+              const after = row.after as { title?: string; name?: string; status?: ArticleStatus } | null
+              return after?.title ?? after?.name ?? (after?.status ? `状态：${STATUS_LABEL[after.status]?.text ?? after.status}` : '')
             },
           },
         ]}

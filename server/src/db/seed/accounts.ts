@@ -41,7 +41,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     mobile: '13800000003',
     email: 'chenjing@sfdx.edu.cn',
     orgCode: 'sfdx-nic',
-    note: '门户管理员',
+    note: '门户管理员；运营后台 全局管理员',
   },
   {
     username: 'guest',
