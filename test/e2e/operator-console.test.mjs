@@ -120,7 +120,7 @@ describe('operator console', () => {
     })
   })
 
-  it('a student opening /admin/ sees 无管理权限', async () => {
+  it('a student opening /admin/ sees 无管理权限, and can sign out to switch accounts', async () => {
     const page = await desktopPage()
     await explainFailure(page, 'console-student', async () => {
       await page.goto(`${server.url}/admin/`)
@@ -129,6 +129,10 @@ describe('operator console', () => {
       assert.equal(await page.getByRole('menu').count(), 0)
       await screenshot(page, 'console-no-access-1280')
       assert.deepEqual(page.problems, [])
+      // 换个账号登录 ends the sign-on session: the sign-on asks for a password again instead of coming straight back.
+      await page.getByRole('button', { name: '换个账号登录' }).click()
+      await page.waitForURL(/\/cas\/login\?service=/)
+      await page.locator('#password').waitFor()
     })
   })
 })
