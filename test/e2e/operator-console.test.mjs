@@ -41,6 +41,26 @@ async function signOnAs(page, username) {
   await page.waitForURL((url) => url.pathname.startsWith('/admin/') && !url.searchParams.has('ticket'), { timeout: 30000 })
 }
 
+/** An id token from the token service (for calls made outside the page). */
+async function passwordToken(username) {
+  const query = new URLSearchParams({ username, password: DEMO_PASSWORD })
+  const answer = await (await fetch(`${server.url}/token-service/password/passwordLogin?${query}`, { method: 'POST' })).json()
+  assert.ok(answer.data?.idToken, JSON.stringify(answer))
+  return answer.data.idToken
+}
+
+/** A console call outside the page (GET, or a JSON POST with `body`); returns `data`. */
+async function consoleCall(token, path, body) {
+  const response = await fetch(server.url + path, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'x-id-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const answer = await response.json()
+  assert.equal(answer.code, 0, JSON.stringify(answer))
+  return answer.data
+}
+
 /** Ids of the portal's published news, as the H5 news list reads them. */
 async function portalNewsIds() {
   const answer = await (await fetch(`${server.url}/portal-api/v1/cms/mobile/content/list?pageSize=50`)).json()
@@ -49,7 +69,7 @@ async function portalNewsIds() {
 }
 
 describe('operator console', () => {
-  it('an editor signs in through CAS, creates and publishes an article (the portal shows it), withdraws it (gone)', async () => {
+  it('an editor signs in through CAS, creates and publishes an article (the portal shows it), meets a stale edit, withdraws it (gone)', async () => {
     const page = await desktopPage()
     const scripts = new Map()
     page.on('response', async (response) => {
@@ -89,6 +109,24 @@ describe('operator console', () => {
       assert.ok((await portalNewsIds()).includes(id), 'published: in the portal news list at once')
       const detail = await (await fetch(`${server.url}/portal-api/v1/cms/mobile/content/detail?id=${id}`)).json()
       assert.match(detail.data.content, /图书馆开放时间调整为 8:00–22:00/)
+
+      // Someone else saves meanwhile: the editor's save is refused and the page offers the newer copy.
+      const adminToken = await passwordToken('admin')
+      const current = await consoleCall(adminToken, `/admin-api/v1/cms/articles/detail?id=${id}`)
+      await consoleCall(adminToken, '/admin-api/v1/cms/articles/save', {
+        id,
+        updatedAt: current.updatedAt,
+        columnId: current.columnId,
+        title: '运营后台发布测试：图书馆开放时间（管理员修订）',
+        releaseDeptName: current.releaseDeptName,
+        content: current.content,
+      })
+      await page.locator('#title').fill('运营后台发布测试：编辑的旧副本')
+      await page.getByRole('button', { name: '保存并更新' }).click()
+      await page.locator('.ant-modal-confirm-title', { hasText: '资讯已被他人修改' }).waitFor()
+      await screenshot(page, 'console-stale-edit-1280')
+      await page.getByRole('button', { name: '重新加载' }).click()
+      await page.waitForFunction(() => document.querySelector('#title')?.value === '运营后台发布测试：图书馆开放时间（管理员修订）')
 
       await page.getByRole('button', { name: '返回列表' }).click()
       const row = page.locator('tr', { hasText: '运营后台发布测试' })
