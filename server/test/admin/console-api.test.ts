@@ -43,6 +43,15 @@ describe('operator console API (/admin-api): roles, audit, sanitising, stale edi
     }
   })
 
+  it('columns list every column with its number of articles', async () => {
+    const columns = data(await call(t.app, 'GET', url('columnList'), { token: editor }))
+    const rows = await t.database.db.select({ columnId: cmsArticles.columnId }).from(cmsArticles)
+    for (const column of columns) {
+      assert.equal(column.articleCount, rows.filter((row) => row.columnId === column.id).length, column.name)
+    }
+    assert.ok(columns.some((column: { articleCount: number }) => column.articleCount > 1))
+  })
+
   it('me: the operator and the roles held', async () => {
     const me = data(await call(t.app, 'GET', url('me'), { token: editor }))
     assert.equal(me.username, 'editor')

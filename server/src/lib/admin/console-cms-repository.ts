@@ -18,7 +18,8 @@ export async function consoleColumns(db: Database | Transaction) {
       name: cmsColumns.name,
       sort: cmsColumns.sort,
       enabled: cmsColumns.enabled,
-      articleCount: sql<number>`(select count(*)::int from ${cmsArticles} where ${cmsArticles.columnId} = ${cmsColumns.id})`,
+      // Qualified by hand: inside the sub-select drizzle would write both columns unqualified.
+      articleCount: sql<number>`(select count(*)::int from "cms_articles" where "cms_articles"."column_id" = "cms_columns"."id")`,
     })
     .from(cmsColumns)
     .orderBy(asc(cmsColumns.sort), asc(cmsColumns.id))
