@@ -39,6 +39,8 @@ export default fp(
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
+      // `npm start` builds the console while the server starts: files are looked up per request.
+      suppressWarning: true,
     })
     const sendIndex = async (reply: FastifyReply) => {
       let html: string
