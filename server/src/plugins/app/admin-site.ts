@@ -16,8 +16,8 @@ export const ADMIN_PATH = '/admin/'
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>运营后台</title></head>
 <body><h1>运营后台尚未构建</h1><p>没有找到 <code>dist-admin/index.html</code>：请在项目根目录运行 <code>npm run build:admin</code>（或 <code>npm start</code>），然后刷新本页。</p></body></html>`
 
-// Vite names built files `name-<8+ character hash>.js`; they never change.
-const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg)$/
+// Vite writes built files to assets/ as `name-<8 character hash>.<ext>`; they never change.
+const HASHED_FILE = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.(js|css|woff2?|png|svg)$/
 
 /**
  * The operator console's build (`dist-admin/`) at /admin/, like the H5 site: hashed assets cached for good, the
