@@ -14,3 +14,11 @@ export const NO_CONSOLE_ROLE = '无管理权限'
 export function allows(held: readonly string[], required: AdminRoleCode): boolean {
   return held.includes(ADMIN_ROLES.globalAdmin) || held.includes(required)
 }
+
+/**
+ * The roles that count for the institution-wide areas (资讯, 栏目, 操作日志): grants limited to a division
+ * (`orgCode`) do not; they are for the division areas still to come.
+ */
+export function institutionRoles(grants: readonly { roleCode: string; orgCode: string | null }[]): string[] {
+  return grants.filter((grant) => grant.orgCode === null).map((grant) => grant.roleCode)
+}

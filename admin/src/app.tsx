@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { Result, Spin } from 'antd'
-import { allows } from '@contract/admin-roles'
+import { allows, institutionRoles } from '@contract/admin-roles'
 import type { ConsoleMe } from '@contract/admin-console'
 import { ApiError } from './api/client'
 import { consoleApi } from './api/console'
@@ -29,7 +29,7 @@ export function App() {
   if (session.state === 'loading') return <Spin size="large" fullscreen tip="正在进入运营后台…" />
   if (session.state === 'no-access') return <NoAccess />
   if (session.state === 'error') return <Result status="error" title="无法连接运营后台" subTitle={session.message} />
-  const held = session.me.grants.map((grant) => grant.roleCode)
+  const held = institutionRoles(session.me.grants)
   const open = consoleRoutes.filter((route) => route.role === 'any' || allows(held, route.role))
   return (
     <MeContext.Provider value={session.me}>

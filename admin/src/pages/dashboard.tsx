@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd'
 import { useNavigate } from 'react-router-dom'
-import { allows, ADMIN_ROLES } from '@contract/admin-roles'
+import { allows, ADMIN_ROLES, institutionRoles } from '@contract/admin-roles'
 import type { ArticleStatus } from '@contract/cms'
 import { consoleApi } from '../api/console'
 import { useMe } from '../components/me-context'
@@ -13,10 +13,7 @@ const STATUSES: ArticleStatus[] = ['draft', 'published', 'offline']
 export default function Dashboard() {
   const me = useMe()
   const navigate = useNavigate()
-  const content = allows(
-    me.grants.map((grant) => grant.roleCode),
-    ADMIN_ROLES.contentEditor,
-  )
+  const content = allows(institutionRoles(me.grants), ADMIN_ROLES.contentEditor)
   const [counts, setCounts] = useState<Partial<Record<ArticleStatus, number>>>({})
   useEffect(() => {
     if (!content) return

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { desc, eq } from 'drizzle-orm'
 import { BASES } from '@contract/bases'
 import { adminPaths } from '@contract/paths/admin'
-import { adminAuditLog, cmsArticles } from '../../src/db/schema/index'
+import { accounts, adminAuditLog, adminRoleGrants, cmsArticles } from '../../src/db/schema/index'
 import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
 import { call, data, refused } from '../cms/helpers'
 
@@ -50,6 +50,16 @@ describe('operator console API (/admin-api): roles, audit, sanitising, stale edi
       assert.equal(column.articleCount, rows.filter((row) => row.columnId === column.id).length, column.name)
     }
     assert.ok(columns.some((column: { articleCount: number }) => column.articleCount > 1))
+  })
+
+  it('a grant limited to a division opens the console but not the institution-wide content', async () => {
+    const [teacher] = await t.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 't1001'))
+    await t.database.db.insert(adminRoleGrants).values({ accountId: teacher!.id, roleCode: 'content_editor', orgCode: 'sfdx-cs' })
+    const token = await loginToken(t.app, 't1001')
+    const me = data(await call(t.app, 'GET', url('me'), { token }))
+    assert.deepEqual(me.grants, [{ roleCode: 'content_editor', roleName: '内容编辑', orgCode: 'sfdx-cs' }])
+    refused(await call(t.app, 'GET', url('articleList'), { token }), 403, /无权/)
+    refused(await call(t.app, 'POST', url('columnSave'), { token, body: { columnCode: 'scoped-try', name: '越权' } }), 403, /无权/)
   })
 
   it('me: the operator and the roles held', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { allows, NO_CONSOLE_ROLE, type AdminRoleCode } from '@contract/admin-roles'
+import { allows, institutionRoles, NO_CONSOLE_ROLE, type AdminRoleCode } from '@contract/admin-roles'
 import { grantsOf } from '../../lib/admin/console-roles'
 import { forbidden } from '../../lib/common/api-error'
 import { userOf } from '../../plugins/app/authentication'
@@ -19,7 +19,8 @@ declare module 'fastify' {
 
 /**
  * Every `/admin-api` call: signed in (401), holding a console role (403 无管理权限), and the role the route names
- * (403). A route that names no role is refused: a forgotten declaration fails closed.
+ * (403; for today's institution-wide areas only grants without a division count). A route that names no role is
+ * refused: a forgotten declaration fails closed.
  */
 export default async function consoleOnly(fastify: FastifyInstance): Promise<void> {
   fastify.addHook('onRequest', fastify.authenticate)
@@ -27,7 +28,7 @@ export default async function consoleOnly(fastify: FastifyInstance): Promise<voi
     const grants = await grantsOf(fastify.db, userOf(request).accountId)
     if (grants.length === 0) throw forbidden(NO_CONSOLE_ROLE)
     const required = request.routeOptions.config.adminRole
-    const held = grants.map((grant) => grant.roleCode)
+    const held = institutionRoles(grants)
     if (required === undefined || (required !== 'any' && !allows(held, required))) throw forbidden('当前角色无权使用此功能')
     request.consoleGrants = grants
   })
