@@ -91,5 +91,5 @@ module.exports = {
       rules: { 'no-shadow': 'off', '@typescript-eslint/no-shadow': 'off', 'no-restricted-globals': 'off' },
     },
   ],
-  ignorePatterns: ['dist', 'dist-h5', 'node_modules', '.cache', 'server/drizzle', 'coverage', 'test-results', 'types/*.d.ts'],
+  ignorePatterns: ['dist', 'dist-h5', 'dist-admin', 'node_modules', '.cache', 'server/drizzle', 'coverage', 'test-results', 'types/*.d.ts'],
 }

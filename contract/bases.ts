@@ -7,6 +7,8 @@ export const BASES = {
   messageCenter: '/message-center',
   flow: '/flow',
   personal: '/personal',
+  /** The operator console's API (`admin/`): every call re-checks the caller's console role. */
+  admin: '/admin-api',
 } as const
 
 export type BaseName = keyof typeof BASES

@@ -101,6 +101,13 @@ function libImports(file) {
     .filter((target) => exists(target))
 }
 
+/** The lib modules a route file uses and, one step further, those they use in their own domain folder (a service's repositories). */
+function libClosure(file) {
+  const direct = libImports(file)
+  const further = direct.flatMap((lib) => libImports(lib).filter((inner) => path.dirname(inner) === path.dirname(lib)))
+  return [...new Set([...direct, ...further])].sort()
+}
+
 /** Drizzle table constants → SQL table names. */
 function schemaTables() {
   const out = new Map()
@@ -195,7 +202,7 @@ export function renderFeatureIndex() {
     }
     if (routeFiles.size) lines.push('', 'Server: each route file → the services and repositories it uses → the tables they touch.', '')
     for (const file of [...routeFiles].sort()) {
-      const libs = [...new Set(libImports(file))]
+      const libs = libClosure(file)
       const touched = [...new Set(libs.flatMap((lib) => [...tablesOf(lib, tables)]))].sort()
       const names = libs.map((f) => `\`${short(f).replace(/^lib\//, '')}\``).join(', ') || '—'
       lines.push(`- \`${short(file)}\` → ${names} → ${touched.join(', ') || '—'}`)

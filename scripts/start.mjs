@@ -1,5 +1,6 @@
 // `npm start`: starts the reference server on the embedded PostgreSQL (or DATABASE_URL) and, while its database comes
-// up, builds the H5 client if dist-h5/index.html is missing (Taro prints progress); then prints the URL and demo accounts.
+// up, builds the H5 client if dist-h5/index.html is missing (Taro prints progress) and the operator console if
+// dist-admin/index.html is; then prints the URLs and demo accounts.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -36,6 +37,19 @@ function buildH5IfMissing() {
   })
 }
 
+/** Builds dist-admin (the operator console, served at /admin/) when missing; after the H5 build, not beside it (2 cores). */
+function buildAdminIfMissing() {
+  if (fs.existsSync(path.join(root, 'dist-admin', 'index.html')) || process.env.SKIP_ADMIN_BUILD === '1') return Promise.resolve()
+  console.log('dist-admin/index.html not found: building the operator console (npm run build:admin)…')
+  return new Promise((resolve) => {
+    const build = spawn(npm, ['run', '-s', 'build:admin'], { cwd: root, stdio: 'inherit' })
+    build.on('exit', (code) => {
+      if (code !== 0) console.warn('The console build failed; /admin/ explains how to build it.')
+      resolve()
+    })
+  })
+}
+
 async function waitUntilUp() {
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
@@ -48,12 +62,13 @@ async function waitUntilUp() {
   return false
 }
 
-const [up] = await Promise.all([waitUntilUp(), buildH5IfMissing()])
+const [up] = await Promise.all([waitUntilUp(), buildH5IfMissing().then(buildAdminIfMissing)])
 if (up) {
   register()
   const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('../server/src/db/seed/accounts.ts')
   console.log(`\nCampus portal is running at ${origin}/`)
   console.log(`  SSO login     ${origin}/cas/login`)
+  console.log(`  Console       ${origin}/admin/  (运营后台: admin = 全局管理员, editor = 内容编辑)`)
   console.log(`  API docs      ${origin}/docs`)
   console.log(`  SMS codes     written to ${process.env.SMS_OUTBOX ?? '.outbox/sms.jsonl'}`)
   console.log(`\nDemo accounts (password for all: ${DEMO_PASSWORD})`)

@@ -1,12 +1,20 @@
 #!/usr/bin/env node
 // Runs every test of the project, in order: types, lint (ESLint boundaries + Prettier), unit (Jest), server (node:test), mini-program build
-// checks, H5 build + browser tests. Prints one summary line per stage and a closing
+// checks, H5 and console builds + browser tests. Prints one summary line per stage and a closing
 // "N passed, N failed" line. Exit code 1 when any stage fails.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 const stages = [
-  { name: 'types', cmd: 'sh', args: ['-c', 'npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p server/tsconfig.json'], parse: null },
+  {
+    name: 'types',
+    cmd: 'sh',
+    args: [
+      '-c',
+      'npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p server/tsconfig.json && npx tsc --noEmit -p admin/tsconfig.json',
+    ],
+    parse: null,
+  },
   { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'], parse: null },
   {
     name: 'unit',
@@ -17,6 +25,8 @@ const stages = [
   { name: 'server', cmd: 'npm', args: ['run', '-s', 'test:server'], parse: parseNodeTest },
   { name: 'weapp build', cmd: 'npm', args: ['run', '-s', 'build:weapp'], parse: null },
   { name: 'h5 build', cmd: 'npm', args: ['run', '-s', 'build:h5'], parse: null },
+  // The operator console (~15 s) for its browser test (test/e2e/operator-console.test.mjs).
+  { name: 'admin build', cmd: 'npm', args: ['run', '-s', 'build:admin'], parse: null },
   {
     name: 'build checks',
     cmd: 'npx',

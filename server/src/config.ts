@@ -17,6 +17,8 @@ export interface ServerConfig {
   dataDir: string
   projectRoot: string
   h5Dir: string
+  /** The operator console's build (`npm run build:admin`), served at /admin/. */
+  adminDir: string
   jwtAudience: string
   jwtIssuer: string
   tokenTtlSeconds: number
@@ -101,6 +103,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     dataDir,
     projectRoot,
     h5Dir: path.resolve(projectRoot, env.H5_DIR ?? 'dist-h5'),
+    adminDir: path.resolve(projectRoot, env.ADMIN_DIR ?? 'dist-admin'),
     jwtAudience: env.JWT_AUDIENCE ?? 'campus-portal',
     jwtIssuer: env.JWT_ISSUER ?? 'campus-portal-token-service',
     tokenTtlSeconds: intEnv('TOKEN_TTL', 7200),

@@ -1,5 +1,5 @@
 import type { AnswerOf, DataOf, EndpointPath, InputOf, PathsOf } from '@contract/endpoint'
-import { serviceBases } from './env'
+import { serviceBases, type ServiceBases } from './env'
 import { request, requestData, type RequestOptions } from './request'
 
 type Transport = Omit<RequestOptions, 'url' | 'method' | 'data' | 'query'>
@@ -25,6 +25,9 @@ export interface EndpointCall<E> {
   raw: (...args: CallArgs<E>) => Promise<AnswerOf<E>>
 }
 
+/** An endpoint of a base the portal calls (the operator console's `admin` base has its own client in admin/). */
+type PortalEndpointPath = EndpointPath & { readonly base: keyof ServiceBases }
+
 export type EndpointClient<T extends Record<string, EndpointPath>> = { readonly [K in keyof T]: EndpointCall<T[K]> }
 
 /**
@@ -32,9 +35,9 @@ export type EndpointClient<T extends Record<string, EndpointPath>> = { readonly 
  * `import type`, so TypeBox stays out of the bundle) gives each call its input and answer types, and the
  * compiler checks that every path matches its description.
  */
-export function endpointClient<T extends Record<string, EndpointPath>>(paths: PathsOf<T>): EndpointClient<T> {
+export function endpointClient<T extends Record<string, PortalEndpointPath>>(paths: PathsOf<T>): EndpointClient<T> {
   const calls: Record<string, EndpointCall<unknown>> = {}
-  for (const [name, path] of Object.entries(paths as Record<string, EndpointPath>)) {
+  for (const [name, path] of Object.entries(paths as Record<string, PortalEndpointPath>)) {
     const options = (extra: { data?: unknown; query?: unknown } & Transport = {}): RequestOptions => ({
       json: path.json,
       ...extra,

@@ -49,6 +49,7 @@ async function startServer({ env = {} } = {}) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       H5_DIR: process.env.E2E_H5_DIR || 'dist-h5',
+      ADMIN_DIR: process.env.E2E_ADMIN_DIR || 'dist-admin',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -33,6 +33,7 @@ export async function createTestApp(
     smsOutbox: outboxFile,
     email: { ...defaults.email, outbox: emailOutboxFile, smtpUrl: undefined },
     h5Dir: path.join(workDir, 'dist-h5'),
+    adminDir: path.join(workDir, 'dist-admin'),
     // The scheduled overdue reminders would add messages at random moments of other tests: opt in per test.
     jobs: { ...defaults.jobs, flowReminders: false, scheduleReminders: false, searchCatchUp: false, pollSeconds: 0.5, cronCheckSeconds: 1 },
     ...options.config,

@@ -27,6 +27,8 @@ const SIGNED_IN = [
   /^\/portal-api\/kf\/(getToken|agent\/)/,
   /^\/portal-api\/v1\/schedule\/(?!ics\/)/,
   /^\/portal-api\/v1\/push\/device\//,
+  // Operator console (issue 33): sign-in, then a console role (test/admin/).
+  /^\/admin-api\//,
 ]
 /** The customer-service robot's calls: the robot token in the userToken header instead of the id token. */
 const ROBOT_TOKEN = /^\/portal-api\/kf\/(?!getToken|agent\/)/

@@ -36,6 +36,8 @@ export const cmsArticles = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     status: text('status').$type<ArticleStatus>().notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by every save: the operator console refuses an edit made against an older one (409). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('cms_articles_column_release_idx').on(table.columnId, table.releaseStartTime.desc(), table.id.desc()),

@@ -32,3 +32,6 @@ export * from './study'
 // Division workbench (issue 16)
 export * from './division'
 export * from './division-schedule'
+
+// Operator console (issue 33)
+export * from './admin'

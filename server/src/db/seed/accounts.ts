@@ -41,7 +41,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     mobile: '13800000003',
     email: 'chenjing@sfdx.edu.cn',
     orgCode: 'sfdx-nic',
-    note: '门户管理员',
+    note: '门户管理员；运营后台 全局管理员',
   },
   {
     username: 'guest',
@@ -70,4 +70,19 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     orgCode: 'sfdx-em-phd2025',
     note: '在读博士（与 t1002 共用手机号）',
   },
+  {
+    username: 'editor',
+    displayName: '刘洋',
+    identityTypeCode: 'teacher',
+    mobile: '13800000007',
+    email: 'liuyang@sfdx.edu.cn',
+    orgCode: 'sfdx-nic',
+    note: '运营后台 内容编辑',
+  },
+]
+
+/** Console roles of the demo operators (`/admin/`): admin holds everything, editor the content. */
+export const DEMO_CONSOLE_GRANTS: { username: string; roleCode: string }[] = [
+  { username: 'admin', roleCode: 'global_admin' },
+  { username: 'editor', roleCode: 'content_editor' },
 ]

@@ -16,6 +16,7 @@ import { seedAccountSecurity } from './account-security'
 import { seedOnlineSend } from './online-send'
 import { seedServices } from './services'
 import { seedStudy } from './study'
+import { seedConsoleGrants } from './admin'
 import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
@@ -128,6 +129,9 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
   // Division workbench (issue 16)
   await seedDivisions(db)
   await seedDivisionSchedule(db)
+
+  // Operator console (issue 33)
+  await seedConsoleGrants(db)
 
   // Last: people added by any seed above have accepted the first privacy policy.
   await seedPolicyAcceptances(db)

@@ -76,6 +76,10 @@ export async function isFavorite(db: Database, accountId: string, contentId: num
 /** Inserts a new article or updates one (undefined when the id to update does not exist). */
 export async function saveArticle(db: Database, id: number | undefined, values: typeof cmsArticles.$inferInsert) {
   if (id === undefined) return (await db.insert(cmsArticles).values(values).returning())[0]
-  const [saved] = await db.update(cmsArticles).set(values).where(eq(cmsArticles.id, id)).returning()
+  const [saved] = await db
+    .update(cmsArticles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(cmsArticles.id, id))
+    .returning()
   return saved
 }

@@ -178,3 +178,10 @@ export function plainText(html: string, maxLength = 120): string {
     .trim()
   return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text
 }
+
+/** Hosts article media may come from: this request's host, the public origin's and IMAGE_HOSTS. */
+export function mediaHostsFor(requestHost: string, config: { imageHosts: readonly string[]; publicOrigin?: string }): string[] {
+  const hosts = [requestHost.toLowerCase(), ...config.imageHosts]
+  if (config.publicOrigin) hosts.push(new URL(config.publicOrigin).host.toLowerCase())
+  return hosts
+}

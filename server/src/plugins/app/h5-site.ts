@@ -149,8 +149,10 @@ export default fp(
       if (!isPageRequest) {
         return await reply.status(404).send({ code: 404, message: '请求的资源不存在' })
       }
+      // The operator console routes in the browser too: its addresses get its own page.
+      if (fastify.adminSite.owns(pathname)) return await fastify.adminSite.sendIndex(reply)
       return await sendIndex(request, reply)
     })
   },
-  { name: 'h5-site', dependencies: ['database', 'authentication', 'content-cache'] },
+  { name: 'h5-site', dependencies: ['database', 'authentication', 'content-cache', 'admin-site'] },
 )

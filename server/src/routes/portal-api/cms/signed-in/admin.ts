@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { badRequest, forbidden, notFound, ok } from '../../../../lib/common/api-error'
 import { originOf, toNewsDetail } from '../../../../lib/cms/cms-content'
-import { isAllowedMediaUrl, plainText, sanitizeRichText } from '../../../../lib/cms/cms-sanitize'
+import { isAllowedMediaUrl, mediaHostsFor, plainText, sanitizeRichText } from '../../../../lib/cms/cms-sanitize'
 import { cmsEndpoints } from '@contract/cms'
 import { ErrorResponse } from '@contract/common'
 import { serve } from '../../../../serve-endpoint'
@@ -38,8 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!column) throw notFound('栏目不存在')
       const release = body.releaseStartTime ? new Date(body.releaseStartTime) : new Date()
       if (Number.isNaN(release.getTime())) throw badRequest('发布时间格式不正确')
-      const mediaHosts = [request.host.toLowerCase(), ...fastify.config.imageHosts]
-      if (fastify.config.publicOrigin) mediaHosts.push(new URL(fastify.config.publicOrigin).host.toLowerCase())
+      const mediaHosts = mediaHostsFor(request.host, fastify.config)
       // Media from other hosts would be blocked by the H5 page's CSP: dropped from the text, refused as covers.
       const media = (value: string | undefined, field: string): string => {
         const url = checkUrl(value, field)

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useState } from 'react'
+import { App, Button, Card, Form, Input, Select, Space, Spin, Tag } from 'antd'
+import { useNavigate, useParams } from 'react-router-dom'
+import type { ConsoleArticle, ConsoleArticleSaveBody, ConsoleColumn } from '@contract/admin-cms'
+import { ApiError } from '../../api/client'
+import { consoleApi } from '../../api/console'
+import { RichTextEditor } from '../../components/rich-text-editor'
+import { STATUS_LABEL } from '../article-status'
+
+type Fields = Pick<ConsoleArticleSaveBody, 'columnId' | 'title' | 'releaseDeptName' | 'summary' | 'content'>
+
+/** Create or edit an article; 保存 keeps its status, 保存并发布 publishes; a stale copy offers a reload. */
+export default function ArticleEdit() {
+  const { id } = useParams()
+  const articleId = id ? Number(id) : undefined
+  const navigate = useNavigate()
+  const { message, modal } = App.useApp()
+  const [form] = Form.useForm<Fields>()
+  const [columns, setColumns] = useState<ConsoleColumn[]>([])
+  const [article, setArticle] = useState<ConsoleArticle>()
+  const [busy, setBusy] = useState(false)
+
+  const load = useCallback(() => {
+    if (articleId === undefined) return
+    consoleApi
+      .articleDetail({ id: articleId })
+      .then((loaded) => {
+        setArticle(loaded)
+        form.setFieldsValue(loaded)
+      })
+      .catch((error: Error) => message.error(error.message))
+  }, [articleId, form, message])
+  useEffect(load, [load])
+  useEffect(() => {
+    void consoleApi.columnList().then(setColumns)
+  }, [])
+
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409) {
+      modal.confirm({
+        title: '资讯已被他人修改',
+        content: `${error.message}。重新加载会显示最新内容，您这次的修改不会保存。`,
+        okText: '重新加载',
+        cancelText: '继续编辑',
+        onOk: load,
+      })
+    } else message.error((error as Error).message)
+  }
+
+  const save = async (publish: boolean) => {
+    const fields = await form.validateFields()
+    setBusy(true)
+    try {
+      let saved = await consoleApi.articleSave({ ...fields, content: fields.content ?? '', id: articleId, updatedAt: article?.updatedAt })
+      if (publish && saved.status !== 'published') {
+        saved = await consoleApi.articleStatus({ id: saved.id, status: 'published', updatedAt: saved.updatedAt })
+      }
+      setArticle(saved)
+      form.setFieldsValue(saved)
+      message.success(publish ? '已发布，门户即时可见' : '已保存')
+      if (articleId === undefined) navigate(`/articles/${saved.id}`, { replace: true })
+    } catch (error) {
+      refused(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (articleId !== undefined && !article) return <Spin style={{ display: 'block', margin: '80px auto' }} />
+  return (
+    <Card
+      title={
+        <Space>
+          {articleId === undefined ? '新建资讯' : '编辑资讯'}
+          {article && <Tag color={STATUS_LABEL[article.status].color}>{STATUS_LABEL[article.status].text}</Tag>}
+        </Space>
+      }
+      extra={<Button onClick={() => navigate('/articles')}>返回列表</Button>}
+    >
+      <Form form={form} layout="vertical" style={{ maxWidth: 880 }} initialValues={{ content: '' }}>
+        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }, { max: 200 }]}>
+          <Input placeholder="资讯标题" />
+        </Form.Item>
+        <Space size="large" style={{ display: 'flex' }}>
+          <Form.Item name="columnId" label="栏目" rules={[{ required: true, message: '请选择栏目' }]} style={{ width: 240 }}>
+            <Select
+              placeholder="选择栏目"
+              options={columns.map((column) => ({ value: column.id, label: column.name + (column.enabled ? '' : '（已隐藏）') }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="releaseDeptName"
+            label="发布部门"
+            rules={[{ required: true, whitespace: true, message: '请填写发布部门' }, { max: 100 }]}
+            style={{ width: 300 }}
+          >
+            <Input placeholder="如：教务处" />
+          </Form.Item>
+        </Space>
+        <Form.Item name="summary" label="摘要" extra="不填则取正文前 80 字" rules={[{ max: 300 }]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item name="content" label="正文" extra="保存时服务器会清理不安全的内容（脚本、外站图片等）">
+          <RichTextEditor />
+        </Form.Item>
+        <Space>
+          <Button loading={busy} onClick={() => void save(false)}>
+            {article && article.status !== 'draft' ? '保存' : '保存草稿'}
+          </Button>
+          <Button type="primary" loading={busy} onClick={() => void save(true)}>
+            {article?.status === 'published' ? '保存并更新' : '保存并发布'}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  )
+}

@@ -1,0 +1,26 @@
+import { lazy } from 'react'
+import { ADMIN_ROLES, type AdminRoleCode } from '@contract/admin-roles'
+
+/** Every console page: its address under /admin/, menu label, the role it needs. Pages load on first visit. */
+export const consoleRoutes = [
+  { path: '/', label: '工作台', role: 'any', menu: true, page: lazy(() => import('./pages/dashboard')) },
+  { path: '/articles', label: '资讯', role: ADMIN_ROLES.contentEditor, menu: true, page: lazy(() => import('./pages/articles/list')) },
+  {
+    path: '/articles/new',
+    label: '新建资讯',
+    role: ADMIN_ROLES.contentEditor,
+    menu: false,
+    page: lazy(() => import('./pages/articles/edit')),
+  },
+  {
+    path: '/articles/:id',
+    label: '编辑资讯',
+    role: ADMIN_ROLES.contentEditor,
+    menu: false,
+    page: lazy(() => import('./pages/articles/edit')),
+  },
+  { path: '/columns', label: '栏目', role: ADMIN_ROLES.contentEditor, menu: true, page: lazy(() => import('./pages/columns')) },
+  { path: '/audit', label: '操作日志', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/audit-log')) },
+] as const satisfies readonly { path: string; label: string; role: AdminRoleCode | 'any'; menu: boolean; page: unknown }[]
+
+export type ConsoleRoute = (typeof consoleRoutes)[number]

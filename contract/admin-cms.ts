@@ -1,0 +1,85 @@
+import { Type, type Static } from 'typebox'
+import { Envelope, Id, IsoTime, Page, PageQuery } from './common'
+import { ArticleStatus } from './cms'
+import { defineEndpoint } from './endpoint'
+import { adminPaths } from './paths/admin'
+
+export const ConsoleColumn = Type.Object({
+  id: Type.Integer(),
+  columnCode: Type.String(),
+  name: Type.String(),
+  sort: Type.Integer(),
+  enabled: Type.Boolean(),
+  articleCount: Type.Integer(),
+})
+export type ConsoleColumn = Static<typeof ConsoleColumn>
+
+/** Create (no id: columnCode required) or rename / show / hide (id). */
+export const ColumnSaveBody = Type.Object({
+  id: Type.Optional(Id),
+  columnCode: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_-]{1,31}$', description: 'lower-case code, fixed once created' })),
+  name: Type.String({ minLength: 1, maxLength: 20 }),
+  enabled: Type.Optional(Type.Boolean()),
+})
+export type ColumnSaveBody = Static<typeof ColumnSaveBody>
+
+/** Every column id in the order the portal should show them. */
+export const ColumnOrderBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 200 }) })
+export type ColumnOrderBody = Static<typeof ColumnOrderBody>
+
+export const ConsoleArticleRow = Type.Object({
+  id: Type.Integer(),
+  columnId: Type.Integer(),
+  columnName: Type.String(),
+  title: Type.String(),
+  status: ArticleStatus,
+  releaseDeptName: Type.String(),
+  releaseStartTime: IsoTime,
+  readCount: Type.Integer(),
+  updatedAt: IsoTime,
+})
+export type ConsoleArticleRow = Static<typeof ConsoleArticleRow>
+
+export const ConsoleArticle = Type.Object({
+  ...ConsoleArticleRow.properties,
+  summary: Type.String(),
+  content: Type.String({ description: 'rich-text HTML as stored (sanitised)' }),
+})
+export type ConsoleArticle = Static<typeof ConsoleArticle>
+
+export const ArticleListQuery = Type.Object({
+  ...PageQuery().properties,
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  columnId: Type.Optional(Id),
+  status: Type.Optional(ArticleStatus),
+  /** Release date range, YYYY-MM-DD, both inclusive. */
+  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+})
+export type ArticleListQuery = Static<typeof ArticleListQuery>
+
+/** Create (no id; saved as a draft) or edit (id + the updatedAt the editor loaded: a newer save answers 409). */
+export const ConsoleArticleSaveBody = Type.Object({
+  id: Type.Optional(Id),
+  updatedAt: Type.Optional(IsoTime),
+  columnId: Id,
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  content: Type.String({ maxLength: 200000, description: 'rich-text HTML (sanitised on the way in)' }),
+  summary: Type.Optional(Type.String({ maxLength: 300 })),
+  releaseDeptName: Type.String({ minLength: 1, maxLength: 100 }),
+})
+export type ConsoleArticleSaveBody = Static<typeof ConsoleArticleSaveBody>
+
+/** Publish (published), withdraw (offline) or back to draft; updatedAt as for a save. */
+export const ArticleStatusBody = Type.Object({ id: Id, status: ArticleStatus, updatedAt: IsoTime })
+export type ArticleStatusBody = Static<typeof ArticleStatusBody>
+
+export const adminCmsEndpoints = {
+  columnList: defineEndpoint(adminPaths.columnList, { response: Envelope(Type.Array(ConsoleColumn)) }),
+  columnSave: defineEndpoint(adminPaths.columnSave, { body: ColumnSaveBody, response: Envelope(ConsoleColumn) }),
+  columnOrder: defineEndpoint(adminPaths.columnOrder, { body: ColumnOrderBody, response: Envelope(Type.Array(ConsoleColumn)) }),
+  articleList: defineEndpoint(adminPaths.articleList, { query: ArticleListQuery, response: Envelope(Page(ConsoleArticleRow)) }),
+  articleDetail: defineEndpoint(adminPaths.articleDetail, { query: Type.Object({ id: Id }), response: Envelope(ConsoleArticle) }),
+  articleSave: defineEndpoint(adminPaths.articleSave, { body: ConsoleArticleSaveBody, response: Envelope(ConsoleArticle) }),
+  articleStatus: defineEndpoint(adminPaths.articleStatus, { body: ArticleStatusBody, response: Envelope(ConsoleArticle) }),
+}

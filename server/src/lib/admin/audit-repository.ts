@@ -1,0 +1,58 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { adminAuditLog } from '../../db/schema/index'
+import type { PageArgs } from '../paginate'
+
+/** A transaction (what `db.transaction` hands its callback). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+export interface Operator {
+  accountId: string
+  username: string
+  userName: string
+}
+
+export interface AuditChange {
+  action: string
+  entity: string
+  entityId: string | number
+  before: unknown
+  after: unknown
+}
+
+/** Writes one audit row; call it inside the transaction of the write it records. */
+export async function recordAudit(tx: Transaction, operator: Operator, change: AuditChange): Promise<void> {
+  await tx.insert(adminAuditLog).values({
+    accountId: operator.accountId,
+    username: operator.username,
+    operatorName: operator.userName,
+    action: change.action,
+    entity: change.entity,
+    entityId: String(change.entityId),
+    before: change.before ?? null,
+    after: change.after ?? null,
+  })
+}
+
+/** One page of the audit log, newest first, optionally one operator's (sign-in name) and/or one entity's. */
+export async function auditPage(db: Database, filter: { operator?: string; entity?: string }, page: PageArgs) {
+  const conditions = [
+    filter.operator ? eq(adminAuditLog.username, filter.operator) : undefined,
+    filter.entity ? eq(adminAuditLog.entity, filter.entity) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined)
+  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(adminAuditLog)
+      .where(where)
+      .orderBy(desc(adminAuditLog.at), desc(adminAuditLog.id))
+      .limit(page.pageSize)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(adminAuditLog)
+      .where(where),
+  ])
+  return { rows, total: counted?.total ?? 0 }
+}
