@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import CompressionPlugin from 'compression-webpack-plugin'
+import { NormalModuleReplacementPlugin } from 'webpack'
 import dropFontFaces from './postcss-drop-font-faces'
 import { CompileHintPlugin, FIRST_LOAD_PAGES, FirstLoadManifestPlugin } from './h5-first-load'
 import type { IH5Config } from '@tarojs/taro/types/compile/config/h5'
@@ -24,6 +25,7 @@ export function optimizeH5(chain: WebpackChain, isProd: boolean, { tabPages }: {
   shellWithoutStencil(chain)
   yieldInEntry(chain)
   skipIconIndex(chain)
+  nutuiRectInBrowser(chain)
   dropPackageFonts(chain)
   if (process.env.PORTAL_H5_STATS) chain.plugin('chunk-stats').use(ChunkStatsPlugin, [process.env.PORTAL_H5_STATS])
   if (!isProd) return
@@ -70,6 +72,14 @@ export function optimizeH5(chain: WebpackChain, isProd: boolean, { tabPages }: {
     },
   ])
 }
+
+/**
+ * Taro's H5 minifier options (`H5BaseConfig.defaultTerserOptions`, merged with this) keep every function's name
+ * (`keep_fnames: true`), which leaves most of the names in the scripts unmangled. Nothing on the H5 pages reads a
+ * function's name (config/__tests__/h5-terser.test.ts searches the packages that run there), so names are mangled like
+ * the rest: the home's first load −8 KB gzip (issue 31, docs/h5-first-load.md "stop 31").
+ */
+export const H5_TERSER = { enable: true, config: { keep_fnames: false } }
 
 /**
  * Taro's component list is one module that defines every component any page uses, so Swiper.js, the video
@@ -172,6 +182,21 @@ function skipIconIndex(chain: WebpackChain): void {
     .rule('nutui-icons-index')
     .test(/[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/)
     .set('sideEffects', false)
+}
+
+/** NutUI's element measuring helper (utils/taro/get-rect.js) as its import resolves to it. */
+export const NUTUI_TARO_GET_RECT = /[\\/]@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]utils[\\/]taro[\\/]get-rect\.js$/
+
+/**
+ * NutUI measures elements (NoticeBar, Tabs, Elevator, …) through `utils/taro/get-rect.js`, which uses
+ * getBoundingClientRect in a browser and Taro's createSelectorQuery elsewhere; importing the second brought Taro's
+ * selector query, nodes ref and canvas context into the home's first load (the marquee's NoticeBar) although H5 never
+ * runs it. On H5 the module is replaced, after resolution, by its browser branch (config/nutui-rect-in-browser.js).
+ */
+function nutuiRectInBrowser(chain: WebpackChain): void {
+  chain
+    .plugin('nutui-rect-in-browser')
+    .use(NormalModuleReplacementPlugin, [NUTUI_TARO_GET_RECT, path.join(__dirname, 'nutui-rect-in-browser.js')])
 }
 
 /**

@@ -3,7 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { createSwcRegister } from '@tarojs/helper'
-import { ChunkStatsPlugin, optimizeH5 } from './h5-optimization'
+import { ChunkStatsPlugin, H5_TERSER, optimizeH5 } from './h5-optimization'
 import { FlattenCssVarFallbacksPlugin } from './css-var-fallbacks'
 import { InlineThemeConstantsPlugin } from './css-theme-constants'
 import {
@@ -82,8 +82,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: !process.env.PORTAL_OUT_DIR },
-    // The mini-program's size levers (config/weapp-size.ts); H5 keeps Taro's defaults.
+    // The mini-program's size levers (config/weapp-size.ts); H5 keeps Taro's terser defaults but one (H5_TERSER).
     ...(process.env.TARO_ENV === 'weapp' ? { terser: weappTerser, baseLevel: WEAPP_BASE_LEVEL } : {}),
+    ...(process.env.TARO_ENV === 'h5' ? { terser: H5_TERSER } : {}),
     mini: {
       compile: { include: [contractDir] },
       postcss: {

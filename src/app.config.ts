@@ -17,7 +17,7 @@ export default defineAppConfig({
   pages: mainPages(platform),
   subPackages: subPackages(platform),
   preloadRule: preloadRule(platform),
-  tabBar: tabBar(),
+  tabBar: tabBar(platform),
   window: {
     backgroundTextStyle: 'dark',
     navigationBarBackgroundColor: '#ffffff',

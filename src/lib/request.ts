@@ -11,6 +11,7 @@ import { RequestError, isAccountNotActivated } from './request-errors'
 import { abortKeyOf, track, type Task } from './request-tracking'
 import { requestHeaders } from './request-headers'
 import { toast } from './ui'
+import { startTransfer } from './transfer'
 
 export * from './request-errors'
 export { abortKeyOf, abortRequests, inFlightCount } from './request-tracking'
@@ -154,15 +155,17 @@ export function uploadFile<T = unknown>(options: UploadOptions): Promise<T> {
     options.url,
     timeout,
     () =>
-      Taro.uploadFile({
-        url: options.url,
-        filePath: options.filePath,
-        name: options.name,
-        formData: options.formData,
-        header,
-        timeout,
-        ...(options.fileName ? { fileName: options.fileName } : {}),
-      }) as unknown as Task<Taro.uploadFile.SuccessCallbackResult>,
+      startTransfer((transfer) =>
+        transfer.upload({
+          url: options.url,
+          filePath: options.filePath,
+          name: options.name,
+          formData: options.formData,
+          header,
+          timeout,
+          ...(options.fileName ? { fileName: options.fileName } : {}),
+        }),
+      ),
     (response) => checkResponse(options.url, response.statusCode, parseUploadBody(response.data), options) as T,
   )
 }
@@ -175,7 +178,7 @@ export function downloadFile(options: CommonOptions): Promise<DownloadResult> {
     options.abortKey ?? abortKeyOf(options.url),
     options.url,
     timeout,
-    () => Taro.downloadFile({ url: options.url, header, timeout }) as unknown as Task<Taro.downloadFile.FileSuccessCallbackResult>,
+    () => startTransfer((transfer) => transfer.download({ url: options.url, header, timeout })),
     (response) => {
       checkResponse(options.url, response.statusCode, undefined, options)
       return { tempFilePath: response.tempFilePath, statusCode: response.statusCode }

@@ -1,13 +1,10 @@
-import Taro from '@tarojs/taro'
+import { withUiHost } from './ui-host'
 import { MIN_LOADING_MS, NOTIFY_MS, TOAST_MS } from './timing'
 
 /** A short text message without an icon (spec §9: 2000 ms). */
 export function toast(message: string, durationMs: number = TOAST_MS): Promise<void> {
   if (!message) return Promise.resolve()
-  return Promise.resolve(Taro.showToast({ title: message, icon: 'none', duration: durationMs })).then(
-    () => undefined,
-    () => undefined,
-  )
+  return withUiHost((host) => host.showToast({ title: message, icon: 'none', duration: durationMs }))
 }
 
 export type NotifyKind = 'primary' | 'success' | 'danger' | 'warning'
@@ -35,7 +32,7 @@ export function showLoading(title: string = '加载中'): void {
   openLoadings += 1
   if (openLoadings > 1) return
   shownAt = Date.now()
-  void Promise.resolve(Taro.showLoading({ title, mask: true })).catch(() => undefined)
+  void withUiHost((host) => host.showLoading({ title, mask: true }))
 }
 
 /** Hides the overlay once every caller has hidden it, but not before it was up 500 ms. */
@@ -46,7 +43,7 @@ export function hideLoading(): Promise<void> {
   const remaining = Math.max(0, MIN_LOADING_MS - (Date.now() - shownAt))
   return new Promise<void>((resolve) => {
     setTimeout(() => {
-      if (openLoadings === 0) void Promise.resolve(Taro.hideLoading()).catch(() => undefined)
+      if (openLoadings === 0) void withUiHost((host) => host.hideLoading())
       resolve()
     }, remaining)
   })

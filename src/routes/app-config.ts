@@ -1,5 +1,5 @@
 import { allRoutes, packageOf, subPackageRoots, tabRoutes, type RouteDef } from './route-table'
-import { TAB_ICONS } from './tab-icons'
+import { tabIcons } from './tab-icons'
 
 type Platform = 'weapp' | 'h5'
 
@@ -23,15 +23,17 @@ export function subPackages(platform: Platform) {
 
 export const TAB_BAR_COLORS = { color: '#3A3C40', selectedColor: '#ED663F', backgroundColor: '#ffffff' } as const
 
-export function tabBar() {
+/** The tab bar of app.config; the icons are PNGs in the mini-program and SVGs on H5 (routes/tab-icons.ts). */
+export function tabBar(platform?: Platform) {
+  const icons = tabIcons(platform)
   return {
     ...TAB_BAR_COLORS,
     borderStyle: 'white' as const,
     list: tabRoutes.map((r, i) => ({
       pagePath: r.path,
       text: r.title!,
-      iconPath: TAB_ICONS[i].normal,
-      selectedIconPath: TAB_ICONS[i].selected,
+      iconPath: icons[i].normal,
+      selectedIconPath: icons[i].selected,
     })),
   }
 }

@@ -478,11 +478,14 @@ describe('mini-program build', () => {
     jest.isolateModules(() => {
       jest.doMock('@/lib/platform', () => jest.requireActual('@/lib/platform.weapp'))
       jest.doMock('@/lib/token-store', () => jest.requireActual('@/lib/token-store.weapp'))
+      // The mini-program's toast calls (ui-host.ts; Jest otherwise resolves the H5 file, which loads them on first use).
+      jest.doMock('@/lib/ui-host', () => jest.requireActual('@/lib/ui-host.ts'))
       taro = require('@tarojs/taro') as typeof Taro
       client = require('@/lib/request') as RequestModule
     })
     jest.dontMock('../platform')
     jest.dontMock('../token-store')
+    jest.dontMock('../ui-host')
     return { client, taro }
   }
 

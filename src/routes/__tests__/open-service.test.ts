@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/react'
 import type { ServiceCard } from '@contract/services'
 import { openerOf, openServiceById, openServiceCard } from '@/routes/open-service'
 import { authoriseService, fetchServiceDetail } from '@/lib/service-open-api'
@@ -141,7 +142,8 @@ describe('openerOf (search results, AI citations, robot sources)', () => {
     const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'showToast:ok' })
     jest.mocked(fetchServiceDetail).mockRejectedValueOnce(new RequestError('http', '服务不存在或您无权使用', { url: '/x', status: 404 }))
     await openServiceById(30)
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '服务不存在或您无权使用' }))
+    // On H5 the first toast waits for Taro's toast code to load (lib/ui-host.h5.ts).
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '服务不存在或您无权使用' })))
     jest.mocked(fetchServiceDetail).mockRejectedValueOnce(new RequestError('network', '网络异常', { url: '/x' }))
     await openServiceById(30)
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '该服务暂不可用' }))

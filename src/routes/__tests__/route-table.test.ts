@@ -88,7 +88,7 @@ describe('route table', () => {
   })
 
   it('ships tab icons as local PNGs under 40 KB', () => {
-    for (const item of tabBar().list) {
+    for (const item of tabBar('weapp').list) {
       for (const icon of [item.iconPath, item.selectedIconPath]) {
         const file = path.join(SRC, icon)
         expect(fs.existsSync(file)).toBe(true)
@@ -96,6 +96,21 @@ describe('route table', () => {
         expect(fs.readFileSync(file).subarray(1, 4).toString()).toBe('PNG')
       }
     }
+  })
+
+  it('draws the same tab icons as SVGs on H5 (inlined in the first script), each beside its PNG', () => {
+    const weapp = tabBar('weapp').list
+    tabBar('h5').list.forEach((item, i) => {
+      for (const [icon, png] of [
+        [item.iconPath, weapp[i].iconPath],
+        [item.selectedIconPath, weapp[i].selectedIconPath],
+      ]) {
+        expect(icon).toBe(png.replace(/\.png$/, '.svg'))
+        const text = fs.readFileSync(path.join(SRC, icon), 'utf8')
+        expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="81" height="81" /)
+        expect(text.length).toBeLessThan(1024)
+      }
+    })
   })
 
   it('builds app.config pages and sub-packages from the table', () => {
