@@ -93,6 +93,8 @@ export const CLOSURE_RULES: Record<string, ClosureRule> = {
   'account_credentials.account_id': keep('令牌版本，使已签发的登录凭证全部失效'),
   'deletion_requests.account_id': keep('注销申请记录'),
   'federated_identities.account_id': del,
+  'admin_role_grants.account_id': del,
+  'admin_audit_log.account_id': keep('运营后台的操作日志保留，操作人显示为已注销用户'),
 }
 
 /**
