@@ -104,6 +104,8 @@ describe('online send: attachments, SMS reminders, editing a group (teacher t100
     await byId(page, 'choose-done').click()
 
     await field(page, 'send-title').fill(title)
+    // An external phone is reached by SMS only: the channel is ticked (the server refuses a phone without it).
+    await byId(page, 'channel-sms').click()
     const content = field(page, 'send-content', 'textarea')
     await content.fill('期末考试安排见附件，请按时参加。')
     // The live counter of the 140-character short text.

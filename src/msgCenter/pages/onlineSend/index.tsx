@@ -70,6 +70,11 @@ function OnlineSendPage() {
         if (contentLength > ONLINE_SEND_LIMITS.contentMax) return `内容不能超过 ${ONLINE_SEND_LIMITS.contentMax} 字`
         if (attachments.uploading) return '附件上传中，请稍候'
         if (chooseList.items.length === 0) return '请选择接收人'
+        const externals = chooseList.items.filter((entry) => entry.type === 'external')
+        if (externals.some((entry) => entry.externalType === 'phone') && !channels.includes('sms'))
+          return '外部联系人的手机号需要勾选短信渠道'
+        if (externals.some((entry) => entry.externalType === 'email') && !channels.includes('email'))
+          return '外部联系人的邮箱需要勾选邮件渠道'
         if (reach.problem) return reach.problem
         if (scheduledAt && scheduledAt.getTime() < Date.now()) return '定时发送时间不能早于当前时间'
         return null
