@@ -189,7 +189,14 @@ export async function saveConsoleArticle(
     if (id === undefined) {
       const [created] = await tx
         .insert(cmsArticles)
-        .values({ ...fields, status: 'draft' })
+        .values({
+          columnId: fields.columnId,
+          title: fields.title,
+          summary: fields.summary,
+          content: fields.content,
+          releaseDeptName: fields.releaseDeptName,
+          status: 'draft',
+        })
         .returning()
       await recordAudit(tx, operator, {
         action: 'create',

@@ -123,9 +123,12 @@ export async function listUserApps(
   }))
 }
 
+/** The per-user state of an app that callers may set (never its owner or app). */
+type UserAppState = Partial<Pick<typeof messageUserApps.$inferInsert, 'connected' | 'hiddenAt' | 'pinnedAt' | 'muted'>>
+
 /** Upserts the user's row for an app with `set`. */
-export async function setUserApp(db: Queryable, accountId: string, appId: number, set: Partial<typeof messageUserApps.$inferInsert>) {
-  const insert = db.insert(messageUserApps).values({ accountId, appId, ...set })
+export async function setUserApp(db: Queryable, accountId: string, appId: number, set: UserAppState) {
+  const insert = db.insert(messageUserApps).values({ ...set, accountId, appId })
   if (Object.keys(set).length === 0) await insert.onConflictDoNothing()
   else await insert.onConflictDoUpdate({ target: [messageUserApps.accountId, messageUserApps.appId], set })
   const [row] = await db
