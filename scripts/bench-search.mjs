@@ -65,7 +65,7 @@ const KEYWORDS = [
 ].map(([keyword, kind]) => ({ keyword, kind }))
 
 /**
- * p99 (ms) before srch15e (main at 785c3e9: an index-state query before every search, answers kept 30 s, a history
+ * p99 (ms) before the search caching (main at 785c3e9: an index-state query before every search, answers kept 30 s, a history
  * transaction per search), measured by the integrator on a quiet machine: printed beside today's run.
  */
 const BEFORE = { all: 150, corpusWide: 696, single: 529, cold: 912 }

@@ -149,7 +149,7 @@ describe('app shell', () => {
     await page.context().close()
   })
 
-  // The service tab (categories, my services, search, state) is proven by svc10-service-centre.test.mjs.
+  // The service tab (categories, my services, search, state) is proven by service-centre.test.mjs.
 
   test('the schedule tab shows an entry added through the message centre on the agenda of today, in the portal time zone', async () => {
     const page = await newPhonePage(browser)

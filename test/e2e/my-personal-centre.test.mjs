@@ -1,7 +1,7 @@
 // The 我的 tab and personal centre in the browser: cards and their sheets (e-card report loss / unfreeze,
 // books renew, mailbox, research for teachers only), profile and login history, feedback with replies,
 // settings (notify, clear cache keeping permanent keys, data export), about and privacy policy.
-// Re-consent at sign-in: my13-sign-in-consent.test.mjs. Screenshots at 375 and 320 px.
+// Re-consent at sign-in: sign-in-consent.test.mjs. Screenshots at 375 and 320 px.
 // Run after an H5 build: node --test test/e2e/my-personal-centre.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'

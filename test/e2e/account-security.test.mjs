@@ -1,7 +1,7 @@
 // Account security in the browser (issue 14): a password change signs out another browser; forgot password
 // by phone code from the login page; changing the phone with codes read from the SMS outbox; setting and
 // verifying security questions; the blacklist (added from the people search) and privacy settings pages. Screens at 375 px and 320 px.
-// Run after an H5 build: node --test test/e2e/sec14-account-security.test.mjs
+// Run after an H5 build: node --test test/e2e/account-security.test.mjs
 import fs from 'node:fs'
 import { after, afterEach, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
@@ -17,11 +17,11 @@ before(async () => {
   browser = await launchBrowser()
 })
 
-// The screen of a failed step, for the report (test-results/screenshots/sec14-failed-*.png).
+// The screen of a failed step, for the report (test-results/screenshots/account-security-failed-*.png).
 let lastPage
 afterEach(async (t) => {
   if (lastPage && !lastPage.isClosed())
-    await screenshot(lastPage, `sec14-failed-${t.name.slice(0, 24).replace(/[^\w]+/g, '-')}`).catch(() => {})
+    await screenshot(lastPage, `account-security-failed-${t.name.slice(0, 24).replace(/[^\w]+/g, '-')}`).catch(() => {})
   lastPage = undefined
 })
 
@@ -91,12 +91,12 @@ describe('account security (issue 14)', () => {
     await page.getByText('密码需包含大写字母、小写字母、数字、符号中的至少三类').first().waitFor()
     await fill(page, '请输入新密码', NEW_PASSWORD)
     await fill(page, '请再次输入新密码', NEW_PASSWORD)
-    await screenshot(page, 'sec14-modify-password-375')
+    await screenshot(page, 'account-security-modify-password-375')
     await page.getByTestId('password-submit').click()
     // The success toast shows for 2 s before the page goes back; the record on 账号安全 is what lasts.
     await page.waitForURL(/safeSet/)
     await page.locator('.auth-log-entry').filter({ hasText: '修改密码' }).first().waitFor()
-    await screenshot(page, 'sec14-safe-set-375')
+    await screenshot(page, 'account-security-safe-set-375')
 
     // The other browser's token was revoked: its next call sends it to sign in again.
     await other.reload()
@@ -122,7 +122,7 @@ describe('account security (issue 14)', () => {
     await page.getByTestId('code-notice').waitFor()
     assert.equal(outboxCount(), before + 1)
     await fill(page, '请输入6位验证码', await smsCode('13800000004'))
-    await screenshot(page, 'sec14-forgot-phone-375')
+    await screenshot(page, 'account-security-forgot-phone-375')
     await page.getByTestId('verify-submit').click()
     await page.waitForURL(/modifyPwd/)
     await fill(page, '请输入新密码', NEW_PASSWORD)
@@ -153,7 +153,7 @@ describe('account security (issue 14)', () => {
       await fill(page, '请输入新手机号', newMobile)
       await page.getByTestId('code-send').click()
       await fill(page, '请输入6位验证码', await smsCode(newMobile))
-      await screenshot(page, `sec14-new-phone-${width}`)
+      await screenshot(page, `account-security-new-phone-${width}`)
       await noOverflow(page, width)
       await page.getByTestId('bind-submit').click()
       await page.getByText('手机号已更换').first().waitFor()
@@ -162,7 +162,7 @@ describe('account security (issue 14)', () => {
         .locator('.safe-phone')
         .filter({ hasText: `${newMobile.slice(0, 3)}****${newMobile.slice(-4)}` })
         .waitFor()
-      await screenshot(page, `sec14-safe-set-after-phone-${width}`)
+      await screenshot(page, `account-security-safe-set-after-phone-${width}`)
       assert.deepEqual(page.errors, [])
       await page.context().close()
     })
@@ -180,12 +180,12 @@ describe('account security (issue 14)', () => {
       await page.locator('.nut-picker-confirm-btn').filter({ visible: true }).first().click()
       await fill(page, '请输入答案', ['实验小学', '杭州', '小白'][slot - 1], slot - 1)
     }
-    await screenshot(page, 'sec14-questions-set-375')
+    await screenshot(page, 'account-security-questions-set-375')
     await page.getByTestId('questions-submit').click()
     await page.waitForURL(/safeQuestionShow/)
     await page.locator('.question-item').nth(2).waitFor()
     assert.equal(await page.getByText('实验小学').count(), 0, 'answers are never shown')
-    await screenshot(page, 'sec14-questions-show-375')
+    await screenshot(page, 'account-security-questions-show-375')
 
     await page.getByTestId('questions-change').click()
     await page.waitForURL(/oldQuestion/)
@@ -208,7 +208,7 @@ describe('account security (issue 14)', () => {
       const { page, token } = await openAs(username, '/pages/privacy/privacy', width)
       await page.locator('.privacy-blacklist').click()
       await page.waitForURL(/blackList/)
-      // Added from the people search (name, 学号/工号, pinyin); sec14-privacy-effects follows the block to delivery.
+      // Added from the people search (name, 学号/工号, pinyin); privacy-effects.test.mjs follows the block to delivery.
       const list = page.locator('.taro_page', { has: page.getByTestId('block-search') })
       await list.locator('.nut-searchbar input').fill('nobody-at-all')
       await list.getByTestId('block-search').click()
@@ -221,14 +221,14 @@ describe('account security (issue 14)', () => {
         .click()
       await answerModal(page, '确认')
       await list.locator('.blocked-person').filter({ hasText: '王芳' }).waitFor()
-      await screenshot(page, `sec14-blacklist-${width}`)
+      await screenshot(page, `account-security-blacklist-${width}`)
       await noOverflow(page, width)
       await page.goBack()
       await page.locator('.privacy-settings').click()
       await page.waitForURL(/privacySet/)
       await page.getByTestId('privacy-mobile-nobody').click()
       await page.locator('[data-testid="privacy-mobile-nobody"][aria-selected="true"]').waitFor()
-      await screenshot(page, `sec14-privacy-set-${width}`)
+      await screenshot(page, `account-security-privacy-set-${width}`)
       await noOverflow(page, width)
       let stored
       for (let i = 0; i < 40 && stored !== 'nobody'; i++) {
@@ -251,7 +251,7 @@ describe('account security (issue 14)', () => {
     await page.getByTestId('security-log-more').filter({ visible: true }).click()
     await page.waitForFunction(() => document.querySelectorAll('.auth-log-entry').length === 13)
     assert.equal(await page.getByTestId('security-log-more').count(), 0, 'no 加载更多 after the last page')
-    await screenshot(page, 'sec14-security-log-paged')
+    await screenshot(page, 'account-security-security-log-paged')
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })

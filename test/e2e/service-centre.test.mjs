@@ -3,7 +3,7 @@
 // for from the service centre and approved by the teacher, a draft resumed and submitted, an evaluation
 // changing the average, the ranking following visits, a signed-out share link through sign-in and back,
 // and a QR image scanned in H5 landing on 扫码结果. Screenshots at 375 and 320 px.
-// Run after an H5 build: node --test test/e2e/svc10-service-centre.test.mjs
+// Run after an H5 build: node --test test/e2e/service-centre.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
@@ -108,7 +108,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
   it('shows my services, recommended and categories with state; favourites are added and reordered', async () => {
     const { page, token } = await openAs('2026001', TAB)
     await page.getByTestId('category-jwfw').waitFor()
-    await screenshot(page, 'svc10-service-tab-375')
+    await screenshot(page, 'service-centre-service-tab-375')
     // Edit: add two services from the categories, then move the first one down.
     await page.locator('.portal-section__more', { hasText: '编辑' }).click()
     for (const name of ['成绩查询', '图书借阅']) {
@@ -122,7 +122,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.getByLabel('下移成绩查询').click()
     const order = await page.getByTestId('my-services-edit').locator('.service-tab__order-name').allInnerTexts()
     assert.deepEqual(order, ['图书借阅', '成绩查询'])
-    await screenshot(page, 'svc10-service-tab-editing')
+    await screenshot(page, 'service-centre-service-tab-editing')
     await page.locator('.portal-section__more', { hasText: '完成' }).click()
     await page.getByTestId('my-services').waitFor()
     const mine = await api(token, '/portal-api/v1/service/mine')
@@ -141,7 +141,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
   it('the tab at 320 px', async () => {
     const { page } = await openAs('2026001', TAB, { width: 320, height: 640 })
     await page.getByTestId('category-jwfw').waitFor()
-    await screenshot(page, 'svc10-service-tab-320')
+    await screenshot(page, 'service-centre-service-tab-320')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px)`)
     await page.context().close()
@@ -153,13 +153,13 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     const { page } = await openAs('2026001', TAB)
     await page.getByTestId('my-services').locator('[data-service="成绩查询"]').click()
     await page.getByText('服务授权').waitFor()
-    await screenshot(page, 'svc10-authorisation')
+    await screenshot(page, 'service-centre-authorisation')
     await modal(page, '同意')
     await page.waitForURL(/\/pages\/webview\/webview/)
     const frame = page.frameLocator('iframe')
     await frame.getByText('李明（2026001）').waitFor({ timeout: 20000 })
     await frame.getByText('加权平均绩点').waitFor()
-    await screenshot(page, 'svc10-demo-grades')
+    await screenshot(page, 'service-centre-demo-grades')
     // The second open goes straight through (authorisation remembered).
     await page.goto(server.url + TAB)
     await page.getByTestId('my-services').locator('[data-service="成绩查询"]').click()
@@ -171,7 +171,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await row.waitFor()
     assert.equal(countOf(await api(studentToken, '/portal-api/v1/service/ranking?period=week')), countOf(before) + 2)
     assert.match(await row.locator('xpath=..').innerText(), new RegExp(`${countOf(before) + 2} 次`))
-    await screenshot(page, 'svc10-ranking')
+    await screenshot(page, 'service-centre-ranking')
     await page.context().close()
   })
 
@@ -179,7 +179,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     const { page, token } = await openAs('2026001', '/pages/privacy/privacy')
     const grant = page.locator('.service-grant', { hasText: '成绩查询' })
     await grant.waitFor()
-    await screenshot(page, 'svc10-privacy-grants')
+    await screenshot(page, 'service-centre-privacy-grants')
     await grant.locator('.nut-button').click()
     await modal(page, '确认')
     await grant.waitFor({ state: 'detached' })
@@ -209,7 +209,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     const reason = '参加省大学生程序设计竞赛，需外出两天。'
     await page.locator('textarea').first().fill(reason)
     // 病假证明: one photo from the album, uploaded at once and shown in the 3-per-row album.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc10-proof-'))
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-centre-proof-'))
     const photo = path.join(dir, 'proof.png')
     await QRCode.toFile(photo, '校医院诊断证明 2026-11', { width: 240, margin: 2 })
     const chooser = page.waitForEvent('filechooser')
@@ -217,15 +217,15 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await (await chooser).setFiles(photo)
     await page.getByTestId('images-proof').locator('.image-album__image').first().waitFor()
     await page.getByTestId('images-proof').evaluate((el) => el.scrollIntoView({ block: 'center' }))
-    await screenshot(page, 'svc10-leave-form-attachments-375')
+    await screenshot(page, 'service-centre-leave-form-attachments-375')
     await page.setViewportSize({ width: 320, height: 640 })
     await page.getByTestId('images-proof').evaluate((el) => el.scrollIntoView({ block: 'center' }))
-    await screenshot(page, 'svc10-leave-form-attachments-320')
+    await screenshot(page, 'service-centre-leave-form-attachments-320')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     assert.ok(overflow <= 0, `no horizontal scroll at 320 px (${overflow}px)`)
     await page.setViewportSize({ width: 390, height: 844 })
     fs.rmSync(dir, { recursive: true, force: true })
-    await screenshot(page, 'svc10-leave-form')
+    await screenshot(page, 'service-centre-leave-form')
     await page.locator('.portal-form__submit .nut-button', { hasText: '提交申请' }).click()
     await page.waitForURL(/applicationDetail\?id=\d+/)
     const id = Number(new URL(page.url()).searchParams.get('id'))
@@ -244,7 +244,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await proof.getByText('病假证明（1）').waitFor()
     await teacher.page.waitForFunction(() => document.querySelector('[data-testid="application-images"] img')?.naturalWidth > 0)
     await proof.evaluate((el) => el.scrollIntoView({ block: 'center' }))
-    await screenshot(teacher.page, 'svc10-leave-proof-for-teacher')
+    await screenshot(teacher.page, 'service-centre-leave-proof-for-teacher')
     await teacher.page.locator('textarea').fill('同意，注意安全。')
     await teacher.page.getByTestId('handle-approve').click()
     await teacher.page.getByTestId('handle-approve').waitFor({ state: 'detached' })
@@ -260,7 +260,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     // The pickers open at the current minute: a minute may pass between the two.
     const span = new Date(detail.form.endTime) - new Date(detail.form.startTime)
     assert.ok(Math.abs(span - 86_400_000) <= 60_000, `one day apart (${span} ms)`)
-    await screenshot(page, 'svc10-leave-approved-step')
+    await screenshot(page, 'service-centre-leave-approved-step')
     await page.context().close()
   })
 
@@ -283,7 +283,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.locator('.task-item', { hasText: '在读证明' }).first().click()
     await page.waitForURL(new RegExp(`applicationDetail\\?id=${draft.id}`))
     await page.getByText('提交申请').waitFor()
-    await screenshot(page, 'svc10-draft-resumed')
+    await screenshot(page, 'service-centre-draft-resumed')
     await page.getByText(saved.purpose).first().waitFor()
     await page.locator('.nut-form-item', { hasText: '证明语言' }).click()
     await turnPicker(page, 0, 1)
@@ -312,7 +312,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.locator('.nut-form-item', { hasText: '结束时间' }).click()
     await pickDaysAhead(page, 4)
     await confirmPicker(page)
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc10-draft-proof-'))
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-centre-draft-proof-'))
     const photo = path.join(dir, 'proof.png')
     await QRCode.toFile(photo, '校医院诊断证明 草稿', { width: 240, margin: 2 })
     const chooser = page.waitForEvent('filechooser')
@@ -350,7 +350,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     ]) {
       await page.setViewportSize({ width, height })
       await proof.evaluate((el) => el.scrollIntoView({ block: 'center' }))
-      await screenshot(page, `svc10-draft-images-${width}`)
+      await screenshot(page, `service-centre-draft-images-${width}`)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       assert.ok(overflow <= 0, `no horizontal scroll at ${width} px (${overflow}px)`)
     }
@@ -369,7 +369,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await seen.getByText('病假证明（1）').waitFor()
     await teacher.page.waitForFunction(() => document.querySelector('[data-testid="application-images"] img')?.naturalWidth > 0)
     await seen.evaluate((el) => el.scrollIntoView({ block: 'center' }))
-    await screenshot(teacher.page, 'svc10-draft-proof-for-teacher')
+    await screenshot(teacher.page, 'service-centre-draft-proof-for-teacher')
     await teacher.page.context().close()
     await page.context().close()
   })
@@ -384,7 +384,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.locator('.evaluate__tag', { hasText: '办理便捷' }).click()
     await page.locator('textarea').fill('借还书很方便，到期提醒及时。')
     // Two photos through the kit's album input (3 per row, × removes one).
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc10-evaluate-'))
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-centre-evaluate-'))
     const photos = ['书架', '自助借还机'].map((text, i) => path.join(dir, `photo-${i}.png`))
     await Promise.all(photos.map((file, i) => QRCode.toFile(file, ['书架', '自助借还机'][i], { width: 200, margin: 2 })))
     const chooser = page.waitForEvent('filechooser')
@@ -399,7 +399,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     ]) {
       await page.setViewportSize({ width, height })
       await page.getByTestId('evaluate-images').evaluate((el) => el.scrollIntoView({ block: 'center' }))
-      await screenshot(page, `svc10-evaluate-images-${width}`)
+      await screenshot(page, `service-centre-evaluate-images-${width}`)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       assert.ok(overflow <= 0, `no horizontal scroll at ${width} px (${overflow}px)`)
     }
@@ -421,10 +421,10 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     const saved = (await api(studentToken, `/portal-api/v1/service/evaluations?serviceId=${library.serviceId}&pageNum=1&pageSize=10`)).items
     assert.equal(saved.find((e) => e.mine).images.length, 2)
     await mine.evaluate((el) => el.scrollIntoView({ block: 'center' }))
-    await screenshot(page, 'svc10-evaluate')
+    await screenshot(page, 'service-centre-evaluate')
     await page.goto(`${server.url}/pages/service/serviceGuide?serviceId=${library.serviceId}`)
     await page.getByTestId('guide-rating').getByText('★ 4.0 · 1 条评价').waitFor()
-    await screenshot(page, 'svc10-guide')
+    await screenshot(page, 'service-centre-guide')
     await page.context().close()
   })
 
@@ -436,7 +436,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await page.goto(`${server.url}/pages/service/serviceShare?serviceInfo=${encodeURIComponent(info)}&noLogin=1`)
     await page.getByTestId('service-share').getByText('请假申请').waitFor()
     assert.ok(!page.url().includes('/cas/'), 'no sign-on before the tap')
-    await screenshot(page, 'svc10-share-signed-out')
+    await screenshot(page, 'service-centre-share-signed-out')
     await page.getByTestId('share-use').click()
     await page.waitForURL(/\/cas\/login\?service=/)
     await page.fill('#username', '2026001')
@@ -446,12 +446,12 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     const url = new URL(page.url())
     assert.deepEqual([...url.searchParams.keys()], ['serviceInfo'])
     await page.getByTestId('share-use').getByText('立即使用').waitFor()
-    await screenshot(page, 'svc10-share-signed-in')
+    await screenshot(page, 'service-centre-share-signed-in')
     await page.context().close()
   })
 
   it('扫一扫 in H5 without a camera: 从相册选择 a QR photo with plain text lands on 扫码结果', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc10-qr-'))
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-centre-qr-'))
     const text = '图书馆三楼 A 区 12 号座位'
     const file = path.join(dir, 'seat.png')
     await QRCode.toFile(file, text, { width: 360, margin: 4 })
@@ -465,7 +465,7 @@ describe('service centre (student 2026001, teacher t1001)', () => {
     await (await chooser).setFiles(file)
     await page.waitForURL(/\/pages\/scanCode\/plainText/)
     await page.getByTestId('scan-text').getByText(text).waitFor()
-    await screenshot(page, 'svc10-scan-plain-text')
+    await screenshot(page, 'service-centre-scan-plain-text')
     fs.rmSync(dir, { recursive: true, force: true })
     await page.context().close()
   })

@@ -2,7 +2,7 @@
 // maintenance shows its notice and a third-party service asks for authorisation first; a campus-network
 // service off campus says plainly that it needs the campus network or VPN (仍然打开 / 取消); newGuide
 // opened for a service and its 立即办理; the long-press menu on a service (添加到我的服务, 办事指南).
-// Run after an H5 build: node --test test/e2e/svc10-open-checks.test.mjs
+// Run after an H5 build: node --test test/e2e/service-open-checks.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { answerModal, closeHomePopup, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
@@ -65,13 +65,13 @@ async function longPress(locator) {
 describe('opening services: home, network, newGuide, long press', () => {
   it('home: a service under maintenance shows its notice (teacher t1001)', async () => {
     const { page } = await openAs('t1001', HOME)
-    await explainFailure(page, 'svc10-home-maintenance', async () => {
+    await explainFailure(page, 'service-open-checks-home-maintenance', async () => {
       await (await homeService(page, '设备采购')).click()
       await modalBox(page).getByText('服务维护中').waitFor()
       await modalBox(page)
         .getByText(/采购平台系统升级中/)
         .waitFor()
-      await screenshot(page, 'svc10-home-maintenance')
+      await screenshot(page, 'service-open-checks-home-maintenance')
       await answerModal(page, '知道了')
       assert.match(page.url(), /\/pages\/tab\/index\/index|\/$/)
     })
@@ -80,13 +80,13 @@ describe('opening services: home, network, newGuide, long press', () => {
 
   it('home: a third-party service opened first from home asks for authorisation; refused, nothing opens', async () => {
     const { page, token } = await openAs('2026001', HOME)
-    await explainFailure(page, 'svc10-home-authorisation', async () => {
+    await explainFailure(page, 'service-open-checks-home-authorisation', async () => {
       await (await homeService(page, '成绩查询')).click()
       await modalBox(page).getByText('服务授权').waitFor()
       await modalBox(page)
         .getByText(/姓名、学号\/工号/)
         .waitFor()
-      await screenshot(page, 'svc10-home-authorisation')
+      await screenshot(page, 'service-open-checks-home-authorisation')
       await answerModal(page, '拒绝')
       assert.doesNotMatch(page.url(), /webview/)
       const granted = await api(token, '/portal-api/v1/service/authorisations')
@@ -105,13 +105,13 @@ describe('opening services: home, network, newGuide, long press', () => {
       { width: 320, height: 640 },
     ]) {
       const { page } = await openAs('2026001', HOME, { viewport })
-      await explainFailure(page, `svc10-network-${viewport.width}`, async () => {
+      await explainFailure(page, `service-open-checks-network-${viewport.width}`, async () => {
         await (await homeService(page, '校园网自助')).click()
         await modalBox(page).getByText('需要校园网').waitFor()
         await modalBox(page)
           .getByText(/仅限校园网访问.*不在校园网内.*VPN/)
           .waitFor()
-        await screenshot(page, `svc10-network-message-${viewport.width}`)
+        await screenshot(page, `service-open-checks-network-message-${viewport.width}`)
         await answerModal(page, '取消')
         assert.doesNotMatch(page.url(), /webview/)
         await (await homeService(page, '校园网自助')).click()
@@ -128,11 +128,11 @@ describe('opening services: home, network, newGuide, long press', () => {
     const catalogue = await api(token, '/portal-api/v1/service/catalogue')
     const classrooms = catalogue.services.find((s) => s.serviceName === '空闲教室')
     const { page } = await openAs('2026001', `/pages/service/newGuide?serviceId=${classrooms.serviceId}`)
-    await explainFailure(page, 'svc10-new-guide', async () => {
+    await explainFailure(page, 'service-open-checks-new-guide', async () => {
       const guide = page.locator('.taro_page', { has: page.locator('.guide-screen') })
       await guide.getByText('空闲教室').first().waitFor()
       for (const heading of ['办理条件', '办理流程', '联系方式']) await guide.getByText(heading).first().waitFor()
-      await screenshot(page, 'svc10-new-guide')
+      await screenshot(page, 'service-open-checks-new-guide')
       await guide.getByRole('button', { name: '立即办理' }).click()
       await page.waitForURL(/\/pages\/webview\/webview/)
       assert.match(decodeURIComponent(page.url()), /demo-apps\/classrooms/)
@@ -142,13 +142,13 @@ describe('opening services: home, network, newGuide, long press', () => {
 
   it('long press on a service: 添加到我的服务 adds it; 办事指南 opens its guide', async () => {
     const { page, token } = await openAs('2026001', TAB)
-    await explainFailure(page, 'svc10-long-press', async () => {
+    await explainFailure(page, 'service-open-checks-long-press', async () => {
       const item = page.getByTestId('category-tsfw').locator('[data-service="图书续借"]')
       await item.waitFor()
       await longPress(item)
       const sheet = page.locator('.nut-actionsheet').filter({ visible: true })
       await sheet.getByText('图书续借').first().waitFor()
-      await screenshot(page, 'svc10-long-press-menu')
+      await screenshot(page, 'service-open-checks-long-press-menu')
       await sheet.getByText('添加到我的服务').click()
       await page.getByTestId('my-services').locator('[data-service="图书续借"]').waitFor()
       const mine = await api(token, '/portal-api/v1/service/mine')

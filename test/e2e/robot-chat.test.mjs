@@ -1,7 +1,7 @@
 // 客服机器人 in Chromium against the reference server with its demo data: a knowledge-base question answered with its
 // source and rated; 转人工 with the service desk on duty → the staff's reply (admin, through the staff API) appears;
 // with nobody on duty → a left message. Screenshots at 375 and 320 px.
-// Run: npm run build:h5 && node --test test/e2e/srch15-robot.test.mjs
+// Run: npm run build:h5 && node --test test/e2e/robot-chat.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { DEMO_PASSWORD, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
@@ -54,7 +54,7 @@ describe('customer-service robot', () => {
     assert.match(await answer.getByTestId('robot-sources').innerText(), /服务：校园卡充值/)
     await answer.getByTestId('robot-rate-helpful').click()
     await page.waitForFunction(() => document.querySelector('[data-testid="robot-rate-helpful"]')?.getAttribute('aria-pressed') === 'true')
-    await screenshot(page, 'srch15-robot-answer-375')
+    await screenshot(page, 'robot-chat-robot-answer-375')
     assert.deepEqual(page.errors, [])
   })
 
@@ -81,7 +81,7 @@ describe('customer-service robot', () => {
     await adminCall('POST', '/agent/reply', { accountId: session.accountId, content: '一般 5 个工作日内到账。' })
     await page.getByTestId('robot-message-agent').waitFor({ timeout: 15000 })
     assert.match(await page.getByTestId('robot-message-agent').innerText(), /5 个工作日/)
-    await screenshot(page, 'srch15-robot-agent-320')
+    await screenshot(page, 'robot-chat-robot-agent-320')
     await adminCall('POST', '/agent/duty', { online: false })
   })
 })

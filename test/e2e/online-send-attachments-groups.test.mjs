@@ -116,9 +116,9 @@ describe('online send: attachments, SMS reminders, editing a group (teacher t100
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="reach-count"]')?.textContent?.includes('共 1 人，外部联系人 1 个'),
     )
-    await screenshot(page, 'send12-attachments-compose-375')
+    await screenshot(page, 'online-send-attachments-groups-attachments-compose-375')
     await page.setViewportSize({ width: 320, height: 700 })
-    await screenshot(page, 'send12-attachments-compose-320')
+    await screenshot(page, 'online-send-attachments-groups-attachments-compose-320')
     await page.setViewportSize({ width: 375, height: 812 })
 
     await byId(page, 'send-submit').click()
@@ -155,7 +155,7 @@ describe('online send: attachments, SMS reminders, editing a group (teacher t100
     assert.match(lines[1].text, /附件 1 个/)
     await page.reload()
     await byId(page, 'result-reminded').filter({ hasText: '提醒短信 1 条' }).waitFor()
-    await screenshot(page, 'send12-reminded-375')
+    await screenshot(page, 'online-send-attachments-groups-reminded-375')
     // Once per 30 minutes: a second tap is refused with the reason.
     await byId(page, 'result-remind').click()
     await confirmModal(page)
@@ -173,9 +173,9 @@ describe('online send: attachments, SMS reminders, editing a group (teacher t100
     const files = byId(page, 'received-attachments')
     await files.waitFor()
     assert.match(await files.innerText(), /期末安排\.pdf/)
-    await screenshot(page, 'send12-received-attachment-375')
+    await screenshot(page, 'online-send-attachments-groups-received-attachment-375')
     await page.setViewportSize({ width: 320, height: 700 })
-    await screenshot(page, 'send12-received-attachment-320')
+    await screenshot(page, 'online-send-attachments-groups-received-attachment-320')
     const opened = page.context().waitForEvent('page')
     await files.getByTestId('attachment-open').click()
     const tab = await opened
@@ -203,9 +203,9 @@ describe('online send: attachments, SMS reminders, editing a group (teacher t100
     await adder.getByTestId('member-candidate-2026002').getByTestId('member-add').click()
     const added = byId(page, 'member-2026002')
     await added.waitFor()
-    await screenshot(page, 'send12-group-member-added-375')
+    await screenshot(page, 'online-send-attachments-groups-group-member-added-375')
     await page.setViewportSize({ width: 320, height: 700 })
-    await screenshot(page, 'send12-group-member-added-320')
+    await screenshot(page, 'online-send-attachments-groups-group-member-added-320')
     await page.setViewportSize({ width: 375, height: 812 })
     assert.match(await research.innerText(), /软件工程课题组（\d+ 人）/)
     await added.getByTestId('member-remove').click()

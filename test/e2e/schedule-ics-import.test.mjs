@@ -94,7 +94,7 @@ describe('.ics import in 日程设置 (student 2026001)', () => {
     const page = await newPhonePage(browser, { viewport: { width: 375, height: 812 } })
     await signIn(page, server.url, '2026001')
     await page.goto(server.url + SETTINGS)
-    await explainFailure(page, 'sch11d-import-refused', async () => {
+    await explainFailure(page, 'schedule-ics-import-import-refused', async () => {
       await page.getByTestId('import-ics').click()
       await page.getByTestId('ics-choose').waitFor()
       const error = page.getByTestId('ics-error')
@@ -123,7 +123,7 @@ describe('.ics import in 日程设置 (student 2026001)', () => {
     const token = await signIn(page, server.url, '2026001')
     const course = await api(token, `${API}/calendar/save`, { name: '海外交流', color: '#9B59B6' })
     await page.goto(server.url + SETTINGS)
-    await explainFailure(page, 'sch11d-import', async () => {
+    await explainFailure(page, 'schedule-ics-import-import', async () => {
       await page.getByTestId('import-ics').click()
       await page.getByTestId('ics-choose').waitFor()
       // The popup slides up: shoot it once it has arrived.
@@ -131,15 +131,15 @@ describe('.ics import in 日程设置 (student 2026001)', () => {
         const box = document.querySelector('[data-testid="ics-import"]')?.getBoundingClientRect()
         return box !== undefined && box.bottom <= window.innerHeight + 1
       })
-      await screenshot(page, 'sch11d-import-empty-375')
+      await screenshot(page, 'schedule-ics-import-import-empty-375')
       await page.getByTestId(`ics-calendar-${course.id}`).click()
       await choose(page, file)
       const preview = page.getByTestId('ics-preview')
       await preview.filter({ hasText: '共 1 个日程，其中重复日程 1 个' }).waitFor()
       assert.match(await preview.innerText(), /将跳过 1 个：\s*每小时签到：重复频率最小为每天/)
-      await screenshot(page, 'sch11d-import-preview-375')
+      await screenshot(page, 'schedule-ics-import-import-preview-375')
       await page.setViewportSize({ width: 320, height: 640 })
-      await screenshot(page, 'sch11d-import-preview-320')
+      await screenshot(page, 'schedule-ics-import-import-preview-320')
       await page.setViewportSize({ width: 375, height: 812 })
       await page.getByTestId('ics-import-run').click()
       await page.getByText('已导入 1 个日程').waitFor()
@@ -164,7 +164,7 @@ describe('.ics import in 日程设置 (student 2026001)', () => {
     assert.ok(mine.every((o) => o.calendarId === course.id && o.color === '#9B59B6'))
 
     await page.goto(server.url + TAB)
-    await explainFailure(page, 'sch11d-import-month', async () => {
+    await explainFailure(page, 'schedule-ics-import-import-month', async () => {
       await page.getByTestId('month-calendar').waitFor()
       for (const day of [days[0], days[2], days[3]]) {
         await page
@@ -178,7 +178,7 @@ describe('.ics import in 日程设置 (student 2026001)', () => {
       // 09:00 New York is 22:00 (winter) or 21:00 (summer) in Shanghai, the global zone.
       assert.match(await row.innerText(), /2[12]:00/)
       await row.scrollIntoViewIfNeeded()
-      await screenshot(page, 'sch11d-import-month-375')
+      await screenshot(page, 'schedule-ics-import-import-month-375')
     })
     assert.deepEqual(page.errors, [])
     await page.context().close()

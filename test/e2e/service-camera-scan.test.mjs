@@ -5,7 +5,7 @@
 // Chromium's fake camera has none (its getCapabilities lists no torch and applyConstraints refuses one), so the test
 // adds torch to what the fake camera reports; the toggle's decision and constraints are unit-tested in
 // camera-scan.test.ts. Screenshots of the scan screen at 375 and 320 px.
-// Run after an H5 build: node --test test/e2e/svc10-camera-scan.test.mjs
+// Run after an H5 build: node --test test/e2e/service-camera-scan.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
@@ -15,7 +15,7 @@ import { answerModal, explainFailure, launchBrowser, newPhonePage, screenshot, s
 import { writeQrVideo } from './qr-video.mjs'
 
 const TAB = '/pages/tab/service/index'
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc10-camera-'))
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-camera-scan-camera-'))
 let server
 const browsers = []
 
@@ -72,14 +72,14 @@ describe('扫一扫 with the camera (student 2026001)', () => {
       const page = await openServiceTab(browser, { width, height })
       await page.addInitScript(HOLD_DECODER)
       await page.evaluate(HOLD_DECODER)
-      await explainFailure(page, `svc10-camera-${width}`, async () => {
+      await explainFailure(page, `service-camera-scan-camera-${width}`, async () => {
         await page.getByRole('button', { name: '扫一扫' }).click()
         const scan = page.getByTestId('camera-scan')
         await scan.getByText('将二维码放入框内，即可自动扫描').waitFor()
         // The fake camera has no torch: the toggle stays hidden.
         assert.equal(await scan.getByRole('button', { name: '打开手电筒' }).isVisible(), false)
         await page.waitForFunction(() => document.querySelector('.camera-scan__video')?.videoWidth > 0)
-        await screenshot(page, `svc10-camera-scan-${width}`)
+        await screenshot(page, `service-camera-scan-camera-scan-${width}`)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px)`)
         await page.evaluate(() => (window.__holdScan = false))
@@ -88,7 +88,7 @@ describe('扫一扫 with the camera (student 2026001)', () => {
         await result.getByTestId('scan-text').getByText(text).waitFor()
         assert.equal(await page.getByTestId('camera-scan').count(), 0, 'the scan screen is gone and the camera released')
         await result.getByTestId('scan-log').getByRole('button', { name: text }).first().waitFor()
-        await screenshot(page, `svc10-camera-result-${width}`)
+        await screenshot(page, `service-camera-scan-camera-result-${width}`)
 
         // 清空 asks first: 取消 keeps the log; 确认 empties it on the server and the section goes.
         await result.getByTestId('scan-log-clear').click()
@@ -97,7 +97,7 @@ describe('扫一扫 with the camera (student 2026001)', () => {
           .filter({ visible: true })
           .getByText(/确定清空全部扫码记录/)
           .waitFor()
-        await screenshot(page, `svc10-scan-log-clear-${width}`)
+        await screenshot(page, `service-camera-scan-scan-log-clear-${width}`)
         await answerModal(page, '取消')
         assert.ok(await result.getByTestId('scan-log').isVisible())
         assert.ok((await scanLog(page)).total > 0)
@@ -107,7 +107,7 @@ describe('扫一扫 with the camera (student 2026001)', () => {
         await result.getByTestId('scan-log').waitFor({ state: 'detached' })
         assert.equal((await scanLog(page)).total, 0)
         await result.getByTestId('scan-text').getByText(text).waitFor()
-        await screenshot(page, `svc10-scan-log-cleared-${width}`)
+        await screenshot(page, `service-camera-scan-scan-log-cleared-${width}`)
       })
       assert.deepEqual(page.errors, [])
       await page.context().close()
@@ -140,7 +140,7 @@ describe('扫一扫 with the camera (student 2026001)', () => {
       await signIn(page, server.url, '2026001')
       await page.goto(server.url + TAB)
       await page.getByTestId('category-jwfw').waitFor()
-      await explainFailure(page, `svc10-camera-torch-${width}`, async () => {
+      await explainFailure(page, `service-camera-scan-camera-torch-${width}`, async () => {
         await page.getByRole('button', { name: '扫一扫' }).click()
         const scan = page.getByTestId('camera-scan')
         await scan.getByText('将二维码放入框内，即可自动扫描').waitFor()
@@ -158,7 +158,7 @@ describe('扫一扫 with the camera (student 2026001)', () => {
         assert.equal(await off.getAttribute('aria-pressed'), 'true')
         await scan.getByRole('alert').getByText('无法打开手电筒').waitFor({ state: 'detached' })
         await page.waitForFunction(() => document.querySelector('.camera-scan__video')?.videoWidth > 0)
-        await screenshot(page, `svc10-camera-torch-${width}`)
+        await screenshot(page, `service-camera-scan-camera-torch-${width}`)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px)`)
         await off.click()
@@ -182,7 +182,7 @@ describe('扫一扫 with the camera (student 2026001)', () => {
     assert.ok(classrooms && !classrooms.thirdParty && !classrooms.campusNetwork && classrooms.state === 'open')
     const browser = await browserFilming(`${server.url}/pages/service/serviceGuide?serviceId=${classrooms.serviceId}`)
     const page = await openServiceTab(browser)
-    await explainFailure(page, 'svc10-camera-service', async () => {
+    await explainFailure(page, 'service-camera-scan-camera-service', async () => {
       await page.getByRole('button', { name: '扫一扫' }).click()
       await page.waitForURL(/\/pages\/webview\/webview/)
       assert.match(decodeURIComponent(page.url()), /demo-apps\/classrooms/)
@@ -199,7 +199,7 @@ describe('扫一扫 with the camera (student 2026001)', () => {
     await signIn(page, server.url, '2026001')
     await page.goto(server.url + TAB)
     await page.getByTestId('category-jwfw').waitFor()
-    await explainFailure(page, 'svc10-camera-refused', async () => {
+    await explainFailure(page, 'service-camera-scan-camera-refused', async () => {
       await page.getByRole('button', { name: '扫一扫' }).click()
       const scan = page.getByTestId('camera-scan')
       await scan
@@ -207,7 +207,7 @@ describe('扫一扫 with the camera (student 2026001)', () => {
         .getByText(/未获得相机权限/)
         .waitFor()
       assert.ok(await scan.getByRole('button', { name: '从相册选择' }).isVisible())
-      await screenshot(page, 'svc10-camera-refused-320')
+      await screenshot(page, 'service-camera-scan-camera-refused-320')
       await scan.getByRole('button', { name: '关闭扫一扫' }).click()
       await page.getByTestId('camera-scan').waitFor({ state: 'detached' })
     })

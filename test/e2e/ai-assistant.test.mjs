@@ -1,6 +1,6 @@
 // AI 助手 in Chromium: without a model the answer is the retrieved passages, said to be so, with citations; with a
 // local fake OpenAI-compatible endpoint (AI_BASE_URL) the answer appears piece by piece and ends with its citations.
-// Run: npm run build:h5 && node --test test/e2e/srch15-ai.test.mjs
+// Run: npm run build:h5 && node --test test/e2e/ai-assistant.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import http from 'node:http'
@@ -61,7 +61,7 @@ describe('AI assistant', () => {
     assert.match(await turn.getByTestId('ai-answer').innerText(), /挂失.*\[1\]/)
     assert.match(await turn.getByTestId('ai-citations').innerText(), /\[1\] 常见问题：校园卡丢了怎么补办？/)
     await turn.getByTestId('ai-retrieval-note').waitFor()
-    await screenshot(page, 'srch15-ai-retrieval-375')
+    await screenshot(page, 'ai-assistant-retrieval-375')
     // The FAQ's first source is a service: its citation opens that service (through its checks), not the service tab.
     await turn.getByTestId('ai-citations').getByText('[1] 常见问题').click()
     await page.waitForFunction(
@@ -82,13 +82,13 @@ describe('AI assistant', () => {
       return turn?.getAttribute('data-state') === 'streaming' && turn.textContent.includes(first)
     }, PIECES[0])
     assert.ok(!(await answer.innerText()).includes(PIECES[2]))
-    await screenshot(page, 'srch15-ai-streaming-320')
+    await screenshot(page, 'ai-assistant-streaming-320')
     const done = page.locator('[data-testid="ai-turn"][data-state="done"]')
     await done.waitFor()
     assert.equal(await done.getAttribute('data-mode'), 'llm')
     assert.equal(await answer.innerText(), PIECES.join(''))
     assert.match(await done.getByTestId('ai-citations').innerText(), /\[1\] 常见问题：校园卡丢了怎么补办？/)
     assert.equal(requests, 1)
-    await screenshot(page, 'srch15-ai-llm-320')
+    await screenshot(page, 'ai-assistant-llm-320')
   })
 })

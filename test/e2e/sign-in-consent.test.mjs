@@ -1,7 +1,7 @@
 // Privacy-policy consent at sign-in in the browser: after an admin publishes a new version, the next
 // sign-in (in-app password login, and the single sign-on round trip through the transit page) asks again;
 // 同意 records it and goes on to the destination, 不同意 leaves the person signed out on the login page.
-// Screenshots at 375 and 320 px. Run after an H5 build: node --test test/e2e/my13-sign-in-consent.test.mjs
+// Screenshots at 375 and 320 px. Run after an H5 build: node --test test/e2e/sign-in-consent.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { DEMO_PASSWORD, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
@@ -71,7 +71,7 @@ describe('privacy-policy consent at sign-in', () => {
       await sheet.getByText('《用户协议》').waitFor()
       assert.match(page.url(), /\/pages\/login\/pwdLogin/, 'the sign-in waits for the answer')
       await sheetSettled(page)
-      await screenshot(page, 'my13-consent-at-sign-in-375')
+      await screenshot(page, 'sign-in-consent-consent-at-sign-in-375')
       await page.getByTestId('consent-agree').click()
       await page.waitForURL((u) => u.pathname === '/pages/tab/index/index')
       const status = await api(await cookieToken(page), STATUS)
@@ -96,14 +96,14 @@ describe('privacy-policy consent at sign-in', () => {
       await passwordLogin(page, '2026001')
       await page.getByTestId('sign-in-consent').waitFor()
       await sheetSettled(page)
-      await screenshot(page, 'my13-consent-at-sign-in-320')
+      await screenshot(page, 'sign-in-consent-consent-at-sign-in-320')
       await page.getByTestId('consent-decline').click()
       await page.getByTestId('login-error').getByText('您未同意隐私政策，已退出登录').waitFor()
       assert.match(page.url(), /\/pages\/login\/pwdLogin/)
       assert.equal(await cookieToken(page), undefined, 'no token kept')
       // The sheet's overlay fades out before the screenshot.
       await page.waitForFunction(() => [...document.querySelectorAll('.nut-overlay')].every((o) => getComputedStyle(o).display === 'none'))
-      await screenshot(page, 'my13-consent-declined-320')
+      await screenshot(page, 'sign-in-consent-consent-declined-320')
     })
     await page.context().close()
     const token = await signIn(await newPhonePage(browser), server.url, '2026001')

@@ -80,7 +80,7 @@ describe('online send (teacher t1001, student 2026001)', () => {
     teacherToken = token
     const recipientsCell = cell(page, '已选')
     await recipientsCell.waitFor()
-    await screenshot(page, 'send12-compose-empty-375')
+    await screenshot(page, 'online-send-compose-empty-375')
     await recipientsCell.click()
 
     // External contacts first: bad phone and bad email are refused with the reason, a duplicate too.
@@ -98,7 +98,7 @@ describe('online send (teacher t1001, student 2026001)', () => {
     await input.fill('parent@example')
     await byId(page, 'external-add').click()
     assert.match(await byId(page, 'external-problem').innerText(), /邮箱格式不正确/)
-    await screenshot(page, 'send12-external-refused-375')
+    await screenshot(page, 'online-send-external-refused-375')
     await page.goBack()
 
     // Then a person by initials, and 李明 by pinyin (he is also in the class chosen next: counted once).
@@ -124,7 +124,7 @@ describe('online send (teacher t1001, student 2026001)', () => {
     const row = byId(page, 'org-sfdx-cs-2301')
     await row.waitFor()
     assert.match(await row.innerText(), /\d+ 人/)
-    await screenshot(page, 'send12-org-tree-375')
+    await screenshot(page, 'online-send-org-tree-375')
     await row.locator('.os-row__main').first().click()
     // 确定 two levels deep returns to 添加接收人 itself, not one level up the tree.
     await byId(page, 'choose-done').click()
@@ -136,7 +136,7 @@ describe('online send (teacher t1001, student 2026001)', () => {
       chips.map((text) => text.replace(' ×', '')),
       ['机构·计科2301班', `${other.userName}`, '李明', '手机·13912340000'],
     )
-    await screenshot(page, 'send12-choose-375')
+    await screenshot(page, 'online-send-choose-375')
     await byId(page, 'choose-done').click()
 
     // The live count: the class plus one other person (李明 once), and one external contact.
@@ -149,9 +149,9 @@ describe('online send (teacher t1001, student 2026001)', () => {
     await field(page, 'send-title').fill(title)
     await field(page, 'send-content', 'textarea').fill('今晚七点在教学楼 A101 召开班会，请准时参加。')
     await byId(page, 'channel-sms').click()
-    await screenshot(page, 'send12-compose-filled-375')
+    await screenshot(page, 'online-send-compose-filled-375')
     await page.setViewportSize({ width: 320, height: 700 })
-    await screenshot(page, 'send12-compose-filled-320')
+    await screenshot(page, 'online-send-compose-filled-320')
     await page.setViewportSize({ width: 375, height: 812 })
     await byId(page, 'send-preview').click()
     await byId(page, 'preview').waitFor()
@@ -168,7 +168,7 @@ describe('online send (teacher t1001, student 2026001)', () => {
     await page.reload()
     await byId(page, 'channel-sms').waitFor()
     assert.match(await byId(page, 'read-progress').innerText(), new RegExp(`已读 0 / ${size + 1}`))
-    await screenshot(page, 'send12-result-375')
+    await screenshot(page, 'online-send-result-375')
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
@@ -188,11 +188,11 @@ describe('online send (teacher t1001, student 2026001)', () => {
     await page.goto(`${server.url}/pagesA/message/entry?appId=${app.appId}&appName=${encodeURIComponent('在线发送')}`)
     const item = byId(page, 'message-item').filter({ hasText: title })
     await item.waitFor()
-    await screenshot(page, 'send12-student-list-375')
+    await screenshot(page, 'online-send-student-list-375')
     await item.click()
     // Taro keeps the list page in the document, hidden, so look for the text on the detail page only.
     await page.locator('.msg-detail__content', { hasText: '今晚七点在教学楼 A101 召开班会' }).waitFor()
-    await screenshot(page, 'send12-student-detail-375')
+    await screenshot(page, 'online-send-student-detail-375')
     assert.equal(await unreadOf(token), unread - 1)
     assert.deepEqual(page.errors, [])
     await page.context().close()
@@ -221,7 +221,7 @@ describe('online send (teacher t1001, student 2026001)', () => {
     await byId(page, 'result-recall').click()
     await confirmModal(page)
     await byId(page, 'result-status').filter({ hasText: '已撤回' }).waitFor()
-    await screenshot(page, 'send12-recalled-375')
+    await screenshot(page, 'online-send-recalled-375')
     assert.equal(await unreadOf(studentToken), before)
     assert.deepEqual(page.errors, [])
     await page.context().close()
@@ -239,7 +239,7 @@ describe('online send (teacher t1001, student 2026001)', () => {
     assert.ok(text.indexOf('王芳（负责人）') < text.indexOf('（管理员）'), text)
     assert.ok(text.indexOf('（管理员）') < text.indexOf('李明'), text)
     await byId(page, 'group-grp-nic-duty').waitFor()
-    await screenshot(page, 'send12-groups-375')
+    await screenshot(page, 'online-send-groups-375')
 
     await byId(page, 'group-create').click()
     await field(page, 'group-name').fill('期末答疑组')
@@ -265,7 +265,7 @@ describe('online send (teacher t1001, student 2026001)', () => {
     assert.match(await school.innerText(), /无发送权限/)
     await school.locator('.os-row__main').first().click({ force: true })
     assert.match(await byId(page, 'choose-done').innerText(), /已选 0/)
-    await screenshot(page, 'send12-student-school-refused-320')
+    await screenshot(page, 'online-send-student-school-refused-320')
     const refused = await call(token, `${OS}/send`, {
       method: 'POST',
       body: JSON.stringify({

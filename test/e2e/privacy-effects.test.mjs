@@ -66,7 +66,7 @@ async function atWidths(page, name) {
 describe('privacy settings seen by others (issue 14)', () => {
   it('a student blocks t1001 from the people search; t1001 sends and is told the student was not reached', async () => {
     const { page: student, token: studentToken } = await openAs('2026001', '/pages/privacy/blackList')
-    await explainFailure(student, 'sec14-block-search', async () => {
+    await explainFailure(student, 'privacy-effects-block-search', async () => {
       const list = pageWith(student, 'block-search')
       await list.getByTestId('block-search').click()
       await student.getByText('请输入姓名、学号/工号或拼音').first().waitFor()
@@ -85,12 +85,12 @@ describe('privacy settings seen by others (issue 14)', () => {
       const candidate = list.getByTestId('block-candidate-t1001')
       await candidate.waitFor()
       assert.match(await candidate.innerText(), /王芳（t1001）/)
-      await atWidths(student, 'sec14-blacklist-search')
+      await atWidths(student, 'privacy-effects-blacklist-search')
       await candidate.locator('.nut-button', { hasText: /^加入$/ }).click()
       await answerModal(student, '确认')
       await list.locator('.blocked-person').filter({ hasText: '王芳（t1001）' }).waitFor()
       await candidate.locator('.nut-button', { hasText: '已加入' }).waitFor()
-      await atWidths(student, 'sec14-blacklist-added')
+      await atWidths(student, 'privacy-effects-blacklist-added')
     })
     const blocked = await api(studentToken, '/portal-api/v1/privacy/blacklist')
     assert.deepEqual(
@@ -100,7 +100,7 @@ describe('privacy settings seen by others (issue 14)', () => {
 
     const title = `拉黑后的通知 ${Date.now() % 100000}`
     const { page: teacher, token: teacherToken } = await openAs('t1001', COMPOSE)
-    await explainFailure(teacher, 'sec14-blocked-send', async () => {
+    await explainFailure(teacher, 'privacy-effects-blocked-send', async () => {
       const compose = pageWith(teacher, 'send-submit')
       await compose.locator('.nut-cell', { hasText: '已选' }).click()
       // 添加接收人 has no test id of its own: it is the page with the 按组织机构选择 cell.
@@ -129,7 +129,7 @@ describe('privacy settings seen by others (issue 14)', () => {
       const detail = await api(teacherToken, `${OS}/sent/detail?id=${id}`)
       assert.equal(detail.blocked, 1)
       assert.equal(detail.site.delivered, 0)
-      await atWidths(teacher, 'sec14-send-result-blocked')
+      await atWidths(teacher, 'privacy-effects-send-result-blocked')
     })
 
     const received = await api(
@@ -153,14 +153,14 @@ describe('privacy settings seen by others (issue 14)', () => {
       await row.waitFor()
       return row
     }
-    await explainFailure(teacher, 'sec14-phone-before', async () => {
+    await explainFailure(teacher, 'privacy-effects-phone-before', async () => {
       // The default: the phone is shown to the same college (t1001 teaches in 计算机科学与技术学院).
       assert.match(await (await findLi()).innerText(), new RegExp(STUDENT_MOBILE))
-      await atWidths(teacher, 'sec14-people-phone-shown')
+      await atWidths(teacher, 'privacy-effects-people-phone-shown')
     })
 
     const { page: student, token } = await openAs('2026001', '/pages/privacy/privacySet')
-    await explainFailure(student, 'sec14-hide-phone', async () => {
+    await explainFailure(student, 'privacy-effects-hide-phone', async () => {
       const settings = pageWith(student, 'privacy-mobile-nobody')
       await settings.getByTestId('privacy-mobile-nobody').click()
       await settings.locator('[data-testid="privacy-mobile-nobody"][aria-selected="true"]').waitFor()
@@ -170,16 +170,16 @@ describe('privacy settings seen by others (issue 14)', () => {
         if (stored !== 'nobody') await new Promise((r) => setTimeout(r, 100))
       }
       assert.equal(stored, 'nobody', 'the choice is saved on the server')
-      await screenshot(student, 'sec14-privacy-phone-hidden-375')
+      await screenshot(student, 'privacy-effects-privacy-phone-hidden-375')
     })
 
-    await explainFailure(teacher, 'sec14-phone-after', async () => {
+    await explainFailure(teacher, 'privacy-effects-phone-after', async () => {
       await teacher.reload()
       const row = await findLi()
       const text = await row.innerText()
       assert.match(text, /李明（2026001）/)
       assert.doesNotMatch(text, new RegExp(STUDENT_MOBILE))
-      await atWidths(teacher, 'sec14-people-phone-hidden')
+      await atWidths(teacher, 'privacy-effects-people-phone-hidden')
     })
     assert.deepEqual(student.errors, [])
     assert.deepEqual(teacher.errors, [])
@@ -208,10 +208,10 @@ describe('privacy settings seen by others (issue 14)', () => {
     const recommendedCard = (page) => page.getByTestId('recommended-services').locator(`[data-service="${name}"]`)
 
     const { page } = await openAs('2026001', TAB)
-    await explainFailure(page, 'sec14-recommend-on', async () => {
+    await explainFailure(page, 'privacy-effects-recommend-on', async () => {
       await recommendedCard(page).waitFor()
       await page.getByTestId('recommended-services').scrollIntoViewIfNeeded()
-      await atWidths(page, 'sec14-recommend-on')
+      await atWidths(page, 'privacy-effects-recommend-on')
     })
 
     const setSwitch = async (on) => {
@@ -229,15 +229,15 @@ describe('privacy settings seen by others (issue 14)', () => {
       await page.getByTestId('recommended-services').locator('.service-grid__item').first().waitFor()
     }
 
-    await explainFailure(page, 'sec14-recommend-off', async () => {
+    await explainFailure(page, 'privacy-effects-recommend-off', async () => {
       await setSwitch(false)
       await recommendedCard(page).waitFor({ state: 'detached' })
       assert.equal(await recommendedCard(page).count(), 0, `${name} is gone with 个性化推荐 off`)
       await page.getByTestId('recommended-services').scrollIntoViewIfNeeded()
-      await atWidths(page, 'sec14-recommend-off')
+      await atWidths(page, 'privacy-effects-recommend-off')
     })
 
-    await explainFailure(page, 'sec14-recommend-on-again', async () => {
+    await explainFailure(page, 'privacy-effects-recommend-on-again', async () => {
       await setSwitch(true)
       await recommendedCard(page).waitFor()
     })

@@ -1,7 +1,7 @@
 // The search bars that existed before the global search go through its service: the service tab's 搜索 finds 成绩查询
 // by its initials and by a typo (rows of the service centre, highlighted), and the news search finds an article by
 // pinyin. Screenshots at 375 and 320 px.
-// Run: npm run build:h5 && node --test test/e2e/srch15d-search-bars.test.mjs
+// Run: npm run build:h5 && node --test test/e2e/search-bars.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
@@ -43,7 +43,7 @@ describe('search bars through the search service', () => {
           assert.equal(await first.getAttribute('data-service'), '成绩查询', keyword)
           if (keyword === 'cjcx') {
             assert.equal(await first.locator('.service-row__hit').first().innerText(), '成绩查询')
-            await screenshot(page, `srch15d-service-search-${width}`)
+            await screenshot(page, `search-bars-service-search-${width}`)
           }
         }
         await input.fill('%%%')
@@ -60,7 +60,7 @@ describe('search bars through the search service', () => {
       await page.goto(server.url + '/pages/search/news?keyword=yuandan')
       const hit = page.getByTestId('search-hit').filter({ hasText: '元旦放假安排' }).first()
       await hit.waitFor()
-      await screenshot(page, 'srch15d-news-search-375')
+      await screenshot(page, 'search-bars-news-search-375')
     })
     assert.deepEqual(page.errors, [])
     await page.context().close()

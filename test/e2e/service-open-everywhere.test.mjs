@@ -2,7 +2,7 @@
 // the same checks as the service tab: a service under maintenance shows its notice, a third-party service asks for
 // authorisation first, a form-flow service opens its application form, and the open is counted (recently used
 // and the ranking change). The news results show no English status word. Screenshots at 375 and 320 px.
-// Run after an H5 build: node --test test/e2e/svc10-open-everywhere.test.mjs
+// Run after an H5 build: node --test test/e2e/service-open-everywhere.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { answerModal, apiData, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
@@ -47,14 +47,14 @@ describe('opening a service from search and the division workbench', () => {
   it('global search: a service under maintenance shows its notice and does not open (teacher t1001, 375 and 320 px)', async () => {
     for (const viewport of VIEWPORTS) {
       const { page } = await openAs('t1001', whole('设备采购'), viewport)
-      await explainFailure(page, `svc10-search-maintenance-${viewport.width}`, async () => {
+      await explainFailure(page, `service-open-everywhere-search-maintenance-${viewport.width}`, async () => {
         await serviceHit(page, '设备采购').click()
         await modalBox(page).getByText('服务维护中').waitFor()
         await modalBox(page)
           .getByText(/采购平台系统升级中/)
           .waitFor()
         await noSideScroll(page)
-        await screenshot(page, `svc10-search-maintenance-${viewport.width}`)
+        await screenshot(page, `service-open-everywhere-search-maintenance-${viewport.width}`)
         await answerModal(page, '知道了')
         assert.match(page.url(), /\/pages\/search\/wholeSearch/)
       })
@@ -70,13 +70,13 @@ describe('opening a service from search and the division workbench', () => {
       (await api(token, '/portal-api/v1/service/ranking?period=week')).find((e) => e.service.serviceId === grades.serviceId)?.visits ?? 0
     const before = await visitsOf()
     assert.ok(!(await api(token, '/portal-api/v1/service/mine')).recent.some((s) => s.serviceId === grades.serviceId))
-    await explainFailure(page, 'svc10-search-authorisation', async () => {
+    await explainFailure(page, 'service-open-everywhere-search-authorisation', async () => {
       await serviceHit(page, '成绩查询').click()
       await modalBox(page).getByText('服务授权').waitFor()
       await modalBox(page)
         .getByText(/姓名、学号\/工号/)
         .waitFor()
-      await screenshot(page, 'svc10-search-authorisation-375')
+      await screenshot(page, 'service-open-everywhere-search-authorisation-375')
       await answerModal(page, '拒绝')
       assert.match(page.url(), /\/pages\/search\/wholeSearch/)
       assert.equal(await visitsOf(), before, 'a refused service is not counted')
@@ -101,7 +101,7 @@ describe('opening a service from search and the division workbench', () => {
 
   it('global search: a form-flow service opens its application form (it has no address of its own)', async () => {
     const { page } = await openAs('2026001', whole('请假申请'))
-    await explainFailure(page, 'svc10-search-form', async () => {
+    await explainFailure(page, 'service-open-everywhere-search-form', async () => {
       await serviceHit(page, '请假申请').click()
       await page.waitForURL(/\/pages\/service\/serviceGuide\?.*apply=1/)
       await page.getByText('审批流程：辅导员审批 → 学院领导审批').waitFor()
@@ -111,7 +111,7 @@ describe('opening a service from search and the division workbench', () => {
 
   it('global search: a service of another identity is not found (student looking for 设备采购)', async () => {
     const { page } = await openAs('2026001', whole('设备采购'))
-    await explainFailure(page, 'svc10-search-other-identity', async () => {
+    await explainFailure(page, 'service-open-everywhere-search-other-identity', async () => {
       await page.locator('.search-results, [data-testid="search-empty"], [data-testid^="search-group-"]').first().waitFor()
       assert.equal(await page.getByTestId('search-hit').filter({ hasText: '设备采购' }).count(), 0)
     })
@@ -126,11 +126,11 @@ describe('opening a service from search and the division workbench', () => {
       method: 'POST',
       headers: { 'X-Id-Token': token },
     })
-    await explainFailure(page, 'svc10-division-authorisation', async () => {
+    await explainFailure(page, 'service-open-everywhere-division-authorisation', async () => {
       const tile = page.getByTestId('division-services').locator('.dv-services__item', { hasText: '成绩查询' })
       await tile.click()
       await modalBox(page).getByText('服务授权').waitFor()
-      await screenshot(page, 'svc10-division-authorisation-375')
+      await screenshot(page, 'service-open-everywhere-division-authorisation-375')
       await answerModal(page, '拒绝')
       assert.match(page.url(), /secondWorkIndex/)
       assert.ok(!(await api(token, '/portal-api/v1/service/authorisations')).some((a) => a.serviceName === '成绩查询'))
@@ -145,7 +145,7 @@ describe('opening a service from search and the division workbench', () => {
       method: 'POST',
       headers: { 'X-Id-Token': token },
     })
-    await explainFailure(page, 'svc10-ai-citation', async () => {
+    await explainFailure(page, 'service-open-everywhere-ai-citation', async () => {
       await page.locator('.ai-input__box input').fill('成绩查询在哪里看')
       await page.getByTestId('ai-ask').click()
       const citation = page.locator('[data-testid="ai-turn"][data-state="done"] .ai-turn__citation', { hasText: '服务：成绩查询' })
@@ -160,7 +160,7 @@ describe('opening a service from search and the division workbench', () => {
   it('news results show the column and date, never the English status word (375 and 320 px)', async () => {
     for (const viewport of VIEWPORTS) {
       const { page } = await openAs('2026001', `/pages/search/news?keyword=${encodeURIComponent('通知')}`, viewport)
-      await explainFailure(page, `svc10-search-news-${viewport.width}`, async () => {
+      await explainFailure(page, `service-open-everywhere-search-news-${viewport.width}`, async () => {
         const rows = page.getByTestId('search-hit')
         await rows.first().waitFor()
         const metas = await page.locator('[data-testid="search-hit"] .search-hit__meta').allInnerTexts()
@@ -171,7 +171,7 @@ describe('opening a service from search and the division workbench', () => {
         }
         assert.equal(await page.getByText('published').count(), 0)
         await noSideScroll(page)
-        await screenshot(page, `svc10-search-news-${viewport.width}`)
+        await screenshot(page, `service-open-everywhere-search-news-${viewport.width}`)
       })
       await page.context().close()
     }

@@ -1,7 +1,7 @@
 // 昵称 in the browser (H5): 个人信息 edits the nickname (a refused one shows the reason and is not saved), and the
 // 我的 tab shows it under the official name after a reload; the schedule tab's lunar notes come from the server.
 // Screenshots at 375 and 320 px.
-// Run after an H5 build: node --test test/e2e/weapp18-nickname.test.mjs
+// Run after an H5 build: node --test test/e2e/nickname.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'

@@ -1,7 +1,7 @@
 // Schedule centre in the browser: a weekly event with a 15-minute reminder and an invited teacher, seen in the
 // month, week and day views; the global zone switched to New York moves the times; one occurrence edited, then
 // "this and following"; a public calendar subscribed; the teacher sees the invitation and accepts.
-// (A reminder arriving in the message centre, on the job queue with the test clock: sch11d-reminder.test.mjs.)
+// (A reminder arriving in the message centre, on the job queue with the test clock: schedule-reminder.test.mjs.)
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { answerModal, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
@@ -52,16 +52,16 @@ describe('schedule centre (student 2026001, teacher t1001)', () => {
     studentToken = token
     await page.getByTestId('month-calendar').waitFor()
     await page.locator('.month-calendar__dot').first().waitFor()
-    await screenshot(page, 'sch11-tab-month-375')
+    await screenshot(page, 'schedule-centre-tab-month-375')
     await page.locator('.portal-tabs__tab', { hasText: '周' }).click()
     await page.getByTestId('week-strip').waitFor()
-    await screenshot(page, 'sch11-tab-week-375')
+    await screenshot(page, 'schedule-centre-tab-week-375')
     assert.deepEqual(page.errors, [])
     await page.context().close()
     const narrow = await openAs('2026001', TAB, { width: 320, height: 640 })
     await narrow.page.getByTestId('month-calendar').waitFor()
     await narrow.page.locator('.month-calendar__dot').first().waitFor()
-    await screenshot(narrow.page, 'sch11-tab-month-320')
+    await screenshot(narrow.page, 'schedule-centre-tab-month-320')
     await narrow.page.context().close()
   })
 
@@ -83,7 +83,7 @@ describe('schedule centre (student 2026001, teacher t1001)', () => {
     await page.getByTestId('invite-t1001').click()
     await page.getByTestId('attendees-done').click()
     assert.match(await page.getByTestId('pick-attendees').innerText(), /王芳/)
-    await screenshot(page, 'sch11-create-375')
+    await screenshot(page, 'schedule-centre-create-375')
     await page.getByTestId('event-save').click()
     await page.getByTestId('month-calendar').waitFor()
     const now = new Date()
@@ -119,7 +119,7 @@ describe('schedule centre (student 2026001, teacher t1001)', () => {
     await page.getByTestId('occurrence').filter({ hasText: TITLE }).first().waitFor()
     await page.locator('.portal-tabs__tab', { hasText: '日' }).click()
     await page.getByTestId('occurrence').filter({ hasText: TITLE }).first().waitFor()
-    await screenshot(page, 'sch11-day-shanghai')
+    await screenshot(page, 'schedule-centre-day-shanghai')
 
     await page.getByTestId('schedule-settings').click()
     await page.getByTestId('global-zone').click()
@@ -133,7 +133,7 @@ describe('schedule centre (student 2026001, teacher t1001)', () => {
     assert.match(await moved.innerText(), new RegExp(hhmm(detail.start, 'America/New_York')))
     assert.notEqual(hhmm(detail.start, 'America/New_York'), hhmm(detail.start, 'Asia/Shanghai'))
     assert.match(await page.getByTestId('zone-switch').innerText(), /UTC-0[45]:00/)
-    await screenshot(page, 'sch11-month-new-york')
+    await screenshot(page, 'schedule-centre-month-new-york')
     const settings = await api(studentToken, `${API}/settings`)
     assert.equal(settings.timeZone, 'America/New_York')
     await api(studentToken, `${API}/settings/save`, { method: 'POST', body: JSON.stringify({ ...settings, timeZone: 'Asia/Shanghai' }) })
@@ -178,7 +178,7 @@ describe('schedule centre (student 2026001, teacher t1001)', () => {
       Array(4).fill(eventId),
     )
     assert.ok(after.slice(4).every((o) => o.eventId !== eventId))
-    await screenshot(page, 'sch11-detail')
+    await screenshot(page, 'schedule-centre-detail')
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
@@ -189,7 +189,7 @@ describe('schedule centre (student 2026001, teacher t1001)', () => {
     assert.equal(exams.subscribed, false)
     await page.getByTestId(`subscribe-${exams.id}`).click()
     await page.getByTestId(`subscribe-${exams.id}`).filter({ hasText: '取消订阅' }).waitFor()
-    await screenshot(page, 'sch11-public-calendars')
+    await screenshot(page, 'schedule-centre-public-calendars')
     const { subscribed } = await api(studentToken, `${API}/calendars`)
     assert.ok(subscribed.some((c) => c.id === exams.id))
     assert.deepEqual(page.errors, [])
@@ -200,7 +200,7 @@ describe('schedule centre (student 2026001, teacher t1001)', () => {
     const { page, token } = await openAs('t1001', `/pages/shedul/shedulDetail?id=${eventId}`)
     await page.getByTestId('accept').click()
     await page.locator('.event-detail__answer', { hasText: '已接受' }).waitFor()
-    await screenshot(page, 'sch11-teacher-accepts')
+    await screenshot(page, 'schedule-centre-teacher-accepts')
     const detail = await api(token, `${API}/event?id=${eventId}`)
     assert.equal(detail.myAnswer, 'accepted')
     const seen = await occurrences(token, detail.start, new Date(new Date(detail.start).getTime() + 3_600_000).toISOString())

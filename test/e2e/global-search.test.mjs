@@ -1,7 +1,7 @@
 // Global search in Chromium against the reference server with its demo data: the grade service found by its name,
 // its pinyin and a typo, highlighted; a student does not find a teacher's to-do; history, hot searches, 更多 to a
 // type page with filters; bad input refused with a message. Screenshots at 375 and 320 px.
-// Run: npm run build:h5 && node --test test/e2e/srch15-search.test.mjs
+// Run: npm run build:h5 && node --test test/e2e/global-search.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { answerModal, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
@@ -44,7 +44,7 @@ describe('global search', () => {
       assert.equal(await mark.innerText(), '成绩')
       if (keyword === '成积') await page.getByTestId('search-approximate').waitFor()
     }
-    await screenshot(page, 'srch15-search-typo-375')
+    await screenshot(page, 'global-search-search-typo-375')
     assert.deepEqual(page.errors, [])
   })
 
@@ -60,7 +60,7 @@ describe('global search', () => {
     assert.equal(await student.getByTestId('search-group-task').count(), 0)
     assert.match(await student.getByTestId('search-empty').innerText(), /没有找到与“第六次作业”相关的内容/)
     await student.getByTestId('search-suggestions').waitFor()
-    await screenshot(student, 'srch15-search-empty-375')
+    await screenshot(student, 'global-search-search-empty-375')
   })
 
   it('finds the division announcement addressed to the class, and opens it; the teacher of another unit does not', async () => {
@@ -82,7 +82,7 @@ describe('global search', () => {
 
   it('entry: search from the box, history appears and clears, hot searches; bad input is refused', async () => {
     const page = await signedInPage('2026002', 320)
-    await explainFailure(page, 'srch15-search-entry', async () => {
+    await explainFailure(page, 'global-search-search-entry', async () => {
       await page.goto(server.url + '/pages/search/entry')
       await page.getByTestId('search-hot').waitFor()
       const input = page.getByTestId('search-box').locator('input')
@@ -96,7 +96,7 @@ describe('global search', () => {
       await page.goto(server.url + '/pages/search/entry')
       await page.getByTestId('search-history').waitFor()
       assert.match(await page.getByTestId('search-history').innerText(), /校园卡/)
-      await screenshot(page, 'srch15-search-entry-320')
+      await screenshot(page, 'global-search-search-entry-320')
       await page.getByTestId('clear-history').click()
       await answerModal(page, '确认')
       await page.getByTestId('search-history').waitFor({ state: 'detached' })
@@ -127,10 +127,10 @@ describe('global search', () => {
         { timeout: 10000 },
       )
       .catch(async (error) => {
-        await screenshot(page, 'srch15-search-type-failed')
+        await screenshot(page, 'global-search-search-type-failed')
         throw new Error(`${label}: ${await hits.count()} hits, ${before} before: ${error}`)
       })
     assert.ok(expected <= before, `${label}: ${expected} of ${before}`)
-    await screenshot(page, 'srch15-search-type-375')
+    await screenshot(page, 'global-search-search-type-375')
   })
 })

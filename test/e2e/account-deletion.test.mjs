@@ -1,6 +1,6 @@
 // 注销账号 end to end in the browser: the request shows the date it will be carried out; once the server's
 // clock passes it (TEST_CLOCK) the deletion job closes the account and sign-in refuses it with the reason.
-// Screenshots at 375 and 320 px. Run after an H5 build: node --test test/e2e/my13-account-deletion.test.mjs
+// Screenshots at 375 and 320 px. Run after an H5 build: node --test test/e2e/account-deletion.test.mjs
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { answerModal, DEMO_PASSWORD, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
@@ -53,7 +53,7 @@ describe('注销账号 carried out after the cooling-off', () => {
           return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`
         }, effectiveAt)
         assert.equal(await pending.innerText(), `注销申请冷静期中，将于 ${shown} 生效`)
-        await screenshot(page, `my13-deletion-pending-${width}`)
+        await screenshot(page, `account-deletion-deletion-pending-${width}`)
       })
       await page.context().close()
     }
@@ -81,7 +81,7 @@ describe('注销账号 carried out after the cooling-off', () => {
       await page.getByTestId('agreement-check').click()
       await page.getByTestId('login-submit').click()
       await page.getByTestId('login-error').getByText('该账号已注销，无法登录').waitFor()
-      await screenshot(page, 'my13-deletion-refused-375')
+      await screenshot(page, 'account-deletion-deletion-refused-375')
     })
     await page.context().close()
     // The other 张伟 (same mobile) still signs in: only the closed account is refused.

@@ -71,7 +71,7 @@ describe('month window revalidated by the browser (student 2026001)', () => {
     await added.waitFor()
     assert.deepEqual(await statusesAfter(3), [200, 304, 200])
     await added.scrollIntoViewIfNeeded()
-    await screenshot(page, 'sch11e-month-after-change')
+    await screenshot(page, 'schedule-month-revalidate-month-after-change')
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
