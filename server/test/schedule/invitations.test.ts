@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { sql } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { INVITATIONS_PER_DAY } from '../../src/lib/schedule/events-repository'
+import { INVITATIONS_PER_DAY } from '../../src/lib/schedule/attendees-repository'
 import { API, as, data, defaultCalendar, occurrences, weekly, type Caller } from './helpers'
 
 describe('schedule invitations', () => {

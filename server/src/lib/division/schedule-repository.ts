@@ -11,7 +11,9 @@ import {
   scheduleEvents,
 } from '../../db/schema/index'
 import { badRequest, forbidden, notFound } from '../common/api-error'
-import { attendeesOf, eventById, expandCalendars, type ExpandedOccurrence } from '../schedule/events-repository'
+import { eventById } from '../schedule/events-repository'
+import { attendeesOf } from '../schedule/attendees-repository'
+import { expandCalendars, type ExpandedOccurrence } from '../schedule/occurrences-repository'
 import { escapeLike } from '../message-center/message-records'
 import { requireDivision, subtreeOf, type Caller } from './division-access'
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { accounts, scheduleEventOverrides, type scheduleEvents } from '../../db/schema/index'
 import { notFound } from '../common/api-error'
 import type { Queryable } from '../../db/client'
-import { attendeesOf, visibleEvent } from './events-repository'
+import { visibleEvent } from './events-repository'
+import { attendeesOf } from './attendees-repository'
 import { isOccurrence } from './recurrence'
 
 type EventRow = typeof scheduleEvents.$inferSelect

@@ -1,30 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database, Queryable } from '../../db/client'
-import {
-  accounts,
-  scheduleAttendees,
-  scheduleCalendars,
-  scheduleEventOverrides,
-  scheduleEvents,
-  type AttendeeAnswer,
-} from '../../db/schema/index'
-import { badRequest, forbidden, notFound, tooManyRequests } from '../common/api-error'
-import { claimUnits } from '../common/rate-counter'
-import { deliverToMany } from '../message-center/message-records'
+import { scheduleAttendees, scheduleCalendars, scheduleEventOverrides, scheduleEvents } from '../../db/schema/index'
+import { badRequest, forbidden, notFound } from '../common/api-error'
 import { visibleCalendarIds } from './calendars-repository'
-import { touchCalendars, viewSources, type ViewSources } from './month-cache'
-import {
-  expandSeries,
-  isOccurrence,
-  MAX_OCCURRENCES,
-  occurrencesBefore,
-  ruleEndingBefore,
-  ruleFrom,
-  seriesEnd,
-  withinYears,
-  type Occurrence,
-} from './recurrence'
+import { touchCalendars } from './month-cache'
+import { isOccurrence, occurrencesBefore, ruleEndingBefore, ruleFrom, seriesEnd, withinYears } from './recurrence'
+import { copyAttendees } from './attendees-repository'
 import { isKnownZone } from './zoned-time'
 
 type EventRow = typeof scheduleEvents.$inferSelect
@@ -102,134 +84,6 @@ export async function eventById(db: Queryable, id: number): Promise<EventRow | u
   return row
 }
 
-/** Overrides of the given series, grouped by event id. */
-async function overridesOf(db: Queryable, ids: number[]) {
-  const byEvent = new Map<number, Array<typeof scheduleEventOverrides.$inferSelect>>()
-  if (!ids.length) return byEvent
-  const rows = await db.select().from(scheduleEventOverrides).where(inArray(scheduleEventOverrides.eventId, ids))
-  for (const r of rows) byEvent.set(r.eventId, [...(byEvent.get(r.eventId) ?? []), r])
-  return byEvent
-}
-
-// Expansions of one series for one window, by event id, version (updatedAt) and window: many people look at the
-// same month (public calendars, a busy month view), and a series only changes with its updatedAt.
-const EXPANSIONS_KEPT = 20_000
-const expansions = new Map<string, Occurrence[]>()
-
-function expandCached(
-  event: EventRow,
-  overrides: Array<typeof scheduleEventOverrides.$inferSelect> | undefined,
-  from: Date,
-  to: Date,
-  limit: number,
-) {
-  if (!event.rrule) return expandSeries(event, from, to, limit)
-  const key = `${event.id}:${event.updatedAt.getTime()}:${from.getTime()}:${to.getTime()}`
-  let list = expansions.get(key)
-  if (!list) {
-    list = expandSeries({ ...event, overrides }, from, to, limit)
-    if (expansions.size >= EXPANSIONS_KEPT) expansions.delete(expansions.keys().next().value!)
-    expansions.set(key, list)
-  }
-  if (list.length > limit) throw badRequest('所选时间范围内的日程过多，请缩小范围')
-  return list
-}
-
-export interface ExpandedOccurrence extends Occurrence {
-  event: EventRow
-}
-
-/** Occurrences of every event of `calendarIds` (and of `extraEventIds`) overlapping [from, to), by start. */
-export async function expandCalendars(
-  db: Queryable,
-  calendarIds: number[],
-  from: Date,
-  to: Date,
-  extraEventIds: number[] = [],
-): Promise<ExpandedOccurrence[]> {
-  if (!calendarIds.length && !extraEventIds.length) return []
-  const inSet = or(
-    calendarIds.length ? inArray(scheduleEvents.calendarId, calendarIds) : sql`false`,
-    extraEventIds.length ? inArray(scheduleEvents.id, extraEventIds) : sql`false`,
-  )
-  const events = await db
-    .select()
-    .from(scheduleEvents)
-    .where(and(inSet, lt(scheduleEvents.startAt, to), or(isNull(scheduleEvents.lastEndAt), gt(scheduleEvents.lastEndAt, from))))
-  const overrides = await overridesOf(
-    db,
-    events.filter((e) => e.rrule).map((e) => e.id),
-  )
-  const out: ExpandedOccurrence[] = []
-  for (const event of events) {
-    const left = MAX_OCCURRENCES - out.length
-    for (const o of expandCached(event, overrides.get(event.id), from, to, left)) out.push({ ...o, event })
-    if (out.length > MAX_OCCURRENCES) throw badRequest('所选时间范围内的日程过多，请缩小范围')
-  }
-  return out.sort((a, b) => a.start.getTime() - b.start.getTime() || a.eventId - b.eventId)
-}
-
-/**
- * Occurrences of unanswered invitations in [from, to), by start, at most `room` of them: someone else's invitations
- * never push the account's own view over its cap (those past the room are left out until answered).
- */
-async function pendingOccurrences(db: Queryable, eventIds: number[], from: Date, to: Date, room: number): Promise<ExpandedOccurrence[]> {
-  if (!eventIds.length || room <= 0) return []
-  const events = await db
-    .select()
-    .from(scheduleEvents)
-    .where(
-      and(
-        inArray(scheduleEvents.id, eventIds),
-        lt(scheduleEvents.startAt, to),
-        or(isNull(scheduleEvents.lastEndAt), gt(scheduleEvents.lastEndAt, from)),
-      ),
-    )
-  const overrides = await overridesOf(
-    db,
-    events.filter((e) => e.rrule).map((e) => e.id),
-  )
-  const out: ExpandedOccurrence[] = []
-  for (const event of events) {
-    for (const o of expandSeries({ ...event, overrides: overrides.get(event.id) }, from, to)) out.push({ ...o, event })
-  }
-  return out.sort((a, b) => a.start.getTime() - b.start.getTime() || a.eventId - b.eventId).slice(0, room)
-}
-
-/** What the account sees in [from, to): its calendars, its subscriptions and the events it attends or is invited to. */
-export async function occurrencesFor(db: Queryable, accountId: string, from: Date, to: Date, sources?: ViewSources) {
-  const { calendarIds, invitedEventIds, pendingEventIds } = sources ?? (await viewSources(db, accountId))
-  const answered = await expandCalendars(db, calendarIds, from, to, invitedEventIds)
-  const pending = await pendingOccurrences(db, pendingEventIds, from, to, MAX_OCCURRENCES - answered.length)
-  const occurrences = pending.length
-    ? [...answered, ...pending].sort((a, b) => a.start.getTime() - b.start.getTime() || a.eventId - b.eventId)
-    : answered
-  const calendars = await db
-    .select()
-    .from(scheduleCalendars)
-    .where(inArray(scheduleCalendars.id, [...new Set(occurrences.map((o) => o.event.calendarId))].concat(0)))
-  const byId = new Map(calendars.map((c) => [c.id, c]))
-  return occurrences.map((o) => {
-    const calendar = byId.get(o.event.calendarId)!
-    const own = calendar.ownerKind === 'person' && calendar.ownerAccountId === accountId
-    return {
-      eventId: o.eventId,
-      recurrenceId: o.recurrenceId?.toISOString() ?? null,
-      title: o.title,
-      start: o.start.toISOString(),
-      end: o.end.toISOString(),
-      allDay: o.event.allDay,
-      timeZone: o.event.timeZone,
-      location: o.location,
-      calendarId: calendar.id,
-      calendarName: own || calendar.ownerKind !== 'person' ? calendar.name : '受邀日程',
-      color: calendar.color,
-      repeating: o.event.rrule !== null,
-      readOnly: !own,
-    }
-  })
-}
-
 /** An event the account may see (own calendar, subscription or invitation), with whether it may change it. */
 export async function visibleEvent(db: Queryable, accountId: string, id: number) {
   const event = await eventById(db, id)
@@ -254,86 +108,6 @@ export async function ownEvent(db: Queryable, accountId: string, id: number): Pr
   const { event, own } = await visibleEvent(db, accountId, id)
   if (!own) throw forbidden('只能修改自己日历中的日程')
   return event
-}
-
-/** Attendees with their names and answers. */
-export async function attendeesOf(db: Queryable, eventId: number) {
-  return await db
-    .select({ username: accounts.username, name: accounts.displayName, answer: scheduleAttendees.answer })
-    .from(scheduleAttendees)
-    .innerJoin(accounts, eq(accounts.id, scheduleAttendees.accountId))
-    .where(eq(scheduleAttendees.eventId, eventId))
-    .orderBy(asc(accounts.username))
-}
-
-/** New invitations one organiser may send in 24 hours (each invitee of each event counts once). */
-export const INVITATIONS_PER_DAY = 300
-
-/** Sets the attendees by username; new ones get an invitation message. Returns the usernames not found. */
-export async function setAttendees(db: Queryable, event: EventRow, organiserId: string, usernames: string[], now: Date) {
-  const wanted = [...new Set(usernames.map((u) => u.trim()).filter(Boolean))]
-  const found = wanted.length
-    ? await db.select({ id: accounts.id, username: accounts.username }).from(accounts).where(inArray(accounts.username, wanted))
-    : []
-  const missing = wanted.filter((u) => !found.some((f) => f.username === u))
-  if (missing.length) throw badRequest(`找不到参与人：${missing.join('、')}`)
-  const ids = found.map((f) => f.id).filter((id) => id !== organiserId)
-  const current = await db
-    .select({ accountId: scheduleAttendees.accountId })
-    .from(scheduleAttendees)
-    .where(eq(scheduleAttendees.eventId, event.id))
-  const removed = current.map((c) => c.accountId).filter((id) => !ids.includes(id))
-  if (removed.length) {
-    await db.delete(scheduleAttendees).where(and(eq(scheduleAttendees.eventId, event.id), inArray(scheduleAttendees.accountId, removed)))
-  }
-  const added = ids.filter((id) => !current.some((c) => c.accountId === id))
-  if (!added.length) return
-  const refused = await claimUnits(db, `schedule-invite:${organiserId}`, 86_400, INVITATIONS_PER_DAY, added.length, now)
-  if (refused) throw tooManyRequests(`邀请过于频繁：24 小时内最多邀请 ${INVITATIONS_PER_DAY} 人次，目前还可邀请 ${refused.left} 人次`)
-  await db
-    .insert(scheduleAttendees)
-    .values(added.map((accountId) => ({ eventId: event.id, accountId })))
-    .onConflictDoNothing()
-  const [organiser] = await db.select({ name: accounts.displayName }).from(accounts).where(eq(accounts.id, organiserId))
-  await deliverToMany(
-    db,
-    {
-      typeCode: 'schedule_invite',
-      title: `日程邀请：${event.title}`,
-      content: `${organiser?.name ?? ''}邀请您参加「${event.title}」，请在日程详情中接受或拒绝。`,
-      url: `/pages/shedul/shedulDetail?id=${event.id}`,
-      senderName: '日程中心',
-      createdAt: now,
-    },
-    added,
-  )
-}
-
-export async function isInvited(db: Queryable, accountId: string, eventId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: scheduleAttendees.eventId })
-    .from(scheduleAttendees)
-    .where(and(eq(scheduleAttendees.eventId, eventId), eq(scheduleAttendees.accountId, accountId)))
-  return rows.length > 0
-}
-
-/** Declines every unanswered invitation the account has from one organiser; returns how many. */
-export async function declineAllFrom(db: Queryable, accountId: string, organiserId: string): Promise<number> {
-  const result = await db.execute(sql`
-    UPDATE schedule_attendees a SET answer = 'declined'
-    FROM schedule_events e
-    WHERE e.id = a.event_id AND e.created_by = ${organiserId} AND a.account_id = ${accountId} AND a.answer = 'pending'`)
-  return result.rowCount ?? 0
-}
-
-/** An attendee's answer to an invitation. */
-export async function answerInvitation(db: Queryable, accountId: string, eventId: number, answer: AttendeeAnswer) {
-  const rows = await db
-    .update(scheduleAttendees)
-    .set({ answer })
-    .where(and(eq(scheduleAttendees.eventId, eventId), eq(scheduleAttendees.accountId, accountId)))
-    .returning({ id: scheduleAttendees.eventId })
-  if (!rows.length) throw notFound('您未受邀参加该日程')
 }
 
 /** Refuses a recurrence id that is not an occurrence of the series. */
@@ -407,11 +181,6 @@ async function truncateSeries(db: Queryable, event: EventRow, at: Date) {
     })
     .where(eq(scheduleEvents.id, event.id))
   await touchCalendars(db, [event.calendarId])
-}
-
-async function copyAttendees(db: Queryable, fromId: number, toId: number) {
-  const rows = await db.select().from(scheduleAttendees).where(eq(scheduleAttendees.eventId, fromId))
-  if (rows.length) await db.insert(scheduleAttendees).values(rows.map((r) => ({ ...r, eventId: toId })))
 }
 
 /** Deletes one occurrence (an EXDATE), this and the following ones, or the whole event. */

@@ -1,19 +1,8 @@
 import type { Database } from '../../db/client'
 import { notFound } from '../common/api-error'
 import { ownCalendar } from './calendars-repository'
-import {
-  answerInvitation,
-  declineAllFrom,
-  deleteEvent,
-  editEventRow,
-  eventById,
-  insertEvent,
-  isInvited,
-  ownEvent,
-  setAttendees,
-  type EditScope,
-  type EventInput,
-} from './events-repository'
+import { deleteEvent, editEventRow, eventById, insertEvent, ownEvent, type EditScope, type EventInput } from './events-repository'
+import { answerInvitation, declineAllFrom, isInvited, setAttendees } from './attendees-repository'
 
 /**
  * The schedule centre's writes for one person, each one transaction: an event with its attendees (and their

@@ -22,7 +22,8 @@ import {
   visibleCalendarsOf,
   windowOf,
 } from '../../../lib/division/schedule-repository'
-import { deleteEventRow, editEventRow, insertEvent, setAttendees, type EventInput } from '../../../lib/schedule/events-repository'
+import { deleteEventRow, editEventRow, insertEvent, type EventInput } from '../../../lib/schedule/events-repository'
+import { setAttendees } from '../../../lib/schedule/attendees-repository'
 import { userOf } from '../../../plugins/app/authentication'
 import { settleScheduleWrites } from '../../../plugins/app/month-views'
 import { serve } from '../../../serve-endpoint'
