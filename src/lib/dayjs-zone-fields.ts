@@ -1,4 +1,5 @@
 import type { PluginFunc } from 'dayjs'
+import { FIXED_OFFSET_ZONES, zoneFields, zoneOffset } from '@contract/zoned-time'
 
 /**
  * dayjs's timezone plugin converts with `date.toLocaleString('en-US', { timeZone })`, which builds a new
@@ -10,75 +11,7 @@ import type { PluginFunc } from 'dayjs'
  * true)`, `keepLocalTime` likewise). A call without a zone (the plugin's default zone) is left to the plugin.
  */
 
-type Fields = [year: number, month: number, day: number, hour: number, minute: number, second: number]
-
-const formats = new Map<string, Intl.DateTimeFormat>()
-const POSITION: Record<string, number> = { year: 0, month: 1, day: 2, hour: 3, minute: 4, second: 5 }
-
-function formatFor(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formats.set(zone, format)
-  }
-  return format
-}
-
-/**
- * Zones that have kept one offset from UTC (minutes) since a moment (no daylight saving or change since; IANA
- * tzdata), so their fields are plain arithmetic from then on. The portal's default zone is the first: the
- * first `Intl.DateTimeFormat` of a page costs 50–100 ms while ICU loads its data, on the home tab's first
- * render. Earlier moments, and every other zone, go through Intl. The unit tests hold the table against Intl.
- */
-export const FIXED_OFFSET_ZONES: Record<string, { offset: number; since: number }> = {
-  'Asia/Shanghai': { offset: 480, since: Date.UTC(1992, 0, 1) }, // China's daylight saving ended in September 1991
-  'Asia/Hong_Kong': { offset: 480, since: Date.UTC(1980, 0, 1) },
-  'Asia/Macau': { offset: 480, since: Date.UTC(1980, 0, 1) },
-  'Asia/Taipei': { offset: 480, since: Date.UTC(1980, 0, 1) },
-  'Asia/Singapore': { offset: 480, since: Date.UTC(1983, 0, 1) }, // +08:00 from 1982
-  'Asia/Tokyo': { offset: 540, since: Date.UTC(1952, 0, 1) },
-  'Asia/Seoul': { offset: 540, since: Date.UTC(1989, 0, 1) },
-  UTC: { offset: 0, since: -8.64e15 },
-}
-
-/** The zone's wall-clock fields at `timestamp` (whole seconds; month 1-12). */
-export function zoneFields(timestamp: number, zone: string): Fields {
-  const fixed = FIXED_OFFSET_ZONES[zone]
-  if (fixed && timestamp >= fixed.since) {
-    const wall = new Date(timestamp + fixed.offset * 60_000)
-    return [
-      wall.getUTCFullYear(),
-      wall.getUTCMonth() + 1,
-      wall.getUTCDate(),
-      wall.getUTCHours(),
-      wall.getUTCMinutes(),
-      wall.getUTCSeconds(),
-    ]
-  }
-  const fields: Fields = [0, 1, 1, 0, 0, 0]
-  for (const part of formatFor(zone).formatToParts(timestamp)) {
-    const at = POSITION[part.type]
-    if (at !== undefined) fields[at] = Number(part.value)
-  }
-  if (fields[3] === 24) fields[3] = 0 // engines that still print midnight as 24 under h23
-  return fields
-}
-
-/** The zone's offset from UTC in minutes at `timestamp`, as the timezone plugin computes it. */
-export function zoneOffset(timestamp: number, zone: string, fields = zoneFields(timestamp, zone)): number {
-  const [year, month, day, hour, minute, second] = fields
-  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second)
-  return (wallAsUtc - (timestamp - (timestamp % 1000))) / 60_000
-}
+export { FIXED_OFFSET_ZONES, zoneFields, zoneOffset } from '@contract/zoned-time'
 
 const zoneFieldsPlugin: PluginFunc = (_option, Dayjs, dayjs) => {
   const proto = Dayjs.prototype

@@ -13,7 +13,7 @@ import {
   type GroupMemberRole,
 } from '../schema/index'
 import { hashPassword } from '../../lib/auth/passwords'
-import { spellName } from '../../lib/online-send/name-spelling'
+import { spellName } from '../../lib/common/pinyin'
 import { DEFAULT_SEND_POLICIES, DEFAULT_SEND_QUOTAS, ONLINE_SEND_APP, ONLINE_SEND_TYPES } from '../../lib/online-send/send-types'
 import { DEMO_PASSWORD } from './accounts'
 import { appIcon } from './message-center'

@@ -2,41 +2,9 @@
  * Wall clock ↔ instant in an IANA zone, on Intl only. A "wall" date carries the zone's local fields in its UTC
  * fields (floating time): recurrence is computed on walls, so 09:00 stays 09:00 local across DST changes.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>()
+import { wallClockAsUtc } from '@contract/zoned-time'
 
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(zone, f)
-  }
-  return f
-}
-
-/** Whether `zone` is an IANA zone this runtime knows. */
-export function isKnownZone(zone: string): boolean {
-  try {
-    formatterOf(zone)
-    return true
-  } catch {
-    return false
-  }
-}
-
-function partsWall(instant: Date, zone: string): number {
-  const parts: Record<string, number> = {}
-  for (const p of formatterOf(zone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value)
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!)
-}
+export { isKnownZone } from '@contract/zoned-time'
 
 // Offsets change only on quarter-hour boundaries in every IANA zone: one Intl call per zone and quarter hour
 // (formatToParts is the cost of expanding a month of events).
@@ -50,7 +18,7 @@ export function offsetAt(instant: Date, zone: string): number {
   let offset = offsets.get(key)
   if (offset === undefined) {
     const at = new Date(bucket * QUARTER)
-    offset = partsWall(at, zone) - at.getTime()
+    offset = wallClockAsUtc(at.getTime(), zone) - at.getTime()
     if (offsets.size > 200_000) offsets.clear()
     offsets.set(key, offset)
   }

@@ -1,4 +1,4 @@
-import { pinyin } from 'pinyin-pro'
+import { fullPinyin, pinyinInitials } from '../common/pinyin'
 import { SEARCH_SYNONYMS } from './search-synonyms'
 
 // Intl.Segmenter ships with Node's ICU (dictionary-based Chinese word breaks): no native segmenter to build.
@@ -26,19 +26,6 @@ export function bigrams(run: string): string[] {
   return pairs
 }
 
-function syllables(text: string): string[] {
-  return pinyin(text, { toneType: 'none', type: 'array', nonZh: 'removed', v: true }).map((s) => s.toLowerCase())
-}
-
-function initials(text: string): string {
-  return pinyin(text, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'removed' }).join('').toLowerCase()
-}
-
-/** Pinyin spelled out without spaces (成绩查询 → chengjichaxun); Chinese only, empty otherwise. */
-export function fullPinyin(text: string): string {
-  return syllables(text).join('')
-}
-
 /**
  * Terms one field contributes to the text index: segmenter words, every character and character pair of the Chinese
  * runs (so a query matches whatever way it is cut), and with `withPinyin` the pinyin of each word, of the whole
@@ -57,7 +44,7 @@ export function fieldTerms(text: string, withPinyin: boolean): string {
     const han = (text.match(HAN_RUN) ?? []).join('')
     if (han) {
       terms.add(fullPinyin(han))
-      terms.add(initials(han))
+      terms.add(pinyinInitials(han))
     }
   }
   terms.delete('')
@@ -68,7 +55,7 @@ export function fieldTerms(text: string, withPinyin: boolean): string {
 export function pinyinKey(title: string): string {
   const han = (title.match(HAN_RUN) ?? []).join('')
   const latin = (title.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(' ')
-  return [han ? fullPinyin(han) : '', han ? initials(han) : '', latin].filter(Boolean).join(' ')
+  return [han ? fullPinyin(han) : '', han ? pinyinInitials(han) : '', latin].filter(Boolean).join(' ')
 }
 
 export interface QueryPlan {
@@ -138,7 +125,7 @@ export function markTitle(title: string, plan: QueryPlan): Array<{ text: string;
   }
   const typed = plan.pinyin
   if (!hit.includes(true) && typed.length >= 2 && /^[a-z]+$/.test(typed)) {
-    const sounds = chars.map((char) => (HAN.test(char) ? (syllables(char)[0] ?? '') : ''))
+    const sounds = chars.map((char) => (HAN.test(char) ? fullPinyin(char) : ''))
     for (let start = 0; start < chars.length && !hit.includes(true); start++) {
       let spelled = ''
       let firsts = ''

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import type { IdentityTypeCode } from '../../db/schema/index'
 import { toServiceItem } from './service-item'
 import { authorisedIds, favouriteIds, ratings, type ServiceRow, visibleServices } from './services-repository'
-import { nameSpelling } from './name-spelling'
+import { characterSpelling } from '../common/pinyin'
 import { serviceState } from './service-state'
 
 /** What turns service rows into cards for one user: their favourites, authorisations, the ratings and the time. */
@@ -29,7 +29,7 @@ export function toServiceCard(row: ServiceRow, context: CardContext): ServiceCar
     categoryCode: row.categoryCode,
     forceRecommend: row.forceRecommend,
     keywords: row.keywords,
-    nameSpelling: nameSpelling(row.serviceName),
+    nameSpelling: characterSpelling(row.serviceName),
     ...serviceState(row, context.now),
     thirdParty: row.thirdParty,
     authorised: !row.thirdParty || context.authorised.has(row.serviceId),
