@@ -5,6 +5,7 @@ import CompressionPlugin from 'compression-webpack-plugin'
 import { NormalModuleReplacementPlugin } from 'webpack'
 import dropFontFaces from './postcss-drop-font-faces'
 import { CompileHintPlugin, FIRST_LOAD_PAGES, FirstLoadManifestPlugin } from './h5-first-load'
+import { leverOn } from './levers'
 import type { IH5Config } from '@tarojs/taro/types/compile/config/h5'
 
 type WebpackChain = Parameters<NonNullable<IH5Config['webpackChain']>>[0]
@@ -18,39 +19,25 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/
  * sends them without compressing per request.
  */
 export function optimizeH5(chain: WebpackChain, isProd: boolean, { tabPages }: { tabPages: readonly string[] }): void {
-  const empty = path.join(__dirname, 'empty-module.js')
-  chain.resolve.alias.set('whatwg-fetch$', empty).set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', empty)
-  chain.resolve.alias.set('jsonp-retry$', path.join(__dirname, 'no-jsonp.js'))
-  splitTaroComponents(chain)
-  shellWithoutStencil(chain)
-  yieldInEntry(chain)
-  skipIconIndex(chain)
-  nutuiRectInBrowser(chain)
-  dropPackageFonts(chain)
+  if (leverOn('unused-polyfills')) {
+    const empty = path.join(__dirname, 'empty-module.js')
+    chain.resolve.alias.set('whatwg-fetch$', empty).set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', empty)
+    chain.resolve.alias.set('jsonp-retry$', path.join(__dirname, 'no-jsonp.js'))
+  }
+  if (leverOn('taro-components-split')) splitTaroComponents(chain)
+  if (leverOn('stencil-free-shell')) shellWithoutStencil(chain)
+  if (leverOn('entry-yield')) yieldInEntry(chain)
+  if (leverOn('icon-index-side-effect-free')) skipIconIndex(chain)
+  if (leverOn('nutui-rect-in-browser')) nutuiRectInBrowser(chain)
+  if (leverOn('drop-package-fonts')) dropPackageFonts(chain)
   if (process.env.PORTAL_H5_STATS) chain.plugin('chunk-stats').use(ChunkStatsPlugin, [process.env.PORTAL_H5_STATS])
   if (!isProd) return
-  smallerLibraryBuilds(chain)
-  taroStylesInStyleSheet(chain)
+  if (leverOn('smaller-library-builds')) smallerLibraryBuilds(chain)
+  if (leverOn('taro-styles-in-stylesheet')) taroStylesInStyleSheet(chain)
   chain.plugin('first-load-manifest').use(FirstLoadManifestPlugin, [FIRST_LOAD_PAGES])
   // The tab pages too: one tap away, and each a first load when opened from a link.
-  chain.plugin('compile-hint').use(CompileHintPlugin, [[...new Set([...FIRST_LOAD_PAGES, ...tabPages])]])
-  // Taro's minSize 0 made one file per shared module (29 scripts on the home tab); 40 KB keeps them few, and
-  // at most 6 scripts per page opened keeps the first load's request count down (smaller shared parts are
-  // copied into the page's own chunk instead). Against 20 KB: the home 7 → 5 scripts, and fewer and smaller
-  // first loads for the other tabs measured (service, my, messages, news detail); 60 KB gained little more on
-  // them and copied 1.4 MB more code between pages.
-  // Taro's own `taro` group also took its packages (router, runtime, API) out of the app script into a second
-  // script every first load fetched beside it; kept in the app script (split only for pages' chunks) the first
-  // load is one script fewer for +0.1 KB gzip. The price: a release that changes only the app's code is fetched
-  // again with Taro's packages in it (about 34 KB gzip more for a returning visitor).
-  chain.optimization.merge({
-    splitChunks: {
-      chunks: 'all',
-      minSize: 40000,
-      maxAsyncRequests: 6,
-      cacheGroups: { taro: { test: /[\\/]node_modules[\\/]@tarojs[\\/]/, priority: 100, chunks: 'async', reuseExistingChunk: true } },
-    },
-  })
+  if (leverOn('compile-hints')) chain.plugin('compile-hint').use(CompileHintPlugin, [[...new Set([...FIRST_LOAD_PAGES, ...tabPages])]])
+  if (leverOn('split-chunks')) splitChunks(chain)
   chain.plugin('gzip').use(CompressionPlugin, [
     {
       test: COMPRESSIBLE,
@@ -71,6 +58,28 @@ export function optimizeH5(chain: WebpackChain, isProd: boolean, { tabPages }: {
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
     },
   ])
+}
+
+/**
+ * Taro's minSize 0 made one file per shared module (29 scripts on the home tab); 40 KB keeps them few, and
+ * at most 6 scripts per page opened keeps the first load's request count down (smaller shared parts are
+ * copied into the page's own chunk instead). Against 20 KB: the home 7 → 5 scripts, and fewer and smaller
+ * first loads for the other tabs measured (service, my, messages, news detail); 60 KB gained little more on
+ * them and copied 1.4 MB more code between pages.
+ * Taro's own `taro` group also took its packages (router, runtime, API) out of the app script into a second
+ * script every first load fetched beside it; kept in the app script (split only for pages' chunks) the first
+ * load is one script fewer for +0.1 KB gzip. The price: a release that changes only the app's code is fetched
+ * again with Taro's packages in it (about 34 KB gzip more for a returning visitor).
+ */
+function splitChunks(chain: WebpackChain): void {
+  chain.optimization.merge({
+    splitChunks: {
+      chunks: 'all',
+      minSize: 40000,
+      maxAsyncRequests: 6,
+      cacheGroups: { taro: { test: /[\\/]node_modules[\\/]@tarojs[\\/]/, priority: 100, chunks: 'async', reuseExistingChunk: true } },
+    },
+  })
 }
 
 /**

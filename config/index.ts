@@ -19,6 +19,7 @@ import {
   weappTerser,
 } from './weapp-size'
 import { applyMiniProgramAppId, checkServerOrigin, loadDeploymentEnv } from './deployment'
+import { leverOn } from './levers'
 
 // Deployment values (PORTAL_*, .env files) must be in place before anything below reads them.
 loadDeploymentEnv(path.resolve(__dirname, '..'))
@@ -56,12 +57,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@contract': contractDir,
       '@': path.resolve(__dirname, '..', 'src'),
       // NutUI Form's validator library, for the few rule kinds the portal's forms use (src/lib/form-rule-schema.ts).
-      'async-validator$': formRuleSchema,
+      ...(leverOn('form-rule-schema') ? { 'async-validator$': formRuleSchema } : {}),
     },
     // PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
     outputRoot,
     plugins:
-      process.env.TARO_ENV === 'weapp' ? [[path.resolve(__dirname, '..', WEAPP_TEMPLATES_PLUGIN), { nestLimits: WEAPP_NEST_LIMITS }]] : [],
+      process.env.TARO_ENV === 'weapp' && leverOn('template-levels')
+        ? [[path.resolve(__dirname, '..', WEAPP_TEMPLATES_PLUGIN), { nestLimits: WEAPP_NEST_LIMITS }]]
+        : [],
     defineConstants: {
       PORTAL_ENV: JSON.stringify(portalEnv()),
     },
@@ -81,28 +84,32 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // each build bundled.
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
-    cache: { enable: !process.env.PORTAL_OUT_DIR },
+    // Parallel builds (PORTAL_OUT_DIR) and lever measurements (PORTAL_LEVERS_OFF) build cold: the cache does not know them.
+    cache: { enable: !process.env.PORTAL_OUT_DIR && !process.env.PORTAL_LEVERS_OFF },
     // The mini-program's size levers (config/weapp-size.ts); H5 keeps Taro's terser defaults but one (H5_TERSER).
-    ...(process.env.TARO_ENV === 'weapp' ? { terser: weappTerser, baseLevel: WEAPP_BASE_LEVEL } : {}),
-    ...(process.env.TARO_ENV === 'h5' ? { terser: H5_TERSER } : {}),
+    ...(process.env.TARO_ENV === 'weapp' && leverOn('weapp-terser') ? { terser: weappTerser } : {}),
+    ...(process.env.TARO_ENV === 'weapp' && leverOn('template-levels') ? { baseLevel: WEAPP_BASE_LEVEL } : {}),
+    ...(process.env.TARO_ENV === 'h5' && leverOn('mangle-names') ? { terser: H5_TERSER } : {}),
     mini: {
       compile: { include: [contractDir] },
       postcss: {
         pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },
         cssModules: { enable: false },
-        [DROP_FONT_FACES_PLUGIN]: dropUnusedFontFaces,
-        [DROP_RTL_PLUGIN]: dropRtlRules,
+        ...(leverOn('weapp-drop-fonts') ? { [DROP_FONT_FACES_PLUGIN]: dropUnusedFontFaces } : {}),
+        ...(leverOn('drop-rtl') ? { [DROP_RTL_PLUGIN]: dropRtlRules } : {}),
       },
       optimizeMainPackage: { enable: true },
       webpackChain(chain) {
-        chain.plugin('flatten-css-var-fallbacks').use(FlattenCssVarFallbacksPlugin)
-        chain.plugin('inline-theme-constants').use(InlineThemeConstantsPlugin)
-        chain.module
-          .rule('compact-icon-svg')
-          .test(NUTUI_ICON_MODULES)
-          .enforce('pre')
-          .use('compact-icon-svg')
-          .loader(path.resolve(__dirname, '..', COMPACT_ICON_SVG_LOADER))
+        if (leverOn('css-var-fallbacks')) chain.plugin('flatten-css-var-fallbacks').use(FlattenCssVarFallbacksPlugin)
+        if (leverOn('css-theme-constants')) chain.plugin('inline-theme-constants').use(InlineThemeConstantsPlugin)
+        if (leverOn('compact-icon-svg')) {
+          chain.module
+            .rule('compact-icon-svg')
+            .test(NUTUI_ICON_MODULES)
+            .enforce('pre')
+            .use('compact-icon-svg')
+            .loader(path.resolve(__dirname, '..', COMPACT_ICON_SVG_LOADER))
+        }
         // Which modules make up each emitted script (read by scripts/weapp-main-package.mjs).
         if (process.env.PORTAL_WEAPP_STATS) chain.plugin('chunk-stats').use(ChunkStatsPlugin, [process.env.PORTAL_WEAPP_STATS])
       },
