@@ -86,7 +86,7 @@ function splitChunks(chain: WebpackChain): void {
  * Taro's H5 minifier options (`H5BaseConfig.defaultTerserOptions`, merged with this) keep every function's name
  * (`keep_fnames: true`), which leaves most of the names in the scripts unmangled. Nothing on the H5 pages reads a
  * function's name (config/__tests__/h5-terser.test.ts searches the packages that run there), so names are mangled like
- * the rest: the home's first load −8 KB gzip (issue 31, docs/h5-first-load.md "stop 31").
+ * the rest (what it saves today: docs/h5-first-load.md, lever `mangle-names`).
  */
 export const H5_TERSER = { enable: true, config: { keep_fnames: false } }
 

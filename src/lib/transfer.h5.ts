@@ -2,7 +2,7 @@ import type { Task } from './request-tracking'
 import type { Transfer } from './transfer-taro'
 
 /**
- * H5: Taro's uploadFile and downloadFile (≈ 1.5 KB gzip of the app script, docs/h5-first-load.md "stop 31") load with
+ * H5: Taro's uploadFile and downloadFile (≈ 0.5 KB gzip of the home's first load, docs/h5-first-load.md) load with
  * the first upload or download; no first screen makes one. The task aborts as Taro's does, also while the code loads;
  * if the code cannot load (offline) the task fails as a network error would, and the next call tries again.
  */

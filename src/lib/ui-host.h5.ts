@@ -1,7 +1,7 @@
 import type { UiHost } from './ui-host-taro'
 
 /**
- * H5: Taro's toast, modal, loading and action sheet (≈ 6 KB gzip of the app script, docs/h5-first-load.md "stop 31")
+ * H5: Taro's toast, modal, loading and action sheet (≈ 7.5 KB gzip of the home's first load, docs/h5-first-load.md)
  * load with the first toast or loading indicator instead of with the app script: no first screen shows one. Once
  * loaded, a call runs at once; calls made while it loads run in order when it arrives. If it cannot load (offline),
  * those calls are dropped and the next call tries again. The promise never rejects.
