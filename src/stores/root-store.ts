@@ -13,7 +13,7 @@ import { TodoCountStore } from './todo-count-store'
 import { ProfileStore, type ProfileApi } from './profile-store'
 import { getMeUser } from '@/features/personal/api'
 import type { NewsApi } from '@/features/news/news-store'
-import { messageTabBadge } from '@/features/message-center/badge-rule'
+import { messageTabBadge } from './message-badge-rule'
 import { setBadge } from '@/lib/bridge'
 import type { FeatureStore } from './feature-store'
 
