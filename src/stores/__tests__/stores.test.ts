@@ -140,7 +140,6 @@ describe('stores made on first use', () => {
     const root = new RootStore()
     expect(root.share).toBe(root.share)
     expect(root.loginRedirect).toBe(root.loginRedirect)
-    expect(root.profile).toBe(root.profile)
     root.share.setOptions({ imageUrl: '/i.png' })
     root.share.click()
     root.onSignedOut()
