@@ -39,12 +39,10 @@ function routeTable() {
 /** The file of a page path (a .tsx beside its config). */
 const pageFile = (pagePath) => [`src/${pagePath}.tsx`, `src/${pagePath}/index.tsx`].find(exists)
 
-/** Features a source file imports directly (`@/features/<name>/…`), and the study centre's own feature folder. */
+/** Features a source file imports directly (`@/features/<name>/…`). */
 function featuresImportedBy(file) {
   const text = read(file)
-  const names = new Set([...text.matchAll(/from '@\/features\/([\w-]+)\//g)].map((m) => m[1]))
-  if (file.startsWith('src/study-center/') || /from '@\/study-center\//.test(text)) names.add('study')
-  return names
+  return new Set([...text.matchAll(/from '@\/features\/([\w-]+)\//g)].map((m) => m[1]))
 }
 
 /** `xPaths` → { key → "METHOD base path" }, from contract/paths/*.ts. */
@@ -172,8 +170,8 @@ export function renderFeatureIndex() {
     '`server/src/lib/workflow/workflow-definitions.ts`.',
     '',
   ]
-  const featureDirs = [...features.map((name) => ({ name, dir: `src/features/${name}` })), { name: 'study', dir: 'src/study-center' }]
-  for (const { name, dir } of featureDirs) {
+  for (const name of features) {
+    const dir = `src/features/${name}`
     lines.push(`## ${name}`, '')
     const pages = (pagesOf.get(name) ?? []).map((r) => `${r.title || r.name} \`${r.path}\``)
     lines.push(`- **Pages**: ${pages.length ? pages.join(', ') : '—'}`)

@@ -8,6 +8,8 @@ import './shell/html-components'
 import { RootStore } from './stores/root-store'
 import { StoreProvider } from './stores/context'
 import { ThemeProvider } from './components/theme-provider'
+import { ServiceOpenerProvider } from './components/service-opener'
+import { openServiceById } from './features/services/open-service-by-id'
 import { startSession } from './shell/session'
 import { readLaunchFlags } from './shell/launch-params'
 import { refreshUnreadCount } from './shell/refresh-unread'
@@ -64,7 +66,9 @@ function App({ children }: PropsWithChildren) {
 
   return (
     <StoreProvider store={store}>
-      <ThemeProvider>{mayRender ? children : null}</ThemeProvider>
+      <ServiceOpenerProvider openServiceById={openServiceById}>
+        <ThemeProvider>{mayRender ? children : null}</ThemeProvider>
+      </ServiceOpenerProvider>
     </StoreProvider>
   )
 }

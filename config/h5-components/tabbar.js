@@ -222,7 +222,7 @@ function drawItem(node, index, { selected, iconPath, selectedIconPath, text, bad
   label.style.color = textColor
 }
 
-/** A cell of an icon sheet: `{sheet}#cell={i}/{n}` (src/features/theme/icon-file.h5.ts gives the bar such addresses). */
+/** A cell of an icon sheet: `{sheet}#cell={i}/{n}` (src/stores/tab-icon-file.h5.ts gives the bar such addresses). */
 const SHEET_CELL = /#cell=(\d+)\/(\d+)$/
 
 /**

@@ -1,4 +1,7 @@
-import type { IdentityTypeCode as IdentityCode } from '@contract/common'
+import type { IdentityTypeCode } from '@contract/common'
+
+/** Identity codes that select tab labels and names (token claim ATTR_identityTypeCode). */
+export type IdentityCode = IdentityTypeCode
 
 export const IDENTITY_NAMES: Record<IdentityCode, string> = {
   admin: '管理员',

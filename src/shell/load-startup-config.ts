@@ -1,6 +1,6 @@
 import { reaction, runInAction } from 'mobx'
 import type { RootStore } from '@/stores/root-store'
-import type { ThemeConfig as TabThemeConfig } from '@/features/theme/types'
+import type { ThemeConfig as TabThemeConfig } from '@/stores/tab-bar-types'
 import { portalConfigApi, type PortalConfigApi } from '@/lib/portal-config-api'
 
 export interface StartupConfigResult {

@@ -11,7 +11,7 @@ const newMessageNotice = new NewMessageNotice(getNotifySettings, platformNoticeE
 /**
  * Spec §4 "Show/hide" and §7: refresh the unread total when signed in, not logged out and not in
  * no-login mode. The to-do count is refreshed with it, since the message tab's badge is their sum
- * (badge-rule.ts): without it the badge after a reload depended on whether the message tab had been
+ * (stores/message-badge-rule.ts): without it the badge after a reload depended on whether the message tab had been
  * opened. Failures are ignored (the badge keeps its last value). When the total grows, the new-message
  * notice decides whether to announce it; the badge follows the count either way.
  */

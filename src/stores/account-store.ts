@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { clearToken, decodeTokenPayload, isTokenValid, readToken, saveToken, tokenIdentity } from '@/lib/token'
-import type { IdentityCode } from '@/features/theme/types'
+import type { IdentityCode } from '@/lib/identity-names'
 import type { RootStore } from './root-store'
 
 /** One account behind a login (several accounts can share a mobile number). */

@@ -7,8 +7,10 @@ import type { RootStore } from './root-store'
  */
 export interface FeatureStore<T> {
   readonly create: (root: RootStore) => T
+  /** What sign-out does to the store once made (the profile forgets the person); nothing when absent. */
+  onSignedOut?(store: T): void
 }
 
-export function featureStore<T>(create: (root: RootStore) => T): FeatureStore<T> {
-  return { create }
+export function featureStore<T>(create: (root: RootStore) => T, onSignedOut?: (store: T) => void): FeatureStore<T> {
+  return { create, onSignedOut }
 }

@@ -8,30 +8,25 @@ import { ShareStore } from './share-store'
 import { TabBarStore } from './tab-bar-store'
 import { TimezoneStore } from './timezone-store'
 import { PortalConfigStore } from './portal-config-store'
-import type { AuthApi, ConsentApi } from '@/features/auth/api'
 import { TodoCountStore } from './todo-count-store'
-import { ProfileStore, type ProfileApi } from './profile-store'
-import { getMeUser } from '@/features/personal/api'
-import type { NewsApi } from '@/features/news/news-store'
-import { messageTabBadge } from '@/features/message-center/badge-rule'
+import { messageTabBadge } from './message-badge-rule'
 import { setBadge } from '@/lib/bridge'
 import type { FeatureStore } from './feature-store'
 
-/** The transports the long-lived stores call; tests pass fakes, each feature store has its real one. */
-export interface RootApis {
-  auth: AuthApi
-  consent: ConsentApi
-  news: NewsApi
-  profile: ProfileApi
-}
+/**
+ * The transports feature stores call, by name; tests pass fakes, each feature store has its real one. Each feature
+ * adds its entry where its store is made (`declare module '@/stores/root-store' { interface RootApis { news: NewsApi } }`),
+ * so the stores import no feature.
+ */
+export interface RootApis {}
 
 /**
  * The long-lived stores the app needs from the start, created together; each gets the root (or the
- * siblings it needs) and its API client. Share, login redirect and profile, which no first screen reads, are
- * made at their first use (getters). Stores of a few pages are feature stores, made on first use
- * (`feature()`): the sign-on steps (`loginFlowFeature`), the sign-in consent (`signInConsentFeature`), news
- * columns and favourites (`newsFeature`), the schedule being written (`scheduleFeature`) and online send's chosen
- * recipients (`chooseListFeature`). Stores that live as long as one page are made with `usePageStore`.
+ * siblings it needs) and its API client. Share and login redirect, which no first screen reads, are made at
+ * their first use (getters). Stores of a few pages are feature stores, made on first use (`feature()`): the
+ * sign-on steps (`loginFlowFeature`), the sign-in consent (`signInConsentFeature`), news columns and favourites
+ * (`newsFeature`), the signed-in person's profile (`profileFeature`), the schedule being written
+ * (`scheduleFeature`) and online send's chosen recipients (`chooseListFeature`). Stores that live as long as one page are made with `usePageStore`.
  */
 export class RootStore {
   readonly account: AccountStore
@@ -48,7 +43,6 @@ export class RootStore {
   // Stores no first screen needs are made on first use (the root store is made while the first page loads).
   private madeShare?: ShareStore
   private madeLoginRedirect?: LoginRedirectStore
-  private madeProfile?: ProfileStore
 
   constructor(apis: Partial<RootApis> = {}) {
     this.apis = apis
@@ -64,11 +58,6 @@ export class RootStore {
   /** Where to return after a messaging-app login. */
   get loginRedirect(): LoginRedirectStore {
     return (this.madeLoginRedirect ??= new LoginRedirectStore())
-  }
-
-  /** The signed-in person's profile and avatar (我的 tab, 个人信息, message centre). */
-  get profile(): ProfileStore {
-    return (this.madeProfile ??= new ProfileStore(this.apis.profile ?? { getMeUser }))
   }
 
   /** A feature's long-lived store: made on the first call, the same instance afterwards. */
@@ -112,7 +101,7 @@ export class RootStore {
     this.global.reset()
     this.madeShare?.reset()
     this.todoCount.reset()
-    this.madeProfile?.reset()
+    for (const [feature, store] of this.features) feature.onSignedOut?.(store)
     cache.clear({ keepPermanent: true })
   }
 }

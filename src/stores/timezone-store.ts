@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import { cache } from '@/lib/cache'
 import { setPortalZone } from '@/lib/portal-time'
-import { DEFAULT_TIMEZONE, TIMEZONE_OPTIONS, labelAt, type TimezoneOption } from '@/features/timezone/options'
+import { DEFAULT_TIMEZONE, TIMEZONE_OPTIONS, labelAt, type TimezoneOption } from './timezone-options'
 
 const GLOBAL_KEY = 'timezone_global'
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import { cacheTaskNum, readCachedTaskNum, TASK_NUM_CACHE_KEY } from '@/features/message-center/badge-rule'
+import { cacheTaskNum, readCachedTaskNum, TASK_NUM_CACHE_KEY } from './message-badge-rule'
 import { cache } from '@/lib/cache'
 
 /**

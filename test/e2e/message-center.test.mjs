@@ -60,7 +60,7 @@ describe('message centre (teacher t1001, student 2026001)', () => {
       tabs.map((t) => t.replace(/\d+/g, '').trim()),
       ['待办', '已办', '我的申请', '已阅', '草稿'],
     )
-    // The footer tab shows unread messages + to-dos (badge-rule.ts), as the tab's two segments show them.
+    // The footer tab shows unread messages + to-dos (stores/message-badge-rule.ts), as the tab's two segments show them.
     const unread = await api(token, '/message-center/center/api/v1/instantMessage/getAppAllUnReadCount/new', { method: 'POST' })
     const badge = page.locator('.weui-tabbar__item').nth(2).locator('.weui-badge')
     await badge.waitFor()

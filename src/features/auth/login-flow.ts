@@ -8,6 +8,12 @@ import { deviceFields } from './device'
 import { SmsCountdown, type Ticker } from './sms-countdown'
 import { needsChoice, type DeviceFields, type FederationCallbackRequest, type LoginResult, type LoginSuccess } from './types'
 
+declare module '@/stores/root-store' {
+  interface RootApis {
+    auth: AuthApi
+  }
+}
+
 /** What a login step leads to: signed in, a choice among accounts, or binding the WeChat identity. */
 export type LoginOutcome = 'signedIn' | 'choose' | 'bind'
 

@@ -3,6 +3,12 @@ import type { AgreementStatus } from '@contract/personal'
 import { featureStore } from '@/stores/feature-store'
 import { consentApi, type ConsentApi } from './api'
 
+declare module '@/stores/root-store' {
+  interface RootApis {
+    consent: ConsentApi
+  }
+}
+
 /** What the person answered: 同意 (recorded on the server) or 不同意 (the sign-in is undone). */
 export type ConsentAnswer = 'agreed' | 'declined'
 

@@ -6,6 +6,12 @@ import type { AsyncStatus } from '@/lib/async-status'
 
 export type NewsApi = Pick<typeof newsApi, 'fetchColumns' | 'addFavorite' | 'removeFavorite'>
 
+declare module '@/stores/root-store' {
+  interface RootApis {
+    news: NewsApi
+  }
+}
+
 /**
  * Columns (loaded once, shared by the news pages) and the favourite flag of articles the user has
  * toggled, so a list, the detail page and 我的收藏 agree without reloading.

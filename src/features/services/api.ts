@@ -2,9 +2,12 @@ import { endpointClient } from '@/lib/endpoint-client'
 import { servicePaths } from '@contract/paths/services'
 import type { EvaluateBody, RankingPeriod, serviceEndpoints } from '@contract/services'
 
-// detail and authorise are in lib/service-open-api.ts: every service opener needs them.
 const services = endpointClient<typeof serviceEndpoints>(servicePaths)
 
+/** GET /v1/service/detail: a service's current card (state, authorisation) with its guide, related services and my evaluation. */
+export const fetchServiceDetail = (serviceId: number) => services.detail({ data: { serviceId } })
+/** POST /v1/service/authorise: the user's consent to a third-party service (remembered, revocable). */
+export const authoriseService = (serviceId: number) => services.authorise({ data: { serviceId } })
 /** GET /v1/service/catalogue: categories and every service the user's identity sees, with state and rating. */
 export const fetchCatalogue = () => services.catalogue()
 /** GET /v1/service/mine: favourites in the user's order and the recently used. */

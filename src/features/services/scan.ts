@@ -1,7 +1,7 @@
 import { toast } from '@/lib/ui'
 import { nav } from '@/routes/nav'
 import { openInWebView } from '@/routes/open-link'
-import { openServiceById } from '@/routes/open-service'
+import { openServiceById } from './open-service'
 import { preProcessScan } from './api'
 import type { ScanRecord } from '@contract/services'
 import { readCode } from './read-code'

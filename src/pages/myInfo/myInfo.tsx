@@ -2,9 +2,9 @@ import { View } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { DetailPage } from '@/components'
-import { useStores } from '@/stores/context'
-import { IDENTITY_NAMES } from '@/lib/identity-names'
-import type { IdentityCode } from '@/features/theme/types'
+import { useFeatureStore } from '@/stores/context'
+import { IDENTITY_NAMES, type IdentityCode } from '@/lib/identity-names'
+import { profileFeature } from '@/features/personal/profile-store'
 import { AvatarCell } from '@/features/personal/components/avatar-cell'
 import { LoginHistory } from '@/features/personal/components/login-history'
 import { NicknameCell } from '@/features/personal/components/nickname-cell'
@@ -14,7 +14,7 @@ const ReadOnly = () => <View className="my-info__readonly">只读</View>
 
 /** 个人信息: profile fields (read-only ones marked), the avatar and nickname, and the login history. */
 function MyInfoPage() {
-  const { profile } = useStores()
+  const profile = useFeatureStore(profileFeature)
   // Read here so this observer re-renders when the avatar changes (DetailPage's render is not observed).
   const avatarUrl = profile.avatarUrl
   const nickname = profile.nickname

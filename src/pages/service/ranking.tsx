@@ -7,7 +7,7 @@ import { PageShell } from '@/components/page-shell'
 import { SegmentedTabs } from '@/components/segmented-tabs'
 import { fetchRanking } from '@/features/services/api'
 import { ServiceRow } from '@/features/services/components/service-row'
-import { openServiceCard } from '@/routes/open-service'
+import { openServiceCard } from '@/features/services/open-service'
 import type { RankingPeriod } from '@contract/services'
 import './ranking.scss'
 

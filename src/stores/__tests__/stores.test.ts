@@ -1,7 +1,6 @@
 import Taro from '@tarojs/taro'
 import { RootStore } from '@/stores/root-store'
-import { newsFeature } from '@/features/news/news-store'
-import { scheduleFeature } from '@/features/schedule/schedule-store'
+import { featureStore } from '@/stores/feature-store'
 import { readToken, saveToken } from '@/lib/token'
 import { fakeToken, inOneHour } from '@/test-utils/token'
 
@@ -122,16 +121,19 @@ describe('ShareStore and LoginRedirectStore', () => {
 })
 
 describe('feature stores', () => {
-  it('are made on first use, once per root store, with the transport a test passes', async () => {
-    const fetchColumns = jest.fn(async () => [])
-    const news = { fetchColumns, addFavorite: jest.fn(), removeFavorite: jest.fn() }
-    const root = new RootStore({ news })
-    const first = root.feature(newsFeature)
-    expect(root.feature(newsFeature)).toBe(first)
-    expect(new RootStore().feature(newsFeature)).not.toBe(first)
-    await first.loadColumns()
-    expect(fetchColumns).toHaveBeenCalledTimes(1)
-    expect(root.feature(scheduleFeature)).toBe(root.feature(scheduleFeature))
+  it('are made on first use, once per root store, and told of sign-out when they ask', () => {
+    const create = jest.fn((root: RootStore) => ({ root, signedOut: false }))
+    const draft = featureStore(create, (store) => (store.signedOut = true))
+    const plain = featureStore(() => ({ made: true }))
+    const root = new RootStore()
+    expect(create).not.toHaveBeenCalled()
+    const first = root.feature(draft)
+    expect(first.root).toBe(root)
+    expect(root.feature(draft)).toBe(first)
+    expect(new RootStore().feature(draft)).not.toBe(first)
+    expect(root.feature(plain)).toBe(root.feature(plain))
+    root.onSignedOut()
+    expect(first.signedOut).toBe(true)
   })
 })
 
@@ -140,7 +142,6 @@ describe('stores made on first use', () => {
     const root = new RootStore()
     expect(root.share).toBe(root.share)
     expect(root.loginRedirect).toBe(root.loginRedirect)
-    expect(root.profile).toBe(root.profile)
     root.share.setOptions({ imageUrl: '/i.png' })
     root.share.click()
     root.onSignedOut()

@@ -3,7 +3,7 @@ import { RootStore } from '@/stores/root-store'
 import { badgeText, THEME_KEY } from '@/stores/tab-bar-store'
 import { saveToken, clearToken } from '@/lib/token'
 import { fakeToken, inOneHour } from '@/test-utils/token'
-import type { TabConfig } from '@/features/theme/types'
+import type { TabConfig } from '@/stores/tab-bar-types'
 
 const serviceConfig: TabConfig = {
   id: 2,

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { RootStore } from '@/stores/root-store'
 import { StoreProvider } from '@/stores/context'
 import { usePageStore } from '@/stores/use-page-store'
-import { newsFeature, type NewsApi } from '@/features/news/news-store'
 
 describe('usePageStore', () => {
   it('creates the store once from the root and disposes it on unmount', () => {
@@ -19,19 +18,5 @@ describe('usePageStore', () => {
     expect(create).toHaveBeenCalledTimes(1)
     unmount()
     expect(dispose).toHaveBeenCalledWith(first)
-  })
-})
-
-describe('RootStore API clients', () => {
-  it('hands the news store the client it is given', async () => {
-    const news: NewsApi = {
-      fetchColumns: jest.fn(async () => [{ id: 1, sort: 1, columnCode: 'a', columnName: '要闻' }] as never),
-      addFavorite: jest.fn(),
-      removeFavorite: jest.fn(),
-    }
-    const root = new RootStore({ news })
-    await root.feature(newsFeature).loadColumns()
-    expect(news.fetchColumns).toHaveBeenCalledTimes(1)
-    expect(root.feature(newsFeature).columnsStatus).toBe('ready')
   })
 })

@@ -4,7 +4,7 @@ import { Button, Input } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { toast } from '@/lib/ui'
-import { openerOf } from '@/routes/open-service'
+import { useOpenerOf } from '@/components/service-opener'
 import { AI_QUESTION_MAX, type AiEvent } from '@contract/paths/ai'
 import { askStream } from '@/features/ai/ask-stream'
 import './ai-screen.scss'
@@ -22,6 +22,7 @@ const EXAMPLES = ['校园卡丢了怎么办？', '图书馆几点关门？', '�
 
 /** AI 助手: answers from the institution's own content with numbered citations, shown as the answer streams in. */
 export function AiScreen() {
+  const openerOf = useOpenerOf()
   const [turns, setTurns] = useState<Turn[]>([])
   const [text, setText] = useState('')
   const busy = turns.some((turn) => turn.state === 'streaming')

@@ -1,12 +1,13 @@
 import { Image, Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { displayImageUrl, ICON_IMAGE_SIZE } from '@/lib/image-url'
-import { openServiceById } from '@/routes/open-service'
+import { useOpenServiceById } from '@/components/service-opener'
 import type { ServiceItem } from '@contract/cms'
 import './service-tiles.scss'
 
 /** The services a division pinned, four to a row, in the admin's order; each opens through the service centre's checks. */
 export function ServiceTiles({ services }: { services: ServiceItem[] }) {
+  const openServiceById = useOpenServiceById()
   return (
     <View className="dv-services" role="list" data-testid="division-services">
       {services.map((service) => (

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { displayImageUrl, iconSheetUrl, ICON_IMAGE_SIZE, sheetCellStyle } from '@/lib/image-url'
-import { openServiceById } from '@/routes/open-service-by-id'
+import { useOpenServiceById } from '@/components/service-opener'
 import type { ServiceItem } from '@contract/cms'
 
 interface ServiceGridProps {
@@ -19,6 +19,7 @@ const iconOf = (service: ServiceItem) => service.iconUrl || service.cardImage ||
  * icon sheets (the browser build) the icons come in one image, each shown from its cell; else one image each.
  */
 export const ServiceGrid = memo(function ServiceGrid({ services, perRow, mourning }: ServiceGridProps) {
+  const openServiceById = useOpenServiceById()
   const sheet = useMemo(() => iconSheetUrl(services.map(iconOf), { mourning }), [services, mourning])
   if (services.length === 0) return null
   return (

@@ -1,4 +1,5 @@
-import { NewsStore, type NewsApi } from '@/features/news/news-store'
+import { RootStore } from '@/stores/root-store'
+import { newsFeature, NewsStore, type NewsApi } from '@/features/news/news-store'
 
 function fakeApi(overrides: Partial<NewsApi> = {}): NewsApi {
   return {
@@ -69,5 +70,18 @@ describe('NewsStore', () => {
     await first
     expect(api.addFavorite).toHaveBeenCalledTimes(1)
     expect(api.removeFavorite).not.toHaveBeenCalled()
+  })
+})
+
+describe('newsFeature', () => {
+  it('is made on first use, once per root store, with the client the root store is given', async () => {
+    const news = fakeApi()
+    const root = new RootStore({ news })
+    const first = root.feature(newsFeature)
+    expect(root.feature(newsFeature)).toBe(first)
+    expect(new RootStore().feature(newsFeature)).not.toBe(first)
+    await first.loadColumns()
+    expect(news.fetchColumns).toHaveBeenCalledTimes(1)
+    expect(first.columnsStatus).toBe('ready')
   })
 })

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { toast } from '@/lib/ui'
-import { openerOf } from '@/routes/open-service'
+import { useOpenerOf } from '@/components/service-opener'
 import type { RobotMessage } from '@contract/robot'
 import './message-bubble.scss'
 
@@ -9,6 +9,7 @@ const SENDER_NAMES = { user: '我', robot: '客服机器人', agent: '人工客�
 
 /** One message: mine on the right; the robot's with its sources and 有帮助/没帮助, the staff's marked as such. */
 export function MessageBubble({ message, onRate }: { message: RobotMessage; onRate?: (helpful: boolean) => Promise<void> }) {
+  const openerOf = useOpenerOf()
   const mine = message.sender === 'user'
   const rate = (helpful: boolean) =>
     void onRate?.(helpful)

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { formatPortalTime } from '@/lib/portal-time'
-import { openerOf } from '@/routes/open-service'
+import { useOpenerOf } from '@/components/service-opener'
 import type { SearchHit } from '@contract/search'
 import { HighlightedTitle } from './highlighted-title'
 import './search-hit-row.scss'
@@ -17,6 +17,7 @@ const TIME_PATTERN: Record<SearchHit['type'], string> = {
 
 /** One result: highlighted title, summary, and category · status · time; tapping opens it when it has somewhere to go. */
 export function SearchHitRow({ hit }: { hit: SearchHit }) {
+  const openerOf = useOpenerOf()
   // A service opens by its id through the service centre's checks (it may have no link of its own).
   const open = openerOf({ link: hit.link, serviceId: hit.type === 'service' ? Number(hit.id) : null })
   const time = hit.time && TIME_PATTERN[hit.type] ? formatPortalTime(hit.time, TIME_PATTERN[hit.type]) : ''

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Cell, Checkbox, Switch } from '@nutui/nutui-react-taro'
+import { useDetailLoader } from '@/components/detail-page'
 import { PageShell } from '@/components/page-shell'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { SwitchRow } from '@/components/switch-row'
@@ -31,30 +32,31 @@ const USER_SWITCHES: { key: keyof UserSetting; title: string; desc: string }[] =
   { key: 'showThirdMessage', title: '显示第三方消息', desc: '在消息中心显示第三方应用的消息' },
 ]
 
+async function loadSettings(): Promise<Loaded> {
+  const [user, receive, allTypes] = await Promise.all([getUserSetting(), getReceiveSettings(), getSendType()])
+  const allowedList = await Promise.all(receive.map((r) => getSendTypeByMessageTypeCode(r.messageTypeCode).catch(() => allTypes)))
+  return { user, receive, allTypes, allowed: Object.fromEntries(receive.map((r, i) => [r.messageTypeCode, allowedList[i]])) }
+}
+
 /** 消息设置: the user's message-centre preferences and, per message type, whether and how to receive it. */
 export default function PersonalSettingCenterPage() {
-  const [data, setData] = useState<Loaded | null>(null)
-  const [error, setError] = useState<unknown>(null)
+  const loaded = useDetailLoader(loadSettings)
+  // The settings as changed on this page; the loaded ones until the first change.
+  const [edited, setEdited] = useState<Loaded | null>(null)
+  const data = edited ?? loaded.data ?? null
+  const setData = (change: (d: Loaded) => Loaded) =>
+    setEdited((d) => {
+      const current = d ?? loaded.data
+      return current ? change(current) : d
+    })
+  // Any failed first load (a 404 included) shows the error with 重试, as before.
+  const error = loaded.status === 'error' || loaded.status === 'not-found' ? loaded.error : null
   const settings = useSettingSaver()
-
-  const load = async () => {
-    setError(null)
-    try {
-      const [user, receive, allTypes] = await Promise.all([getUserSetting(), getReceiveSettings(), getSendType()])
-      const allowedList = await Promise.all(receive.map((r) => getSendTypeByMessageTypeCode(r.messageTypeCode).catch(() => allTypes)))
-      setData({ user, receive, allTypes, allowed: Object.fromEntries(receive.map((r, i) => [r.messageTypeCode, allowedList[i]])) })
-    } catch (e) {
-      setError(e)
-    }
-  }
-  useEffect(() => {
-    void load()
-  }, [])
 
   const setUser = (key: keyof UserSetting, value: boolean) => {
     if (!data) return
     const before = data.user
-    const putUser = (user: UserSetting) => setData((d) => (d ? { ...d, user } : d))
+    const putUser = (user: UserSetting) => setData((d) => ({ ...d, user }))
     void settings.change(`user.${key}`, {
       apply: () => putUser({ ...before, [key]: value }),
       save: () => updateUserSetting({ [key]: value }),
@@ -66,7 +68,7 @@ export default function PersonalSettingCenterPage() {
   const setReceive = (row: ReceiveSetting, patch: { receive?: boolean; sendTypes?: SendTypeCode[] }) => {
     const next = { ...row, ...patch }
     const replace = (r: ReceiveSetting) =>
-      setData((d) => (d ? { ...d, receive: d.receive.map((x) => (x.messageTypeCode === r.messageTypeCode ? r : x)) } : d))
+      setData((d) => ({ ...d, receive: d.receive.map((x) => (x.messageTypeCode === r.messageTypeCode ? r : x)) }))
     void settings.change(row.messageTypeCode, {
       apply: () => replace(next),
       save: () => saveReceiveSetting({ messageTypeCode: row.messageTypeCode, receive: next.receive, sendTypes: next.sendTypes }),
@@ -76,7 +78,7 @@ export default function PersonalSettingCenterPage() {
   }
 
   return (
-    <PageShell loading={!data && !error} skeleton={<ListSkeleton count={4} rows={2} />} error={error} onRetry={() => void load()}>
+    <PageShell loading={!data && !error} skeleton={<ListSkeleton count={4} rows={2} />} error={error} onRetry={() => void loaded.retry()}>
       {data ? (
         <View>
           <Cell.Group title="消息中心">

@@ -7,7 +7,7 @@ import { PageShell } from '@/components/page-shell'
 import { useBottomReach } from '@/components/use-bottom-reach'
 import { BOTTOM_REACH, PULL_REFRESH, TEXT } from '@/components/constants'
 import { errorText } from '@/components/errors'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
 import { triggerRelogin } from '@/lib/relogin'
 import { toast } from '@/lib/ui'
 import * as taskApi from '@/features/tasks/api'
@@ -22,11 +22,13 @@ import { initialSegment, type Segment } from '@/features/message-center/segment'
 import { usePageStore } from '@/stores/use-page-store'
 import { SegmentedTabs } from '@/components/segmented-tabs'
 import { UserAvatar } from '@/features/personal/components/user-avatar'
+import { profileFeature } from '@/features/personal/profile-store'
 import { nav } from '@/routes/nav'
 import './newtask.scss'
 
 function MessageCenterTab() {
   const root = useStores()
+  const profile = useFeatureStore(profileFeature)
   const { params } = useRouter()
   const [segment, setSegment] = useState<Segment>(() => initialSegment(params.isactive))
   const tasks = usePageStore((r) => new TaskCenterStore(taskApi, r.todoCount.set))
@@ -46,7 +48,7 @@ function MessageCenterTab() {
     tasks.selectFromParam(params.isactive)
     void tasks.start()
     void apps.load()
-    if (!root.profile.me) void root.profile.load().catch(() => undefined)
+    if (!profile.me) void profile.load().catch(() => undefined)
   }, [signedIn])
 
   // Coming back from a detail page: counts, list and apps again, keeping what is on screen.
@@ -74,7 +76,7 @@ function MessageCenterTab() {
   const header = (
     <View className="newtask-page__head">
       <View className="newtask-page__me" data-testid="message-centre-avatar" onClick={() => void nav.to('myInfo')}>
-        <UserAvatar url={root.profile.avatarUrl} name={root.account.displayName} size="small" />
+        <UserAvatar url={profile.avatarUrl} name={root.account.displayName} size="small" />
       </View>
       <SegmentedTabs<Segment>
         variant="segment"

@@ -4,13 +4,14 @@ import { View, Text } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { PersonInfoCard } from '@contract/personal'
-import { useStores } from '@/stores/context'
+import { useFeatureStore, useStores } from '@/stores/context'
 import { logout } from '@/shell/logout'
 import { IDENTITY_NAMES } from '@/lib/identity-names'
 import { confirmLogout } from '@/shell/confirm-logout'
 import { nav } from '@/routes/nav'
 import { scanAndOpen } from '@/features/services/scan'
 import { getPersonInfoCards } from '@/features/personal/api'
+import { profileFeature } from '@/features/personal/profile-store'
 import { InfoCards } from '@/features/personal/components/info-cards'
 import { UserAvatar } from '@/features/personal/components/user-avatar'
 import { DetailSheet } from '@/features/personal/components/detail-sheet'
@@ -24,7 +25,8 @@ const SHEET_TITLES: Record<PersonInfoCard['code'], string> = { ecard: '校园卡
 
 function MyTab() {
   const store = useStores()
-  const { account, profile, portalConfig } = store
+  const { account, portalConfig } = store
+  const profile = useFeatureStore(profileFeature)
   const modules = portalConfig.modules
   const [cards, setCards] = useState<PersonInfoCard[]>([])
   const [open, setOpen] = useState<PersonInfoCard['code'] | null>(null)

@@ -6,9 +6,9 @@ import { EmptyState } from '@/components/empty-state'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { useDetailLoader } from '@/components/detail-page'
 import { nav } from '@/routes/nav'
-import { fetchStudyOverview } from '@/study-center/api'
-import { CourseCard } from '@/study-center/components/course-card'
-import { TeachingCourse } from '@/study-center/components/teaching-course'
+import { fetchStudyOverview } from '@/features/study/api'
+import { CourseCard } from '@/features/study/components/course-card'
+import { TeachingCourse } from '@/features/study/components/teaching-course'
 import { parseRouteId } from '@/lib/route-id'
 
 /** 教学课程: teachers see the courses they teach (one opens with `courseId`); students the courses they take. */

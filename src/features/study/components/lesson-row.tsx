@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { BUTTON_ROLE } from '@/components/a11y'
 import type { LessonItem } from '@contract/study'
-import { KIND_LABEL, lessonStatus } from '@/study-center/progress'
+import { KIND_LABEL, lessonStatus } from '@/features/study/progress'
 import './study.scss'
 
 /** A lesson of a course with its kind and how far I got. */

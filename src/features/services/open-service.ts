@@ -1,14 +1,14 @@
 import Taro from '@tarojs/taro'
 import type { ServiceCard } from '@contract/services'
-import { authorizeService, isHostAppPresent, openMiniProgram, openService as hostOpenService, vpnConnect, vpnState } from '../lib/bridge'
-import { saveVisit } from '../lib/visit-log'
-import { networkCheck } from '../lib/portal-config-api'
-import { isRequestError } from '../lib/request-errors'
-import { authoriseService, fetchServiceDetail } from '../lib/service-open-api'
-import { toast } from '../lib/ui'
+import { authorizeService, isHostAppPresent, openMiniProgram, openService as hostOpenService, vpnConnect, vpnState } from '@/lib/bridge'
+import { saveVisit } from '@/lib/visit-log'
+import { networkCheck } from '@/lib/portal-config-api'
+import { isRequestError } from '@/lib/request-errors'
+import { toast } from '@/lib/ui'
+import { nav } from '@/routes/nav'
+import { openInWebView } from '@/routes/open-link'
+import { authoriseService, fetchServiceDetail } from './api'
 import { campusNetworkStep } from './campus-network-step'
-import { nav } from './nav'
-import { linkKind, openInWebView, openLink } from './open-link'
 
 const MODAL = { confirmColor: '#ED663F' }
 
@@ -130,14 +130,4 @@ export async function openServiceById(serviceId: number): Promise<void> {
     return void toast(isRequestError(error) && error.status === 404 ? error.message : '该服务暂不可用')
   }
   await openServiceCard(service)
-}
-
-/**
- * What tapping a found or cited item does (search results, AI citations, robot sources): a service, known by its id,
- * opens through the checks above; anything else by its link. Null when it leads nowhere.
- */
-export function openerOf(item: { link: string; serviceId?: number | null }): (() => void) | null {
-  const serviceId = item.serviceId
-  if (serviceId && Number.isInteger(serviceId) && serviceId > 0) return () => void openServiceById(serviceId)
-  return linkKind(item.link) !== 'none' ? () => void openLink(item.link) : null
 }

@@ -1,15 +1,16 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/react'
 import type { ServiceCard } from '@contract/services'
-import { openerOf, openServiceById, openServiceCard } from '@/routes/open-service'
-import { authoriseService, fetchServiceDetail } from '@/lib/service-open-api'
+import { openServiceById, openServiceCard } from '@/features/services/open-service'
+import { authoriseService, fetchServiceDetail } from '@/features/services/api'
+import { openerOf } from '@/components/service-opener'
 import { networkCheck } from '@/lib/portal-config-api'
 import { nav } from '@/routes/nav'
 import { openInWebView, openLink } from '@/routes/open-link'
 import { saveVisit } from '@/lib/visit-log'
 import { RequestError } from '@/lib/request-errors'
 
-jest.mock('@/lib/service-open-api', () => ({
+jest.mock('@/features/services/api', () => ({
   authoriseService: jest.fn(async (serviceId: number) => ({ serviceId })),
   fetchServiceDetail: jest.fn(),
 }))
@@ -125,17 +126,17 @@ describe('openerOf (search results, AI citations, robot sources)', () => {
   it('a service opens by its id through the checks, even without a link of its own; anything else by its link', async () => {
     const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
     jest.mocked(fetchServiceDetail).mockResolvedValueOnce({ service: card({ state: 'maintenance', stateText: '系统升级中' }) } as never)
-    openerOf({ link: '', serviceId: 2 })!()
+    openerOf({ link: '', serviceId: 2 }, openServiceById)!()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(fetchServiceDetail).toHaveBeenCalledWith(2)
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: '服务维护中' }))
     expect(openLink).not.toHaveBeenCalled()
     modal.mockRestore()
 
-    openerOf({ link: '/pages/news/detail?id=1', serviceId: null })!()
+    openerOf({ link: '/pages/news/detail?id=1', serviceId: null }, openServiceById)!()
     expect(openLink).toHaveBeenCalledWith('/pages/news/detail?id=1')
-    expect(openerOf({ link: '', serviceId: undefined })).toBeNull()
-    expect(openerOf({ link: 'mailto:x', serviceId: 0 })).toBeNull()
+    expect(openerOf({ link: '', serviceId: undefined }, openServiceById)).toBeNull()
+    expect(openerOf({ link: 'mailto:x', serviceId: 0 }, openServiceById)).toBeNull()
   })
 
   it('a service the identity cannot use says so (the server’s reason)', async () => {

@@ -1,5 +1,6 @@
 import type { MeUser } from '@contract/personal'
-import { ProfileStore } from '@/stores/profile-store'
+import { RootStore } from '@/stores/root-store'
+import { profileFeature, ProfileStore } from '../profile-store'
 
 const me: MeUser = {
   accountId: 'a1',
@@ -33,5 +34,19 @@ describe('ProfileStore', () => {
     store.setNickname('小明')
     expect(store.nickname).toBe('小明')
     expect(store.me?.userName).toBe('李明')
+  })
+})
+
+describe('profileFeature', () => {
+  it('is one instance per root store, loads through the transport a test passes, and forgets the person at sign-out', async () => {
+    const getMeUser = jest.fn(async () => me)
+    const root = new RootStore({ profile: { getMeUser } })
+    const profile = root.feature(profileFeature)
+    expect(root.feature(profileFeature)).toBe(profile)
+    await profile.load()
+    expect(getMeUser).toHaveBeenCalledTimes(1)
+    expect(profile.me?.userName).toBe('李明')
+    root.onSignedOut()
+    expect(profile.me).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { RootStore } from '@/stores/root-store'
-import { messageTabBadge, readCachedTaskNum, TASK_NUM_CACHE_KEY } from '@/features/message-center/badge-rule'
+import { messageTabBadge, readCachedTaskNum, TASK_NUM_CACHE_KEY } from '@/stores/message-badge-rule'
 import { formatBadgeCount } from '@/components/badge-count'
 
 beforeEach(() => Taro.clearStorageSync())

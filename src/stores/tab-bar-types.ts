@@ -1,4 +1,4 @@
-import type { IdentityTypeCode } from '@contract/common'
+import type { IdentityCode } from '@/lib/identity-names'
 import type { ThemeConfig as ServerThemeConfig, ThemeFootTab } from '@contract/portal-config'
 import type { StoredValidityEntry } from '@contract/theme-rules'
 
@@ -6,9 +6,7 @@ export type { StoredValidityEntry } from '@contract/theme-rules'
 
 export type { TabConfig, ThemeFootTab, ValidityEntry } from '@contract/portal-config'
 
-/** Identity codes that select tab labels (token claim ATTR_identityTypeCode). */
-export type IdentityCode = IdentityTypeCode
-export { IDENTITY_CODES } from '@contract/constants'
+export type { IdentityCode } from '@/lib/identity-names'
 
 /** Spec §3 "Tab entry": what the bar shows for one tab. */
 export interface TabEntry {

@@ -1,4 +1,4 @@
-import { clock, lessonStatus, readPercent, shouldSave, videoPercent } from '@/study-center/progress'
+import { clock, lessonStatus, readPercent, shouldSave, videoPercent } from '@/features/study/progress'
 
 describe('study progress helpers', () => {
   it('turns a video position into a whole percent, capped at 100', () => {

@@ -4,9 +4,9 @@ import { Text, Video, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useSubmit } from '@/components/use-submit'
 import type { LessonDetail, LessonProgress } from '@contract/study'
-import { saveLessonProgress } from '@/study-center/api'
-import { previewDocument } from '@/study-center/platform-files'
-import { KIND_LABEL, PREVIEWED_PERCENT, clock, lessonStatus, readPercent, shouldSave, videoPercent } from '@/study-center/progress'
+import { saveLessonProgress } from '@/features/study/api'
+import { previewDocument } from '@/features/study/platform-files'
+import { KIND_LABEL, PREVIEWED_PERCENT, clock, lessonStatus, readPercent, shouldSave, videoPercent } from '@/features/study/progress'
 import './study.scss'
 
 /**

@@ -1,4 +1,4 @@
-import { TIMEZONE_OPTIONS, labelAt } from '../options'
+import { TIMEZONE_OPTIONS, labelAt } from '../timezone-options'
 import { TimezoneStore } from '@/stores/timezone-store'
 
 const option = (value: string) => TIMEZONE_OPTIONS.find((o) => o.value === value)!

@@ -1,8 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { MeUser } from '@contract/personal'
+import { featureStore } from '@/stores/feature-store'
+import { getMeUser } from './api'
 
 export interface ProfileApi {
   getMeUser: () => Promise<MeUser>
+}
+
+declare module '@/stores/root-store' {
+  interface RootApis {
+    profile: ProfileApi
+  }
 }
 
 /**
@@ -43,3 +51,9 @@ export class ProfileStore {
     this.me = null
   }
 }
+
+/** The signed-in person's profile and avatar (我的 tab, 个人信息, message centre), forgotten at sign-out. */
+export const profileFeature = featureStore(
+  (root) => new ProfileStore(root.apis.profile ?? { getMeUser }),
+  (store) => store.reset(),
+)

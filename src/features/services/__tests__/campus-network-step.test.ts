@@ -1,4 +1,4 @@
-import { campusNetworkStep } from '@/routes/campus-network-step'
+import { campusNetworkStep } from '@/features/services/campus-network-step'
 
 const facts = { needsCampus: true, onCampus: false, hostApp: false, vpnConnected: false }
 

@@ -1,4 +1,4 @@
-import type { IdentityCode, TabConfig, TabEntry } from './types'
+import type { IdentityCode, TabConfig, TabEntry } from './tab-bar-types'
 
 /** The label a tab shows for an identity: its per-identity name when configured, else its own. */
 export function labelFor(tab: TabEntry, identity: IdentityCode | undefined): string {
