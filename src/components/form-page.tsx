@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button, DatePicker, Form, Input, Picker, Switch, TextArea } from '@nutui/nutui-react-taro'
+import { DatePicker, Form, Input, Picker, Switch, TextArea } from '@nutui/nutui-react-taro'
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
 import { LAYERS } from '@/styles/layers'
@@ -9,6 +9,7 @@ import { TEXT, TEXTAREA_MAX_LENGTH } from './constants'
 import { useSubmit } from './use-submit'
 import { TEL_INPUT_TYPE } from './input-types'
 import { PageShell } from './page-shell'
+import { SubmitButton } from './submit-button'
 import './components.scss'
 
 export type FormFieldType = 'text' | 'password' | 'textarea' | 'number' | 'tel' | 'picker' | 'date' | 'switch'
@@ -283,20 +284,13 @@ export function FormPage<V extends FormValues = FormValues>({
       </Form>
       {extra}
       <View className="portal-form__submit">
-        <Button type="primary" block loading={submit.busy} disabled={submit.busy} onClick={() => form.submit()} {...BUTTON_ROLE}>
+        <SubmitButton submit={submit} type="primary" block onClick={() => form.submit()} {...BUTTON_ROLE}>
           {submitText}
-        </Button>
+        </SubmitButton>
         {secondary && (
-          <Button
-            className="portal-form__secondary"
-            block
-            loading={secondarySubmit.busy}
-            disabled={secondarySubmit.busy || submit.busy}
-            onClick={() => void secondarySubmit.run()}
-            {...BUTTON_ROLE}
-          >
+          <SubmitButton submit={secondarySubmit} className="portal-form__secondary" block disabled={submit.busy} {...BUTTON_ROLE}>
             {secondary.text}
-          </Button>
+          </SubmitButton>
         )}
       </View>
     </PageShell>

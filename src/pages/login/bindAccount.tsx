@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
@@ -10,6 +9,7 @@ import { EmptyState } from '@/components/empty-state'
 import { ALERT_ROLE } from '@/features/auth/components/a11y'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import { loginFlowFeature } from '@/features/auth/login-flow'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/auth/components/login.scss'
 
 /** Binds the WeChat identity to an existing account (its password proves it), then signs in. */
@@ -62,9 +62,9 @@ function BindAccount() {
           </Text>
         ) : null}
         <View className="login-page__submit">
-          <Button block type="primary" size="large" loading={login.busy} onClick={submit}>
+          <SubmitButton submit={login} block type="primary" size="large" onClick={submit}>
             绑定并登录
-          </Button>
+          </SubmitButton>
         </View>
       </View>
       <SignInConsentDialog />

@@ -12,6 +12,7 @@ import { attemptLogin } from '@/features/auth/components/login-outcome'
 import { ALERT_ROLE } from '@/features/auth/components/a11y'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import { loginFlowFeature } from '@/features/auth/login-flow'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/auth/components/login.scss'
 
 /** 短信验证码登录: mobile and 6-digit code; the code button counts down 60 s between sends. */
@@ -86,9 +87,9 @@ function CodeLogin() {
           </Text>
         ) : null}
         <View className="login-page__submit">
-          <Button block type="primary" size="large" loading={login.busy} onClick={submit} data-testid="login-submit">
+          <SubmitButton submit={login} block type="primary" size="large" onClick={submit} data-testid="login-submit">
             登录
-          </Button>
+          </SubmitButton>
         </View>
         <View className="login-page__links">
           <Text

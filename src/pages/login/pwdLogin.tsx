@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
@@ -11,6 +10,7 @@ import { attemptLogin } from '@/features/auth/components/login-outcome'
 import { ALERT_ROLE } from '@/features/auth/components/a11y'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import { loginFlowFeature } from '@/features/auth/login-flow'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/auth/components/login.scss'
 
 /** 密码登录: account and password; a failure shows the server's reason and keeps what was typed. */
@@ -43,9 +43,9 @@ function PwdLogin() {
           </Text>
         ) : null}
         <View className="login-page__submit">
-          <Button block type="primary" size="large" loading={login.busy} onClick={submit} data-testid="login-submit">
+          <SubmitButton submit={login} block type="primary" size="large" onClick={submit} data-testid="login-submit">
             登录
-          </Button>
+          </SubmitButton>
         </View>
         <View className="login-page__links">
           <Text

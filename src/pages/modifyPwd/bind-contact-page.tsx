@@ -1,6 +1,5 @@
 import { useState, useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import type { CodeChannel } from '@contract/account-security'
 import { PageShell } from '@/components/page-shell'
 import { TEL_INPUT_TYPE } from '@/components/input-types'
@@ -12,6 +11,7 @@ import { dropProof } from '@/features/account-security/proof-holder'
 import { codeProblem, emailProblem, mobileProblem } from '@/features/account-security/validators'
 import { nav } from '@/routes/nav'
 import { useStores } from '@/stores/context'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/account-security/components/security-form.scss'
 
 function BindForm({ channel, proof }: { channel: CodeChannel; proof: string }) {
@@ -58,16 +58,9 @@ function BindForm({ channel, proof }: { channel: CodeChannel; proof: string }) {
         />
       </View>
       <View className="security-form__submit">
-        <Button
-          block
-          type="primary"
-          loading={submit.busy}
-          disabled={submit.busy}
-          onClick={() => void submit.run()}
-          data-testid="bind-submit"
-        >
+        <SubmitButton submit={submit} block type="primary" data-testid="bind-submit">
           确认绑定
-        </Button>
+        </SubmitButton>
       </View>
     </>
   )

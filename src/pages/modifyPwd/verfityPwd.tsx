@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { useRouter } from '@tarojs/taro'
 import { PageShell } from '@/components/page-shell'
 import { useSubmit } from '@/components/use-submit'
@@ -8,6 +7,7 @@ import { proveByPassword } from '@/features/account-security/api'
 import { continueWithProof } from '@/features/account-security/after-proof'
 import { FormRow, OtherProofs } from '@/features/account-security/components'
 import { purposeOf } from '@/features/account-security/proof-holder'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/account-security/components/security-form.scss'
 
 /** 验证身份: the current password proves it is you before a change (same failure limits as sign-in). */
@@ -35,16 +35,9 @@ export default function VerfityPwd() {
           />
         </View>
         <View className="security-form__submit">
-          <Button
-            block
-            type="primary"
-            loading={submit.busy}
-            disabled={submit.busy}
-            onClick={() => void submit.run()}
-            data-testid="verify-submit"
-          >
+          <SubmitButton submit={submit} block type="primary" data-testid="verify-submit">
             下一步
-          </Button>
+          </SubmitButton>
         </View>
         <OtherProofs current="verfityPwd" next={next} />
       </View>

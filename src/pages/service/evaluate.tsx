@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Rate, Switch, TextArea } from '@nutui/nutui-react-taro'
+import { Rate, Switch, TextArea } from '@nutui/nutui-react-taro'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { DetailPage } from '@/components/detail-page'
 import { ImageAlbum, ImageAlbumInput } from '@/components/image-album'
@@ -13,6 +13,7 @@ import { evaluateService, fetchEvaluations } from '@/features/services/api'
 import { parseRouteId } from '@/lib/route-id'
 import type { EvaluateBody, Evaluation, ServiceDetail } from '@contract/services'
 import { EVALUATION_TAGS } from '@contract/services-constants'
+import { SubmitButton } from '@/components/submit-button'
 import './evaluate.scss'
 
 const TEXT_MAX = 140
@@ -112,9 +113,9 @@ function EvaluateForm({ detail, onSaved }: { detail: ServiceDetail; onSaved: (av
         <Text className="evaluate__label">匿名评价</Text>
         <Switch checked={anonymous} onChange={setAnonymous} aria-label="匿名评价" />
       </View>
-      <Button type="primary" block loading={save.busy} disabled={save.busy || uploading} onClick={() => void save.run()} {...BUTTON_ROLE}>
+      <SubmitButton submit={save} type="primary" block disabled={uploading} {...BUTTON_ROLE}>
         {mine ? '更新评价' : '提交评价'}
-      </Button>
+      </SubmitButton>
     </View>
   )
 }

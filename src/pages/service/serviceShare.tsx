@@ -1,6 +1,5 @@
 import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { DetailPage } from '@/components/detail-page'
 import { useSubmit } from '@/components/use-submit'
@@ -13,6 +12,7 @@ import { fetchShareCard } from '@/features/services/api'
 import { openServiceCard } from '@/routes/open-service'
 import { decodeServiceInfo } from '@/features/services/share-info'
 import type { ShareCard } from '@contract/services'
+import { SubmitButton } from '@/components/submit-button'
 import './serviceShare.scss'
 
 /**
@@ -76,17 +76,9 @@ export default function ServiceSharePage() {
               办事指南
             </Text>
           )}
-          <Button
-            type="primary"
-            block
-            loading={use.busy}
-            disabled={use.busy}
-            onClick={() => void use.run()}
-            data-testid="share-use"
-            {...BUTTON_ROLE}
-          >
+          <SubmitButton submit={use} type="primary" block data-testid="share-use" {...BUTTON_ROLE}>
             {signedIn ? '立即使用' : '登录后立即使用'}
-          </Button>
+          </SubmitButton>
         </View>
       )}
     />

@@ -13,6 +13,7 @@ import { nav } from '@/routes/nav'
 import { useFeatureStore, useStores } from '@/stores/context'
 import { scheduleFeature } from '@/features/schedule/schedule-store'
 import { parseRouteId } from '@/lib/route-id'
+import { SubmitButton } from '@/components/submit-button'
 
 const AHEAD_DAYS = 60
 
@@ -65,16 +66,9 @@ function CalendarDetailPage() {
     </View>
   ) : (
     <View style={{ padding: '8px 12px' }}>
-      <Button
-        type="primary"
-        block
-        fill={subscribed ? 'outline' : 'solid'}
-        loading={toggle.busy}
-        disabled={toggle.busy}
-        onClick={() => void toggle.run(!subscribed)}
-      >
+      <SubmitButton submit={toggle} args={[!subscribed]} type="primary" block fill={subscribed ? 'outline' : 'solid'}>
         {subscribed ? '取消订阅' : '订阅'}
-      </Button>
+      </SubmitButton>
     </View>
   )
   return (

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button, Input } from '@nutui/nutui-react-taro'
+import { Input } from '@nutui/nutui-react-taro'
 import type { Answer } from '@contract/account-security'
 import { questionText } from '@contract/security-questions'
 import { useSubmit } from '@/components/use-submit'
+import { SubmitButton } from '@/components/submit-button'
 import './security-form.scss'
 
 export interface AnswersFormProps {
@@ -42,16 +43,9 @@ export function AnswersForm({ questionCodes, verify, onVerified }: AnswersFormPr
         ))}
       </View>
       <View className="security-form__submit">
-        <Button
-          block
-          type="primary"
-          loading={submit.busy}
-          disabled={submit.busy}
-          onClick={() => void submit.run()}
-          data-testid="answers-submit"
-        >
+        <SubmitButton submit={submit} block type="primary" data-testid="answers-submit">
           验证
-        </Button>
+        </SubmitButton>
       </View>
     </View>
   )

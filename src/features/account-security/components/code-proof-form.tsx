@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import type { CodeChannel, CodeSent, Proof } from '@contract/account-security'
 import { useSubmit } from '@/components/use-submit'
 import { codeProblem } from '@/features/account-security/validators'
 import { CodeButton, type Countdown } from './code-button'
 import { FormRow } from './form-row'
+import { SubmitButton } from '@/components/submit-button'
 import './security-form.scss'
 
 export interface CodeProofFormProps {
@@ -66,16 +66,9 @@ export function CodeProofForm({ channel, countdown, askUsername, destination, se
         </Text>
       ) : null}
       <View className="security-form__submit">
-        <Button
-          block
-          type="primary"
-          loading={submit.busy}
-          disabled={submit.busy}
-          onClick={() => void submit.run()}
-          data-testid="verify-submit"
-        >
+        <SubmitButton submit={submit} block type="primary" data-testid="verify-submit">
           下一步
-        </Button>
+        </SubmitButton>
       </View>
     </View>
   )

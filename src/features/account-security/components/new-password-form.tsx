@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { passwordProblem } from '@contract/password-rule'
 import { useSubmit } from '@/components/use-submit'
 import { FormRow } from './form-row'
 import { PasswordRuleList } from './password-rule-list'
+import { SubmitButton } from '@/components/submit-button'
 import './security-form.scss'
 
 export interface NewPasswordFormProps {
@@ -55,16 +55,9 @@ export function NewPasswordForm({ username, save, success, onSuccess }: NewPassw
         <PasswordRuleList password={password} username={username} />
       </View>
       <View className="security-form__submit">
-        <Button
-          block
-          type="primary"
-          loading={submit.busy}
-          disabled={submit.busy}
-          onClick={() => void submit.run()}
-          data-testid="password-submit"
-        >
+        <SubmitButton submit={submit} block type="primary" data-testid="password-submit">
           确认修改
-        </Button>
+        </SubmitButton>
       </View>
     </View>
   )

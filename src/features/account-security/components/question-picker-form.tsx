@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button, Input, Picker } from '@nutui/nutui-react-taro'
+import { Input, Picker } from '@nutui/nutui-react-taro'
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { Answer } from '@contract/account-security'
 import { SECURITY_QUESTION_COUNT, SECURITY_QUESTIONS, questionText } from '@contract/security-questions'
 import { useSubmit } from '@/components/use-submit'
 import { BUTTON_ROLE } from '@/components/a11y'
+import { SubmitButton } from '@/components/submit-button'
 import './security-form.scss'
 
 export interface QuestionPickerFormProps {
@@ -78,16 +79,9 @@ export function QuestionPickerForm({ save, onSaved }: QuestionPickerFormProps) {
         onClose={() => setPicking(null)}
       />
       <View className="security-form__submit">
-        <Button
-          block
-          type="primary"
-          loading={submit.busy}
-          disabled={submit.busy}
-          onClick={() => void submit.run()}
-          data-testid="questions-submit"
-        >
+        <SubmitButton submit={submit} block type="primary" data-testid="questions-submit">
           保存
-        </Button>
+        </SubmitButton>
       </View>
     </View>
   )

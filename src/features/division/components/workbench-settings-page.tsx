@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'
 import { ListSkeleton } from '@/components/list-skeleton'
@@ -11,6 +10,7 @@ import { fetchMyDivisions } from '@/features/division/api'
 import { canAdminister, pickDivision } from '@/features/division/current-division'
 import { chosenIds, type OrderedChoice } from '@/features/division/order'
 import { OrderedChoices } from './ordered-choices'
+import { SubmitButton } from '@/components/submit-button'
 
 export interface WorkbenchSettingsPageProps {
   code: string | undefined
@@ -67,16 +67,9 @@ function SettingsForm({
     <PageShell
       title={`${what}设置 · ${division.name}`}
       footer={
-        <Button
-          block
-          type="primary"
-          loading={submit.busy}
-          disabled={submit.busy}
-          onClick={() => void submit.run()}
-          data-testid="settings-save"
-        >
+        <SubmitButton submit={submit} block type="primary" data-testid="settings-save">
           保存
-        </Button>
+        </SubmitButton>
       }
     >
       <View style={{ padding: '0 4px 8px' }}>

@@ -3,7 +3,7 @@ import { NavCell } from './nav-cell'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { Button, Cell, DatePicker, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
+import { Cell, DatePicker, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
 import dayjs from 'dayjs'
@@ -21,6 +21,7 @@ import { instantOfWall } from '@/features/schedule/month'
 import { describeRepeat, toRrule } from '@/features/schedule/repeat'
 import { remindersText } from '@/features/schedule/reminder-options'
 import { scheduleFeature, type EventDraft } from '@/features/schedule/schedule-store'
+import { SubmitButton } from '@/components/submit-button'
 import './event-form.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
@@ -154,16 +155,9 @@ export const EventForm = observer(function EventForm({ source = OWN_CALENDARS }:
 
   const footer = (
     <View className="event-form__footer">
-      <Button
-        type="primary"
-        block
-        loading={save.busy}
-        disabled={save.busy || calendars === null}
-        onClick={() => void submit()}
-        data-testid="event-save"
-      >
+      <SubmitButton submit={save} type="primary" block disabled={calendars === null} onClick={() => void submit()} data-testid="event-save">
         保存
-      </Button>
+      </SubmitButton>
     </View>
   )
 

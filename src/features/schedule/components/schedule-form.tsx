@@ -15,6 +15,7 @@ import type * as scheduleApi from '@/features/schedule/api'
 import type { PersonalCalendar } from '@contract/message-center'
 import { clampToRange, defaultSlot, formatDateTime, pickerRange } from '@/features/schedule/date-range'
 import { fromPickerValues, toPickerDate } from '@/lib/portal-time'
+import { SubmitButton } from '@/components/submit-button'
 import './schedule-form.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
@@ -111,15 +112,9 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
           取消
         </Button>
       ) : null}
-      <Button
-        type="primary"
-        loading={save.busy}
-        disabled={save.busy || calendars === null}
-        onClick={() => void save.run()}
-        data-testid="schedule-save"
-      >
+      <SubmitButton submit={save} type="primary" disabled={calendars === null} data-testid="schedule-save">
         保存
-      </Button>
+      </SubmitButton>
     </View>
   )
 

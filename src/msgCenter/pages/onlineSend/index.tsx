@@ -23,6 +23,7 @@ import { useAttachments } from '@/features/online-send/use-attachments'
 import { AttachmentList } from '@/features/online-send/components/attachment-list'
 import { clampToRange, pickerRange } from '@/features/schedule/date-range'
 import { chooseListFeature } from '@/features/online-send/choose-list-store'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/online-send/components/online-send.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
@@ -209,16 +210,9 @@ function OnlineSendPage() {
               <Button onClick={() => setPreviewing(true)} {...BUTTON_ROLE} data-testid="send-preview">
                 预览
               </Button>
-              <Button
-                type="primary"
-                loading={send.busy}
-                disabled={send.busy}
-                onClick={() => void send.run()}
-                {...BUTTON_ROLE}
-                data-testid="send-submit"
-              >
+              <SubmitButton submit={send} type="primary" {...BUTTON_ROLE} data-testid="send-submit">
                 发送
-              </Button>
+              </SubmitButton>
             </View>
             <Button fill="none" block onClick={() => nav.to('sendResult')} style={{ marginTop: '8px' }} data-testid="open-sent">
               已发送

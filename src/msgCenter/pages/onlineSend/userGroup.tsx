@@ -14,6 +14,7 @@ import { DoneFooter } from '@/features/online-send/components/done-footer'
 import { GroupMembers } from '@/features/online-send/components/group-members'
 import { PickRow } from '@/features/online-send/components/pick-row'
 import { chooseListFeature } from '@/features/online-send/choose-list-store'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/online-send/components/online-send.scss'
 
 /** 添加用户组: my groups and shared groups; select a group or members in it; create, rename and delete my own. */
@@ -59,9 +60,9 @@ function UserGroupPage() {
         <Button size="small" onClick={() => setEditing(null)}>
           取消
         </Button>
-        <Button size="small" type="primary" loading={save.busy} onClick={() => void save.run()} data-testid="group-save">
+        <SubmitButton submit={save} size="small" type="primary" data-testid="group-save">
           保存
-        </Button>
+        </SubmitButton>
       </View>
     </View>
   ) : (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Cell, DatePicker, Input, TextArea } from '@nutui/nutui-react-taro'
+import { Cell, DatePicker, Input, TextArea } from '@nutui/nutui-react-taro'
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
 import { PageShell } from '@/components/page-shell'
@@ -13,6 +13,7 @@ import { createPersonalTodo } from '@/features/tasks/api'
 import { formatTime } from '@/features/tasks/components/application-view'
 import { clearTodoDraft, readTodoDraft, type TodoDraft } from '@/features/tasks/todo-draft'
 import { clampToRange, pickerRange } from '@/features/schedule/date-range'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/tasks/components/task-item.scss'
 import '@/components/tag.scss'
 import { fromPickerValues, toPickerDate } from '@/lib/portal-time'
@@ -50,9 +51,9 @@ export default function AddTodoPage() {
   return (
     <PageShell
       footer={
-        <Button block type="primary" loading={save.busy} disabled={save.busy} onClick={() => void save.run()} data-testid="todo-save">
+        <SubmitButton submit={save} block type="primary" data-testid="todo-save">
           保存
-        </Button>
+        </SubmitButton>
       }
     >
       <Cell.Group>

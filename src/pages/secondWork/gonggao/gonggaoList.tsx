@@ -23,6 +23,7 @@ import { AnnouncementView } from '@/features/division/components/announcement-vi
 import { ReaderList } from '@/features/division/components/reader-list'
 import { hasRouteParam, parseRouteId } from '@/lib/route-id'
 import type { AnnouncementDetail, AnnouncementItem, Attachment, ReadersData } from '@contract/division'
+import { SubmitButton } from '@/components/submit-button'
 
 /** An attachment: images previewed, documents downloaded and opened (the mini-program) or fetched by the browser (H5). */
 async function openFile(file: Attachment) {
@@ -181,16 +182,16 @@ export default function GonggaoListPage() {
                       编辑
                     </Button>
                     {detail.expired ? null : (
-                      <Button size="small" loading={togglePin.busy} onClick={() => void togglePin.run()} data-testid="notice-pin">
+                      <SubmitButton submit={togglePin} size="small" data-testid="notice-pin">
                         {detail.pinned ? '取消置顶' : '置顶'}
-                      </Button>
+                      </SubmitButton>
                     )}
                     {detail.expired ? null : (
-                      <Button
+                      <SubmitButton
+                        submit={takeDown}
                         size="small"
                         type="danger"
                         fill="outline"
-                        loading={takeDown.busy}
                         onClick={() => {
                           // The 确认 dialog draws under the popup's layer: close the sheet first; it reopens with the result.
                           setOpened(null)
@@ -199,18 +200,11 @@ export default function GonggaoListPage() {
                         data-testid="notice-expire"
                       >
                         撤下
-                      </Button>
+                      </SubmitButton>
                     )}
-                    <Button
-                      size="small"
-                      type="primary"
-                      fill="outline"
-                      loading={showReaders.busy}
-                      onClick={() => void showReaders.run()}
-                      data-testid="notice-readers-open"
-                    >
+                    <SubmitButton submit={showReaders} size="small" type="primary" fill="outline" data-testid="notice-readers-open">
                       已读名单
-                    </Button>
+                    </SubmitButton>
                   </View>
                   {opened?.status === 'ready' && opened.readers ? <ReaderList data={opened.readers} /> : null}
                 </View>

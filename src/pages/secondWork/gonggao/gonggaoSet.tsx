@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Cell, Checkbox, Input, Switch } from '@nutui/nutui-react-taro'
+import { Cell, Checkbox, Input, Switch } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'
 import { SegmentedTabs } from '@/components/segmented-tabs'
@@ -21,6 +21,7 @@ import { EXPIRY_CHOICES, attachmentName, attachmentType, expiryFrom, hasContent 
 import { hasRouteParam, parseRouteId } from '@/lib/route-id'
 import { ANNOUNCEMENT_ATTACHMENT_EXTENSIONS, ANNOUNCEMENT_ATTACHMENT_MAX_MB } from '@contract/paths/division'
 import type { AnnouncementDetail, AttachmentInput, AudienceUnit, Division } from '@contract/division'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/division/components/notice-files.scss'
 
 const KEEP = -1
@@ -152,9 +153,9 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
     <PageShell
       title={existing ? '编辑公告' : `发布公告 · ${division.name}`}
       footer={
-        <Button block type="primary" loading={save.busy} disabled={save.busy} onClick={() => void save.run()} data-testid="notice-save">
+        <SubmitButton submit={save} block type="primary" data-testid="notice-save">
           {existing ? '保存' : '发布'}
-        </Button>
+        </SubmitButton>
       }
     >
       <Cell.Group>
@@ -202,15 +203,9 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
           <Text style={{ fontSize: '14px', fontWeight: 600 }}>
             附件（{files.length}/{ALBUM_MAX}）
           </Text>
-          <Button
-            size="small"
-            loading={attach.busy}
-            disabled={attach.busy || files.length >= ALBUM_MAX}
-            onClick={() => void attach.run()}
-            data-testid="notice-attach"
-          >
+          <SubmitButton submit={attach} size="small" disabled={files.length >= ALBUM_MAX} data-testid="notice-attach">
             添加附件
-          </Button>
+          </SubmitButton>
         </View>
         <Text className="dv-files__hint">PDF、Word、Excel、PPT、ZIP、TXT 或图片，每个不超过 {ANNOUNCEMENT_ATTACHMENT_MAX_MB} MB</Text>
         {files.map((file) => (
