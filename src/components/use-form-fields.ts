@@ -2,11 +2,17 @@ import { useRef, useState } from 'react'
 
 export type FieldValues = object
 
-export interface FieldRule<V extends FieldValues, K extends keyof V = keyof V> {
-  /** `true` when the value is acceptable. */
-  validator: (value: V[K], values: V) => boolean
-  message: string
-}
+/** A check on one field: `validator` with its `message`, or `problem`, which returns the message itself. */
+export type FieldRule<V extends FieldValues, K extends keyof V = keyof V> =
+  | {
+      /** `true` when the value is acceptable. */
+      validator: (value: V[K], values: V) => boolean
+      message: string
+    }
+  | {
+      /** The message when the value is not acceptable (a shared validator such as `mobileProblem`). */
+      problem: (value: V[K], values: V) => string | null | undefined
+    }
 
 /** Each field's rules, checked in order; the fields are checked in the order they are listed here. */
 export type FieldRules<V extends FieldValues> = { [K in keyof V]?: Array<FieldRule<V, K>> }
@@ -23,7 +29,8 @@ export interface FormFields<V extends FieldValues> {
   current: () => V
   /** `onChange={set('title')}`: the same setter for a field on every render. */
   set: <K extends keyof V>(field: K) => (value: V[K]) => void
-  setValues: (patch: Partial<V>) => void
+  /** Changes several fields; a function receives the latest values (several changes in one event). */
+  setValues: (patch: Partial<V> | ((values: V) => Partial<V>)) => void
   /** Back to the initial values (or `next`), messages cleared. */
   reset: (next?: V) => void
   /** The message of each field whose rule failed at the last check. */
@@ -47,7 +54,11 @@ export function required<V extends FieldValues, K extends keyof V = keyof V>(mes
 }
 
 function check<V extends FieldValues>(rules: FieldRules<V> | undefined, field: keyof V, values: V): string | undefined {
-  return rules?.[field]?.find((rule) => !rule.validator(values[field], values))?.message
+  for (const rule of rules?.[field] ?? []) {
+    const message = 'problem' in rule ? rule.problem(values[field], values) : rule.validator(values[field], values) ? null : rule.message
+    if (message) return message
+  }
+  return undefined
 }
 
 /**
@@ -64,7 +75,8 @@ export function useFormFields<V extends FieldValues>(initial: V | (() => V), opt
   opts.current = options
   const setters = useRef(new Map<keyof V, (value: never) => void>())
 
-  const update = (patch: Partial<V>) => {
+  const update = (change: Partial<V> | ((values: V) => Partial<V>)) => {
+    const patch = typeof change === 'function' ? change(latest.current) : change
     const next = { ...latest.current, ...patch }
     latest.current = next
     setState(next)

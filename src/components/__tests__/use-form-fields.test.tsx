@@ -10,7 +10,7 @@ interface Values {
 
 const rules: FieldRules<Values> = {
   title: [required('请输入标题'), { validator: (v) => v.length <= 5, message: '标题不能超过5个字' }],
-  phone: [{ validator: (v, all) => !v || /^1\d{10}$/.test(v) || all.title === '免检', message: '手机号格式不正确' }],
+  phone: [{ problem: (v, all) => (!v || /^1\d{10}$/.test(v) || all.title === '免检' ? null : '手机号格式不正确') }],
 }
 
 describe('useFormFields', () => {
@@ -23,6 +23,11 @@ describe('useFormFields', () => {
     act(() => result.current.setValues({ phone: '139', count: 2 }))
     expect(result.current.values).toEqual({ title: '周会', phone: '139', count: 2 })
     expect(result.current.current()).toBe(result.current.values)
+    act(() => {
+      result.current.setValues((v) => ({ count: (v.count ?? 0) + 1 }))
+      result.current.setValues((v) => ({ count: (v.count ?? 0) + 1 }))
+    })
+    expect(result.current.values.count).toBe(4)
   })
 
   it('validates in the order of the rules, returns the first message and keeps every message', () => {

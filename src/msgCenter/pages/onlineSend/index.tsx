@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/empty-state'
 import { SegmentedTabs } from '@/components/segmented-tabs'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { useSubmit } from '@/components/use-submit'
+import { required, useFormFields } from '@/components/use-form-fields'
 import { LAYERS } from '@/styles/layers'
 import { formatPortalTime, fromPickerValues, toPickerDate } from '@/lib/portal-time'
 import { nav } from '@/routes/nav'
@@ -27,7 +28,20 @@ import { SubmitButton } from '@/components/submit-button'
 import '@/features/online-send/components/online-send.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
-const CHANNELS: Array<{ key: Exclude<OnlineSendChannel, 'site'>; label: string }> = [
+type Channel = Exclude<OnlineSendChannel, 'site'>
+
+interface SendFields {
+  /** Unset: the first permitted type. */
+  typeCode?: string
+  title: string
+  content: string
+  channels: Channel[]
+  scheduledAt: Date | null
+}
+
+const EMPTY: SendFields = { title: '', content: '', channels: [], scheduledAt: null }
+
+const CHANNELS: Array<{ key: Channel; label: string }> = [
   { key: 'sms', label: '短信' },
   { key: 'email', label: '邮件' },
 ]
@@ -37,20 +51,28 @@ function OnlineSendPage() {
   const chooseList = useFeatureStore(chooseListFeature)
   const reach = useReachCount(chooseList)
   const range = useMemo(() => pickerRange(), [])
-  const [typeCode, setTypeCode] = useState<string>()
   // The first permitted type is chosen until the user picks another.
   const firstType = useRef<string>()
   // The channels the chosen type allows this sender (the server's permission matrix).
   const allowedChannels = useRef<string[]>([])
-  const [title, setTitle] = useState('')
-  const [content, setContent] = useState('')
-  const [channels, setChannels] = useState<Array<Exclude<OnlineSendChannel, 'site'>>>([])
-  const [scheduledAt, setScheduledAt] = useState<Date | null>(null)
+  const form = useFormFields<SendFields>(EMPTY, {
+    rules: {
+      typeCode: [{ validator: (code) => Boolean(code ?? firstType.current), message: '请选择消息类型' }],
+      title: [required('请输入标题')],
+      content: [
+        required('请输入内容'),
+        {
+          validator: (text) => [...text.trim()].length <= ONLINE_SEND_LIMITS.contentMax,
+          message: `内容不能超过 ${ONLINE_SEND_LIMITS.contentMax} 字`,
+        },
+      ],
+    },
+  })
+  const { typeCode, title, content, channels, scheduledAt } = form.values
   const [picking, setPicking] = useState(false)
   const [previewing, setPreviewing] = useState(false)
   const hasExternal = chooseList.items.some((entry) => entry.type === 'external')
   const attachments = useAttachments()
-  const contentLength = [...content.trim()].length
 
   const send = useSubmit(
     () =>
@@ -65,10 +87,8 @@ function OnlineSendPage() {
       }),
     {
       validate: () => {
-        if (!typeCode && !firstType.current) return '请选择消息类型'
-        if (!title.trim()) return '请输入标题'
-        if (!content.trim()) return '请输入内容'
-        if (contentLength > ONLINE_SEND_LIMITS.contentMax) return `内容不能超过 ${ONLINE_SEND_LIMITS.contentMax} 字`
+        const invalid = form.validate()
+        if (invalid) return invalid
         if (attachments.uploading) return '附件上传中，请稍候'
         if (chooseList.items.length === 0) return '请选择接收人'
         const externals = chooseList.items.filter((entry) => entry.type === 'external')
@@ -86,10 +106,8 @@ function OnlineSendPage() {
       success: (accepted) => (scheduledAt ? '已预约发送' : `已提交，共 ${accepted.total} 人`),
       onSuccess: (accepted) => {
         chooseList.clear()
-        setTitle('')
-        setContent('')
+        form.setValues({ title: '', content: '', scheduledAt: null })
         attachments.clear()
-        setScheduledAt(null)
         void nav.redirect('sendResult', { id: String(accepted.id) })
       },
     },
@@ -112,7 +130,7 @@ function OnlineSendPage() {
                   <SegmentedTabs
                     items={types.map((type) => ({ key: type.code, label: type.name }))}
                     value={chosenType}
-                    onChange={setTypeCode}
+                    onChange={form.set('typeCode')}
                     variant="chip"
                     ariaLabel="消息类型"
                   />
@@ -123,7 +141,7 @@ function OnlineSendPage() {
                 description={
                   <Input
                     value={title}
-                    onChange={setTitle}
+                    onChange={form.set('title')}
                     maxLength={ONLINE_SEND_LIMITS.titleMax}
                     placeholder="请输入标题"
                     aria-label="标题"
@@ -136,7 +154,7 @@ function OnlineSendPage() {
                 description={
                   <TextArea
                     value={content}
-                    onChange={setContent}
+                    onChange={form.set('content')}
                     maxLength={ONLINE_SEND_LIMITS.contentMax}
                     showCount
                     rows={4}
@@ -176,7 +194,9 @@ function OnlineSendPage() {
                         key={channel.key}
                         label={channel.label}
                         checked={channels.includes(channel.key)}
-                        onChange={(on) => setChannels(on ? [...channels, channel.key] : channels.filter((key) => key !== channel.key))}
+                        onChange={(on) =>
+                          form.setValues({ channels: on ? [...channels, channel.key] : channels.filter((key) => key !== channel.key) })
+                        }
                         data-testid={`channel-${channel.key}`}
                       />
                     ))}
@@ -194,7 +214,7 @@ function OnlineSendPage() {
                 clickable
                 onClick={() => setPicking(true)}
               />
-              {scheduledAt ? <Cell title="改为立即发送" clickable onClick={() => setScheduledAt(null)} /> : null}
+              {scheduledAt ? <Cell title="改为立即发送" clickable onClick={() => form.setValues({ scheduledAt: null })} /> : null}
               <Cell title="接收人" extra={`已选 ${chooseList.items.length} 项`} clickable onClick={() => nav.to('chooseRecivePerson')} />
             </Cell.Group>
             <View className="portal-card" style={{ marginTop: '12px' }}>
@@ -255,7 +275,7 @@ function OnlineSendPage() {
               value={toPickerDate(scheduledAt ?? new Date(Date.now() + 3600_000))}
               pickerProps={{ popupProps: POPUP }}
               onConfirm={(_options: PickerOption[], values: PickerValue[]) =>
-                setScheduledAt(clampToRange(fromPickerValues(values as (string | number)[]), range))
+                form.setValues({ scheduledAt: clampToRange(fromPickerValues(values as (string | number)[]), range) })
               }
               onClose={() => setPicking(false)}
             />

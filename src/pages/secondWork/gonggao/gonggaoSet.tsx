@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Cell, Checkbox, Input, Switch } from '@nutui/nutui-react-taro'
@@ -6,6 +5,7 @@ import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'
 import { SegmentedTabs } from '@/components/segmented-tabs'
 import { useSubmit } from '@/components/use-submit'
+import { required, useFormFields, type FieldRules } from '@/components/use-form-fields'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { useDetailLoader } from '@/components/detail-page'
 import { errorText } from '@/components/errors'
@@ -25,6 +25,24 @@ import { SubmitButton } from '@/components/submit-button'
 import '@/features/division/components/notice-files.scss'
 
 const KEEP = -1
+
+interface NoticeFields {
+  title: string
+  /** Rich text (HTML). */
+  content: string
+  /** The division's code for all of it, else the units chosen. */
+  audience: string[]
+  pinned: boolean
+  /** Days from now, 0 for no expiry, KEEP for the current one. */
+  expiry: number
+  files: NoticeFile[]
+}
+
+const NOTICE_RULES: FieldRules<NoticeFields> = {
+  title: [required('请输入公告标题')],
+  content: [{ validator: hasContent, message: '请输入公告内容' }],
+  audience: [required('请选择公告对象')],
+}
 
 /** An attachment on the form: what is saved, plus its type and size to show. */
 type NoticeFile = AttachmentInput & { mimeType?: string; byteSize?: number }
@@ -83,15 +101,19 @@ export default function GonggaoSetPage() {
 }
 
 function NoticeForm({ division, units, existing }: { division: Division; units: AudienceUnit[]; existing?: AnnouncementDetail }) {
-  const [title, setTitle] = useState(existing?.title ?? '')
-  const [content, setContent] = useState(existing?.content ?? '')
-  const [audience, setAudience] = useState<string[]>(existing?.audience ?? [division.code])
-  const [pinned, setPinned] = useState(existing?.pinned ?? false)
   const keepable = !!existing?.expiresAt && !existing.expired
-  const [expiry, setExpiry] = useState<number>(keepable ? KEEP : 0)
-  const [files, setFiles] = useState<NoticeFile[]>(
-    existing?.attachments.map(({ fileId, name, mimeType, byteSize }) => ({ fileId, name, mimeType, byteSize })) ?? [],
+  const form = useFormFields<NoticeFields>(
+    () => ({
+      title: existing?.title ?? '',
+      content: existing?.content ?? '',
+      audience: existing?.audience ?? [division.code],
+      pinned: existing?.pinned ?? false,
+      expiry: keepable ? KEEP : 0,
+      files: existing?.attachments.map(({ fileId, name, mimeType, byteSize }) => ({ fileId, name, mimeType, byteSize })) ?? [],
+    }),
+    { rules: NOTICE_RULES },
   )
+  const { title, content, audience, pinned, expiry, files } = form.values
   const attach = useSubmit(
     async () => {
       const picked = await pickAttachments(ALBUM_MAX - files.length, ANNOUNCEMENT_ATTACHMENT_EXTENSIONS)
@@ -104,8 +126,8 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
       validate: () => (files.length >= ALBUM_MAX ? `最多添加 ${ALBUM_MAX} 个附件` : null),
       failure: '上传失败',
       onSuccess: (uploaded) =>
-        setFiles((list) =>
-          [
+        form.setValues(({ files: list }) => ({
+          files: [
             ...list,
             ...uploaded.map((file, i) => ({
               fileId: file.id,
@@ -114,14 +136,14 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
               byteSize: file.byteSize,
             })),
           ].slice(0, ALBUM_MAX),
-        ),
+        })),
     },
   )
 
   const toggleUnit = (code: string) =>
-    setAudience((chosen) =>
-      chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen.filter((c) => c !== division.code), code],
-    )
+    form.setValues(({ audience: chosen }) => ({
+      audience: chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen.filter((c) => c !== division.code), code],
+    }))
   const wholeDivision = audience.includes(division.code)
 
   const save = useSubmit(
@@ -137,8 +159,7 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
         attachments: files.map(({ fileId, name }) => ({ fileId, name })),
       }),
     {
-      validate: () =>
-        !title.trim() ? '请输入公告标题' : !hasContent(content) ? '请输入公告内容' : audience.length === 0 ? '请选择公告对象' : null,
+      validate: form.validate,
       failure: existing ? '保存失败' : '发布失败',
       success: existing ? '已保存' : '已发布',
       then: 'back',
@@ -164,7 +185,7 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
           description={
             <Input
               value={title}
-              onChange={setTitle}
+              onChange={form.set('title')}
               maxLength={100}
               placeholder="请输入公告标题"
               aria-label="标题"
@@ -174,7 +195,7 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
         />
         <Cell
           title="置顶"
-          extra={<Switch checked={pinned} onChange={(value: boolean) => setPinned(value)} aria-label="置顶" data-testid="notice-pinned" />}
+          extra={<Switch checked={pinned} onChange={form.set('pinned')} aria-label="置顶" data-testid="notice-pinned" />}
         />
         <Cell
           title="有效期"
@@ -184,7 +205,7 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
               ariaLabel="有效期"
               items={expiryItems}
               value={expiry}
-              onChange={(key) => setExpiry(Number(key))}
+              onChange={(key) => form.set('expiry')(Number(key))}
             />
           }
         />
@@ -193,7 +214,7 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
         <Text style={{ fontSize: '14px', fontWeight: 600 }}>内容</Text>
         <RichEditor
           initialHtml={existing?.content ?? ''}
-          onChange={setContent}
+          onChange={form.set('content')}
           pickImage={uploadImageForText}
           placeholder="请输入公告内容"
         />
@@ -215,7 +236,7 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
             {file.byteSize ? <Text className="dv-files__size">{formatBytes(file.byteSize)}</Text> : null}
             <Text
               className="dv-files__remove"
-              onClick={() => setFiles((list) => list.filter((f) => f.fileId !== file.fileId))}
+              onClick={() => form.setValues(({ files: list }) => ({ files: list.filter((f) => f.fileId !== file.fileId) }))}
               aria-label={`删除附件${file.name}`}
               {...BUTTON_ROLE}
             >
