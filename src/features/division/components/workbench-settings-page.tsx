@@ -11,6 +11,7 @@ import { canAdminister, pickDivision } from '@/features/division/current-divisio
 import { chosenIds, type OrderedChoice } from '@/features/division/order'
 import { OrderedChoices } from './ordered-choices'
 import { SubmitButton } from '@/components/submit-button'
+import './workbench-settings-page.scss'
 
 export interface WorkbenchSettingsPageProps {
   code: string | undefined
@@ -72,8 +73,8 @@ function SettingsForm({
         </SubmitButton>
       }
     >
-      <View style={{ padding: '0 4px 8px' }}>
-        <Text style={{ fontSize: '12px', color: '#8A8D94' }}>
+      <View className="workbench-settings__note">
+        <Text className="workbench-settings__note-text">
           勾选工作台上显示的{what}，用箭头调整顺序；已选 {items.filter((c) => c.chosen).length} 个
         </Text>
       </View>

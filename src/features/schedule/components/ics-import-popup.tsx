@@ -62,6 +62,7 @@ export function IcsImportPopup(props: { visible: boolean; calendars: Calendar[];
   const plan = preview.status === 'ready' ? preview.plan : null
   return (
     <Popup
+      className="ics-import__popup"
       visible={props.visible}
       position="bottom"
       round
@@ -69,7 +70,6 @@ export function IcsImportPopup(props: { visible: boolean; calendars: Calendar[];
       closeable
       onClose={props.onClose}
       zIndex={LAYERS.popup}
-      style={{ maxHeight: '85vh' }}
     >
       <View className="ics-import" data-testid="ics-import">
         <Text className="ics-import__hint">

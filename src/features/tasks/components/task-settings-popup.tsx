@@ -126,6 +126,7 @@ export function TaskSettingsPopup({ visible, onClose, loadSendTypes }: TaskSetti
 
   return (
     <Popup
+      className="task-settings__popup"
       visible={visible}
       position="bottom"
       round
@@ -133,7 +134,6 @@ export function TaskSettingsPopup({ visible, onClose, loadSendTypes }: TaskSetti
       closeable
       onClose={onClose}
       zIndex={LAYERS.popup}
-      style={{ maxHeight: '80vh' }}
     >
       <View className="task-settings">{body}</View>
     </Popup>

@@ -38,7 +38,7 @@ export default function AdjustmentOrderPage() {
     >
       {apps && apps.length === 0 ? <EmptyState description="暂无消息应用" /> : null}
       {apps?.length ? (
-        <View className="msg-apps" style={{ margin: 0 }}>
+        <View className="msg-apps msg-apps--flush">
           {apps.map((a, i) => (
             <View key={a.appId} className="msg-app" data-testid={`order-${a.appCode}`}>
               <View className="msg-app__icon">

@@ -174,10 +174,10 @@ function OnlineSendPage() {
                   </Text>
                 }
                 description={
-                  <View style={{ width: '100%' }}>
+                  <View className="os-send__attachments">
                     <AttachmentList items={attachments.files} onRemove={(file) => attachments.remove(file.id)} />
                     {attachments.problem ? (
-                      <Text className="os-count os-count--error" style={{ display: 'block' }} data-testid="attachment-problem">
+                      <Text className="os-count os-count--error os-count--line" data-testid="attachment-problem">
                         {attachments.problem}
                       </Text>
                     ) : null}
@@ -187,7 +187,7 @@ function OnlineSendPage() {
               <Cell
                 title="发送渠道"
                 description={
-                  <View style={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: '12px' }}>
+                  <View className="os-send__channels">
                     <Checkbox checked disabled label="站内消息" />
                     {CHANNELS.filter((channel) => allowedChannels.current.includes(channel.key)).map((channel) => (
                       <Checkbox
@@ -200,7 +200,7 @@ function OnlineSendPage() {
                         data-testid={`channel-${channel.key}`}
                       />
                     ))}
-                    <Text className="os-count" style={{ flexBasis: '100%' }}>
+                    <Text className="os-count os-send__channel-note">
                       {hasExternal
                         ? '短信、邮件发往外部联系人，以及在接收设置中选择了该渠道的人员'
                         : '短信、邮件发往在接收设置中选择了该渠道的人员'}
@@ -217,7 +217,7 @@ function OnlineSendPage() {
               {scheduledAt ? <Cell title="改为立即发送" clickable onClick={() => form.setValues({ scheduledAt: null })} /> : null}
               <Cell title="接收人" extra={`已选 ${chooseList.items.length} 项`} clickable onClick={() => nav.to('chooseRecivePerson')} />
             </Cell.Group>
-            <View className="portal-card" style={{ marginTop: '12px' }}>
+            <View className="portal-card portal-card--spaced">
               <Text className={`os-count${reach.problem ? ' os-count--error' : ''}`} data-testid="reach-count">
                 {reach.problem ??
                   (chooseList.items.length
@@ -226,7 +226,7 @@ function OnlineSendPage() {
               </Text>
               <ChosenChips store={chooseList} />
             </View>
-            <View className="os-actions" style={{ marginTop: '16px' }}>
+            <View className="os-actions os-actions--send">
               <Button onClick={() => setPreviewing(true)} {...BUTTON_ROLE} data-testid="send-preview">
                 预览
               </Button>
@@ -234,7 +234,7 @@ function OnlineSendPage() {
                 发送
               </SubmitButton>
             </View>
-            <Button fill="none" block onClick={() => nav.to('sendResult')} style={{ marginTop: '8px' }} data-testid="open-sent">
+            <Button className="os-send__sent" fill="none" block onClick={() => nav.to('sendResult')} data-testid="open-sent">
               已发送
             </Button>
             <Popup
@@ -248,19 +248,15 @@ function OnlineSendPage() {
             >
               <View className="portal-card" data-testid="preview">
                 <Text className="os-count">{types.find((type) => type.code === chosenType)?.name}</Text>
-                <Text className="os-row__name" style={{ display: 'block', fontWeight: 'bold', margin: '8px 0' }}>
-                  {title.trim() || '（无标题）'}
-                </Text>
-                <Text style={{ whiteSpace: 'pre-wrap', display: 'block' }}>{content.trim() || '（无内容）'}</Text>
+                <Text className="os-row__name os-preview__title">{title.trim() || '（无标题）'}</Text>
+                <Text className="os-preview__content">{content.trim() || '（无内容）'}</Text>
                 {attachments.files.length ? (
-                  <Text className="os-count" style={{ display: 'block', marginTop: '8px' }}>
-                    附件：{attachments.files.map((file) => file.fileName).join('、')}
-                  </Text>
+                  <Text className="os-count os-preview__files">附件：{attachments.files.map((file) => file.fileName).join('、')}</Text>
                 ) : null}
-                <Text className="os-count" style={{ display: 'block', marginTop: '12px' }}>
+                <Text className="os-count os-preview__recipients">
                   接收人：{chooseList.items.map(chipLabel).join('、') || '未选择'}（{reach.people} 人）
                 </Text>
-                <Button block style={{ marginTop: '12px' }} onClick={() => setPreviewing(false)} data-testid="preview-close">
+                <Button className="os-preview__close" block onClick={() => setPreviewing(false)} data-testid="preview-close">
                   关闭预览
                 </Button>
               </View>

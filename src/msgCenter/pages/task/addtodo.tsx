@@ -17,6 +17,7 @@ import { SubmitButton } from '@/components/submit-button'
 import '@/features/tasks/components/task-item.scss'
 import '@/components/tag.scss'
 import { fromPickerValues, toPickerDate } from '@/lib/portal-time'
+import './addtodo.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
 
@@ -92,7 +93,7 @@ export default function AddTodoPage() {
         />
       </Cell.Group>
       {draft.executors.length || draft.reminderTimes.length ? (
-        <View className="task-item" style={{ marginTop: '12px' }}>
+        <View className="task-item todo-form__summary">
           {draft.executors.length ? (
             <View className="task-item__tags">
               {draft.executors.map((e) => (

@@ -24,6 +24,7 @@ import { ReaderList } from '@/features/division/components/reader-list'
 import { hasRouteParam, parseRouteId } from '@/lib/route-id'
 import type { AnnouncementDetail, AnnouncementItem, Attachment, ReadersData } from '@contract/division'
 import { SubmitButton } from '@/components/submit-button'
+import './gonggaoList.scss'
 
 /** An attachment: images previewed, documents downloaded and opened (the mini-program) or fetched by the browser (H5). */
 async function openFile(file: Attachment) {
@@ -154,6 +155,7 @@ export default function GonggaoListPage() {
         )}
       />
       <Popup
+        className="notice-list__popup"
         visible={opened !== null}
         position="bottom"
         round
@@ -161,7 +163,6 @@ export default function GonggaoListPage() {
         title="公告"
         onClose={() => setOpened(null)}
         zIndex={LAYERS.popup}
-        style={{ maxHeight: '85vh' }}
       >
         {opened?.status === 'loading' ? <ListSkeleton count={3} /> : null}
         {opened?.status === 'error' ? <EmptyState kind="error" description={opened.message} /> : null}
@@ -172,8 +173,8 @@ export default function GonggaoListPage() {
             onOpenAttachment={(file) => void openFile(file)}
             actions={
               detail.canManage ? (
-                <View style={{ width: '100%' }}>
-                  <View style={{ display: 'flex', gap: '8px', flexWrap: 'wrap' }}>
+                <View className="notice-list__manage">
+                  <View className="notice-list__manage-buttons">
                     <Button
                       size="small"
                       onClick={() => void nav.to('gonggaoSet', { code: detail.orgCode, id: detail.id })}

@@ -23,6 +23,7 @@ import { ANNOUNCEMENT_ATTACHMENT_EXTENSIONS, ANNOUNCEMENT_ATTACHMENT_MAX_MB } fr
 import type { AnnouncementDetail, AttachmentInput, AudienceUnit, Division } from '@contract/division'
 import { SubmitButton } from '@/components/submit-button'
 import '@/features/division/components/notice-files.scss'
+import './gonggaoSet.scss'
 
 const KEEP = -1
 
@@ -210,8 +211,8 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
           }
         />
       </Cell.Group>
-      <View className="portal-card" style={{ marginTop: '12px' }} data-testid="notice-content">
-        <Text style={{ fontSize: '14px', fontWeight: 600 }}>内容</Text>
+      <View className="portal-card portal-card--spaced" data-testid="notice-content">
+        <Text className="notice-form__heading">内容</Text>
         <RichEditor
           initialHtml={existing?.content ?? ''}
           onChange={form.set('content')}
@@ -219,9 +220,9 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
           placeholder="请输入公告内容"
         />
       </View>
-      <View className="portal-card" style={{ marginTop: '12px' }} data-testid="notice-files">
-        <View style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Text style={{ fontSize: '14px', fontWeight: 600 }}>
+      <View className="portal-card portal-card--spaced" data-testid="notice-files">
+        <View className="notice-form__files-head">
+          <Text className="notice-form__heading">
             附件（{files.length}/{ALBUM_MAX}）
           </Text>
           <SubmitButton submit={attach} size="small" disabled={files.length >= ALBUM_MAX} data-testid="notice-attach">
@@ -245,10 +246,10 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
           </View>
         ))}
       </View>
-      <View className="portal-card" style={{ marginTop: '12px' }} data-testid="notice-audience">
-        <Text style={{ fontSize: '14px', fontWeight: 600 }}>公告对象</Text>
+      <View className="portal-card portal-card--spaced" data-testid="notice-audience">
+        <Text className="notice-form__heading">公告对象</Text>
         {units.map((unit) => (
-          <View key={unit.code} style={{ paddingLeft: `${unit.depth * 16}px`, paddingTop: '8px' }}>
+          <View key={unit.code} className="notice-form__unit" style={{ paddingLeft: `${unit.depth * 16}px` }}>
             <Checkbox
               checked={audience.includes(unit.code) || (unit.depth > 0 && wholeDivision)}
               disabled={unit.depth > 0 && wholeDivision}
