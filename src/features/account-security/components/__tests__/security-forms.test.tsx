@@ -6,8 +6,9 @@ import { CodeProofForm } from '@/features/account-security/components/code-proof
 import { QuestionPickerForm } from '@/features/account-security/components/question-picker-form'
 import { AnswersForm } from '@/features/account-security/components/answers-form'
 
+/** The nth Taro input with this placeholder (its inner <input>, once rendered, carries the placeholder too). */
 function field(container: HTMLElement, placeholder: string, nth = 0): HTMLElement {
-  const el = container.querySelectorAll(`[placeholder="${placeholder}"]`)[nth]
+  const el = container.querySelectorAll(`taro-input-core[placeholder="${placeholder}"]`)[nth]
   if (!el) throw new Error(`no field with placeholder ${placeholder}`)
   return el as HTMLElement
 }
