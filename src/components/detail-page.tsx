@@ -84,7 +84,7 @@ function DetailSkeleton() {
   return (
     <View className="portal-card" aria-busy="true" aria-label="加载中">
       <Skeleton rows={1} size="large" animated />
-      <View style={{ height: '12px' }} />
+      <View className="portal-spacer" />
       <Skeleton rows={6} animated />
     </View>
   )

@@ -1,14 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button, DatePicker, Form, Input, Picker, Switch, TextArea } from '@nutui/nutui-react-taro'
+import { Cell, DatePicker, Form, Input, Picker, Switch, TextArea } from '@nutui/nutui-react-taro'
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
 import { LAYERS } from '@/styles/layers'
 import { BUTTON_ROLE } from './a11y'
 import { TEXT, TEXTAREA_MAX_LENGTH } from './constants'
 import { useSubmit } from './use-submit'
+import { isEmpty, required, useFormFields, type FieldRule, type FieldRules } from './use-form-fields'
 import { TEL_INPUT_TYPE } from './input-types'
 import { PageShell } from './page-shell'
+import { SubmitButton } from './submit-button'
 import './components.scss'
 
 export type FormFieldType = 'text' | 'password' | 'textarea' | 'number' | 'tel' | 'picker' | 'date' | 'switch'
@@ -74,24 +76,21 @@ export interface FormPageProps<V extends FormValues = FormValues> {
 // NutUI types `popupProps` as the full Popup prop set but spreads whatever part it is given.
 const PICKER_POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
 
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-}
-
-function rulesFor(field: FormField, getValues: () => FormValues) {
-  const chooses = field.type === 'picker' || field.type === 'date'
-  const rules: Array<Record<string, unknown>> = []
-  if (field.required && field.type !== 'switch') {
-    rules.push({
-      validator: (_rule: unknown, value: unknown) => !isEmpty(value),
-      message: field.requiredMessage ?? `${chooses ? TEXT.pleaseChoose : TEXT.pleaseEnter}${field.label}`,
-    })
-  }
-  for (const rule of field.rules ?? []) {
-    rules.push({
-      validator: (_rule: unknown, value: unknown) => (!field.required && isEmpty(value)) || rule.validator(value, getValues()),
-      message: rule.message,
-    })
+function rulesFor(fields: FormField[]): FieldRules<FormValues> {
+  const rules: FieldRules<FormValues> = {}
+  for (const field of fields) {
+    const chooses = field.type === 'picker' || field.type === 'date'
+    const list: Array<FieldRule<FormValues>> = []
+    if (field.required && field.type !== 'switch') {
+      list.push(required(field.requiredMessage ?? `${chooses ? TEXT.pleaseChoose : TEXT.pleaseEnter}${field.label}`))
+    }
+    for (const rule of field.rules ?? []) {
+      list.push({
+        validator: (value, values) => (!field.required && isEmpty(value)) || rule.validator(value, values),
+        message: rule.message,
+      })
+    }
+    if (list.length) rules[field.name] = list
   }
   return rules
 }
@@ -185,7 +184,7 @@ function DateField({
   )
 }
 
-function control(field: FormField) {
+function control(field: FormField, value: unknown, onChange: (value: unknown) => void) {
   const type = field.type ?? 'text'
   const chooses = type === 'picker' || type === 'date'
   const placeholder = field.placeholder ?? `${chooses ? TEXT.pleaseChoose : TEXT.pleaseEnter}${field.label}`
@@ -193,6 +192,8 @@ function control(field: FormField) {
     case 'textarea':
       return (
         <TextArea
+          value={(value as string | undefined) ?? ''}
+          onChange={onChange}
           placeholder={placeholder}
           maxLength={field.maxLength ?? TEXTAREA_MAX_LENGTH}
           showCount
@@ -201,14 +202,34 @@ function control(field: FormField) {
         />
       )
     case 'picker':
-      return <PickerField options={field.options ?? []} placeholder={placeholder} title={field.label} disabled={field.disabled} />
+      return (
+        <PickerField
+          value={value as string | number | undefined}
+          onChange={onChange}
+          options={field.options ?? []}
+          placeholder={placeholder}
+          title={field.label}
+          disabled={field.disabled}
+        />
+      )
     case 'date':
-      return <DateField placeholder={placeholder} title={field.label} withTime={field.dateType === 'datetime'} disabled={field.disabled} />
+      return (
+        <DateField
+          value={value as string | undefined}
+          onChange={onChange}
+          placeholder={placeholder}
+          title={field.label}
+          withTime={field.dateType === 'datetime'}
+          disabled={field.disabled}
+        />
+      )
     case 'switch':
-      return <Switch disabled={field.disabled} />
+      return <Switch checked={Boolean(value)} onChange={(on: boolean) => onChange(on)} disabled={field.disabled} />
     default:
       return (
         <Input
+          value={value === undefined || value === null ? '' : String(value)}
+          onChange={onChange}
           type={type === 'password' ? 'password' : type === 'number' ? 'digit' : type === 'tel' ? TEL_INPUT_TYPE : 'text'}
           placeholder={placeholder}
           maxLength={field.maxLength}
@@ -217,6 +238,24 @@ function control(field: FormField) {
         />
       )
   }
+}
+
+/** One labelled row in NutUI Form.Item's layout (its classes, so the theme styles it alike), its message below. */
+function FieldRow({ label, required: star, error, children }: { label: string; required?: boolean; error?: string; children: ReactNode }) {
+  return (
+    <Cell className="nut-form-item nut-form-item-right">
+      <View className="nut-cell-title nut-form-item-label nut-form-item-label-right">
+        <Text className="nut-form-item-labeltxt">
+          {star ? <Text className="nut-form-item-label-left-required required">*</Text> : null}
+          {label}
+        </Text>
+      </View>
+      <View className="nut-cell-value nut-form-item-body nut-form-item-body-right">
+        <View className="nut-form-item-body-slots">{children}</View>
+        {error ? <View className="nut-form-item-body-tips">{error}</View> : null}
+      </View>
+    </Cell>
+  )
 }
 
 function normalise(fields: FormField[], values: FormValues): FormValues {
@@ -230,7 +269,7 @@ function normalise(fields: FormField[], values: FormValues): FormValues {
 }
 
 /**
- * A whole form page from a field list: NutUI Form with per-field messages; submitting goes through
+ * A whole form page from a field list: NutUI's Form layout over `useFormFields`, a message beside each field; submitting goes through
  * `useSubmit` (button disabled while running, the server's message as a 2-second toast, success toast and
  * navigation), and the user's input is never cleared.
  */
@@ -248,17 +287,14 @@ export function FormPage<V extends FormValues = FormValues>({
   extra,
   secondary,
 }: FormPageProps<V>) {
-  const [form] = Form.useForm()
-  // NutUI merges into the object it is given; hand it a private copy, once.
-  const [initial] = useState(() => ({ ...(initialValues ?? {}) }))
-  const getValues = () => form.getFieldsValue(true) as FormValues
+  const form = useFormFields<FormValues>(() => ({ ...(initialValues ?? {}) }), { rules: rulesFor(fields), validateOnChange: true })
   const submit = useSubmit((values: FormValues) => onSubmit(normalise(fields, values) as V), {
     failure,
     success: successText,
     onSuccess: () => onSuccess?.(),
     then,
   })
-  const secondarySubmit = useSubmit(() => secondary?.run(normalise(fields, getValues()) as V) ?? Promise.resolve(), {
+  const secondarySubmit = useSubmit(() => secondary?.run(normalise(fields, form.current()) as V) ?? Promise.resolve(), {
     failure: `${secondary?.text ?? ''}失败`,
     success: secondary?.successText,
     onSuccess: () => secondary?.onSuccess?.(),
@@ -267,36 +303,30 @@ export function FormPage<V extends FormValues = FormValues>({
   return (
     <PageShell title={title} flush>
       {header}
-      <Form form={form} initialValues={initial} className="portal-form__group" onFinish={(values: FormValues) => void submit.run(values)}>
+      <Form className="portal-form__group">
         {fields.map((field) => (
-          <Form.Item
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            required={field.required}
-            rules={rulesFor(field, getValues)}
-            valuePropName={field.type === 'switch' ? 'checked' : 'value'}
-          >
-            {control(field)}
-          </Form.Item>
+          <FieldRow key={field.name} label={field.label} required={field.required} error={form.errors[field.name]}>
+            {control(field, form.values[field.name], form.set(field.name))}
+          </FieldRow>
         ))}
       </Form>
       {extra}
       <View className="portal-form__submit">
-        <Button type="primary" block loading={submit.busy} disabled={submit.busy} onClick={() => form.submit()} {...BUTTON_ROLE}>
+        <SubmitButton
+          submit={submit}
+          type="primary"
+          block
+          onClick={() => {
+            if (!form.validate()) void submit.run(form.current())
+          }}
+          {...BUTTON_ROLE}
+        >
           {submitText}
-        </Button>
+        </SubmitButton>
         {secondary && (
-          <Button
-            className="portal-form__secondary"
-            block
-            loading={secondarySubmit.busy}
-            disabled={secondarySubmit.busy || submit.busy}
-            onClick={() => void secondarySubmit.run()}
-            {...BUTTON_ROLE}
-          >
+          <SubmitButton submit={secondarySubmit} className="portal-form__secondary" block disabled={submit.busy} {...BUTTON_ROLE}>
             {secondary.text}
-          </Button>
+          </SubmitButton>
         )}
       </View>
     </PageShell>

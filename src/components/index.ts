@@ -25,6 +25,7 @@ export {
   type FormValues,
 } from './form-page'
 export { useSubmit, failureText, type Submit, type SubmitOptions } from './use-submit'
+export { SubmitButton, type SubmitButtonProps, type SubmitSource } from './submit-button'
 export { useSettingSaver, type SettingSaver, type SettingChange } from './use-setting-saver'
 export { SwitchRow, type SwitchRowProps } from './switch-row'
 export { SegmentedTabs, type SegmentedTabsProps, type TabItem } from './segmented-tabs'

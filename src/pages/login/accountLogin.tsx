@@ -6,7 +6,7 @@ import { nav } from '@/routes/nav'
 import { AccountCard } from '@/features/auth/components/account-card'
 import { attemptLogin } from '@/features/auth/components/login-outcome'
 import { EmptyState } from '@/components/empty-state'
-import { ALERT_ROLE } from '@/features/auth/components/a11y'
+import { LoginError } from '@/features/auth/components/login-actions'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import { loginFlowFeature } from '@/features/auth/login-flow'
 import '@/features/auth/components/login.scss'
@@ -53,9 +53,7 @@ function AccountLogin() {
       </View>
       {login.error ? (
         <View>
-          <Text className="login-page__error" {...ALERT_ROLE}>
-            {login.error}
-          </Text>
+          <LoginError />
           <View className="login-page__submit">
             <Button block type="default" onClick={() => void nav.redirect('login')}>
               重新登录

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
-import { LoginField } from '@/features/auth/components/login-field'
+import { AccountField, PasswordField } from '@/features/auth/components/login-fields'
+import { LoginError, LoginSubmit } from '@/features/auth/components/login-actions'
 import { attemptLogin } from '@/features/auth/components/login-outcome'
 import { EmptyState } from '@/components/empty-state'
-import { ALERT_ROLE } from '@/features/auth/components/a11y'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import { loginFlowFeature } from '@/features/auth/login-flow'
 import '@/features/auth/components/login.scss'
@@ -46,26 +45,10 @@ function BindAccount() {
         {login.wechatNickName ? `微信用户「${login.wechatNickName}」` : '当前微信'}尚未绑定校园账号。绑定后，下次可使用微信一键登录。
       </Text>
       <View className="login-page__form">
-        <LoginField name="username" label="账号" value={username} onChange={setUsername} placeholder="请输入学号/工号" maxLength={64} />
-        <LoginField
-          name="password"
-          label="密码"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          placeholder="请输入密码"
-          maxLength={128}
-        />
-        {login.error ? (
-          <Text className="login-page__error" {...ALERT_ROLE}>
-            {login.error}
-          </Text>
-        ) : null}
-        <View className="login-page__submit">
-          <Button block type="primary" size="large" loading={login.busy} onClick={submit}>
-            绑定并登录
-          </Button>
-        </View>
+        <AccountField value={username} onChange={setUsername} />
+        <PasswordField value={password} onChange={setPassword} />
+        <LoginError />
+        <LoginSubmit onClick={submit}>绑定并登录</LoginSubmit>
       </View>
       <SignInConsentDialog />
     </View>

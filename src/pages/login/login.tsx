@@ -11,6 +11,7 @@ import { followOutcome } from '@/features/auth/components/login-outcome'
 import { WECHAT_LOGIN_AVAILABLE, wechatCredentials } from '@/features/auth/wechat-credentials'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import { loginFlowFeature } from '@/features/auth/login-flow'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/auth/components/login.scss'
 
 const AGREE_FIRST = '请先阅读并同意《用户协议》和《隐私政策》'
@@ -45,9 +46,9 @@ function Login() {
       <LoginBrand subtitle="欢迎使用移动门户，请选择登录方式" />
       <View className="login-methods">
         {WECHAT_LOGIN_AVAILABLE && login.methods.wechat ? (
-          <Button block type="primary" size="large" loading={login.busy} onClick={wechat} data-testid="login-wechat">
+          <SubmitButton submit={login} block type="primary" size="large" onClick={wechat} data-testid="login-wechat">
             微信一键登录
-          </Button>
+          </SubmitButton>
         ) : null}
         {login.methods.password ? (
           <Button

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react'
-import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
 import { LoginBrand } from '@/features/auth/components/login-brand'
-import { LoginField } from '@/features/auth/components/login-field'
+import { AccountField, PasswordField } from '@/features/auth/components/login-fields'
+import { LoginError, LoginLink, LoginSubmit } from '@/features/auth/components/login-actions'
 import { AgreementCheck } from '@/features/auth/components/agreement-check'
 import { attemptLogin } from '@/features/auth/components/login-outcome'
-import { ALERT_ROLE } from '@/features/auth/components/a11y'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import { loginFlowFeature } from '@/features/auth/login-flow'
 import '@/features/auth/components/login.scss'
@@ -27,55 +26,18 @@ function PwdLogin() {
     <View className="login-page">
       <LoginBrand subtitle="账号密码登录" />
       <View className="login-page__form">
-        <LoginField name="username" label="账号" value={username} onChange={setUsername} placeholder="请输入学号/工号" maxLength={64} />
-        <LoginField
-          name="password"
-          label="密码"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          placeholder="请输入密码"
-          maxLength={128}
-        />
-        {login.error ? (
-          <Text className="login-page__error" {...ALERT_ROLE} data-testid="login-error">
-            {login.error}
-          </Text>
-        ) : null}
-        <View className="login-page__submit">
-          <Button block type="primary" size="large" loading={login.busy} onClick={submit} data-testid="login-submit">
-            登录
-          </Button>
-        </View>
+        <AccountField value={username} onChange={setUsername} />
+        <PasswordField value={password} onChange={setPassword} />
+        <LoginError />
+        <LoginSubmit onClick={submit} testId="login-submit">
+          登录
+        </LoginSubmit>
         <View className="login-page__links">
-          <Text
-            className="login-page__link"
-            onClick={() => {
-              login.clearError()
-              void nav.redirect('codeLogin')
-            }}
-          >
-            短信验证码登录
-          </Text>
-          <Text
-            className="login-page__link"
-            onClick={() => {
-              login.clearError()
-              void nav.redirect('login')
-            }}
-          >
-            其他登录方式
-          </Text>
-          <Text
-            className="login-page__link"
-            data-testid="forgot-password"
-            onClick={() => {
-              login.clearError()
-              void nav.to('qPhone', { next: 'password', recover: 1 })
-            }}
-          >
+          <LoginLink to="codeLogin">短信验证码登录</LoginLink>
+          <LoginLink to="login">其他登录方式</LoginLink>
+          <LoginLink testId="forgot-password" onPress={() => void nav.to('qPhone', { next: 'password', recover: 1 })}>
             忘记密码
-          </Text>
+          </LoginLink>
         </View>
       </View>
       <AgreementCheck />

@@ -1,10 +1,10 @@
 import { useState, useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import type { CodeChannel } from '@contract/account-security'
 import { PageShell } from '@/components/page-shell'
 import { TEL_INPUT_TYPE } from '@/components/input-types'
 import { useSubmit } from '@/components/use-submit'
+import { useFormFields } from '@/components/use-form-fields'
 import { SmsCountdown } from '@/features/auth/sms-countdown'
 import { bindContact, sendBindCode } from '@/features/account-security/api'
 import { CodeButton, FormRow, ProofGate } from '@/features/account-security/components'
@@ -12,18 +12,22 @@ import { dropProof } from '@/features/account-security/proof-holder'
 import { codeProblem, emailProblem, mobileProblem } from '@/features/account-security/validators'
 import { nav } from '@/routes/nav'
 import { useStores } from '@/stores/context'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/account-security/components/security-form.scss'
 
 function BindForm({ channel, proof }: { channel: CodeChannel; proof: string }) {
   const [countdown] = useState(() => new SmsCountdown())
   useEffect(() => () => countdown.dispose(), [countdown])
-  const [target, setTarget] = useState('')
-  const [code, setCode] = useState('')
   const phone = channel === 'sms'
+  const form = useFormFields(
+    { target: '', code: '' },
+    { rules: { target: [{ problem: phone ? mobileProblem : emailProblem }], code: [{ problem: codeProblem }] } },
+  )
+  const { target, code } = form.values
   const targetProblem = () => (phone ? mobileProblem(target) : emailProblem(target))
   const submit = useSubmit(() => bindContact(proof, channel, target.trim(), code.trim()), {
     failure: '绑定失败',
-    validate: () => targetProblem() ?? codeProblem(code),
+    validate: form.validate,
     success: phone ? '手机号已更换' : '邮箱已更换',
     onSuccess: () => {
       dropProof()
@@ -42,7 +46,7 @@ function BindForm({ channel, proof }: { channel: CodeChannel; proof: string }) {
           name="target"
           type={phone ? TEL_INPUT_TYPE : 'text'}
           value={target}
-          onChange={setTarget}
+          onChange={form.set('target')}
           placeholder={phone ? '请输入新手机号' : '请输入新邮箱'}
           maxLength={phone ? 11 : 128}
         />
@@ -51,23 +55,16 @@ function BindForm({ channel, proof }: { channel: CodeChannel; proof: string }) {
           name="code"
           type="number"
           value={code}
-          onChange={setCode}
+          onChange={form.set('code')}
           placeholder="请输入6位验证码"
           maxLength={6}
           extra={<CodeButton countdown={countdown} validate={targetProblem} send={() => sendBindCode(proof, channel, target.trim())} />}
         />
       </View>
       <View className="security-form__submit">
-        <Button
-          block
-          type="primary"
-          loading={submit.busy}
-          disabled={submit.busy}
-          onClick={() => void submit.run()}
-          data-testid="bind-submit"
-        >
+        <SubmitButton submit={submit} block type="primary" data-testid="bind-submit">
           确认绑定
-        </Button>
+        </SubmitButton>
       </View>
     </>
   )

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '@/components/page-shell'
 import { errorText } from '@/components/errors'
@@ -10,6 +9,7 @@ import { continueWithProof } from '@/features/account-security/after-proof'
 import { AnswersForm, FormRow, OtherProofs } from '@/features/account-security/components'
 import type { ProofPurpose } from '@/features/account-security/proof-holder'
 import { useStores } from '@/stores/context'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/account-security/components/security-form.scss'
 
 /** The security questions prove it is you (verfityQuestion, oldQuestion); signed out, the account name comes first. */
@@ -46,16 +46,9 @@ export function QuestionProofPage({ next, recover, current }: { next: ProofPurpo
               <FormRow label="账号" name="username" value={username} onChange={setUsername} placeholder="请输入学号/工号" maxLength={64} />
             </View>
             <View className="security-form__submit">
-              <Button
-                block
-                type="primary"
-                loading={ask.busy}
-                disabled={ask.busy}
-                onClick={() => void ask.run()}
-                data-testid="questions-load"
-              >
+              <SubmitButton submit={ask} block type="primary" data-testid="questions-load">
                 下一步
-              </Button>
+              </SubmitButton>
             </View>
           </>
         ) : codes && codes.length === 0 ? (

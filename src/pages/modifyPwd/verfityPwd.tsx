@@ -1,22 +1,26 @@
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { useRouter } from '@tarojs/taro'
 import { PageShell } from '@/components/page-shell'
 import { useSubmit } from '@/components/use-submit'
+import { useFormFields } from '@/components/use-form-fields'
 import { proveByPassword } from '@/features/account-security/api'
 import { continueWithProof } from '@/features/account-security/after-proof'
 import { FormRow, OtherProofs } from '@/features/account-security/components'
 import { purposeOf } from '@/features/account-security/proof-holder'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/account-security/components/security-form.scss'
 
 /** 验证身份: the current password proves it is you before a change (same failure limits as sign-in). */
 export default function VerfityPwd() {
   const next = purposeOf(useRouter().params.next)
-  const [password, setPassword] = useState('')
+  const form = useFormFields(
+    { password: '' },
+    { rules: { password: [{ validator: (password) => password !== '', message: '请输入当前密码' }] } },
+  )
+  const { password } = form.values
   const submit = useSubmit(() => proveByPassword(password), {
     failure: '验证失败',
-    validate: () => (password ? null : '请输入当前密码'),
+    validate: form.validate,
     onSuccess: (proof) => continueWithProof(proof, next),
   })
   return (
@@ -29,22 +33,15 @@ export default function VerfityPwd() {
             name="password"
             type="password"
             value={password}
-            onChange={setPassword}
+            onChange={form.set('password')}
             placeholder="请输入当前密码"
             maxLength={128}
           />
         </View>
         <View className="security-form__submit">
-          <Button
-            block
-            type="primary"
-            loading={submit.busy}
-            disabled={submit.busy}
-            onClick={() => void submit.run()}
-            data-testid="verify-submit"
-          >
+          <SubmitButton submit={submit} block type="primary" data-testid="verify-submit">
             下一步
-          </Button>
+          </SubmitButton>
         </View>
         <OtherProofs current="verfityPwd" next={next} />
       </View>

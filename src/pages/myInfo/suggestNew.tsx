@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
+import { Input, TextArea } from '@nutui/nutui-react-taro'
 import { PageShell, SegmentedTabs, useSubmit } from '@/components'
 import { ImageAlbumInput } from '@/components/image-album'
 import { FEEDBACK_MAX_IMAGES, FEEDBACK_MAX_TEXT, FEEDBACK_TYPES, type FeedbackType } from '@contract/personal-constants'
 import { submitFeedback } from '@/features/personal/api'
 import { FeedbackList, type FeedbackListHandle } from '@/features/personal/components/feedback-list'
+import { SubmitButton } from '@/components/submit-button'
 import './suggestNew.scss'
 
 /** 意见反馈: type, text up to 140 characters, up to 9 images, contact; below, the person's feedback with the portal's replies. */
@@ -56,9 +57,9 @@ export default function SuggestNewPage() {
         </View>
         <Text className="suggest-form__label">联系方式（选填）</Text>
         <Input value={contact} onChange={setContact} maxLength={64} placeholder="手机号或邮箱，便于我们联系您" />
-        <Button block type="primary" loading={send.busy} disabled={send.busy || uploading} onClick={() => void send.run()}>
+        <SubmitButton submit={send} block type="primary" disabled={uploading}>
           提交
-        </Button>
+        </SubmitButton>
       </View>
       <FeedbackList ref={list} />
     </PageShell>

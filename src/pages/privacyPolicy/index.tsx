@@ -9,6 +9,7 @@ import { logout } from '@/shell/logout'
 import { agreementBlocks } from '@/features/auth/agreement-text'
 import { acceptAgreement, getAgreementStatus, getPrivacyPolicy } from '@/features/personal/api'
 import { versionLine } from '@/features/personal/use-privacy-policy'
+import { SubmitButton } from '@/components/submit-button'
 import './privacy-policy.scss'
 
 const SECTIONS: Array<[RouteName, string]> = [
@@ -40,9 +41,9 @@ const ConsentBar = observer(function ConsentBar() {
   return (
     <View className="policy-consent" data-testid="policy-consent">
       <Text className="policy-consent__text">隐私政策已更新为 {version} 版，请阅读后选择是否同意</Text>
-      <Button block type="primary" loading={accept.busy} disabled={accept.busy} onClick={() => void accept.run(version)}>
+      <SubmitButton submit={accept} args={[version]} block type="primary">
         同意
-      </Button>
+      </SubmitButton>
       <Button block fill="none" onClick={() => void logout(store)}>
         不同意并退出登录
       </Button>

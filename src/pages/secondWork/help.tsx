@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '@/components/page-shell'
 import { Section } from '@/components/section'
+import './help.scss'
 
 const MEMBER_TOPICS: [string, string][] = [
   ['我能看到哪些单位？', '你所在的学院、部门或处室（按学校组织机构自动确定），以及你担任职务的单位。属于多个单位时，在工作台顶部切换。'],
@@ -58,9 +59,9 @@ export default function SecondWorkHelpPage() {
 
 function Topic({ title, text }: { title: string; text: string }) {
   return (
-    <View style={{ padding: '8px 0' }}>
-      <Text style={{ display: 'block', fontSize: '14px', fontWeight: 600, color: '#3A3C40' }}>{title}</Text>
-      <Text style={{ display: 'block', marginTop: '4px', fontSize: '13px', lineHeight: 1.6, color: '#666A70' }}>{text}</Text>
+    <View className="division-help__item">
+      <Text className="division-help__title">{title}</Text>
+      <Text className="division-help__text">{text}</Text>
     </View>
   )
 }

@@ -1,20 +1,35 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Rate, Switch, TextArea } from '@nutui/nutui-react-taro'
+import { Rate, Switch, TextArea } from '@nutui/nutui-react-taro'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { DetailPage } from '@/components/detail-page'
 import { ImageAlbum, ImageAlbumInput } from '@/components/image-album'
 import { useListLoader } from '@/components/use-list-loader'
 import { useSubmit } from '@/components/use-submit'
+import { useFormFields, type FieldRules } from '@/components/use-form-fields'
 import { fileUrl } from '@/lib/upload'
 import { evaluateService, fetchEvaluations, fetchServiceDetail } from '@/features/services/api'
 import { parseRouteId } from '@/lib/route-id'
 import type { EvaluateBody, Evaluation, ServiceDetail } from '@contract/services'
 import { EVALUATION_TAGS } from '@contract/services-constants'
+import { SubmitButton } from '@/components/submit-button'
 import './evaluate.scss'
 
 const TEXT_MAX = 140
+
+interface EvaluationFields {
+  stars: number
+  tags: string[]
+  content: string
+  images: string[]
+  anonymous: boolean
+}
+
+const EVALUATION_RULES: FieldRules<EvaluationFields> = {
+  stars: [{ validator: (stars) => stars >= 1, message: '请先选择评分' }],
+  content: [{ validator: (content) => content.length <= TEXT_MAX, message: `评价内容最多 ${TEXT_MAX} 字` }],
+}
 
 function EvaluationList({ serviceId, version }: { serviceId: number; version: number }) {
   const list = useListLoader<Evaluation>((page, size) => fetchEvaluations(serviceId, page, size), {
@@ -54,11 +69,17 @@ function EvaluationList({ serviceId, version }: { serviceId: number; version: nu
 
 function EvaluateForm({ detail, onSaved }: { detail: ServiceDetail; onSaved: (average: number, count: number) => void }) {
   const mine = detail.myEvaluation
-  const [stars, setStars] = useState(mine?.stars ?? 0)
-  const [tags, setTags] = useState<string[]>(mine?.tags ?? [])
-  const [content, setContent] = useState(mine?.content ?? '')
-  const [images, setImages] = useState<string[]>(mine?.images ?? [])
-  const [anonymous, setAnonymous] = useState(mine?.anonymous ?? false)
+  const form = useFormFields<EvaluationFields>(
+    () => ({
+      stars: mine?.stars ?? 0,
+      tags: mine?.tags ?? [],
+      content: mine?.content ?? '',
+      images: mine?.images ?? [],
+      anonymous: mine?.anonymous ?? false,
+    }),
+    { rules: EVALUATION_RULES },
+  )
+  const { stars, tags, content, images, anonymous } = form.values
   const [uploading, setUploading] = useState(false)
 
   const save = useSubmit(
@@ -72,7 +93,7 @@ function EvaluateForm({ detail, onSaved }: { detail: ServiceDetail; onSaved: (av
         anonymous,
       }),
     {
-      validate: () => (stars < 1 ? '请先选择评分' : content.length > TEXT_MAX ? `评价内容最多 ${TEXT_MAX} 字` : null),
+      validate: form.validate,
       failure: '评价失败',
       success: mine ? '评价已更新' : '评价成功',
       onSuccess: (answer) => onSaved(answer.ratingAverage, answer.ratingCount),
@@ -82,14 +103,14 @@ function EvaluateForm({ detail, onSaved }: { detail: ServiceDetail; onSaved: (av
   return (
     <View className="portal-card evaluate__form" data-testid="evaluate-form">
       <Text className="evaluate__title">{mine ? '修改我的评价' : '我的评价'}</Text>
-      <Rate count={5} value={stars} onChange={setStars} aria-label="评分" />
+      <Rate count={5} value={stars} onChange={form.set('stars')} aria-label="评分" />
       <View className="evaluate__tags">
         {EVALUATION_TAGS.map((tag) => (
           <Text
             key={tag}
             className={`evaluate__tag ${tags.includes(tag) ? 'evaluate__tag--on' : ''}`}
             aria-pressed={tags.includes(tag)}
-            onClick={() => setTags((current) => (current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag]))}
+            onClick={() => form.setValues({ tags: tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag] })}
             {...BUTTON_ROLE}
           >
             {tag}
@@ -98,22 +119,22 @@ function EvaluateForm({ detail, onSaved }: { detail: ServiceDetail; onSaved: (av
       </View>
       <TextArea
         value={content}
-        onChange={setContent}
+        onChange={form.set('content')}
         maxLength={TEXT_MAX}
         showCount
         placeholder="说说你的使用感受（选填）"
         aria-label="评价内容"
       />
       <View data-testid="evaluate-images">
-        <ImageAlbumInput files={images} onChange={setImages} label="图片" onBusyChange={setUploading} />
+        <ImageAlbumInput files={images} onChange={form.set('images')} label="图片" onBusyChange={setUploading} />
       </View>
       <View className="evaluate__row">
         <Text className="evaluate__label">匿名评价</Text>
-        <Switch checked={anonymous} onChange={setAnonymous} aria-label="匿名评价" />
+        <Switch checked={anonymous} onChange={form.set('anonymous')} aria-label="匿名评价" />
       </View>
-      <Button type="primary" block loading={save.busy} disabled={save.busy || uploading} onClick={() => void save.run()} {...BUTTON_ROLE}>
+      <SubmitButton submit={save} type="primary" block disabled={uploading} {...BUTTON_ROLE}>
         {mine ? '更新评价' : '提交评价'}
-      </Button>
+      </SubmitButton>
     </View>
   )
 }

@@ -1,6 +1,5 @@
 import { useRouter } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { DetailPage } from '@/components/detail-page'
 import { useSubmit } from '@/components/use-submit'
@@ -12,6 +11,7 @@ import { fetchServiceDetail, fetchShareCard } from '@/features/services/api'
 import { openServiceCard } from '@/features/services/open-service'
 import { decodeServiceInfo } from '@/features/services/share-info'
 import type { ShareCard } from '@contract/services'
+import { SubmitButton } from '@/components/submit-button'
 import './serviceShare.scss'
 
 /**
@@ -75,17 +75,9 @@ export default function ServiceSharePage() {
               办事指南
             </Text>
           )}
-          <Button
-            type="primary"
-            block
-            loading={use.busy}
-            disabled={use.busy}
-            onClick={() => void use.run()}
-            data-testid="share-use"
-            {...BUTTON_ROLE}
-          >
+          <SubmitButton submit={use} type="primary" block data-testid="share-use" {...BUTTON_ROLE}>
             {signedIn ? '立即使用' : '登录后立即使用'}
-          </Button>
+          </SubmitButton>
         </View>
       )}
     />

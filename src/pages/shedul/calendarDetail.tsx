@@ -13,6 +13,8 @@ import { nav } from '@/routes/nav'
 import { useFeatureStore, useStores } from '@/stores/context'
 import { scheduleFeature } from '@/features/schedule/schedule-store'
 import { parseRouteId } from '@/lib/route-id'
+import { SubmitButton } from '@/components/submit-button'
+import './calendarDetail.scss'
 
 const AHEAD_DAYS = 60
 
@@ -58,23 +60,16 @@ function CalendarDetailPage() {
   }
   const { calendar, own, subscribed, coming, ownerName } = loaded.data
   const footer = own ? (
-    <View style={{ padding: '8px 12px' }}>
+    <View className="portal-footer-bar">
       <Button type="primary" block onClick={() => void nav.to('editCalendar', { id: String(id) })} data-testid="calendar-edit">
         编辑日历
       </Button>
     </View>
   ) : (
-    <View style={{ padding: '8px 12px' }}>
-      <Button
-        type="primary"
-        block
-        fill={subscribed ? 'outline' : 'solid'}
-        loading={toggle.busy}
-        disabled={toggle.busy}
-        onClick={() => void toggle.run(!subscribed)}
-      >
+    <View className="portal-footer-bar">
+      <SubmitButton submit={toggle} args={[!subscribed]} type="primary" block fill={subscribed ? 'outline' : 'solid'}>
         {subscribed ? '取消订阅' : '订阅'}
-      </Button>
+      </SubmitButton>
     </View>
   )
   return (
@@ -88,8 +83,8 @@ function CalendarDetailPage() {
         />
         {ownerName ? <Cell title="发布者" extra={ownerName} /> : null}
       </Cell.Group>
-      <View style={{ padding: '0 12px' }}>
-        <Text style={{ display: 'block', padding: '12px 0 4px', fontWeight: 600 }}>近 {AHEAD_DAYS} 天</Text>
+      <View className="calendar-detail__coming">
+        <Text className="calendar-detail__coming-title">近 {AHEAD_DAYS} 天</Text>
         {coming.length ? (
           coming.map((o) => (
             <OccurrenceRow
@@ -102,9 +97,7 @@ function CalendarDetailPage() {
             />
           ))
         ) : (
-          <Text style={{ display: 'block', padding: '16px 0', color: '#999', textAlign: 'center' }}>
-            {own || subscribed ? '近期没有日程' : '订阅后，日程会显示在日程中心'}
-          </Text>
+          <Text className="calendar-detail__none">{own || subscribed ? '近期没有日程' : '订阅后，日程会显示在日程中心'}</Text>
         )}
       </View>
     </PageShell>

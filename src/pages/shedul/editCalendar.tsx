@@ -1,5 +1,4 @@
 import { useRouter } from '@tarojs/taro'
-import { Button } from '@nutui/nutui-react-taro'
 import { useDetailLoader } from '@/components/detail-page'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { PageShell } from '@/components/page-shell'
@@ -10,6 +9,7 @@ import { nav } from '@/routes/nav'
 import { useFeatureStore } from '@/stores/context'
 import { scheduleFeature } from '@/features/schedule/schedule-store'
 import { parseRouteId } from '@/lib/route-id'
+import { SubmitButton } from '@/components/submit-button'
 
 /** 编辑个人日历 (param id): name, colour, default; delete with all its events after a confirmation. */
 export default function EditCalendarPage() {
@@ -44,17 +44,9 @@ export default function EditCalendarPage() {
       onSaved={() => schedule.markChanged()}
       extra={
         calendar.isDefault ? null : (
-          <Button
-            block
-            fill="outline"
-            type="danger"
-            loading={remove.busy}
-            disabled={remove.busy}
-            onClick={() => void remove.run()}
-            data-testid="calendar-delete"
-          >
+          <SubmitButton submit={remove} block fill="outline" type="danger" data-testid="calendar-delete">
             删除日历
-          </Button>
+          </SubmitButton>
         )
       }
     />

@@ -36,7 +36,7 @@ function ReminderPage() {
   return (
     <PageShell
       footer={
-        <View style={{ padding: '8px 12px' }}>
+        <View className="portal-footer-bar">
           <Button type="primary" block onClick={() => void nav.back()} data-testid="reminders-done">
             确定
           </Button>

@@ -46,7 +46,7 @@ function AttendeesPage() {
         />
       }
       footer={
-        <View style={{ padding: '8px 12px' }}>
+        <View className="portal-footer-bar">
           <Button type="primary" block onClick={() => void nav.back()} data-testid="attendees-done">
             确定（{draft.attendees.length} 人）
           </Button>

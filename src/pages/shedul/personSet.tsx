@@ -13,6 +13,7 @@ import { describeRepeat, REPEAT_KINDS, WEEKDAY_CODES, type RepeatSetting, type R
 import { nav } from '@/routes/nav'
 import { useFeatureStore } from '@/stores/context'
 import { scheduleFeature } from '@/features/schedule/schedule-store'
+import './personSet.scss'
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((i) => ({ key: WEEKDAY_CODES[i]!, label: `周${'日一二三四五六'[i]}` }))
 const UNITS: ReadonlyArray<{ key: RepeatUnit; label: string }> = [
@@ -43,7 +44,7 @@ function RepeatSettingPage() {
   return (
     <PageShell
       footer={
-        <View style={{ padding: '8px 12px' }}>
+        <View className="portal-footer-bar">
           <Button type="primary" block onClick={() => void nav.back()} data-testid="repeat-done">
             确定
           </Button>
@@ -71,7 +72,7 @@ function RepeatSettingPage() {
       ) : null}
       {repeat.kind !== 'none' ? (
         <>
-          <Text style={{ display: 'block', padding: '12px 12px 4px', fontWeight: 600 }}>结束重复</Text>
+          <Text className="repeat-set__end-title">结束重复</Text>
           <ChoiceList
             items={ENDS}
             chosen={[repeat.end.type]}

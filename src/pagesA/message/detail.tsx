@@ -99,14 +99,14 @@ export default function MessageDetailPage() {
           <Text className="msg-detail__content">{message.content}</Text>
           {message.appCode === ONLINE_SEND_APP_CODE ? <ReceivedAttachments recordId={message.id} /> : null}
           {message.flowApplicationId ? (
-            <View style={{ marginTop: '16px' }}>
+            <View className="message-detail__application">
               <Button block fill="outline" type="primary" onClick={() => nav.to('applicationDetail', { id: message.flowApplicationId })}>
                 查看申请详情
               </Button>
             </View>
           ) : null}
           {message.url ? (
-            <View style={{ marginTop: '12px' }}>
+            <View className="message-detail__origin">
               <Button block fill="outline" onClick={() => openLink(message.url)}>
                 查看原文
               </Button>

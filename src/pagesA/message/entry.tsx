@@ -103,7 +103,7 @@ export default function MessageEntryPage() {
           { key: STARRED, label: '星标' },
         ]}
       />
-      <View className="msg-toolbar" style={{ paddingTop: 0 }}>
+      <View className="msg-toolbar msg-toolbar--flush">
         <Text className="msg-toolbar__title">{appId ? '应用消息' : '全部消息'}</Text>
         <Button size="small" fill="outline" type="primary" onClick={() => void readAll.run()} data-testid="entry-read-all">
           全部已读

@@ -1,9 +1,10 @@
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button, Input } from '@nutui/nutui-react-taro'
+import { Input } from '@nutui/nutui-react-taro'
 import type { Answer } from '@contract/account-security'
 import { questionText } from '@contract/security-questions'
 import { useSubmit } from '@/components/use-submit'
+import { useFormFields } from '@/components/use-form-fields'
+import { SubmitButton } from '@/components/submit-button'
 import './security-form.scss'
 
 export interface AnswersFormProps {
@@ -14,10 +15,13 @@ export interface AnswersFormProps {
 
 /** Answers to the account's questions, checked by the server (5 wrong tries lock them for 15 minutes). */
 export function AnswersForm({ questionCodes, verify, onVerified }: AnswersFormProps) {
-  const [answers, setAnswers] = useState<string[]>(() => questionCodes.map(() => ''))
+  const form = useFormFields(() => ({ answers: questionCodes.map(() => '') }), {
+    rules: { answers: [{ validator: (answers) => answers.every((answer) => answer.trim() !== ''), message: '请回答全部安全问题' }] },
+  })
+  const { answers } = form.values
   const submit = useSubmit(() => verify(questionCodes.map((questionCode, i) => ({ questionCode, answer: answers[i] ?? '' }))), {
     failure: '验证失败',
-    validate: () => (answers.some((answer) => !answer.trim()) ? '请回答全部安全问题' : null),
+    validate: form.validate,
     onSuccess: onVerified,
   })
   return (
@@ -32,7 +36,7 @@ export function AnswersForm({ questionCodes, verify, onVerified }: AnswersFormPr
               <Input
                 name={`answer${i + 1}`}
                 value={answers[i]}
-                onChange={(value) => setAnswers((list) => list.map((old, j) => (j === i ? value : old)))}
+                onChange={(value) => form.setValues(({ answers: list }) => ({ answers: list.map((old, j) => (j === i ? value : old)) }))}
                 placeholder="请输入答案"
                 maxLength={64}
                 clearable
@@ -42,16 +46,9 @@ export function AnswersForm({ questionCodes, verify, onVerified }: AnswersFormPr
         ))}
       </View>
       <View className="security-form__submit">
-        <Button
-          block
-          type="primary"
-          loading={submit.busy}
-          disabled={submit.busy}
-          onClick={() => void submit.run()}
-          data-testid="answers-submit"
-        >
+        <SubmitButton submit={submit} block type="primary" data-testid="answers-submit">
           验证
-        </Button>
+        </SubmitButton>
       </View>
     </View>
   )

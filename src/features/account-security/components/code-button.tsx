@@ -1,7 +1,7 @@
-import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import type { CodeSent } from '@contract/account-security'
 import { useSubmit } from '@/components/use-submit'
+import { SubmitButton } from '@/components/submit-button'
 import './security-form.scss'
 
 /** The countdown the button shows (the auth feature's SmsCountdown, passed in by the page). */
@@ -32,17 +32,16 @@ export const CodeButton = observer(function CodeButton({ countdown, send, valida
     },
   })
   return (
-    <Button
+    <SubmitButton
+      submit={run}
       className="security-form__code-button"
       size="small"
       type="primary"
       fill="outline"
-      disabled={countdown.running || run.busy}
-      loading={run.busy}
-      onClick={() => void run.run()}
+      disabled={countdown.running}
       data-testid="code-send"
     >
       {countdown.text}
-    </Button>
+    </SubmitButton>
   )
 })

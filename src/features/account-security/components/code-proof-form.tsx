@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import type { CodeChannel, CodeSent, Proof } from '@contract/account-security'
 import { useSubmit } from '@/components/use-submit'
+import { useFormFields } from '@/components/use-form-fields'
 import { codeProblem } from '@/features/account-security/validators'
 import { CodeButton, type Countdown } from './code-button'
 import { FormRow } from './form-row'
+import { SubmitButton } from '@/components/submit-button'
 import './security-form.scss'
 
 export interface CodeProofFormProps {
@@ -22,13 +23,21 @@ export interface CodeProofFormProps {
 
 /** A code to the bound phone or email, then the 6 digits: proves it is you. */
 export function CodeProofForm({ channel, countdown, askUsername, destination, send, prove, onProved }: CodeProofFormProps) {
-  const [username, setUsername] = useState('')
-  const [code, setCode] = useState('')
+  const form = useFormFields(
+    { username: '', code: '' },
+    {
+      rules: {
+        username: [{ validator: (username) => !askUsername || username.trim() !== '', message: '请输入学号/工号' }],
+        code: [{ problem: codeProblem }],
+      },
+    },
+  )
+  const { username, code } = form.values
   const [notice, setNotice] = useState('')
   const what = channel === 'sms' ? '手机' : '邮箱'
   const submit = useSubmit(() => prove(username.trim(), code.trim()), {
     failure: '验证失败',
-    validate: () => (askUsername && !username.trim() ? '请输入学号/工号' : codeProblem(code)),
+    validate: form.validate,
     onSuccess: onProved,
   })
   return (
@@ -40,14 +49,21 @@ export function CodeProofForm({ channel, countdown, askUsername, destination, se
       </Text>
       <View className="security-form__card">
         {askUsername ? (
-          <FormRow label="账号" name="username" value={username} onChange={setUsername} placeholder="请输入学号/工号" maxLength={64} />
+          <FormRow
+            label="账号"
+            name="username"
+            value={username}
+            onChange={form.set('username')}
+            placeholder="请输入学号/工号"
+            maxLength={64}
+          />
         ) : null}
         <FormRow
           label="验证码"
           name="code"
           type="number"
           value={code}
-          onChange={setCode}
+          onChange={form.set('code')}
           placeholder="请输入6位验证码"
           maxLength={6}
           extra={
@@ -66,16 +82,9 @@ export function CodeProofForm({ channel, countdown, askUsername, destination, se
         </Text>
       ) : null}
       <View className="security-form__submit">
-        <Button
-          block
-          type="primary"
-          loading={submit.busy}
-          disabled={submit.busy}
-          onClick={() => void submit.run()}
-          data-testid="verify-submit"
-        >
+        <SubmitButton submit={submit} block type="primary" data-testid="verify-submit">
           下一步
-        </Button>
+        </SubmitButton>
       </View>
     </View>
   )

@@ -1,10 +1,10 @@
-import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { passwordProblem } from '@contract/password-rule'
 import { useSubmit } from '@/components/use-submit'
+import { useFormFields } from '@/components/use-form-fields'
 import { FormRow } from './form-row'
 import { PasswordRuleList } from './password-rule-list'
+import { SubmitButton } from '@/components/submit-button'
 import './security-form.scss'
 
 export interface NewPasswordFormProps {
@@ -17,17 +17,22 @@ export interface NewPasswordFormProps {
 
 /** New password twice, the rule shown live, refused here before it is sent and again by the server. */
 export function NewPasswordForm({ username, save, success, onSuccess }: NewPasswordFormProps) {
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
+  const form = useFormFields(
+    { password: '', confirm: '' },
+    {
+      rules: {
+        password: [
+          { validator: (password) => password !== '', message: '请输入新密码' },
+          { problem: (password) => passwordProblem(password, username) },
+        ],
+        confirm: [{ validator: (confirm, { password }) => confirm === password, message: '两次输入的密码不一致' }],
+      },
+    },
+  )
+  const { password, confirm } = form.values
   const submit = useSubmit(() => save(password), {
     failure: '修改失败',
-    validate: () => {
-      if (!password) return '请输入新密码'
-      const problem = passwordProblem(password, username)
-      if (problem) return problem
-      if (password !== confirm) return '两次输入的密码不一致'
-      return null
-    },
+    validate: form.validate,
     success,
     onSuccess,
   })
@@ -39,7 +44,7 @@ export function NewPasswordForm({ username, save, success, onSuccess }: NewPassw
           name="newPassword"
           type="password"
           value={password}
-          onChange={setPassword}
+          onChange={form.set('password')}
           placeholder="请输入新密码"
           maxLength={32}
         />
@@ -48,23 +53,16 @@ export function NewPasswordForm({ username, save, success, onSuccess }: NewPassw
           name="confirmPassword"
           type="password"
           value={confirm}
-          onChange={setConfirm}
+          onChange={form.set('confirm')}
           placeholder="请再次输入新密码"
           maxLength={32}
         />
         <PasswordRuleList password={password} username={username} />
       </View>
       <View className="security-form__submit">
-        <Button
-          block
-          type="primary"
-          loading={submit.busy}
-          disabled={submit.busy}
-          onClick={() => void submit.run()}
-          data-testid="password-submit"
-        >
+        <SubmitButton submit={submit} block type="primary" data-testid="password-submit">
           确认修改
-        </Button>
+        </SubmitButton>
       </View>
     </View>
   )

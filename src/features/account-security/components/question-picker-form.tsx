@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button, Input, Picker } from '@nutui/nutui-react-taro'
+import { Input, Picker } from '@nutui/nutui-react-taro'
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { Answer } from '@contract/account-security'
 import { SECURITY_QUESTION_COUNT, SECURITY_QUESTIONS, questionText } from '@contract/security-questions'
 import { useSubmit } from '@/components/use-submit'
+import { useFormFields, type FieldRules } from '@/components/use-form-fields'
 import { BUTTON_ROLE } from '@/components/a11y'
+import { SubmitButton } from '@/components/submit-button'
 import './security-form.scss'
 
 export interface QuestionPickerFormProps {
@@ -15,19 +17,23 @@ export interface QuestionPickerFormProps {
 
 const emptySlots = (): Answer[] => Array.from({ length: SECURITY_QUESTION_COUNT }, () => ({ questionCode: '', answer: '' }))
 
+const SLOT_RULES: FieldRules<{ slots: Answer[] }> = {
+  slots: [
+    { validator: (slots) => slots.every((slot) => slot.questionCode), message: `请选择${SECURITY_QUESTION_COUNT}个安全问题` },
+    { validator: (slots) => slots.every((slot) => slot.answer.trim().length >= 2), message: '每个答案至少2个字符' },
+  ],
+}
+
 /** Choose three different questions from the list and answer each (answers are stored hashed). */
 export function QuestionPickerForm({ save, onSaved }: QuestionPickerFormProps) {
-  const [slots, setSlots] = useState<Answer[]>(emptySlots)
+  const form = useFormFields(() => ({ slots: emptySlots() }), { rules: SLOT_RULES })
+  const { slots } = form.values
   const [picking, setPicking] = useState<number | null>(null)
   const update = (index: number, change: Partial<Answer>) =>
-    setSlots((list) => list.map((slot, i) => (i === index ? { ...slot, ...change } : slot)))
+    form.setValues(({ slots: list }) => ({ slots: list.map((slot, i) => (i === index ? { ...slot, ...change } : slot)) }))
   const submit = useSubmit(() => save(slots.map((slot) => ({ ...slot, answer: slot.answer.trim() }))), {
     failure: '保存失败',
-    validate: () => {
-      if (slots.some((slot) => !slot.questionCode)) return `请选择${SECURITY_QUESTION_COUNT}个安全问题`
-      if (slots.some((slot) => slot.answer.trim().length < 2)) return '每个答案至少2个字符'
-      return null
-    },
+    validate: form.validate,
     success: '安全问题已保存',
     onSuccess: onSaved,
   })
@@ -78,16 +84,9 @@ export function QuestionPickerForm({ save, onSaved }: QuestionPickerFormProps) {
         onClose={() => setPicking(null)}
       />
       <View className="security-form__submit">
-        <Button
-          block
-          type="primary"
-          loading={submit.busy}
-          disabled={submit.busy}
-          onClick={() => void submit.run()}
-          data-testid="questions-submit"
-        >
+        <SubmitButton submit={submit} block type="primary" data-testid="questions-submit">
           保存
-        </Button>
+        </SubmitButton>
       </View>
     </View>
   )

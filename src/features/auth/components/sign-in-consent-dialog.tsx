@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import { nav } from '@/routes/nav'
 import { useFeatureStore } from '@/stores/context'
 import { signInConsentFeature } from '@/features/auth/sign-in-consent'
+import { SubmitButton } from '@/components/submit-button'
 import './login.scss'
 
 /**
@@ -37,15 +38,15 @@ function SignInConsentDialogView() {
             <Button className="consent-sheet__button" disabled={consent.busy} onClick={consent.decline} data-testid="consent-decline">
               不同意
             </Button>
-            <Button
+            <SubmitButton
+              submit={consent}
               className="consent-sheet__button"
               type="primary"
-              loading={consent.busy}
               onClick={() => void consent.agree()}
               data-testid="consent-agree"
             >
               同意
-            </Button>
+            </SubmitButton>
           </View>
         </View>
       ) : null}

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'
 import { ListSkeleton } from '@/components/list-skeleton'
@@ -11,6 +10,8 @@ import { fetchMyDivisions } from '@/features/division/api'
 import { canAdminister, pickDivision } from '@/features/division/current-division'
 import { chosenIds, type OrderedChoice } from '@/features/division/order'
 import { OrderedChoices } from './ordered-choices'
+import { SubmitButton } from '@/components/submit-button'
+import './workbench-settings-page.scss'
 
 export interface WorkbenchSettingsPageProps {
   code: string | undefined
@@ -67,20 +68,13 @@ function SettingsForm({
     <PageShell
       title={`${what}设置 · ${division.name}`}
       footer={
-        <Button
-          block
-          type="primary"
-          loading={submit.busy}
-          disabled={submit.busy}
-          onClick={() => void submit.run()}
-          data-testid="settings-save"
-        >
+        <SubmitButton submit={submit} block type="primary" data-testid="settings-save">
           保存
-        </Button>
+        </SubmitButton>
       }
     >
-      <View style={{ padding: '0 4px 8px' }}>
-        <Text style={{ fontSize: '12px', color: '#8A8D94' }}>
+      <View className="workbench-settings__note">
+        <Text className="workbench-settings__note-text">
           勾选工作台上显示的{what}，用箭头调整顺序；已选 {items.filter((c) => c.chosen).length} 个
         </Text>
       </View>

@@ -68,7 +68,7 @@ export const MessagePanel = observer(function MessagePanel({ store, todoCount, o
   let body
   if (store.status === 'loading' || store.status === 'idle')
     body = (
-      <View style={{ padding: '12px' }}>
+      <View className="message-panel__skeleton">
         <ListSkeleton count={4} avatar />
       </View>
     )

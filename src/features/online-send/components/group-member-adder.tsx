@@ -39,7 +39,7 @@ export function GroupMemberAdder({ groupCode, onAdded }: { groupCode: string; on
         onChange={setKeyword}
         onSearch={(text) => setQuery(text.trim())}
         rightIn={
-          <Text onClick={() => setQuery(keyword.trim())} style={{ color: '#ED663F' }} {...BUTTON_ROLE} data-testid="member-search">
+          <Text className="os-search-action" onClick={() => setQuery(keyword.trim())} {...BUTTON_ROLE} data-testid="member-search">
             搜索
           </Text>
         }

@@ -59,7 +59,7 @@ export const GroupMembers = observer(function GroupMembers({
   return (
     <View data-testid={`members-${groupCode}`}>
       {editing ? (
-        <View style={{ padding: '8px 16px' }}>
+        <View className="os-members__tools">
           <Text className="os-row__link" {...BUTTON_ROLE} onClick={() => setAdding(!adding)} data-testid="member-adder-toggle">
             {adding ? '收起添加' : '添加成员'}
           </Text>
@@ -68,9 +68,7 @@ export const GroupMembers = observer(function GroupMembers({
       {editing && adding ? <GroupMemberAdder groupCode={groupCode} onAdded={changed} /> : null}
       {sectionMembers(list.items).map((section) => (
         <View key={section.title}>
-          <Text className="os-letter" style={{ display: 'block' }}>
-            {section.title}
-          </Text>
+          <Text className="os-letter os-letter--block">{section.title}</Text>
           {section.members.map((member) => {
             const entry = personEntry(member.accountName, member.userName)
             return (

@@ -22,13 +22,7 @@ export interface PickRowProps {
 export function PickRow({ name, sub, note, checked, allowed, onToggle, extra, testId }: PickRowProps) {
   return (
     <View className={`os-row${allowed ? '' : ' os-row--disabled'}`} data-testid={testId}>
-      <View
-        className="os-row__main"
-        style={{ flexDirection: 'row', alignItems: 'center', display: 'flex', gap: '8px' }}
-        {...BUTTON_ROLE}
-        aria-disabled={!allowed}
-        onClick={() => allowed && onToggle()}
-      >
+      <View className="os-row__main os-row__main--pick" {...BUTTON_ROLE} aria-disabled={!allowed} onClick={() => allowed && onToggle()}>
         <Checkbox checked={checked} disabled={!allowed} aria-label={name} />
         <View className="os-row__main">
           <Text className="os-row__name">{name}</Text>

@@ -21,7 +21,7 @@ export function ReceivedAttachments({ recordId }: { recordId: number }) {
   if (failed) return <Text className="os-count">附件加载失败，请稍后再试</Text>
   if (files.length === 0) return null
   return (
-    <View style={{ marginTop: '16px' }} data-testid="received-attachments">
+    <View className="os-received" data-testid="received-attachments">
       <Text className="os-count">附件（{files.length}）</Text>
       <AttachmentList items={files} />
     </View>

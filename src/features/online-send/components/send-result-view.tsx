@@ -52,7 +52,7 @@ function Readers({ id, version }: { id: number; version: number }) {
     keyOf: (r) => r.accountName,
   })
   return (
-    <View className="portal-card" style={{ marginTop: '12px' }}>
+    <View className="portal-card portal-card--spaced">
       <SegmentedTabs
         items={[
           { key: 'unread', label: '未读' },
@@ -67,7 +67,7 @@ function Readers({ id, version }: { id: number; version: number }) {
         {list.status === 'loading' ? <Text className="os-count">加载中…</Text> : null}
         {list.status === 'ready' && list.items.length === 0 ? <Text className="os-count">{read ? '还没有人阅读' : '全部已读'}</Text> : null}
         {list.items.map((reader) => (
-          <View key={reader.accountName} className="os-row" style={{ padding: '8px 0' }}>
+          <View key={reader.accountName} className="os-row os-row--reader">
             <View className="os-row__main">
               <Text className="os-row__name">{reader.userName}</Text>
               <Text className="os-row__sub">{reader.orgPath || reader.accountName}</Text>
@@ -149,34 +149,32 @@ function ResultBody({
   return (
     <View>
       <View className="portal-card">
-        <Text className="os-row__name" style={{ display: 'block', fontWeight: 'bold' }} data-testid="result-title">
+        <Text className="os-row__name os-result__title" data-testid="result-title">
           {result.title}
         </Text>
-        <Text className="os-row__sub" style={{ display: 'block' }} data-testid="result-status">
+        <Text className="os-row__sub os-result__status" data-testid="result-status">
           {result.typeName} · {STATUS_NAMES[result.status]} · {formatPortalTime(result.scheduledAt ?? result.createdAt)}
         </Text>
-        <Text className="os-count" style={{ display: 'block', marginTop: '8px' }}>
-          接收人：{result.chosen.map(chipLabel).join('、')}
-        </Text>
+        <Text className="os-count os-result__meta">接收人：{result.chosen.map(chipLabel).join('、')}</Text>
         <AttachmentList items={result.attachments} />
       </View>
-      <View className="portal-card" style={{ marginTop: '12px' }}>
+      <View className="portal-card portal-card--spaced">
         <ChannelTable result={result} />
         {result.skipped ? <Text className="os-count">{result.skipped} 人关闭了此类消息的接收，未投递</Text> : null}
         {result.blocked ? (
-          <Text className="os-count" style={{ display: 'block' }} data-testid="result-blocked">
+          <Text className="os-count os-count--line" data-testid="result-blocked">
             {result.blocked} 人已将您加入黑名单，拒收您的在线消息，未投递
           </Text>
         ) : null}
       </View>
-      <View className="portal-card" style={{ marginTop: '12px' }}>
+      <View className="portal-card portal-card--spaced">
         <Text className="os-count" data-testid="read-progress">
           已读 {result.readCount} / {delivered}（{percent}%），未读 {result.unreadCount}
         </Text>
-        <View className="os-progress" style={{ marginTop: '8px' }}>
+        <View className="os-progress os-progress--spaced">
           <View className="os-progress__bar" style={{ width: `${percent}%` }} />
         </View>
-        <View className="os-actions" style={{ marginTop: '12px' }}>
+        <View className="os-actions os-actions--spaced">
           <Button
             size="small"
             disabled={busy || result.status === 'recalled' || result.unreadCount === 0}
@@ -199,7 +197,7 @@ function ResultBody({
           </Button>
         </View>
         {result.remindedAt ? (
-          <Text className="os-count" style={{ display: 'block' }} data-testid="result-reminded">
+          <Text className="os-count os-count--line" data-testid="result-reminded">
             上次提醒：{formatPortalTime(result.remindedAt)}
             {result.reminderCopies.sms + result.reminderCopies.email
               ? `；提醒短信 ${result.reminderCopies.sms} 条、邮件 ${result.reminderCopies.email} 封已发出`

@@ -1,11 +1,12 @@
 import { Text, View } from '@tarojs/components'
-import { Button, TextArea } from '@nutui/nutui-react-taro'
+import { TextArea } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import dayjs from 'dayjs'
 import { ErrorState, useDetailLoader, useSubmit } from '@/components'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { DELETION_COOLING_OFF_DAYS } from '@contract/personal-constants'
 import { cancelDeletion, getDeletionStatus, requestDeletion } from '@/features/personal/api'
+import { SubmitButton } from '@/components/submit-button'
 
 const CONSEQUENCES = [
   '注销后将无法以任何方式（密码、短信验证码、微信、统一身份认证）登录该账号，已登录的设备会退出；',
@@ -47,16 +48,16 @@ export function DeletionPanel() {
           <View className="personal-hint" data-testid="deletion-pending">
             注销申请冷静期中，将于 {dayjs(effectiveAt).format('YYYY-MM-DD HH:mm')} 生效
           </View>
-          <Button block type="primary" loading={cancel.busy} disabled={cancel.busy} onClick={() => void cancel.run()}>
+          <SubmitButton submit={cancel} block type="primary">
             撤销注销申请
-          </Button>
+          </SubmitButton>
         </View>
       ) : (
         <View>
           <TextArea value={reason} onChange={setReason} maxLength={200} placeholder="注销原因（选填）" />
-          <Button block type="danger" loading={request.busy} disabled={request.busy} onClick={() => void request.run()}>
+          <SubmitButton submit={request} block type="danger">
             申请注销
-          </Button>
+          </SubmitButton>
         </View>
       )}
     </View>

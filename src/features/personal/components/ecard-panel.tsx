@@ -9,6 +9,7 @@ import { ECARD_LOW_BALANCE } from '@contract/personal-constants'
 import type { ECard, ECardMonthPage } from '@contract/personal'
 import { getECardDataList, getMyECard, reportLossECard, unfreezeECard } from '@/features/personal/api'
 import { formatYuan } from '@/features/personal/money'
+import { SubmitButton } from '@/components/submit-button'
 
 const PAGE_SIZE = 20
 
@@ -56,9 +57,9 @@ export function ECardPanel({ onChanged }: { onChanged?: () => void }) {
         </Text>
       </View>
       {data.lowBalance && !lost ? <View className="personal-hint">余额低于 {ECARD_LOW_BALANCE} 元，请及时充值</View> : null}
-      <Button block type={lost ? 'primary' : 'default'} loading={toggle.busy} disabled={toggle.busy} onClick={() => void toggle.run(lost)}>
+      <SubmitButton submit={toggle} args={[lost]} block type={lost ? 'primary' : 'default'}>
         {lost ? '解除挂失' : '挂失'}
-      </Button>
+      </SubmitButton>
       <View className="ecard__month">
         <Button size="small" fill="none" onClick={() => setMonth(dayjs(`${month}-01`).subtract(1, 'month').format('YYYY-MM'))}>
           上个月

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Input, View, type CommonEventFunction } from '@tarojs/components'
-import { Button, Cell } from '@nutui/nutui-react-taro'
+import { Cell } from '@nutui/nutui-react-taro'
 import { useSubmit } from '@/components'
 import { checkNickname, NICKNAME_MAX } from '@contract/nickname'
 import { saveNickname } from '@/features/personal/api'
 import { NICKNAME_INPUT_TYPE } from '@/features/personal/nickname-input-type'
+import { SubmitButton } from '@/components/submit-button'
 import './nickname-cell.scss'
 
 interface NicknameCellProps {
@@ -54,9 +55,9 @@ export function NicknameCell({ nickname, onSaved }: NicknameCellProps) {
             onNickNameReview={reviewed}
           />
           {changed ? (
-            <Button size="small" type="primary" loading={save.busy} data-testid="nickname-save" onClick={() => void save.run(draft)}>
+            <SubmitButton submit={save} args={[draft]} size="small" type="primary" data-testid="nickname-save">
               保存
-            </Button>
+            </SubmitButton>
           ) : null}
         </View>
       }

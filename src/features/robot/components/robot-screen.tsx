@@ -10,6 +10,7 @@ import { fetchRobotToken, robotApi } from '@/features/robot/api'
 import { RobotStore } from '@/features/robot/robot-store'
 import { MessageBubble } from './message-bubble'
 import { KeywordChips } from './question-chips'
+import { SubmitButton } from '@/components/submit-button'
 import './robot-screen.scss'
 
 /** How often a live chat looks for the staff's replies. */
@@ -58,9 +59,9 @@ export const RobotScreen = observer(function RobotScreen() {
           <Button size="small" onClick={store.backToRobot}>
             返回机器人
           </Button>
-          <Button size="small" type="primary" loading={leave.busy} onClick={() => void leave.run()} data-testid="robot-leave-submit">
+          <SubmitButton submit={leave} size="small" type="primary" data-testid="robot-leave-submit">
             提交留言
-          </Button>
+          </SubmitButton>
         </View>
       </View>
     ) : (
@@ -82,13 +83,13 @@ export const RobotScreen = observer(function RobotScreen() {
             placeholder={store.mode === 'agent' ? '发消息给人工客服' : '请输入您的问题'}
             onConfirm={() => ask(text)}
           />
-          <Button size="small" type="primary" loading={send.busy} onClick={() => ask(text)} data-testid="robot-send">
+          <SubmitButton submit={send} size="small" type="primary" onClick={() => ask(text)} data-testid="robot-send">
             发送
-          </Button>
+          </SubmitButton>
           {store.mode === 'robot' ? (
-            <Button size="small" loading={human.busy} onClick={() => void human.run()} data-testid="robot-to-human">
+            <SubmitButton submit={human} size="small" data-testid="robot-to-human">
               转人工
-            </Button>
+            </SubmitButton>
           ) : null}
         </View>
       </View>

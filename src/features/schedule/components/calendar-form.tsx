@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { Button, Cell, Input, Switch } from '@nutui/nutui-react-taro'
+import { Cell, Input, Switch } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { useSubmit } from '@/components/use-submit'
 import type { Calendar } from '@contract/schedule'
 import type { SaveCalendarBody } from '@/features/schedule/api'
+import { SubmitButton } from '@/components/submit-button'
 import './calendar-form.scss'
 
 export const CALENDAR_COLORS = ['#ED663F', '#F5A623', '#2DB87D', '#1ABC9C', '#4A7BF7', '#9B59B6', '#E94B3C', '#3A3C40'] as const
@@ -32,9 +33,9 @@ export function CalendarForm(props: {
       footer={
         <View className="calendar-form__footer">
           {props.extra}
-          <Button type="primary" block loading={save.busy} disabled={save.busy} onClick={() => void save.run()} data-testid="calendar-save">
+          <SubmitButton submit={save} type="primary" block data-testid="calendar-save">
             保存
-          </Button>
+          </SubmitButton>
         </View>
       }
     >

@@ -3,7 +3,7 @@ import { NavCell } from './nav-cell'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { Button, Cell, DatePicker, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
+import { Cell, DatePicker, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
 import dayjs from 'dayjs'
@@ -21,7 +21,8 @@ import { instantOfWall } from '@/features/schedule/month'
 import { describeRepeat, toRrule } from '@/features/schedule/repeat'
 import { remindersText } from '@/features/schedule/reminder-options'
 import { scheduleFeature, type EventDraft } from '@/features/schedule/schedule-store'
-import './event-form.scss'
+import { SubmitButton } from '@/components/submit-button'
+import './schedule-form.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
 const SCOPES: ReadonlyArray<{ scope: EditScope; label: string }> = [
@@ -153,17 +154,10 @@ export const EventForm = observer(function EventForm({ source = OWN_CALENDARS }:
   const calendar = calendars?.find((c) => c.id === draft.calendarId)
 
   const footer = (
-    <View className="event-form__footer">
-      <Button
-        type="primary"
-        block
-        loading={save.busy}
-        disabled={save.busy || calendars === null}
-        onClick={() => void submit()}
-        data-testid="event-save"
-      >
+    <View className="schedule-form__footer schedule-form__footer--inset">
+      <SubmitButton submit={save} type="primary" block disabled={calendars === null} onClick={() => void submit()} data-testid="event-save">
         保存
-      </Button>
+      </SubmitButton>
     </View>
   )
 
@@ -247,23 +241,23 @@ export const EventForm = observer(function EventForm({ source = OWN_CALENDARS }:
           }
         />
       </Cell.Group>
-      <View className="event-form__label">日历{calendar ? `：${calendar.name}` : ''}</View>
-      <View className="event-form__calendars" role="radiogroup">
+      <View className="schedule-form__label schedule-form__label--inset">日历{calendar ? `：${calendar.name}` : ''}</View>
+      <View className="schedule-form__calendars schedule-form__calendars--inset" role="radiogroup">
         {(calendars ?? []).map((c) => (
           <View
             key={c.id}
             role="radio"
             aria-checked={draft.calendarId === c.id}
-            className={draft.calendarId === c.id ? 'event-form__calendar event-form__calendar--on' : 'event-form__calendar'}
+            className={draft.calendarId === c.id ? 'schedule-form__calendar schedule-form__calendar--on' : 'schedule-form__calendar'}
             onClick={() => schedule.update({ calendarId: c.id })}
             {...BUTTON_ROLE}
           >
-            <View className="event-form__swatch" style={{ background: c.color }} />
+            <View className="schedule-form__swatch" style={{ background: c.color }} />
             <Text>{c.name}</Text>
           </View>
         ))}
       </View>
-      {problem === '结束时间不能早于开始时间' ? <Text className="event-form__error">{problem}</Text> : null}
+      {problem === '结束时间不能早于开始时间' ? <Text className="schedule-form__error schedule-form__error--inset">{problem}</Text> : null}
       <DatePicker
         visible={picking !== null}
         title={picking === 'end' ? '结束时间' : '开始时间'}

@@ -9,6 +9,7 @@ import { importIcs, previewIcsImport } from '@/features/schedule/api'
 import { chooseIcsFile } from '@/features/schedule/ics-file'
 import { icsTextProblem, type IcsFile } from '@/features/schedule/ics-file-rules'
 import { ChoiceList } from './choice-list'
+import { SubmitButton } from '@/components/submit-button'
 import './ics-import-popup.scss'
 
 type Preview = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; plan: ImportPlan } | { status: 'error'; message: string }
@@ -61,6 +62,7 @@ export function IcsImportPopup(props: { visible: boolean; calendars: Calendar[];
   const plan = preview.status === 'ready' ? preview.plan : null
   return (
     <Popup
+      className="ics-import__popup"
       visible={props.visible}
       position="bottom"
       round
@@ -68,7 +70,6 @@ export function IcsImportPopup(props: { visible: boolean; calendars: Calendar[];
       closeable
       onClose={props.onClose}
       zIndex={LAYERS.popup}
-      style={{ maxHeight: '85vh' }}
     >
       <View className="ics-import" data-testid="ics-import">
         <Text className="ics-import__hint">
@@ -121,16 +122,15 @@ export function IcsImportPopup(props: { visible: boolean; calendars: Calendar[];
           </View>
         ) : null}
         <View className="ics-import__footer">
-          <Button
+          <SubmitButton
+            submit={run}
             block
             type="primary"
-            loading={run.busy}
-            disabled={!plan || plan.events === 0 || calendarId === null || run.busy}
-            onClick={() => void run.run()}
+            disabled={!plan || plan.events === 0 || calendarId === null}
             data-testid="ics-import-run"
           >
             {plan && plan.events > 0 ? `导入 ${plan.events} 个日程` : '导入'}
-          </Button>
+          </SubmitButton>
         </View>
       </View>
     </Popup>

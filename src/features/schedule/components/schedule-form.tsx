@@ -8,6 +8,7 @@ import { ListSkeleton } from '@/components/list-skeleton'
 import { TEXTAREA_MAX_LENGTH } from '@/components/constants'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { useSubmit } from '@/components/use-submit'
+import { required, useFormFields, type FieldRules } from '@/components/use-form-fields'
 import { LAYERS } from '@/styles/layers'
 import { addToCalendar } from '@/lib/bridge'
 import { nav } from '@/routes/nav'
@@ -15,6 +16,7 @@ import type * as scheduleApi from '@/features/schedule/api'
 import type { PersonalCalendar } from '@contract/message-center'
 import { clampToRange, defaultSlot, formatDateTime, pickerRange } from '@/features/schedule/date-range'
 import { fromPickerValues, toPickerDate } from '@/lib/portal-time'
+import { SubmitButton } from '@/components/submit-button'
 import './schedule-form.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
@@ -28,6 +30,23 @@ export interface ScheduleSource {
 
 type Which = 'start' | 'end' | null
 
+interface ScheduleFields {
+  title: string
+  start: Date
+  end: Date
+  place: string
+  remark: string
+  calendarId: number | null
+}
+
+const NO_CALENDAR = '请选择日历'
+
+const SCHEDULE_RULES: FieldRules<ScheduleFields> = {
+  title: [required('请输入日程标题')],
+  end: [{ validator: (end, { start }) => !(end < start), message: '结束时间不能早于开始时间' }],
+  calendarId: [{ validator: (id) => id != null, message: NO_CALENDAR }],
+}
+
 /** The schedule calls (the message centre's service); the page passes them in. */
 export type ScheduleApi = Pick<typeof scheduleApi, 'createSchedule' | 'getPersonalCalendarList'>
 
@@ -35,13 +54,12 @@ export type ScheduleApi = Pick<typeof scheduleApi, 'createSchedule' | 'getPerson
 export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSource; showCancel: boolean; api: ScheduleApi }) {
   const range = useMemo(() => pickerRange(), [])
   const slot = useMemo(() => defaultSlot(), [])
-  const [title, setTitle] = useState(source.title)
-  const [start, setStart] = useState(slot.start)
-  const [end, setEnd] = useState(slot.end)
-  const [place, setPlace] = useState('')
-  const [remark, setRemark] = useState(source.remark ?? '')
+  const form = useFormFields<ScheduleFields>(
+    () => ({ title: source.title, start: slot.start, end: slot.end, place: '', remark: source.remark ?? '', calendarId: null }),
+    { rules: SCHEDULE_RULES },
+  )
+  const { title, start, end, place, remark, calendarId } = form.values
   const [calendars, setCalendars] = useState<PersonalCalendar[] | null>(null)
-  const [calendarId, setCalendarId] = useState<number | null>(null)
   const [loadError, setLoadError] = useState<unknown>(null)
   const [picking, setPicking] = useState<Which>(null)
 
@@ -50,7 +68,7 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
     try {
       const list = await api.getPersonalCalendarList()
       setCalendars(list)
-      setCalendarId((list.find((c) => c.isDefault) ?? list[0])?.id ?? null)
+      form.setValues({ calendarId: (list.find((c) => c.isDefault) ?? list[0])?.id ?? null })
     } catch (e) {
       setLoadError(e)
     }
@@ -58,8 +76,6 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
   useEffect(() => {
     void load()
   }, [])
-
-  const problem = !title.trim() ? '请输入日程标题' : end < start ? '结束时间不能早于开始时间' : calendarId == null ? '请选择日历' : ''
 
   const save = useSubmit(
     () =>
@@ -73,13 +89,16 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
         sourceType: source.type,
         sourceId: source.id > 0 ? source.id : undefined,
       }),
-    { validate: () => problem, failure: '添加失败', success: '已添加到日程', then: 'back' },
+    { validate: form.validate, failure: '添加失败', success: '已添加到日程', then: 'back' },
   )
 
   const toSystem = useSubmit(
     () => addToCalendar({ title: title.trim(), start, end, location: place.trim() || undefined, notes: remark.trim() || undefined }),
     {
-      validate: () => (problem && problem !== '请选择日历' ? problem : null),
+      validate: () => {
+        const problem = form.validate()
+        return problem !== NO_CALENDAR ? problem : null
+      },
       failure: '添加到系统日历失败',
       success: (outcome) => (outcome.supported ? '已添加到系统日历' : '当前环境不支持添加到系统日历'),
     },
@@ -89,9 +108,8 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
     const picked = clampToRange(fromPickerValues(values as (string | number)[]), range)
     if (picking === 'start') {
       const length = end.getTime() - start.getTime()
-      setStart(picked)
-      if (end <= picked) setEnd(new Date(picked.getTime() + Math.max(length, 3600_000)))
-    } else if (picking === 'end') setEnd(picked)
+      form.setValues({ start: picked, ...(end <= picked ? { end: new Date(picked.getTime() + Math.max(length, 3600_000)) } : {}) })
+    } else if (picking === 'end') form.setValues({ end: picked })
   }
 
   const footer = (
@@ -111,15 +129,9 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
           取消
         </Button>
       ) : null}
-      <Button
-        type="primary"
-        loading={save.busy}
-        disabled={save.busy || calendars === null}
-        onClick={() => void save.run()}
-        data-testid="schedule-save"
-      >
+      <SubmitButton submit={save} type="primary" disabled={calendars === null} data-testid="schedule-save">
         保存
-      </Button>
+      </SubmitButton>
     </View>
   )
 
@@ -134,20 +146,22 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
       <Cell.Group>
         <Cell
           title="标题"
-          description={<Input value={title} onChange={setTitle} maxLength={100} placeholder="请输入日程标题" aria-label="标题" />}
+          description={<Input value={title} onChange={form.set('title')} maxLength={100} placeholder="请输入日程标题" aria-label="标题" />}
         />
         <Cell title="开始时间" extra={formatDateTime(start)} clickable onClick={() => setPicking('start')} data-testid="pick-start" />
         <Cell title="结束时间" extra={formatDateTime(end)} clickable onClick={() => setPicking('end')} data-testid="pick-end" />
         <Cell
           title="地点"
-          description={<Input value={place} onChange={setPlace} maxLength={100} placeholder="请输入地点（选填）" aria-label="地点" />}
+          description={
+            <Input value={place} onChange={form.set('place')} maxLength={100} placeholder="请输入地点（选填）" aria-label="地点" />
+          }
         />
         <Cell
           title="备注"
           description={
             <TextArea
               value={remark}
-              onChange={setRemark}
+              onChange={form.set('remark')}
               maxLength={TEXTAREA_MAX_LENGTH}
               showCount
               rows={3}
@@ -165,7 +179,7 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
             role="radio"
             aria-checked={calendarId === c.id}
             className={calendarId === c.id ? 'schedule-form__calendar schedule-form__calendar--on' : 'schedule-form__calendar'}
-            onClick={() => setCalendarId(c.id)}
+            onClick={() => form.setValues({ calendarId: c.id })}
             {...BUTTON_ROLE}
           >
             <View className="schedule-form__swatch" style={{ background: c.color }} />

@@ -112,7 +112,7 @@ export const TaskPanel = observer(function TaskPanel({ store, onSettings }: { st
           </View>
         </View>
       </View>
-      <View style={{ height: '8px' }} />
+      <View className="portal-spacer--s" />
       <LevelTabs store={store} />
       <View className="task-list" role="list">
         {body}

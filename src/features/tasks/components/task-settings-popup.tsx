@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button, Cell, Checkbox, Popup, Switch } from '@nutui/nutui-react-taro'
+import { Cell, Checkbox, Popup, Switch } from '@nutui/nutui-react-taro'
 import { LAYERS } from '@/styles/layers'
 import { errorText } from '@/components/errors'
 import { ErrorState } from '@/components/empty-state'
@@ -9,6 +9,7 @@ import { useSubmit } from '@/components/use-submit'
 import type { SendType } from '@contract/message-center'
 import { getGlobalSettingByTypes, getPersonOverdueSetting, updatePersonOverdueSetting } from '@/features/tasks/api'
 import type { OverdueGlobalSetting, PersonOverdueSetting } from '@/features/tasks/types'
+import { SubmitButton } from '@/components/submit-button'
 import './task-settings-popup.scss'
 
 /** Hours before becoming overdue at which to remind (0 = when it becomes overdue). */
@@ -115,15 +116,9 @@ export function TaskSettingsPopup({ visible, onClose, loadSendTypes }: TaskSetti
           </>
         ) : null}
         <View className="task-settings__footer">
-          <Button
-            block
-            type="primary"
-            loading={save.busy}
-            disabled={draft.remind && draft.channels.length === 0}
-            onClick={() => void save.run(draft)}
-          >
+          <SubmitButton submit={save} args={[draft]} block type="primary" disabled={draft.remind && draft.channels.length === 0}>
             保存
-          </Button>
+          </SubmitButton>
           {draft.remind && draft.channels.length === 0 ? <Text className="task-settings__hint">请至少选择一种提醒方式</Text> : null}
         </View>
       </View>
@@ -131,6 +126,7 @@ export function TaskSettingsPopup({ visible, onClose, loadSendTypes }: TaskSetti
 
   return (
     <Popup
+      className="task-settings__popup"
       visible={visible}
       position="bottom"
       round
@@ -138,7 +134,6 @@ export function TaskSettingsPopup({ visible, onClose, loadSendTypes }: TaskSetti
       closeable
       onClose={onClose}
       zIndex={LAYERS.popup}
-      style={{ maxHeight: '80vh' }}
     >
       <View className="task-settings">{body}</View>
     </Popup>

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { ArrowDown, ArrowUp } from '@nutui/icons-react-taro'
 import { useDetailLoader } from '@/components/detail-page'
 import { PageShell } from '@/components/page-shell'
@@ -11,6 +10,7 @@ import { getAppInstantMessageList, saveAppOrder } from '@/features/message-cente
 import { AppIcon } from '@/features/message-center/components/app-icon'
 import type { InstantApp } from '@/features/message-center/types'
 import { move } from '@/features/message-center/order'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/message-center/components/app-row.scss'
 
 /** 应用排序: move apps up and down and save the order (pinned apps still come first). */
@@ -30,15 +30,15 @@ export default function AdjustmentOrderPage() {
       onRetry={() => void loaded.retry()}
       footer={
         apps?.length ? (
-          <Button block type="primary" loading={save.busy} onClick={() => void save.run()} data-testid="order-save">
+          <SubmitButton submit={save} block type="primary" data-testid="order-save">
             保存
-          </Button>
+          </SubmitButton>
         ) : undefined
       }
     >
       {apps && apps.length === 0 ? <EmptyState description="暂无消息应用" /> : null}
       {apps?.length ? (
-        <View className="msg-apps" style={{ margin: 0 }}>
+        <View className="msg-apps msg-apps--flush">
           {apps.map((a, i) => (
             <View key={a.appId} className="msg-app" data-testid={`order-${a.appCode}`}>
               <View className="msg-app__icon">

@@ -66,7 +66,7 @@ export default function ApplicationGroupPage() {
             {g.tagName}
             {g.custom ? '（自定义）' : ''}
           </Text>
-          <View className="msg-apps" style={{ margin: 0 }}>
+          <View className="msg-apps msg-apps--flush">
             {g.apps.length === 0 ? <Text className="msg-group__title">暂无应用</Text> : null}
             {g.apps.map((a) => (
               <View

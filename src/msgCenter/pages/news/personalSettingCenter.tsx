@@ -94,7 +94,7 @@ export default function PersonalSettingCenterPage() {
               const allowed = data.allowed[r.messageTypeCode] ?? data.allTypes
               return (
                 <Cell key={r.messageTypeCode}>
-                  <View className="settings-row" style={{ width: '100%' }}>
+                  <View className="settings-row settings-row--full">
                     <View className="settings-row__head">
                       <View>
                         <Text className="settings-row__name">{r.messageTypeName}</Text>

@@ -45,7 +45,7 @@ function AddExternalContactsPage() {
         variant="segment"
         ariaLabel="联系方式"
       />
-      <View className="portal-card" style={{ marginTop: '12px' }}>
+      <View className="portal-card portal-card--spaced">
         <Input
           value={value}
           onChange={(text) => (setValue(text), setProblem(null))}
@@ -60,11 +60,11 @@ function AddExternalContactsPage() {
             {problem}
           </Text>
         ) : null}
-        <Button type="primary" size="small" onClick={add} style={{ marginTop: '8px', display: 'flex' }} data-testid="external-add">
+        <Button className="os-external__add" type="primary" size="small" onClick={add} data-testid="external-add">
           添加
         </Button>
       </View>
-      <View className="portal-card" style={{ marginTop: '12px' }}>
+      <View className="portal-card portal-card--spaced">
         <Text className="os-count">已选接收人</Text>
         <ChosenChips store={chooseList} />
       </View>

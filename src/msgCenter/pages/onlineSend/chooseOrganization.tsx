@@ -42,7 +42,7 @@ function ChooseOrganizationPage() {
                 onToggle={() => chooseList.toggle(entry)}
                 testId={`org-${unit.ins_code}`}
                 extra={
-                  <View style={{ display: 'flex', flexDirection: 'row' }}>
+                  <View className="os-row__extra">
                     {unit.memberCount > 0 ? (
                       <Text
                         className="os-row__link"

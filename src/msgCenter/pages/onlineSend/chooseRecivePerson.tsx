@@ -21,7 +21,7 @@ function ChooseRecivePersonPage() {
         <Cell title="用户组" description="我的用户组与共享用户组" clickable onClick={() => nav.to('userGroup')} />
         <Cell title="外部联系人" description="手机号或邮箱" clickable onClick={() => nav.to('addExternalContacts')} />
       </Cell.Group>
-      <View className="portal-card" style={{ marginTop: '12px' }}>
+      <View className="portal-card portal-card--spaced">
         <Text className="os-count">已选 {chooseList.items.length} 项（点击可移除）</Text>
         <ChosenChips store={chooseList} />
       </View>

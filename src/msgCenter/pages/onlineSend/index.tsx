@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/empty-state'
 import { SegmentedTabs } from '@/components/segmented-tabs'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { useSubmit } from '@/components/use-submit'
+import { required, useFormFields } from '@/components/use-form-fields'
 import { LAYERS } from '@/styles/layers'
 import { formatPortalTime, fromPickerValues, toPickerDate } from '@/lib/portal-time'
 import { nav } from '@/routes/nav'
@@ -23,10 +24,24 @@ import { useAttachments } from '@/features/online-send/use-attachments'
 import { AttachmentList } from '@/features/online-send/components/attachment-list'
 import { clampToRange, pickerRange } from '@/features/schedule/date-range'
 import { chooseListFeature } from '@/features/online-send/choose-list-store'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/online-send/components/online-send.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
-const CHANNELS: Array<{ key: Exclude<OnlineSendChannel, 'site'>; label: string }> = [
+type Channel = Exclude<OnlineSendChannel, 'site'>
+
+interface SendFields {
+  /** Unset: the first permitted type. */
+  typeCode?: string
+  title: string
+  content: string
+  channels: Channel[]
+  scheduledAt: Date | null
+}
+
+const EMPTY: SendFields = { title: '', content: '', channels: [], scheduledAt: null }
+
+const CHANNELS: Array<{ key: Channel; label: string }> = [
   { key: 'sms', label: '短信' },
   { key: 'email', label: '邮件' },
 ]
@@ -36,20 +51,28 @@ function OnlineSendPage() {
   const chooseList = useFeatureStore(chooseListFeature)
   const reach = useReachCount(chooseList)
   const range = useMemo(() => pickerRange(), [])
-  const [typeCode, setTypeCode] = useState<string>()
   // The first permitted type is chosen until the user picks another.
   const firstType = useRef<string>()
   // The channels the chosen type allows this sender (the server's permission matrix).
   const allowedChannels = useRef<string[]>([])
-  const [title, setTitle] = useState('')
-  const [content, setContent] = useState('')
-  const [channels, setChannels] = useState<Array<Exclude<OnlineSendChannel, 'site'>>>([])
-  const [scheduledAt, setScheduledAt] = useState<Date | null>(null)
+  const form = useFormFields<SendFields>(EMPTY, {
+    rules: {
+      typeCode: [{ validator: (code) => Boolean(code ?? firstType.current), message: '请选择消息类型' }],
+      title: [required('请输入标题')],
+      content: [
+        required('请输入内容'),
+        {
+          validator: (text) => [...text.trim()].length <= ONLINE_SEND_LIMITS.contentMax,
+          message: `内容不能超过 ${ONLINE_SEND_LIMITS.contentMax} 字`,
+        },
+      ],
+    },
+  })
+  const { typeCode, title, content, channels, scheduledAt } = form.values
   const [picking, setPicking] = useState(false)
   const [previewing, setPreviewing] = useState(false)
   const hasExternal = chooseList.items.some((entry) => entry.type === 'external')
   const attachments = useAttachments()
-  const contentLength = [...content.trim()].length
 
   const send = useSubmit(
     () =>
@@ -64,10 +87,8 @@ function OnlineSendPage() {
       }),
     {
       validate: () => {
-        if (!typeCode && !firstType.current) return '请选择消息类型'
-        if (!title.trim()) return '请输入标题'
-        if (!content.trim()) return '请输入内容'
-        if (contentLength > ONLINE_SEND_LIMITS.contentMax) return `内容不能超过 ${ONLINE_SEND_LIMITS.contentMax} 字`
+        const invalid = form.validate()
+        if (invalid) return invalid
         if (attachments.uploading) return '附件上传中，请稍候'
         if (chooseList.items.length === 0) return '请选择接收人'
         const externals = chooseList.items.filter((entry) => entry.type === 'external')
@@ -85,10 +106,8 @@ function OnlineSendPage() {
       success: (accepted) => (scheduledAt ? '已预约发送' : `已提交，共 ${accepted.total} 人`),
       onSuccess: (accepted) => {
         chooseList.clear()
-        setTitle('')
-        setContent('')
+        form.setValues({ title: '', content: '', scheduledAt: null })
         attachments.clear()
-        setScheduledAt(null)
         void nav.redirect('sendResult', { id: String(accepted.id) })
       },
     },
@@ -111,7 +130,7 @@ function OnlineSendPage() {
                   <SegmentedTabs
                     items={types.map((type) => ({ key: type.code, label: type.name }))}
                     value={chosenType}
-                    onChange={setTypeCode}
+                    onChange={form.set('typeCode')}
                     variant="chip"
                     ariaLabel="消息类型"
                   />
@@ -122,7 +141,7 @@ function OnlineSendPage() {
                 description={
                   <Input
                     value={title}
-                    onChange={setTitle}
+                    onChange={form.set('title')}
                     maxLength={ONLINE_SEND_LIMITS.titleMax}
                     placeholder="请输入标题"
                     aria-label="标题"
@@ -135,7 +154,7 @@ function OnlineSendPage() {
                 description={
                   <TextArea
                     value={content}
-                    onChange={setContent}
+                    onChange={form.set('content')}
                     maxLength={ONLINE_SEND_LIMITS.contentMax}
                     showCount
                     rows={4}
@@ -155,10 +174,10 @@ function OnlineSendPage() {
                   </Text>
                 }
                 description={
-                  <View style={{ width: '100%' }}>
+                  <View className="os-send__attachments">
                     <AttachmentList items={attachments.files} onRemove={(file) => attachments.remove(file.id)} />
                     {attachments.problem ? (
-                      <Text className="os-count os-count--error" style={{ display: 'block' }} data-testid="attachment-problem">
+                      <Text className="os-count os-count--error os-count--line" data-testid="attachment-problem">
                         {attachments.problem}
                       </Text>
                     ) : null}
@@ -168,18 +187,20 @@ function OnlineSendPage() {
               <Cell
                 title="发送渠道"
                 description={
-                  <View style={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: '12px' }}>
+                  <View className="os-send__channels">
                     <Checkbox checked disabled label="站内消息" />
                     {CHANNELS.filter((channel) => allowedChannels.current.includes(channel.key)).map((channel) => (
                       <Checkbox
                         key={channel.key}
                         label={channel.label}
                         checked={channels.includes(channel.key)}
-                        onChange={(on) => setChannels(on ? [...channels, channel.key] : channels.filter((key) => key !== channel.key))}
+                        onChange={(on) =>
+                          form.setValues({ channels: on ? [...channels, channel.key] : channels.filter((key) => key !== channel.key) })
+                        }
                         data-testid={`channel-${channel.key}`}
                       />
                     ))}
-                    <Text className="os-count" style={{ flexBasis: '100%' }}>
+                    <Text className="os-count os-send__channel-note">
                       {hasExternal
                         ? '短信、邮件发往外部联系人，以及在接收设置中选择了该渠道的人员'
                         : '短信、邮件发往在接收设置中选择了该渠道的人员'}
@@ -193,10 +214,10 @@ function OnlineSendPage() {
                 clickable
                 onClick={() => setPicking(true)}
               />
-              {scheduledAt ? <Cell title="改为立即发送" clickable onClick={() => setScheduledAt(null)} /> : null}
+              {scheduledAt ? <Cell title="改为立即发送" clickable onClick={() => form.setValues({ scheduledAt: null })} /> : null}
               <Cell title="接收人" extra={`已选 ${chooseList.items.length} 项`} clickable onClick={() => nav.to('chooseRecivePerson')} />
             </Cell.Group>
-            <View className="portal-card" style={{ marginTop: '12px' }}>
+            <View className="portal-card portal-card--spaced">
               <Text className={`os-count${reach.problem ? ' os-count--error' : ''}`} data-testid="reach-count">
                 {reach.problem ??
                   (chooseList.items.length
@@ -205,22 +226,15 @@ function OnlineSendPage() {
               </Text>
               <ChosenChips store={chooseList} />
             </View>
-            <View className="os-actions" style={{ marginTop: '16px' }}>
+            <View className="os-actions os-actions--send">
               <Button onClick={() => setPreviewing(true)} {...BUTTON_ROLE} data-testid="send-preview">
                 预览
               </Button>
-              <Button
-                type="primary"
-                loading={send.busy}
-                disabled={send.busy}
-                onClick={() => void send.run()}
-                {...BUTTON_ROLE}
-                data-testid="send-submit"
-              >
+              <SubmitButton submit={send} type="primary" {...BUTTON_ROLE} data-testid="send-submit">
                 发送
-              </Button>
+              </SubmitButton>
             </View>
-            <Button fill="none" block onClick={() => nav.to('sendResult')} style={{ marginTop: '8px' }} data-testid="open-sent">
+            <Button className="os-send__sent" fill="none" block onClick={() => nav.to('sendResult')} data-testid="open-sent">
               已发送
             </Button>
             <Popup
@@ -234,19 +248,15 @@ function OnlineSendPage() {
             >
               <View className="portal-card" data-testid="preview">
                 <Text className="os-count">{types.find((type) => type.code === chosenType)?.name}</Text>
-                <Text className="os-row__name" style={{ display: 'block', fontWeight: 'bold', margin: '8px 0' }}>
-                  {title.trim() || '（无标题）'}
-                </Text>
-                <Text style={{ whiteSpace: 'pre-wrap', display: 'block' }}>{content.trim() || '（无内容）'}</Text>
+                <Text className="os-row__name os-preview__title">{title.trim() || '（无标题）'}</Text>
+                <Text className="os-preview__content">{content.trim() || '（无内容）'}</Text>
                 {attachments.files.length ? (
-                  <Text className="os-count" style={{ display: 'block', marginTop: '8px' }}>
-                    附件：{attachments.files.map((file) => file.fileName).join('、')}
-                  </Text>
+                  <Text className="os-count os-preview__files">附件：{attachments.files.map((file) => file.fileName).join('、')}</Text>
                 ) : null}
-                <Text className="os-count" style={{ display: 'block', marginTop: '12px' }}>
+                <Text className="os-count os-preview__recipients">
                   接收人：{chooseList.items.map(chipLabel).join('、') || '未选择'}（{reach.people} 人）
                 </Text>
-                <Button block style={{ marginTop: '12px' }} onClick={() => setPreviewing(false)} data-testid="preview-close">
+                <Button className="os-preview__close" block onClick={() => setPreviewing(false)} data-testid="preview-close">
                   关闭预览
                 </Button>
               </View>
@@ -261,7 +271,7 @@ function OnlineSendPage() {
               value={toPickerDate(scheduledAt ?? new Date(Date.now() + 3600_000))}
               pickerProps={{ popupProps: POPUP }}
               onConfirm={(_options: PickerOption[], values: PickerValue[]) =>
-                setScheduledAt(clampToRange(fromPickerValues(values as (string | number)[]), range))
+                form.setValues({ scheduledAt: clampToRange(fromPickerValues(values as (string | number)[]), range) })
               }
               onClose={() => setPicking(false)}
             />

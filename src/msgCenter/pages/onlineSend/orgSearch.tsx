@@ -43,7 +43,7 @@ function OrgSearchPage() {
       onChange={setKeyword}
       onSearch={(text) => void search(text)}
       rightIn={
-        <Text onClick={() => void search(keyword)} style={{ color: '#ED663F' }} {...BUTTON_ROLE} data-testid="org-search">
+        <Text className="os-search-action" onClick={() => void search(keyword)} {...BUTTON_ROLE} data-testid="org-search">
           搜索
         </Text>
       }
@@ -83,7 +83,7 @@ function OrgSearchPage() {
           />
         )
       })}
-      <View style={{ height: '12px' }} />
+      <View className="portal-spacer" />
     </PageShell>
   )
 }

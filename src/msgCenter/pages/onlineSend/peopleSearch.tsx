@@ -33,7 +33,7 @@ function PeopleSearchPage() {
         onChange={setKeyword}
         onSearch={(text) => setQuery(text.trim())}
         rightIn={
-          <Text onClick={() => setQuery(keyword.trim())} style={{ color: '#ED663F' }} {...BUTTON_ROLE} data-testid="people-search">
+          <Text className="os-search-action" onClick={() => setQuery(keyword.trim())} {...BUTTON_ROLE} data-testid="people-search">
             搜索
           </Text>
         }

@@ -25,10 +25,8 @@ function SentList() {
       empty={<EmptyState description="还没有发送过消息" />}
       renderItem={(sent) => (
         <View {...BUTTON_ROLE} onClick={() => nav.to('sendResult', { id: String(sent.id) })} data-testid={`sent-${sent.id}`}>
-          <Text className="os-row__name" style={{ display: 'block' }}>
-            {sent.title}
-          </Text>
-          <Text className="os-row__sub" style={{ display: 'block' }}>
+          <Text className="os-row__name os-row__name--line">{sent.title}</Text>
+          <Text className="os-row__sub os-row__sub--line">
             {sent.typeName} · {STATUS_NAMES[sent.status]} · 已读 {sent.readCount}/{sent.total} ·{' '}
             {formatPortalTime(sent.scheduledAt ?? sent.createdAt)}
           </Text>

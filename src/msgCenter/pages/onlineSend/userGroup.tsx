@@ -14,6 +14,7 @@ import { DoneFooter } from '@/features/online-send/components/done-footer'
 import { GroupMembers } from '@/features/online-send/components/group-members'
 import { PickRow } from '@/features/online-send/components/pick-row'
 import { chooseListFeature } from '@/features/online-send/choose-list-store'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/online-send/components/online-send.scss'
 
 /** 添加用户组: my groups and shared groups; select a group or members in it; create, rename and delete my own. */
@@ -45,7 +46,7 @@ function UserGroupPage() {
   })
 
   const editor = editing ? (
-    <View className="portal-card" style={{ marginBottom: '12px' }}>
+    <View className="portal-card os-group__editor">
       <Text className="os-count">{editing.code ? '重命名用户组' : `新建用户组（成员：已选的 ${chosenPeople.length} 位人员）`}</Text>
       <Input
         value={editing.name}
@@ -55,22 +56,22 @@ function UserGroupPage() {
         aria-label="用户组名称"
         data-testid="group-name"
       />
-      <View className="os-actions" style={{ marginTop: '8px' }}>
+      <View className="os-actions os-actions--editor">
         <Button size="small" onClick={() => setEditing(null)}>
           取消
         </Button>
-        <Button size="small" type="primary" loading={save.busy} onClick={() => void save.run()} data-testid="group-save">
+        <SubmitButton submit={save} size="small" type="primary" data-testid="group-save">
           保存
-        </Button>
+        </SubmitButton>
       </View>
     </View>
   ) : (
     <Button
+      className="os-group__create"
       size="small"
       type="primary"
       fill="outline"
       onClick={() => setEditing({ code: null, name: '' })}
-      style={{ marginBottom: '12px' }}
       data-testid="group-create"
     >
       新建用户组
@@ -89,7 +90,7 @@ function UserGroupPage() {
           onToggle={() => chooseList.toggle(entry)}
           testId={`group-${group.group_code}`}
           extra={
-            <View style={{ display: 'flex', flexDirection: 'row' }}>
+            <View className="os-row__extra">
               <Text className="os-row__link" {...BUTTON_ROLE} onClick={() => setOpen(open === group.group_code ? null : group.group_code)}>
                 {open === group.group_code ? '收起' : '成员'}
               </Text>
@@ -125,13 +126,9 @@ function UserGroupPage() {
       render={(groups) => (
         <View>
           {editor}
-          <Text className="os-section-title" style={{ display: 'block' }}>
-            我的用户组
-          </Text>
+          <Text className="os-section-title os-section-title--line">我的用户组</Text>
           {groups.mine.length ? groups.mine.map(renderGroup) : <EmptyState description="还没有用户组：先添加人员，再新建用户组" />}
-          <Text className="os-section-title" style={{ display: 'block' }}>
-            共享用户组
-          </Text>
+          <Text className="os-section-title os-section-title--line">共享用户组</Text>
           {groups.shared.length ? groups.shared.map(renderGroup) : <EmptyState description="暂无共享用户组" />}
         </View>
       )}

@@ -14,6 +14,7 @@ import type { AccountEntry, PersonRef } from '@/features/tasks/types'
 import '@/features/tasks/components/task-item.scss'
 import '@/features/tasks/components/account-search-popup.scss'
 import '@/components/tag.scss'
+import './addExecutor.scss'
 
 /** 添加执行人: search people by name or account, pick several (bottom-reach 150). */
 function AddExecutorPage() {
@@ -33,13 +34,13 @@ function AddExecutorPage() {
         onChange={setKeyword}
         onSearch={(v) => setQuery(v.trim())}
         rightIn={
-          <Text onClick={() => setQuery(keyword.trim())} style={{ color: '#ED663F' }} {...BUTTON_ROLE}>
+          <Text className="executor-search__action" onClick={() => setQuery(keyword.trim())} {...BUTTON_ROLE}>
             搜索
           </Text>
         }
       />
       {chosen.length ? (
-        <View className="task-item__tags" style={{ padding: '0 12px 8px' }}>
+        <View className="task-item__tags executor-search__chosen">
           {chosen.map((c) => (
             <Text
               key={c.username}
@@ -86,14 +87,13 @@ function AddExecutorPage() {
       empty={<EmptyState description={query ? '没有找到匹配的人员' : '输入姓名或账号后搜索'} />}
       renderItem={(a) => (
         <View
-          className="account-search__row"
-          style={{ flexDirection: 'row', alignItems: 'center', border: 0, padding: 0 }}
+          className="account-search__row executor-search__row"
           onClick={() => toggle(a)}
           {...BUTTON_ROLE}
           data-testid={`executor-${a.username}`}
         >
           <Checkbox checked={has(a.username)} aria-label={a.name} />
-          <View style={{ display: 'flex', flexDirection: 'column', marginLeft: '8px' }}>
+          <View className="executor-search__text">
             <Text className="account-search__name">{a.name}</Text>
             <Text className="account-search__sub">
               {a.username} · {a.identityName}

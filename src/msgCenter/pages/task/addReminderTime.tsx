@@ -12,6 +12,7 @@ import { formatTime } from '@/features/tasks/components/application-view'
 import { normaliseReminders, readTodoDraft, writeTodoDraft } from '@/features/tasks/todo-draft'
 import { clampToRange, defaultSlot, pickerRange } from '@/features/schedule/date-range'
 import { fromPickerValues, toPickerDate } from '@/lib/portal-time'
+import './addReminderTime.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
 const MAX_REMINDERS = 10
@@ -50,14 +51,14 @@ export default function AddReminderTimePage() {
             key={t}
             title={formatTime(t)}
             extra={
-              <View onClick={() => setTimes(times.filter((x) => x !== t))} role="button" style={{ color: '#E53935' }}>
+              <View className="reminder-times__remove" onClick={() => setTimes(times.filter((x) => x !== t))} role="button">
                 删除
               </View>
             }
           />
         ))}
       </Cell.Group>
-      <View style={{ marginTop: '12px' }}>
+      <View className="reminder-times__add">
         <Button block fill="outline" type="primary" onClick={add} data-testid="add-reminder">
           添加提醒时间
         </Button>

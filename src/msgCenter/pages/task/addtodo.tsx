@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Cell, DatePicker, Input, TextArea } from '@nutui/nutui-react-taro'
+import { Cell, DatePicker, Input, TextArea } from '@nutui/nutui-react-taro'
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
 import { PageShell } from '@/components/page-shell'
@@ -13,9 +13,11 @@ import { createPersonalTodo } from '@/features/tasks/api'
 import { formatTime } from '@/features/tasks/components/application-view'
 import { clearTodoDraft, readTodoDraft, type TodoDraft } from '@/features/tasks/todo-draft'
 import { clampToRange, pickerRange } from '@/features/schedule/date-range'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/tasks/components/task-item.scss'
 import '@/components/tag.scss'
 import { fromPickerValues, toPickerDate } from '@/lib/portal-time'
+import './addtodo.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
 
@@ -50,9 +52,9 @@ export default function AddTodoPage() {
   return (
     <PageShell
       footer={
-        <Button block type="primary" loading={save.busy} disabled={save.busy} onClick={() => void save.run()} data-testid="todo-save">
+        <SubmitButton submit={save} block type="primary" data-testid="todo-save">
           保存
-        </Button>
+        </SubmitButton>
       }
     >
       <Cell.Group>
@@ -91,7 +93,7 @@ export default function AddTodoPage() {
         />
       </Cell.Group>
       {draft.executors.length || draft.reminderTimes.length ? (
-        <View className="task-item" style={{ marginTop: '12px' }}>
+        <View className="task-item todo-form__summary">
           {draft.executors.length ? (
             <View className="task-item__tags">
               {draft.executors.map((e) => (

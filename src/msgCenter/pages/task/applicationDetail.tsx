@@ -112,7 +112,7 @@ function OwnerActions({ detail, onEdit }: { detail: ApplicationDetail; onEdit: (
   if (!detail.canCirculate && !isDraft) return null
 
   return (
-    <View className="app-actions__buttons" style={{ marginTop: '12px' }}>
+    <View className="app-actions__buttons app-actions__buttons--spaced">
       {detail.canCirculate ? (
         <Button fill="outline" disabled={busy} onClick={() => setPicking(true)} data-testid="circulate">
           传阅
@@ -179,7 +179,7 @@ export default function ApplicationDetailPage() {
       {data ? (
         <View>
           <ApplicationView detail={data} onRecords={() => nav.to('handleRecord', { id: data.id })} />
-          <View style={{ height: '12px' }} />
+          <View className="portal-spacer" />
           <Button block fill="outline" onClick={() => nav.to('taskAddSchedule', { id: data.id, title: data.title })}>
             添加到日程
           </Button>

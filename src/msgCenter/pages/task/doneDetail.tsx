@@ -27,7 +27,7 @@ export default function DoneDetailPage() {
           <ApplicationView detail={detail} />
           <View className="app-view__section-title">办理记录</View>
           <RecordTimeline records={records} />
-          <View style={{ height: '12px' }} />
+          <View className="portal-spacer" />
           <Button block fill="outline" onClick={() => nav.to('taskAddSchedule', { id: detail.id, title: detail.title })}>
             添加到日程
           </Button>

@@ -14,6 +14,7 @@ import { SegmentedTabs } from '@/components/segmented-tabs'
 import '@/features/tasks/components/task-panel.scss'
 import '@/features/tasks/components/task-item.scss'
 import '@/components/tag.scss'
+import './personaltodo.scss'
 
 const FILTERS = [
   { key: 'open', name: '进行中' },
@@ -25,8 +26,7 @@ type Filter = (typeof FILTERS)[number]['key']
 function TodoRow({ todo }: { todo: PersonalTodo }) {
   return (
     <View
-      className="task-item"
-      style={{ padding: 0 }}
+      className="task-item personal-todo__item"
       onClick={() => nav.to('personalDetail', { id: todo.id })}
       {...BUTTON_ROLE}
       aria-label={todo.title}
@@ -62,7 +62,7 @@ export default function PersonalTodoPage() {
   })
 
   const header = (
-    <View className="task-toolbar" style={{ paddingBottom: '8px' }}>
+    <View className="task-toolbar personal-todo__toolbar">
       <SegmentedTabs
         variant="chip"
         style={{ padding: 0 }}

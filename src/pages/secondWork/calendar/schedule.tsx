@@ -13,6 +13,7 @@ import { pickDivision } from '@/features/division/current-division'
 import { weekStart, weekWindow } from '@/features/division/division-week'
 import { WeekPeople } from '@/features/division/components/week-people'
 import { WeekDays, WeekPager } from '@/pages/secondWork/schedule/week-days'
+import './schedule.scss'
 
 /** 单位日程: the division's week — who it names (a name opens 个人日程), leaders' and the division's events day by day. */
 export default function DivisionWeekPage() {
@@ -46,8 +47,8 @@ export default function DivisionWeekPage() {
         <View data-testid="division-week">
           <WeekPager monday={monday} offset={offset} onChange={setOffset} />
           {data.week.calendars.length === 0 ? <EmptyState description="本单位还没有向成员公开的日历" /> : null}
-          <View style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px', padding: '8px 12px' }}>
-            <View style={{ display: 'flex', flexWrap: 'wrap', gap: '8px', flex: 1 }} data-testid="week-calendars">
+          <View className="division-week__calendars-bar">
+            <View className="division-week__calendars" data-testid="week-calendars">
               {data.week.calendars.map((c) => (
                 <Text key={c.id} style={{ color: c.color }}>
                   ● {c.name}

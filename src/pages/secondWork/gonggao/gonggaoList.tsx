@@ -23,6 +23,8 @@ import { AnnouncementView } from '@/features/division/components/announcement-vi
 import { ReaderList } from '@/features/division/components/reader-list'
 import { hasRouteParam, parseRouteId } from '@/lib/route-id'
 import type { AnnouncementDetail, AnnouncementItem, Attachment, ReadersData } from '@contract/division'
+import { SubmitButton } from '@/components/submit-button'
+import './gonggaoList.scss'
 
 /** An attachment: images previewed, documents downloaded and opened (the mini-program) or fetched by the browser (H5). */
 async function openFile(file: Attachment) {
@@ -153,6 +155,7 @@ export default function GonggaoListPage() {
         )}
       />
       <Popup
+        className="notice-list__popup"
         visible={opened !== null}
         position="bottom"
         round
@@ -160,7 +163,6 @@ export default function GonggaoListPage() {
         title="公告"
         onClose={() => setOpened(null)}
         zIndex={LAYERS.popup}
-        style={{ maxHeight: '85vh' }}
       >
         {opened?.status === 'loading' ? <ListSkeleton count={3} /> : null}
         {opened?.status === 'error' ? <EmptyState kind="error" description={opened.message} /> : null}
@@ -171,8 +173,8 @@ export default function GonggaoListPage() {
             onOpenAttachment={(file) => void openFile(file)}
             actions={
               detail.canManage ? (
-                <View style={{ width: '100%' }}>
-                  <View style={{ display: 'flex', gap: '8px', flexWrap: 'wrap' }}>
+                <View className="notice-list__manage">
+                  <View className="notice-list__manage-buttons">
                     <Button
                       size="small"
                       onClick={() => void nav.to('gonggaoSet', { code: detail.orgCode, id: detail.id })}
@@ -181,16 +183,16 @@ export default function GonggaoListPage() {
                       编辑
                     </Button>
                     {detail.expired ? null : (
-                      <Button size="small" loading={togglePin.busy} onClick={() => void togglePin.run()} data-testid="notice-pin">
+                      <SubmitButton submit={togglePin} size="small" data-testid="notice-pin">
                         {detail.pinned ? '取消置顶' : '置顶'}
-                      </Button>
+                      </SubmitButton>
                     )}
                     {detail.expired ? null : (
-                      <Button
+                      <SubmitButton
+                        submit={takeDown}
                         size="small"
                         type="danger"
                         fill="outline"
-                        loading={takeDown.busy}
                         onClick={() => {
                           // The 确认 dialog draws under the popup's layer: close the sheet first; it reopens with the result.
                           setOpened(null)
@@ -199,18 +201,11 @@ export default function GonggaoListPage() {
                         data-testid="notice-expire"
                       >
                         撤下
-                      </Button>
+                      </SubmitButton>
                     )}
-                    <Button
-                      size="small"
-                      type="primary"
-                      fill="outline"
-                      loading={showReaders.busy}
-                      onClick={() => void showReaders.run()}
-                      data-testid="notice-readers-open"
-                    >
+                    <SubmitButton submit={showReaders} size="small" type="primary" fill="outline" data-testid="notice-readers-open">
                       已读名单
-                    </Button>
+                    </SubmitButton>
                   </View>
                   {opened?.status === 'ready' && opened.readers ? <ReaderList data={opened.readers} /> : null}
                 </View>

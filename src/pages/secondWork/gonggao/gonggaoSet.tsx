@@ -1,11 +1,11 @@
-import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Cell, Checkbox, Input, Switch } from '@nutui/nutui-react-taro'
+import { Cell, Checkbox, Input, Switch } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'
 import { SegmentedTabs } from '@/components/segmented-tabs'
 import { useSubmit } from '@/components/use-submit'
+import { required, useFormFields, type FieldRules } from '@/components/use-form-fields'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { useDetailLoader } from '@/components/detail-page'
 import { errorText } from '@/components/errors'
@@ -21,9 +21,29 @@ import { EXPIRY_CHOICES, attachmentName, attachmentType, expiryFrom, hasContent 
 import { hasRouteParam, parseRouteId } from '@/lib/route-id'
 import { ANNOUNCEMENT_ATTACHMENT_EXTENSIONS, ANNOUNCEMENT_ATTACHMENT_MAX_MB } from '@contract/paths/division'
 import type { AnnouncementDetail, AttachmentInput, AudienceUnit, Division } from '@contract/division'
+import { SubmitButton } from '@/components/submit-button'
 import '@/features/division/components/notice-files.scss'
+import './gonggaoSet.scss'
 
 const KEEP = -1
+
+interface NoticeFields {
+  title: string
+  /** Rich text (HTML). */
+  content: string
+  /** The division's code for all of it, else the units chosen. */
+  audience: string[]
+  pinned: boolean
+  /** Days from now, 0 for no expiry, KEEP for the current one. */
+  expiry: number
+  files: NoticeFile[]
+}
+
+const NOTICE_RULES: FieldRules<NoticeFields> = {
+  title: [required('请输入公告标题')],
+  content: [{ validator: hasContent, message: '请输入公告内容' }],
+  audience: [required('请选择公告对象')],
+}
 
 /** An attachment on the form: what is saved, plus its type and size to show. */
 type NoticeFile = AttachmentInput & { mimeType?: string; byteSize?: number }
@@ -82,15 +102,19 @@ export default function GonggaoSetPage() {
 }
 
 function NoticeForm({ division, units, existing }: { division: Division; units: AudienceUnit[]; existing?: AnnouncementDetail }) {
-  const [title, setTitle] = useState(existing?.title ?? '')
-  const [content, setContent] = useState(existing?.content ?? '')
-  const [audience, setAudience] = useState<string[]>(existing?.audience ?? [division.code])
-  const [pinned, setPinned] = useState(existing?.pinned ?? false)
   const keepable = !!existing?.expiresAt && !existing.expired
-  const [expiry, setExpiry] = useState<number>(keepable ? KEEP : 0)
-  const [files, setFiles] = useState<NoticeFile[]>(
-    existing?.attachments.map(({ fileId, name, mimeType, byteSize }) => ({ fileId, name, mimeType, byteSize })) ?? [],
+  const form = useFormFields<NoticeFields>(
+    () => ({
+      title: existing?.title ?? '',
+      content: existing?.content ?? '',
+      audience: existing?.audience ?? [division.code],
+      pinned: existing?.pinned ?? false,
+      expiry: keepable ? KEEP : 0,
+      files: existing?.attachments.map(({ fileId, name, mimeType, byteSize }) => ({ fileId, name, mimeType, byteSize })) ?? [],
+    }),
+    { rules: NOTICE_RULES },
   )
+  const { title, content, audience, pinned, expiry, files } = form.values
   const attach = useSubmit(
     async () => {
       const picked = await pickAttachments(ALBUM_MAX - files.length, ANNOUNCEMENT_ATTACHMENT_EXTENSIONS)
@@ -103,8 +127,8 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
       validate: () => (files.length >= ALBUM_MAX ? `最多添加 ${ALBUM_MAX} 个附件` : null),
       failure: '上传失败',
       onSuccess: (uploaded) =>
-        setFiles((list) =>
-          [
+        form.setValues(({ files: list }) => ({
+          files: [
             ...list,
             ...uploaded.map((file, i) => ({
               fileId: file.id,
@@ -113,14 +137,14 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
               byteSize: file.byteSize,
             })),
           ].slice(0, ALBUM_MAX),
-        ),
+        })),
     },
   )
 
   const toggleUnit = (code: string) =>
-    setAudience((chosen) =>
-      chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen.filter((c) => c !== division.code), code],
-    )
+    form.setValues(({ audience: chosen }) => ({
+      audience: chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen.filter((c) => c !== division.code), code],
+    }))
   const wholeDivision = audience.includes(division.code)
 
   const save = useSubmit(
@@ -136,8 +160,7 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
         attachments: files.map(({ fileId, name }) => ({ fileId, name })),
       }),
     {
-      validate: () =>
-        !title.trim() ? '请输入公告标题' : !hasContent(content) ? '请输入公告内容' : audience.length === 0 ? '请选择公告对象' : null,
+      validate: form.validate,
       failure: existing ? '保存失败' : '发布失败',
       success: existing ? '已保存' : '已发布',
       then: 'back',
@@ -152,9 +175,9 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
     <PageShell
       title={existing ? '编辑公告' : `发布公告 · ${division.name}`}
       footer={
-        <Button block type="primary" loading={save.busy} disabled={save.busy} onClick={() => void save.run()} data-testid="notice-save">
+        <SubmitButton submit={save} block type="primary" data-testid="notice-save">
           {existing ? '保存' : '发布'}
-        </Button>
+        </SubmitButton>
       }
     >
       <Cell.Group>
@@ -163,7 +186,7 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
           description={
             <Input
               value={title}
-              onChange={setTitle}
+              onChange={form.set('title')}
               maxLength={100}
               placeholder="请输入公告标题"
               aria-label="标题"
@@ -173,7 +196,7 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
         />
         <Cell
           title="置顶"
-          extra={<Switch checked={pinned} onChange={(value: boolean) => setPinned(value)} aria-label="置顶" data-testid="notice-pinned" />}
+          extra={<Switch checked={pinned} onChange={form.set('pinned')} aria-label="置顶" data-testid="notice-pinned" />}
         />
         <Cell
           title="有效期"
@@ -183,34 +206,28 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
               ariaLabel="有效期"
               items={expiryItems}
               value={expiry}
-              onChange={(key) => setExpiry(Number(key))}
+              onChange={(key) => form.set('expiry')(Number(key))}
             />
           }
         />
       </Cell.Group>
-      <View className="portal-card" style={{ marginTop: '12px' }} data-testid="notice-content">
-        <Text style={{ fontSize: '14px', fontWeight: 600 }}>内容</Text>
+      <View className="portal-card portal-card--spaced" data-testid="notice-content">
+        <Text className="notice-form__heading">内容</Text>
         <RichEditor
           initialHtml={existing?.content ?? ''}
-          onChange={setContent}
+          onChange={form.set('content')}
           pickImage={uploadImageForText}
           placeholder="请输入公告内容"
         />
       </View>
-      <View className="portal-card" style={{ marginTop: '12px' }} data-testid="notice-files">
-        <View style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Text style={{ fontSize: '14px', fontWeight: 600 }}>
+      <View className="portal-card portal-card--spaced" data-testid="notice-files">
+        <View className="notice-form__files-head">
+          <Text className="notice-form__heading">
             附件（{files.length}/{ALBUM_MAX}）
           </Text>
-          <Button
-            size="small"
-            loading={attach.busy}
-            disabled={attach.busy || files.length >= ALBUM_MAX}
-            onClick={() => void attach.run()}
-            data-testid="notice-attach"
-          >
+          <SubmitButton submit={attach} size="small" disabled={files.length >= ALBUM_MAX} data-testid="notice-attach">
             添加附件
-          </Button>
+          </SubmitButton>
         </View>
         <Text className="dv-files__hint">PDF、Word、Excel、PPT、ZIP、TXT 或图片，每个不超过 {ANNOUNCEMENT_ATTACHMENT_MAX_MB} MB</Text>
         {files.map((file) => (
@@ -220,7 +237,7 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
             {file.byteSize ? <Text className="dv-files__size">{formatBytes(file.byteSize)}</Text> : null}
             <Text
               className="dv-files__remove"
-              onClick={() => setFiles((list) => list.filter((f) => f.fileId !== file.fileId))}
+              onClick={() => form.setValues(({ files: list }) => ({ files: list.filter((f) => f.fileId !== file.fileId) }))}
               aria-label={`删除附件${file.name}`}
               {...BUTTON_ROLE}
             >
@@ -229,10 +246,10 @@ function NoticeForm({ division, units, existing }: { division: Division; units: 
           </View>
         ))}
       </View>
-      <View className="portal-card" style={{ marginTop: '12px' }} data-testid="notice-audience">
-        <Text style={{ fontSize: '14px', fontWeight: 600 }}>公告对象</Text>
+      <View className="portal-card portal-card--spaced" data-testid="notice-audience">
+        <Text className="notice-form__heading">公告对象</Text>
         {units.map((unit) => (
-          <View key={unit.code} style={{ paddingLeft: `${unit.depth * 16}px`, paddingTop: '8px' }}>
+          <View key={unit.code} className="notice-form__unit" style={{ paddingLeft: `${unit.depth * 16}px` }}>
             <Checkbox
               checked={audience.includes(unit.code) || (unit.depth > 0 && wholeDivision)}
               disabled={unit.depth > 0 && wholeDivision}

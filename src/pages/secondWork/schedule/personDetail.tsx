@@ -10,6 +10,7 @@ import { fetchMyDivisions, fetchPersonSchedule } from '@/features/division/api'
 import { pickDivision } from '@/features/division/current-division'
 import { weekStart, weekWindow } from '@/features/division/division-week'
 import { WeekDays, WeekPager } from './week-days'
+import './personDetail.scss'
 
 /** 个人日程: one person's part in the division's events (attending or organising) for a week (params code, username, week). */
 export default function DivisionPersonPage() {
@@ -38,11 +39,11 @@ export default function DivisionPersonPage() {
       {data && !data.division ? <EmptyState description="你还不属于任何单位的工作台" fullPage /> : null}
       {data?.division && person ? (
         <View data-testid="division-person">
-          <View className="portal-card" style={{ padding: '12px' }}>
-            <Text style={{ fontSize: '17px', fontWeight: 'bold', display: 'block' }} data-testid="person-name">
+          <View className="portal-card division-person__card">
+            <Text className="division-person__name" data-testid="person-name">
               {person.name}（{person.username}）
             </Text>
-            <Text style={{ fontSize: '12px', color: '#8A8D94', display: 'block', marginTop: '4px' }}>
+            <Text className="division-person__meta">
               在{data.division.name}日程中参加或发起的安排，本周共 {person.occurrences.length} 项
             </Text>
           </View>

@@ -23,6 +23,7 @@ import { remindersText } from '@/features/schedule/reminder-options'
 import { wallText } from '@/features/schedule/month'
 import { scheduleFeature } from '@/features/schedule/schedule-store'
 import { parseRouteId } from '@/lib/route-id'
+import './shedulDetail.scss'
 
 const ANSWERS: Record<string, string> = { pending: '待回复', accepted: '已接受', declined: '已拒绝' }
 const DAY = 86_400_000
@@ -97,9 +98,9 @@ function DivisionEventDetailPage() {
       onRetry={() => void detail.retry()}
       footer={
         event?.canEdit ? (
-          <View style={{ display: 'flex', gap: '12px', padding: '8px 12px' }}>
+          <View className="division-event__actions">
             <Button
-              style={{ flex: 1 }}
+              className="division-event__action"
               type="danger"
               fill="outline"
               disabled={remove.busy}
@@ -108,7 +109,13 @@ function DivisionEventDetailPage() {
             >
               删除
             </Button>
-            <Button style={{ flex: 1 }} type="primary" disabled={remove.busy} onClick={() => edit(event)} data-testid="event-edit">
+            <Button
+              className="division-event__action"
+              type="primary"
+              disabled={remove.busy}
+              onClick={() => edit(event)}
+              data-testid="event-edit"
+            >
               编辑
             </Button>
           </View>
@@ -118,11 +125,11 @@ function DivisionEventDetailPage() {
       {detail.status === 'not-found' ? <EmptyState kind="not-found" description="日程不存在或已删除" fullPage /> : null}
       {event && occurrence ? (
         <View data-testid="division-event">
-          <View className="portal-card" style={{ borderLeft: `4px solid ${event.color}`, padding: '12px' }}>
-            <Text style={{ fontSize: '18px', fontWeight: 'bold', display: 'block' }} data-testid="event-title">
+          <View className="portal-card division-event__card" style={{ borderLeft: `4px solid ${event.color}` }}>
+            <Text className="division-event__title" data-testid="event-title">
               {occurrence.title ?? event.title}
             </Text>
-            <Text style={{ display: 'block', marginTop: '4px' }}>
+            <Text className="division-event__time">
               {event.allDay
                 ? `${formatPortalTime(occurrence.start, 'YYYY年M月D日')} 全天`
                 : `${formatPortalTime(occurrence.start, 'YYYY年M月D日 HH:mm')} – ${formatPortalTime(occurrence.end, 'HH:mm')}`}

@@ -7,14 +7,12 @@ import { nav } from '@/routes/nav'
 import { portalZone } from '@/lib/portal-time'
 import { daysOfWeek } from '@/features/division/division-week'
 import { OccurrenceRow } from '@/features/schedule/components/occurrence-row'
+import './week-days.scss'
 
 /** 上一周 · the week's dates · 下一周 (the division's week view and a person's week). */
 export function WeekPager({ monday, offset, onChange }: { monday: Dayjs; offset: number; onChange: (offset: number) => void }) {
   return (
-    <View
-      className="portal-card"
-      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4px', padding: '8px 12px' }}
-    >
+    <View className="portal-card week-days__head">
       <Button size="small" fill="outline" onClick={() => onChange(offset - 1)} data-testid="week-prev">
         上一周
       </Button>
@@ -35,7 +33,7 @@ export function WeekDays({ monday, occurrences }: { monday: Dayjs; occurrences: 
       {daysOfWeek(monday, occurrences).map((day) => (
         <Section key={day.key} title={day.label}>
           <View data-testid={`week-day-${day.key}`}>
-            {day.items.length === 0 ? <Text style={{ color: '#999', padding: '4px 12px', display: 'block' }}>无安排</Text> : null}
+            {day.items.length === 0 ? <Text className="week-days__empty">无安排</Text> : null}
             {day.items.map((item) => (
               <OccurrenceRow
                 key={`${item.eventId}-${item.recurrenceId ?? ''}`}
