@@ -4,7 +4,7 @@
 // once and never to a teacher, and an article opens in the 375 px phone preview.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PASSWORD, explainFailure, launchBrowser, screenshot, signIn, startServer } from './harness.mjs'
+import { closeHomePopup, DEMO_PASSWORD, explainFailure, launchBrowser, screenshot, signIn, startServer } from './harness.mjs'
 
 const HOME = '/pages/tab/index/index'
 let server
@@ -96,13 +96,20 @@ describe('operator console: home content', () => {
       await page.getByText('已保存，门户即时可见').waitFor()
       const row = page.locator('tr', { hasText: title })
       await row.getByText('展示中').waitFor()
+      await page.locator('.ant-modal-mask').waitFor({ state: 'hidden' })
       await screenshot(page, 'console-slides-1280')
       assert.deepEqual(page.problems, [])
     })
 
     const home = await portalHome('2026001')
     await explainFailure(home, 'console-slide-home', async () => {
-      await home.locator(`[data-testid="home-slide"] img[alt="${title}"]`).first().waitFor({ state: 'attached' })
+      await closeHomePopup(home)
+      const slide = home.getByTestId('home-slide').filter({ has: home.locator(`img[alt="${title}"]`) })
+      await slide.scrollIntoViewIfNeeded()
+      await home.waitForFunction(
+        (alt) => [...document.querySelectorAll('[data-testid="home-slide"] img')].some((img) => img.alt === alt && img.naturalWidth > 0),
+        title,
+      )
       await screenshot(home, 'console-slide-student-home-1280')
     })
   })
@@ -130,6 +137,7 @@ describe('operator console: home content', () => {
       await page.getByText('已保存，门户即时可见').waitFor()
       const row = page.locator('tr', { hasText: title })
       await row.getByRole('cell', { name: '学生', exact: true }).waitFor()
+      await page.locator('.ant-modal-mask').waitFor({ state: 'hidden' })
       await screenshot(page, 'console-popups-1280')
       assert.deepEqual(page.problems, [])
     })

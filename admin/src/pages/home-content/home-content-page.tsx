@@ -117,26 +117,31 @@ export function HomeContentPage({ kind }: { kind: HomeContentKind }) {
     )
   }
 
+  /** The form's values as the rule and the server take them. */
+  const itemOf = (fields: Fields) => ({
+    title: fields.title ?? '',
+    image: fields.image ?? '',
+    mediaType: fields.mediaType ?? 'image',
+    videoUrl: fields.videoUrl ?? '',
+    link: fields.link ?? '',
+    startTime: fields.window?.[0]?.toISOString() ?? null,
+    endTime: fields.window?.[1]?.toISOString() ?? null,
+    identities: fields.identities ?? [],
+  })
+  /** A field's check is the server's own rule: the same message under the field, before anything is sent. */
+  const ruleFor = (name: keyof Fields) => ({
+    validator: async () => {
+      const problem = homeItemProblems(kind, itemOf(form.getFieldsValue(true) as Fields), rules.hosts).find(
+        (found) => (found.field === 'startTime' || found.field === 'endTime' ? 'window' : found.field) === name,
+      )
+      if (problem) throw new Error(problem.message)
+    },
+  })
+
   const submit = async () => {
-    const fields = await form.validateFields()
-    const item = {
-      title: fields.title ?? '',
-      image: fields.image ?? '',
-      mediaType: fields.mediaType ?? 'image',
-      videoUrl: fields.videoUrl ?? '',
-      link: fields.link ?? '',
-      startTime: fields.window?.[0]?.toISOString() ?? null,
-      endTime: fields.window?.[1]?.toISOString() ?? null,
-      identities: fields.identities ?? [],
-    }
-    // The server's own rule: the same messages under the fields, before anything is sent.
-    const problems = homeItemProblems(kind, item, rules.hosts)
-    if (problems.length > 0) {
-      const fieldOf = (field: (typeof problems)[number]['field']): keyof Fields =>
-        field === 'startTime' || field === 'endTime' ? 'window' : field
-      form.setFields(problems.map((problem) => ({ name: fieldOf(problem.field), errors: [problem.message] })))
-      return
-    }
+    const fields = await form.validateFields().catch(() => undefined)
+    if (!fields) return
+    const item = itemOf(fields)
     setBusy(true)
     const existing = editing === 'new' ? undefined : editing
     const saved = await write(
@@ -177,28 +182,45 @@ export function HomeContentPage({ kind }: { kind: HomeContentKind }) {
         pagination={false}
         locale={{ emptyText: `还没有${label}` }}
         columns={[
-          { title: '顺序', width: 64, render: (_, __, index) => index + 1 },
+          { title: '顺序', width: 60, render: (_, __, index) => index + 1 },
           ...(shape.image
             ? [
                 {
                   title: shape.popup ? '图片' : shape.image,
-                  width: 110,
+                  width: 88,
                   render: (_: unknown, row: ConsoleHomeItem) => <Image src={row.image} alt={row.title} height={40} />,
                 },
               ]
             : []),
-          { title: '标题', dataIndex: 'title' },
-          { title: shape.linkLabel, dataIndex: 'link', ellipsis: true, render: (link: string) => link || '—' },
+          {
+            title: `标题 / ${shape.linkLabel}`,
+            render: (_, row) => (
+              <Space direction="vertical" size={0} style={{ maxWidth: '100%' }}>
+                <Typography.Text>{row.title}</Typography.Text>
+                <Typography.Text type="secondary" ellipsis={{ tooltip: row.link }} style={{ fontSize: 12, maxWidth: 260 }}>
+                  {row.link || '无链接'}
+                </Typography.Text>
+              </Space>
+            ),
+          },
           {
             title: '有效期',
-            width: 250,
-            render: (_, row) => `${when(row.startTime)} 至 ${when(row.endTime)}`,
+            width: 170,
+            render: (_, row) =>
+              row.startTime || row.endTime ? (
+                <>
+                  {when(row.startTime)} 起<br />
+                  {when(row.endTime)} 止
+                </>
+              ) : (
+                '长期有效'
+              ),
           },
           ...(shape.popup
             ? [
                 {
                   title: '面向人群',
-                  width: 130,
+                  width: 100,
                   render: (_: unknown, row: ConsoleHomeItem) =>
                     row.identities.length === 0 ? '所有人' : row.identities.map((code) => IDENTITY_LABEL[code]).join('、'),
                 },
@@ -211,7 +233,7 @@ export function HomeContentPage({ kind }: { kind: HomeContentKind }) {
           },
           {
             title: '操作',
-            width: 280,
+            width: 260,
             render: (_, row, index) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => open(row)}>
@@ -262,7 +284,7 @@ export function HomeContentPage({ kind }: { kind: HomeContentKind }) {
         onOk={() => void submit()}
       >
         <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
+          <Form.Item name="title" label="标题" required rules={[ruleFor('title')]}>
             <Input placeholder={kind === 'marquee' ? '如：12 月 1 日起图书馆延长开放' : '显示给用户的标题'} />
           </Form.Item>
           {shape.popup && (
@@ -276,16 +298,16 @@ export function HomeContentPage({ kind }: { kind: HomeContentKind }) {
             </Form.Item>
           )}
           {shape.image && (
-            <Form.Item name="image" label={shape.image} required>
+            <Form.Item name="image" label={shape.image} required rules={[ruleFor('image')]}>
               <MediaField />
             </Form.Item>
           )}
           {shape.popup && mediaType === 'video' && (
-            <Form.Item name="videoUrl" label="视频" required>
+            <Form.Item name="videoUrl" label="视频" required rules={[ruleFor('videoUrl')]}>
               <MediaField video accept="video/mp4" />
             </Form.Item>
           )}
-          <Form.Item name="link" label={shape.linkLabel} extra={shape.linkHelp} required={kind === 'floatingBox'}>
+          <Form.Item name="link" label={shape.linkLabel} extra={shape.linkHelp} required={kind === 'floatingBox'} rules={[ruleFor('link')]}>
             <Input
               placeholder={kind === 'floatingBox' ? '/pagesA/news/news?columnCode=tzgg&idToken={idToken}' : '/pagesA/news/detail?id=12'}
             />
@@ -294,12 +316,13 @@ export function HomeContentPage({ kind }: { kind: HomeContentKind }) {
             name="window"
             label="有效期"
             required={shape.popup}
+            rules={[ruleFor('window')]}
             extra={shape.popup ? '开始和结束都要填' : '可空；只填开始或结束表示另一端不限'}
           >
             <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[!shape.popup, !shape.popup]} />
           </Form.Item>
           {shape.popup && (
-            <Form.Item name="identities" label="面向人群" extra="不选则面向所有人（含未登录的访客）">
+            <Form.Item name="identities" label="面向人群" rules={[ruleFor('identities')]} extra="不选则面向所有人（含未登录的访客）">
               <Checkbox.Group options={Object.entries(IDENTITY_LABEL).map(([value, text]) => ({ value, label: text }))} />
             </Form.Item>
           )}
