@@ -176,13 +176,14 @@ export function HomeContentPage({ kind }: { kind: HomeContentKind }) {
         <Typography.Paragraph type="secondary">门户首页显示排在最前、且在有效期内的一个悬浮框。</Typography.Paragraph>
       )}
       <Table<ConsoleHomeItem>
+        className="console-home-content"
         rowKey="id"
         loading={loading}
         dataSource={rows}
         pagination={false}
         locale={{ emptyText: `还没有${label}` }}
         columns={[
-          { title: '顺序', width: 60, render: (_, __, index) => index + 1 },
+          { title: '顺序', width: 64, render: (_, __, index) => index + 1 },
           ...(shape.image
             ? [
                 {
@@ -197,7 +198,7 @@ export function HomeContentPage({ kind }: { kind: HomeContentKind }) {
             render: (_, row) => (
               <Space direction="vertical" size={0} style={{ maxWidth: '100%' }}>
                 <Typography.Text>{row.title}</Typography.Text>
-                <Typography.Text type="secondary" ellipsis={{ tooltip: row.link }} style={{ fontSize: 12, maxWidth: 260 }}>
+                <Typography.Text type="secondary" ellipsis={{ tooltip: row.link }} style={{ fontSize: 12, maxWidth: 220 }}>
                   {row.link || '无链接'}
                 </Typography.Text>
               </Space>
@@ -205,13 +206,13 @@ export function HomeContentPage({ kind }: { kind: HomeContentKind }) {
           },
           {
             title: '有效期',
-            width: 170,
+            width: 190,
             render: (_, row) =>
               row.startTime || row.endTime ? (
-                <>
+                <span style={{ whiteSpace: 'nowrap' }}>
                   {when(row.startTime)} 起<br />
                   {when(row.endTime)} 止
-                </>
+                </span>
               ) : (
                 '长期有效'
               ),
@@ -220,7 +221,7 @@ export function HomeContentPage({ kind }: { kind: HomeContentKind }) {
             ? [
                 {
                   title: '面向人群',
-                  width: 100,
+                  width: 110,
                   render: (_: unknown, row: ConsoleHomeItem) =>
                     row.identities.length === 0 ? '所有人' : row.identities.map((code) => IDENTITY_LABEL[code]).join('、'),
                 },
@@ -233,7 +234,7 @@ export function HomeContentPage({ kind }: { kind: HomeContentKind }) {
           },
           {
             title: '操作',
-            width: 260,
+            width: 250,
             render: (_, row, index) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => open(row)}>
