@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client'
 import { consoleApi } from '../../api/console'
 import { MediaField } from '../../components/media-field'
 import { RichTextEditor } from '../../components/rich-text-editor'
-import { articleScheduleProblem } from '@contract/home-content-rules'
+import { articleScheduleProblem, mediaProblem } from '@contract/home-content-rules'
 import { PhonePreview } from './phone-preview'
 import { STATUS_LABEL } from '../article-status'
 
@@ -63,14 +63,10 @@ export default function ArticleEdit() {
   }
 
   const save = async (publish: boolean) => {
-    const { releaseStartTime, offlineTime, ...fields } = await form.validateFields()
+    const values = await form.validateFields().catch(() => undefined)
+    if (!values) return
+    const { releaseStartTime, offlineTime, ...fields } = values
     const schedule = { releaseStartTime: releaseStartTime?.toISOString(), offlineTime: offlineTime?.toISOString() ?? null }
-    // The server's own rule, shown under the field before anything is sent.
-    const scheduleProblem = articleScheduleProblem(schedule.releaseStartTime, schedule.offlineTime)
-    if (scheduleProblem) {
-      form.setFields([{ name: 'offlineTime', errors: [scheduleProblem] }])
-      return
-    }
     setBusy(true)
     try {
       let saved = await consoleApi.articleSave({
@@ -135,11 +131,40 @@ export default function ArticleEdit() {
           <Form.Item name="releaseStartTime" label="发布时间" extra="发布后到这个时间才在门户显示；不填为发布时" style={{ width: 240 }}>
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="offlineTime" label="下线时间" extra="到时门户不再显示；不填为不下线" style={{ width: 240 }}>
+          <Form.Item
+            name="offlineTime"
+            label="下线时间"
+            extra="到时门户不再显示；不填为不下线"
+            style={{ width: 240 }}
+            dependencies={['releaseStartTime']}
+            rules={[
+              {
+                // The server's own rule, shown under the field before anything is sent.
+                validator: async (_, value?: Dayjs | null) => {
+                  const release = form.getFieldValue('releaseStartTime') as Dayjs | undefined
+                  const problem = articleScheduleProblem(release?.toISOString(), value?.toISOString())
+                  if (problem) throw new Error(problem)
+                },
+              },
+            ]}
+          >
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
           </Form.Item>
         </Space>
-        <Form.Item name="titleImage" label="封面图" extra="列表中显示在标题旁；可空">
+        <Form.Item
+          name="titleImage"
+          label="封面图"
+          extra="列表中显示在标题旁；可空"
+          rules={[
+            {
+              // The server's rule: an upload or another file of this site.
+              validator: async (_, value?: string) => {
+                const problem = value?.trim() ? mediaProblem(value, [], '封面图') : undefined
+                if (problem) throw new Error(problem)
+              },
+            },
+          ]}
+        >
           <MediaField />
         </Form.Item>
         <Form.Item name="summary" label="摘要" extra="不填则取正文前 80 字" rules={[{ max: 300 }]}>
