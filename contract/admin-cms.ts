@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Envelope, Id, IsoTime, Page, PageQuery } from './common'
+import { Envelope, Id, IsoTime, Nullable, Page, PageQuery } from './common'
 import { ArticleStatus } from './cms'
 import { defineEndpoint } from './endpoint'
 import { adminPaths } from './paths/admin'
@@ -35,6 +35,8 @@ export const ConsoleArticleRow = Type.Object({
   status: ArticleStatus,
   releaseDeptName: Type.String(),
   releaseStartTime: IsoTime,
+  /** Scheduled withdrawal: the portal stops showing the article then (null: never). */
+  offlineTime: Nullable(IsoTime),
   readCount: Type.Integer(),
   updatedAt: IsoTime,
 })
@@ -44,6 +46,7 @@ export const ConsoleArticle = Type.Object({
   ...ConsoleArticleRow.properties,
   summary: Type.String(),
   content: Type.String({ description: 'rich-text HTML as stored (sanitised)' }),
+  titleImage: Type.String({ description: 'cover image: an upload (/portal-api/v1/files/…) or empty' }),
 })
 export type ConsoleArticle = Static<typeof ConsoleArticle>
 
@@ -67,6 +70,10 @@ export const ConsoleArticleSaveBody = Type.Object({
   content: Type.String({ maxLength: 200000, description: 'rich-text HTML (sanitised on the way in)' }),
   summary: Type.Optional(Type.String({ maxLength: 300 })),
   releaseDeptName: Type.String({ minLength: 1, maxLength: 100 }),
+  /** Scheduled release: a published article shows from this time (kept when later than the publish). */
+  releaseStartTime: Type.Optional(IsoTime),
+  offlineTime: Type.Optional(Nullable(IsoTime)),
+  titleImage: Type.Optional(Type.String({ maxLength: 1000 })),
 })
 export type ConsoleArticleSaveBody = Static<typeof ConsoleArticleSaveBody>
 

@@ -20,6 +20,28 @@ export const consoleRoutes = [
     page: lazy(() => import('./pages/articles/edit')),
   },
   { path: '/columns', label: '栏目', role: ADMIN_ROLES.contentEditor, menu: true, page: lazy(() => import('./pages/columns')) },
+  {
+    path: '/slides',
+    label: '轮播图',
+    role: ADMIN_ROLES.contentEditor,
+    menu: true,
+    page: lazy(() => import('./pages/home-content/slides')),
+  },
+  {
+    path: '/marquees',
+    label: '滚动公告',
+    role: ADMIN_ROLES.contentEditor,
+    menu: true,
+    page: lazy(() => import('./pages/home-content/marquees')),
+  },
+  { path: '/popups', label: '弹窗', role: ADMIN_ROLES.contentEditor, menu: true, page: lazy(() => import('./pages/home-content/popups')) },
+  {
+    path: '/floating-boxes',
+    label: '悬浮框',
+    role: ADMIN_ROLES.contentEditor,
+    menu: true,
+    page: lazy(() => import('./pages/home-content/floating-boxes')),
+  },
   { path: '/audit', label: '操作日志', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/audit-log')) },
 ] as const satisfies readonly { path: string; label: string; role: AdminRoleCode | 'any'; menu: boolean; page: unknown }[]
 

@@ -5,9 +5,10 @@ import type { ArticleStatus } from '@contract/cms'
 import type { Paged } from '@contract/common'
 import { consoleApi } from '../api/console'
 import { STATUS_LABEL } from './article-status'
+import { HOME_CONTENT_LABEL } from '@contract/home-content-rules'
 
 const PAGE_SIZE = 20
-const ENTITY_LABEL: Record<string, string> = { article: '资讯', column: '栏目' }
+const ENTITY_LABEL: Record<string, string> = { article: '资讯', column: '栏目', ...HOME_CONTENT_LABEL }
 const ACTION_LABEL: Record<string, string> = {
   create: '新建',
   update: '修改',
@@ -15,6 +16,7 @@ const ACTION_LABEL: Record<string, string> = {
   withdraw: '撤回',
   'to-draft': '退回草稿',
   order: '排序',
+  delete: '删除',
 }
 
 const json = (value: unknown) => (value === null || value === undefined ? '（无）' : JSON.stringify(value, null, 2))

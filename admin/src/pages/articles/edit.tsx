@@ -1,13 +1,27 @@
 import { useCallback, useEffect, useState } from 'react'
-import { App, Button, Card, Form, Input, Select, Space, Spin, Tag } from 'antd'
+import { App, Button, Card, DatePicker, Form, Input, Select, Space, Spin, Tag } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { ConsoleArticle, ConsoleArticleSaveBody, ConsoleColumn } from '@contract/admin-cms'
 import { ApiError } from '../../api/client'
 import { consoleApi } from '../../api/console'
+import { MediaField } from '../../components/media-field'
 import { RichTextEditor } from '../../components/rich-text-editor'
+import { articleScheduleProblem, mediaProblem } from '@contract/home-content-rules'
+import { PhonePreview } from './phone-preview'
 import { STATUS_LABEL } from '../article-status'
 
-type Fields = Pick<ConsoleArticleSaveBody, 'columnId' | 'title' | 'releaseDeptName' | 'summary' | 'content'>
+type Fields = Pick<ConsoleArticleSaveBody, 'columnId' | 'title' | 'releaseDeptName' | 'summary' | 'content' | 'titleImage'> & {
+  releaseStartTime?: Dayjs
+  offlineTime?: Dayjs | null
+}
+
+/** The form's values of a loaded article (times as dayjs for the pickers). */
+const fieldsOf = (article: ConsoleArticle): Fields => ({
+  ...article,
+  releaseStartTime: dayjs(article.releaseStartTime),
+  offlineTime: article.offlineTime ? dayjs(article.offlineTime) : null,
+})
 
 /** Create or edit an article; 保存 keeps its status, 保存并发布 publishes; a stale copy offers a reload. */
 export default function ArticleEdit() {
@@ -19,6 +33,7 @@ export default function ArticleEdit() {
   const [columns, setColumns] = useState<ConsoleColumn[]>([])
   const [article, setArticle] = useState<ConsoleArticle>()
   const [busy, setBusy] = useState(false)
+  const [previewing, setPreviewing] = useState(false)
 
   const load = useCallback(() => {
     if (articleId === undefined) return
@@ -26,7 +41,7 @@ export default function ArticleEdit() {
       .articleDetail({ id: articleId })
       .then((loaded) => {
         setArticle(loaded)
-        form.setFieldsValue(loaded)
+        form.setFieldsValue(fieldsOf(loaded))
       })
       .catch((error: Error) => message.error(error.message))
   }, [articleId, form, message])
@@ -48,15 +63,25 @@ export default function ArticleEdit() {
   }
 
   const save = async (publish: boolean) => {
-    const fields = await form.validateFields()
+    const values = await form.validateFields().catch(() => undefined)
+    if (!values) return
+    const { releaseStartTime, offlineTime, ...fields } = values
+    const schedule = { releaseStartTime: releaseStartTime?.toISOString(), offlineTime: offlineTime?.toISOString() ?? null }
     setBusy(true)
     try {
-      let saved = await consoleApi.articleSave({ ...fields, content: fields.content ?? '', id: articleId, updatedAt: article?.updatedAt })
+      let saved = await consoleApi.articleSave({
+        ...fields,
+        ...schedule,
+        content: fields.content ?? '',
+        titleImage: fields.titleImage ?? '',
+        id: articleId,
+        updatedAt: article?.updatedAt,
+      })
       if (publish && saved.status !== 'published') {
         saved = await consoleApi.articleStatus({ id: saved.id, status: 'published', updatedAt: saved.updatedAt })
       }
       setArticle(saved)
-      form.setFieldsValue(saved)
+      form.setFieldsValue(fieldsOf(saved))
       message.success(publish ? '已发布，门户即时可见' : '已保存')
       if (articleId === undefined) navigate(`/articles/${saved.id}`, { replace: true })
     } catch (error) {
@@ -75,7 +100,12 @@ export default function ArticleEdit() {
           {article && <Tag color={STATUS_LABEL[article.status].color}>{STATUS_LABEL[article.status].text}</Tag>}
         </Space>
       }
-      extra={<Button onClick={() => navigate('/articles')}>返回列表</Button>}
+      extra={
+        <Space>
+          {article && <Button onClick={() => setPreviewing(true)}>手机预览</Button>}
+          <Button onClick={() => navigate('/articles')}>返回列表</Button>
+        </Space>
+      }
     >
       <Form form={form} layout="vertical" style={{ maxWidth: 880 }} initialValues={{ content: '' }}>
         <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }, { max: 200 }]}>
@@ -97,6 +127,46 @@ export default function ArticleEdit() {
             <Input placeholder="如：教务处" />
           </Form.Item>
         </Space>
+        <Space size="large" style={{ display: 'flex' }} align="start">
+          <Form.Item name="releaseStartTime" label="发布时间" extra="发布后到这个时间才在门户显示；不填为发布时" style={{ width: 240 }}>
+            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="offlineTime"
+            label="下线时间"
+            extra="到时门户不再显示；不填为不下线"
+            style={{ width: 240 }}
+            dependencies={['releaseStartTime']}
+            rules={[
+              {
+                // The server's own rule, shown under the field before anything is sent.
+                validator: async (_, value?: Dayjs | null) => {
+                  const release = form.getFieldValue('releaseStartTime') as Dayjs | undefined
+                  const problem = articleScheduleProblem(release?.toISOString(), value?.toISOString())
+                  if (problem) throw new Error(problem)
+                },
+              },
+            ]}
+          >
+            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+          </Form.Item>
+        </Space>
+        <Form.Item
+          name="titleImage"
+          label="封面图"
+          extra="列表中显示在标题旁；可空"
+          rules={[
+            {
+              // The server's rule: an upload or another file of this site.
+              validator: async (_, value?: string) => {
+                const problem = value?.trim() ? mediaProblem(value, [], '封面图') : undefined
+                if (problem) throw new Error(problem)
+              },
+            },
+          ]}
+        >
+          <MediaField />
+        </Form.Item>
         <Form.Item name="summary" label="摘要" extra="不填则取正文前 80 字" rules={[{ max: 300 }]}>
           <Input.TextArea rows={2} />
         </Form.Item>
@@ -112,6 +182,7 @@ export default function ArticleEdit() {
           </Button>
         </Space>
       </Form>
+      {article && <PhonePreview article={article} open={previewing} onClose={() => setPreviewing(false)} />}
     </Card>
   )
 }

@@ -35,6 +35,8 @@ export const cmsArticles = pgTable(
     poster: text('poster').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     status: text('status').$type<ArticleStatus>().notNull().default('published'),
+    /** Scheduled withdrawal: the portal stops showing a published article from this time (null: never). */
+    offlineTime: timestamp('offline_time', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by every save: the operator console refuses an edit made against an older one (409). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +55,11 @@ export const cmsSlides = pgTable('cms_slides', {
   contentId: integer('content_id').references(() => cmsArticles.id, { onDelete: 'set null' }),
   sort: integer('sort').notNull().default(1),
   enabled: boolean('enabled').notNull().default(true),
+  /** Validity window (null: open on that side); the portal shows the row only inside it. */
+  startTime: timestamp('start_time', { withTimezone: true }),
+  endTime: timestamp('end_time', { withTimezone: true }),
+  /** Set by every console save: an edit made against an older copy is refused (409). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export const cmsMarquees = pgTable('cms_marquees', {
@@ -62,6 +69,11 @@ export const cmsMarquees = pgTable('cms_marquees', {
   contentId: integer('content_id').references(() => cmsArticles.id, { onDelete: 'set null' }),
   sort: integer('sort').notNull().default(1),
   enabled: boolean('enabled').notNull().default(true),
+  /** Validity window (null: open on that side); the portal shows the row only inside it. */
+  startTime: timestamp('start_time', { withTimezone: true }),
+  endTime: timestamp('end_time', { withTimezone: true }),
+  /** Set by every console save: an edit made against an older copy is refused (409). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export const cmsPopups = pgTable('cms_popups', {
@@ -74,6 +86,14 @@ export const cmsPopups = pgTable('cms_popups', {
   startTime: timestamp('start_time', { withTimezone: true }).notNull(),
   endTime: timestamp('end_time', { withTimezone: true }).notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /** Identity codes (student, teacher, guest, admin) the pop-up is served to; empty = everyone, also signed out. */
+  identities: text('identities')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  sort: integer('sort').notNull().default(1),
+  /** Set by every console save: an edit made against an older copy is refused (409). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export const cmsFloatingBoxes = pgTable('cms_floating_boxes', {
@@ -83,6 +103,13 @@ export const cmsFloatingBoxes = pgTable('cms_floating_boxes', {
   /** Contains the placeholder `{idToken}`. */
   visitedUrl: text('visited_url').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /** The portal shows the first enabled box inside its window, in this order. */
+  sort: integer('sort').notNull().default(1),
+  /** Validity window (null: open on that side); the portal shows the row only inside it. */
+  startTime: timestamp('start_time', { withTimezone: true }),
+  endTime: timestamp('end_time', { withTimezone: true }),
+  /** Set by every console save: an edit made against an older copy is refused (409). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export const cmsFavorites = pgTable(

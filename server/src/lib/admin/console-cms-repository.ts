@@ -99,6 +99,7 @@ const articleRow = {
   status: cmsArticles.status,
   releaseDeptName: cmsArticles.releaseDeptName,
   releaseStartTime: cmsArticles.releaseStartTime,
+  offlineTime: cmsArticles.offlineTime,
   readCount: cmsArticles.readCount,
   updatedAt: cmsArticles.updatedAt,
 }
@@ -140,7 +141,7 @@ export async function consoleArticlePage(db: Database, filter: ArticleFilter, pa
 /** One article with its text, of any status. */
 export async function consoleArticle(db: Database | Transaction, id: number) {
   const [row] = await db
-    .select({ ...articleRow, summary: cmsArticles.summary, content: cmsArticles.content })
+    .select({ ...articleRow, summary: cmsArticles.summary, content: cmsArticles.content, titleImage: cmsArticles.titleImage })
     .from(cmsArticles)
     .innerJoin(cmsColumns, eq(cmsColumns.id, cmsArticles.columnId))
     .where(eq(cmsArticles.id, id))
@@ -165,6 +166,8 @@ const auditedArticle = (row: typeof cmsArticles.$inferSelect) => ({
   releaseDeptName: row.releaseDeptName,
   status: row.status,
   releaseStartTime: row.releaseStartTime,
+  offlineTime: row.offlineTime,
+  titleImage: row.titleImage,
 })
 
 export interface ArticleFields {
@@ -173,6 +176,11 @@ export interface ArticleFields {
   summary: string
   content: string
   releaseDeptName: string
+  titleImage: string
+  /** Absent: unchanged (a new draft: now). */
+  releaseStartTime?: Date
+  /** Absent: unchanged; null: never. */
+  offlineTime?: Date | null
 }
 
 /** Creates a draft (no id) or edits an article the editor loaded at `seenUpdatedAt`; returns its id. */
@@ -195,6 +203,9 @@ export async function saveConsoleArticle(
           summary: fields.summary,
           content: fields.content,
           releaseDeptName: fields.releaseDeptName,
+          titleImage: fields.titleImage,
+          ...(fields.releaseStartTime ? { releaseStartTime: fields.releaseStartTime } : {}),
+          offlineTime: fields.offlineTime ?? null,
           status: 'draft',
         })
         .returning()
@@ -226,11 +237,17 @@ export async function saveConsoleArticle(
 
 const STATUS_ACTION: Record<ArticleStatus, string> = { published: 'publish', offline: 'withdraw', draft: 'to-draft' }
 
-/** Publishes (release time now when it was a draft), withdraws or returns an article to draft. */
+/**
+ * Publishes (a draft's release time becomes now unless it was scheduled later), withdraws or returns an article to
+ * draft.
+ */
 export async function setConsoleArticleStatus(db: Database, operator: Operator, id: number, status: ArticleStatus, seenUpdatedAt: string) {
   await db.transaction(async (tx) => {
     const before = await lockedCurrent(tx, id, seenUpdatedAt)
-    const releaseStartTime = status === 'published' && before.status === 'draft' ? sql`now()` : before.releaseStartTime
+    const releaseStartTime =
+      status === 'published' && before.status === 'draft'
+        ? sql`greatest(now(), ${before.releaseStartTime.toISOString()}::timestamptz)`
+        : before.releaseStartTime
     const [after] = await tx
       .update(cmsArticles)
       .set({

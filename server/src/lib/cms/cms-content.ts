@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client'
 import { cmsArticles, cmsColumns, cmsHistory } from '../../db/schema/index'
@@ -34,8 +34,12 @@ export async function optionalUser(fastify: FastifyInstance, request: FastifyReq
   }
 }
 
-/** Published and released (release time not in the future). */
-export const visibleArticle: SQL = and(eq(cmsArticles.status, 'published'), lte(cmsArticles.releaseStartTime, sql`now()`))!
+/** Published, released (release time not in the future) and not past its scheduled offline time. */
+export const visibleArticle: SQL = and(
+  eq(cmsArticles.status, 'published'),
+  lte(cmsArticles.releaseStartTime, sql`now()`),
+  or(isNull(cmsArticles.offlineTime), gt(cmsArticles.offlineTime, sql`now()`)),
+)!
 
 /** Columns selected for a news list row. */
 export const newsColumns = {

@@ -69,11 +69,11 @@ async function firstLoadAdditions(
   const token = request.cookies?.[ID_TOKEN_COOKIE]
   if (!manifest || pages.length === 0 || !token) return NOTHING
   try {
-    await fastify.idTokens.verify(token)
+    const user = await fastify.idTokens.verify(token)
     const origin = publicOrigin(request, fastify.config.publicOrigin)
     const now = fastify.clock.now()
     const [home, system, modules, theme] = await Promise.all([
-      homeAggregate(fastify, origin),
+      homeAggregate(fastify, origin, user.identityTypeCode),
       systemConfig(fastify.db, origin),
       moduleSettings(fastify.db),
       currentTheme(fastify.db, origin, now),

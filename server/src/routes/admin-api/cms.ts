@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { adminCmsEndpoints } from '@contract/admin-cms'
 import { ADMIN_ROLES } from '@contract/admin-roles'
 import { ErrorResponse } from '@contract/common'
+import { articleScheduleProblem, mediaProblem } from '@contract/home-content-rules'
 import {
   consoleArticle,
   consoleArticlePage,
@@ -20,10 +21,11 @@ import { routeDocs, serve } from '../../serve-endpoint'
 const docs = routeDocs(['admin-cms'], { security: [{ idToken: [] }] })
 const config = { adminRole: ADMIN_ROLES.contentEditor }
 
-type Row = { releaseStartTime: Date; updatedAt: Date }
+type Row = { releaseStartTime: Date; offlineTime: Date | null; updatedAt: Date }
 const withIsoTimes = <T extends Row>(row: T) => ({
   ...row,
   releaseStartTime: row.releaseStartTime.toISOString(),
+  offlineTime: row.offlineTime?.toISOString() ?? null,
   updatedAt: row.updatedAt.toISOString(),
 })
 
@@ -81,12 +83,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const content = sanitizeRichText(body.content, mediaHostsFor(request.host, fastify.config))
       const title = body.title.trim()
       if (!title) throw badRequest('标题不能为空')
+      const scheduleProblem = articleScheduleProblem(body.releaseStartTime, body.offlineTime)
+      if (scheduleProblem) throw badRequest(scheduleProblem)
+      const titleImage = body.titleImage?.trim() ?? ''
+      const imageProblem = titleImage ? mediaProblem(titleImage, [], '封面图') : undefined
+      if (imageProblem) throw badRequest(imageProblem)
       const id = await saveConsoleArticle(db, userOf(request), body.id, body.updatedAt, {
         columnId: body.columnId,
         title,
         content,
         summary: body.summary?.trim() || plainText(content, 80),
         releaseDeptName: body.releaseDeptName.trim(),
+        titleImage,
+        releaseStartTime: body.releaseStartTime ? new Date(body.releaseStartTime) : undefined,
+        offlineTime: body.offlineTime === undefined ? undefined : body.offlineTime ? new Date(body.offlineTime) : null,
       })
       await fastify.contentChanged()
       return await articleAnswer(id, '已保存')

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { badRequest, notFound, ok } from '../../../lib/common/api-error'
 import { listNews, optionalUser, originOf, recordHistory, toNewsDetail, toNewsItem } from '../../../lib/cms/cms-content'
 import { columnLabel, countRead, enabledColumn, isFavorite, newsCondition } from '../../../lib/cms/articles-repository'
@@ -18,14 +19,16 @@ const tags = ['portal-cms']
 /** Public content: readable without a token (share landings); favourites/history live in favorites.ts/history.ts. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify
+  /** Pop-ups have an audience: the reader's identity when a valid token came along, else none (signed out). */
+  const readerIdentity = async (request: FastifyRequest) => (await optionalUser(fastify, request))?.identityTypeCode ?? null
 
   serve(
     fastify,
     cmsEndpoints.home,
     {
-      schema: { tags, summary: '首页聚合：轮播、滚动公告、各栏目最新 5 条、弹窗、悬浮框' },
+      schema: { tags, summary: '首页聚合：轮播、滚动公告、各栏目最新 5 条、弹窗（按身份）、悬浮框；有效期内的' },
     },
-    async (request) => ok(await homeAggregate(fastify, originOf(fastify, request))),
+    async (request) => ok(await homeAggregate(fastify, originOf(fastify, request), await readerIdentity(request))),
   )
 
   serve(
@@ -126,9 +129,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     cmsEndpoints.popupList,
     {
-      schema: { tags, summary: '当前有效的弹窗媒体' },
+      schema: { tags, summary: '当前有效、面向该身份的弹窗媒体（未登录：面向所有人的）' },
     },
-    async (request) => ok(await popups(db, originOf(fastify, request))),
+    async (request) => ok(await popups(db, originOf(fastify, request), await readerIdentity(request))),
   )
 
   serve(

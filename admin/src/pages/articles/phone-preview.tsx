@@ -1,0 +1,42 @@
+import { Alert, Modal } from 'antd'
+import type { ConsoleArticle } from '@contract/admin-cms'
+import { readToken } from '../../api/session'
+
+/** The portal's H5 detail page route; the console is served from the same origin, which the CSP lets frame it. */
+const DETAIL_PATH = '/pagesA/news/detail'
+const PHONE = { width: 375, height: 667 }
+
+/** Why the portal does not show the article now, or undefined. */
+function hiddenReason(article: ConsoleArticle, now = Date.now()): string | undefined {
+  if (article.status === 'draft') return '这是草稿'
+  if (article.status === 'offline') return '已撤回'
+  if (new Date(article.releaseStartTime).getTime() > now) return '未到发布时间'
+  if (article.offlineTime && new Date(article.offlineTime).getTime() <= now) return '已过下线时间'
+  return undefined
+}
+
+/**
+ * 手机预览: the portal's own article page at 375 px in an iframe, as a phone shows it. The operator's id token goes in
+ * the address (the H5 entry's `token` parameter, which it stores and removes), so the page opens signed in.
+ */
+export function PhonePreview({ article, open, onClose }: { article: ConsoleArticle; open: boolean; onClose: () => void }) {
+  const query = new URLSearchParams({ id: String(article.id), columnId: String(article.columnId), token: readToken() ?? '' })
+  const hidden = hiddenReason(article)
+  return (
+    <Modal open={open} title="手机预览（375 px）" footer={null} onCancel={onClose} width={PHONE.width + 48} destroyOnClose centered>
+      {hidden && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`门户现在不显示这篇资讯（${hidden}），预览中的页面即用户此刻所见；发布后再预览可看到正文。`}
+        />
+      )}
+      <iframe
+        title="手机预览"
+        src={`${DETAIL_PATH}?${query.toString()}`}
+        style={{ width: PHONE.width, height: PHONE.height, border: '1px solid #f0f0f0', borderRadius: 12, display: 'block' }}
+      />
+    </Modal>
+  )
+}

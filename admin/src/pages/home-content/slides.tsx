@@ -1,0 +1,5 @@
+import { HomeContentPage } from './home-content-page'
+
+export default function Page() {
+  return <HomeContentPage kind="slide" />
+}

@@ -1,0 +1,190 @@
+// The operator console's home content (issue 33, content part) in a desktop browser at 1280×800, against the built
+// console (E2E_ADMIN_DIR, default dist-admin) and the portal's H5 build (E2E_H5_DIR, default dist-h5): an editor
+// creates a slide with a validity window that a student's home then shows, a student-only pop-up shows to a student
+// once and never to a teacher, and an article opens in the 375 px phone preview.
+import { after, before, describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { closeHomePopup, DEMO_PASSWORD, explainFailure, launchBrowser, screenshot, signIn, startServer } from './harness.mjs'
+
+const HOME = '/pages/tab/index/index'
+let server
+let browser
+
+before(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A desktop page; page errors and CSP reports are collected so the test can assert there were none. */
+async function desktopPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
+  const page = await context.newPage()
+  page.problems = []
+  page.on('pageerror', (error) => page.problems.push(String(error)))
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) page.problems.push(message.text())
+  })
+  return page
+}
+
+/** Signs in to the console through the portal's CAS page. */
+async function consoleAs(page, path, username) {
+  await page.goto(`${server.url}/admin${path}`)
+  await page.waitForURL(/\/cas\/login\?service=/)
+  await page.fill('#username', username)
+  await page.fill('#password', DEMO_PASSWORD)
+  await page.locator('#pane-password button[type=submit]').click()
+  await page.waitForURL((url) => url.pathname.startsWith('/admin/') && !url.searchParams.has('ticket'), { timeout: 30000 })
+}
+
+/** `YYYY-MM-DD HH:mm` in the browser's (and this process's) time zone, `hours` from now. */
+function pickerTime(hours) {
+  const at = new Date(Date.now() + hours * 3600_000)
+  const two = (n) => String(n).padStart(2, '0')
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`
+}
+
+/** Types a validity window into the modal's antd RangePicker. */
+async function fillWindow(page, fromHours, toHours) {
+  const inputs = page.locator('.ant-modal .ant-picker-range input')
+  await inputs.nth(0).click()
+  await inputs.nth(0).fill(pickerTime(fromHours))
+  await page.keyboard.press('Enter')
+  await inputs.nth(1).fill(pickerTime(toHours))
+  await page.keyboard.press('Enter')
+  await page.locator('.ant-picker-dropdown').last().waitFor({ state: 'hidden' })
+}
+
+/** The portal home at 1280×800 (the H5 centred) for a signed-in user. */
+async function portalHome(username) {
+  const page = await desktopPage()
+  await signIn(page, server.url, username)
+  await page.goto(server.url + HOME)
+  await page.getByTestId('home-slideshow').waitFor()
+  return page
+}
+
+describe('operator console: home content', () => {
+  it('an editor creates a slide with a validity window (the shared link rule refuses an outside host first); a student’s home shows it', async () => {
+    const page = await desktopPage()
+    const title = '运营后台轮播：冬季运动会'
+    await explainFailure(page, 'console-slide', async () => {
+      await consoleAs(page, '/slides', 'editor')
+      await page.getByRole('menuitem', { name: '轮播图' }).waitFor()
+      await page.getByRole('button', { name: '新建轮播图' }).click()
+      await page.locator('#title').fill(title)
+      const image = await fetch(`${server.url}/portal-api/v1/cms/images/slide-2.png`)
+      await page.locator('.ant-modal input[type=file]').setInputFiles({
+        name: 'winter-games.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(await image.arrayBuffer()),
+      })
+      await page.getByText('已上传').waitFor()
+      assert.match(await page.locator('.ant-modal input[placeholder^="上传文件"]').inputValue(), /^\/portal-api\/v1\/files\//)
+      await page.locator('#link').fill('https://evil.example.com/games')
+      await fillWindow(page, -1, 48)
+      await page.getByRole('button', { name: /^保\s*存$/ }).click()
+      await page.getByText('链接的域名不在允许的列表中').waitFor()
+      await screenshot(page, 'console-slide-refused-1280')
+      await page.locator('#link').fill('/pagesA/news/news?columnCode=xxyw')
+      await page.getByRole('button', { name: /^保\s*存$/ }).click()
+      await page.getByText('已保存，门户即时可见').waitFor()
+      const row = page.locator('tr', { hasText: title })
+      await row.getByText('展示中').waitFor()
+      await page.locator('.ant-modal-mask').waitFor({ state: 'hidden' })
+      await screenshot(page, 'console-slides-1280')
+      assert.deepEqual(page.problems, [])
+    })
+
+    const home = await portalHome('2026001')
+    await explainFailure(home, 'console-slide-home', async () => {
+      await closeHomePopup(home)
+      const slide = home.getByTestId('home-slide').filter({ has: home.locator(`img[alt="${title}"]`) })
+      await slide.scrollIntoViewIfNeeded()
+      await home.waitForFunction(
+        (alt) => [...document.querySelectorAll('[data-testid="home-slide"] img')].some((img) => img.alt === alt && img.naturalWidth > 0),
+        title,
+      )
+      await screenshot(home, 'console-slide-student-home-1280')
+    })
+  })
+
+  it('a student-only pop-up shows to a student once and not to a teacher', async () => {
+    const page = await desktopPage()
+    const title = '运营后台弹窗：学生选课提醒'
+    await explainFailure(page, 'console-popup', async () => {
+      await consoleAs(page, '/popups', 'editor')
+      // The demo pop-up (for everyone) is withdrawn first, so the home shows this one.
+      const demo = page.locator('tbody tr').first()
+      await demo.getByRole('button', { name: '撤下' }).click()
+      await page.getByText('已撤下，门户不再显示').waitFor()
+      await demo.getByText('已撤下').waitFor()
+      await page.getByRole('button', { name: '新建弹窗' }).click()
+      await page.locator('#title').fill(title)
+      await page.locator('.ant-modal input[placeholder^="上传文件"]').fill('/portal-api/v1/cms/images/popup-1.png')
+      await page.locator('#link').fill('/pagesA/news/news')
+      await page.getByRole('button', { name: /^保\s*存$/ }).click()
+      await page.getByText('请填写开始和结束时间').waitFor()
+      await fillWindow(page, -1, 24)
+      await page.getByRole('checkbox', { name: '学生' }).check()
+      await screenshot(page, 'console-popup-edit-1280')
+      await page.getByRole('button', { name: /^保\s*存$/ }).click()
+      await page.getByText('已保存，门户即时可见').waitFor()
+      const row = page.locator('tr', { hasText: title })
+      await row.getByRole('cell', { name: '学生', exact: true }).waitFor()
+      await page.locator('.ant-modal-mask').waitFor({ state: 'hidden' })
+      await screenshot(page, 'console-popups-1280')
+      assert.deepEqual(page.problems, [])
+    })
+
+    const student = await portalHome('2026001')
+    await explainFailure(student, 'console-popup-student', async () => {
+      const dialog = student.getByRole('dialog', { name: title })
+      await dialog.waitFor()
+      await screenshot(student, 'console-popup-student-home-1280')
+      await dialog.getByRole('button', { name: '关闭' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      await student.reload()
+      await student.getByTestId('home-slideshow').waitFor()
+      await student.waitForTimeout(1000)
+      assert.equal(await student.getByRole('dialog', { name: title }).count(), 0, 'shown once: not again after closing')
+    })
+
+    const teacher = await portalHome('t1001')
+    await explainFailure(teacher, 'console-popup-teacher', async () => {
+      await teacher.waitForTimeout(1500)
+      assert.equal(await teacher.getByTestId('home-popup').count(), 0, 'a teacher gets no pop-up')
+      await screenshot(teacher, 'console-popup-teacher-home-1280')
+    })
+  })
+
+  it('an article opens in the 375 px phone preview (the portal’s own page, framed from the same origin)', async () => {
+    const page = await desktopPage()
+    await explainFailure(page, 'console-preview', async () => {
+      await consoleAs(page, '/articles', 'editor')
+      const published = page.locator('tr', { hasText: '已发布' }).first()
+      await published.locator('a').first().click()
+      await page.waitForURL(/\/admin\/articles\/\d+$/)
+      // The schedule rule the server applies, under the field: an offline time before the release time.
+      await page.locator('#offlineTime').click()
+      await page.locator('#offlineTime').fill(pickerTime(-24 * 30))
+      await page.keyboard.press('Enter')
+      await page.getByRole('button', { name: '保存并更新' }).click()
+      await page.getByText('下线时间须晚于发布时间').waitFor()
+      await page.locator('#releaseStartTime').scrollIntoViewIfNeeded()
+      await screenshot(page, 'console-article-schedule-1280')
+      await page.getByRole('button', { name: '手机预览' }).click()
+      const frame = page.frameLocator('iframe[title="手机预览"]')
+      await frame.getByTestId('article').filter({ visible: true }).waitFor({ timeout: 30000 })
+      const width = await page.locator('iframe[title="手机预览"]').evaluate((el) => el.clientWidth)
+      assert.equal(Math.round(width), 375)
+      await screenshot(page, 'console-article-preview-1280')
+      assert.deepEqual(page.problems, [])
+    })
+  })
+})
