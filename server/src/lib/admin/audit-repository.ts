@@ -7,10 +7,14 @@ import type { PageArgs } from '../paginate'
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export interface Operator {
-  accountId: string
+  /** Null for the portal's own scheduled work (see SCHEDULER). */
+  accountId: string | null
   username: string
   userName: string
 }
+
+/** Who the audit log names for what the portal does by itself at a set time (an article's offline time passing). */
+export const SCHEDULER: Operator = { accountId: null, username: 'system', userName: '定时任务' }
 
 export interface AuditChange {
   action: string

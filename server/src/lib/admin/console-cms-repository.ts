@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { cmsArticles, cmsColumns } from '../../db/schema/index'
 import type { ArticleStatus } from '../../db/schema/cms'
 import { ApiError, badRequest, notFound } from '../common/api-error'
 import type { PageArgs } from '../paginate'
-import { recordAudit, type Operator, type Transaction } from './audit-repository'
+import { recordAudit, SCHEDULER, type Operator, type Transaction } from './audit-repository'
 
 /** The console's view of the CMS tables: every column and article, whatever its state; each write audited. */
 
@@ -264,5 +264,34 @@ export async function setConsoleArticleStatus(db: Database, operator: Operator, 
       before: { status: before.status },
       after: { status: after!.status, releaseStartTime: after!.releaseStartTime },
     })
+  })
+}
+
+/**
+ * Published articles whose offline time has passed become 已下线, each audited as the scheduler's withdrawal; returns
+ * their ids. The portal's queries already hide them from that moment; this makes their status say so (the console's
+ * list, the search index, which follows the status). Rows another instance is withdrawing are skipped.
+ */
+export async function withdrawDueArticles(db: Database): Promise<number[]> {
+  return await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: cmsArticles.id, offlineTime: cmsArticles.offlineTime })
+      .from(cmsArticles)
+      .where(and(eq(cmsArticles.status, 'published'), isNotNull(cmsArticles.offlineTime), lte(cmsArticles.offlineTime, sql`now()`)))
+      .for('update', { skipLocked: true })
+    for (const article of due) {
+      await tx
+        .update(cmsArticles)
+        .set({ status: 'offline', updatedAt: sql`greatest(now(), ${cmsArticles.updatedAt} + interval '1 millisecond')` })
+        .where(eq(cmsArticles.id, article.id))
+      await recordAudit(tx, SCHEDULER, {
+        action: STATUS_ACTION.offline,
+        entity: 'article',
+        entityId: article.id,
+        before: { status: 'published' },
+        after: { status: 'offline', offlineTime: article.offlineTime },
+      })
+    }
+    return due.map((article) => article.id)
   })
 }
