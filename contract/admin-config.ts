@@ -1,0 +1,127 @@
+import { Type, type Static } from 'typebox'
+import { Envelope, Id, IdentityTypeCode, IsoTime, Nullable } from './common'
+import { defineEndpoint } from './endpoint'
+import { adminConfigPaths } from './paths/admin-config'
+import { ECardSet, ModuleSettings, ThemeFootTab, ValidityEntry } from './portal-config'
+
+/**
+ * The portal's configuration in the console (全局管理员). Every object carries `version`, the number of its latest
+ * kept version (0 before the first console save); a save names the version it was made on, and a newer one answers 409.
+ */
+const Version = Type.Integer({ minimum: 0, description: 'the kept version the edit was made on' })
+const Text = (maxLength: number) => Type.String({ maxLength })
+
+export const ConsoleTabName = Type.Object({ code: IdentityTypeCode, tabName: Text(20) }, { additionalProperties: false })
+
+/** What the console edits of a tab (its page, `url`, is fixed by the app). */
+export const TabFields = Type.Object(
+  {
+    tabName: Text(20),
+    showTab: Type.Boolean(),
+    normalSelectPic: Text(500),
+    normalUnselectPic: Text(500),
+    otherSelectPic: Text(500),
+    otherUnselectPic: Text(500),
+    showDifferentName: Type.Boolean(),
+    sort: Type.Integer(),
+    externalUrl: Text(500),
+    differentNames: Type.Array(ConsoleTabName, { maxItems: 4 }),
+  },
+  { additionalProperties: false },
+)
+export type TabFields = Static<typeof TabFields>
+
+export const ConsoleTab = Type.Object({ id: Type.Integer(), url: Type.String(), version: Type.Integer(), ...TabFields.properties })
+export type ConsoleTab = Static<typeof ConsoleTab>
+export const TabSaveBody = Type.Object({ id: Id, version: Version, ...TabFields.properties }, { additionalProperties: false })
+export type TabSaveBody = Static<typeof TabSaveBody>
+
+export const ThemeFields = Type.Object(
+  {
+    name: Text(30),
+    footTabs: Type.Array(ThemeFootTab, { maxItems: 10 }),
+    backgroundUrl: Text(500),
+    validity: Type.Array(ValidityEntry, { maxItems: 20 }),
+    enabled: Type.Boolean(),
+  },
+  { additionalProperties: false },
+)
+export type ThemeFields = Static<typeof ThemeFields>
+
+export const ConsoleTheme = Type.Object({ id: Type.Integer(), version: Type.Integer(), ...ThemeFields.properties })
+export type ConsoleTheme = Static<typeof ConsoleTheme>
+/** Create (no id) or edit (id and the version it was made on). */
+export const ThemeSaveBody = Type.Object(
+  { id: Type.Optional(Id), version: Type.Optional(Version), ...ThemeFields.properties },
+  { additionalProperties: false },
+)
+export type ThemeSaveBody = Static<typeof ThemeSaveBody>
+
+/** What the console edits of the system config (texts such as the agreements have their own pages). */
+export const SystemFields = Type.Object(
+  {
+    schoolName: Text(40),
+    favIcon: Text(500),
+    descIcon: Text(500),
+    appTopLog: Text(500),
+    appAboutLog: Text(500),
+    appTaskLog: Text(500),
+    eCardSets: Type.Array(ECardSet, { maxItems: 10 }),
+    enableMourningMode: Type.Boolean(),
+    shake: Type.Object({ openShake: Type.Boolean(), shake_link: Text(500) }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+)
+export type SystemFields = Static<typeof SystemFields>
+export const ConsoleSystem = Type.Object({ version: Type.Integer(), ...SystemFields.properties })
+export type ConsoleSystem = Static<typeof ConsoleSystem>
+export const SystemSaveBody = Type.Object({ version: Version, ...SystemFields.properties }, { additionalProperties: false })
+export type SystemSaveBody = Static<typeof SystemSaveBody>
+
+export const ModuleFields = Type.Object(
+  { ...ModuleSettings.properties, casArry: Type.Array(Text(260), { maxItems: 50 }) },
+  { additionalProperties: false },
+)
+export type ModuleFields = Static<typeof ModuleFields>
+export const ConsoleModule = Type.Object({ version: Type.Integer(), ...ModuleFields.properties })
+export type ConsoleModule = Static<typeof ConsoleModule>
+export const ModuleSaveBody = Type.Object({ version: Version, ...ModuleFields.properties }, { additionalProperties: false })
+export type ModuleSaveBody = Static<typeof ModuleSaveBody>
+
+export const ConfigKind = Type.Union([Type.Literal('tab'), Type.Literal('theme'), Type.Literal('system'), Type.Literal('module')])
+
+/** One object's kept versions: kind and key ('system', 'module', or the tab's / theme's id). */
+export const VersionQuery = Type.Object({ kind: ConfigKind, key: Type.String({ pattern: '^[a-z0-9]{1,20}$' }) })
+export type VersionQuery = Static<typeof VersionQuery>
+
+export const ConfigVersion = Type.Object({
+  version: Type.Integer(),
+  body: Type.Record(Type.String(), Type.Unknown()),
+  /** Sign-in name of who saved it; null for version 0 (as it was before the console first saved it). */
+  savedBy: Nullable(Type.String()),
+  savedAt: IsoTime,
+})
+export type ConfigVersion = Static<typeof ConfigVersion>
+
+/** Restore `version` as a new save; `current` is the latest version the operator saw (a newer one answers 409). */
+export const VersionRestoreBody = Type.Object(
+  { ...VersionQuery.properties, version: Type.Integer({ minimum: 0 }), current: Version },
+  { additionalProperties: false },
+)
+export type VersionRestoreBody = Static<typeof VersionRestoreBody>
+
+export const adminConfigEndpoints = {
+  tabList: defineEndpoint(adminConfigPaths.tabList, { response: Envelope(Type.Array(ConsoleTab)) }),
+  tabSave: defineEndpoint(adminConfigPaths.tabSave, { body: TabSaveBody, response: Envelope(ConsoleTab) }),
+  themeList: defineEndpoint(adminConfigPaths.themeList, { response: Envelope(Type.Array(ConsoleTheme)) }),
+  themeSave: defineEndpoint(adminConfigPaths.themeSave, { body: ThemeSaveBody, response: Envelope(ConsoleTheme) }),
+  systemSettings: defineEndpoint(adminConfigPaths.systemSettings, { response: Envelope(ConsoleSystem) }),
+  systemSave: defineEndpoint(adminConfigPaths.systemSave, { body: SystemSaveBody, response: Envelope(ConsoleSystem) }),
+  moduleSettings: defineEndpoint(adminConfigPaths.moduleSettings, { response: Envelope(ConsoleModule) }),
+  moduleSave: defineEndpoint(adminConfigPaths.moduleSave, { body: ModuleSaveBody, response: Envelope(ConsoleModule) }),
+  versionList: defineEndpoint(adminConfigPaths.versionList, { query: VersionQuery, response: Envelope(Type.Array(ConfigVersion)) }),
+  versionRestore: defineEndpoint(adminConfigPaths.versionRestore, {
+    body: VersionRestoreBody,
+    response: Envelope(Type.Object({ version: Type.Integer() })),
+  }),
+}
