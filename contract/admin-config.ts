@@ -10,6 +10,8 @@ import { ECardSet, ModuleSettings, ThemeFootTab, ValidityEntry } from './portal-
  */
 const Version = Type.Integer({ minimum: 0, description: 'the kept version the edit was made on' })
 const Text = (maxLength: number) => Type.String({ maxLength })
+/** A text that may be empty: the console's client leaves empty values out, the server puts '' back. */
+const OptionalText = (maxLength: number) => Type.String({ maxLength, default: '' })
 
 export const ConsoleTabName = Type.Object({ code: IdentityTypeCode, tabName: Text(20) }, { additionalProperties: false })
 
@@ -24,7 +26,7 @@ export const TabFields = Type.Object(
     otherUnselectPic: Text(500),
     showDifferentName: Type.Boolean(),
     sort: Type.Integer(),
-    externalUrl: Text(500),
+    externalUrl: OptionalText(500),
     differentNames: Type.Array(ConsoleTabName, { maxItems: 4 }),
   },
   { additionalProperties: false },
@@ -40,7 +42,7 @@ export const ThemeFields = Type.Object(
   {
     name: Text(30),
     footTabs: Type.Array(ThemeFootTab, { maxItems: 10 }),
-    backgroundUrl: Text(500),
+    backgroundUrl: OptionalText(500),
     validity: Type.Array(ValidityEntry, { maxItems: 20 }),
     enabled: Type.Boolean(),
   },
@@ -79,7 +81,7 @@ export const SystemSaveBody = Type.Object({ version: Version, ...SystemFields.pr
 export type SystemSaveBody = Static<typeof SystemSaveBody>
 
 export const ModuleFields = Type.Object(
-  { ...ModuleSettings.properties, casArry: Type.Array(Text(260), { maxItems: 50 }) },
+  { ...ModuleSettings.properties, telephone: OptionalText(30), casArry: Type.Array(Text(260), { maxItems: 50 }) },
   { additionalProperties: false },
 )
 export type ModuleFields = Static<typeof ModuleFields>
