@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Alert, App, Card, Col, Form, Input, InputNumber, Modal, Radio, Row, Space, Switch, Table, Tag } from 'antd'
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space, Switch, Table, Tag } from 'antd'
 import type { ConsoleTab, ConsoleTheme, TabFields } from '@contract/admin-config'
 import type { IdentityTypeCode } from '@contract/common'
 import { IDENTITY_CODES } from '@contract/constants'
@@ -26,6 +26,14 @@ export const TAB_FIELD_LABELS: Record<string, string> = {
   externalUrl: '外部链接',
   differentNames: '各身份名称',
 }
+
+/** The form's values for a tab. */
+const formOf = (tab: ConsoleTab): TabForm => ({
+  ...tab,
+  names: Object.fromEntries(
+    IDENTITY_CODES.map((code) => [code, tab.differentNames.find((entry) => entry.code === code)?.tabName ?? '']),
+  ) as TabForm['names'],
+})
 
 const toFields = ({ names, ...form }: TabForm): TabFields => ({
   ...form,
@@ -69,14 +77,6 @@ export default function TabsPage() {
     [tabs, editing, draft],
   )
 
-  const open = (tab: ConsoleTab) => {
-    setEditing(tab)
-    const names = Object.fromEntries(
-      IDENTITY_CODES.map((code) => [code, tab.differentNames.find((entry) => entry.code === code)?.tabName ?? '']),
-    )
-    form.setFieldsValue({ ...tab, names: names as TabForm['names'] })
-  }
-
   const save = async () => {
     if (!editing) return
     const fields = toFields({ ...editing, ...(await form.validateFields()) })
@@ -100,49 +100,114 @@ export default function TabsPage() {
   return (
     <Row gutter={24} wrap={false}>
       <Col flex="auto">
-        <Card title="标签栏">
-          <Table<ConsoleTab>
-            rowKey="id"
-            loading={loading}
-            dataSource={tabs}
-            pagination={false}
-            columns={[
-              { title: '排序', dataIndex: 'sort', width: 64 },
-              {
-                title: '图标',
-                width: 80,
-                render: (_, tab) => (
-                  <Space size={4}>
-                    <img src={tab.normalUnselectPic} width={22} height={22} alt="普通" />
-                    <img src={tab.normalSelectPic} width={22} height={22} alt="选中" />
-                  </Space>
-                ),
-              },
-              { title: '名称', dataIndex: 'tabName', width: 100 },
-              { title: '各身份名称', render: (_, tab) => names(tab) },
-              { title: '页面', dataIndex: 'url', ellipsis: true },
-              { title: '启用配置', dataIndex: 'showTab', width: 90, render: (shown: boolean) => (shown ? '是' : <Tag>否</Tag>) },
-              {
-                title: '操作',
-                width: 120,
-                render: (_, tab) => (
-                  <Space>
-                    <a onClick={() => open(tab)}>编辑</a>
-                    <a onClick={() => setHistory(tab)}>历史版本</a>
-                  </Space>
-                ),
-              },
-            ]}
-          />
-          {theme && (
-            <Alert
-              style={{ marginTop: 16 }}
-              type="info"
-              showIcon
-              message={`主题「${theme.name}」生效中：门户显示主题的标签名称和图标；各身份名称仍优先。`}
+        {editing ? (
+          <Card
+            title={`编辑标签「${editing.tabName}」`}
+            extra={
+              <Space>
+                <Button onClick={() => setEditing(undefined)}>取消</Button>
+                <Button type="primary" onClick={save}>
+                  保存
+                </Button>
+              </Space>
+            }
+          >
+            <Form form={form} key={editing.id} initialValues={formOf(editing)} labelCol={{ span: 6 }}>
+              <Form.Item name="tabName" label="名称" rules={[ruleOf((value: string) => tabNameProblem(value ?? ''))]}>
+                <Input />
+              </Form.Item>
+              <Form.Item name="showDifferentName" label="按身份显示不同名称" valuePropName="checked">
+                <Switch />
+              </Form.Item>
+              {IDENTITY_CODES.map((code) => (
+                <Form.Item
+                  key={code}
+                  name={['names', code]}
+                  label={`${IDENTITY_LABELS[code]}看到的名称`}
+                  rules={[ruleOf((value: string) => (value?.trim() ? tabNameProblem(value, `${IDENTITY_LABELS[code]}的名称`) : null))]}
+                >
+                  <Input placeholder="留空：与名称相同" />
+                </Form.Item>
+              ))}
+              <Form.Item
+                name="normalUnselectPic"
+                label="普通图标"
+                rules={[ruleOf((value: string) => imageUrlProblem(value ?? '', '普通图标'))]}
+              >
+                <ImagePicker choices={icons} label="普通图标" />
+              </Form.Item>
+              <Form.Item
+                name="normalSelectPic"
+                label="选中图标"
+                rules={[ruleOf((value: string) => imageUrlProblem(value ?? '', '选中图标'))]}
+              >
+                <ImagePicker choices={icons} label="选中图标" />
+              </Form.Item>
+              <Form.Item
+                name="sort"
+                label="排序"
+                rules={[{ required: true, type: 'integer', min: 1, max: 99, message: '排序须为 1–99 的整数' }]}
+              >
+                <InputNumber min={1} max={99} precision={0} />
+              </Form.Item>
+              <Form.Item name="showTab" label="启用配置" valuePropName="checked" extra="关闭后门户使用应用自带的名称和图标">
+                <Switch />
+              </Form.Item>
+              <Form.Item
+                name="externalUrl"
+                label="外部链接"
+                extra="标签打开的外部网页（http/https），留空为不设置"
+                rules={[ruleOf((value: string) => (value ? httpUrlProblem(value, '外部链接') : null))]}
+              >
+                <Input placeholder="https://" />
+              </Form.Item>
+            </Form>
+          </Card>
+        ) : (
+          <Card title="标签栏">
+            <Table<ConsoleTab>
+              rowKey="id"
+              loading={loading}
+              dataSource={tabs}
+              pagination={false}
+              columns={[
+                { title: '排序', dataIndex: 'sort', width: 64 },
+                {
+                  title: '图标',
+                  width: 80,
+                  render: (_, tab) => (
+                    <Space size={4}>
+                      <img src={tab.normalUnselectPic} width={22} height={22} alt="普通" />
+                      <img src={tab.normalSelectPic} width={22} height={22} alt="选中" />
+                    </Space>
+                  ),
+                },
+                { title: '名称', dataIndex: 'tabName', width: 100 },
+                { title: '各身份名称', render: (_, tab) => names(tab) },
+                { title: '页面', dataIndex: 'url', ellipsis: true },
+                { title: '启用配置', dataIndex: 'showTab', width: 90, render: (shown: boolean) => (shown ? '是' : <Tag>否</Tag>) },
+                {
+                  title: '操作',
+                  width: 120,
+                  render: (_, tab) => (
+                    <Space>
+                      <a onClick={() => setEditing(tab)}>编辑</a>
+                      <a onClick={() => setHistory(tab)}>历史版本</a>
+                    </Space>
+                  ),
+                },
+              ]}
             />
-          )}
-        </Card>
+            {theme && (
+              <Alert
+                style={{ marginTop: 16 }}
+                type="info"
+                showIcon
+                message={`主题「${theme.name}」生效中：门户显示主题的标签名称和图标；各身份名称仍优先。`}
+              />
+            )}
+          </Card>
+        )}
       </Col>
       <Col flex="360px">
         <Card title="预览" extra={editing ? <Tag color="orange">编辑中</Tag> : null}>
@@ -157,64 +222,6 @@ export default function TabsPage() {
           <TabBarPreview tabs={previewTabs} identity={identity} theme={theme} />
         </Card>
       </Col>
-      <Modal
-        open={editing !== undefined}
-        title={`编辑标签「${editing?.tabName ?? ''}」`}
-        okText="保存"
-        width={640}
-        mask={false}
-        style={{ left: -180 }}
-        destroyOnClose
-        onCancel={() => setEditing(undefined)}
-        onOk={save}
-      >
-        <Form form={form} layout="horizontal" labelCol={{ span: 6 }} preserve={false}>
-          <Form.Item name="tabName" label="名称" rules={[ruleOf((value: string) => tabNameProblem(value ?? ''))]}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="showDifferentName" label="按身份显示不同名称" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          {IDENTITY_CODES.map((code) => (
-            <Form.Item
-              key={code}
-              name={['names', code]}
-              label={`${IDENTITY_LABELS[code]}看到的名称`}
-              rules={[ruleOf((value: string) => (value?.trim() ? tabNameProblem(value, `${IDENTITY_LABELS[code]}的名称`) : null))]}
-            >
-              <Input placeholder="留空：与名称相同" />
-            </Form.Item>
-          ))}
-          <Form.Item
-            name="normalUnselectPic"
-            label="普通图标"
-            rules={[ruleOf((value: string) => imageUrlProblem(value ?? '', '普通图标'))]}
-          >
-            <ImagePicker choices={icons} label="普通图标" />
-          </Form.Item>
-          <Form.Item name="normalSelectPic" label="选中图标" rules={[ruleOf((value: string) => imageUrlProblem(value ?? '', '选中图标'))]}>
-            <ImagePicker choices={icons} label="选中图标" />
-          </Form.Item>
-          <Form.Item
-            name="sort"
-            label="排序"
-            rules={[{ required: true, type: 'integer', min: 1, max: 99, message: '排序须为 1–99 的整数' }]}
-          >
-            <InputNumber min={1} max={99} precision={0} />
-          </Form.Item>
-          <Form.Item name="showTab" label="启用配置" valuePropName="checked" extra="关闭后门户使用应用自带的名称和图标">
-            <Switch />
-          </Form.Item>
-          <Form.Item
-            name="externalUrl"
-            label="外部链接"
-            extra="标签打开的外部网页（http/https），留空为不设置"
-            rules={[ruleOf((value: string) => (value ? httpUrlProblem(value, '外部链接') : null))]}
-          >
-            <Input placeholder="https://" />
-          </Form.Item>
-        </Form>
-      </Modal>
       {history && (
         <ConfigVersions
           kind="tab"
