@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space, Switch, Table, Tag } from 'antd'
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space, Switch, Table, Tag, Typography } from 'antd'
 import type { ConsoleTab, ConsoleTheme, TabFields } from '@contract/admin-config'
 import type { IdentityTypeCode } from '@contract/common'
 import { IDENTITY_CODES } from '@contract/constants'
@@ -93,9 +93,15 @@ export default function TabsPage() {
   }
 
   const names = (tab: ConsoleTab) =>
-    tab.showDifferentName && tab.differentNames.length > 0
-      ? tab.differentNames.map((entry) => <Tag key={entry.code}>{`${IDENTITY_LABELS[entry.code]}：${entry.tabName}`}</Tag>)
-      : '—'
+    tab.showDifferentName && tab.differentNames.length > 0 ? (
+      <Space size={[0, 4]} wrap>
+        {tab.differentNames.map((entry) => (
+          <Tag key={entry.code}>{`${IDENTITY_LABELS[entry.code]}：${entry.tabName}`}</Tag>
+        ))}
+      </Space>
+    ) : (
+      '—'
+    )
 
   return (
     <Row gutter={24} wrap={false}>
@@ -171,7 +177,7 @@ export default function TabsPage() {
               dataSource={tabs}
               pagination={false}
               columns={[
-                { title: '排序', dataIndex: 'sort', width: 64 },
+                { title: '排序', dataIndex: 'sort', width: 72 },
                 {
                   title: '图标',
                   width: 80,
@@ -182,13 +188,23 @@ export default function TabsPage() {
                     </Space>
                   ),
                 },
-                { title: '名称', dataIndex: 'tabName', width: 100 },
+                {
+                  title: '名称 / 页面',
+                  width: 200,
+                  render: (_, tab) => (
+                    <Space direction="vertical" size={0}>
+                      {tab.tabName}
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {tab.url}
+                      </Typography.Text>
+                    </Space>
+                  ),
+                },
                 { title: '各身份名称', render: (_, tab) => names(tab) },
-                { title: '页面', dataIndex: 'url', ellipsis: true },
-                { title: '启用配置', dataIndex: 'showTab', width: 90, render: (shown: boolean) => (shown ? '是' : <Tag>否</Tag>) },
+                { title: '启用配置', dataIndex: 'showTab', width: 110, render: (shown: boolean) => (shown ? '是' : <Tag>否</Tag>) },
                 {
                   title: '操作',
-                  width: 120,
+                  width: 170,
                   render: (_, tab) => (
                     <Space>
                       <a onClick={() => setEditing(tab)}>编辑</a>

@@ -148,6 +148,7 @@ export default function ThemesPage() {
           },
           {
             title: '有效期',
+            width: 260,
             render: (_, theme) => (
               <Space direction="vertical" size={0}>
                 {theme.validity.map((entry, index) => (
@@ -158,9 +159,9 @@ export default function ThemesPage() {
           },
           {
             title: '操作',
-            width: 120,
+            width: 170,
             render: (_, theme) => (
-              <Space>
+              <Space style={{ whiteSpace: 'nowrap' }}>
                 <a onClick={() => open(theme)}>编辑</a>
                 <a onClick={() => setHistory(theme)}>历史版本</a>
               </Space>
