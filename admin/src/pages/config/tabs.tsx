@@ -206,7 +206,7 @@ export default function TabsPage() {
                   title: '操作',
                   width: 170,
                   render: (_, tab) => (
-                    <Space>
+                    <Space style={{ whiteSpace: 'nowrap' }}>
                       <a onClick={() => setEditing(tab)}>编辑</a>
                       <a onClick={() => setHistory(tab)}>历史版本</a>
                     </Space>
