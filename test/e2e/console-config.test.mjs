@@ -112,16 +112,42 @@ describe('console configuration', () => {
     assert.deepEqual([teacher.errors, student.errors], [[], []])
   })
 
-  it('主题 lists each theme with whether it is in force now; 系统设置 and 模块设置 open with their values', async () => {
+  it('主题 lists each theme with whether it is in force now and checks validity; 系统设置 saves to the portal; 模块设置 opens', async () => {
     const page = await desktopPage()
     await explainFailure(page, 'console-config-themes', async () => {
       await page.goto(`${server.url}/admin/config/themes`)
       await signOnAs(page, 'admin')
-      await page.locator('tr', { hasText: '默认主题' }).getByText('生效中').waitFor()
+      const theme = page.locator('tr', { hasText: '默认主题' })
+      await theme.getByText('生效中').waitFor()
       await screenshot(page, 'console-config-themes-1280')
+      // A custom validity entry needs its window: the form says so before anything is sent.
+      await theme.getByText('编辑').click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByText('添加有效期').click()
+      await dialog.getByRole('button', { name: /^保\s*存$/ }).click()
+      await dialog.getByText('请选择开始和结束时间').waitFor()
+      await screenshot(page, 'console-config-theme-edit-1280')
+      await dialog
+        .getByRole('button', { name: /^删\s*除$/ })
+        .last()
+        .click()
+      await dialog.getByRole('button', { name: /^保\s*存$/ }).click()
+      await page.getByText('已保存，门户已更新').waitFor()
+      await theme.getByText('历史版本').click()
+      await page.getByText('首次保存前的原始配置').waitFor()
+      await page.keyboard.press('Escape')
+
       await page.getByRole('menuitem', { name: '系统设置' }).click()
       await page.getByLabel('学校名称').waitFor()
       assert.ok((await page.getByLabel('学校名称').inputValue()).length > 0)
+      await page.getByLabel('哀悼模式').click()
+      const [saved] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/admin-api/v1/config/system/save')),
+        page.getByRole('button', { name: /^保\s*存$/ }).click(),
+      ])
+      assert.equal(saved.status(), 200)
+      const system = await (await fetch(`${server.url}/portal-api/v1/config/system/getSystemConf`)).json()
+      assert.equal(system.data.enableMourningMode, true, 'the portal answers the change at once')
       await screenshot(page, 'console-config-system-1280')
       await page.getByRole('menuitem', { name: '模块设置' }).click()
       await page.getByText('127.0.0.1').waitFor()

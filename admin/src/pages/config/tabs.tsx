@@ -79,7 +79,10 @@ export default function TabsPage() {
 
   const save = async () => {
     if (!editing) return
-    const fields = toFields({ ...editing, ...(await form.validateFields()) })
+    // The form shows its own errors; nothing is sent then.
+    const values = await form.validateFields().catch(() => undefined)
+    if (!values) return
+    const fields = toFields({ ...editing, ...values })
     const problem = tabConfigProblem(fields)
     if (problem) return void message.error(problem)
     try {

@@ -93,7 +93,9 @@ export default function ThemesPage() {
 
   const save = async () => {
     if (!editing) return
-    const values = await form.validateFields()
+    // The form shows its own errors; nothing is sent then.
+    const values = await form.validateFields().catch(() => undefined)
+    if (!values) return
     const fields: ThemeFields = { ...values, backgroundUrl: values.backgroundUrl ?? '', validity: toValidity(values.validity ?? []) }
     const problem = themeProblem(fields)
     if (problem) return void message.error(problem)

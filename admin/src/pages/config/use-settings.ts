@@ -27,7 +27,10 @@ export function useSettings<T extends object>(
 
   const save = async () => {
     if (!loaded) return
-    const fields = { ...loaded, ...(await form.validateFields()) }
+    // The form shows its own errors; nothing is sent then.
+    const values = await form.validateFields().catch(() => undefined)
+    if (!values) return
+    const fields = { ...loaded, ...values }
     const found = problem(fields)
     if (found) return void message.error(found)
     setSaving(true)
