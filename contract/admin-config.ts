@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope, Id, IdentityTypeCode, IsoTime, Nullable } from './common'
 import { defineEndpoint } from './endpoint'
-import { adminConfigPaths } from './paths/admin-config'
+import { adminConfigPaths, adminReleasePaths } from './paths/admin-config'
 import { ECardSet, ModuleSettings, ThemeFootTab, ValidityEntry } from './portal-config'
 
 /**
@@ -126,4 +126,66 @@ export const adminConfigEndpoints = {
     body: VersionRestoreBody,
     response: Envelope(Type.Object({ version: Type.Integer() })),
   }),
+}
+
+export const ConsoleDiversion = Type.Object({
+  id: Type.Integer(),
+  /** Sign-in name of the account it is for; null: everyone (the public list). */
+  username: Nullable(Type.String()),
+  userName: Nullable(Type.String()),
+  terminal: Type.Integer(),
+  title: Type.String(),
+  url: Type.String(),
+  sort: Type.Integer(),
+})
+export type ConsoleDiversion = Static<typeof ConsoleDiversion>
+
+/** Create (no id) or edit; `username` empty or absent: for everyone. */
+export const DiversionSaveBody = Type.Object(
+  {
+    id: Type.Optional(Id),
+    username: Type.Optional(Text(64)),
+    terminal: Type.Integer(),
+    title: Text(30),
+    url: Text(500),
+    sort: Type.Integer(),
+  },
+  { additionalProperties: false },
+)
+export type DiversionSaveBody = Static<typeof DiversionSaveBody>
+
+export const ConsoleAppVersion = Type.Object({
+  id: Type.Integer(),
+  platform: Type.String(),
+  version: Type.String(),
+  versionCode: Type.Integer(),
+  forceUpdate: Type.Boolean(),
+  downloadUrl: Type.String(),
+  releaseNotes: Type.String(),
+  releasedAt: IsoTime,
+})
+export type ConsoleAppVersion = Static<typeof ConsoleAppVersion>
+
+export const AppVersionAddBody = Type.Object(
+  {
+    platform: Type.Union([Type.Literal('android'), Type.Literal('ios'), Type.Literal('h5')]),
+    version: Text(20),
+    versionCode: Type.Integer(),
+    forceUpdate: Type.Boolean(),
+    downloadUrl: Text(500),
+    releaseNotes: Text(500),
+  },
+  { additionalProperties: false },
+)
+export type AppVersionAddBody = Static<typeof AppVersionAddBody>
+
+export const adminReleaseEndpoints = {
+  diversionList: defineEndpoint(adminReleasePaths.diversionList, { response: Envelope(Type.Array(ConsoleDiversion)) }),
+  diversionSave: defineEndpoint(adminReleasePaths.diversionSave, { body: DiversionSaveBody, response: Envelope(ConsoleDiversion) }),
+  diversionDelete: defineEndpoint(adminReleasePaths.diversionDelete, {
+    body: Type.Object({ id: Id }, { additionalProperties: false }),
+    response: Envelope(Type.Null()),
+  }),
+  appVersionList: defineEndpoint(adminReleasePaths.appVersionList, { response: Envelope(Type.Array(ConsoleAppVersion)) }),
+  appVersionAdd: defineEndpoint(adminReleasePaths.appVersionAdd, { body: AppVersionAddBody, response: Envelope(ConsoleAppVersion) }),
 }

@@ -203,3 +203,51 @@ export function moduleSettingsProblem(settings: ModuleRuleInput): Problem {
   if (settings.NavigationBarTitle.length > 30) return '导航栏标题不能超过 30 个字'
   return null
 }
+
+/** Terminals a diversion record may be for (spec §9; 6 = H5). */
+export const TERMINALS: Record<number, string> = { 1: 'PC', 2: '超级应用', 3: '微信小程序', 4: '支付宝小程序', 6: 'H5' }
+
+export interface DiversionRuleInput {
+  terminal: number
+  title: string
+  url: string
+  sort: number
+}
+
+/** A diversion record (分流): where the home sends an account, or everyone, on one terminal. */
+export function diversionProblem(record: DiversionRuleInput): Problem {
+  if (!(record.terminal in TERMINALS)) return '请选择终端'
+  if (!record.title.trim()) return '请填写分流标题'
+  if (record.title.trim().length > 30) return '分流标题不能超过 30 个字'
+  if (!record.url) return '请填写分流地址'
+  return (
+    linkProblem(record.url, '分流地址') ??
+    (Number.isInteger(record.sort) && record.sort >= 1 && record.sort <= 99 ? null : '排序须为 1–99 的整数')
+  )
+}
+
+export const APP_PLATFORMS = { android: 'Android', ios: 'iOS', h5: 'H5' } as const
+
+export interface AppVersionRuleInput {
+  platform: string
+  version: string
+  versionCode: number
+  downloadUrl: string
+  releaseNotes: string
+}
+
+/** A new app release; its versionCode must be above the platform's newest (`newestCode`). */
+export function appVersionProblem(release: AppVersionRuleInput, newestCode: number | undefined): Problem {
+  if (!(release.platform in APP_PLATFORMS)) return '请选择平台'
+  if (!/^\d{1,4}(\.\d{1,4}){1,3}$/.test(release.version)) return '版本号格式如 2.6.1'
+  if (!Number.isInteger(release.versionCode) || release.versionCode < 1) return '内部版本号须为正整数'
+  if (newestCode !== undefined && release.versionCode <= newestCode) return `内部版本号须大于当前的 ${newestCode}`
+  if (!release.downloadUrl) return '请填写下载地址'
+  if (!release.downloadUrl.startsWith('itms-apps://')) {
+    const problem = linkProblem(release.downloadUrl, '下载地址')
+    if (problem) return problem
+  }
+  if (!release.releaseNotes.trim()) return '请填写更新说明'
+  if (release.releaseNotes.length > 500) return '更新说明不能超过 500 字'
+  return null
+}

@@ -11,3 +11,12 @@ export const adminConfigPaths = {
   versionList: { method: 'GET', base: 'admin', path: '/v1/config/versions' },
   versionRestore: { method: 'POST', base: 'admin', path: '/v1/config/versions/restore', json: true },
 } as const
+
+/** 分流 and app releases (全局管理员). */
+export const adminReleasePaths = {
+  diversionList: { method: 'GET', base: 'admin', path: '/v1/config/diversions' },
+  diversionSave: { method: 'POST', base: 'admin', path: '/v1/config/diversions/save', json: true },
+  diversionDelete: { method: 'POST', base: 'admin', path: '/v1/config/diversions/delete', json: true },
+  appVersionList: { method: 'GET', base: 'admin', path: '/v1/config/app-versions' },
+  appVersionAdd: { method: 'POST', base: 'admin', path: '/v1/config/app-versions/add', json: true },
+} as const

@@ -2,13 +2,15 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { desc, eq } from 'drizzle-orm'
 import { BASES } from '@contract/bases'
-import { adminConfigPaths } from '@contract/paths/admin-config'
+import { adminConfigPaths, adminReleasePaths } from '@contract/paths/admin-config'
+import { diversionPaths } from '@contract/paths/diversion'
 import { portalConfigPaths } from '@contract/paths/portal-config'
 import { adminAuditLog, configVersions, themes } from '../../src/db/schema/index'
 import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
 import { call, data, refused } from '../cms/helpers'
 
-const url = (key: keyof typeof adminConfigPaths) => BASES.admin + adminConfigPaths[key].path
+const ALL_PATHS = { ...adminConfigPaths, ...adminReleasePaths }
+const url = (key: keyof typeof ALL_PATHS) => BASES.admin + ALL_PATHS[key].path
 const portal = (key: keyof typeof portalConfigPaths) => BASES.portal + portalConfigPaths[key].path
 
 describe('operator console configuration (/admin-api/v1/config): 全局管理员 only, audited, versioned, live on the portal', () => {
@@ -33,8 +35,8 @@ describe('operator console configuration (/admin-api/v1/config): 全局管理员
   const tabBody = ({ url: _url, ...tab }: Record<string, unknown>) => tab
 
   it('every configuration route: 401 without a token, 403 for a student and for 内容编辑', async () => {
-    for (const key of Object.keys(adminConfigPaths) as (keyof typeof adminConfigPaths)[]) {
-      const { method } = adminConfigPaths[key]
+    for (const key of Object.keys(ALL_PATHS) as (keyof typeof ALL_PATHS)[]) {
+      const { method } = ALL_PATHS[key]
       const body = method === 'POST' ? {} : undefined
       refused(await call(t.app, method, url(key), { body }), 401)
       refused(await call(t.app, method, url(key), { token: student, body }), 403, /^无管理权限$/)
@@ -263,5 +265,71 @@ describe('operator console configuration (/admin-api/v1/config): 全局管理员
     )
     assert.equal(restored.version, saved.version + 1)
     assert.equal(data(await call(t.app, 'GET', portal('getSystemConf'))).schoolName, systemFields.schoolName)
+  })
+
+  it('分流: a public record reaches the portal’s public list at once, a personal one needs a known account; audited; deleted', async () => {
+    const publicList = async () =>
+      data(await call(t.app, 'GET', BASES.portal + diversionPaths.publicDiversionList.path, { query: { terminal: '6' } })).map(
+        (row: { title: string }) => row.title,
+      )
+    refused(
+      await call(t.app, 'POST', url('diversionSave'), { token: admin, body: { terminal: 6, title: '迎新', url: 'javascript:x', sort: 1 } }),
+      400,
+      /分流地址/,
+    )
+    refused(
+      await call(t.app, 'POST', url('diversionSave'), {
+        token: admin,
+        body: { username: 'nobody-here', terminal: 6, title: '迎新', url: '/pages/tab/service/index', sort: 1 },
+      }),
+      400,
+      /没有账号/,
+    )
+    const created = data(
+      await call(t.app, 'POST', url('diversionSave'), {
+        token: admin,
+        body: { terminal: 6, title: '迎新专区', url: 'https://yx.example.edu.cn/', sort: 1 },
+      }),
+    )
+    assert.equal(created.username, null)
+    assert.ok((await publicList()).includes('迎新专区'))
+    assert.deepEqual([(await lastAudit()).action, (await lastAudit()).entity], ['create', 'diversion'])
+    const personal = data(
+      await call(t.app, 'POST', url('diversionSave'), {
+        token: admin,
+        body: { id: created.id, username: 't1001', terminal: 6, title: '迎新专区', url: 'https://yx.example.edu.cn/', sort: 1 },
+      }),
+    )
+    assert.equal(personal.username, 't1001')
+    assert.ok(!(await publicList()).includes('迎新专区'), 'now for one account only')
+    data(await call(t.app, 'POST', url('diversionDelete'), { token: admin, body: { id: created.id } }))
+    assert.deepEqual([(await lastAudit()).action, (await lastAudit()).after], ['delete', null])
+    refused(await call(t.app, 'POST', url('diversionDelete'), { token: admin, body: { id: created.id } }), 404)
+  })
+
+  it('应用版本: a release above the newest is the portal’s last version at once; a lower code is refused', async () => {
+    const versions = data(await call(t.app, 'GET', url('appVersionList'), { token: admin }))
+    const android = versions.find((row: { platform: string }) => row.platform === 'android')
+    const release = {
+      platform: 'android',
+      version: '2.7.0',
+      forceUpdate: false,
+      downloadUrl: '/portal-api/v1/app/download/android',
+      releaseNotes: '新增运营后台配置。',
+    }
+    refused(
+      await call(t.app, 'POST', url('appVersionAdd'), { token: admin, body: { ...release, versionCode: android.versionCode } }),
+      400,
+      /内部版本号须大于当前的/,
+    )
+    refused(
+      await call(t.app, 'POST', url('appVersionAdd'), { token: admin, body: { ...release, version: 'v2', versionCode: 999 } }),
+      400,
+      /版本号格式/,
+    )
+    data(await call(t.app, 'POST', url('appVersionAdd'), { token: admin, body: { ...release, versionCode: android.versionCode + 10 } }))
+    const last = data(await call(t.app, 'GET', portal('getLastVersion'), { query: { platform: 'android' } }))
+    assert.deepEqual([last.version, last.versionCode], ['2.7.0', android.versionCode + 10])
+    assert.deepEqual([(await lastAudit()).action, (await lastAudit()).entity], ['create', 'app-version'])
   })
 })

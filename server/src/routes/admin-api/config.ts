@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { adminConfigEndpoints } from '@contract/admin-config'
+import { adminConfigEndpoints, adminReleaseEndpoints } from '@contract/admin-config'
 import { ADMIN_ROLES } from '@contract/admin-roles'
 import {
   consoleSettings,
@@ -11,6 +11,13 @@ import {
   saveTheme,
 } from '../../lib/admin/console-config-repository'
 import { versionBody, versionsOf } from '../../lib/admin/config-versions'
+import {
+  addAppVersion,
+  consoleAppVersions,
+  consoleDiversions,
+  deleteDiversion,
+  saveDiversion,
+} from '../../lib/admin/console-release-repository'
 import { notFound, ok } from '../../lib/common/api-error'
 import { userOf } from '../../plugins/app/authentication'
 import { routeDocs, serve } from '../../serve-endpoint'
@@ -96,6 +103,34 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       return ok({ version: saved }, `已恢复为版本 ${version}`)
     },
   )
+
+  serve(fastify, adminReleaseEndpoints.diversionList, { config, schema: docs('分流记录（公共的与个人的）') }, async () =>
+    ok(await consoleDiversions(db)),
+  )
+
+  serve(fastify, adminReleaseEndpoints.diversionSave, { config, schema: docs('新建或修改分流记录') }, async (request) => {
+    const id = await saveDiversion(db, userOf(request), request.body)
+    await fastify.contentChanged()
+    const saved = (await consoleDiversions(db)).find((row) => row.id === id)
+    if (!saved) throw notFound('分流记录不存在')
+    return ok(saved, '已保存')
+  })
+
+  serve(fastify, adminReleaseEndpoints.diversionDelete, { config, schema: docs('删除分流记录') }, async (request) => {
+    await deleteDiversion(db, userOf(request), request.body.id)
+    await fastify.contentChanged()
+    return ok(null, '已删除')
+  })
+
+  serve(fastify, adminReleaseEndpoints.appVersionList, { config, schema: docs('应用版本（各平台，新的在前）') }, async () =>
+    ok((await consoleAppVersions(db)).map((row) => ({ ...row, releasedAt: row.releasedAt.toISOString() }))),
+  )
+
+  serve(fastify, adminReleaseEndpoints.appVersionAdd, { config, schema: docs('发布新版本') }, async (request) => {
+    const created = await addAppVersion(db, userOf(request), request.body)
+    await fastify.contentChanged()
+    return ok({ ...created, releasedAt: created.releasedAt.toISOString() }, '已发布')
+  })
 }
 
 export default routes
