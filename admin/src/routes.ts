@@ -37,6 +37,13 @@ export const consoleRoutes = [
     menu: true,
     page: lazy(() => import('./pages/config/module')),
   },
+  {
+    path: '/config/releases',
+    label: '分流与版本',
+    role: ADMIN_ROLES.globalAdmin,
+    menu: true,
+    page: lazy(() => import('./pages/config/releases')),
+  },
 ] as const satisfies readonly { path: string; label: string; role: AdminRoleCode | 'any'; menu: boolean; page: unknown }[]
 
 export type ConsoleRoute = (typeof consoleRoutes)[number]

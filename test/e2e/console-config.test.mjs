@@ -112,7 +112,7 @@ describe('console configuration', () => {
     assert.deepEqual([teacher.errors, student.errors], [[], []])
   })
 
-  it('主题 lists each theme with whether it is in force now and checks validity; 系统设置 saves to the portal; 模块设置 opens', async () => {
+  it('主题 lists each theme with whether it is in force now and checks validity; 系统设置 saves to the portal; 模块设置 opens; a 分流 record reaches the portal', async () => {
     const page = await desktopPage()
     await explainFailure(page, 'console-config-themes', async () => {
       await page.goto(`${server.url}/admin/config/themes`)
@@ -152,6 +152,23 @@ describe('console configuration', () => {
       await page.getByRole('menuitem', { name: '模块设置' }).click()
       await page.getByText('127.0.0.1').waitFor()
       await screenshot(page, 'console-config-module-1280')
+
+      // 分流: a record for everyone on H5 is on the portal's public list at once.
+      await page.getByRole('menuitem', { name: '分流与版本' }).click()
+      await page.getByRole('button', { name: '新建分流' }).click()
+      const diversion = page.getByRole('dialog')
+      await diversion.getByLabel('标题').fill('迎新专区')
+      await diversion.getByLabel('地址').fill('ftp://yx.example.edu.cn/')
+      await diversion.getByText('分流地址须以 http:// 或 https:// 开头').waitFor()
+      await diversion.getByLabel('地址').fill('https://yx.example.edu.cn/')
+      await diversion.getByRole('button', { name: /^保\s*存$/ }).click()
+      await page.locator('tr', { hasText: '迎新专区' }).getByText('所有人').waitFor()
+      const list = await (await fetch(`${server.url}/portal-api/diversion/getUserDiversionList?terminal=6`)).json()
+      assert.ok(
+        list.data.some((row) => row.title === '迎新专区'),
+        JSON.stringify(list),
+      )
+      await screenshot(page, 'console-config-releases-1280')
       assert.deepEqual(page.problems, [])
     })
   })

@@ -1,12 +1,15 @@
-import type { adminConfigEndpoints } from '@contract/admin-config'
+import type { adminConfigEndpoints, adminReleaseEndpoints } from '@contract/admin-config'
 import { BASES } from '@contract/bases'
 import { filePaths, UPLOAD_FIELD } from '@contract/paths/files'
-import { adminConfigPaths } from '@contract/paths/admin-config'
+import { adminConfigPaths, adminReleasePaths } from '@contract/paths/admin-config'
 import { ApiError, endpointClient } from './client'
 import { readToken } from './session'
 
 /** The portal's configuration (全局管理员): tabs, themes, settings, kept versions. */
 export const configApi = endpointClient<typeof adminConfigEndpoints>(adminConfigPaths)
+
+/** 分流 records and app releases (全局管理员). */
+export const releaseApi = endpointClient<typeof adminReleaseEndpoints>(adminReleasePaths)
 
 /** Uploads an image through the portal's file upload; resolves to its address (`/portal-api/v1/files/<id>`). */
 export async function uploadImage(file: File): Promise<string> {
