@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope, Id, IdentityTypeCode, IsoTime, Nullable } from './common'
+import { INT32_MAX } from './constants'
 import { defineEndpoint } from './endpoint'
 import { adminConfigPaths, adminReleasePaths } from './paths/admin-config'
 import { ECardSet, ModuleSettings, ThemeFootTab, ValidityEntry } from './portal-config'
@@ -145,7 +146,7 @@ export const DiversionSaveBody = Type.Object(
   {
     id: Type.Optional(Id),
     username: Type.Optional(Text(64)),
-    terminal: Type.Integer(),
+    terminal: Type.Integer({ minimum: 1, maximum: 9 }),
     title: Text(30),
     url: Text(500),
     sort: Type.Integer(),
@@ -170,7 +171,7 @@ export const AppVersionAddBody = Type.Object(
   {
     platform: Type.Union([Type.Literal('android'), Type.Literal('ios'), Type.Literal('h5')]),
     version: Text(20),
-    versionCode: Type.Integer(),
+    versionCode: Type.Integer({ minimum: 1, maximum: INT32_MAX }),
     forceUpdate: Type.Boolean(),
     downloadUrl: Text(500),
     releaseNotes: Text(500),

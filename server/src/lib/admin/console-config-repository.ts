@@ -99,6 +99,8 @@ export async function saveTheme(
   input: ThemeFields,
   action: Action = id === undefined ? 'create' : 'update',
 ) {
+  // Checked before the times are normalised (an unreadable time is a 400, not a failed conversion).
+  refuse(themeProblem(input))
   const fields: ThemeFields = {
     ...input,
     name: input.name.trim(),
@@ -114,7 +116,6 @@ export async function saveTheme(
           },
     ),
   }
-  refuse(themeProblem(input))
   return await db.transaction(async (tx) => {
     const [named] = await tx.select({ id: themes.id }).from(themes).where(eq(themes.name, fields.name))
     if (named && named.id !== id) throw badRequest('已有同名主题')
