@@ -4,6 +4,7 @@ import type { ConsoleTab, ConsoleTheme, TabFields } from '@contract/admin-config
 import type { IdentityTypeCode } from '@contract/common'
 import { IDENTITY_CODES } from '@contract/constants'
 import { httpUrlProblem, IDENTITY_LABELS, imageUrlProblem, tabConfigProblem, tabNameProblem } from '@contract/config-rules'
+import { ApiError } from '../../api/client'
 import { configApi } from '../../api/config'
 import { ConfigVersions } from '../../components/config-versions'
 import { ImagePicker } from '../../components/image-picker'
@@ -43,7 +44,7 @@ const toFields = ({ names, ...form }: TabForm): TabFields => ({
 
 /** 标签栏: each tab's names (per identity), icons, order, whether its configuration is shown, external address; a preview. */
 export default function TabsPage() {
-  const { message } = App.useApp()
+  const { message, modal } = App.useApp()
   const [tabs, setTabs] = useState<ConsoleTab[]>([])
   const [themes, setThemes] = useState<ConsoleTheme[]>([])
   const [loading, setLoading] = useState(false)
@@ -91,7 +92,18 @@ export default function TabsPage() {
       setEditing(undefined)
       load()
     } catch (error) {
-      message.error((error as Error).message)
+      // Someone saved it meanwhile: the newer copy is loaded and edited again.
+      if (error instanceof ApiError && error.status === 409) {
+        modal.confirm({
+          title: error.message,
+          okText: '重新加载',
+          cancelText: '取消',
+          onOk: () => {
+            setEditing(undefined)
+            load()
+          },
+        })
+      } else message.error((error as Error).message)
     }
   }
 

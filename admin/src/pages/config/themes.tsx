@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import type { ConsoleTheme, ThemeFields } from '@contract/admin-config'
 import type { ValidityEntry } from '@contract/portal-config'
 import { imageUrlProblem, TAB_COUNT, tabNameProblem, themeProblem, validityProblem } from '@contract/config-rules'
+import { ApiError } from '../../api/client'
 import { configApi } from '../../api/config'
 import { ConfigVersions } from '../../components/config-versions'
 import { ImagePicker } from '../../components/image-picker'
@@ -51,7 +52,7 @@ const describe = (entry: ValidityEntry) =>
 
 /** 主题: the tab bar's look for a time (labels, icons, backgrounds) and when it holds; which one is in force now. */
 export default function ThemesPage() {
-  const { message } = App.useApp()
+  const { message, modal } = App.useApp()
   const [themes, setThemes] = useState<ConsoleTheme[]>([])
   const [loading, setLoading] = useState(false)
   const [editing, setEditing] = useState<ConsoleTheme | 'new'>()
@@ -105,7 +106,18 @@ export default function ThemesPage() {
       setEditing(undefined)
       load()
     } catch (error) {
-      message.error((error as Error).message)
+      // Someone saved it meanwhile: the newer copy is loaded and edited again.
+      if (error instanceof ApiError && error.status === 409) {
+        modal.confirm({
+          title: error.message,
+          okText: '重新加载',
+          cancelText: '取消',
+          onOk: () => {
+            setEditing(undefined)
+            load()
+          },
+        })
+      } else message.error((error as Error).message)
     }
   }
 
