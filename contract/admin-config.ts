@@ -9,7 +9,9 @@ import { ECardSet, ModuleSettings, ThemeFootTab, ValidityEntry } from './portal-
  * The portal's configuration in the console (全局管理员). Every object carries `version`, the number of its latest
  * kept version (0 before the first console save); a save names the version it was made on, and a newer one answers 409.
  */
-const Version = Type.Integer({ minimum: 0, description: 'the kept version the edit was made on' })
+const Version = Type.Integer({ minimum: 0, maximum: INT32_MAX, description: 'the kept version the edit was made on' })
+/** A count or an order: bounded here to what a column holds; the contract's rules say the real range in Chinese. */
+const Count = Type.Integer({ minimum: 0, maximum: INT32_MAX })
 const Text = (maxLength: number) => Type.String({ maxLength })
 /** A text that may be empty: the console's client leaves empty values out, the server puts '' back. */
 const OptionalText = (maxLength: number) => Type.String({ maxLength, default: '' })
@@ -26,7 +28,7 @@ export const TabFields = Type.Object(
     otherSelectPic: Text(500),
     otherUnselectPic: Text(500),
     showDifferentName: Type.Boolean(),
-    sort: Type.Integer(),
+    sort: Count,
     externalUrl: OptionalText(500),
     differentNames: Type.Array(ConsoleTabName, { maxItems: 4 }),
   },
@@ -82,7 +84,7 @@ export const SystemSaveBody = Type.Object({ version: Version, ...SystemFields.pr
 export type SystemSaveBody = Static<typeof SystemSaveBody>
 
 export const ModuleFields = Type.Object(
-  { ...ModuleSettings.properties, telephone: OptionalText(30), casArry: Type.Array(Text(260), { maxItems: 50 }) },
+  { ...ModuleSettings.properties, servicesNumPerRow: Count, telephone: OptionalText(30), casArry: Type.Array(Text(260), { maxItems: 50 }) },
   { additionalProperties: false },
 )
 export type ModuleFields = Static<typeof ModuleFields>
@@ -108,7 +110,7 @@ export type ConfigVersion = Static<typeof ConfigVersion>
 
 /** Restore `version` as a new save; `current` is the latest version the operator saw (a newer one answers 409). */
 export const VersionRestoreBody = Type.Object(
-  { ...VersionQuery.properties, version: Type.Integer({ minimum: 0 }), current: Version },
+  { ...VersionQuery.properties, version: Version, current: Version },
   { additionalProperties: false },
 )
 export type VersionRestoreBody = Static<typeof VersionRestoreBody>
@@ -149,7 +151,7 @@ export const DiversionSaveBody = Type.Object(
     terminal: Type.Integer({ minimum: 1, maximum: 9 }),
     title: Text(30),
     url: Text(500),
-    sort: Type.Integer(),
+    sort: Count,
   },
   { additionalProperties: false },
 )
