@@ -74,6 +74,7 @@ export const TabConfig = Type.Object({
   themeId: Type.Union([Type.Integer(), Type.Null()]),
   sort: Type.Integer(),
   differentNames: Type.Array(TabDifferentName),
+  externalUrl: Type.Optional(Type.String({ description: 'http(s) page the tab web view opens; empty for none' })),
 })
 export type TabConfig = Static<typeof TabConfig>
 export const TabConfigListResponse = Envelope(Type.Array(TabConfig))

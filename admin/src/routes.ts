@@ -43,6 +43,29 @@ export const consoleRoutes = [
     page: lazy(() => import('./pages/home-content/floating-boxes')),
   },
   { path: '/audit', label: '操作日志', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/audit-log')) },
+  { path: '/config/tabs', label: '标签栏', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/config/tabs')) },
+  { path: '/config/themes', label: '主题', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/config/themes')) },
+  {
+    path: '/config/system',
+    label: '系统设置',
+    role: ADMIN_ROLES.globalAdmin,
+    menu: true,
+    page: lazy(() => import('./pages/config/system')),
+  },
+  {
+    path: '/config/module',
+    label: '模块设置',
+    role: ADMIN_ROLES.globalAdmin,
+    menu: true,
+    page: lazy(() => import('./pages/config/module')),
+  },
+  {
+    path: '/config/releases',
+    label: '分流与版本',
+    role: ADMIN_ROLES.globalAdmin,
+    menu: true,
+    page: lazy(() => import('./pages/config/releases')),
+  },
 ] as const satisfies readonly { path: string; label: string; role: AdminRoleCode | 'any'; menu: boolean; page: unknown }[]
 
 export type ConsoleRoute = (typeof consoleRoutes)[number]

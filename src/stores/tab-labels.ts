@@ -24,6 +24,8 @@ export function mergeTabConfig(tabs: readonly TabEntry[], configs: readonly TabC
       identityList,
       iconPath: cfg.normalUnselectPic || tab.iconPath,
       selectedIconPath: cfg.normalSelectPic || tab.selectedIconPath,
+      // The page a tab web view opens (set in the console's 标签栏).
+      ...(cfg.externalUrl ? { externalUrl: cfg.externalUrl } : {}),
     }
   })
 }

@@ -8,7 +8,17 @@ import { STATUS_LABEL } from './article-status'
 import { HOME_CONTENT_LABEL } from '@contract/home-content-rules'
 
 const PAGE_SIZE = 20
-const ENTITY_LABEL: Record<string, string> = { article: '资讯', column: '栏目', ...HOME_CONTENT_LABEL }
+const ENTITY_LABEL: Record<string, string> = {
+  article: '资讯',
+  column: '栏目',
+  ...HOME_CONTENT_LABEL,
+  'tab-config': '标签栏',
+  theme: '主题',
+  'system-settings': '系统设置',
+  'module-settings': '模块设置',
+  diversion: '分流',
+  'app-version': '应用版本',
+}
 const ACTION_LABEL: Record<string, string> = {
   create: '新建',
   update: '修改',

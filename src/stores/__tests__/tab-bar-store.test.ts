@@ -58,6 +58,13 @@ describe('TabBarStore', () => {
     }
   })
 
+  it("carries a tab's external address from its configuration (the tab web view opens it)", () => {
+    const { tabBar } = storeAs('student')
+    expect(tabBar.tabs[1].externalUrl).toBeUndefined()
+    tabBar.applyServerConfig([{ ...serviceConfig, externalUrl: 'https://hall.example.edu.cn/' }])
+    expect(tabBar.tabs[1].externalUrl).toBe('https://hall.example.edu.cn/')
+  })
+
   it('ignores configuration that is switched off or for unknown pages', () => {
     const { tabBar } = storeAs('teacher')
     tabBar.applyServerConfig([

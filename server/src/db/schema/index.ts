@@ -35,3 +35,4 @@ export * from './division-schedule'
 
 // Operator console (issue 33)
 export * from './admin'
+export * from './config-versions'

@@ -51,6 +51,8 @@ export const tabConfigs = pgTable('tab_configs', {
   themeId: integer('theme_id'),
   sort: integer('sort').notNull(),
   differentNames: jsonb('different_names').$type<Omit<TabDifferentName, 'tabId'>[]>().notNull().default([]),
+  /** An http(s) page the tab's web view opens (tab-webview pages); '' for none. */
+  externalUrl: text('external_url').notNull().default(''),
 })
 
 export const diversions = pgTable('diversions', {

@@ -27,6 +27,11 @@ export async function readSetting<K extends keyof Settings>(db: Database, name: 
   return value as unknown as Settings[K]
 }
 
+/** Drops the settings this instance holds (a console save: the next read answers the change). */
+export function forgetSettings(db: Database): void {
+  cache.delete(db)
+}
+
 /** The origin clients reach this server at: PUBLIC_ORIGIN, or the request's own scheme and host. */
 export function publicOrigin(request: FastifyRequest, configured: string | undefined): string {
   return configured?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin'
 import { ContentCache } from '../../lib/content-cache'
+import { forgetSettings } from '../../lib/portal/portal-settings'
 
 declare module 'fastify' {
   interface FastifyInstance {
     contentCache: ContentCache
-    /** Call after a write to CMS content: every instance on this database drops its cached answers. */
+    /** Call after a write to CMS content or the portal's settings: every instance on this database drops its cached answers. */
     contentChanged: () => Promise<void>
   }
 }
@@ -16,7 +17,11 @@ export default fp(
   async (fastify) => {
     const cache = new ContentCache(fastify.config.contentCacheTtlMs)
     const feed = fastify.changeFeed
-    feed.on(CHANNEL, () => cache.invalidate())
+    // The portal's settings (system, module) change with console saves too.
+    feed.on(CHANNEL, () => {
+      cache.invalidate()
+      forgetSettings(fastify.db)
+    })
     feed.onStateChange(() => {
       cache.invalidate()
       cache.enabled = feed.online
@@ -24,6 +29,7 @@ export default fp(
     fastify.decorate('contentCache', cache)
     fastify.decorate('contentChanged', async () => {
       cache.invalidate()
+      forgetSettings(fastify.db)
       await feed.notify(CHANNEL)
     })
   },
