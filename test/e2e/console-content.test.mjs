@@ -163,6 +163,36 @@ describe('operator console: home content', () => {
     })
   })
 
+  it("an article's cover is cropped to the news card's shape (110 × 80) before it is uploaded", async () => {
+    const page = await desktopPage()
+    await explainFailure(page, 'console-cover-crop', async () => {
+      await consoleAs(page, '/articles/new', 'editor')
+      const cover = page.locator('.ant-form-item', { hasText: '封面图' })
+      const image = await fetch(`${server.url}/portal-api/v1/cms/images/slide-2.png`)
+      await cover.locator('input[type=file]').setInputFiles({
+        name: 'cover.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(await image.arrayBuffer()),
+      })
+      const dialog = page.getByRole('dialog', { name: '裁剪封面（与资讯卡片同比例）' })
+      await dialog.waitFor()
+      await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter'))
+      await screenshot(page, 'console-cover-crop-1280')
+      await dialog.getByRole('button', { name: /^确\s*定$/ }).click()
+      await page.getByText('已上传').waitFor()
+      const address = await cover.locator('input[placeholder^="上传文件"]').inputValue()
+      assert.match(address, /^\/portal-api\/v1\/files\//)
+      const shape = await page.evaluate(async (src) => {
+        const img = new Image()
+        img.src = src
+        await img.decode()
+        return img.naturalWidth / img.naturalHeight
+      }, address)
+      assert.ok(Math.abs(shape - 110 / 80) < 0.02, `the uploaded cover is ${shape.toFixed(3)} wide per unit high`)
+      assert.deepEqual(page.problems, [])
+    })
+  })
+
   it('an article opens in the 375 px phone preview (the portal’s own page, framed from the same origin)', async () => {
     const page = await desktopPage()
     await explainFailure(page, 'console-preview', async () => {

@@ -46,9 +46,10 @@ export function RichTextEditor({ value, onChange }: { value?: string; onChange?:
     onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : current.getHTML()),
     editorProps: { attributes: { class: 'console-rich-text', 'aria-label': '正文' } },
   })
-  // A reload (after a stale-edit refusal) replaces the text.
+  // A reload (after a stale-edit refusal) replaces the text. An editor already destroyed (the page re-rendered it while
+  // opening) has no schema left to read: getHTML on it throws and took the whole page down.
   useEffect(() => {
-    if (editor && value !== undefined && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
+    if (editor && !editor.isDestroyed && value !== undefined && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
       editor.commands.setContent(value, { emitUpdate: false })
     }
   }, [editor, value])

@@ -11,6 +11,9 @@ import { articleScheduleProblem, mediaProblem } from '@contract/home-content-rul
 import { PhonePreview } from './phone-preview'
 import { STATUS_LABEL } from '../article-status'
 
+/** The portal's news cards show a cover at 110 × 80 (`news-item-card.scss`): covers are cropped to that shape. */
+const COVER_CROP = { aspect: 110 / 80, title: '裁剪封面（与资讯卡片同比例）' }
+
 type Fields = Pick<ConsoleArticleSaveBody, 'columnId' | 'title' | 'releaseDeptName' | 'summary' | 'content' | 'titleImage'> & {
   releaseStartTime?: Dayjs
   offlineTime?: Dayjs | null
@@ -165,7 +168,7 @@ export default function ArticleEdit() {
             },
           ]}
         >
-          <MediaField />
+          <MediaField crop={COVER_CROP} />
         </Form.Item>
         <Form.Item name="summary" label="摘要" extra="不填则取正文前 80 字" rules={[{ max: 300 }]}>
           <Input.TextArea rows={2} />
