@@ -19,9 +19,7 @@ export function ClassProgressTable({ progress }: { progress: ClassProgress }) {
         <View key={student.username} className="st-table__row" data-testid={`student-${student.username}`}>
           <View className="st-table__name">
             <Text>{student.userName}</Text>
-            <Text className="st-card__meta" style={{ display: 'block' }}>
-              {student.className}
-            </Text>
+            <Text className="st-card__meta st-card__meta--block">{student.className}</Text>
           </View>
           <Text className="st-table__cell">
             {student.completedCount}/{progress.lessonCount}

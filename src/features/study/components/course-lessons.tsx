@@ -65,9 +65,7 @@ export function CourseLessons({ courseId }: { courseId: number }) {
             </Section>
             {data.description ? (
               <Section title="课程简介">
-                <Text className="st-lesson__body" style={{ padding: '12px' }}>
-                  {data.description}
-                </Text>
+                <Text className="st-lesson__body st-lesson__body--padded">{data.description}</Text>
               </Section>
             ) : null}
           </View>

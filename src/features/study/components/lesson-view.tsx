@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import Taro, { usePageScroll, useUnload } from '@tarojs/taro'
 import { Text, Video, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+import { SubmitButton } from '@/components/submit-button'
 import { useSubmit } from '@/components/use-submit'
 import type { LessonDetail, LessonProgress } from '@contract/study'
 import { saveLessonProgress } from '@/features/study/api'
@@ -102,14 +102,14 @@ export function LessonView({ lesson }: { lesson: LessonDetail }) {
       {lesson.body ? <Text className="st-lesson__body">{lesson.body}</Text> : null}
       <View className="st-lesson__actions">
         {lesson.kind === 'document' && lesson.fileUrl ? (
-          <Button type="primary" size="small" loading={preview.busy} onClick={() => void preview.run()} data-testid="lesson-preview">
+          <SubmitButton type="primary" size="small" submit={preview} data-testid="lesson-preview">
             预览文档{lesson.fileName ? `：${lesson.fileName}` : ''}
-          </Button>
+          </SubmitButton>
         ) : null}
         {learner && !progress.completed ? (
-          <Button size="small" loading={markDone.busy} onClick={() => void markDone.run()} data-testid="lesson-done">
+          <SubmitButton size="small" submit={markDone} data-testid="lesson-done">
             标记为已学完
-          </Button>
+          </SubmitButton>
         ) : null}
       </View>
     </View>

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+import { SubmitButton } from '@/components/submit-button'
 import { PageShell } from '@/components/page-shell'
 import { Section } from '@/components/section'
 import { EmptyState } from '@/components/empty-state'
@@ -58,20 +58,11 @@ export function TeachingCourse({ courseId }: { courseId: number }) {
           <CourseProgressHead course={data.course} />
           <View className="portal-page__body">
             <Section title="课程资料">
-              <View style={{ padding: '12px 12px 0' }}>
-                <Button
-                  type="primary"
-                  size="small"
-                  block
-                  loading={upload.busy}
-                  onClick={() => void upload.run()}
-                  data-testid="material-upload"
-                >
+              <View className="st-upload">
+                <SubmitButton type="primary" size="small" block submit={upload} data-testid="material-upload">
                   上传资料
-                </Button>
-                <Text className="st-card__meta" style={{ display: 'block', textAlign: 'center' }}>
-                  支持 PDF、Office 文档和 MP4 视频
-                </Text>
+                </SubmitButton>
+                <Text className="st-card__meta st-upload__hint">支持 PDF、Office 文档和 MP4 视频</Text>
               </View>
               <View data-testid="teaching-materials">
                 {data.course.materials.length === 0 ? <EmptyState description="还没有上传资料" /> : null}
