@@ -1,14 +1,24 @@
-import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Cell, Input, Switch } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
 import { useSubmit } from '@/components/use-submit'
+import { required, useFormFields, type FieldRules } from '@/components/use-form-fields'
 import type { Calendar } from '@contract/schedule'
 import type { SaveCalendarBody } from '@/features/schedule/api'
 import { SubmitButton } from '@/components/submit-button'
 import './calendar-form.scss'
 
 export const CALENDAR_COLORS = ['#ED663F', '#F5A623', '#2DB87D', '#1ABC9C', '#4A7BF7', '#9B59B6', '#E94B3C', '#3A3C40'] as const
+
+interface CalendarFields {
+  name: string
+  color: string
+  isDefault: boolean
+}
+
+const CALENDAR_RULES: FieldRules<CalendarFields> = {
+  name: [required('请输入日历名称'), { validator: (name) => name.trim().length <= 20, message: '日历名称最多 20 个字' }],
+}
 
 /** 新增 / 编辑个人日历: name, colour, default. `extra` adds the edit page's delete button. */
 export function CalendarForm(props: {
@@ -18,11 +28,13 @@ export function CalendarForm(props: {
   extra?: React.ReactNode
 }) {
   const { initial } = props
-  const [name, setName] = useState(initial?.name ?? '')
-  const [color, setColor] = useState<string>(initial?.color ?? CALENDAR_COLORS[4])
-  const [isDefault, setIsDefault] = useState(initial?.isDefault ?? false)
+  const form = useFormFields<CalendarFields>(
+    () => ({ name: initial?.name ?? '', color: initial?.color ?? CALENDAR_COLORS[4], isDefault: initial?.isDefault ?? false }),
+    { rules: CALENDAR_RULES },
+  )
+  const { name, color, isDefault } = form.values
   const save = useSubmit(() => props.save({ id: initial?.id, name: name.trim(), color, isDefault }), {
-    validate: () => (!name.trim() ? '请输入日历名称' : name.trim().length > 20 ? '日历名称最多 20 个字' : null),
+    validate: form.validate,
     failure: '保存失败',
     success: '已保存',
     onSuccess: props.onSaved,
@@ -42,7 +54,9 @@ export function CalendarForm(props: {
       <Cell.Group>
         <Cell
           title="名称"
-          description={<Input value={name} onChange={setName} maxLength={20} placeholder="如：课程学习、社团活动" aria-label="日历名称" />}
+          description={
+            <Input value={name} onChange={form.set('name')} maxLength={20} placeholder="如：课程学习、社团活动" aria-label="日历名称" />
+          }
         />
         <Cell
           title="颜色"
@@ -56,7 +70,7 @@ export function CalendarForm(props: {
                   aria-label={c}
                   className={color === c ? 'calendar-form__color calendar-form__color--on' : 'calendar-form__color'}
                   style={{ background: c }}
-                  onClick={() => setColor(c)}
+                  onClick={() => form.set('color')(c)}
                 />
               ))}
             </View>
@@ -64,7 +78,7 @@ export function CalendarForm(props: {
         />
         <Cell
           title="设为默认日历"
-          extra={<Switch checked={isDefault} disabled={initial?.isDefault} onChange={setIsDefault} aria-label="设为默认日历" />}
+          extra={<Switch checked={isDefault} disabled={initial?.isDefault} onChange={form.set('isDefault')} aria-label="设为默认日历" />}
         />
       </Cell.Group>
     </PageShell>
