@@ -47,7 +47,13 @@ describe('CalendarForm', () => {
 
   it('edits a calendar from its saved values', async () => {
     const save = jest.fn(async () => undefined)
-    render(<CalendarForm initial={{ id: 3, name: '工作', color: '#ED663F', isDefault: true }} save={save} onSaved={() => undefined} />)
+    render(
+      <CalendarForm
+        initial={{ id: 3, name: '工作', description: '', color: '#ED663F', isDefault: true, readOnly: false, ownerKind: 'person' }}
+        save={save}
+        onSaved={() => undefined}
+      />,
+    )
     await press('calendar-save')
     expect(save).toHaveBeenCalledWith({ id: 3, name: '工作', color: '#ED663F', isDefault: true })
   })
