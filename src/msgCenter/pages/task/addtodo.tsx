@@ -7,6 +7,7 @@ import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/
 import { PageShell } from '@/components/page-shell'
 import { TEXTAREA_MAX_LENGTH } from '@/components/constants'
 import { useSubmit } from '@/components/use-submit'
+import { required, useFormFields, type FieldRules } from '@/components/use-form-fields'
 import { LAYERS } from '@/styles/layers'
 import { nav } from '@/routes/nav'
 import { createPersonalTodo } from '@/features/tasks/api'
@@ -21,12 +22,19 @@ import './addtodo.scss'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
 
+interface TodoFields {
+  title: string
+  content: string
+  due: Date | null
+}
+
+const TODO_RULES: FieldRules<TodoFields> = { title: [required('请输入待办标题')] }
+
 /** 新建待办: title, content, due time, reminders (addReminderTime) and executors (addExecutor). */
 export default function AddTodoPage() {
   const range = useMemo(() => pickerRange(), [])
-  const [title, setTitle] = useState('')
-  const [content, setContent] = useState('')
-  const [due, setDue] = useState<Date | null>(null)
+  const form = useFormFields<TodoFields>({ title: '', content: '', due: null }, { rules: TODO_RULES })
+  const { title, content, due } = form.values
   const [picking, setPicking] = useState(false)
   const [draft, setDraft] = useState<TodoDraft>(readTodoDraft)
   useDidShow(() => setDraft(readTodoDraft()))
@@ -41,7 +49,7 @@ export default function AddTodoPage() {
         executors: draft.executors.map((e) => e.username),
       }),
     {
-      validate: () => (title.trim() ? null : '请输入待办标题'),
+      validate: form.validate,
       failure: '创建失败',
       success: '已创建',
       onSuccess: clearTodoDraft,
@@ -60,14 +68,14 @@ export default function AddTodoPage() {
       <Cell.Group>
         <Cell
           title="标题"
-          description={<Input value={title} onChange={setTitle} maxLength={50} placeholder="请输入待办标题" aria-label="标题" />}
+          description={<Input value={title} onChange={form.set('title')} maxLength={50} placeholder="请输入待办标题" aria-label="标题" />}
         />
         <Cell
           title="内容"
           description={
             <TextArea
               value={content}
-              onChange={setContent}
+              onChange={form.set('content')}
               maxLength={TEXTAREA_MAX_LENGTH}
               showCount
               rows={3}
@@ -120,7 +128,7 @@ export default function AddTodoPage() {
         value={toPickerDate(due ?? new Date())}
         pickerProps={{ popupProps: POPUP }}
         onConfirm={(_o: PickerOption[], v: PickerValue[]) => {
-          setDue(clampToRange(fromPickerValues(v as (string | number)[]), range))
+          form.set('due')(clampToRange(fromPickerValues(v as (string | number)[]), range))
         }}
         onClose={() => setPicking(false)}
       />
