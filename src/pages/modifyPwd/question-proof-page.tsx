@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { PageShell } from '@/components/page-shell'
 import { errorText } from '@/components/errors'
 import { useSubmit } from '@/components/use-submit'
+import { required, useFormFields } from '@/components/use-form-fields'
 import type { Proof } from '@contract/account-security'
 import { myQuestionCodes, proveByQuestions, recoveryProveByQuestions, recoveryQuestions } from '@/features/account-security/api'
 import { continueWithProof } from '@/features/account-security/after-proof'
@@ -15,7 +16,8 @@ import '@/features/account-security/components/security-form.scss'
 /** The security questions prove it is you (verfityQuestion, oldQuestion); signed out, the account name comes first. */
 export function QuestionProofPage({ next, recover, current }: { next: ProofPurpose; recover: boolean; current: 'verfityQuestion' }) {
   const { account } = useStores()
-  const [username, setUsername] = useState('')
+  const form = useFormFields({ username: '' }, { rules: { username: [required('请输入学号/工号')] } })
+  const { username } = form.values
   const [codes, setCodes] = useState<string[] | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [attempt, setAttempt] = useState(0)
@@ -26,7 +28,7 @@ export function QuestionProofPage({ next, recover, current }: { next: ProofPurpo
   }, [recover, account.isSignedIn, attempt])
   const ask = useSubmit(() => recoveryQuestions(username.trim()), {
     failure: '获取安全问题失败',
-    validate: () => (username.trim() ? null : '请输入学号/工号'),
+    validate: form.validate,
     onSuccess: setCodes,
   })
   const verify = (answers: Parameters<typeof proveByQuestions>[0]) =>
@@ -43,7 +45,14 @@ export function QuestionProofPage({ next, recover, current }: { next: ProofPurpo
           <>
             <Text className="security-form__intro">请输入账号，回答您设置的安全问题。</Text>
             <View className="security-form__card">
-              <FormRow label="账号" name="username" value={username} onChange={setUsername} placeholder="请输入学号/工号" maxLength={64} />
+              <FormRow
+                label="账号"
+                name="username"
+                value={username}
+                onChange={form.set('username')}
+                placeholder="请输入学号/工号"
+                maxLength={64}
+              />
             </View>
             <View className="security-form__submit">
               <SubmitButton submit={ask} block type="primary" data-testid="questions-load">
