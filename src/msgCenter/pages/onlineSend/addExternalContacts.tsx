@@ -1,10 +1,10 @@
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { PageShell } from '@/components/page-shell'
 import { SegmentedTabs } from '@/components/segmented-tabs'
 import { toast } from '@/lib/ui'
+import { useFormFields } from '@/components/use-form-fields'
 import { useFeatureStore } from '@/stores/context'
 import { externalEntry } from '@/features/online-send/chosen-list'
 import { externalContactProblem, type ExternalKind } from '@/features/online-send/external-contact'
@@ -22,33 +22,29 @@ const KINDS = [
 /** 添加外部联系人: a phone number or an email address, validated and de-duplicated. */
 function AddExternalContactsPage() {
   const chooseList = useFeatureStore(chooseListFeature)
-  const [kind, setKind] = useState<Kind>('phone')
-  const [value, setValue] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
+  const form = useFormFields<{ kind: Kind; value: string }>(
+    { kind: 'phone', value: '' },
+    { rules: { value: [{ problem: (value, { kind }) => externalContactProblem(kind, value.trim(), chooseList.has) }] } },
+  )
+  const { kind, value } = form.values
+  const problem = form.errors.value
+  // A change takes the last check's message away (it is checked again on 添加).
+  const edit = (patch: Partial<{ kind: Kind; value: string }>) => form.reset({ ...form.current(), ...patch })
 
   const add = () => {
-    const trimmed = value.trim()
-    const reason = externalContactProblem(kind, trimmed, chooseList.has)
-    setProblem(reason)
-    if (reason) return
-    chooseList.add(externalEntry(kind, trimmed))
-    setValue('')
+    if (form.validate()) return
+    chooseList.add(externalEntry(kind, value.trim()))
+    form.setValues({ value: '' })
     void toast('已添加')
   }
 
   return (
     <PageShell footer={<DoneFooter store={chooseList} />}>
-      <SegmentedTabs
-        items={KINDS}
-        value={kind}
-        onChange={(key) => (setKind(key), setProblem(null))}
-        variant="segment"
-        ariaLabel="联系方式"
-      />
+      <SegmentedTabs items={KINDS} value={kind} onChange={(key) => edit({ kind: key })} variant="segment" ariaLabel="联系方式" />
       <View className="portal-card portal-card--spaced">
         <Input
           value={value}
-          onChange={(text) => (setValue(text), setProblem(null))}
+          onChange={(text) => edit({ value: text })}
           type={kind === 'phone' ? 'tel' : 'text'}
           maxLength={kind === 'phone' ? 11 : 254}
           placeholder={kind === 'phone' ? '请输入手机号' : '请输入邮箱地址'}
