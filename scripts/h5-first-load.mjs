@@ -75,6 +75,33 @@ export async function servePeer(dir, imagesFrom) {
   return { url: `http://127.0.0.1:${port}`, stop: () => app.close() }
 }
 
+/**
+ * The JS among finished requests (a path ending in .js): files, raw bytes, gzip -9 and brotli 11 of the bodies, bytes
+ * on the wire, and the content-encodings they were served with. The console's figure in scripts/bench.mjs counts so too.
+ */
+export async function jsFigures(requests) {
+  const js = { raw: 0, gzip: 0, brotli: 0, wire: 0, files: 0 }
+  for (const request of requests) {
+    if (!new URL(request.url()).pathname.endsWith('.js')) continue
+    const answer = await request.response()
+    const body = await answer.body()
+    const sizes = await request.sizes()
+    js.files += 1
+    js.raw += body.length
+    js.gzip += zlib.gzipSync(body, { level: 9 }).length
+    js.brotli += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+    js.wire += sizes.responseBodySize
+  }
+  const encodings = [
+    ...new Set(
+      await Promise.all(
+        requests.filter((r) => r.url().endsWith('.js')).map(async (r) => (await r.response()).headers()['content-encoding'] ?? 'none'),
+      ),
+    ),
+  ]
+  return { js, encodings }
+}
+
 /** One cold load in a fresh browser context: JS sizes, bytes on the wire, request count. */
 export async function firstLoad(browser, url, { cookie, ready } = {}) {
   const context = await browser.newContext({
@@ -95,25 +122,7 @@ export async function firstLoad(browser, url, { cookie, ready } = {}) {
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
   if (ready) await page.locator(ready).first().waitFor()
   await page.waitForTimeout(1000)
-  const js = { raw: 0, gzip: 0, brotli: 0, wire: 0, files: 0 }
-  for (const request of requests) {
-    if (!new URL(request.url()).pathname.endsWith('.js')) continue
-    const answer = await request.response()
-    const body = await answer.body()
-    const sizes = await request.sizes()
-    js.files += 1
-    js.raw += body.length
-    js.gzip += zlib.gzipSync(body, { level: 9 }).length
-    js.brotli += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
-    js.wire += sizes.responseBodySize
-  }
-  const encodings = [
-    ...new Set(
-      await Promise.all(
-        requests.filter((r) => r.url().endsWith('.js')).map(async (r) => (await r.response()).headers()['content-encoding'] ?? 'none'),
-      ),
-    ),
-  ]
+  const { js, encodings } = await jsFigures(requests)
   await context.close()
   return { js, encodings, requests: requests.length, urls: requests.map((r) => `${r.method()} ${new URL(r.url()).pathname}`) }
 }
