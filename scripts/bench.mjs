@@ -120,10 +120,10 @@ async function h5FirstLoad() {
 /**
  * The operator console's JS from sign-in to the dashboard (an editor, cold cache, 1280×800): the console built with
  * vite into dist-admin, the sign-on through the portal's CAS page, and every script the browser fetched on the way
- * counted once (the CAS page's and the console's), the same way as the H5 first load (jsFigures).
+ * counted once (the CAS page's and the console's), the same way as the H5 first load (countJs).
  */
 async function adminFirstLoad() {
-  const { jsFigures } = await import('./h5-first-load.mjs')
+  const { countJs, isJs, jsEntry } = await import('./h5-first-load.mjs')
   const started = Date.now()
   const r = spawnSync('npx', ['vite', 'build', '--config', 'admin/vite.config.ts'], { cwd: ROOT, encoding: 'utf8' })
   if (r.status !== 0) throw new Error(`console build failed:\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`)
@@ -134,9 +134,10 @@ async function adminFirstLoad() {
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
     const page = await context.newPage()
+    // Each URL once (the first fetch); JS is read as it arrives, since the sign-on's page is left behind.
     const seen = new Map()
     page.on('requestfinished', (request) => {
-      if (!seen.has(request.url())) seen.set(request.url(), request)
+      if (!seen.has(request.url())) seen.set(request.url(), isJs(request) ? jsEntry(request) : null)
     })
     await page.goto(`${server.url}/admin/`)
     await page.waitForURL(/\/cas\/login\?service=/)
@@ -146,7 +147,7 @@ async function adminFirstLoad() {
     await page.waitForURL((url) => url.pathname.startsWith('/admin/') && !url.searchParams.has('ticket'), { timeout: 30000 })
     await page.getByText('草稿资讯').waitFor()
     await page.waitForLoadState('networkidle')
-    const { js, encodings } = await jsFigures([...seen.values()])
+    const { js, encodings } = countJs(await Promise.all([...seen.values()].filter(Boolean)))
     await context.close()
     const kb = (n) => (n / KB).toFixed(1)
     console.log('\n# Operator console: JS for sign-in → dashboard (editor, cold cache, 1280×800)')
