@@ -1,7 +1,7 @@
 // The console's main pages (issue 33) at the two common office widths, 1280×800 and 1440×900, against the built
 // console (E2E_ADMIN_DIR): 全局管理员 opens every menu page and 新建资讯; each draws its content without a page-wide
-// horizontal scroll bar and without page errors, and is saved as a full-page screenshot (test-results/screenshots)
-// to be looked at.
+// horizontal scroll bar, with nothing sticking out of its card, and without page errors, and is saved as a full-page
+// screenshot (test-results/screenshots) to be looked at.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
@@ -56,6 +56,16 @@ describe('operator console: the main pages at 1280 and 1440', () => {
           await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'))
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
           assert.ok(overflow <= 0, `${route} scrolls sideways by ${overflow} px at ${viewport.width}`)
+          // Nothing sticks out of its card on the right (the tab bar's phone preview once did at both widths).
+          const sticking = await page.evaluate(() =>
+            [...document.querySelectorAll('.ant-card-body')].flatMap((body) => {
+              const edge = body.getBoundingClientRect().right
+              return [...body.querySelectorAll('*')]
+                .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > edge + 1)
+                .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`)
+            }),
+          )
+          assert.deepEqual(sticking, [], `${route} at ${viewport.width}: these stick out of their card`)
           await page.screenshot({ path: path.join(SHOTS, `console-screen-${name}-${viewport.width}.png`), fullPage: true })
         })
       }
