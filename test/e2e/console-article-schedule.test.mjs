@@ -6,7 +6,7 @@
 // server's test clock (TEST_CLOCK) does not move: this test waits for the real release time (polling, ≤ 150 s).
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { explainFailure, launchBrowser, screenshot, signIn, startServer } from './harness.mjs'
+import { closeHomePopup, explainFailure, launchBrowser, screenshot, signIn, startServer } from './harness.mjs'
 import { consoleAs, desktopPage, pickerText } from './console-pages.mjs'
 
 const TITLE = '定时发布测试：寒假离校安排'
@@ -110,6 +110,7 @@ describe('operator console: a scheduled article', () => {
 
       await until(() => homeShows(student), true, release.getTime() + 30_000, 'the home after the release time')
       assert.ok(Date.now() >= release.getTime(), 'shown only from the release time')
+      await closeHomePopup(student)
       const item = student.locator('.portal-section').filter({ hasText: COLUMN.name }).getByTestId('news-item').filter({ hasText: TITLE })
       await item.scrollIntoViewIfNeeded()
       await screenshot(student, 'console-article-released-home-1280')
