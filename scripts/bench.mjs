@@ -4,7 +4,8 @@
 //      cache) against WeChat's 2 MB per package;
 //   2. H5 first load of the home tab against a bare Taro + NutUI peer (scripts/h5-first-load.mjs): JS gzip /
 //      brotli / raw, requests, Lighthouse medians, build times;
-//   3. the server benchmarks (scripts/bench-*.mjs: autocannon on loopback).
+//   3. the operator console's JS for sign-in → dashboard (`admin`: the console built into dist-admin, counted as in 2);
+//   4. the server benchmarks (scripts/bench-*.mjs: autocannon on loopback).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -116,6 +117,54 @@ async function h5FirstLoad() {
   }
 }
 
+/**
+ * The operator console's JS from sign-in to the dashboard (an editor, cold cache, 1280×800): the console built with
+ * vite into dist-admin, the sign-on through the portal's CAS page, and every script the browser fetched on the way
+ * counted once (the CAS page's and the console's), the same way as the H5 first load (countJs).
+ */
+async function adminFirstLoad() {
+  const { countJs, isJs, jsEntry } = await import('./h5-first-load.mjs')
+  const started = Date.now()
+  const r = spawnSync('npx', ['vite', 'build', '--config', 'admin/vite.config.ts'], { cwd: ROOT, encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`console build failed:\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`)
+  const seconds = (Date.now() - started) / 1000
+  const { startServer, launchBrowser, DEMO_PASSWORD } = await import('../test/e2e/harness.mjs')
+  const server = await startServer({ env: { ADMIN_DIR: path.join(ROOT, 'dist-admin') } })
+  const browser = await launchBrowser()
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
+    const page = await context.newPage()
+    // Each URL once (the first fetch); JS is read as it arrives, since the sign-on's page is left behind.
+    const seen = new Map()
+    page.on('requestfinished', (request) => {
+      if (!seen.has(request.url())) seen.set(request.url(), isJs(request) ? jsEntry(request) : null)
+    })
+    await page.goto(`${server.url}/admin/`)
+    await page.waitForURL(/\/cas\/login\?service=/)
+    await page.fill('#username', 'editor')
+    await page.fill('#password', DEMO_PASSWORD)
+    await page.locator('#pane-password button[type=submit]').click()
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/') && !url.searchParams.has('ticket'), { timeout: 30000 })
+    await page.getByText('草稿资讯').waitFor()
+    await page.waitForLoadState('networkidle')
+    const { js, encodings } = countJs(await Promise.all([...seen.values()].filter(Boolean)))
+    await context.close()
+    const kb = (n) => (n / KB).toFixed(1)
+    console.log('\n# Operator console: JS for sign-in → dashboard (editor, cold cache, 1280×800)')
+    console.log(`console build     ${seconds.toFixed(1)} s (vite, dist-admin)`)
+    console.log(`JS gzip -9        ${kb(js.gzip)} KB   (target ≤ 350 KB)`)
+    console.log(`JS brotli         ${kb(js.brotli)} KB`)
+    console.log(`JS raw            ${kb(js.raw)} KB`)
+    console.log(`JS on the wire    ${kb(js.wire)} KB (${encodings.join(', ')})`)
+    console.log(`JS files          ${js.files}`)
+    console.log(`requests          ${seen.size}`)
+    if (process.env.BENCH_VERBOSE) console.log([...seen.keys()].join('\n'))
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+}
+
 function serverBenches() {
   const scripts = fs
     .readdirSync(path.join(ROOT, 'scripts'))
@@ -132,4 +181,5 @@ const only = process.argv.slice(2)
 const want = (name) => only.length === 0 || only.includes(name)
 if (want('size')) miniProgramSizes()
 if (want('h5')) await h5FirstLoad()
+if (want('admin')) await adminFirstLoad()
 if (want('server')) serverBenches()

@@ -75,6 +75,32 @@ export async function servePeer(dir, imagesFrom) {
   return { url: `http://127.0.0.1:${port}`, stop: () => app.close() }
 }
 
+/** Whether a finished request is JS as the figures count it (a path ending in .js). */
+export const isJs = (request) => new URL(request.url()).pathname.endsWith('.js')
+
+/** What the figures need of one JS response; read it before the page navigates away (the body goes then). */
+export async function jsEntry(request) {
+  const answer = await request.response()
+  const sizes = await request.sizes()
+  return { body: await answer.body(), wire: sizes.responseBodySize, encoding: answer.headers()['content-encoding'] ?? 'none' }
+}
+
+/**
+ * JS figures of responses read by jsEntry: files, raw bytes, gzip -9 and brotli 11 of the bodies, bytes on the wire,
+ * and the content-encodings they were served with. The console's figure in scripts/bench.mjs counts so too.
+ */
+export function countJs(entries) {
+  const js = { raw: 0, gzip: 0, brotli: 0, wire: 0, files: 0 }
+  for (const { body, wire } of entries) {
+    js.files += 1
+    js.raw += body.length
+    js.gzip += zlib.gzipSync(body, { level: 9 }).length
+    js.brotli += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+    js.wire += wire
+  }
+  return { js, encodings: [...new Set(entries.map((entry) => entry.encoding))] }
+}
+
 /** One cold load in a fresh browser context: JS sizes, bytes on the wire, request count. */
 export async function firstLoad(browser, url, { cookie, ready } = {}) {
   const context = await browser.newContext({
@@ -95,25 +121,7 @@ export async function firstLoad(browser, url, { cookie, ready } = {}) {
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
   if (ready) await page.locator(ready).first().waitFor()
   await page.waitForTimeout(1000)
-  const js = { raw: 0, gzip: 0, brotli: 0, wire: 0, files: 0 }
-  for (const request of requests) {
-    if (!new URL(request.url()).pathname.endsWith('.js')) continue
-    const answer = await request.response()
-    const body = await answer.body()
-    const sizes = await request.sizes()
-    js.files += 1
-    js.raw += body.length
-    js.gzip += zlib.gzipSync(body, { level: 9 }).length
-    js.brotli += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
-    js.wire += sizes.responseBodySize
-  }
-  const encodings = [
-    ...new Set(
-      await Promise.all(
-        requests.filter((r) => r.url().endsWith('.js')).map(async (r) => (await r.response()).headers()['content-encoding'] ?? 'none'),
-      ),
-    ),
-  ]
+  const { js, encodings } = countJs(await Promise.all(requests.filter(isJs).map(jsEntry)))
   await context.close()
   return { js, encodings, requests: requests.length, urls: requests.map((r) => `${r.method()} ${new URL(r.url()).pathname}`) }
 }

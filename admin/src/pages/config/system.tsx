@@ -59,7 +59,8 @@ export default function SystemSettingsPage() {
             <ImagePicker choices={images} label={label} />
           </Form.Item>
         ))}
-        <Form.Item label="电子卡">
+        {/* A card is five fields in a row: wider than the other fields, or its switch and address are squeezed. */}
+        <Form.Item label="电子卡" wrapperCol={{ span: 20 }}>
           <Form.List name="eCardSets">
             {(fields, { add, remove }) => (
               <>
@@ -81,7 +82,7 @@ export default function SystemSettingsPage() {
                       name={[field.name, 'cardImage']}
                       rules={[ruleOf((value: string) => imageUrlProblem(value ?? '', `第 ${index + 1} 张电子卡的图片`))]}
                     >
-                      <ImagePicker choices={images} label="电子卡图片" width={300} />
+                      <ImagePicker choices={images} label="电子卡图片" width={360} />
                     </Form.Item>
                     <Form.Item name={[field.name, 'enabled']} valuePropName="checked">
                       <Switch checkedChildren="启用" unCheckedChildren="停用" />

@@ -24,8 +24,10 @@ export function TabBarPreview({
     <div
       data-testid="tab-bar-preview"
       style={{
-        width: 320,
-        height: 568,
+        // Frame included: the preview card's body is 288 px wide (the 360 px column less the gutter and the card's padding).
+        boxSizing: 'border-box',
+        width: 288,
+        height: 540,
         border: '10px solid #222',
         borderRadius: 36,
         background: '#F6F6F6',

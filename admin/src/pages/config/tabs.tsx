@@ -192,7 +192,8 @@ export default function TabsPage() {
               dataSource={tabs}
               pagination={false}
               columns={[
-                { title: '排序', dataIndex: 'sort', width: 72 },
+                // Headers stay on one line when the preview leaves the table little room (1280 px wide screens).
+                { title: <span style={{ whiteSpace: 'nowrap' }}>排序</span>, dataIndex: 'sort', width: 64 },
                 {
                   title: '图标',
                   width: 80,
@@ -216,10 +217,15 @@ export default function TabsPage() {
                   ),
                 },
                 { title: '各身份名称', render: (_, tab) => names(tab) },
-                { title: '启用配置', dataIndex: 'showTab', width: 110, render: (shown: boolean) => (shown ? '是' : <Tag>否</Tag>) },
+                {
+                  title: <span style={{ whiteSpace: 'nowrap' }}>启用配置</span>,
+                  dataIndex: 'showTab',
+                  width: 96,
+                  render: (shown: boolean) => (shown ? '是' : <Tag>否</Tag>),
+                },
                 {
                   title: '操作',
-                  width: 170,
+                  width: 140,
                   render: (_, tab) => (
                     <Space style={{ whiteSpace: 'nowrap' }}>
                       <a onClick={() => setEditing(tab)}>编辑</a>

@@ -1,0 +1,35 @@
+// What the console's browser tests share: a desktop page that collects page errors and CSP reports, and the sign-in
+// through the portal's CAS page.
+import { DEMO_PASSWORD } from './harness.mjs'
+
+/**
+ * A desktop page (1280×800 unless `viewport` says otherwise); `page.problems` collects page errors and CSP reports.
+ * `at`: the browser's clock starts there (and runs on), as the server's test clock was moved.
+ */
+export async function desktopPage(browser, { viewport = { width: 1280, height: 800 }, at, ...options } = {}) {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', ...options })
+  if (at) await context.clock.install({ time: at })
+  const page = await context.newPage()
+  page.problems = []
+  page.on('pageerror', (error) => page.problems.push(String(error)))
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) page.problems.push(message.text())
+  })
+  return page
+}
+
+/** Opens `/admin<path>` and signs in as `username` through the portal's CAS page; resolves back on the console. */
+export async function consoleAs(page, baseUrl, path, username) {
+  await page.goto(`${baseUrl}/admin${path}`)
+  await page.waitForURL(/\/cas\/login\?service=/)
+  await page.fill('#username', username)
+  await page.fill('#password', DEMO_PASSWORD)
+  await page.locator('#pane-password button[type=submit]').click()
+  await page.waitForURL((url) => url.pathname.startsWith('/admin/') && !url.searchParams.has('ticket'), { timeout: 30000 })
+}
+
+/** `YYYY-MM-DD HH:mm` in this process's (and the browser's) time zone, as the console's pickers take it. */
+export function pickerText(at) {
+  const two = (n) => String(n).padStart(2, '0')
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`
+}
