@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { IDENTITY_CODES } from '@contract/constants'
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..')
 
@@ -60,6 +61,34 @@ export interface ServerConfig {
   /** CAMPUS_NETWORKS: the campus network's address ranges (CIDR, comma-separated); /v2/service/networkCheck tells a
    *  client whether it is inside them, so services that need the campus network can offer the VPN first. */
   campusNetworks: string[]
+  identity: IdentityConfig
+}
+
+/** How a person proves who they are: the portal's own password, the school's LDAP, its OpenID provider or CAS server. */
+export type SignOnMethod = 'password' | 'ldap' | 'oidc' | 'cas'
+const SIGN_ON_METHODS: readonly SignOnMethod[] = ['password', 'ldap', 'oidc', 'cas']
+export type IdentityCode = (typeof IDENTITY_CODES)[number]
+
+/** Which sign-on applies to whom; the connection settings of each upstream are added beside it by that upstream. */
+export interface IdentityConfig {
+  /** SIGN_ON_METHODS, e.g. `student=oidc,teacher=ldap`: the method per identity; unlisted identities use `password`. */
+  methods: Record<IdentityCode, SignOnMethod>
+  /** BREAK_GLASS_ACCOUNTS: usernames of local operator accounts that can always sign in with a portal password. */
+  breakGlassAccounts: string[]
+}
+
+/** Parses SIGN_ON_METHODS; an unknown identity or method stops the server with the reason. */
+export function parseSignOnMethods(raw: string | undefined): Record<IdentityCode, SignOnMethod> {
+  const methods = Object.fromEntries(IDENTITY_CODES.map((code) => [code, 'password'])) as Record<IdentityCode, SignOnMethod>
+  for (const pair of listEnv(raw)) {
+    const [identity = '', method = ''] = pair.split('=').map((part) => part.trim())
+    if (!(IDENTITY_CODES as readonly string[]).includes(identity))
+      throw new Error(`SIGN_ON_METHODS: unknown identity "${identity}" (one of ${IDENTITY_CODES.join(', ')})`)
+    if (!(SIGN_ON_METHODS as readonly string[]).includes(method))
+      throw new Error(`SIGN_ON_METHODS: unknown method "${method}" for ${identity} (one of ${SIGN_ON_METHODS.join(', ')})`)
+    methods[identity as IdentityCode] = method as SignOnMethod
+  }
+  return methods
 }
 
 export interface JobsConfig {
@@ -144,6 +173,10 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     ai: { baseUrl: (env.AI_BASE_URL ?? '').replace(/\/+$/, ''), apiKey: env.AI_API_KEY ?? '', model: env.AI_MODEL ?? 'gpt-4o-mini' },
     pushGatewayUrl: env.PUSH_GATEWAY_URL || undefined,
     testClock: env.TEST_CLOCK === '1',
+    identity: {
+      methods: parseSignOnMethods(env.SIGN_ON_METHODS),
+      breakGlassAccounts: listEnv(env.BREAK_GLASS_ACCOUNTS),
+    },
   }
   if (config.testClock && config.production) throw new Error('TEST_CLOCK=1 is for tests and cannot run with NODE_ENV=production')
   return { ...config, ...overrides }
