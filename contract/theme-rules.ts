@@ -29,6 +29,8 @@ export function isValidNow(entries: readonly StoredValidityEntry[] | undefined, 
 function entryValid(e: StoredValidityEntry, now: Date): boolean {
   if (e.validTimeType === 'permanent') return true
   if (e.validTimeType !== 'custom') return false
+  // A custom window needs both ends (dayjs reads a missing one as "now", which would move with the clock).
+  if (!e.customValidStartTime || !e.customValidEndTime) return false
   const start = dayjs(e.customValidStartTime)
   const end = dayjs(e.customValidEndTime)
   if (!start.isValid() || !end.isValid()) return false

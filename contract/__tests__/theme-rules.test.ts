@@ -45,6 +45,11 @@ describe('isValidNow (spec §4 "Tab validity")', () => {
       ),
     ).toBe(true)
   })
+
+  it('a custom window missing an end is no window (a missing end must not read as "now")', () => {
+    expect(isValidNow([{ validTimeType: 'custom', customValidTimeType: 'include', customValidStartTime: '2026-01-01' }], now)).toBe(false)
+    expect(isValidNow([{ validTimeType: 'custom', customValidTimeType: 'exclude', customValidEndTime: '2020-01-01' }], now)).toBe(false)
+  })
 })
 
 describe('parseFootTabs', () => {

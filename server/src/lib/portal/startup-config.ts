@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client'
 import type { ModuleSettings, StartupConfig, SystemConfig, TabConfig, ThemeConfig } from '@contract/portal-config'
 import { absolutizeAssets, readSetting } from './portal-settings'
-import { isValidNow } from './validity'
+import { isValidNow } from '@contract/theme-rules'
 import { enabledThemes, tabConfigList } from './config-repository'
 
 /** System config with absolute image addresses and the footer tabs also as a JSON string (older clients). */

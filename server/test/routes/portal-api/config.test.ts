@@ -115,6 +115,14 @@ describe('portal configuration (/portal-api)', () => {
       `UPDATE themes SET validity = '[{"validTimeType":"custom","customValidTimeType":"exclude","customValidStartTime":"2020-01-01T00:00:00Z","customValidEndTime":"2020-02-01T00:00:00Z"}]'`,
     )
     assert.equal((await get('/v1/config/theme/current')).isValidForNow, true)
+    // The same rules the client and the console apply (contract/theme-rules.ts): no entries is always valid, a custom
+    // window without an end is no window at all.
+    await t.database.pool.query(`UPDATE themes SET validity = '[]'`)
+    assert.equal((await get('/v1/config/theme/current')).isValidForNow, true)
+    await t.database.pool.query(
+      `UPDATE themes SET validity = '[{"validTimeType":"custom","customValidTimeType":"include","customValidStartTime":"2020-01-01T00:00:00Z"}]'`,
+    )
+    assert.equal((await get('/v1/config/theme/current')).isValidForNow, false)
   })
 
   it('startup gives the four start-up answers in one, each as its own endpoint gives it', async () => {
