@@ -1,11 +1,47 @@
+import { useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
 import type { RootStore } from '@/stores/root-store'
+import { routes, type RouteName } from '@/routes/route-table'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import { askAgainIfOutdated } from '@/features/auth/re-consent'
 import { logout } from './logout'
 
-/** The app's own consent dialog: in a browser the app renders beside its pages, so one dialog serves every page. */
+/** The texts the dialog links to: while one is open the question waits, so it can be read whole. */
+const READING: readonly RouteName[] = [
+  'userAgreement',
+  'userPrivacy',
+  'aboutAgreement',
+  'aboutPrivacy',
+  'privacyPolicy',
+  'privacyPolicyAgreement',
+  'privacyGuidelines',
+  'faceProtocol',
+  'personalInformation',
+  'thirdParty',
+  'privacyProtection',
+]
+const READING_PATHS = new Set(READING.map((name) => `/${routes[name].path}`))
+
+/** Taro's H5 router names every page it shows (the path without the query). */
+function useCurrentPath(): string {
+  const [path, setPath] = useState(() => window.location.pathname)
+  useEffect(() => {
+    const follow = (change: { toLocation?: { path?: string } }) => setPath(change.toLocation?.path ?? window.location.pathname)
+    Taro.eventCenter.on('__taroRouterChange', follow)
+    return () => {
+      Taro.eventCenter.off('__taroRouterChange', follow)
+    }
+  }, [])
+  return path
+}
+
+/**
+ * The app's own consent dialog: in a browser the app renders beside its pages, so one dialog serves every page. It
+ * steps aside while the person reads 用户协议 or 隐私政策 from its links, and is back when they return.
+ */
 export function ConsentReminder() {
-  return <SignInConsentDialog asker="app-show" />
+  const reading = READING_PATHS.has(useCurrentPath())
+  return reading ? null : <SignInConsentDialog asker="app-show" />
 }
 
 /**
