@@ -78,6 +78,11 @@ export class SignInConsent {
     }
   }
 
+  /** The versions were accepted on another screen (隐私政策's own 同意): the open question is answered 'agreed'. */
+  answeredElsewhere(): void {
+    if (this.pending) this.finish('agreed')
+  }
+
   /** 不同意: the caller undoes the sign-in. */
   decline(): void {
     if (!this.pending) return

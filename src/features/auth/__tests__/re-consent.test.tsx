@@ -128,6 +128,22 @@ describe('asking again when the app starts or returns (askAgainIfOutdated)', () 
     expect(screen.getByText('用户协议与隐私政策已更新')).toBeInTheDocument()
   })
 
+  it('accepted on the 隐私政策 page meanwhile: the open question closes as agreed', async () => {
+    const store = signedInStore()
+    renderApp(store)
+    let outcome: Promise<string> | undefined
+    await act(async () => {
+      outcome = askAgainIfOutdated(store, signOut)
+    })
+    expect(screen.getByTestId('sign-in-consent')).toBeInTheDocument()
+    await act(async () => {
+      store.feature(signInConsentFeature).answeredElsewhere()
+    })
+    expect(await outcome).toBe('agreed')
+    expect(screen.queryByTestId('sign-in-consent')).toBeNull()
+    expect(signOut).not.toHaveBeenCalled()
+  })
+
   it('an unreadable status asks nothing and keeps the person signed in (the next return asks)', async () => {
     consent.status.mockRejectedValue(new Error('网络异常'))
     const store = signedInStore()
