@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { desc, eq } from 'drizzle-orm'
 import { importPKCS8, SignJWT } from 'jose'
@@ -9,6 +11,7 @@ import { cmsPaths } from '@contract/paths/cms'
 import { personalPaths } from '@contract/paths/personal'
 import { portalConfigPaths } from '@contract/paths/portal-config'
 import { accounts, adminAuditLog, agreementAcceptances, agreementVersions, signingKeys } from '../../src/db/schema/index'
+import { migrationsFolder } from '../../src/db/migrate'
 import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
 import { call, data, refused } from '../cms/helpers'
 
@@ -255,4 +258,48 @@ describe('用户协议 and 隐私政策 as versions (/admin-api/v1/agreements), 
     const [row] = await t.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username))
     return row!.id
   }
+})
+
+describe('migration 0025 on a database that already had texts', () => {
+  let t: TestApp
+  before(async () => {
+    t = await createTestApp()
+  })
+  after(async () => {
+    await t.close()
+  })
+
+  it("carries over the privacy policy in force and the system config's user agreement, and who accepted them", async () => {
+    const migration = fs.readFileSync(path.join(migrationsFolder, '0025_agreement_versions.sql'), 'utf8')
+    const carryOver = migration
+      .split('--> statement-breakpoint')
+      .map((part) => part.trim())
+      .filter((part) => /^(--[^\n]*\n)*INSERT\b/.test(part))
+    assert.equal(carryOver.length, 3)
+    // The state before 0025: texts in portal_settings, acceptances of the privacy policy only.
+    const { pool } = t.database
+    await pool.query(`DELETE FROM agreement_acceptances WHERE kind = 'protocol'`)
+    await pool.query('DELETE FROM agreement_versions')
+    await pool.query(
+      `INSERT INTO portal_settings (name, value) VALUES ('privacy-agreement', $1)
+       ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+      [{ title: '旧隐私政策', version: '2025.9', updatedAt: '2025-09-01', content: '<p>旧版</p>' }],
+    )
+    for (const statement of carryOver) await pool.query(statement)
+
+    const versions = await t.database.db.select().from(agreementVersions)
+    assert.deepEqual(versions.map((row) => [row.kind, row.version, row.title]).sort(), [
+      ['privacy', '2025.9', '旧隐私政策'],
+      ['protocol', '1', '用户协议'],
+    ])
+    assert.match(versions.find((row) => row.kind === 'protocol')!.content, /用户服务协议/)
+    const accepted = await pool.query<{ n: number }>(
+      `SELECT count(DISTINCT account_id)::int AS n FROM agreement_acceptances WHERE kind = 'protocol'`,
+    )
+    const people = await pool.query<{ n: number }>(
+      `SELECT count(DISTINCT account_id)::int AS n FROM agreement_acceptances WHERE kind = 'privacy'`,
+    )
+    assert.ok(accepted.rows[0]!.n > 0)
+    assert.equal(accepted.rows[0]!.n, people.rows[0]!.n)
+  })
 })
