@@ -1,54 +1,46 @@
-import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import type { personalEndpoints } from '@contract/personal'
+import { personalPaths } from '@contract/paths/personal'
+import { endpointClient } from '@/lib/endpoint-client'
 import type { RootStore } from '@/stores/root-store'
-import { routes, type RouteName } from '@/routes/route-table'
-import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
-import { askAgainIfOutdated } from '@/features/auth/re-consent'
 import { logout } from './logout'
 
-/** The texts the dialog links to: while one is open the question waits, so it can be read whole. */
-const READING: readonly RouteName[] = [
-  'userAgreement',
-  'userPrivacy',
-  'aboutAgreement',
-  'aboutPrivacy',
-  'privacyPolicy',
-  'privacyPolicyAgreement',
-  'privacyGuidelines',
-  'faceProtocol',
-  'personalInformation',
-  'thirdParty',
-  'privacyProtection',
-]
-const READING_PATHS = new Set(READING.map((name) => `/${routes[name].path}`))
+const ConsentDialogHost = lazy(() => import('./consent-dialog-host'))
+const personal = endpointClient<typeof personalEndpoints>(personalPaths)
 
-/** Taro's H5 router names every page it shows (the path without the query). */
-function useCurrentPath(): string {
-  const [path, setPath] = useState(() => window.location.pathname)
+// The dialog and the consent code load only once a question is due (they would add ~30 KB gzip to every first load).
+let hostWanted = false
+let showHost: (() => void) | undefined
+
+/** The app's own consent dialog: in a browser the app renders beside its pages, so one dialog serves every page. */
+export function ConsentReminder() {
+  const [wanted, setWanted] = useState(hostWanted)
   useEffect(() => {
-    const follow = (change: { toLocation?: { path?: string } }) => setPath(change.toLocation?.path ?? window.location.pathname)
-    Taro.eventCenter.on('__taroRouterChange', follow)
+    showHost = () => setWanted(true)
     return () => {
-      Taro.eventCenter.off('__taroRouterChange', follow)
+      showHost = undefined
     }
   }, [])
-  return path
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ConsentDialogHost />
+    </Suspense>
+  ) : null
 }
 
 /**
- * The app's own consent dialog: in a browser the app renders beside its pages, so one dialog serves every page. It
- * steps aside while the person reads 用户协议 or 隐私政策 from its links, and is back when they return.
- */
-export function ConsentReminder() {
-  const reading = READING_PATHS.has(useCurrentPath())
-  return reading ? null : <SignInConsentDialog asker="app-show" />
-}
-
-/**
- * On app start and on every return to the page: asks again when a newer 用户协议 or 隐私政策 is in force. Not inside
- * a frame: there the portal is the console's 手机预览, looked at by an operator, not used.
+ * On app start and on every return to the page: asks again when a newer 用户协议 or 隐私政策 is in force (one status
+ * call; the question's code loads only then). Not inside a frame: there the portal is the console's 手机预览, looked
+ * at by an operator, not used.
  */
 export function remindOfConsent(store: RootStore): void {
-  if (window.self !== window.top) return
-  void askAgainIfOutdated(store, logout)
+  if (window.self !== window.top || !store.account.isSignedIn) return
+  void (async () => {
+    const status = await personal.agreementStatus({ silent: true }).catch(() => undefined)
+    if (!status?.needsConsent) return
+    const { askAgainIfOutdated } = await import('@/features/auth/re-consent')
+    hostWanted = true
+    showHost?.()
+    await askAgainIfOutdated(store, logout)
+  })().catch(() => undefined)
 }
