@@ -27,6 +27,13 @@ export type ColumnSaveBody = Static<typeof ColumnSaveBody>
 export const ColumnOrderBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 200 }) })
 export type ColumnOrderBody = Static<typeof ColumnOrderBody>
 
+/** A short-lived ticket that lets the portal's article page show one article in any state (手机预览 of a draft). */
+export const PreviewTicket = Type.Object({
+  ticket: Type.String({ description: 'pass as `preview` to the content-detail call of this article only' }),
+  expiresAt: IsoTime,
+})
+export type PreviewTicket = Static<typeof PreviewTicket>
+
 export const ConsoleArticleRow = Type.Object({
   id: Type.Integer(),
   columnId: Type.Integer(),
@@ -89,4 +96,8 @@ export const adminCmsEndpoints = {
   articleDetail: defineEndpoint(adminPaths.articleDetail, { query: Type.Object({ id: Id }), response: Envelope(ConsoleArticle) }),
   articleSave: defineEndpoint(adminPaths.articleSave, { body: ConsoleArticleSaveBody, response: Envelope(ConsoleArticle) }),
   articleStatus: defineEndpoint(adminPaths.articleStatus, { body: ArticleStatusBody, response: Envelope(ConsoleArticle) }),
+  articlePreviewTicket: defineEndpoint(adminPaths.articlePreviewTicket, {
+    body: Type.Object({ id: Id }),
+    response: Envelope(PreviewTicket),
+  }),
 }

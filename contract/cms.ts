@@ -60,6 +60,9 @@ export type ContentListResponse = Static<typeof ContentListResponse>
 export const ContentDetailQuery = Type.Object({
   id: Id,
   columnId: Type.Optional(Type.Integer({ minimum: 1, description: 'ignored; accepted because share links carry it', maximum: INT32_MAX })),
+  preview: Type.Optional(
+    Type.String({ maxLength: 4000, description: "the console's preview ticket for this article: shows it in any state, uncounted" }),
+  ),
 })
 export type ContentDetailQuery = Static<typeof ContentDetailQuery>
 

@@ -5,6 +5,7 @@ import { Envelope, Id, IsoTime, Nullable, Page, PageQuery, Text } from './common
 import { defineEndpoint } from './endpoint'
 import { personalPaths } from './paths/personal'
 import { NICKNAME_MAX } from './nickname'
+import { AGREEMENT_KINDS, type AgreementKind } from './agreement-kinds'
 import {
   BOOK_MAX_RENEWALS,
   DELETION_COOLING_OFF_DAYS,
@@ -147,11 +148,27 @@ export const LoginEvent = Type.Object({
 })
 export type LoginEvent = Static<typeof LoginEvent>
 
-export const AgreementStatus = Type.Object({
+export const AgreementKindSchema = Type.Union(
+  AGREEMENT_KINDS.map((kind) => Type.Literal(kind)) as [ReturnType<typeof Type.Literal<AgreementKind>>],
+)
+
+/** One text (用户协议 or 隐私政策): the version in force and what this person last accepted of it. */
+export const AgreementTextStatus = Type.Object({
+  kind: AgreementKindSchema,
+  label: Type.String({ description: '用户协议 or 隐私政策' }),
   version: Type.String(),
   title: Type.String(),
   acceptedVersion: Nullable(Type.String()),
   needsConsent: Type.Boolean(),
+})
+export type AgreementTextStatus = Static<typeof AgreementTextStatus>
+
+export const AgreementStatus = Type.Object({
+  version: Type.String({ description: 'the privacy policy in force' }),
+  title: Type.String(),
+  acceptedVersion: Nullable(Type.String({ description: 'the newest privacy-policy version this person accepted' })),
+  needsConsent: Type.Boolean({ description: 'true while any text in force is not accepted' }),
+  texts: Type.Array(AgreementTextStatus),
 })
 export type AgreementStatus = Static<typeof AgreementStatus>
 
@@ -211,7 +228,7 @@ export const MyDataExport = Type.Object({
   feedback: Type.Array(FeedbackEntry),
   loginHistory: Type.Array(LoginEvent),
   notifySettings: NotifySettings,
-  agreementAcceptances: Type.Array(Type.Object({ version: Type.String(), acceptedAt: IsoTime })),
+  agreementAcceptances: Type.Array(Type.Object({ kind: Type.String(), version: Type.String(), acceptedAt: IsoTime })),
 })
 export type MyDataExport = Static<typeof MyDataExport>
 
@@ -243,7 +260,10 @@ export const personalEndpoints = {
   authenticationLog: defineEndpoint(personalPaths.authenticationLog, { query: PageQuery(), response: Envelope(Page(LoginEvent)) }),
   agreementStatus: defineEndpoint(personalPaths.agreementStatus, { response: Envelope(AgreementStatus) }),
   acceptAgreement: defineEndpoint(personalPaths.acceptAgreement, {
-    body: Type.Object({ version: Text({ minLength: 1, maxLength: 20 }) }),
+    body: Type.Object({
+      version: Text({ minLength: 1, maxLength: 20, description: 'the privacy-policy version read' }),
+      protocolVersion: Type.Optional(Text({ minLength: 1, maxLength: 20, description: 'the user-agreement version read' })),
+    }),
     response: Envelope(AgreementStatus),
   }),
   feedbackList: defineEndpoint(personalPaths.feedbackList, { query: PageQuery(), response: Envelope(Page(FeedbackEntry)) }),

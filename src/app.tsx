@@ -18,6 +18,7 @@ import { showNotFound } from './shell/page-not-found'
 import { drawIconsAsViews } from './shell/icon-tag'
 import { registerHostPush } from './shell/push-registration'
 import { dismissFirstPaintOffHome } from './shell/first-paint'
+import { ConsentReminder, remindOfConsent } from './shell/consent-reminder'
 import { afterNextPaint, inNextTask } from './lib/after-paint'
 
 drawIconsAsViews()
@@ -55,10 +56,12 @@ function App({ children }: PropsWithChildren) {
   }, [store])
 
   // After the page's first frame: neither the counts nor the push registration is needed to draw it.
+  // Also where a signed-in person is asked again after a new 用户协议 or 隐私政策 was published.
   useDidShow(() => {
     afterNextPaint(() => {
       void refreshUnreadCount(store)
       void registerHostPush(store)
+      remindOfConsent(store)
     })
   })
 
@@ -68,6 +71,7 @@ function App({ children }: PropsWithChildren) {
     <StoreProvider store={store}>
       <ServiceOpenerProvider openServiceById={openServiceById}>
         <ThemeProvider>{mayRender ? children : null}</ThemeProvider>
+        {mayRender ? <ConsentReminder /> : null}
       </ServiceOpenerProvider>
     </StoreProvider>
   )

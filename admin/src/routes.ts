@@ -60,6 +60,13 @@ export const consoleRoutes = [
     page: lazy(() => import('./pages/config/module')),
   },
   {
+    path: '/config/agreements',
+    label: '协议与隐私',
+    role: ADMIN_ROLES.globalAdmin,
+    menu: true,
+    page: lazy(() => import('./pages/config/agreements')),
+  },
+  {
     path: '/config/releases',
     label: '分流与版本',
     role: ADMIN_ROLES.globalAdmin,

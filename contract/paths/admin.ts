@@ -8,5 +8,6 @@ export const adminPaths = {
   articleDetail: { method: 'GET', base: 'admin', path: '/v1/cms/articles/detail' },
   articleSave: { method: 'POST', base: 'admin', path: '/v1/cms/articles/save', json: true },
   articleStatus: { method: 'POST', base: 'admin', path: '/v1/cms/articles/status', json: true },
+  articlePreviewTicket: { method: 'POST', base: 'admin', path: '/v1/cms/articles/preview-ticket', json: true },
   auditList: { method: 'GET', base: 'admin', path: '/v1/audit' },
 } as const

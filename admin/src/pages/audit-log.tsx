@@ -6,6 +6,7 @@ import type { Paged } from '@contract/common'
 import { consoleApi } from '../api/console'
 import { STATUS_LABEL } from './article-status'
 import { HOME_CONTENT_LABEL } from '@contract/home-content-rules'
+import { AGREEMENT_AUDIT_ENTITY, AGREEMENT_KINDS, AGREEMENT_LABELS } from '@contract/agreement-kinds'
 
 const PAGE_SIZE = 20
 const ENTITY_LABEL: Record<string, string> = {
@@ -18,6 +19,7 @@ const ENTITY_LABEL: Record<string, string> = {
   'module-settings': '模块设置',
   diversion: '分流',
   'app-version': '应用版本',
+  ...Object.fromEntries(AGREEMENT_KINDS.map((kind) => [AGREEMENT_AUDIT_ENTITY[kind], AGREEMENT_LABELS[kind]])),
 }
 const ACTION_LABEL: Record<string, string> = {
   create: '新建',

@@ -1,7 +1,7 @@
 import { endpointClient } from '@/lib/endpoint-client'
 import type { authEndpoints } from '@contract/auth'
 import { authPaths } from '@contract/paths/auth'
-import type { personalEndpoints } from '@contract/personal'
+import type { AgreementStatus, personalEndpoints } from '@contract/personal'
 import { personalPaths } from '@contract/paths/personal'
 import type { DeviceFields, FederatedUserInfo, FederationCallbackRequest, LoginConfigs, LoginResult, LoginSuccess } from './types'
 
@@ -106,7 +106,11 @@ const personal = endpointClient<typeof personalEndpoints>(personalPaths)
 export const consentApi = {
   /** GET /api/v1/personal/agreement/status. */
   status: () => personal.agreementStatus({ silent: true }),
-  /** POST /api/v1/personal/agreement/accept: records this account's acceptance of `version`. */
-  accept: (version: string) => personal.acceptAgreement({ data: { version }, silent: true }),
+  /** POST /api/v1/personal/agreement/accept: records this account's acceptance of the versions it was shown. */
+  accept: (shown: AgreementStatus) =>
+    personal.acceptAgreement({
+      data: { version: shown.version, protocolVersion: shown.texts.find((text) => text.kind === 'protocol')?.version },
+      silent: true,
+    }),
 }
 export type ConsentApi = typeof consentApi

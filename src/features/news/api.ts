@@ -20,9 +20,14 @@ export function fetchContentList(args: PageArgs & { columnId?: number; columnCod
   return cms.contentList({ data: { ...args } })
 }
 
-/** GET /v1/cms/mobile/content/detail: the article (also counts the read and, signed in, records history). */
-export function fetchContentDetail(id: number | string, columnId?: number | string): Promise<NewsDetail> {
-  return cms.contentDetail({ data: { id: Number(id), columnId: columnId === undefined ? undefined : Number(columnId) } })
+/**
+ * GET /v1/cms/mobile/content/detail: the article (also counts the read and, signed in, records history). With the
+ * console's `preview` ticket: that one article in any state (a draft's 手机预览), not counted.
+ */
+export function fetchContentDetail(id: number | string, columnId?: number | string, preview?: string): Promise<NewsDetail> {
+  return cms.contentDetail({
+    data: { id: Number(id), columnId: columnId === undefined ? undefined : Number(columnId), preview: preview || undefined },
+  })
 }
 
 /** POST /v1/cms/favorite/add */

@@ -1,5 +1,5 @@
 import { endpointClient } from '@/lib/endpoint-client'
-import type { NotifySettings, personalEndpoints } from '@contract/personal'
+import type { AgreementStatus, NotifySettings, personalEndpoints } from '@contract/personal'
 import { personalPaths } from '@contract/paths/personal'
 import type { FeedbackType } from '@contract/personal-constants'
 
@@ -32,7 +32,11 @@ export const saveNickname = (nickname: string) => personal.saveNickname({ data: 
 /** GET /api/v1/personal/user/log/authenticationLog: sign-ins, newest first. */
 export const getAuthenticationLog = (pageNum: number, pageSize: number) => personal.authenticationLog({ data: { pageNum, pageSize } })
 export const getAgreementStatus = () => personal.agreementStatus({ silent: true })
-export const acceptAgreement = (version: string) => personal.acceptAgreement({ data: { version } })
+/** POST /api/v1/personal/agreement/accept: the versions in force of 隐私政策 and 用户协议 that `shown` names. */
+export const acceptAgreement = (shown: AgreementStatus) =>
+  personal.acceptAgreement({
+    data: { version: shown.version, protocolVersion: shown.texts.find((text) => text.kind === 'protocol')?.version },
+  })
 export const getMyFeedback = (pageNum: number, pageSize: number) => personal.feedbackList({ data: { pageNum, pageSize } })
 export const submitFeedback = (body: { type: FeedbackType; content: string; contact?: string; images?: string[] }) =>
   personal.submitFeedback({ data: body })

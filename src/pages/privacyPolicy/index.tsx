@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import type { AgreementStatus } from '@contract/personal'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { DetailPage, useDetailLoader, useSubmit } from '@/components'
@@ -7,6 +8,7 @@ import { nav } from '@/routes/nav'
 import { useStores } from '@/stores/context'
 import { logout } from '@/shell/logout'
 import { agreementBlocks } from '@/features/auth/agreement-text'
+import { signInConsentFeature } from '@/features/auth/sign-in-consent'
 import { acceptAgreement, getAgreementStatus, getPrivacyPolicy } from '@/features/personal/api'
 import { versionLine } from '@/features/personal/use-privacy-policy'
 import { SubmitButton } from '@/components/submit-button'
@@ -25,13 +27,18 @@ const SECTIONS: Array<[RouteName, string]> = [
 const ConsentBar = observer(function ConsentBar() {
   const store = useStores()
   const status = useDetailLoader(getAgreementStatus, [], store.account.isSignedIn)
-  const accept = useSubmit((version: string) => acceptAgreement(version), {
+  const accept = useSubmit((shown: AgreementStatus) => acceptAgreement(shown), {
     failure: '提交失败',
     success: '已同意',
-    onSuccess: () => status.reload(),
+    onSuccess: () => {
+      status.reload()
+      // The app's own question (which stepped aside for this page) is answered too.
+      store.feature(signInConsentFeature).answeredElsewhere()
+    },
   })
   if (!store.account.isSignedIn || status.status !== 'ready' || !status.data) return null
-  const { needsConsent, version, acceptedVersion } = status.data
+  const { needsConsent, version, acceptedVersion, texts } = status.data
+  const outdated = texts.filter((text) => text.needsConsent)
   if (!needsConsent)
     return (
       <Text className="policy-meta" data-testid="policy-consent">
@@ -40,8 +47,11 @@ const ConsentBar = observer(function ConsentBar() {
     )
   return (
     <View className="policy-consent" data-testid="policy-consent">
-      <Text className="policy-consent__text">隐私政策已更新为 {version} 版，请阅读后选择是否同意</Text>
-      <SubmitButton submit={accept} args={[version]} block type="primary">
+      <Text className="policy-consent__text">
+        {outdated.map((text) => `${text.label}已更新为 ${text.version} 版`).join('，') || `隐私政策已更新为 ${version} 版`}
+        ，请阅读后选择是否同意
+      </Text>
+      <SubmitButton submit={accept} args={[status.data]} block type="primary">
         同意
       </SubmitButton>
       <Button block fill="none" onClick={() => void logout(store)}>

@@ -1,4 +1,18 @@
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { AgreementKind } from '@contract/agreement-kinds'
 import { accounts } from './accounts'
 
 const owner = () =>
@@ -110,15 +124,35 @@ export const feedbackReplies = pgTable('feedback_replies', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Which privacy-policy versions a person accepted (the current one is in portal_settings 'privacy-agreement'). */
+/**
+ * Every published version of 用户协议 (protocol) and 隐私政策 (privacy); the newest row of a kind is the current one.
+ * Old versions stay: a person's acceptance names the version they read.
+ */
+export const agreementVersions = pgTable(
+  'agreement_versions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<AgreementKind>().notNull(),
+    version: text('version').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    publishedBy: uuid('published_by').references(() => accounts.id, { onDelete: 'set null' }),
+    publishedByName: text('published_by_name').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('agreement_versions_kind_version_idx').on(table.kind, table.version)],
+)
+
+/** Which version of each text a person accepted. */
 export const agreementAcceptances = pgTable(
   'agreement_acceptances',
   {
     accountId: owner(),
+    kind: text('kind').$type<AgreementKind>().notNull().default('privacy'),
     version: text('version').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.accountId, table.version] })],
+  (table) => [primaryKey({ columns: [table.accountId, table.kind, table.version] })],
 )
 
 /** Personal notification settings; do-not-disturb hours are local 'HH:mm' in the institution's zone. */

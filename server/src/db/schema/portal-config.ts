@@ -1,7 +1,7 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { accounts } from './accounts'
 
-/** Named JSON documents: 'system' (system config), 'module' (module settings), 'privacy-agreement'. */
+/** Named JSON documents: 'system' (system config), 'module' (module settings), 'privacy-policy-sections'. */
 export const portalSettings = pgTable('portal_settings', {
   name: text('name').primaryKey(),
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),

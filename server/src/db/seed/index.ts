@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../client'
-import { accounts, appVersions, diversions, orgUnits, portalSettings, tabConfigs, themes } from '../schema/index'
+import { accounts, agreementVersions, appVersions, diversions, orgUnits, portalSettings, tabConfigs, themes } from '../schema/index'
 import { hashPassword } from '../../lib/auth/passwords'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { DEMO_ORG_UNITS } from './organisation'
@@ -17,7 +17,7 @@ import { seedOnlineSend } from './online-send'
 import { seedServices } from './services'
 import { seedStudy } from './study'
 import { seedConsoleGrants } from './admin'
-import { PRIVACY_AGREEMENT_TITLE, PRIVACY_AGREEMENT_VERSION, PRIVACY_TEXT } from './texts'
+import { AGREEMENTS_PUBLISHED_AT, PRIVACY_AGREEMENT, PROTOCOL_AGREEMENT } from './texts'
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
 export async function seedDemoInstitution(db: Database): Promise<void> {
@@ -59,12 +59,15 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
     .values([
       { name: 'system', value: SYSTEM_CONFIG },
       { name: 'module', value: MODULE_SETTINGS },
-      {
-        name: 'privacy-agreement',
-        value: { title: PRIVACY_AGREEMENT_TITLE, version: PRIVACY_AGREEMENT_VERSION, updatedAt: '2026-09-01', content: PRIVACY_TEXT },
-      },
     ])
     .onConflictDoNothing({ target: portalSettings.name })
+  await db
+    .insert(agreementVersions)
+    .values([
+      { kind: 'protocol', ...PROTOCOL_AGREEMENT, publishedByName: '系统', publishedAt: AGREEMENTS_PUBLISHED_AT },
+      { kind: 'privacy', ...PRIVACY_AGREEMENT, publishedByName: '系统', publishedAt: AGREEMENTS_PUBLISHED_AT },
+    ])
+    .onConflictDoNothing()
 
   await db.insert(themes).values(DEMO_THEME).onConflictDoNothing({ target: themes.name })
   const [theme] = await db.select({ id: themes.id }).from(themes).where(eq(themes.name, DEMO_THEME.name))

@@ -13,7 +13,7 @@ import {
   researchRecords,
 } from '../schema/index'
 import { PRIVACY_POLICY_SECTIONS } from './personal-texts'
-import { PRIVACY_AGREEMENT_VERSION } from './texts'
+import { PRIVACY_AGREEMENT_VERSION, PROTOCOL_AGREEMENT_VERSION } from './texts'
 import { DEMO_ACCOUNTS } from './accounts'
 
 const DAY = 86_400_000
@@ -103,7 +103,7 @@ export async function seedPersonal(db: Database, now = new Date()): Promise<void
 }
 
 /**
- * Every demo person accepted the first privacy policy when they first signed in (a newer version asks them
+ * Every demo person accepted the first user agreement and privacy policy when they first signed in (a newer version asks them
  * again). Runs after every seed that adds people.
  */
 export async function seedPolicyAcceptances(db: Database): Promise<void> {
@@ -112,9 +112,10 @@ export async function seedPolicyAcceptances(db: Database): Promise<void> {
     await db
       .insert(agreementAcceptances)
       .values(
-        people
-          .slice(i, i + 1000)
-          .map((person) => ({ accountId: person.id, version: PRIVACY_AGREEMENT_VERSION, acceptedAt: person.createdAt })),
+        people.slice(i, i + 1000).flatMap((person) => [
+          { accountId: person.id, kind: 'privacy' as const, version: PRIVACY_AGREEMENT_VERSION, acceptedAt: person.createdAt },
+          { accountId: person.id, kind: 'protocol' as const, version: PROTOCOL_AGREEMENT_VERSION, acceptedAt: person.createdAt },
+        ]),
       )
       .onConflictDoNothing()
   }

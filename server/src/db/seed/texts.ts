@@ -28,3 +28,10 @@ export const PRIVACY_TEXT = [
 
 export const PRIVACY_AGREEMENT_TITLE = '示范大学移动门户隐私政策'
 export const PRIVACY_AGREEMENT_VERSION = '2026.1'
+
+export const PROTOCOL_AGREEMENT_VERSION = '1'
+
+/** The first published version of each text (the console publishes the next ones). */
+export const PROTOCOL_AGREEMENT = { version: PROTOCOL_AGREEMENT_VERSION, title: '示范大学移动门户用户服务协议', content: PROTOCOL_TEXT }
+export const PRIVACY_AGREEMENT = { version: PRIVACY_AGREEMENT_VERSION, title: PRIVACY_AGREEMENT_TITLE, content: PRIVACY_TEXT }
+export const AGREEMENTS_PUBLISHED_AT = new Date('2026-09-01T00:00:00+08:00')

@@ -14,6 +14,8 @@ type CryptoKey = Awaited<ReturnType<typeof importSPKI>>
 const ALGORITHM = 'RS256'
 // Serialises key creation across instances sharing one database.
 const KEY_CREATION_LOCK = 7_242_027
+/** How long the console's phone preview of an unpublished article may be opened. */
+export const PREVIEW_TICKET_SECONDS = 10 * 60
 
 export interface TokenUser {
   accountId: string
@@ -117,6 +119,46 @@ export class IdTokens {
       .setJti(crypto.randomUUID())
       .sign(key.privateKey)
     return { idToken, expiresIn: this.options.ttlSeconds }
+  }
+
+  /**
+   * A ticket for the console's phone preview: signed with the same keys, for another audience than id tokens (so it
+   * never signs anyone in), naming one article, valid PREVIEW_TICKET_SECONDS.
+   */
+  async signPreviewTicket(articleId: number, accountId: string): Promise<{ ticket: string; expiresAt: Date }> {
+    const key = this.signingKey()
+    const issuedAt = Math.floor(Date.now() / 1000)
+    const ticket = await new SignJWT({ articleId })
+      .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: 'JWT' })
+      .setSubject(accountId)
+      .setIssuer(this.options.issuer)
+      .setAudience(this.previewAudience())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + PREVIEW_TICKET_SECONDS)
+      .sign(key.privateKey)
+    return { ticket, expiresAt: new Date((issuedAt + PREVIEW_TICKET_SECONDS) * 1000) }
+  }
+
+  /** Whether `ticket` is a valid, unexpired preview ticket for exactly this article (a ticket without `exp` is refused). */
+  async previewTicketOpens(ticket: string, articleId: number): Promise<boolean> {
+    try {
+      const { payload } = await jwtVerify(ticket, async (header) => await this.publicKeyFor(header.kid), {
+        algorithms: [ALGORITHM],
+        audience: this.previewAudience(),
+        issuer: this.options.issuer,
+        requiredClaims: ['sub', 'exp', 'iat'],
+        maxTokenAge: `${PREVIEW_TICKET_SECONDS}s`,
+      })
+      // A ticket must not outlive its purpose even when signed with a far expiry.
+      const lifetime = (payload.exp as number) - (payload.iat as number)
+      return payload.articleId === articleId && lifetime > 0 && lifetime <= PREVIEW_TICKET_SECONDS
+    } catch {
+      return false
+    }
+  }
+
+  private previewAudience(): string {
+    return `${this.options.audience}:article-preview`
   }
 
   /**

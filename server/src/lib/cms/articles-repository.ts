@@ -48,6 +48,12 @@ export async function countRead(db: Database, id: number) {
   return article
 }
 
+/** Any article (draft, scheduled, offline) as the portal's detail shows it, for a preview: not counted as a read. */
+export async function previewArticle(db: Database, id: number) {
+  const [article] = await db.select().from(cmsArticles).where(eq(cmsArticles.id, id))
+  return article
+}
+
 /** Whether a published, released article has this id. */
 export async function isVisibleArticle(db: Database, id: number): Promise<boolean> {
   const [row] = await db

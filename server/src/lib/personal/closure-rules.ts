@@ -95,6 +95,7 @@ export const CLOSURE_RULES: Record<string, ClosureRule> = {
   'federated_identities.account_id': del,
   'admin_role_grants.account_id': del,
   'admin_audit_log.account_id': keep('运营后台的操作日志保留，操作人显示为已注销用户'),
+  'agreement_versions.published_by': keep('已发布的用户协议与隐私政策版本由学校保留'),
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client'
 import type { MeUser, MyDataExport } from '@contract/personal'
-import { acceptancesOf, feedbackPage, loginHistory } from './personal-account-repository'
+import { feedbackPage, loginHistory } from './personal-account-repository'
+import { acceptancesOf } from './agreements-repository'
 import { allTransactions, ecardOf, loansOf, mailOf, researchOf, toECard } from './personal-data-repository'
 import { readNotifySettings } from './notify-settings'
 
@@ -29,6 +30,6 @@ export async function exportMyData(db: Database, profile: MeUser, now: Date): Pr
     feedback: feedback.items,
     loginHistory: logins.items,
     notifySettings: notify,
-    agreementAcceptances: accepted.map((a) => ({ version: a.version, acceptedAt: a.acceptedAt.toISOString() })),
+    agreementAcceptances: accepted.map((a) => ({ kind: a.kind, version: a.version, acceptedAt: a.acceptedAt.toISOString() })),
   }
 }

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client'
 import {
   accountAvatars,
   accounts,
-  agreementAcceptances,
   deletionRequests,
   feedbackEntries,
   feedbackReplies,
@@ -13,6 +12,7 @@ import {
 } from '../../db/schema/index'
 import type { FeedbackEntry, LoginEvent } from '@contract/personal'
 import type { PageArgs } from '../paginate'
+import { currentVersion } from './agreements-repository'
 
 /** The person with the name of their unit and the units above it (school first). */
 export async function profileOf(db: Database, accountId: string) {
@@ -152,15 +152,14 @@ export interface CurrentAgreement {
   content: string
 }
 
-/** The published privacy policy, read fresh (a new version must be asked for at once). */
+/** The privacy policy in force (its newest published version), read fresh: a new version must be asked for at once. */
 export async function currentAgreement(db: Database): Promise<CurrentAgreement> {
-  const [row] = await db.select({ value: portalSettings.value }).from(portalSettings).where(eq(portalSettings.name, 'privacy-agreement'))
-  const v = (row?.value ?? {}) as Record<string, unknown>
+  const row = await currentVersion(db, 'privacy')
   return {
-    title: String(v.title ?? ''),
-    version: String(v.version ?? ''),
-    updatedAt: String(v.updatedAt ?? ''),
-    content: String(v.content ?? ''),
+    title: row?.title ?? '',
+    version: row?.version ?? '',
+    updatedAt: row ? row.publishedAt.toISOString().slice(0, 10) : '',
+    content: row?.content ?? '',
   }
 }
 
@@ -170,25 +169,6 @@ export async function policySections(db: Database): Promise<Record<string, unkno
     .from(portalSettings)
     .where(eq(portalSettings.name, 'privacy-policy-sections'))
   return row?.value ?? {}
-}
-
-export async function publishAgreement(db: Database, next: CurrentAgreement) {
-  await db
-    .update(portalSettings)
-    .set({ value: { ...next }, updatedAt: new Date() })
-    .where(eq(portalSettings.name, 'privacy-agreement'))
-}
-
-export async function acceptancesOf(db: Database, accountId: string) {
-  return db
-    .select({ version: agreementAcceptances.version, acceptedAt: agreementAcceptances.acceptedAt })
-    .from(agreementAcceptances)
-    .where(eq(agreementAcceptances.accountId, accountId))
-    .orderBy(desc(agreementAcceptances.acceptedAt))
-}
-
-export async function acceptAgreement(db: Database, accountId: string, version: string, at: Date) {
-  await db.insert(agreementAcceptances).values({ accountId, version, acceptedAt: at }).onConflictDoNothing()
 }
 
 // deletion requests

@@ -8,7 +8,6 @@ import { ApiError } from '../common/api-error'
 interface Settings {
   system: SystemConfig
   module: ModuleSettings
-  'privacy-agreement': Record<string, string>
 }
 
 // Read on every app start-up call; a few seconds of staleness across instances is acceptable for configuration.

@@ -3,11 +3,21 @@ import type { ModuleSettings, StartupConfig, SystemConfig, TabConfig, ThemeConfi
 import { absolutizeAssets, readSetting } from './portal-settings'
 import { isValidNow } from '@contract/theme-rules'
 import { enabledThemes, tabConfigList } from './config-repository'
+import { currentVersions } from '../personal/agreements-repository'
 
-/** System config with absolute image addresses and the footer tabs also as a JSON string (older clients). */
+/**
+ * System config with absolute image addresses and the footer tabs also as a JSON string (older clients); its user
+ * agreement and privacy texts are the versions in force.
+ */
 export async function systemConfig(db: Database, origin: string): Promise<SystemConfig> {
-  const system = absolutizeAssets(await readSetting(db, 'system'), origin)
-  return { ...system, appFootTabs: JSON.stringify(system.appFootTabList) }
+  const [setting, texts] = await Promise.all([readSetting(db, 'system'), currentVersions(db)])
+  const system = absolutizeAssets(setting, origin)
+  return {
+    ...system,
+    protocol: texts.protocol?.content ?? system.protocol,
+    privacy: texts.privacy?.content ?? system.privacy,
+    appFootTabs: JSON.stringify(system.appFootTabList),
+  }
 }
 
 export async function moduleSettings(db: Database): Promise<ModuleSettings> {

@@ -114,6 +114,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       return await articleAnswer(id, status === 'published' ? '已发布' : status === 'offline' ? '已撤回' : '已退回草稿')
     },
   )
+
+  serve(
+    fastify,
+    adminCmsEndpoints.articlePreviewTicket,
+    { config, schema: docs('手机预览票据：门户的资讯详情凭它显示这一篇（任何状态），10 分钟内有效') },
+    async (request) => {
+      const { id } = request.body
+      if (!(await consoleArticle(db, id))) throw notFound('资讯不存在')
+      const { ticket, expiresAt } = await fastify.idTokens.signPreviewTicket(id, userOf(request).accountId)
+      return ok({ ticket, expiresAt: expiresAt.toISOString() })
+    },
+  )
 }
 
 export default routes

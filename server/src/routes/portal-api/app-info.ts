@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { appVersions } from '../../db/schema/index'
 import { ok } from '../../lib/common/api-error'
-import { absolutizeAssets, publicOrigin, readSetting } from '../../lib/portal/portal-settings'
+import { absolutizeAssets, publicOrigin } from '../../lib/portal/portal-settings'
+import { currentAgreement } from '../../lib/personal/personal-account-repository'
 import { portalConfigEndpoints } from '@contract/portal-config'
 import { serve } from '../../serve-endpoint'
 import { lastVersion, newestVersions } from '../../lib/portal/config-repository'
@@ -68,15 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: { tags, summary: '隐私协议' },
     },
-    async () => {
-      const agreement = await readSetting(fastify.db, 'privacy-agreement')
-      return ok({
-        title: String(agreement.title ?? ''),
-        version: String(agreement.version ?? ''),
-        updatedAt: String(agreement.updatedAt ?? ''),
-        content: String(agreement.content ?? ''),
-      })
-    },
+    async () => ok(await currentAgreement(fastify.db)),
   )
 }
 

@@ -39,7 +39,22 @@ function fakeAuth(): jest.Mocked<AuthApi> {
 
 let auth: jest.Mocked<AuthApi>
 
-const ACCEPTED = { version: '2026.1', title: '示范大学掌上校园隐私政策', acceptedVersion: '2026.1', needsConsent: false }
+const PROTOCOL_ACCEPTED = {
+  kind: 'protocol' as const,
+  label: '用户协议',
+  version: '1',
+  title: '用户服务协议',
+  acceptedVersion: '1',
+  needsConsent: false,
+}
+const PRIVACY = { kind: 'privacy' as const, label: '隐私政策', title: '示范大学掌上校园隐私政策' }
+const ACCEPTED = {
+  version: '2026.1',
+  title: PRIVACY.title,
+  acceptedVersion: '2026.1',
+  needsConsent: false,
+  texts: [PROTOCOL_ACCEPTED, { ...PRIVACY, version: '2026.1', acceptedVersion: '2026.1', needsConsent: false }],
+}
 /** The privacy-policy consent after sign-in: accepted already unless a test says otherwise. */
 let consent: { status: jest.Mock; accept: jest.Mock }
 const storeWith = () => new RootStore({ auth, consent: consent as unknown as ConsentApi })
@@ -172,7 +187,13 @@ describe('login pages', () => {
   })
 
   describe('privacy-policy consent after the sign-in', () => {
-    const NEW_VERSION = { ...ACCEPTED, version: '2026.2', acceptedVersion: '2026.1', needsConsent: true }
+    const NEW_VERSION = {
+      ...ACCEPTED,
+      version: '2026.2',
+      acceptedVersion: '2026.1',
+      needsConsent: true,
+      texts: [PROTOCOL_ACCEPTED, { ...PRIVACY, version: '2026.2', acceptedVersion: '2026.1', needsConsent: true }],
+    }
 
     async function signInWithPassword() {
       auth.passwordLogin.mockResolvedValue(signedIn('2026001', 'student'))
@@ -194,7 +215,7 @@ describe('login pages', () => {
       await act(async () => {
         fireEvent.click(screen.getByTestId('consent-agree'))
       })
-      expect(consent.accept).toHaveBeenCalledWith('2026.2')
+      expect(consent.accept).toHaveBeenCalledWith(NEW_VERSION)
       expect(store.account.isSignedIn).toBe(true)
       expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/tab/index/index' })
     })

@@ -3,25 +3,31 @@ import { Button, Popup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
 import { nav } from '@/routes/nav'
 import { useFeatureStore } from '@/stores/context'
-import { signInConsentFeature } from '@/features/auth/sign-in-consent'
+import { signInConsentFeature, type ConsentAsker } from '@/features/auth/sign-in-consent'
 import { SubmitButton } from '@/components/submit-button'
 import './login.scss'
 
 /**
- * The privacy-policy question of a sign-in (see SignInConsent): which version, links to the texts, and
- * 同意 / 不同意. It cannot be dismissed any other way: the sign-in waits for the answer.
+ * The consent question (see SignInConsent): which versions, links to the texts, and 同意 / 不同意. It cannot be
+ * dismissed any other way: the sign-in (or the app) waits for the answer. A sign-in page shows the questions its
+ * sign-in asks; the app shows the ones asked when it starts or comes back (`asker="app-show"`).
  */
-function SignInConsentDialogView() {
+function SignInConsentDialogView({ asker = 'sign-in' }: { asker?: ConsentAsker }) {
   const consent = useFeatureStore(signInConsentFeature)
-  const pending = consent.pending
+  const pending = consent.asker === asker ? consent.pending : null
+  const updated = pending?.texts.filter((text) => text.needsConsent && text.acceptedVersion) ?? []
   return (
     <Popup visible={pending !== null} position="bottom" round closeOnOverlayClick={false} className="consent-sheet">
       {pending ? (
         <View className="consent-sheet__body" data-testid="sign-in-consent">
-          <Text className="consent-sheet__title">{pending.acceptedVersion ? '隐私政策已更新' : '用户协议与隐私政策'}</Text>
+          <Text className="consent-sheet__title">
+            {updated.length > 0 ? `${updated.map((text) => text.label).join('与')}已更新` : '用户协议与隐私政策'}
+          </Text>
           <Text className="consent-sheet__text">
-            {pending.acceptedVersion
-              ? `《${pending.title}》已更新为 ${pending.version} 版（您上次同意的是 ${pending.acceptedVersion} 版）。`
+            {updated.length > 0
+              ? updated
+                  .map((text) => `《${text.title}》已更新为 ${text.version} 版（您上次同意的是 ${text.acceptedVersion} 版）。`)
+                  .join('')
               : `欢迎使用。请阅读《${pending.title}》（${pending.version} 版）。`}
             同意后方可继续使用；不同意将退出登录。
           </Text>

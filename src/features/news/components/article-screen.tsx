@@ -23,7 +23,7 @@ export function articleShareTarget(article: Pick<NewsDetail, 'id' | 'columnId' |
   }
 }
 
-/** pagesA/news/detail and detail_dz: params `id`, `columnId`. Opening it records history (server side). */
+/** pagesA/news/detail and detail_dz: params `id`, `columnId` (and the console's `preview` ticket). Opening it records history (server side). */
 export function ArticleScreen({ layout }: { layout: ArticleLayout }) {
   const { params } = useRouter()
   const id = params.id ?? ''
@@ -37,22 +37,24 @@ export function ArticleScreen({ layout }: { layout: ArticleLayout }) {
     if (article) root.share.setOptions(shareOptionsOf(articleShareTarget(article), root.portalConfig.system?.appTopLog || undefined))
   }, [article?.id])
 
+  // The console's preview (`preview` ticket) is not a visit.
+  const preview = params.preview
   useEffect(() => {
-    if (article)
+    if (article && !preview)
       void saveVisit({
         visitType: 'content',
         pageUrl: urlOf('newsDetail', { id: article.id }),
         targetId: String(article.id),
         title: article.title.slice(0, 200),
       }).catch(() => undefined)
-  }, [article?.id])
+  }, [article?.id, preview])
 
   return (
     <DetailPage<NewsDetail>
       deps={[id]}
       load={async () => {
         if (!/^\d+$/.test(id)) return null
-        const detail = await fetchContentDetail(id, params.columnId)
+        const detail = await fetchContentDetail(id, params.columnId, preview)
         newsStore.noteFavorite(detail.id, newsStore.favorite.get(detail.id) ?? detail.isFavorite)
         setArticle(detail)
         return detail

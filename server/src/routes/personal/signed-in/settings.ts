@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { AgreementKind } from '@contract/agreement-kinds'
 import { personalEndpoints } from '@contract/personal'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
-import { acceptAgreement, currentAgreement } from '../../../lib/personal/personal-account-repository'
+import { acceptVersions, currentVersions } from '../../../lib/personal/agreements-repository'
 import { readNotifySettings, writeNotifySettings } from '../../../lib/personal/notify-settings'
 import { agreementStatusOf } from '../../../lib/personal/agreement-status'
 import { serve } from '../../../serve-endpoint'
@@ -29,12 +30,18 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     personalEndpoints.acceptAgreement,
-    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '同意当前版本的隐私政策', security } },
+    { config: { fieldsFromQueryOrBody: true }, schema: { tags, summary: '同意当前版本的隐私政策（及用户协议）', security } },
     async (request) => {
       const { accountId } = userOf(request)
-      const current = await currentAgreement(fastify.db)
-      if (request.body.version !== current.version) throw badRequest(`隐私政策已更新为 ${current.version} 版，请阅读后再同意`)
-      await acceptAgreement(fastify.db, accountId, current.version, fastify.clock.now())
+      const { privacy, protocol } = await currentVersions(fastify.db)
+      const { version, protocolVersion } = request.body
+      if (!privacy || version !== privacy.version) throw badRequest(`隐私政策已更新为 ${privacy?.version ?? '新'} 版，请阅读后再同意`)
+      if (protocolVersion !== undefined && protocolVersion !== protocol?.version) {
+        throw badRequest(`用户协议已更新为 ${protocol?.version ?? '新'} 版，请阅读后再同意`)
+      }
+      const accepted: { kind: AgreementKind; version: string }[] = [{ kind: 'privacy', version }]
+      if (protocolVersion !== undefined) accepted.push({ kind: 'protocol', version: protocolVersion })
+      await acceptVersions(fastify.db, accountId, accepted, fastify.clock.now())
       return ok(await agreementStatusOf(fastify.db, accountId), '已同意')
     },
   )

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { badRequest, notFound, ok } from '../../../lib/common/api-error'
+import { badRequest, forbidden, notFound, ok } from '../../../lib/common/api-error'
 import { listNews, optionalUser, originOf, recordHistory, toNewsDetail, toNewsItem } from '../../../lib/cms/cms-content'
-import { columnLabel, countRead, enabledColumn, isFavorite, newsCondition } from '../../../lib/cms/articles-repository'
+import { columnLabel, countRead, enabledColumn, isFavorite, newsCondition, previewArticle } from '../../../lib/cms/articles-repository'
 import { columns, floatingBox, marquees, popups, slides } from '../../../lib/cms/home-repository'
 import { homeAggregate } from '../../../lib/cms/home-aggregate'
 import { cmsEndpoints } from '@contract/cms'
@@ -88,11 +88,20 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: '资讯详情（阅读数 +1；登录时返回收藏状态并记入浏览历史）',
-        response: { 400: ErrorResponse, 404: ErrorResponse },
+        response: { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => {
-      const { id } = request.query
+    async (request, reply) => {
+      const { id, preview } = request.query
+      if (preview !== undefined) {
+        // The console's 手机预览: only with a valid ticket for this very article; nothing is counted or kept.
+        if (!(await fastify.idTokens.previewTicketOpens(preview, id))) throw forbidden('预览链接无效或已过期，请在管理后台重新打开预览')
+        const draft = await previewArticle(db, id)
+        if (!draft) throw notFound('资讯不存在')
+        void reply.header('cache-control', 'no-store')
+        const column = await columnLabel(db, draft.columnId)
+        return ok(toNewsDetail(draft, column ?? { columnCode: '', name: '' }, originOf(fastify, request), false))
+      }
       const article = await countRead(db, id)
       if (!article) throw notFound('资讯不存在或已下线')
       // Lists show read counts: this instance shows the new count at once, the others within the cache lifetime.

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { routes, type RouteName } from '@/routes/route-table'
+import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
+
+/** The texts the dialog links to: while one is open the question waits, so it can be read whole. */
+const READING: readonly RouteName[] = [
+  'userAgreement',
+  'userPrivacy',
+  'aboutAgreement',
+  'aboutPrivacy',
+  'privacyPolicy',
+  'privacyPolicyAgreement',
+  'privacyGuidelines',
+  'faceProtocol',
+  'personalInformation',
+  'thirdParty',
+  'privacyProtection',
+]
+const READING_PATHS = new Set(READING.map((name) => `/${routes[name].path}`))
+
+/** Taro's H5 router names every page it shows (the path without the query). */
+function useCurrentPath(): string {
+  const [path, setPath] = useState(() => window.location.pathname)
+  useEffect(() => {
+    const follow = (change: { toLocation?: { path?: string } }) => setPath(change.toLocation?.path ?? window.location.pathname)
+    Taro.eventCenter.on('__taroRouterChange', follow)
+    return () => {
+      Taro.eventCenter.off('__taroRouterChange', follow)
+    }
+  }, [])
+  return path
+}
+
+/**
+ * The app's copy of the consent dialog (loaded only when a question is due): it steps aside while the person reads
+ * 用户协议 or 隐私政策 from its links, and is back when they return.
+ */
+export default function ConsentDialogHost() {
+  const reading = READING_PATHS.has(useCurrentPath())
+  return reading ? null : <SignInConsentDialog asker="app-show" />
+}
