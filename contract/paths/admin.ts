@@ -9,4 +9,8 @@ export const adminPaths = {
   articleSave: { method: 'POST', base: 'admin', path: '/v1/cms/articles/save', json: true },
   articleStatus: { method: 'POST', base: 'admin', path: '/v1/cms/articles/status', json: true },
   auditList: { method: 'GET', base: 'admin', path: '/v1/audit' },
+  directorySettings: { method: 'GET', base: 'admin', path: '/v1/directory/settings' },
+  directorySyncStart: { method: 'POST', base: 'admin', path: '/v1/directory/sync', json: true },
+  directorySyncRuns: { method: 'GET', base: 'admin', path: '/v1/directory/runs' },
+  directorySyncRun: { method: 'GET', base: 'admin', path: '/v1/directory/runs/detail' },
 } as const

@@ -43,7 +43,10 @@ const nameOf = (i) => `${SURNAMES[i % SURNAMES.length]}${GIVEN[Math.floor(i / SU
 export function schoolDirectory({ people = 500 } = {}) {
   const entries = [
     { dn: SCHOOL_BASE, attrs: { objectClass: ['dcObject', 'organization'], dc: 'sfdx', o: '示范大学' } },
-    { dn: READER_DN, attrs: { objectClass: ['organizationalRole', 'simpleSecurityObject'], cn: 'portal-reader', userPassword: READER_PASSWORD } },
+    {
+      dn: READER_DN,
+      attrs: { objectClass: ['organizationalRole', 'simpleSecurityObject'], cn: 'portal-reader', userPassword: READER_PASSWORD },
+    },
     { dn: PEOPLE_BASE, attrs: { objectClass: 'organizationalUnit', ou: 'people', description: '人员' } },
     { dn: GROUP_BASE, attrs: { objectClass: 'organizationalUnit', ou: 'groups', description: '群组' } },
   ]
@@ -94,7 +97,11 @@ export function schoolDirectory({ people = 500 } = {}) {
       }
       groups.push({ cn: `${classCode}-committee`, description: `${className}班委`, members: members.slice(0, COMMITTEE_SIZE) })
     }
-    groups.push({ cn: `${college.code}-teachers`, description: `${college.name}教师`, members: teachers.map((uid) => `uid=${uid},${collegeDn}`) })
+    groups.push({
+      cn: `${college.code}-teachers`,
+      description: `${college.name}教师`,
+      members: teachers.map((uid) => `uid=${uid},${collegeDn}`),
+    })
   })
   groups.push({
     cn: 'all-teachers',
@@ -112,10 +119,14 @@ export function schoolDirectory({ people = 500 } = {}) {
 
 /** LDIF text of entries; values that are not plain ASCII are base64 (`::`). */
 export function toLdif(entries) {
-  const line = (name, value) => (/^[\x20-\x7e]*$/.test(value) && !/^[ :<]/.test(value) ? `${name}: ${value}` : `${name}:: ${Buffer.from(value).toString('base64')}`)
+  const line = (name, value) =>
+    /^[\x20-\x7e]*$/.test(value) && !/^[ :<]/.test(value) ? `${name}: ${value}` : `${name}:: ${Buffer.from(value).toString('base64')}`
   return entries
     .map(({ dn, attrs }) =>
-      [line('dn', dn), ...Object.entries(attrs).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => line(name, v)))].join('\n'),
+      [
+        line('dn', dn),
+        ...Object.entries(attrs).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => line(name, v))),
+      ].join('\n'),
     )
     .join('\n\n')
     .concat('\n')
