@@ -107,28 +107,42 @@ async function userDn(client: Client, config: LdapConfig, username: string): Pro
   return entries.length === 1 ? entries[0]?.dn : undefined
 }
 
+/** The bind as the person: true when the directory accepts the password, false when it refuses it. */
+async function bindsAs(client: Client, config: LdapConfig, username: string, password: string): Promise<boolean> {
+  const dn = await userDn(client, config, username)
+  if (!dn) return false
+  try {
+    await client.bind(dn, password)
+    return true
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError) return false
+    throw unavailable(error)
+  }
+}
+
 /**
  * Whether the directory accepts this username and password (a simple bind as the person). An empty password is
- * refused here: LDAP would take it as an anonymous bind and say yes. Unreachable → 503 with the reason.
+ * refused here: LDAP would take it as an anonymous bind and say yes. The whole check (connect, StartTLS, search,
+ * bind) gives up after LDAP_TIMEOUT_MS; unreachable or too slow → 503 with the reason.
  */
 export async function ldapPasswordMatches(config: LdapConfig, username: string, password: string): Promise<boolean> {
   if (password === '') return false
   let client: Client | undefined
-  try {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new LdapUnavailableError(`no answer within ${config.timeoutMs} ms`)), config.timeoutMs)
+  })
+  const check = async () => {
     client = await openLdap(config)
-    const dn = await userDn(client, config, username)
-    if (!dn) return false
-    try {
-      await client.bind(dn, password)
-      return true
-    } catch (error) {
-      if (error instanceof InvalidCredentialsError) return false
-      throw unavailable(error)
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error
+    return await bindsAs(client, config, username, password)
+  }
+  try {
+    return await Promise.race([check(), deadline])
+  } catch {
     throw new ApiError(503, LDAP_UNREACHABLE)
   } finally {
-    if (client) await closeQuietly(client)
+    clearTimeout(timer)
+    // Not awaited: a directory that stopped answering must not hold the sign-in up any longer.
+    if (client) void closeQuietly(client)
   }
 }
