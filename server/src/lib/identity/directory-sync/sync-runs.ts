@@ -1,7 +1,7 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { IdentityConfig } from '../../../config'
 import type { Database } from '../../../db/client'
-import { directorySyncRuns } from '../../../db/schema/index'
+import { directorySyncRuns, type DirectorySource } from '../../../db/schema/index'
 import { recordAudit, type Operator } from '../../admin/audit-repository'
 import { notFound } from '../../common/api-error'
 import type { PageArgs } from '../../paginate'
@@ -23,11 +23,16 @@ export interface DirectorySyncDeps {
 type RunRow = typeof directorySyncRuns.$inferSelect
 
 /** A new run, before anything is read; started from the console, it is audited. */
-export async function startRun(db: Database, trigger: 'schedule' | 'console', operator?: Operator): Promise<number> {
+export async function startRun(
+  db: Database,
+  trigger: 'schedule' | 'console',
+  operator?: Operator,
+  source: DirectorySource = 'ldap',
+): Promise<number> {
   return await db.transaction(async (tx) => {
     const [run] = await tx
       .insert(directorySyncRuns)
-      .values({ source: 'ldap', trigger, startedBy: operator?.username ?? null })
+      .values({ source, trigger, startedBy: operator?.username ?? null })
       .returning({ id: directorySyncRuns.id })
     if (operator)
       await recordAudit(tx, operator, {
