@@ -211,3 +211,34 @@ describe('directory sync in the console API (/admin-api/v1/directory)', () => {
     }
   })
 })
+
+describe('directory sync: all or nothing', () => {
+  let world: LdapWorld
+  before(async () => {
+    world = await startLdapWorld()
+  })
+  after(async () => {
+    await world?.close()
+  })
+
+  it('a write refused after the people were written rolls the whole run back and says why', async () => {
+    const db = world.t.database.db
+    // The database refuses groups: by then every account, organisation and link of the run has been written.
+    await db.execute(sql`CREATE FUNCTION refuse_group() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'groups are refused in this test'; END $$`)
+    await db.execute(sql`CREATE TRIGGER refuse_group BEFORE INSERT ON directory_groups FOR EACH ROW EXECUTE FUNCTION refuse_group()`)
+    const accountsBefore = (await db.select({ n: count() }).from(accounts))[0]?.n
+    const unitsBefore = (await db.select({ n: count() }).from(orgUnits))[0]?.n
+    const run = await world.sync()
+    assert.equal(run.status, 'failed')
+    assert.equal(run.error, '同步未完成，未做任何更改：groups are refused in this test')
+    assert.deepEqual([run.added, run.changed, run.disabled, run.skipped, run.report], [0, 0, 0, 0, null])
+    assert.equal((await db.select({ n: count() }).from(accounts))[0]?.n, accountsBefore)
+    assert.equal((await db.select({ n: count() }).from(orgUnits))[0]?.n, unitsBefore)
+    assert.equal((await db.select({ n: count() }).from(directoryAccounts))[0]?.n, 0)
+    await db.execute(sql`DROP TRIGGER refuse_group ON directory_groups`)
+    const retry = await world.sync()
+    assert.equal(retry.status, 'succeeded', retry.error ?? '')
+    assert.equal(retry.added, 500)
+  })
+})

@@ -50,6 +50,12 @@ async function fail(db: Database, runId: number, error: string, now: Date): Prom
   await db.update(directorySyncRuns).set({ status: 'failed', error, finishedAt: now }).where(eq(directorySyncRuns.id, runId))
 }
 
+/** The database's own words for a refused write (not the statement and its thousands of parameters). */
+function failureReason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+  return cause instanceof Error ? cause.message : String(cause)
+}
+
 /**
  * Runs a started run: the whole directory is read first, then applied in one transaction (one run at a time across
  * instances), with the run's counts and report written in that same transaction. Any failure — the directory
@@ -77,7 +83,7 @@ export async function performRun(deps: DirectorySyncDeps, runId: number, read: (
     })
     for (const accountId of result.revoked) deps.forgetTokenVersion(accountId)
   } catch (error) {
-    await fail(deps.db, runId, `同步未完成，未做任何更改：${error instanceof Error ? error.message : String(error)}`, deps.now())
+    await fail(deps.db, runId, `同步未完成，未做任何更改：${failureReason(error)}`, deps.now())
   }
   return await runRow(deps.db, runId)
 }
