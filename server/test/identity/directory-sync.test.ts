@@ -15,6 +15,8 @@ import {
 import { createTestApp, loginToken, passwordLogin } from '../helpers/test-app'
 import { call, data, refused } from '../cms/helpers'
 import { DIRECTORY_PASSWORD, PEOPLE_BASE, schoolDirectory } from '../helpers/slapd.mjs'
+import { loadConfig, loadLdapConfig } from '../../src/config'
+import { DIRECTORY_SYNC_JOB } from '../../src/plugins/app/directory-sync'
 import { startLdapWorld, tokenAccepted, type LdapWorld } from './ldap-fixture'
 
 const url = (key: keyof typeof adminPaths) => BASES.admin + adminPaths[key].path
@@ -240,5 +242,22 @@ describe('directory sync: all or nothing', () => {
     const retry = await world.sync()
     assert.equal(retry.status, 'succeeded', retry.error ?? '')
     assert.equal(retry.added, 500)
+  })
+})
+
+describe('directory sync on a schedule', () => {
+  it('LDAP_SYNC_CRON puts one cluster-wide schedule of the sync job on the queue', async () => {
+    const base = loadConfig().identity
+    const t = await createTestApp({
+      config: { identity: { ...base, ldap: { ...loadLdapConfig({ LDAP_URL: 'ldap://127.0.0.1:1', LDAP_SYNC_CRON: '0 3 * * *' })! } } },
+    })
+    try {
+      const schedules = await t.database.db.execute(
+        sql`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = ${DIRECTORY_SYNC_JOB}`,
+      )
+      assert.deepEqual(schedules.rows, [{ name: DIRECTORY_SYNC_JOB, cron: '0 3 * * *', timezone: 'UTC' }])
+    } finally {
+      await t.close()
+    }
   })
 })
