@@ -42,6 +42,13 @@ export const consoleRoutes = [
     menu: true,
     page: lazy(() => import('./pages/home-content/floating-boxes')),
   },
+  {
+    path: '/directory-sync',
+    label: '目录同步',
+    role: ADMIN_ROLES.globalAdmin,
+    menu: true,
+    page: lazy(() => import('./pages/directory-sync')),
+  },
   { path: '/audit', label: '操作日志', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/audit-log')) },
   { path: '/config/tabs', label: '标签栏', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/config/tabs')) },
   { path: '/config/themes', label: '主题', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/config/themes')) },

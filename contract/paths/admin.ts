@@ -10,4 +10,8 @@ export const adminPaths = {
   articleStatus: { method: 'POST', base: 'admin', path: '/v1/cms/articles/status', json: true },
   articlePreviewTicket: { method: 'POST', base: 'admin', path: '/v1/cms/articles/preview-ticket', json: true },
   auditList: { method: 'GET', base: 'admin', path: '/v1/audit' },
+  directorySettings: { method: 'GET', base: 'admin', path: '/v1/directory/settings' },
+  directorySyncStart: { method: 'POST', base: 'admin', path: '/v1/directory/sync', json: true },
+  directorySyncRuns: { method: 'GET', base: 'admin', path: '/v1/directory/runs' },
+  directorySyncRun: { method: 'GET', base: 'admin', path: '/v1/directory/runs/detail' },
 } as const

@@ -75,6 +75,83 @@ export interface IdentityConfig {
   methods: Record<IdentityCode, SignOnMethod>
   /** BREAK_GLASS_ACCOUNTS: usernames of local operator accounts that can always sign in with a portal password. */
   breakGlassAccounts: string[]
+  /** The school's LDAP (password sign-in for identities whose method is `ldap`, and the directory sync); unset without LDAP_URL. */
+  ldap?: LdapConfig
+}
+
+/** Which directory attribute holds each field of a person (LDAP_ATTR_*). */
+export interface LdapAttributes {
+  /** The portal username: the student or staff number (LDAP_ATTR_USERNAME, default uid). */
+  username: string
+  name: string
+  /** The identity (student/teacher/guest or 学生/教师/访客; LDAP_ATTR_IDENTITY, default employeeType). */
+  identity: string
+  mobile: string
+  email: string
+  /** An attribute naming the person's organisation code; empty: the organisational unit the entry sits in. */
+  org: string
+}
+
+export interface LdapConfig {
+  /** LDAP_URL: ldap://host:389 or ldaps://host:636. */
+  url: string
+  /** LDAP_STARTTLS=1: upgrade an ldap:// connection with StartTLS before any bind. */
+  startTls: boolean
+  /** LDAP_TLS_INSECURE=1 accepts any server certificate (a test directory only). */
+  tlsInsecure: boolean
+  /** LDAP_BIND_DN_TEMPLATE, e.g. `uid={username},ou=people,dc=sfdx,dc=edu,dc=cn`: bind directly; else search, then bind. */
+  bindDnTemplate: string
+  /** LDAP_BIND_DN / LDAP_BIND_PASSWORD: the service account that searches (sign-in without a template, and the sync). */
+  bindDn: string
+  bindPassword: string
+  /** LDAP_USER_BASE: where people are (searched with subtree scope). */
+  userBase: string
+  /** LDAP_USER_FILTER: which entries are people (default `(objectClass=inetOrgPerson)`). */
+  userFilter: string
+  /** LDAP_DISABLED_FILTER: which of those are disabled in the directory (e.g. `(employeeType=disabled)`); empty: none. */
+  disabledFilter: string
+  attributes: LdapAttributes
+  /** LDAP_ORG_BASE: organisational units below it become portal organisations (default LDAP_USER_BASE). */
+  orgBase: string
+  /** LDAP_ORG_PARENT: the portal organisation (code) the top units hang under (e.g. the school's); empty: top level. */
+  orgParent: string
+  /** LDAP_GROUP_BASE: groupOfNames entries below it become shared portal groups; empty: no groups. */
+  groupBase: string
+  /** LDAP_SYNC_CRON: the directory sync's schedule (UTC); empty: only on demand. */
+  syncCron: string
+  /** LDAP_TIMEOUT_MS (default 5000): each connect and each operation gives up after this. */
+  timeoutMs: number
+}
+
+export function loadLdapConfig(env: NodeJS.ProcessEnv): LdapConfig | undefined {
+  const url = env.LDAP_URL?.trim()
+  if (!url) return undefined
+  if (!/^ldaps?:\/\//.test(url)) throw new Error(`LDAP_URL must start with ldap:// or ldaps://, got "${url}"`)
+  const userBase = env.LDAP_USER_BASE ?? ''
+  return {
+    url,
+    startTls: env.LDAP_STARTTLS === '1',
+    tlsInsecure: env.LDAP_TLS_INSECURE === '1',
+    bindDnTemplate: env.LDAP_BIND_DN_TEMPLATE ?? '',
+    bindDn: env.LDAP_BIND_DN ?? '',
+    bindPassword: env.LDAP_BIND_PASSWORD ?? '',
+    userBase,
+    userFilter: env.LDAP_USER_FILTER || '(objectClass=inetOrgPerson)',
+    disabledFilter: env.LDAP_DISABLED_FILTER ?? '',
+    attributes: {
+      username: env.LDAP_ATTR_USERNAME || 'uid',
+      name: env.LDAP_ATTR_NAME || 'cn',
+      identity: env.LDAP_ATTR_IDENTITY || 'employeeType',
+      mobile: env.LDAP_ATTR_MOBILE || 'mobile',
+      email: env.LDAP_ATTR_EMAIL || 'mail',
+      org: env.LDAP_ATTR_ORG ?? '',
+    },
+    orgBase: env.LDAP_ORG_BASE || userBase,
+    orgParent: env.LDAP_ORG_PARENT ?? '',
+    groupBase: env.LDAP_GROUP_BASE ?? '',
+    syncCron: env.LDAP_SYNC_CRON ?? '',
+    timeoutMs: intEnv('LDAP_TIMEOUT_MS', 5000),
+  }
 }
 
 /** Parses SIGN_ON_METHODS; an unknown identity or method stops the server with the reason. */
@@ -176,6 +253,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     identity: {
       methods: parseSignOnMethods(env.SIGN_ON_METHODS),
       breakGlassAccounts: listEnv(env.BREAK_GLASS_ACCOUNTS),
+      ldap: loadLdapConfig(env),
     },
   }
   if (config.testClock && config.production) throw new Error('TEST_CLOCK=1 is for tests and cannot run with NODE_ENV=production')

@@ -9,7 +9,13 @@ import { call, data, refused } from '../cms/helpers'
 
 const url = (key: keyof typeof adminPaths) => BASES.admin + adminPaths[key].path
 /** Only 全局管理员 may call these; every other console route is content (内容编辑 allowed). */
-const GLOBAL_ONLY = new Set<keyof typeof adminPaths>(['auditList'])
+const GLOBAL_ONLY = new Set<keyof typeof adminPaths>([
+  'auditList',
+  'directorySettings',
+  'directorySyncStart',
+  'directorySyncRuns',
+  'directorySyncRun',
+])
 
 describe('operator console API (/admin-api): roles, audit, sanitising, stale edits', () => {
   let t: TestApp

@@ -36,3 +36,6 @@ export * from './division-schedule'
 // Operator console (issue 33)
 export * from './admin'
 export * from './config-versions'
+
+// School directory sync (issue 34)
+export * from './directory'

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { accounts } from '../../db/schema/index'
-import { badRequest, tooManyRequests } from '../common/api-error'
+import { ApiError, badRequest, tooManyRequests } from '../common/api-error'
 import type { AccountRow } from './account-login'
 import { lockedUntil, recordHit, secondsUntil, windowState } from '../common/rate-counter'
 import { verifyPassword } from './passwords'
 import type { Clock } from '../common/clock'
 import { assertAccountOpen } from '../personal/account-closure'
+import type { IdentityConfig } from '../../config'
+import { ldapPasswordMatches } from '../identity/ldap/ldap-connection'
 
 export const FAILURE_WINDOW_SECONDS = 900
 export const MAX_FAILURES_PER_USERNAME = 10
@@ -45,10 +47,33 @@ async function oneAtATime<T>(key: string, attempt: () => Promise<T>): Promise<T>
 }
 
 /**
+ * Whether an account's password is the school's (its identity signs on with `ldap`) rather than the portal's. The
+ * break-glass operator accounts always use the portal's own password.
+ */
+export function passwordIsInLdap(identity: IdentityConfig, account: Pick<AccountRow, 'username' | 'identityTypeCode'>): boolean {
+  return identity.methods[account.identityTypeCode] === 'ldap' && !identity.breakGlassAccounts.includes(account.username)
+}
+
+async function passwordMatches(identity: IdentityConfig, account: AccountRow, password: string): Promise<boolean> {
+  if (!passwordIsInLdap(identity, account)) return await verifyPassword(account.passwordHash, password)
+  if (!identity.ldap) throw new ApiError(503, '该身份使用学校统一身份认证登录，但服务器未配置 LDAP（LDAP_URL）')
+  return await ldapPasswordMatches(identity.ldap, account.username, password)
+}
+
+/**
  * Checks a username and password (counters shared across instances). Ten failures on a username within
  * 15 minutes lock it for 15 minutes after the last of them; an address with many failures is slowed down.
+ * For an identity that signs on with LDAP the directory checks the password (a bind as the person), behind the
+ * same counters; an unreachable directory answers 503 and counts as no failure.
  */
-export async function checkPassword(db: Database, username: string, password: string, ip: string, clock: Clock): Promise<AccountRow> {
+export async function checkPassword(
+  db: Database,
+  identity: IdentityConfig,
+  username: string,
+  password: string,
+  ip: string,
+  clock: Clock,
+): Promise<AccountRow> {
   const userKey = `pwd-fail:user:${username.toLowerCase()}`
   const ipKey = `pwd-fail:ip:${ip}`
   const attempt = async (): Promise<AccountRow> => {
@@ -66,7 +91,7 @@ export async function checkPassword(db: Database, username: string, password: st
     const account = rows[0]
     // A closed account keeps its username only so that this can say why: its password is gone.
     if (account) await assertAccountOpen(db, account.id)
-    if (account && (await verifyPassword(account.passwordHash, password))) return account
+    if (account && (await passwordMatches(identity, account, password))) return account
     if (!account) await verifyPassword(undefined, password)
     await Promise.all([recordHit(db, userKey, now), recordHit(db, ipKey, now)])
     throw badRequest('用户名或密码错误')

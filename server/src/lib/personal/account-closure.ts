@@ -1,7 +1,14 @@
 import crypto from 'node:crypto'
 import { and, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { Database, Queryable } from '../../db/client'
-import { accountClosures, accountCredentials, accounts, deletionRequests, federatedIdentities } from '../../db/schema/index'
+import {
+  accountClosures,
+  accountCredentials,
+  accounts,
+  deletionRequests,
+  directoryAccounts,
+  federatedIdentities,
+} from '../../db/schema/index'
 import { CLOSURE_RULES, KEPT_UPLOADS_SQL } from './closure-rules'
 import { forbidden, type ApiError } from '../common/api-error'
 
@@ -22,9 +29,17 @@ export async function isClosed(db: Pick<Database, 'select'>, accountId: string):
   return rows.length > 0
 }
 
-/** Throws the 403 every sign-in path answers for a closed account. */
+/** Why a person the school's directory disabled (or no longer lists) cannot sign in; the account itself is kept. */
+export const ACCOUNT_DISABLED = '该账号已在学校目录中停用，无法登录'
+
+/** Throws the 403 every sign-in path answers for a closed account, or one the directory sync disabled. */
 export async function assertAccountOpen(db: Pick<Database, 'select'>, accountId: string): Promise<void> {
   if (await isClosed(db, accountId)) throw accountClosedError()
+  const [link] = await db
+    .select({ disabledAt: directoryAccounts.disabledAt })
+    .from(directoryAccounts)
+    .where(eq(directoryAccounts.accountId, accountId))
+  if (link?.disabledAt) throw forbidden(ACCOUNT_DISABLED)
 }
 
 /** Whether a closed account was reached by this mobile number or WeChat identity (only digests are kept). */

@@ -123,7 +123,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       try {
         if (form.method === 'password') {
           if (!form.username || !form.password) throw badRequest('请输入账号和密码')
-          account = await checkPassword(db, form.username.trim(), form.password, request.ip, fastify.clock)
+          account = await checkPassword(db, fastify.config.identity, form.username.trim(), form.password, request.ip, fastify.clock)
         } else if (form.method === 'sms') {
           if (!form.mobile || !/^1[2-9]\d{9}$/.test(form.mobile)) throw badRequest('手机号格式不正确')
           if (!form.smscode || !/^\d{6}$/.test(form.smscode)) throw badRequest('验证码应为6位数字')

@@ -70,7 +70,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const user = userOf(request)
       // The sign-in limits apply: the same failure counters per account and per address.
-      const account = await checkPassword(db, user.username, request.body.password, request.ip, clock)
+      const account = await checkPassword(db, fastify.config.identity, user.username, request.body.password, request.ip, clock)
       return ok(await createProof(db, account.id, 'password', clock.now()), '验证通过')
     },
   )

@@ -109,7 +109,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { username, password, nonce } = request.body
       const profile = profileOf(await handles.peek(nonce, 'federation'))
       if (!profile) throw expired()
-      const account = await checkPassword(fastify.db, username.trim(), password, request.ip, fastify.clock)
+      const account = await checkPassword(fastify.db, fastify.config.identity, username.trim(), password, request.ip, fastify.clock)
       if (!(await handles.consume(nonce, 'federation'))) throw expired()
       await bindAccount(fastify.db, profile.openid, account.id)
       await prefillNickname(fastify.db, account.id, profile.nickName)

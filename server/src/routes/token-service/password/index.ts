@@ -16,12 +16,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['token-service'],
         summary: '账号密码登录',
-        response: { 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
+        response: { 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
       },
     },
     async (request) => {
       const { username, password } = request.body
-      const account = await checkPassword(fastify.db, username.trim(), password, request.ip, fastify.clock)
+      const account = await checkPassword(fastify.db, fastify.config.identity, username.trim(), password, request.ip, fastify.clock)
       await recordAuthEvent(fastify.db, { accountId: account.id, event: 'login.password', ip: request.ip, at: fastify.clock.now() })
       return ok(await loginOrChoose({ idTokens: fastify.idTokens, handles: fastify.loginHandles }, [account]), '登录成功')
     },

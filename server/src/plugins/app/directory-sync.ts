@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin'
+import { performLdapRun, startRun, type DirectorySyncDeps } from '../../lib/identity/directory-sync/sync-runs'
+
+/** Queue name of the directory sync from the school's LDAP. */
+export const DIRECTORY_SYNC_JOB = 'identity.directory-sync'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    directorySync: {
+      deps: DirectorySyncDeps
+      /** Runs a started run in the background: on the job queue, or in this instance when the queue is off. */
+      launch: (runId: number) => Promise<void>
+    }
+  }
+}
+
+/**
+ * The directory sync as a pg-boss job: on LDAP_SYNC_CRON (one job per tick for the cluster) and whenever the console
+ * starts one (the job then names its run).
+ */
+export default fp(
+  async (fastify) => {
+    const deps: DirectorySyncDeps = {
+      db: fastify.db,
+      identity: fastify.config.identity,
+      now: () => fastify.clock.now(),
+      forgetTokenVersion: (accountId) => fastify.idTokens.versions.forget(accountId),
+    }
+    const launch = async (runId: number) => {
+      if (fastify.jobs.enabled) {
+        await fastify.jobs.enqueue(DIRECTORY_SYNC_JOB, { runId }, { retryLimit: 0 })
+        return
+      }
+      void performLdapRun(deps, runId).catch((error: unknown) => fastify.log.error({ err: error, runId }, 'directory sync failed'))
+    }
+    fastify.decorate('directorySync', { deps, launch })
+    if (!fastify.config.jobs.enabled) return
+    await fastify.jobs.work<{ runId?: number }>(DIRECTORY_SYNC_JOB, async ({ runId }) => {
+      const run = await performLdapRun(deps, runId ?? (await startRun(fastify.db, 'schedule')))
+      return { runId: run.id, status: run.status }
+    })
+    const cron = fastify.config.identity.ldap?.syncCron
+    if (cron) await fastify.jobs.schedule(DIRECTORY_SYNC_JOB, cron, {})
+  },
+  { name: 'directory-sync', dependencies: ['database', 'jobs', 'authentication'] },
+)
