@@ -75,6 +75,50 @@ export interface IdentityConfig {
   methods: Record<IdentityCode, SignOnMethod>
   /** BREAK_GLASS_ACCOUNTS: usernames of local operator accounts that can always sign in with a portal password. */
   breakGlassAccounts: string[]
+  /** The school's OpenID provider; set when OIDC_ISSUER and OIDC_CLIENT_ID are. */
+  oidc?: OidcUpstreamConfig
+  /** The school's CAS server; set when UPSTREAM_CAS_URL is. */
+  cas?: CasUpstreamConfig
+  /** UPSTREAM_TIMEOUT_MS: the longest an upstream sign-on step (discovery, token, keys, ticket validation) may take. */
+  upstreamTimeoutMs: number
+}
+
+export interface OidcUpstreamConfig {
+  /** OIDC_ISSUER: the provider's issuer URL (its discovery document is read from it). */
+  issuer: string
+  /** OIDC_CLIENT_ID / OIDC_CLIENT_SECRET: the portal's registration at the provider. */
+  clientId: string
+  clientSecret: string
+  /** OIDC_USERNAME_CLAIM: the ID token claim holding the portal username (default preferred_username). */
+  usernameClaim: string
+  /** OIDC_JIT=1: create a missing account on first sign-in (off by default). */
+  jit: boolean
+  /** OIDC_IDENTITY_CLAIM: the claim naming a just-created account's identity (student, teacher, …); otherwise student. */
+  identityClaim?: string
+}
+
+export interface CasUpstreamConfig {
+  /** UPSTREAM_CAS_URL: the school's CAS base, e.g. https://cas.example.edu.cn/cas (…/login, …/p3/serviceValidate). */
+  url: string
+  /** UPSTREAM_CAS_USERNAME_ATTRIBUTE: the attribute holding the portal username; empty means the CAS user itself. */
+  usernameAttribute: string
+}
+
+function oidcFromEnv(env: NodeJS.ProcessEnv): OidcUpstreamConfig | undefined {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) return undefined
+  return {
+    issuer: env.OIDC_ISSUER,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET ?? '',
+    usernameClaim: env.OIDC_USERNAME_CLAIM || 'preferred_username',
+    jit: env.OIDC_JIT === '1',
+    identityClaim: env.OIDC_IDENTITY_CLAIM || undefined,
+  }
+}
+
+function casFromEnv(env: NodeJS.ProcessEnv): CasUpstreamConfig | undefined {
+  if (!env.UPSTREAM_CAS_URL) return undefined
+  return { url: env.UPSTREAM_CAS_URL.replace(/\/+$/, ''), usernameAttribute: env.UPSTREAM_CAS_USERNAME_ATTRIBUTE ?? '' }
 }
 
 /** Parses SIGN_ON_METHODS; an unknown identity or method stops the server with the reason. */
@@ -176,6 +220,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     identity: {
       methods: parseSignOnMethods(env.SIGN_ON_METHODS),
       breakGlassAccounts: listEnv(env.BREAK_GLASS_ACCOUNTS),
+      oidc: oidcFromEnv(env),
+      cas: casFromEnv(env),
+      upstreamTimeoutMs: intEnv('UPSTREAM_TIMEOUT_MS', 5000),
     },
   }
   if (config.testClock && config.production) throw new Error('TEST_CLOCK=1 is for tests and cannot run with NODE_ENV=production')
