@@ -71,6 +71,7 @@ export async function startOidcProvider({
     /** Token endpoint answers so far (a replayed code is refused by the provider itself). */
     tokenResponses: [],
     async stop() {
+      if (!server.listening) return
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
     },

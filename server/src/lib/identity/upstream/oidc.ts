@@ -2,14 +2,17 @@ import * as client from 'openid-client'
 import type { OidcUpstreamConfig } from '../../../config'
 import { isLoopbackHost, isNetworkFailure, UpstreamRefused, UpstreamUnavailable, withDeadline } from './failures'
 
-/** A discovered provider is reused this long; a failed discovery is not remembered, so the next visit retries. */
+/**
+ * A discovered provider is reused by callbacks and sign-outs this long. Every new sign-in discovers afresh: that
+ * request is also the check that the provider is up, so an outage shows the portal's page rather than the browser's.
+ */
 const DISCOVERY_REUSE_MS = 10 * 60 * 1000
 const discovered = new Map<string, { config: client.Configuration; until: number }>()
 
-async function configuration(settings: OidcUpstreamConfig, timeoutMs: number): Promise<client.Configuration> {
+async function configuration(settings: OidcUpstreamConfig, timeoutMs: number, fresh = false): Promise<client.Configuration> {
   const key = `${settings.issuer}\n${settings.clientId}`
   const cached = discovered.get(key)
-  if (cached && cached.until > Date.now()) return cached.config
+  if (cached && cached.until > Date.now() && !fresh) return cached.config
   const issuer = new URL(settings.issuer)
   // Plain http only for a provider on this machine (tests, a local proxy); anything else must be https.
   const insecure = issuer.protocol === 'http:' && isLoopbackHost(issuer.hostname)
@@ -42,9 +45,9 @@ function classify(error: unknown, step: string): Error {
   return new UpstreamRefused(`${step}：${code ? `${code} ` : ''}${message}`)
 }
 
-async function providerConfiguration(settings: OidcUpstreamConfig, timeoutMs: number): Promise<client.Configuration> {
+async function providerConfiguration(settings: OidcUpstreamConfig, timeoutMs: number, fresh = false): Promise<client.Configuration> {
   return await withDeadline(timeoutMs, '学校统一身份认证', () =>
-    configuration(settings, timeoutMs).catch((error: unknown) => {
+    configuration(settings, timeoutMs, fresh).catch((error: unknown) => {
       throw classify(error, '读取统一身份认证配置')
     }),
   )
@@ -59,7 +62,7 @@ export interface OidcSignInStart {
 
 /** Reads the provider's configuration first (so an unreachable provider is known before anything is stored). */
 export async function startOidcSignIn(settings: OidcUpstreamConfig, timeoutMs: number): Promise<OidcSignInStart> {
-  const config = await providerConfiguration(settings, timeoutMs)
+  const config = await providerConfiguration(settings, timeoutMs, true)
   const codeVerifier = client.randomPKCECodeVerifier()
   const nonce = client.randomNonce()
   return {
