@@ -9,4 +9,5 @@ export const adminPaths = {
   articleSave: { method: 'POST', base: 'admin', path: '/v1/cms/articles/save', json: true },
   articleStatus: { method: 'POST', base: 'admin', path: '/v1/cms/articles/status', json: true },
   auditList: { method: 'GET', base: 'admin', path: '/v1/audit' },
+  identitySettings: { method: 'GET', base: 'admin', path: '/v1/identity' },
 } as const
