@@ -4,6 +4,7 @@
 import { after, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { answerModal, DEMO_PASSWORD, explainFailure, launchBrowser, newPhonePage, screenshot, startServer } from './harness.mjs'
+import { consoleAs, desktopPage } from './console-pages.mjs'
 import { startOidcProvider } from '../helpers/oidc-provider.mjs'
 
 // The provider's port is fixed so the portal can be told its issuer before it starts (discovery happens on first use).
@@ -146,6 +147,31 @@ describe('统一身份认证登录 in the H5 portal', () => {
       assert.equal(await cookieToken(page), undefined)
       await screenshot(page, 'sign-on-upstream-cas-signed-out')
       assert.deepEqual(unexpectedErrors(page), [])
+    })
+    await page.context().close()
+  })
+
+  it('the console shows a global admin which sign-on applies and the upstreams, the secret only as 已设置', async () => {
+    browser ??= await launchBrowser()
+    const server = await startServer({
+      env: {
+        OIDC_ISSUER: 'https://id.example.edu.cn',
+        OIDC_CLIENT_ID: 'campus-portal',
+        OIDC_CLIENT_SECRET: 'never-shown-secret',
+        UPSTREAM_CAS_URL: 'https://cas.example.edu.cn/cas',
+      },
+    })
+    running.push(server.stop)
+    const page = await desktopPage(browser)
+    await explainFailure(page, 'sign-on-upstream-console', async () => {
+      await consoleAs(page, server.url, '/config/identity', 'admin')
+      await page.getByText('各身份的登录方式').waitFor()
+      await page.getByText('已设置').waitFor()
+      await page.getByText(`${server.url}/cas/upstream/oidc/callback`).waitFor()
+      await page.getByText(`${server.url}/cas/upstream/cas/callback`).waitFor()
+      assert.equal(await page.getByText('never-shown-secret').count(), 0)
+      assert.deepEqual(page.problems, [])
+      await screenshot(page, 'sign-on-upstream-console-1280')
     })
     await page.context().close()
   })

@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       )
     }
     if (error instanceof UpstreamUnmapped) {
-      return sendPage(reply, 403, messagePage('无法登录门户', error.reason, { href: '/cas/login?local=1', text: '返回登录页' }))
+      return sendPage(reply, 403, messagePage('无法登录门户', error.reason, { ...breakGlassLink(service), text: '返回门户登录页' }))
     }
     if (error instanceof UpstreamRefused) {
       request.log.warn({ upstream: kind, reason: error.reason }, 'upstream sign-on refused')
