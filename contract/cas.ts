@@ -52,7 +52,11 @@ export type CasLoginForm = Static<typeof CasLoginForm>
 export const CasLogoutQuery = Type.Object({ service: Type.Optional(Type.String({ maxLength: 4096 })) })
 
 /** Starting a sign-in at the school's OpenID provider or CAS (统一身份认证登录): the deep link to return to. */
-export const UpstreamStartQuery = Type.Object({ service: Type.Optional(Type.String({ maxLength: 4096 })) })
+export const UpstreamStartQuery = Type.Object({
+  service: Type.Optional(Type.String({ maxLength: 4096 })),
+  /** `1`: the school must ask for the credentials again (the portal's login had `renew`, or the service was revoked). */
+  renew: Type.Optional(Type.String({ maxLength: 8 })),
+})
 
 /** The OpenID provider's redirect back (authorization response, RFC 6749 §4.1.2). */
 export const OidcCallbackQuery = Type.Object({

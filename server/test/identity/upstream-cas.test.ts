@@ -110,6 +110,12 @@ describe('统一身份认证登录 through the school’s CAS (a second referenc
     assert.equal(bad.statusCode, 400)
   })
 
+  it('renew at the portal is passed on to the school’s CAS', async () => {
+    const browser = new UpstreamBrowser(t.app, PORTAL)
+    const page = await browser.open(`/cas/login?renew=true&service=${encodeURIComponent(DEEP_LINK)}`, schoolCas)
+    assert.equal(new URL(page.location as string).searchParams.get('renew'), 'true')
+  })
+
   it('refuses and logs a ticket the school’s CAS does not confirm', async () => {
     const browser = new UpstreamBrowser(t.app, PORTAL)
     await browser.open(`/cas/upstream/cas?service=${encodeURIComponent(DEEP_LINK)}`, schoolCas)

@@ -96,6 +96,15 @@ describe('统一身份认证登录 through an OpenID provider', () => {
     assert.ok(afterLogout.url.startsWith(provider.issuer) && /name="login"/.test(afterLogout.body), 'the provider asks for the login again')
   })
 
+  it('renew at the portal makes the provider ask again (prompt=login)', async () => {
+    const browser = new UpstreamBrowser(t.app, PORTAL)
+    await browser.open(await signInAtProvider(browser, '2026001'), DEEP_LINK)
+    const renewed = await browser.open(`/cas/login?renew=true&service=${encodeURIComponent(DEEP_LINK)}`, provider.issuer)
+    assert.equal(new URL(renewed.location as string).searchParams.get('prompt'), 'login')
+    const plain = await browser.open(`/cas/upstream/oidc?service=${encodeURIComponent(DEEP_LINK)}`, provider.issuer)
+    assert.equal(new URL(plain.location as string).searchParams.get('prompt'), null)
+  })
+
   it('a teacher signs in too; without a service the welcome page is shown', async () => {
     const browser = new UpstreamBrowser(t.app, PORTAL)
     const callback = await signInAtProvider(browser, 't1001', '/cas/login')

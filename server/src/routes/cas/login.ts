@@ -49,7 +49,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const service = await serviceUrl(request.query.service)
       if (service === null) return refusedService(reply)
       // renew (CAS 3.0 §2.2.1): the session is ignored and credentials are asked for again.
-      const session = isRenew(request.query.renew) ? undefined : await sessionAccount(db, request)
+      const renew = isRenew(request.query.renew)
+      const session = renew ? undefined : await sessionAccount(db, request)
       // A service the person revoked (隐私 → 应用授权) gets no silent sign-on: the password is asked for again.
       const account = session && service && (await isRevoked(db, session.id, service.origin)) ? undefined : session
       if (account && service) return await redirectWithTicket(fastify, reply, service, account, true)
@@ -63,7 +64,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       // A fresh visit goes straight to the school's sign-on when students or teachers sign on there; `local=1` (the
       // break-glass link) keeps the portal's own form.
       const upstream = request.query.local === '1' ? undefined : preferredUpstream(fastify.config.identity)
-      if (upstream) return reply.redirect(upstreamLinks(fastify.config.identity, service?.href, upstream)[0]?.href ?? '/cas/login', 302)
+      // With renew, or for a service the person revoked, the school must ask for the credentials again too.
+      const again = renew || session !== undefined
+      if (upstream) {
+        return reply.redirect(
+          upstreamLinks(fastify.config.identity, service?.href, { only: upstream, renew: again })[0]?.href ?? '/cas/login',
+          302,
+        )
+      }
       return await renderLogin(request, reply, 200, { service: service?.href })
     },
   )

@@ -1,8 +1,8 @@
 import type { CasUpstreamConfig } from '../../../config'
 import { isNetworkFailure, UpstreamRefused, UpstreamUnavailable, withDeadline } from './failures'
 
-export const casLoginUrl = (settings: CasUpstreamConfig, service: string): string =>
-  `${settings.url}/login?service=${encodeURIComponent(service)}`
+export const casLoginUrl = (settings: CasUpstreamConfig, service: string, renew = false): string =>
+  `${settings.url}/login?service=${encodeURIComponent(service)}${renew ? '&renew=true' : ''}`
 
 export const casLogoutUrl = (settings: CasUpstreamConfig, service: string): string =>
   `${settings.url}/logout?service=${encodeURIComponent(service)}`

@@ -33,11 +33,13 @@ export function preferredUpstream(identity: IdentityConfig): UpstreamKind | unde
 export function upstreamLinks(
   identity: IdentityConfig,
   service: string | undefined,
-  only?: UpstreamKind,
+  options: { only?: UpstreamKind; renew?: boolean } = {},
 ): Array<{ href: string; label: string }> {
+  const { only, renew } = options
+  const query = new URLSearchParams({ ...(service ? { service } : {}), ...(renew ? { renew: '1' } : {}) }).toString()
   const kinds = (['oidc', 'cas'] as const).filter((kind) => identity[kind] && (!only || only === kind))
   return kinds.map((kind) => ({
-    href: `${UPSTREAM_BASE}/${kind}${service ? `?service=${encodeURIComponent(service)}` : ''}`,
+    href: `${UPSTREAM_BASE}/${kind}${query ? `?${query}` : ''}`,
     label: kinds.length > 1 ? `${UPSTREAM_LABEL}（${kind === 'oidc' ? 'OpenID' : 'CAS'}）` : UPSTREAM_LABEL,
   }))
 }

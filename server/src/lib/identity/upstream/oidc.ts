@@ -57,7 +57,7 @@ export interface OidcSignInStart {
   codeVerifier: string
   nonce: string
   /** The provider's authorization URL (code + PKCE S256) carrying `state` and the nonce. */
-  authorizationUrl: (state: string, redirectUri: string) => Promise<URL>
+  authorizationUrl: (state: string, redirectUri: string, options?: { forceLogin?: boolean }) => Promise<URL>
 }
 
 /** Reads the provider's configuration first (so an unreachable provider is known before anything is stored). */
@@ -68,7 +68,7 @@ export async function startOidcSignIn(settings: OidcUpstreamConfig, timeoutMs: n
   return {
     codeVerifier,
     nonce,
-    authorizationUrl: async (state, redirectUri) =>
+    authorizationUrl: async (state, redirectUri, options = {}) =>
       client.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         scope: 'openid profile',
@@ -76,6 +76,8 @@ export async function startOidcSignIn(settings: OidcUpstreamConfig, timeoutMs: n
         nonce,
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
+        // The portal's login had renew (or the service was revoked): the provider must ask again too.
+        ...(options.forceLogin ? { prompt: 'login' } : {}),
       }),
   }
 }

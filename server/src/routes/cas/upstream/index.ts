@@ -96,7 +96,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
           codeVerifier: start.codeVerifier,
           nonce: start.nonce,
         })
-        const url = await start.authorizationUrl(state, portalOrigin(request, fastify.config) + upstreamPaths.oidcCallback)
+        const url = await start.authorizationUrl(state, portalOrigin(request, fastify.config) + upstreamPaths.oidcCallback, {
+          forceLogin: request.query.renew === '1',
+        })
         return reply.header('cache-control', 'no-store').redirect(url.href, 302)
       } catch (error) {
         return await failure(request, reply, 'oidc', error, service?.href)
@@ -151,7 +153,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         const probe = await fetch(`${cas.url}/login`, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
         if (probe.status >= 500) throw new UpstreamUnavailable(`学校 CAS 返回 ${probe.status}`)
         await beginFlow(loginHandles, request, reply, { kind: 'cas', service: service?.href })
-        return reply.header('cache-control', 'no-store').redirect(casLoginUrl(cas, casCallback(request)), 302)
+        return reply.header('cache-control', 'no-store').redirect(casLoginUrl(cas, casCallback(request), request.query.renew === '1'), 302)
       } catch (error) {
         return await failure(request, reply, 'cas', error, service?.href)
       }
