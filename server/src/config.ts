@@ -104,8 +104,21 @@ export interface CasUpstreamConfig {
   usernameAttribute: string
 }
 
+/** An upstream's address must be an absolute http(s) URL: a typo stops the server with the reason, not a sign-in. */
+function upstreamUrl(name: string, raw: string): string {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`)
+  return raw
+}
+
 function oidcFromEnv(env: NodeJS.ProcessEnv): OidcUpstreamConfig | undefined {
   if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) return undefined
+  upstreamUrl('OIDC_ISSUER', env.OIDC_ISSUER)
   return {
     issuer: env.OIDC_ISSUER,
     clientId: env.OIDC_CLIENT_ID,
@@ -118,7 +131,10 @@ function oidcFromEnv(env: NodeJS.ProcessEnv): OidcUpstreamConfig | undefined {
 
 function casFromEnv(env: NodeJS.ProcessEnv): CasUpstreamConfig | undefined {
   if (!env.UPSTREAM_CAS_URL) return undefined
-  return { url: env.UPSTREAM_CAS_URL.replace(/\/+$/, ''), usernameAttribute: env.UPSTREAM_CAS_USERNAME_ATTRIBUTE ?? '' }
+  return {
+    url: upstreamUrl('UPSTREAM_CAS_URL', env.UPSTREAM_CAS_URL).replace(/\/+$/, ''),
+    usernameAttribute: env.UPSTREAM_CAS_USERNAME_ATTRIBUTE ?? '',
+  }
 }
 
 /** Parses SIGN_ON_METHODS; an unknown identity or method stops the server with the reason. */
