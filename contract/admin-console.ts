@@ -40,7 +40,29 @@ export const AuditQuery = Type.Object({
 })
 export type AuditQuery = Static<typeof AuditQuery>
 
+/** 统一身份认证 (read-only): which sign-on applies per identity and which upstreams are connected. Secrets never travel. */
+export const IdentitySettings = Type.Object({
+  methods: Type.Array(Type.Object({ identity: Type.String(), identityName: Type.String(), method: Type.String() })),
+  breakGlassAccounts: Type.Array(Type.String()),
+  oidc: Nullable(
+    Type.Object({
+      issuer: Type.String(),
+      clientId: Type.String(),
+      clientSecretSet: Type.Boolean(),
+      usernameClaim: Type.String(),
+      jit: Type.Boolean(),
+      identityClaim: Nullable(Type.String()),
+      redirectUri: Type.String(),
+      postLogoutRedirectUri: Type.String(),
+    }),
+  ),
+  cas: Nullable(Type.Object({ url: Type.String(), usernameAttribute: Type.String(), serviceUrl: Type.String() })),
+  timeoutMs: Type.Integer(),
+})
+export type IdentitySettings = Static<typeof IdentitySettings>
+
 export const adminConsoleEndpoints = {
   me: defineEndpoint(adminPaths.me, { response: Envelope(ConsoleMe) }),
   auditList: defineEndpoint(adminPaths.auditList, { query: AuditQuery, response: Envelope(Page(AuditEntry)) }),
+  identitySettings: defineEndpoint(adminPaths.identitySettings, { response: Envelope(IdentitySettings) }),
 }

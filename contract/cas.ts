@@ -31,6 +31,8 @@ export type ServiceValidateJson = Static<typeof ServiceValidateJson>
 export const CasLoginQuery = Type.Object({
   service: Type.Optional(Type.String({ maxLength: 4096 })),
   renew: Type.Optional(Type.String({ maxLength: 8 })),
+  /** `1`: show the portal's own password form even when the school's sign-on is the default (break-glass). */
+  local: Type.Optional(Type.String({ maxLength: 8 })),
 })
 
 export const CasLoginForm = Type.Object({
@@ -48,3 +50,29 @@ export const CasLoginForm = Type.Object({
 export type CasLoginForm = Static<typeof CasLoginForm>
 
 export const CasLogoutQuery = Type.Object({ service: Type.Optional(Type.String({ maxLength: 4096 })) })
+
+/** Starting a sign-in at the school's OpenID provider or CAS (统一身份认证登录): the deep link to return to. */
+export const UpstreamStartQuery = Type.Object({
+  service: Type.Optional(Type.String({ maxLength: 4096 })),
+  /** `1`: the school must ask for the credentials again (the portal's login had `renew`, or the service was revoked). */
+  renew: Type.Optional(Type.String({ maxLength: 8 })),
+})
+
+/** The OpenID provider's redirect back (authorization response, RFC 6749 §4.1.2). */
+export const OidcCallbackQuery = Type.Object({
+  code: Type.Optional(Type.String({ maxLength: 4096 })),
+  state: Type.Optional(Type.String({ maxLength: 512 })),
+  iss: Type.Optional(Type.String({ maxLength: 2048 })),
+  session_state: Type.Optional(Type.String({ maxLength: 512 })),
+  error: Type.Optional(Type.String({ maxLength: 256 })),
+  error_description: Type.Optional(Type.String({ maxLength: 2048 })),
+})
+
+/** The school's CAS redirect back with its service ticket. */
+export const UpstreamCasCallbackQuery = Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 8192 })) })
+
+/** A SAML single-logout request the school's CAS POSTs to the service URL (CAS 3.0 §2.3.3). */
+export const UpstreamCasLogoutForm = Type.Object({ logoutRequest: Type.String({ maxLength: 16384 }) })
+
+/** Back from signing out at the school's sign-on; `state` carries the service to end on. */
+export const UpstreamSignedOutQuery = Type.Object({ state: Type.Optional(Type.String({ maxLength: 4096 })) })

@@ -80,6 +80,13 @@ export const consoleRoutes = [
     menu: true,
     page: lazy(() => import('./pages/config/releases')),
   },
+  {
+    path: '/config/identity',
+    label: '统一身份认证',
+    role: ADMIN_ROLES.globalAdmin,
+    menu: true,
+    page: lazy(() => import('./pages/config/identity')),
+  },
 ] as const satisfies readonly { path: string; label: string; role: AdminRoleCode | 'any'; menu: boolean; page: unknown }[]
 
 export type ConsoleRoute = (typeof consoleRoutes)[number]

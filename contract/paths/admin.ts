@@ -14,4 +14,5 @@ export const adminPaths = {
   directorySyncStart: { method: 'POST', base: 'admin', path: '/v1/directory/sync', json: true },
   directorySyncRuns: { method: 'GET', base: 'admin', path: '/v1/directory/runs' },
   directorySyncRun: { method: 'GET', base: 'admin', path: '/v1/directory/runs/detail' },
+  identitySettings: { method: 'GET', base: 'admin', path: '/v1/identity' },
 } as const

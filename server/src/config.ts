@@ -77,6 +77,66 @@ export interface IdentityConfig {
   breakGlassAccounts: string[]
   /** The school's LDAP (password sign-in for identities whose method is `ldap`, and the directory sync); unset without LDAP_URL. */
   ldap?: LdapConfig
+  /** The school's OpenID provider; set when OIDC_ISSUER and OIDC_CLIENT_ID are. */
+  oidc?: OidcUpstreamConfig
+  /** The school's CAS server; set when UPSTREAM_CAS_URL is. */
+  cas?: CasUpstreamConfig
+  /** UPSTREAM_TIMEOUT_MS: the longest an upstream sign-on step (discovery, token, keys, ticket validation) may take. */
+  upstreamTimeoutMs: number
+}
+
+export interface OidcUpstreamConfig {
+  /** OIDC_ISSUER: the provider's issuer URL (its discovery document is read from it). */
+  issuer: string
+  /** OIDC_CLIENT_ID / OIDC_CLIENT_SECRET: the portal's registration at the provider. */
+  clientId: string
+  clientSecret: string
+  /** OIDC_USERNAME_CLAIM: the ID token claim holding the portal username (default preferred_username). */
+  usernameClaim: string
+  /** OIDC_JIT=1: create a missing account on first sign-in (off by default). */
+  jit: boolean
+  /** OIDC_IDENTITY_CLAIM: the claim naming a just-created account's identity (student, teacher, …); otherwise student. */
+  identityClaim?: string
+}
+
+export interface CasUpstreamConfig {
+  /** UPSTREAM_CAS_URL: the school's CAS base, e.g. https://cas.example.edu.cn/cas (…/login, …/p3/serviceValidate). */
+  url: string
+  /** UPSTREAM_CAS_USERNAME_ATTRIBUTE: the attribute holding the portal username; empty means the CAS user itself. */
+  usernameAttribute: string
+}
+
+/** An upstream's address must be an absolute http(s) URL: a typo stops the server with the reason, not a sign-in. */
+function upstreamUrl(name: string, raw: string): string {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`)
+  return raw
+}
+
+function oidcFromEnv(env: NodeJS.ProcessEnv): OidcUpstreamConfig | undefined {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) return undefined
+  upstreamUrl('OIDC_ISSUER', env.OIDC_ISSUER)
+  return {
+    issuer: env.OIDC_ISSUER,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET ?? '',
+    usernameClaim: env.OIDC_USERNAME_CLAIM || 'preferred_username',
+    jit: env.OIDC_JIT === '1',
+    identityClaim: env.OIDC_IDENTITY_CLAIM || undefined,
+  }
+}
+
+function casFromEnv(env: NodeJS.ProcessEnv): CasUpstreamConfig | undefined {
+  if (!env.UPSTREAM_CAS_URL) return undefined
+  return {
+    url: upstreamUrl('UPSTREAM_CAS_URL', env.UPSTREAM_CAS_URL).replace(/\/+$/, ''),
+    usernameAttribute: env.UPSTREAM_CAS_USERNAME_ATTRIBUTE ?? '',
+  }
 }
 
 /** Which directory attribute holds each field of a person (LDAP_ATTR_*). */
@@ -254,6 +314,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       methods: parseSignOnMethods(env.SIGN_ON_METHODS),
       breakGlassAccounts: listEnv(env.BREAK_GLASS_ACCOUNTS),
       ldap: loadLdapConfig(env),
+      oidc: oidcFromEnv(env),
+      cas: casFromEnv(env),
+      upstreamTimeoutMs: intEnv('UPSTREAM_TIMEOUT_MS', 5000),
     },
   }
   if (config.testClock && config.production) throw new Error('TEST_CLOCK=1 is for tests and cannot run with NODE_ENV=production')

@@ -16,7 +16,8 @@ button{height:44px;border:0;border-radius:22px;background:#ED663F;color:#fff;fon
 button.code{width:120px;border-radius:8px;font-size:14px;background:#fff;color:#ED663F;border:1px solid #ED663F}
 button:disabled{opacity:.5;cursor:default}.error{background:#fff1ec;color:#c4411b;border-radius:8px;padding:10px 12px;margin-bottom:16px}
 .hint{font-size:12px;color:#8a8c90;margin-top:12px;text-align:center}.account{display:flex;align-items:center;gap:10px;padding:12px;border:1px solid #eee;border-radius:8px;margin-bottom:10px}
-a{color:#ED663F}input[type=radio]{accent-color:#ED663F}.logo{width:56px;height:56px;display:block;margin-bottom:12px}`
+a{color:#ED663F}a.upstream{display:block;height:44px;line-height:44px;border-radius:22px;background:#ED663F;color:#fff;text-align:center;text-decoration:none;font-size:16px;margin-bottom:12px}
+.or{text-align:center;color:#8a8c90;font-size:12px;margin:4px 0 12px}.actions a{display:inline-block;margin-right:16px}input[type=radio]{accent-color:#ED663F}.logo{width:56px;height:56px;display:block;margin-bottom:12px}`
 
 function layout(title: string, body: string, scriptNonce?: string, script = ''): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
@@ -36,6 +37,8 @@ export interface LoginPageInput {
   mobile?: string
   /** The SMS login's nonce, kept when the page comes back after a wrong code so the right one still works. */
   nonce?: string
+  /** The school's sign-ons this portal is connected to (统一身份认证登录), offered above the password form. */
+  upstreams?: Array<{ href: string; label: string }>
 }
 
 const hidden = (name: string, value: string | undefined): string =>
@@ -54,9 +57,12 @@ export function loginPage(input: LoginPageInput): string {
   const mode = input.mode ?? 'password'
   const common = hidden('service', input.service) + hidden('formToken', input.formToken)
   const error = input.error ? `<div class="error" role="alert">${escapeHtml(input.error)}</div>` : ''
+  const upstreams = input.upstreams?.length
+    ? `${input.upstreams.map((link) => `<a class="upstream" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`).join('')}<p class="or">或使用门户账号登录</p>`
+    : ''
   const body = `<img class="logo" src="/portal-api/v1/assets/logo.png" alt="">
 <h1>${escapeHtml(input.schoolName)}统一身份认证</h1><p class="sub">登录后访问校园门户及各业务系统</p>
-<div class="card">${error}
+<div class="card">${error}${upstreams}
 <input type="radio" name="mode" class="tab" id="tab-password"${mode === 'password' ? ' checked' : ''}>
 <input type="radio" name="mode" class="tab" id="tab-sms"${mode === 'sms' ? ' checked' : ''}>
 <div class="tabs"><label for="tab-password">密码登录</label><label for="tab-sms">验证码登录</label></div>
@@ -89,7 +95,12 @@ ${options}<button type="submit">继续登录</button></form>`
   return layout('选择账号', body)
 }
 
-export function messagePage(title: string, message: string, link?: { href: string; text: string }): string {
-  const action = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''
+type PageLink = { href: string; text: string }
+
+export function messagePage(title: string, message: string, link?: PageLink | PageLink[]): string {
+  const links = link === undefined ? [] : Array.isArray(link) ? link : [link]
+  const action = links.length
+    ? `<p class="actions">${links.map((item) => `<a href="${escapeHtml(item.href)}">${escapeHtml(item.text)}</a>`).join('')}</p>`
+    : ''
   return layout(title, `<h1>${escapeHtml(title)}</h1><div class="card"><p>${escapeHtml(message)}</p>${action}</div>`)
 }

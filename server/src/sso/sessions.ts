@@ -25,13 +25,25 @@ function readSigned(request: FastifyRequest, name: string): string | undefined {
   return unsigned.valid && unsigned.value ? unsigned.value : undefined
 }
 
+/** Which of the school's sign-ons started a session, and what signing out there needs. */
+export type UpstreamOrigin = { kind: 'oidc'; idToken: string } | { kind: 'cas'; sessionIndex: string }
+
 /** Starts the sign-on session that lets later services get a ticket without retyping the password. */
-export async function startSession(db: Database, request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<void> {
+export async function startSession(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accountId: string,
+  upstream?: UpstreamOrigin,
+): Promise<void> {
   const token = randomToken(32)
   await db.insert(ssoSessions).values({
     sessionHash: sha256(token),
     accountId,
     expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+    upstream: upstream?.kind ?? null,
+    upstreamIdToken: upstream?.kind === 'oidc' ? upstream.idToken : null,
+    upstreamSessionIndex: upstream?.kind === 'cas' ? upstream.sessionIndex : null,
   })
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_TTL_SECONDS })
 }
@@ -47,10 +59,27 @@ export async function sessionAccount(db: Database, request: FastifyRequest): Pro
   return rows[0]?.account
 }
 
-export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** Ends this browser's session; returns where it came from, so signing out can continue at the school's sign-on. */
+export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<UpstreamOrigin | undefined> {
   const token = readSigned(request, SESSION_COOKIE)
-  if (token) await db.delete(ssoSessions).where(eq(ssoSessions.sessionHash, sha256(token)))
   reply.clearCookie(SESSION_COOKIE, { path: BASES.sso })
+  if (!token) return undefined
+  const [ended] = await db
+    .delete(ssoSessions)
+    .where(eq(ssoSessions.sessionHash, sha256(token)))
+    .returning()
+  if (ended?.upstream === 'oidc' && ended.upstreamIdToken) return { kind: 'oidc', idToken: ended.upstreamIdToken }
+  if (ended?.upstream === 'cas' && ended.upstreamSessionIndex) return { kind: 'cas', sessionIndex: ended.upstreamSessionIndex }
+  return undefined
+}
+
+/** Single logout from the school's CAS: ends the sessions its ticket (the SessionIndex) started; returns how many. */
+export async function endUpstreamCasSessions(db: Database, sessionIndex: string): Promise<number> {
+  const ended = await db
+    .delete(ssoSessions)
+    .where(and(eq(ssoSessions.upstream, 'cas'), eq(ssoSessions.upstreamSessionIndex, sessionIndex)))
+    .returning({ accountId: ssoSessions.accountId })
+  return ended.length
 }
 
 /** Login-form token (double submit): the form field must equal the signed cookie set with the page. */

@@ -67,9 +67,8 @@ export const authLog = pgTable(
   'auth_log',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Null for a refused upstream sign-on that named no account (e.g. a state mismatch). */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
     detail: text('detail').notNull().default(''),
     ip: text('ip').notNull().default(''),

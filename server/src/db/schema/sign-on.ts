@@ -30,14 +30,24 @@ export const serviceTickets = pgTable('service_tickets', {
 })
 
 /** Sign-on sessions of the CAS login page (ticket-granting cookie), stored hashed. */
-export const ssoSessions = pgTable('sso_sessions', {
-  sessionHash: text('session_hash').primaryKey(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const ssoSessions = pgTable(
+  'sso_sessions',
+  {
+    sessionHash: text('session_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The school's sign-on that said who this is (null: the portal's own password or SMS code). */
+    upstream: text('upstream').$type<'oidc' | 'cas'>(),
+    /** OIDC: the provider's ID token, sent back as id_token_hint when signing out there. */
+    upstreamIdToken: text('upstream_id_token'),
+    /** CAS: SHA-256 of the upstream ticket, the SessionIndex a single-logout request names. */
+    upstreamSessionIndex: text('upstream_session_index'),
+  },
+  (table) => [index('sso_sessions_upstream_index_idx').on(table.upstreamSessionIndex)],
+)
 
 /**
  * Short-lived single-use handles of a login in progress: SMS nonces, federation nonces and
@@ -47,7 +57,7 @@ export const loginHandles = pgTable(
   'login_handles',
   {
     handleHash: text('handle_hash').primaryKey(),
-    purpose: text('purpose').$type<'sms' | 'federation' | 'account-choice'>().notNull(),
+    purpose: text('purpose').$type<'sms' | 'federation' | 'account-choice' | 'upstream'>().notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

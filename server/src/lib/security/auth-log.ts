@@ -8,6 +8,9 @@ export const AUTH_EVENTS = {
   'login.sms': '短信验证码登录',
   'login.cas': '统一身份认证登录',
   'login.wechat': '微信登录',
+  'login.oidc': '统一身份认证登录（OpenID Connect）',
+  'login.upstream-cas': '统一身份认证登录（学校 CAS）',
+  'upstream.refused': '统一身份认证登录被拒绝',
   'wechat.bind': '绑定微信',
   'password.change': '修改密码',
   'password.reset': '找回密码',
@@ -33,6 +36,23 @@ export async function recordAuthEvent(
     event: entry.event,
     ip: entry.ip,
     detail: entry.detail ?? '',
+    createdAt: entry.at ?? new Date(),
+  })
+}
+
+/**
+ * A refused upstream sign-on (state or nonce mismatch, a replayed code, a token for another audience): logged even
+ * when it names no account, so an operator can see attempts that never reached one.
+ */
+export async function recordRefusedSignOn(
+  db: Pick<Database, 'insert'>,
+  entry: { accountId?: string; ip: string; detail: string; at?: Date },
+): Promise<void> {
+  await db.insert(authLog).values({
+    accountId: entry.accountId ?? null,
+    event: 'upstream.refused' satisfies AuthEvent,
+    ip: entry.ip,
+    detail: entry.detail,
     createdAt: entry.at ?? new Date(),
   })
 }

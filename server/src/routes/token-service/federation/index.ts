@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { accountOption, issueLogin } from '../../../lib/auth/account-login'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { bindAccount, boundAccounts, prefillNickname, profileOf, verifyMiniProgramLogin } from '../../../lib/auth/federation'
-import { checkPassword } from '../../../lib/auth/password-check'
+import { checkPortalPassword } from '../../../lib/identity/upstream/password-rule'
 import { authEndpoints } from '@contract/auth'
 import { ErrorResponse } from '@contract/common'
 import { serve } from '../../../serve-endpoint'
@@ -109,7 +109,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { username, password, nonce } = request.body
       const profile = profileOf(await handles.peek(nonce, 'federation'))
       if (!profile) throw expired()
-      const account = await checkPassword(fastify.db, fastify.config.identity, username.trim(), password, request.ip, fastify.clock)
+      const account = await checkPortalPassword(fastify.db, fastify.config.identity, {
+        username: username.trim(),
+        password,
+        ip: request.ip,
+        clock: fastify.clock,
+      })
       if (!(await handles.consume(nonce, 'federation'))) throw expired()
       await bindAccount(fastify.db, profile.openid, account.id)
       await prefillNickname(fastify.db, account.id, profile.nickName)

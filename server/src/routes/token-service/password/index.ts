@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { loginOrChoose } from '../../../lib/auth/account-login'
 import { ok } from '../../../lib/common/api-error'
-import { checkPassword } from '../../../lib/auth/password-check'
+import { checkPortalPassword } from '../../../lib/identity/upstream/password-rule'
 import { recordAuthEvent } from '../../../lib/security/auth-log'
 import { authEndpoints } from '@contract/auth'
 import { ErrorResponse } from '@contract/common'
@@ -21,7 +21,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { username, password } = request.body
-      const account = await checkPassword(fastify.db, fastify.config.identity, username.trim(), password, request.ip, fastify.clock)
+      const account = await checkPortalPassword(fastify.db, fastify.config.identity, {
+        username: username.trim(),
+        password,
+        ip: request.ip,
+        clock: fastify.clock,
+      })
       await recordAuthEvent(fastify.db, { accountId: account.id, event: 'login.password', ip: request.ip, at: fastify.clock.now() })
       return ok(await loginOrChoose({ idTokens: fastify.idTokens, handles: fastify.loginHandles }, [account]), '登录成功')
     },

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm'
+import type { IdentityConfig } from '../../../config'
+import type { Database } from '../../../db/client'
+import { accounts } from '../../../db/schema/index'
+import type { AccountRow } from '../../auth/account-login'
+import { checkPassword } from '../../auth/password-check'
+import type { Clock } from '../../common/clock'
+import { forbidden } from '../../common/api-error'
+
+export const UPSTREAM_ONLY_MESSAGE = '该账号需通过学校统一身份认证登录，不能使用门户密码。请在登录页选择“统一身份认证登录”。'
+
+/**
+ * Whether a portal password may sign this account in: not when its identity signs on through the school's
+ * OpenID provider or CAS, unless the username is a break-glass account (BREAK_GLASS_ACCOUNTS).
+ */
+export function portalPasswordAllowed(identity: IdentityConfig, account: Pick<AccountRow, 'username' | 'identityTypeCode'>): boolean {
+  if (identity.breakGlassAccounts.includes(account.username)) return true
+  const method = identity.methods[account.identityTypeCode]
+  return method !== 'oidc' && method !== 'cas'
+}
+
+/**
+ * The one password check of every password sign-in (token service, CAS login form, WeChat binding): the rule of the
+ * identity's sign-on method first, so a person told to use 统一身份认证 never spends lockout tries, then the password.
+ */
+export async function checkPortalPassword(
+  db: Database,
+  identity: IdentityConfig,
+  credentials: { username: string; password: string; ip: string; clock: Clock },
+): Promise<AccountRow> {
+  const [account] = await db
+    .select({ username: accounts.username, identityTypeCode: accounts.identityTypeCode })
+    .from(accounts)
+    .where(eq(accounts.username, credentials.username))
+  if (account && !portalPasswordAllowed(identity, account)) throw forbidden(UPSTREAM_ONLY_MESSAGE)
+  return await checkPassword(db, identity, credentials.username, credentials.password, credentials.ip, credentials.clock)
+}
