@@ -1,13 +1,5 @@
-import { Button, Form, Image, Popconfirm, Space, Tag, Typography } from 'antd'
-import {
-  PageContainer,
-  ProFormCheckbox,
-  ProFormDateTimeRangePicker,
-  ProFormDependency,
-  ProFormRadio,
-  ProFormText,
-  type ProColumns,
-} from '@ant-design/pro-components'
+import { Button, DatePicker, Form, Image, Popconfirm, Space, Tag, Typography } from 'antd'
+import { PageContainer, ProFormCheckbox, ProFormDependency, ProFormRadio, ProFormText, type ProColumns } from '@ant-design/pro-components'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useState } from 'react'
 import type { ConsoleHomeItem, HomeItemSaveBody, HomeLinkRules } from '@contract/admin-home-content'
@@ -227,14 +219,15 @@ function HomeItemFields({ kind, hosts }: { kind: HomeContentKind; hosts: readonl
         rules={[ruleFor('link')]}
         placeholder={kind === 'floatingBox' ? '/pagesA/news/news?columnCode=tzgg&idToken={idToken}' : '/pagesA/news/detail?id=12'}
       />
-      <ProFormDateTimeRangePicker
+      <Form.Item
         name="window"
         label="有效期"
         required={shape.popup}
         rules={[ruleFor('window')]}
         extra={shape.popup ? '开始和结束都要填' : '可空；只填开始或结束表示另一端不限'}
-        fieldProps={{ showTime: { format: 'HH:mm' }, format: 'YYYY-MM-DD HH:mm', allowEmpty: [!shape.popup, !shape.popup] }}
-      />
+      >
+        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[!shape.popup, !shape.popup]} />
+      </Form.Item>
       {shape.popup && (
         <ProFormCheckbox.Group
           name="identities"
