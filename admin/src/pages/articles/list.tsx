@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { App, Button, Space, Tag } from 'antd'
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { useNavigate, useSearchParams } from 'react-router-dom'
@@ -11,22 +11,33 @@ import { STATUS_LABEL } from '../article-status'
 
 const FILTERS = ['keyword', 'columnId', 'status', 'from', 'to'] as const
 
+/** The search form's values from the address. */
+function filtersOf(params: URLSearchParams) {
+  const [from, to] = [params.get('from'), params.get('to')]
+  return {
+    title: params.get('keyword') ?? undefined,
+    columnId: params.get('columnId') ? Number(params.get('columnId')) : undefined,
+    status: params.get('status') ?? undefined,
+    released: from && to ? [from, to] : undefined,
+  }
+}
+
 /** 资讯: search by title, filter by column, status and release date (kept in the address); publish or withdraw in the row. */
 export default function ArticleList() {
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const { message } = App.useApp()
   const action = useRef<ActionType>()
-  // The search form starts from the address (the dashboard links here with ?status=…).
-  const [opened] = useState(() => {
-    const [from, to] = [params.get('from'), params.get('to')]
-    return {
-      title: params.get('keyword') ?? undefined,
-      columnId: params.get('columnId') ? Number(params.get('columnId')) : undefined,
-      status: params.get('status') ?? undefined,
-      released: from && to ? [from, to] : undefined,
-    }
-  })
+  // The search form starts from the address (the dashboard links here with ?status=…); an address this page did not
+  // write (the menu, the back button) starts it again.
+  const written = useRef<string>()
+  const [opened, setOpened] = useState(0)
+  const address = params.toString()
+  useEffect(() => {
+    if (written.current !== undefined && address !== written.current) setOpened((count) => count + 1)
+  }, [address])
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => filtersOf(params), [opened])
   const reload = () => void action.current?.reload()
   const write = useWrite('资讯', reload)
   const changeStatus = async (row: ConsoleArticleRow, status: ArticleStatus) => {
@@ -103,7 +114,8 @@ export default function ArticleList() {
         actionRef={action}
         columns={columns}
         options={{ reload: true, density: false, setting: false }}
-        form={{ initialValues: opened }}
+        key={opened}
+        form={{ initialValues }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         pagination={pagination(Number(params.get('page') ?? 1))}
         onRequestError={(error) => message.error(error.message)}
@@ -112,6 +124,7 @@ export default function ArticleList() {
           const next = new URLSearchParams()
           for (const key of FILTERS) if (query[key] !== undefined && query[key] !== '') next.set(key, String(query[key]))
           if (query.current && query.current > 1) next.set('page', String(query.current))
+          written.current = next.toString()
           setParams(next, { replace: true })
           return list(query)
         }}
