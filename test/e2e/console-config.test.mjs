@@ -3,7 +3,8 @@
 // H5 tab bar shows the new name and a student's does not; 内容编辑 has no 标签栏 in the menu.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PASSWORD, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { desktopPage, signOnAs } from './console-pages.mjs'
 
 const MESSAGE_TAB = 2
 const NEW_NAME = '教学消息'
@@ -21,25 +22,6 @@ after(async () => {
   await server?.stop()
 })
 
-async function desktopPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
-  const page = await context.newPage()
-  page.problems = []
-  page.on('pageerror', (error) => page.problems.push(String(error)))
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) page.problems.push(message.text())
-  })
-  return page
-}
-
-async function signOnAs(page, username) {
-  await page.waitForURL(/\/cas\/login\?service=/)
-  await page.fill('#username', username)
-  await page.fill('#password', DEMO_PASSWORD)
-  await page.locator('#pane-password button[type=submit]').click()
-  await page.waitForURL((url) => url.pathname.startsWith('/admin/') && !url.searchParams.has('ticket'), { timeout: 30000 })
-}
-
 /** The H5 tab bar's labels for one signed-in account. */
 async function h5TabLabels(username) {
   const page = await newPhonePage(browser)
@@ -53,7 +35,7 @@ const labelsOf = (page) => page.$$eval('.weui-tabbar__label', (els) => els.map((
 
 describe('console configuration', () => {
   it('内容编辑 does not see the configuration areas', async () => {
-    const page = await desktopPage()
+    const page = await desktopPage(browser)
     await explainFailure(page, 'console-config-editor', async () => {
       await page.goto(`${server.url}/admin/`)
       await signOnAs(page, 'editor')
@@ -68,7 +50,7 @@ describe('console configuration', () => {
   })
 
   it('全局管理员 renames the 消息 tab for teachers only: a teacher’s H5 tab bar shows it, a student’s does not', async () => {
-    const page = await desktopPage()
+    const page = await desktopPage(browser)
     await explainFailure(page, 'console-config-tabs', async () => {
       await page.goto(`${server.url}/admin/config/tabs`)
       await signOnAs(page, 'admin')
@@ -113,7 +95,7 @@ describe('console configuration', () => {
   })
 
   it('主题 lists each theme with whether it is in force now and checks validity; 系统设置 saves to the portal; 模块设置 opens; a 分流 record reaches the portal', async () => {
-    const page = await desktopPage()
+    const page = await desktopPage(browser)
     await explainFailure(page, 'console-config-themes', async () => {
       await page.goto(`${server.url}/admin/config/themes`)
       await signOnAs(page, 'admin')

@@ -4,7 +4,8 @@
 // once and never to a teacher, and an article opens in the 375 px phone preview.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { closeHomePopup, DEMO_PASSWORD, explainFailure, launchBrowser, screenshot, signIn, startServer } from './harness.mjs'
+import { closeHomePopup, explainFailure, launchBrowser, screenshot, signIn, startServer } from './harness.mjs'
+import { consoleAs, desktopPage, pickerText } from './console-pages.mjs'
 
 const HOME = '/pages/tab/index/index'
 let server
@@ -20,49 +21,22 @@ after(async () => {
   await server?.stop()
 })
 
-/** A desktop page; page errors and CSP reports are collected so the test can assert there were none. */
-async function desktopPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
-  const page = await context.newPage()
-  page.problems = []
-  page.on('pageerror', (error) => page.problems.push(String(error)))
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) page.problems.push(message.text())
-  })
-  return page
-}
-
-/** Signs in to the console through the portal's CAS page. */
-async function consoleAs(page, path, username) {
-  await page.goto(`${server.url}/admin${path}`)
-  await page.waitForURL(/\/cas\/login\?service=/)
-  await page.fill('#username', username)
-  await page.fill('#password', DEMO_PASSWORD)
-  await page.locator('#pane-password button[type=submit]').click()
-  await page.waitForURL((url) => url.pathname.startsWith('/admin/') && !url.searchParams.has('ticket'), { timeout: 30000 })
-}
-
-/** `YYYY-MM-DD HH:mm` in the browser's (and this process's) time zone, `hours` from now. */
-function pickerTime(hours) {
-  const at = new Date(Date.now() + hours * 3600_000)
-  const two = (n) => String(n).padStart(2, '0')
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`
-}
+const hoursFromNow = (hours) => new Date(Date.now() + hours * 3600_000)
 
 /** Types a validity window into the modal's antd RangePicker. */
 async function fillWindow(page, fromHours, toHours) {
   const inputs = page.locator('.ant-modal .ant-picker-range input')
   await inputs.nth(0).click()
-  await inputs.nth(0).fill(pickerTime(fromHours))
+  await inputs.nth(0).fill(pickerText(hoursFromNow(fromHours)))
   await page.keyboard.press('Enter')
-  await inputs.nth(1).fill(pickerTime(toHours))
+  await inputs.nth(1).fill(pickerText(hoursFromNow(toHours)))
   await page.keyboard.press('Enter')
   await page.locator('.ant-picker-dropdown').last().waitFor({ state: 'hidden' })
 }
 
 /** The portal home at 1280×800 (the H5 centred) for a signed-in user. */
 async function portalHome(username) {
-  const page = await desktopPage()
+  const page = await desktopPage(browser)
   await signIn(page, server.url, username)
   await page.goto(server.url + HOME)
   await page.getByTestId('home-slideshow').waitFor()
@@ -71,10 +45,10 @@ async function portalHome(username) {
 
 describe('operator console: home content', () => {
   it('an editor creates a slide with a validity window (the shared link rule refuses an outside host first); a student’s home shows it', async () => {
-    const page = await desktopPage()
+    const page = await desktopPage(browser)
     const title = '运营后台轮播：冬季运动会'
     await explainFailure(page, 'console-slide', async () => {
-      await consoleAs(page, '/slides', 'editor')
+      await consoleAs(page, server.url, '/slides', 'editor')
       await page.getByRole('menuitem', { name: '轮播图' }).waitFor()
       await page.getByRole('button', { name: '新建轮播图' }).click()
       await page.locator('#title').fill(title)
@@ -115,10 +89,10 @@ describe('operator console: home content', () => {
   })
 
   it('a student-only pop-up shows to a student once and not to a teacher', async () => {
-    const page = await desktopPage()
+    const page = await desktopPage(browser)
     const title = '运营后台弹窗：学生选课提醒'
     await explainFailure(page, 'console-popup', async () => {
-      await consoleAs(page, '/popups', 'editor')
+      await consoleAs(page, server.url, '/popups', 'editor')
       // The demo pop-up (for everyone) is withdrawn first, so the home shows this one.
       const demo = page.locator('tbody tr').first()
       await demo.getByRole('button', { name: '撤下' }).click()
@@ -164,9 +138,9 @@ describe('operator console: home content', () => {
   })
 
   it("an article's cover is cropped to the news card's shape (110 × 80) before it is uploaded", async () => {
-    const page = await desktopPage()
+    const page = await desktopPage(browser)
     await explainFailure(page, 'console-cover-crop', async () => {
-      await consoleAs(page, '/articles/new', 'editor')
+      await consoleAs(page, server.url, '/articles/new', 'editor')
       const cover = page.locator('.ant-form-item', { hasText: '封面图' })
       const image = await fetch(`${server.url}/portal-api/v1/cms/images/slide-2.png`)
       await cover.locator('input[type=file]').setInputFiles({
@@ -194,15 +168,15 @@ describe('operator console: home content', () => {
   })
 
   it('an article opens in the 375 px phone preview (the portal’s own page, framed from the same origin)', async () => {
-    const page = await desktopPage()
+    const page = await desktopPage(browser)
     await explainFailure(page, 'console-preview', async () => {
-      await consoleAs(page, '/articles', 'editor')
+      await consoleAs(page, server.url, '/articles', 'editor')
       const published = page.locator('tr', { hasText: '已发布' }).first()
       await published.locator('a').first().click()
       await page.waitForURL(/\/admin\/articles\/\d+$/)
       // The schedule rule the server applies, under the field: an offline time before the release time.
       await page.locator('#offlineTime').click()
-      await page.locator('#offlineTime').fill(pickerTime(-24 * 30))
+      await page.locator('#offlineTime').fill(pickerText(hoursFromNow(-24 * 30)))
       await page.keyboard.press('Enter')
       await page.getByRole('button', { name: '保存并更新' }).click()
       await page.getByText('下线时间须晚于发布时间').waitFor()

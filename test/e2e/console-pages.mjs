@@ -1,5 +1,6 @@
-// What the console's browser tests share: a desktop page that collects page errors and CSP reports, and the sign-in
-// through the portal's CAS page.
+// What the console's browser tests share: a desktop page that collects page errors and CSP reports, the sign-in
+// through the portal's CAS page, and the text the console's date pickers take.
+import assert from 'node:assert/strict'
 import { DEMO_PASSWORD } from './harness.mjs'
 
 /**
@@ -18,18 +19,24 @@ export async function desktopPage(browser, { viewport = { width: 1280, height: 8
   return page
 }
 
-/** Opens `/admin<path>` and signs in as `username` through the portal's CAS page; resolves back on the console. */
-export async function consoleAs(page, baseUrl, path, username) {
-  await page.goto(`${baseUrl}/admin${path}`)
+/** The portal's sign-on page, as anyone signing in to the console meets it; resolves back on the console. */
+export async function signOnAs(page, username) {
   await page.waitForURL(/\/cas\/login\?service=/)
+  assert.ok(new URL(new URL(page.url()).searchParams.get('service')).pathname.startsWith('/admin/'), 'the sign-on returns to the console')
   await page.fill('#username', username)
   await page.fill('#password', DEMO_PASSWORD)
   await page.locator('#pane-password button[type=submit]').click()
   await page.waitForURL((url) => url.pathname.startsWith('/admin/') && !url.searchParams.has('ticket'), { timeout: 30000 })
 }
 
+/** Opens `/admin<path>` and signs in as `username` through the portal's CAS page; resolves back on the console. */
+export async function consoleAs(page, baseUrl, path, username) {
+  await page.goto(`${baseUrl}/admin${path}`)
+  await signOnAs(page, username)
+}
+
 /** `YYYY-MM-DD HH:mm` in this process's (and the browser's) time zone, as the console's pickers take it. */
-export function pickerText(at) {
+export function pickerText(at = new Date()) {
   const two = (n) => String(n).padStart(2, '0')
   return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`
 }

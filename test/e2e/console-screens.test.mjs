@@ -56,9 +56,10 @@ describe('operator console: the main pages at 1280 and 1440', () => {
           await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'))
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
           assert.ok(overflow <= 0, `${route} scrolls sideways by ${overflow} px at ${viewport.width}`)
-          // Nothing sticks out of its card on the right (the tab bar's phone preview once did at both widths).
+          // Nothing sticks out of its card on the right (the tab bar's phone preview once did at both widths); ProTable's
+          // and PageContainer's cards are ProCards.
           const sticking = await page.evaluate(() =>
-            [...document.querySelectorAll('.ant-card-body')].flatMap((body) => {
+            [...document.querySelectorAll('.ant-card-body, .ant-pro-card-body')].flatMap((body) => {
               const edge = body.getBoundingClientRect().right
               return [...body.querySelectorAll('*')]
                 .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > edge + 1)

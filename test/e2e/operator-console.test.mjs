@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import zlib from 'node:zlib'
 import { DEMO_PASSWORD, explainFailure, launchBrowser, screenshot, startServer } from './harness.mjs'
+import { desktopPage, signOnAs } from './console-pages.mjs'
 
 let server
 let browser
@@ -18,28 +19,6 @@ after(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-/** A desktop page; page errors and CSP reports are collected so the test can assert there were none. */
-async function desktopPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
-  const page = await context.newPage()
-  page.problems = []
-  page.on('pageerror', (error) => page.problems.push(String(error)))
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) page.problems.push(message.text())
-  })
-  return page
-}
-
-/** The portal's sign-on page, as anyone signing in sees it. */
-async function signOnAs(page, username) {
-  await page.waitForURL(/\/cas\/login\?service=/)
-  assert.equal(new URL(new URL(page.url()).searchParams.get('service')).pathname.startsWith('/admin/'), true)
-  await page.fill('#username', username)
-  await page.fill('#password', DEMO_PASSWORD)
-  await page.locator('#pane-password button[type=submit]').click()
-  await page.waitForURL((url) => url.pathname.startsWith('/admin/') && !url.searchParams.has('ticket'), { timeout: 30000 })
-}
 
 /** An id token from the token service (for calls made outside the page). */
 async function passwordToken(username) {
@@ -70,7 +49,7 @@ async function portalNewsIds() {
 
 describe('operator console', () => {
   it('an editor signs in through CAS, creates and publishes an article (the portal shows it), meets a stale edit, withdraws it (gone)', async () => {
-    const page = await desktopPage()
+    const page = await desktopPage(browser)
     const scripts = new Map()
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script' && response.ok())
@@ -147,7 +126,7 @@ describe('operator console', () => {
   })
 
   it('全局管理员 sees the 操作日志 with the editor’s writes', async () => {
-    const page = await desktopPage()
+    const page = await desktopPage(browser)
     await explainFailure(page, 'console-audit', async () => {
       await page.goto(`${server.url}/admin/audit`)
       await signOnAs(page, 'admin')
@@ -159,7 +138,7 @@ describe('operator console', () => {
   })
 
   it('a student opening /admin/ sees 无管理权限, and can sign out to switch accounts', async () => {
-    const page = await desktopPage()
+    const page = await desktopPage(browser)
     await explainFailure(page, 'console-student', async () => {
       await page.goto(`${server.url}/admin/`)
       await signOnAs(page, '2026001')

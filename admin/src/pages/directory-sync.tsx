@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Alert, App, Button, Card, Descriptions, Drawer, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd'
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import type { DirectorySettings, DirectorySyncRun, DirectorySyncRunSummary } from '@contract/admin-directory'
 import { directoryApi } from '../api/directory'
 
@@ -251,7 +251,7 @@ export default function DirectorySync() {
   ]
 
   return (
-    <>
+    <PageContainer>
       <ConnectionCard settings={settings} />
       <ProTable<DirectorySyncRunSummary>
         headerTitle="同步记录"
@@ -283,6 +283,6 @@ export default function DirectorySync() {
       >
         {openRun ? <RunReport run={openRun} /> : <Typography.Text type="secondary">加载中…</Typography.Text>}
       </Drawer>
-    </>
+    </PageContainer>
   )
 }

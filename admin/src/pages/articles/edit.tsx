@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react'
-import { App, Button, Card, DatePicker, Form, Input, Select, Space, Spin, Tag } from 'antd'
+import { App, Button, Card, Form, Space, Spin, Tag } from 'antd'
+import { PageContainer, ProForm, ProFormDateTimePicker, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { ConsoleArticle, ConsoleArticleSaveBody, ConsoleColumn } from '@contract/admin-cms'
-import { ApiError } from '../../api/client'
 import { consoleApi } from '../../api/console'
 import { MediaField } from '../../components/media-field'
 import { RichTextEditor } from '../../components/rich-text-editor'
+import { useWrite } from '../../components/use-write'
 import { articleScheduleProblem, mediaProblem } from '@contract/home-content-rules'
 import { PhonePreview } from './phone-preview'
 import { STATUS_LABEL } from '../article-status'
@@ -31,7 +32,7 @@ export default function ArticleEdit() {
   const { id } = useParams()
   const articleId = id ? Number(id) : undefined
   const navigate = useNavigate()
-  const { message, modal } = App.useApp()
+  const { message } = App.useApp()
   const [form] = Form.useForm<Fields>()
   const [columns, setColumns] = useState<ConsoleColumn[]>([])
   const [article, setArticle] = useState<ConsoleArticle>()
@@ -53,17 +54,7 @@ export default function ArticleEdit() {
     void consoleApi.columnList().then(setColumns)
   }, [])
 
-  const refused = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409) {
-      modal.confirm({
-        title: '资讯已被他人修改',
-        content: `${error.message}。重新加载会显示最新内容，您这次的修改不会保存。`,
-        okText: '重新加载',
-        cancelText: '继续编辑',
-        onOk: load,
-      })
-    } else message.error((error as Error).message)
-  }
+  const write = useWrite('资讯', load)
 
   const save = async (publish: boolean) => {
     const values = await form.validateFields().catch(() => undefined)
@@ -71,121 +62,129 @@ export default function ArticleEdit() {
     const { releaseStartTime, offlineTime, ...fields } = values
     const schedule = { releaseStartTime: releaseStartTime?.toISOString(), offlineTime: offlineTime?.toISOString() ?? null }
     setBusy(true)
-    try {
-      let saved = await consoleApi.articleSave({
-        ...fields,
-        ...schedule,
-        content: fields.content ?? '',
-        titleImage: fields.titleImage ?? '',
-        id: articleId,
-        updatedAt: article?.updatedAt,
-      })
-      if (publish && saved.status !== 'published') {
-        saved = await consoleApi.articleStatus({ id: saved.id, status: 'published', updatedAt: saved.updatedAt })
-      }
-      setArticle(saved)
-      form.setFieldsValue(fieldsOf(saved))
-      message.success(publish ? '已发布，门户即时可见' : '已保存')
-      if (articleId === undefined) navigate(`/articles/${saved.id}`, { replace: true })
-    } catch (error) {
-      refused(error)
-    } finally {
-      setBusy(false)
-    }
+    let saved: ConsoleArticle | undefined
+    await write(
+      async () => {
+        saved = await consoleApi.articleSave({
+          ...fields,
+          ...schedule,
+          content: fields.content ?? '',
+          titleImage: fields.titleImage ?? '',
+          id: articleId,
+          updatedAt: article?.updatedAt,
+        })
+        if (publish && saved.status !== 'published') {
+          saved = await consoleApi.articleStatus({ id: saved.id, status: 'published', updatedAt: saved.updatedAt })
+        }
+      },
+      publish ? '已发布，门户即时可见' : '已保存',
+    )
+    setBusy(false)
+    if (!saved) return
+    setArticle(saved)
+    form.setFieldsValue(fieldsOf(saved))
+    if (articleId === undefined) navigate(`/articles/${saved.id}`, { replace: true })
   }
 
   if (articleId !== undefined && !article) return <Spin style={{ display: 'block', margin: '80px auto' }} />
   return (
-    <Card
-      title={
-        <Space>
-          {articleId === undefined ? '新建资讯' : '编辑资讯'}
-          {article && <Tag color={STATUS_LABEL[article.status].color}>{STATUS_LABEL[article.status].text}</Tag>}
-        </Space>
-      }
-      extra={
-        <Space>
-          {article && <Button onClick={() => setPreviewing(true)}>手机预览</Button>}
-          <Button onClick={() => navigate('/articles')}>返回列表</Button>
-        </Space>
-      }
+    <PageContainer
+      title={articleId === undefined ? '新建资讯' : '编辑资讯'}
+      tags={article && <Tag color={STATUS_LABEL[article.status].color}>{STATUS_LABEL[article.status].text}</Tag>}
+      extra={[
+        article && (
+          <Button key="preview" onClick={() => setPreviewing(true)}>
+            手机预览
+          </Button>
+        ),
+        <Button key="back" onClick={() => navigate('/articles')}>
+          返回列表
+        </Button>,
+      ]}
     >
-      <Form form={form} layout="vertical" style={{ maxWidth: 880 }} initialValues={{ content: '' }}>
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }, { max: 200 }]}>
-          <Input placeholder="资讯标题" />
-        </Form.Item>
-        <Space size="large" style={{ display: 'flex' }}>
-          <Form.Item name="columnId" label="栏目" rules={[{ required: true, message: '请选择栏目' }]} style={{ width: 240 }}>
-            <Select
+      <Card>
+        <ProForm<Fields> form={form} layout="vertical" style={{ maxWidth: 880 }} initialValues={{ content: '' }} submitter={false}>
+          <ProFormText
+            name="title"
+            label="标题"
+            placeholder="资讯标题"
+            rules={[{ required: true, whitespace: true, message: '请填写标题' }, { max: 200 }]}
+          />
+          <ProForm.Group size="large">
+            <ProFormSelect
+              name="columnId"
+              label="栏目"
+              width="sm"
               placeholder="选择栏目"
+              rules={[{ required: true, message: '请选择栏目' }]}
               options={columns.map((column) => ({ value: column.id, label: column.name + (column.enabled ? '' : '（已隐藏）') }))}
             />
-          </Form.Item>
+            <ProFormText
+              name="releaseDeptName"
+              label="发布部门"
+              width="md"
+              placeholder="如：教务处"
+              rules={[{ required: true, whitespace: true, message: '请填写发布部门' }, { max: 100 }]}
+            />
+          </ProForm.Group>
+          <ProForm.Group size="large" align="start">
+            <ProFormDateTimePicker
+              name="releaseStartTime"
+              label="发布时间"
+              width="sm"
+              extra="发布后到这个时间才在门户显示；不填为发布时"
+              fieldProps={{ showTime: { format: 'HH:mm' }, format: 'YYYY-MM-DD HH:mm' }}
+            />
+            <ProFormDateTimePicker
+              name="offlineTime"
+              label="下线时间"
+              width="sm"
+              extra="到时门户不再显示；不填为不下线"
+              dependencies={['releaseStartTime']}
+              fieldProps={{ showTime: { format: 'HH:mm' }, format: 'YYYY-MM-DD HH:mm' }}
+              rules={[
+                {
+                  // The server's own rule, shown under the field before anything is sent.
+                  validator: async (_, value?: Dayjs | null) => {
+                    const release = form.getFieldValue('releaseStartTime') as Dayjs | undefined
+                    const problem = articleScheduleProblem(release?.toISOString(), value?.toISOString())
+                    if (problem) throw new Error(problem)
+                  },
+                },
+              ]}
+            />
+          </ProForm.Group>
           <Form.Item
-            name="releaseDeptName"
-            label="发布部门"
-            rules={[{ required: true, whitespace: true, message: '请填写发布部门' }, { max: 100 }]}
-            style={{ width: 300 }}
-          >
-            <Input placeholder="如：教务处" />
-          </Form.Item>
-        </Space>
-        <Space size="large" style={{ display: 'flex' }} align="start">
-          <Form.Item name="releaseStartTime" label="发布时间" extra="发布后到这个时间才在门户显示；不填为发布时" style={{ width: 240 }}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="offlineTime"
-            label="下线时间"
-            extra="到时门户不再显示；不填为不下线"
-            style={{ width: 240 }}
-            dependencies={['releaseStartTime']}
+            name="titleImage"
+            label="封面图"
+            extra="列表中显示在标题旁；可空"
             rules={[
               {
-                // The server's own rule, shown under the field before anything is sent.
-                validator: async (_, value?: Dayjs | null) => {
-                  const release = form.getFieldValue('releaseStartTime') as Dayjs | undefined
-                  const problem = articleScheduleProblem(release?.toISOString(), value?.toISOString())
+                // The server's rule: an upload or another file of this site.
+                validator: async (_, value?: string) => {
+                  const problem = value?.trim() ? mediaProblem(value, [], '封面图') : undefined
                   if (problem) throw new Error(problem)
                 },
               },
             ]}
           >
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+            <MediaField crop={COVER_CROP} />
           </Form.Item>
-        </Space>
-        <Form.Item
-          name="titleImage"
-          label="封面图"
-          extra="列表中显示在标题旁；可空"
-          rules={[
-            {
-              // The server's rule: an upload or another file of this site.
-              validator: async (_, value?: string) => {
-                const problem = value?.trim() ? mediaProblem(value, [], '封面图') : undefined
-                if (problem) throw new Error(problem)
-              },
-            },
-          ]}
-        >
-          <MediaField crop={COVER_CROP} />
-        </Form.Item>
-        <Form.Item name="summary" label="摘要" extra="不填则取正文前 80 字" rules={[{ max: 300 }]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Form.Item name="content" label="正文" extra="保存时服务器会清理不安全的内容（脚本、外站图片等）">
-          <RichTextEditor />
-        </Form.Item>
-        <Space>
-          <Button loading={busy} onClick={() => void save(false)}>
-            {article && article.status !== 'draft' ? '保存' : '保存草稿'}
-          </Button>
-          <Button type="primary" loading={busy} onClick={() => void save(true)}>
-            {article?.status === 'published' ? '保存并更新' : '保存并发布'}
-          </Button>
-        </Space>
-      </Form>
+          <ProFormTextArea name="summary" label="摘要" extra="不填则取正文前 80 字" fieldProps={{ rows: 2 }} rules={[{ max: 300 }]} />
+          <Form.Item name="content" label="正文" extra="保存时服务器会清理不安全的内容（脚本、外站图片等）">
+            <RichTextEditor />
+          </Form.Item>
+          <Space>
+            <Button loading={busy} onClick={() => void save(false)}>
+              {article && article.status !== 'draft' ? '保存' : '保存草稿'}
+            </Button>
+            <Button type="primary" loading={busy} onClick={() => void save(true)}>
+              {article?.status === 'published' ? '保存并更新' : '保存并发布'}
+            </Button>
+          </Space>
+        </ProForm>
+      </Card>
       {article && <PhonePreview article={article} open={previewing} onClose={() => setPreviewing(false)} />}
-    </Card>
+    </PageContainer>
   )
 }

@@ -1,157 +1,139 @@
-import { useCallback, useEffect, useState } from 'react'
-import { App, Button, Card, DatePicker, Input, Select, Space, Table, Tag } from 'antd'
-import type { Dayjs } from 'dayjs'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { App, Button, Space, Tag } from 'antd'
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import type { ConsoleArticleRow, ConsoleColumn } from '@contract/admin-cms'
+import type { ArticleListQuery, ConsoleArticleRow } from '@contract/admin-cms'
 import type { ArticleStatus } from '@contract/cms'
-import type { Paged } from '@contract/common'
-import { ApiError } from '../../api/client'
 import { consoleApi } from '../../api/console'
+import { pagedRequest, pagination } from '../../components/paged-request'
+import { useWrite } from '../../components/use-write'
 import { STATUS_LABEL } from '../article-status'
 
-const PAGE_SIZE = 20
+const FILTERS = ['keyword', 'columnId', 'status', 'from', 'to'] as const
 
-/** 资讯: search by title, filter by column, status and release date; publish or withdraw in the row. */
+/** The search form's values from the address. */
+function filtersOf(params: URLSearchParams) {
+  const [from, to] = [params.get('from'), params.get('to')]
+  return {
+    title: params.get('keyword') ?? undefined,
+    columnId: params.get('columnId') ? Number(params.get('columnId')) : undefined,
+    status: params.get('status') ?? undefined,
+    released: from && to ? [from, to] : undefined,
+  }
+}
+
+/** 资讯: search by title, filter by column, status and release date (kept in the address); publish or withdraw in the row. */
 export default function ArticleList() {
   const navigate = useNavigate()
-  const { message, modal } = App.useApp()
   const [params, setParams] = useSearchParams()
-  const [columns, setColumns] = useState<ConsoleColumn[]>([])
-  const [page, setPage] = useState<Paged<ConsoleArticleRow>>()
-  const [loading, setLoading] = useState(false)
-  const filter = {
-    keyword: params.get('keyword') ?? undefined,
-    columnId: params.get('columnId') ? Number(params.get('columnId')) : undefined,
-    status: (params.get('status') as ArticleStatus | null) ?? undefined,
-    from: params.get('from') ?? undefined,
-    to: params.get('to') ?? undefined,
-    pageNum: Number(params.get('page') ?? 1),
-  }
-  const setFilter = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params)
-    for (const [key, value] of Object.entries({ page: undefined, ...changes })) {
-      if (value) next.set(key, value)
-      else next.delete(key)
-    }
-    setParams(next)
-  }
-  const query = params.toString()
-  const load = useCallback(() => {
-    setLoading(true)
-    consoleApi
-      .articleList({ ...filter, pageSize: PAGE_SIZE })
-      .then(setPage)
-      .catch((error: Error) => message.error(error.message))
-      .finally(() => setLoading(false))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query])
-  useEffect(load, [load])
+  const { message } = App.useApp()
+  const action = useRef<ActionType>()
+  // The search form starts from the address (the dashboard links here with ?status=…); an address this page did not
+  // write (the menu, the back button) starts it again.
+  const written = useRef<string>()
+  const [opened, setOpened] = useState(0)
+  const address = params.toString()
   useEffect(() => {
-    void consoleApi.columnList().then(setColumns)
-  }, [])
+    if (written.current !== undefined && address !== written.current) setOpened((count) => count + 1)
+  }, [address])
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => filtersOf(params), [opened])
+  const reload = () => void action.current?.reload()
+  const write = useWrite('资讯', reload)
+  const changeStatus = async (row: ConsoleArticleRow, status: ArticleStatus) => {
+    const done = status === 'published' ? '已发布，门户即时可见' : '已撤回，门户不再显示'
+    if (await write(() => consoleApi.articleStatus({ id: row.id, status, updatedAt: row.updatedAt }), done)) reload()
+  }
+  const list = pagedRequest<ArticleListQuery, ConsoleArticleRow>((query) => consoleApi.articleList(query))
 
-  const changeStatus = (row: ConsoleArticleRow, status: ArticleStatus) =>
-    consoleApi
-      .articleStatus({ id: row.id, status, updatedAt: row.updatedAt })
-      .then(() => {
-        message.success(status === 'published' ? '已发布，门户即时可见' : '已撤回，门户不再显示')
-        load()
-      })
-      .catch((error: Error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          modal.warning({ title: '资讯已被他人修改', content: error.message, okText: '重新加载', onOk: load })
-        } else message.error(error.message)
-      })
+  const columns: ProColumns<ConsoleArticleRow>[] = [
+    {
+      title: '标题',
+      dataIndex: 'title',
+      search: { transform: (keyword: string) => ({ keyword }) },
+      fieldProps: { placeholder: '搜索标题' },
+      render: (_, row) => <a onClick={() => navigate(`/articles/${row.id}`)}>{row.title}</a>,
+    },
+    { title: '栏目', dataIndex: 'columnName', width: 120, search: false },
+    {
+      title: '栏目',
+      dataIndex: 'columnId',
+      hideInTable: true,
+      valueType: 'select',
+      fieldProps: { placeholder: '全部栏目' },
+      request: async () =>
+        (await consoleApi.columnList()).map((column) => ({ value: column.id, label: column.name + (column.enabled ? '' : '（已隐藏）') })),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      valueType: 'select',
+      fieldProps: { placeholder: '全部状态' },
+      valueEnum: Object.fromEntries(Object.entries(STATUS_LABEL).map(([value, { text }]) => [value, { text }])),
+      render: (_, row) => <Tag color={STATUS_LABEL[row.status].color}>{STATUS_LABEL[row.status].text}</Tag>,
+    },
+    { title: '发布部门', dataIndex: 'releaseDeptName', width: 140, search: false },
+    {
+      title: '发布时间',
+      dataIndex: 'releaseStartTime',
+      width: 170,
+      search: false,
+      render: (_, row) => new Date(row.releaseStartTime).toLocaleString('zh-CN'),
+    },
+    {
+      title: '发布日期',
+      dataIndex: 'released',
+      hideInTable: true,
+      valueType: 'dateRange',
+      fieldProps: { placeholder: ['发布日期起', '发布日期止'] },
+      search: { transform: ([from, to]: [string, string]) => ({ from, to }) },
+    },
+    { title: '阅读', dataIndex: 'readCount', width: 70, search: false },
+    {
+      title: '操作',
+      width: 150,
+      search: false,
+      render: (_, row) => (
+        <Space>
+          <a onClick={() => navigate(`/articles/${row.id}`)}>编辑</a>
+          {row.status === 'published' ? (
+            <a onClick={() => void changeStatus(row, 'offline')}>撤回</a>
+          ) : (
+            <a onClick={() => void changeStatus(row, 'published')}>发布</a>
+          )}
+        </Space>
+      ),
+    },
+  ]
 
   return (
-    <Card
-      title="资讯"
-      extra={
-        <Button type="primary" onClick={() => navigate('/articles/new')}>
-          新建资讯
-        </Button>
-      }
-    >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder="搜索标题"
-          defaultValue={filter.keyword}
-          onSearch={(keyword) => setFilter({ keyword })}
-          style={{ width: 240 }}
-        />
-        <Select
-          allowClear
-          placeholder="全部栏目"
-          value={filter.columnId}
-          onChange={(columnId?: number) => setFilter({ columnId: columnId ? String(columnId) : undefined })}
-          options={columns.map((column) => ({ value: column.id, label: column.name + (column.enabled ? '' : '（已隐藏）') }))}
-          style={{ width: 180 }}
-        />
-        <Select
-          allowClear
-          placeholder="全部状态"
-          value={filter.status}
-          onChange={(status?: string) => setFilter({ status })}
-          options={Object.entries(STATUS_LABEL).map(([value, { text }]) => ({ value, label: text }))}
-          style={{ width: 140 }}
-        />
-        <DatePicker.RangePicker
-          placeholder={['发布日期起', '发布日期止']}
-          onChange={(range: [Dayjs | null, Dayjs | null] | null) =>
-            setFilter({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })
-          }
-        />
-      </Space>
-      <Table<ConsoleArticleRow>
+    <PageContainer>
+      <ProTable<ConsoleArticleRow>
         rowKey="id"
-        loading={loading}
-        dataSource={page?.items}
-        pagination={{
-          current: filter.pageNum,
-          pageSize: PAGE_SIZE,
-          total: page?.total,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (pageNum) => setFilter({ page: String(pageNum) }),
+        actionRef={action}
+        columns={columns}
+        options={{ reload: true, density: false, setting: false }}
+        key={opened}
+        form={{ initialValues }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        pagination={pagination(Number(params.get('page') ?? 1))}
+        onRequestError={(error) => message.error(error.message)}
+        request={async (query) => {
+          // The filters and page stay in the address, so a reload or a shared link opens the same list.
+          const next = new URLSearchParams()
+          for (const key of FILTERS) if (query[key] !== undefined && query[key] !== '') next.set(key, String(query[key]))
+          if (query.current && query.current > 1) next.set('page', String(query.current))
+          written.current = next.toString()
+          setParams(next, { replace: true })
+          return list(query)
         }}
-        columns={[
-          {
-            title: '标题',
-            dataIndex: 'title',
-            render: (title: string, row) => <a onClick={() => navigate(`/articles/${row.id}`)}>{title}</a>,
-          },
-          { title: '栏目', dataIndex: 'columnName', width: 120 },
-          {
-            title: '状态',
-            dataIndex: 'status',
-            width: 90,
-            render: (status: ArticleStatus) => <Tag color={STATUS_LABEL[status].color}>{STATUS_LABEL[status].text}</Tag>,
-          },
-          { title: '发布部门', dataIndex: 'releaseDeptName', width: 140 },
-          {
-            title: '发布时间',
-            dataIndex: 'releaseStartTime',
-            width: 170,
-            render: (time: string) => new Date(time).toLocaleString('zh-CN'),
-          },
-          { title: '阅读', dataIndex: 'readCount', width: 70 },
-          {
-            title: '操作',
-            width: 150,
-            render: (_, row) => (
-              <Space>
-                <a onClick={() => navigate(`/articles/${row.id}`)}>编辑</a>
-                {row.status === 'published' ? (
-                  <a onClick={() => void changeStatus(row, 'offline')}>撤回</a>
-                ) : (
-                  <a onClick={() => void changeStatus(row, 'published')}>发布</a>
-                )}
-              </Space>
-            ),
-          },
+        toolBarRender={() => [
+          <Button key="new" type="primary" onClick={() => navigate('/articles/new')}>
+            新建资讯
+          </Button>,
         ]}
       />
-    </Card>
+    </PageContainer>
   )
 }

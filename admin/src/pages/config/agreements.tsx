@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { App, Button, Descriptions, Empty, Modal, Spin, Tag } from 'antd'
-import { ModalForm, ProCard, ProForm, ProFormText, ProTable, type ProFormInstance } from '@ant-design/pro-components'
+import { ModalForm, PageContainer, ProCard, ProForm, ProFormText, ProTable, type ProFormInstance } from '@ant-design/pro-components'
 import type { AgreementOverview, AgreementPublishBody, AgreementVersion, AgreementVersionSummary } from '@contract/admin-agreements'
 import { AGREEMENT_TITLE_MAX, AGREEMENT_VERSION_MAX, versionLabelProblem } from '@contract/agreement-kinds'
 import { agreementApi } from '../../api/agreements'
@@ -186,28 +186,30 @@ export default function AgreementsPage() {
   }
 
   return (
-    <ProCard title="协议与隐私" direction="column" gutter={[0, 16]} loading={!texts} ghost>
-      {texts?.map((text) => (
-        <AgreementCard key={text.kind} text={text} onPublished={load} onView={view} />
-      ))}
-      <Modal
-        open={viewing !== undefined}
-        title={viewing && viewing !== 'loading' ? `${viewing.title}（${viewing.version} 版）` : '版本全文'}
-        footer={null}
-        width={760}
-        onCancel={() => setViewing(undefined)}
-      >
-        {viewing === 'loading' || !viewing ? (
-          <Spin />
-        ) : (
-          <>
-            <p style={{ color: '#888' }}>
-              {viewing.publishedByName} 发布于 {when(viewing.publishedAt)}
-            </p>
-            <AgreementText html={viewing.content} title={`${viewing.version} 版全文`} />
-          </>
-        )}
-      </Modal>
-    </ProCard>
+    <PageContainer>
+      <ProCard direction="column" gutter={[0, 16]} loading={!texts} ghost>
+        {texts?.map((text) => (
+          <AgreementCard key={text.kind} text={text} onPublished={load} onView={view} />
+        ))}
+        <Modal
+          open={viewing !== undefined}
+          title={viewing && viewing !== 'loading' ? `${viewing.title}（${viewing.version} 版）` : '版本全文'}
+          footer={null}
+          width={760}
+          onCancel={() => setViewing(undefined)}
+        >
+          {viewing === 'loading' || !viewing ? (
+            <Spin />
+          ) : (
+            <>
+              <p style={{ color: '#888' }}>
+                {viewing.publishedByName} 发布于 {when(viewing.publishedAt)}
+              </p>
+              <AgreementText html={viewing.content} title={`${viewing.version} 版全文`} />
+            </>
+          )}
+        </Modal>
+      </ProCard>
+    </PageContainer>
   )
 }

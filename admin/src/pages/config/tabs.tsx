@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space, Switch, Table, Tag, Typography } from 'antd'
+import { Alert, App, Button, Card, Col, Form, Radio, Row, Space, Tag, Typography } from 'antd'
+import { PageContainer, ProForm, ProFormDigit, ProFormSwitch, ProFormText, ProTable } from '@ant-design/pro-components'
 import type { ConsoleTab, ConsoleTheme, TabFields } from '@contract/admin-config'
 import type { IdentityTypeCode } from '@contract/common'
 import { IDENTITY_CODES } from '@contract/constants'
 import { httpUrlProblem, IDENTITY_LABELS, imageUrlProblem, tabConfigProblem, tabNameProblem } from '@contract/config-rules'
-import { ApiError } from '../../api/client'
 import { configApi } from '../../api/config'
 import { ConfigVersions } from '../../components/config-versions'
 import { ImagePicker } from '../../components/image-picker'
 import { ruleOf } from '../../components/rule'
+import { useWrite } from '../../components/use-write'
 import { TabBarPreview } from './tab-bar-preview'
 import { themeInForce } from './theme-status'
 
@@ -44,7 +45,7 @@ const toFields = ({ names, ...form }: TabForm): TabFields => ({
 
 /** 标签栏: each tab's names (per identity), icons, order, whether its configuration is shown, external address; a preview. */
 export default function TabsPage() {
-  const { message, modal } = App.useApp()
+  const { message } = App.useApp()
   const [tabs, setTabs] = useState<ConsoleTab[]>([])
   const [themes, setThemes] = useState<ConsoleTheme[]>([])
   const [loading, setLoading] = useState(false)
@@ -65,6 +66,14 @@ export default function TabsPage() {
       .finally(() => setLoading(false))
   }, [message])
   useEffect(load, [load])
+  // A stale copy: the newer one is loaded and this edit dropped.
+  const write = useWrite(
+    '标签',
+    useCallback(() => {
+      setEditing(undefined)
+      load()
+    }, [load]),
+  )
 
   const theme = useMemo(() => themeInForce(themes), [themes])
   const icons = useMemo(
@@ -86,24 +95,9 @@ export default function TabsPage() {
     const fields = toFields({ ...editing, ...values })
     const problem = tabConfigProblem(fields)
     if (problem) return void message.error(problem)
-    try {
-      await configApi.tabSave({ id: editing.id, version: editing.version, ...fields })
-      message.success('已保存，门户已更新')
+    if (await write(() => configApi.tabSave({ id: editing.id, version: editing.version, ...fields }), '已保存，门户已更新')) {
       setEditing(undefined)
       load()
-    } catch (error) {
-      // Someone saved it meanwhile: the newer copy is loaded and edited again.
-      if (error instanceof ApiError && error.status === 409) {
-        modal.confirm({
-          title: error.message,
-          okText: '重新加载',
-          cancelText: '取消',
-          onOk: () => {
-            setEditing(undefined)
-            load()
-          },
-        })
-      } else message.error((error as Error).message)
     }
   }
 
@@ -119,78 +113,81 @@ export default function TabsPage() {
     )
 
   return (
-    <Row gutter={24} wrap={false}>
-      <Col flex="auto">
-        {editing ? (
-          <Card
-            title={`编辑标签「${editing.tabName}」`}
-            extra={
-              <Space>
-                <Button onClick={() => setEditing(undefined)}>取消</Button>
-                <Button type="primary" onClick={save}>
-                  保存
-                </Button>
-              </Space>
-            }
-          >
-            <Form form={form} key={editing.id} initialValues={formOf(editing)} labelCol={{ span: 6 }}>
-              <Form.Item name="tabName" label="名称" rules={[ruleOf((value: string) => tabNameProblem(value ?? ''))]}>
-                <Input />
-              </Form.Item>
-              <Form.Item name="showDifferentName" label="按身份显示不同名称" valuePropName="checked">
-                <Switch />
-              </Form.Item>
-              {IDENTITY_CODES.map((code) => (
+    <PageContainer>
+      <Row gutter={24} wrap={false}>
+        <Col flex="auto" style={{ minWidth: 0 }}>
+          {editing ? (
+            <Card
+              title={`编辑标签「${editing.tabName}」`}
+              extra={
+                <Space>
+                  <Button onClick={() => setEditing(undefined)}>取消</Button>
+                  <Button type="primary" onClick={save}>
+                    保存
+                  </Button>
+                </Space>
+              }
+            >
+              <ProForm<TabForm>
+                form={form}
+                key={editing.id}
+                initialValues={formOf(editing)}
+                layout="horizontal"
+                labelCol={{ span: 6 }}
+                submitter={false}
+              >
+                <ProFormText name="tabName" label="名称" rules={[ruleOf((value: string) => tabNameProblem(value ?? ''))]} />
+                <ProFormSwitch name="showDifferentName" label="按身份显示不同名称" />
+                {IDENTITY_CODES.map((code) => (
+                  <ProFormText
+                    key={code}
+                    name={['names', code]}
+                    label={`${IDENTITY_LABELS[code]}看到的名称`}
+                    placeholder="留空：与名称相同"
+                    rules={[ruleOf((value: string) => (value?.trim() ? tabNameProblem(value, `${IDENTITY_LABELS[code]}的名称`) : null))]}
+                  />
+                ))}
                 <Form.Item
-                  key={code}
-                  name={['names', code]}
-                  label={`${IDENTITY_LABELS[code]}看到的名称`}
-                  rules={[ruleOf((value: string) => (value?.trim() ? tabNameProblem(value, `${IDENTITY_LABELS[code]}的名称`) : null))]}
+                  name="normalUnselectPic"
+                  label="普通图标"
+                  rules={[ruleOf((value: string) => imageUrlProblem(value ?? '', '普通图标'))]}
                 >
-                  <Input placeholder="留空：与名称相同" />
+                  <ImagePicker choices={icons} label="普通图标" />
                 </Form.Item>
-              ))}
-              <Form.Item
-                name="normalUnselectPic"
-                label="普通图标"
-                rules={[ruleOf((value: string) => imageUrlProblem(value ?? '', '普通图标'))]}
-              >
-                <ImagePicker choices={icons} label="普通图标" />
-              </Form.Item>
-              <Form.Item
-                name="normalSelectPic"
-                label="选中图标"
-                rules={[ruleOf((value: string) => imageUrlProblem(value ?? '', '选中图标'))]}
-              >
-                <ImagePicker choices={icons} label="选中图标" />
-              </Form.Item>
-              <Form.Item
-                name="sort"
-                label="排序"
-                rules={[{ required: true, type: 'integer', min: 1, max: 99, message: '排序须为 1–99 的整数' }]}
-              >
-                <InputNumber min={1} max={99} precision={0} />
-              </Form.Item>
-              <Form.Item name="showTab" label="启用配置" valuePropName="checked" extra="关闭后门户使用应用自带的名称和图标">
-                <Switch />
-              </Form.Item>
-              <Form.Item
-                name="externalUrl"
-                label="外部链接"
-                extra="标签打开的外部网页（http/https），留空为不设置"
-                rules={[ruleOf((value: string) => (value ? httpUrlProblem(value, '外部链接') : null))]}
-              >
-                <Input placeholder="https://" />
-              </Form.Item>
-            </Form>
-          </Card>
-        ) : (
-          <Card title="标签栏">
-            <Table<ConsoleTab>
+                <Form.Item
+                  name="normalSelectPic"
+                  label="选中图标"
+                  rules={[ruleOf((value: string) => imageUrlProblem(value ?? '', '选中图标'))]}
+                >
+                  <ImagePicker choices={icons} label="选中图标" />
+                </Form.Item>
+                <ProFormDigit
+                  name="sort"
+                  label="排序"
+                  min={1}
+                  max={99}
+                  fieldProps={{ precision: 0 }}
+                  rules={[{ required: true, type: 'integer', min: 1, max: 99, message: '排序须为 1–99 的整数' }]}
+                />
+                <ProFormSwitch name="showTab" label="启用配置" extra="关闭后门户使用应用自带的名称和图标" />
+                <ProFormText
+                  name="externalUrl"
+                  label="外部链接"
+                  placeholder="https://"
+                  extra="标签打开的外部网页（http/https），留空为不设置"
+                  rules={[ruleOf((value: string) => (value ? httpUrlProblem(value, '外部链接') : null))]}
+                />
+              </ProForm>
+            </Card>
+          ) : (
+            <ProTable<ConsoleTab>
               rowKey="id"
+              headerTitle="标签栏"
               loading={loading}
               dataSource={tabs}
+              search={false}
               pagination={false}
+              options={{ reload: load, density: false, setting: false }}
               columns={[
                 // Headers stay on one line when the preview leaves the table little room (1280 px wide screens).
                 { title: <span style={{ whiteSpace: 'nowrap' }}>排序</span>, dataIndex: 'sort', width: 64 },
@@ -221,7 +218,7 @@ export default function TabsPage() {
                   title: <span style={{ whiteSpace: 'nowrap' }}>启用配置</span>,
                   dataIndex: 'showTab',
                   width: 96,
-                  render: (shown: boolean) => (shown ? '是' : <Tag>否</Tag>),
+                  render: (_, tab) => (tab.showTab ? '是' : <Tag>否</Tag>),
                 },
                 {
                   title: '操作',
@@ -234,42 +231,45 @@ export default function TabsPage() {
                   ),
                 },
               ]}
+              footer={
+                theme
+                  ? () => (
+                      <Alert
+                        type="info"
+                        showIcon
+                        message={`主题「${theme.name}」生效中：门户显示主题的标签名称和图标；各身份名称仍优先。`}
+                      />
+                    )
+                  : undefined
+              }
             />
-            {theme && (
-              <Alert
-                style={{ marginTop: 16 }}
-                type="info"
-                showIcon
-                message={`主题「${theme.name}」生效中：门户显示主题的标签名称和图标；各身份名称仍优先。`}
-              />
-            )}
+          )}
+        </Col>
+        <Col flex="360px">
+          <Card title="预览" extra={editing ? <Tag color="orange">编辑中</Tag> : null}>
+            <Radio.Group
+              value={identity}
+              onChange={(event) => setIdentity(event.target.value as IdentityTypeCode)}
+              optionType="button"
+              size="small"
+              style={{ marginBottom: 12 }}
+              options={IDENTITY_CODES.map((code) => ({ value: code, label: IDENTITY_LABELS[code] }))}
+            />
+            <TabBarPreview tabs={previewTabs} identity={identity} theme={theme} />
           </Card>
-        )}
-      </Col>
-      <Col flex="360px">
-        <Card title="预览" extra={editing ? <Tag color="orange">编辑中</Tag> : null}>
-          <Radio.Group
-            value={identity}
-            onChange={(event) => setIdentity(event.target.value as IdentityTypeCode)}
-            optionType="button"
-            size="small"
-            style={{ marginBottom: 12 }}
-            options={IDENTITY_CODES.map((code) => ({ value: code, label: IDENTITY_LABELS[code] }))}
+        </Col>
+        {history && (
+          <ConfigVersions
+            kind="tab"
+            objectKey={String(history.id)}
+            title={history.tabName}
+            current={tabs.find((tab) => tab.id === history.id)?.version ?? history.version}
+            labels={TAB_FIELD_LABELS}
+            onClose={() => setHistory(undefined)}
+            onRestored={load}
           />
-          <TabBarPreview tabs={previewTabs} identity={identity} theme={theme} />
-        </Card>
-      </Col>
-      {history && (
-        <ConfigVersions
-          kind="tab"
-          objectKey={String(history.id)}
-          title={history.tabName}
-          current={tabs.find((tab) => tab.id === history.id)?.version ?? history.version}
-          labels={TAB_FIELD_LABELS}
-          onClose={() => setHistory(undefined)}
-          onRestored={load}
-        />
-      )}
-    </Row>
+        )}
+      </Row>
+    </PageContainer>
   )
 }

@@ -1,18 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { App, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import { useRef, useState } from 'react'
+import { Space, Tag, Typography } from 'antd'
+import { PageContainer, type ActionType } from '@ant-design/pro-components'
+import dayjs from 'dayjs'
 import type { ConsoleTheme, ThemeFields } from '@contract/admin-config'
 import type { ValidityEntry } from '@contract/portal-config'
-import { imageUrlProblem, TAB_COUNT, tabNameProblem, themeProblem, validityProblem } from '@contract/config-rules'
-import { ApiError } from '../../api/client'
+import { TAB_COUNT, themeProblem } from '@contract/config-rules'
 import { configApi } from '../../api/config'
 import { ConfigVersions } from '../../components/config-versions'
-import { ImagePicker } from '../../components/image-picker'
-import { ruleOf } from '../../components/rule'
+import { RecordTable } from '../../components/record-table'
+import { fromValidity, ThemeFieldsForm, toValidity, type ThemeForm } from './theme-form'
 import { THEME_STATUS_LABEL, themeStatus } from './theme-status'
-
-type ValidityForm = { validTimeType: 'permanent' | 'custom'; customValidTimeType?: 'include' | 'exclude'; range?: [Dayjs, Dayjs] }
-type ThemeForm = Omit<ThemeFields, 'validity'> & { validity: ValidityForm[] }
 
 const FIELD_LABELS: Record<string, string> = {
   name: '名称',
@@ -22,126 +19,40 @@ const FIELD_LABELS: Record<string, string> = {
   enabled: '启用',
 }
 
-const toValidity = (entries: readonly ValidityForm[]): ValidityEntry[] =>
-  entries.map((entry) =>
-    entry.validTimeType === 'permanent'
-      ? { validTimeType: 'permanent' }
-      : {
-          validTimeType: 'custom',
-          customValidTimeType: entry.customValidTimeType,
-          customValidStartTime: entry.range?.[0]?.toISOString(),
-          customValidEndTime: entry.range?.[1]?.toISOString(),
-        },
-  )
-
-const fromValidity = (entries: readonly ValidityEntry[]): ValidityForm[] =>
-  entries.map((entry) => ({
-    validTimeType: entry.validTimeType,
-    customValidTimeType: entry.customValidTimeType,
-    range:
-      entry.customValidStartTime && entry.customValidEndTime
-        ? [dayjs(entry.customValidStartTime), dayjs(entry.customValidEndTime)]
-        : undefined,
-  }))
-
 const time = (iso?: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '?')
 const describe = (entry: ValidityEntry) =>
   entry.validTimeType === 'permanent'
     ? '永久'
     : `${entry.customValidTimeType === 'exclude' ? '期间外' : '期间内'}：${time(entry.customValidStartTime)} 至 ${time(entry.customValidEndTime)}`
 
+const imagesOf = (themes: readonly ConsoleTheme[]) =>
+  themes.flatMap((theme) => [
+    theme.backgroundUrl,
+    ...theme.footTabs.flatMap((tab) => [tab.iconPath, tab.selectedIconPath, tab.backgroundUrl ?? '']),
+  ])
+
 /** 主题: the tab bar's look for a time (labels, icons, backgrounds) and when it holds; which one is in force now. */
 export default function ThemesPage() {
-  const { message, modal } = App.useApp()
-  const [themes, setThemes] = useState<ConsoleTheme[]>([])
-  const [loading, setLoading] = useState(false)
-  const [editing, setEditing] = useState<ConsoleTheme | 'new'>()
   const [history, setHistory] = useState<ConsoleTheme>()
-  const [form] = Form.useForm<ThemeForm>()
-
-  const load = useCallback(() => {
-    setLoading(true)
-    configApi
-      .themeList()
-      .then(setThemes)
-      .catch((error: Error) => message.error(error.message))
-      .finally(() => setLoading(false))
-  }, [message])
-  useEffect(load, [load])
-
-  const images = useMemo(
-    () =>
-      themes.flatMap((theme) => [
-        theme.backgroundUrl,
-        ...theme.footTabs.flatMap((tab) => [tab.iconPath, tab.selectedIconPath, tab.backgroundUrl ?? '']),
-      ]),
-    [themes],
-  )
-
-  const open = (theme: ConsoleTheme | 'new') => {
-    setEditing(theme)
-    const base = theme === 'new' ? themes[0] : theme
-    form.setFieldsValue({
-      name: theme === 'new' ? '' : theme.name,
-      enabled: theme === 'new' ? true : theme.enabled,
-      backgroundUrl: base?.backgroundUrl ?? '',
-      footTabs:
-        base?.footTabs ??
-        Array.from({ length: TAB_COUNT }, (_, index) => ({ name: `tab${index + 1}`, text: '', iconPath: '', selectedIconPath: '' })),
-      validity: theme === 'new' ? [{ validTimeType: 'custom', customValidTimeType: 'include' }] : fromValidity(theme.validity),
-    })
-  }
-
-  const save = async () => {
-    if (!editing) return
-    // The form shows its own errors; nothing is sent then.
-    const values = await form.validateFields().catch(() => undefined)
-    if (!values) return
-    const fields: ThemeFields = { ...values, backgroundUrl: values.backgroundUrl ?? '', validity: toValidity(values.validity ?? []) }
-    const problem = themeProblem(fields)
-    if (problem) return void message.error(problem)
-    try {
-      await configApi.themeSave(editing === 'new' ? fields : { id: editing.id, version: editing.version, ...fields })
-      message.success('已保存，门户已更新')
-      setEditing(undefined)
-      load()
-    } catch (error) {
-      // Someone saved it meanwhile: the newer copy is loaded and edited again.
-      if (error instanceof ApiError && error.status === 409) {
-        modal.confirm({
-          title: error.message,
-          okText: '重新加载',
-          cancelText: '取消',
-          onOk: () => {
-            setEditing(undefined)
-            load()
-          },
-        })
-      } else message.error((error as Error).message)
-    }
-  }
-
+  const [themes, setThemes] = useState<ConsoleTheme[]>([])
+  const table = useRef<ActionType>()
   return (
-    <Card
-      title="主题"
-      extra={
-        <Button type="primary" onClick={() => open('new')}>
-          新建主题
-        </Button>
-      }
-    >
-      <Table<ConsoleTheme>
-        rowKey="id"
-        loading={loading}
-        dataSource={themes}
-        pagination={false}
-        columns={[
+    <PageContainer>
+      <RecordTable<ConsoleTheme, ThemeForm>
+        actionRef={table}
+        name="主题"
+        load={async () => {
+          const rows = await configApi.themeList()
+          setThemes(rows)
+          return rows
+        }}
+        columns={({ rows, edit }) => [
           { title: '名称', dataIndex: 'name', width: 160 },
           {
             title: '当前状态',
             width: 220,
             render: (_, theme) => {
-              const status = THEME_STATUS_LABEL[themeStatus(theme, themes)]
+              const status = THEME_STATUS_LABEL[themeStatus(theme, rows)]
               return <Tag color={status.color}>{status.text}</Tag>
             },
           },
@@ -176,129 +87,46 @@ export default function ThemesPage() {
             width: 170,
             render: (_, theme) => (
               <Space style={{ whiteSpace: 'nowrap' }}>
-                <a onClick={() => open(theme)}>编辑</a>
+                <a onClick={() => edit(theme)}>编辑</a>
                 <a onClick={() => setHistory(theme)}>历史版本</a>
               </Space>
             ),
           },
         ]}
-      />
-      <Modal
-        open={editing !== undefined}
-        title={editing === 'new' ? '新建主题' : `编辑主题「${editing?.name ?? ''}」`}
-        okText="保存"
-        width={960}
-        destroyOnClose
-        onCancel={() => setEditing(undefined)}
-        onOk={save}
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Space align="start" size="large">
-            <Form.Item
-              name="name"
-              label="主题名称"
-              rules={[
-                { required: true, whitespace: true, message: '请填写主题名称' },
-                { max: 30, message: '主题名称不能超过 30 个字' },
-              ]}
-            >
-              <Input style={{ width: 240 }} />
-            </Form.Item>
-            <Form.Item name="enabled" label="启用" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-            <Form.Item
-              name="backgroundUrl"
-              label="背景图"
-              rules={[ruleOf((value: string) => imageUrlProblem(value ?? '', '背景图', false))]}
-            >
-              <ImagePicker choices={images} label="背景图" width={320} />
-            </Form.Item>
-          </Space>
-          <Typography.Title level={5}>标签（按标签栏顺序）</Typography.Title>
-          <Form.List name="footTabs">
-            {(fields) =>
-              fields.map((field, index) => (
-                <Space key={field.key} align="start" style={{ display: 'flex' }}>
-                  <Form.Item
-                    name={[field.name, 'text']}
-                    label={index === 0 ? '名称' : undefined}
-                    rules={[ruleOf((value: string) => tabNameProblem(value ?? '', `第 ${index + 1} 个标签的名称`))]}
-                  >
-                    <Input style={{ width: 120 }} />
-                  </Form.Item>
-                  {(['iconPath', 'selectedIconPath', 'backgroundUrl'] as const).map((key) => {
-                    const label = { iconPath: '普通图标', selectedIconPath: '选中图标', backgroundUrl: '页面背景' }[key]
-                    return (
-                      <Form.Item
-                        key={key}
-                        name={[field.name, key]}
-                        label={index === 0 ? label : undefined}
-                        rules={[
-                          ruleOf((value: string) =>
-                            imageUrlProblem(value ?? '', `第 ${index + 1} 个标签的${label}`, key === 'backgroundUrl' ? false : true),
-                          ),
-                        ]}
-                      >
-                        <ImagePicker choices={images} label={label} width={240} />
-                      </Form.Item>
-                    )
-                  })}
-                </Space>
-              ))
+        editor={{
+          title: (theme) => (theme ? `编辑主题「${theme.name}」` : '新建主题'),
+          width: 960,
+          initial: (theme, rows) => {
+            const base = theme ?? rows[0]
+            return {
+              name: theme?.name ?? '',
+              enabled: theme?.enabled ?? true,
+              backgroundUrl: base?.backgroundUrl ?? '',
+              footTabs:
+                base?.footTabs ??
+                Array.from({ length: TAB_COUNT }, (_, index) => ({
+                  name: `tab${index + 1}`,
+                  text: '',
+                  iconPath: '',
+                  selectedIconPath: '',
+                })),
+              validity: theme ? fromValidity(theme.validity) : [{ validTimeType: 'custom', customValidTimeType: 'include' }],
             }
-          </Form.List>
-          <Typography.Title level={5}>有效期（任一条成立即生效）</Typography.Title>
-          <Form.List name="validity" rules={[ruleOf((entries: ValidityForm[] | undefined) => validityProblem(toValidity(entries ?? [])))]}>
-            {(fields, { add, remove }, { errors }) => (
-              <>
-                {fields.map((field) => (
-                  <Space key={field.key} align="start" style={{ display: 'flex' }}>
-                    <Form.Item name={[field.name, 'validTimeType']}>
-                      <Select
-                        style={{ width: 100 }}
-                        options={[
-                          { value: 'permanent', label: '永久' },
-                          { value: 'custom', label: '自定义' },
-                        ]}
-                      />
-                    </Form.Item>
-                    <Form.Item noStyle shouldUpdate>
-                      {() =>
-                        form.getFieldValue(['validity', field.name, 'validTimeType']) === 'custom' && (
-                          <Space align="start">
-                            <Form.Item
-                              name={[field.name, 'customValidTimeType']}
-                              rules={[{ required: true, message: '请选择期间内或期间外' }]}
-                            >
-                              <Select
-                                style={{ width: 130 }}
-                                placeholder="生效方式"
-                                options={[
-                                  { value: 'include', label: '期间内生效' },
-                                  { value: 'exclude', label: '期间外生效' },
-                                ]}
-                              />
-                            </Form.Item>
-                            <Form.Item name={[field.name, 'range']} rules={[{ required: true, message: '请选择开始和结束时间' }]}>
-                              <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-                            </Form.Item>
-                          </Space>
-                        )
-                      }
-                    </Form.Item>
-                    <Button onClick={() => remove(field.name)}>删除</Button>
-                  </Space>
-                ))}
-                <Button type="dashed" onClick={() => add({ validTimeType: 'custom', customValidTimeType: 'include' })}>
-                  添加有效期
-                </Button>
-                <Form.ErrorList errors={errors} />
-              </>
-            )}
-          </Form.List>
-        </Form>
-      </Modal>
+          },
+          fields: (_, rows) => <ThemeFieldsForm images={imagesOf(rows)} />,
+          save: async (values, theme) => {
+            const fields: ThemeFields = {
+              ...values,
+              backgroundUrl: values.backgroundUrl ?? '',
+              validity: toValidity(values.validity ?? []),
+            }
+            const problem = themeProblem(fields)
+            if (problem) throw new Error(problem)
+            return configApi.themeSave(theme ? { id: theme.id, version: theme.version, ...fields } : fields)
+          },
+          done: '已保存，门户已更新',
+        }}
+      />
       {history && (
         <ConfigVersions
           kind="theme"
@@ -307,9 +135,9 @@ export default function ThemesPage() {
           current={themes.find((theme) => theme.id === history.id)?.version ?? history.version}
           labels={FIELD_LABELS}
           onClose={() => setHistory(undefined)}
-          onRestored={load}
+          onRestored={() => void table.current?.reload()}
         />
       )}
-    </Card>
+    </PageContainer>
   )
 }

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useState } from 'react'
 import { App, Form } from 'antd'
+import { useWrite } from '../../components/use-write'
 
 /**
  * Loads one settings document into a form and saves it with the version it was loaded at (409 when someone saved
  * meanwhile: the page offers to reload). `problem` is the contract's rule, checked before sending.
  */
 export function useSettings<T extends object>(
+  name: string,
   read: () => Promise<T & { version: number }>,
   write: (body: T & { version: number }) => Promise<T & { version: number }>,
   problem: (fields: T) => string | null,
 ) {
-  const { message, modal } = App.useApp()
+  const { message } = App.useApp()
   const [form] = Form.useForm<T>()
   const [loaded, setLoaded] = useState<T & { version: number }>()
   const [saving, setSaving] = useState(false)
@@ -24,6 +26,7 @@ export function useSettings<T extends object>(
       .catch((error: Error) => message.error(error.message))
   }, [read, form, message])
   useEffect(load, [load])
+  const run = useWrite(name, load)
 
   const save = async () => {
     if (!loaded) return
@@ -34,18 +37,12 @@ export function useSettings<T extends object>(
     const found = problem(fields)
     if (found) return void message.error(found)
     setSaving(true)
-    try {
+    await run(async () => {
       const saved = await write({ ...fields, version: loaded.version })
       setLoaded(saved)
       form.setFieldsValue(saved as Parameters<typeof form.setFieldsValue>[0])
-      message.success('已保存，门户已更新')
-    } catch (error) {
-      const status = (error as { status?: number }).status
-      if (status === 409) modal.confirm({ title: (error as Error).message, okText: '重新加载', cancelText: '取消', onOk: load })
-      else message.error((error as Error).message)
-    } finally {
-      setSaving(false)
-    }
+    }, '已保存，门户已更新')
+    setSaving(false)
   }
   return { form, loaded, saving, save, load }
 }
