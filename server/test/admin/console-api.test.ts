@@ -11,6 +11,7 @@ const url = (key: keyof typeof adminPaths) => BASES.admin + adminPaths[key].path
 /** Only 全局管理员 may call these; every other console route is content (内容编辑 allowed). */
 const GLOBAL_ONLY = new Set<keyof typeof adminPaths>([
   'auditList',
+  'identitySettings',
   'directorySettings',
   'directorySyncStart',
   'directorySyncRuns',
