@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope, Id, IsoTime, Nullable, Page, PageQuery } from './common'
-import { ArticleStatus } from './cms'
+import { ArticleStatus, MediaType } from './cms'
 import { defineEndpoint } from './endpoint'
 import { adminPaths } from './paths/admin'
 
@@ -46,6 +46,8 @@ export const ConsoleArticleRow = Type.Object({
   offlineTime: Nullable(IsoTime),
   readCount: Type.Integer(),
   updatedAt: IsoTime,
+  /** 图文, 视频, or 图集 (an article the portal side made; the console keeps its media as they are). */
+  mediaType: MediaType,
 })
 export type ConsoleArticleRow = Static<typeof ConsoleArticleRow>
 
@@ -54,6 +56,8 @@ export const ConsoleArticle = Type.Object({
   summary: Type.String(),
   content: Type.String({ description: 'rich-text HTML as stored (sanitised)' }),
   titleImage: Type.String({ description: 'cover image: an upload (/portal-api/v1/files/…) or empty' }),
+  videoUrl: Type.String({ description: 'a 视频 article: its video (an upload or an address on an allowed host), else empty' }),
+  poster: Type.String({ description: 'a 视频 article: its poster, empty for the cover' }),
 })
 export type ConsoleArticle = Static<typeof ConsoleArticle>
 
@@ -81,6 +85,10 @@ export const ConsoleArticleSaveBody = Type.Object({
   releaseStartTime: Type.Optional(IsoTime),
   offlineTime: Type.Optional(Nullable(IsoTime)),
   titleImage: Type.Optional(Type.String({ maxLength: 1000 })),
+  /** 图文 clears the video and poster; absent leaves all three as they are (a 图集 article keeps its images). */
+  mediaType: Type.Optional(Type.Union([Type.Literal('article'), Type.Literal('video')])),
+  videoUrl: Type.Optional(Type.String({ maxLength: 1000 })),
+  poster: Type.Optional(Type.String({ maxLength: 1000 })),
 })
 export type ConsoleArticleSaveBody = Static<typeof ConsoleArticleSaveBody>
 

@@ -94,6 +94,37 @@ export function articleScheduleProblem(
   return undefined
 }
 
+/** The console's article kinds: 图文 (text and images) or 视频; the portal's 图集 is edited on the portal side only. */
+export const CONSOLE_ARTICLE_MEDIA = { article: '图文', video: '视频' } as const
+export type ConsoleArticleMedia = keyof typeof CONSOLE_ARTICLE_MEDIA
+
+export interface ArticleMediaFields {
+  mediaType: ConsoleArticleMedia
+  videoUrl?: string
+  poster?: string
+}
+
+/**
+ * Why an article's video fields are refused, by field (empty: acceptable). A 视频 article needs a video address (an
+ * upload or an address on an allowed host, as a pop-up's video); its poster may be empty (the portal shows the cover).
+ */
+export function articleMediaProblems(article: ArticleMediaFields, allowedHosts: readonly string[]) {
+  const problems: { field: 'videoUrl' | 'poster'; message: string }[] = []
+  if (article.mediaType !== 'video') return problems
+  const video = mediaProblem(article.videoUrl ?? '', allowedHosts, '视频')
+  if (video) problems.push({ field: 'videoUrl', message: video })
+  const poster = article.poster?.trim() ? mediaProblem(article.poster, allowedHosts, '海报') : undefined
+  if (poster) problems.push({ field: 'poster', message: poster })
+  return problems
+}
+
+/** The video fields as stored: trimmed for a 视频 article, cleared for a 图文 one. */
+export function articleMediaOf(article: ArticleMediaFields): Required<ArticleMediaFields> {
+  return article.mediaType === 'video'
+    ? { mediaType: 'video', videoUrl: article.videoUrl?.trim() ?? '', poster: article.poster?.trim() ?? '' }
+    : { mediaType: 'article', videoUrl: '', poster: '' }
+}
+
 /** What the console edits of a home piece (one shape for the four; each kind uses the fields it has). */
 export interface HomeItemFields {
   title: string

@@ -1,4 +1,12 @@
-import { articleScheduleProblem, homeItemProblems, linkProblem, mediaProblem, windowProblem } from '../home-content-rules'
+import {
+  articleMediaOf,
+  articleMediaProblems,
+  articleScheduleProblem,
+  homeItemProblems,
+  linkProblem,
+  mediaProblem,
+  windowProblem,
+} from '../home-content-rules'
 
 const HOSTS = ['127.0.0.1', 'portal.example.edu.cn', 'apps.example.edu.cn:8443']
 
@@ -27,6 +35,27 @@ describe('home-content rules (server refusal and console form message alike)', (
     expect(windowProblem('2026-01-02T00:00:00Z', '2026-01-01T00:00:00Z')).toBe('结束时间须晚于开始时间')
     expect(articleScheduleProblem('2026-01-02T00:00:00Z', '2026-01-02T00:00:00Z')).toBe('下线时间须晚于发布时间')
     expect(articleScheduleProblem('2026-01-02T00:00:00Z', null)).toBeUndefined()
+  })
+
+  it('a 视频 article needs an uploaded or allowed video; its poster may be empty; 图文 clears both', () => {
+    expect(articleMediaProblems({ mediaType: 'video', videoUrl: '/portal-api/v1/files/v.mp4' }, HOSTS)).toEqual([])
+    expect(articleMediaProblems({ mediaType: 'video', videoUrl: 'https://portal.example.edu.cn/v.mp4', poster: '/p.png' }, HOSTS)).toEqual(
+      [],
+    )
+    expect(articleMediaProblems({ mediaType: 'video', videoUrl: ' ' }, HOSTS)).toEqual([{ field: 'videoUrl', message: '请上传或填写视频' }])
+    expect(
+      articleMediaProblems({ mediaType: 'video', videoUrl: 'https://evil.example.com/v.mp4', poster: '//evil.com/p.png' }, HOSTS),
+    ).toEqual([
+      { field: 'videoUrl', message: '视频须为本站上传的文件或允许域名下的地址' },
+      { field: 'poster', message: '海报须为本站上传的文件或允许域名下的地址' },
+    ])
+    expect(articleMediaProblems({ mediaType: 'article', videoUrl: 'https://evil.example.com/v.mp4' }, HOSTS)).toEqual([])
+    expect(articleMediaOf({ mediaType: 'article', videoUrl: '/v.mp4', poster: '/p.png' })).toEqual({
+      mediaType: 'article',
+      videoUrl: '',
+      poster: '',
+    })
+    expect(articleMediaOf({ mediaType: 'video', videoUrl: ' /v.mp4 ' })).toEqual({ mediaType: 'video', videoUrl: '/v.mp4', poster: '' })
   })
 
   it('each kind checks the fields it has', () => {

@@ -1,13 +1,17 @@
 // The operator console's home content (issue 33, content part) in a desktop browser at 1280×800, against the built
 // console (E2E_ADMIN_DIR, default dist-admin) and the portal's H5 build (E2E_H5_DIR, default dist-h5): an editor
 // creates a slide with a validity window that a student's home then shows, a student-only pop-up shows to a student
-// once and never to a teacher, and an article opens in the 375 px phone preview.
+// once and never to a teacher, an editor's 视频 article plays on the portal, and an article opens in the 375 px phone
+// preview.
+import fs from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { closeHomePopup, explainFailure, launchBrowser, screenshot, signIn, startServer } from './harness.mjs'
 import { consoleAs, desktopPage, pickerText } from './console-pages.mjs'
 
 const HOME = '/pages/tab/index/index'
+/** A small MP4 the repository already has (a seeded lesson's video). */
+const SMALL_VIDEO = new URL('../../server/src/db/seed/media/se1001-intro.mp4', import.meta.url)
 let server
 let browser
 
@@ -164,6 +168,52 @@ describe('operator console: home content', () => {
       }, address)
       assert.ok(Math.abs(shape - 110 / 80) < 0.02, `the uploaded cover is ${shape.toFixed(3)} wide per unit high`)
       assert.deepEqual(page.problems, [])
+    })
+  })
+
+  it('an editor makes a 视频 article with an uploaded video; the portal’s article page plays it', async () => {
+    const page = await desktopPage(browser)
+    const title = '运营后台视频资讯：校园秋色'
+    let id
+    await explainFailure(page, 'console-video-article', async () => {
+      await consoleAs(page, server.url, '/articles/new', 'editor')
+      await page.locator('#title').fill(title)
+      await page.locator('#columnId').click()
+      await page.locator('.ant-select-item-option').first().click()
+      await page.locator('#releaseDeptName').fill('党委宣传部')
+      await page.locator('.ant-radio-button-wrapper', { hasText: '视频' }).click()
+      const video = page.locator('.ant-form-item').filter({ has: page.locator('label[for="videoUrl"]') })
+      // The shared rule under the field before anything is sent: a 视频 article needs its video.
+      await page.getByRole('button', { name: '保存并发布' }).click()
+      await video.getByText('请上传或填写视频').waitFor()
+      await video
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'campus.mp4', mimeType: 'video/mp4', buffer: fs.readFileSync(SMALL_VIDEO) })
+      await page.getByText('已上传').waitFor()
+      assert.match(await video.locator('input[placeholder^="上传文件"]').inputValue(), /^\/portal-api\/v1\/files\//)
+      await page.locator('.console-rich-text').click()
+      await page.keyboard.type('秋天的校园，一分钟看完。')
+      await video.scrollIntoViewIfNeeded()
+      await screenshot(page, 'console-article-video-1280')
+      await page.getByRole('button', { name: '保存并发布' }).click()
+      await page.getByText('已发布，门户即时可见').waitFor()
+      await page.waitForURL(/\/admin\/articles\/\d+$/)
+      id = new URL(page.url()).pathname.split('/').pop()
+      await page.getByRole('menuitem', { name: '资讯', exact: true }).click()
+      await page.locator('tr', { hasText: title }).getByText('视频', { exact: true }).waitFor()
+      assert.deepEqual(page.problems, [])
+    })
+
+    const portal = await desktopPage(browser)
+    await signIn(portal, server.url, '2026001')
+    await explainFailure(portal, 'console-video-article-portal', async () => {
+      await portal.goto(`${server.url}/pagesA/news/detail?id=${id}`)
+      await portal.locator('.article__video').filter({ visible: true }).click()
+      await portal.waitForURL(new RegExp(`pagesA/news/video\\?id=${id}`))
+      const player = portal.locator('video').first()
+      await player.waitFor({ state: 'attached' })
+      assert.match(await player.getAttribute('src'), /\/portal-api\/v1\/files\//)
+      await screenshot(portal, 'console-video-article-portal-1280')
     })
   })
 

@@ -1,14 +1,32 @@
 import { useCallback, useEffect, useState } from 'react'
 import { App, Button, Card, Form, Space, Spin, Tag } from 'antd'
-import { PageContainer, ProForm, ProFormDateTimePicker, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components'
+import {
+  PageContainer,
+  ProForm,
+  ProFormDateTimePicker,
+  ProFormDependency,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { ConsoleArticle, ConsoleArticleSaveBody, ConsoleColumn } from '@contract/admin-cms'
+import type { MediaType } from '@contract/cms'
 import { consoleApi } from '../../api/console'
+import { homeContentApi } from '../../api/home-content'
 import { MediaField } from '../../components/media-field'
+import { ruleOf } from '../../components/rule'
 import { RichTextEditor } from '../../components/rich-text-editor'
 import { useWrite } from '../../components/use-write'
-import { articleScheduleProblem, mediaProblem } from '@contract/home-content-rules'
+import {
+  articleMediaProblems,
+  articleScheduleProblem,
+  CONSOLE_ARTICLE_MEDIA,
+  mediaProblem,
+  type ArticleMediaFields,
+} from '@contract/home-content-rules'
 import { PhonePreview } from './phone-preview'
 import { STATUS_LABEL } from '../article-status'
 
@@ -18,7 +36,22 @@ const COVER_CROP = { aspect: 110 / 80, title: '裁剪封面（与资讯卡片同
 type Fields = Pick<ConsoleArticleSaveBody, 'columnId' | 'title' | 'releaseDeptName' | 'summary' | 'content' | 'titleImage'> & {
   releaseStartTime?: Dayjs
   offlineTime?: Dayjs | null
+  /** 图集 only when the portal side made the article: the console leaves its media alone. */
+  mediaType: MediaType
+  videoUrl?: string
+  poster?: string
 }
+
+/** The save body's media: 图文 or 视频 as chosen (the server clears a 图文 article's video), nothing for a 图集. */
+const mediaOf = (mediaType: MediaType, videoUrl?: string, poster?: string): Partial<ArticleMediaFields> =>
+  mediaType === 'gallery' ? {} : { mediaType, videoUrl: videoUrl ?? '', poster: poster ?? '' }
+
+/** One field of a 视频 article by the server's rule, against the hosts it allows. */
+const videoRule = (field: 'videoUrl' | 'poster', hosts: readonly string[]) =>
+  ruleOf(
+    (value?: string) =>
+      articleMediaProblems({ mediaType: 'video', [field]: value ?? '' }, hosts).find((problem) => problem.field === field)?.message ?? null,
+  )
 
 /** The form's values of a loaded article (times as dayjs for the pickers). */
 const fieldsOf = (article: ConsoleArticle): Fields => ({
@@ -38,6 +71,7 @@ export default function ArticleEdit() {
   const [article, setArticle] = useState<ConsoleArticle>()
   const [busy, setBusy] = useState(false)
   const [previewing, setPreviewing] = useState(false)
+  const [hosts, setHosts] = useState<string[]>([])
 
   const load = useCallback(() => {
     if (articleId === undefined) return
@@ -52,6 +86,8 @@ export default function ArticleEdit() {
   useEffect(load, [load])
   useEffect(() => {
     void consoleApi.columnList().then(setColumns)
+    // A video may also be an address on a host the portal allows (the pop-up's video rule); the server checks again.
+    void homeContentApi.linkRules().then((rules) => setHosts(rules.hosts))
   }, [])
 
   const write = useWrite('资讯', load)
@@ -59,7 +95,7 @@ export default function ArticleEdit() {
   const save = async (publish: boolean) => {
     const values = await form.validateFields().catch(() => undefined)
     if (!values) return
-    const { releaseStartTime, offlineTime, ...fields } = values
+    const { releaseStartTime, offlineTime, mediaType, videoUrl, poster, ...fields } = values
     const schedule = { releaseStartTime: releaseStartTime?.toISOString(), offlineTime: offlineTime?.toISOString() ?? null }
     setBusy(true)
     let saved: ConsoleArticle | undefined
@@ -68,6 +104,7 @@ export default function ArticleEdit() {
         saved = await consoleApi.articleSave({
           ...fields,
           ...schedule,
+          ...mediaOf(mediaType, videoUrl, poster),
           content: fields.content ?? '',
           titleImage: fields.titleImage ?? '',
           id: articleId,
@@ -103,7 +140,13 @@ export default function ArticleEdit() {
       ]}
     >
       <Card>
-        <ProForm<Fields> form={form} layout="vertical" style={{ maxWidth: 880 }} initialValues={{ content: '' }} submitter={false}>
+        <ProForm<Fields>
+          form={form}
+          layout="vertical"
+          style={{ maxWidth: 880 }}
+          initialValues={{ content: '', mediaType: 'article' }}
+          submitter={false}
+        >
           <ProFormText
             name="title"
             label="标题"
@@ -127,6 +170,36 @@ export default function ArticleEdit() {
               rules={[{ required: true, whitespace: true, message: '请填写发布部门' }, { max: 100 }]}
             />
           </ProForm.Group>
+          <ProFormRadio.Group
+            name="mediaType"
+            label="类型"
+            extra="视频资讯在门户详情页显示海报与播放按钮，点开播放"
+            options={[
+              ...Object.entries(CONSOLE_ARTICLE_MEDIA).map(([value, label]) => ({ value, label })),
+              ...(article?.mediaType === 'gallery' ? [{ value: 'gallery', label: '图集（在门户端编辑）', disabled: true }] : []),
+            ]}
+            fieldProps={{ optionType: 'button', buttonStyle: 'solid', disabled: article?.mediaType === 'gallery' }}
+          />
+          <ProFormDependency name={['mediaType']}>
+            {({ mediaType }) =>
+              mediaType === 'video' && (
+                <>
+                  <Form.Item
+                    name="videoUrl"
+                    label="视频"
+                    required
+                    extra="mp4；上传，或填写本站 / 允许域名下的地址"
+                    rules={[videoRule('videoUrl', hosts)]}
+                  >
+                    <MediaField video accept="video/mp4" />
+                  </Form.Item>
+                  <Form.Item name="poster" label="海报" extra="播放前显示；不填则用封面图" rules={[videoRule('poster', hosts)]}>
+                    <MediaField />
+                  </Form.Item>
+                </>
+              )
+            }
+          </ProFormDependency>
           <ProForm.Group size="large" align="start">
             <ProFormDateTimePicker
               name="releaseStartTime"

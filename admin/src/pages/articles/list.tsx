@@ -52,7 +52,13 @@ export default function ArticleList() {
       dataIndex: 'title',
       search: { transform: (keyword: string) => ({ keyword }) },
       fieldProps: { placeholder: '搜索标题' },
-      render: (_, row) => <a onClick={() => navigate(`/articles/${row.id}`)}>{row.title}</a>,
+      render: (_, row) => (
+        <Space size={4}>
+          <a onClick={() => navigate(`/articles/${row.id}`)}>{row.title}</a>
+          {row.mediaType === 'video' && <Tag color="purple">视频</Tag>}
+          {row.mediaType === 'gallery' && <Tag>图集</Tag>}
+        </Space>
+      ),
     },
     { title: '栏目', dataIndex: 'columnName', width: 120, search: false },
     {

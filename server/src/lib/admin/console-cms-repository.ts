@@ -102,6 +102,7 @@ const articleRow = {
   offlineTime: cmsArticles.offlineTime,
   readCount: cmsArticles.readCount,
   updatedAt: cmsArticles.updatedAt,
+  mediaType: cmsArticles.mediaType,
 }
 
 export interface ArticleFilter {
@@ -141,7 +142,14 @@ export async function consoleArticlePage(db: Database, filter: ArticleFilter, pa
 /** One article with its text, of any status. */
 export async function consoleArticle(db: Database | Transaction, id: number) {
   const [row] = await db
-    .select({ ...articleRow, summary: cmsArticles.summary, content: cmsArticles.content, titleImage: cmsArticles.titleImage })
+    .select({
+      ...articleRow,
+      summary: cmsArticles.summary,
+      content: cmsArticles.content,
+      titleImage: cmsArticles.titleImage,
+      videoUrl: cmsArticles.videoUrl,
+      poster: cmsArticles.poster,
+    })
     .from(cmsArticles)
     .innerJoin(cmsColumns, eq(cmsColumns.id, cmsArticles.columnId))
     .where(eq(cmsArticles.id, id))
@@ -168,6 +176,9 @@ const auditedArticle = (row: typeof cmsArticles.$inferSelect) => ({
   releaseStartTime: row.releaseStartTime,
   offlineTime: row.offlineTime,
   titleImage: row.titleImage,
+  mediaType: row.mediaType,
+  videoUrl: row.videoUrl,
+  poster: row.poster,
 })
 
 export interface ArticleFields {
@@ -181,6 +192,8 @@ export interface ArticleFields {
   releaseStartTime?: Date
   /** Absent: unchanged; null: never. */
   offlineTime?: Date | null
+  /** Absent: the three unchanged (a new article: 图文). */
+  media?: { mediaType: 'article' | 'video'; videoUrl: string; poster: string }
 }
 
 /** Creates a draft (no id) or edits an article the editor loaded at `seenUpdatedAt`; returns its id. */
@@ -191,6 +204,7 @@ export async function saveConsoleArticle(
   seenUpdatedAt: string | undefined,
   fields: ArticleFields,
 ): Promise<number> {
+  const { media, ...plain } = fields
   return await db.transaction(async (tx) => {
     const [column] = await tx.select({ id: cmsColumns.id }).from(cmsColumns).where(eq(cmsColumns.id, fields.columnId))
     if (!column) throw notFound('栏目不存在')
@@ -204,6 +218,7 @@ export async function saveConsoleArticle(
           content: fields.content,
           releaseDeptName: fields.releaseDeptName,
           titleImage: fields.titleImage,
+          ...media,
           ...(fields.releaseStartTime ? { releaseStartTime: fields.releaseStartTime } : {}),
           offlineTime: fields.offlineTime ?? null,
           status: 'draft',
@@ -221,7 +236,11 @@ export async function saveConsoleArticle(
     const before = await lockedCurrent(tx, id, seenUpdatedAt)
     const [after] = await tx
       .update(cmsArticles)
-      .set({ ...fields, updatedAt: sql`greatest(now(), ${before.updatedAt.toISOString()}::timestamptz + interval '1 millisecond')` })
+      .set({
+        ...plain,
+        ...media,
+        updatedAt: sql`greatest(now(), ${before.updatedAt.toISOString()}::timestamptz + interval '1 millisecond')`,
+      })
       .where(eq(cmsArticles.id, id))
       .returning()
     await recordAudit(tx, operator, {

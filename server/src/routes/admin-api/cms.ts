@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { adminCmsEndpoints } from '@contract/admin-cms'
 import { ADMIN_ROLES } from '@contract/admin-roles'
 import { ErrorResponse } from '@contract/common'
-import { articleScheduleProblem, mediaProblem } from '@contract/home-content-rules'
+import {
+  articleMediaOf,
+  articleMediaProblems,
+  type ArticleMediaFields,
+  articleScheduleProblem,
+  mediaProblem,
+} from '@contract/home-content-rules'
 import {
   consoleArticle,
   consoleArticlePage,
@@ -13,8 +19,10 @@ import {
   setConsoleArticleStatus,
 } from '../../lib/admin/console-cms-repository'
 import { badRequest, notFound, ok } from '../../lib/common/api-error'
+import { allowedServiceUrl } from '../../lib/common/service-url'
 import { mediaHostsFor, plainText, sanitizeRichText } from '../../lib/cms/cms-sanitize'
 import { pageArgs, paginate } from '../../lib/paginate'
+import { allowedServiceHosts } from '../../lib/portal/portal-settings'
 import { userOf } from '../../plugins/app/authentication'
 import { routeDocs, serve } from '../../serve-endpoint'
 
@@ -37,6 +45,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const article = await consoleArticle(db, id)
     if (!article) throw notFound('资讯不存在')
     return ok(withIsoTimes(article), message)
+  }
+
+  /** A 视频 article's video and poster by the shared rule (the console's form says the same), as the home pieces' video. */
+  const checkedMedia = async (input: ArticleMediaFields) => {
+    const allowed = await allowedServiceHosts(db, fastify.config.publicOrigin)
+    const [problem] = articleMediaProblems(input, allowed)
+    if (problem) throw badRequest(problem.message)
+    const media = articleMediaOf(input)
+    for (const address of [media.videoUrl, media.poster])
+      if (/^https?:/i.test(address) && !allowedServiceUrl(address, allowed)) throw badRequest('视频或海报的地址格式不正确')
+    return media
   }
 
   serve(fastify, adminCmsEndpoints.columnList, { config, schema: docs('栏目（含隐藏的）') }, async () => ok(await consoleColumns(db)))
@@ -88,6 +107,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const titleImage = body.titleImage?.trim() ?? ''
       const imageProblem = titleImage ? mediaProblem(titleImage, [], '封面图') : undefined
       if (imageProblem) throw badRequest(imageProblem)
+      const media = body.mediaType ? await checkedMedia({ ...body, mediaType: body.mediaType }) : undefined
       const id = await saveConsoleArticle(db, userOf(request), body.id, body.updatedAt, {
         columnId: body.columnId,
         title,
@@ -97,6 +117,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         titleImage,
         releaseStartTime: body.releaseStartTime ? new Date(body.releaseStartTime) : undefined,
         offlineTime: body.offlineTime === undefined ? undefined : body.offlineTime ? new Date(body.offlineTime) : null,
+        media,
       })
       await fastify.contentChanged()
       return await articleAnswer(id, '已保存')
