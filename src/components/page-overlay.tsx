@@ -4,9 +4,10 @@ import { useDidHide, useDidShow } from '@tarojs/taro'
 const PageOverlayContext = createContext<ComponentType | null>(null)
 
 /**
- * What the app puts over every page (PageShell renders it). In the mini-program the app renders no view of its own,
- * so an app-wide dialog (the shell's consent question) is handed down here rather than imported: components/ know
- * no feature. Nothing in a browser, where the app shows its dialogs beside the pages.
+ * What the app puts over every page: PageShell renders it, and a page drawn without PageShell renders `<PageOverlay />`
+ * itself. In the mini-program the app renders no view of its own, so an app-wide dialog (the shell's consent
+ * question) is handed down here rather than imported: components/ know no feature. Nothing in a browser, where the
+ * app shows its dialogs beside the pages.
  */
 export function PageOverlayProvider({ overlay, children }: { overlay: ComponentType | null; children?: ReactNode }) {
   return <PageOverlayContext.Provider value={overlay}>{children}</PageOverlayContext.Provider>

@@ -8,6 +8,7 @@ import { StoreProvider } from '@/stores/context'
 import type { ConsentApi } from '@/features/auth/api'
 import { signInConsentFeature } from '@/features/auth/sign-in-consent'
 import { PageShell } from '@/components/page-shell'
+import { ChangeAccount } from '@/features/auth/components/change-account'
 import { PageOverlayProvider } from '@/components/page-overlay'
 import { urlOf } from '@/routes/nav'
 import { routes } from '@/routes/route-table'
@@ -154,6 +155,20 @@ describe('asking again in the mini-program: the page in front shows the question
     })
     expect(store.feature(signInConsentFeature).pending).toBeNull()
     expect(store.account.isSignedIn).toBe(true)
+  })
+
+  it('a page drawn without PageShell (切换账号) shows it through its own PageOverlay', async () => {
+    const store = signedInStore()
+    render(
+      <StoreProvider store={store}>
+        <PageOverlayProvider overlay={consentOverlay}>
+          <ChangeAccount />
+        </PageOverlayProvider>
+      </StoreProvider>,
+    )
+    await returnToApp(store)
+    expect(screen.getByText('账号密码登录其他账号')).toBeInTheDocument()
+    expect(screen.getAllByTestId('sign-in-consent')).toHaveLength(1)
   })
 
   it('an unreadable status asks nothing and keeps the person signed in', async () => {
