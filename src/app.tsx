@@ -9,6 +9,7 @@ import { RootStore } from './stores/root-store'
 import { StoreProvider } from './stores/context'
 import { ThemeProvider } from './components/theme-provider'
 import { ServiceOpenerProvider } from './components/service-opener'
+import { PageOverlayProvider } from './components/page-overlay'
 import { openServiceById } from './features/services/open-service-by-id'
 import { startSession } from './shell/session'
 import { readLaunchFlags } from './shell/launch-params'
@@ -18,7 +19,7 @@ import { showNotFound } from './shell/page-not-found'
 import { drawIconsAsViews } from './shell/icon-tag'
 import { registerHostPush } from './shell/push-registration'
 import { dismissFirstPaintOffHome } from './shell/first-paint'
-import { ConsentReminder, remindOfConsent } from './shell/consent-reminder'
+import { ConsentReminder, consentOverlay, remindOfConsent } from './shell/consent-reminder'
 import { afterNextPaint, inNextTask } from './lib/after-paint'
 
 drawIconsAsViews()
@@ -70,7 +71,9 @@ function App({ children }: PropsWithChildren) {
   return (
     <StoreProvider store={store}>
       <ServiceOpenerProvider openServiceById={openServiceById}>
-        <ThemeProvider>{mayRender ? children : null}</ThemeProvider>
+        <PageOverlayProvider overlay={consentOverlay}>
+          <ThemeProvider>{mayRender ? children : null}</ThemeProvider>
+        </PageOverlayProvider>
         {mayRender ? <ConsentReminder /> : null}
       </ServiceOpenerProvider>
     </StoreProvider>

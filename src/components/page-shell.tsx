@@ -8,6 +8,7 @@ import { errorText } from './errors'
 import { ListSkeleton } from './list-skeleton'
 import { NoNetwork } from './no-network'
 import { PrivacyPopup } from './privacy-popup'
+import { PageOverlay } from './page-overlay'
 import { OfflineBanner } from './offline-banner'
 import { isOnlineNow } from './network-status'
 import { useOnline } from './use-online'
@@ -116,6 +117,7 @@ export function PageShell({
         />
       ) : null}
       <PrivacyPopup />
+      <PageOverlay />
     </View>
   )
 }

@@ -1,23 +1,7 @@
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { routes, type RouteName } from '@/routes/route-table'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
-
-/** The texts the dialog links to: while one is open the question waits, so it can be read whole. */
-const READING: readonly RouteName[] = [
-  'userAgreement',
-  'userPrivacy',
-  'aboutAgreement',
-  'aboutPrivacy',
-  'privacyPolicy',
-  'privacyPolicyAgreement',
-  'privacyGuidelines',
-  'faceProtocol',
-  'personalInformation',
-  'thirdParty',
-  'privacyProtection',
-]
-const READING_PATHS = new Set(READING.map((name) => `/${routes[name].path}`))
+import { isReadingConsentText } from './consent-reading'
 
 /** Taro's H5 router names every page it shows (the path without the query). */
 function useCurrentPath(): string {
@@ -37,6 +21,6 @@ function useCurrentPath(): string {
  * 用户协议 or 隐私政策 from its links, and is back when they return.
  */
 export default function ConsentDialogHost() {
-  const reading = READING_PATHS.has(useCurrentPath())
+  const reading = isReadingConsentText(useCurrentPath())
   return reading ? null : <SignInConsentDialog asker="app-show" />
 }

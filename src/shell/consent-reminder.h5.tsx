@@ -28,6 +28,9 @@ export function ConsentReminder() {
   ) : null
 }
 
+/** In a browser the question shows beside the pages (ConsentReminder), not on each of them. */
+export const consentOverlay = null
+
 /**
  * On app start and on every return to the page: asks again when a newer 用户协议 or 隐私政策 is in force (one status
  * call; the question's code loads only then). Not inside a frame: there the portal is the console's 手机预览, looked

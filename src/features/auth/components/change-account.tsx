@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
 import { EmptyState } from '@/components/empty-state'
+import { PageOverlay } from '@/components/page-overlay'
 import { WECHAT_LOGIN_AVAILABLE } from '@/features/auth/wechat-credentials'
 import { AccountCard } from './account-card'
 import { loginFlowFeature } from '@/features/auth/login-flow'
@@ -60,6 +61,7 @@ function ChangeAccountView() {
           </Button>
         ) : null}
       </View>
+      <PageOverlay />
     </View>
   )
 }

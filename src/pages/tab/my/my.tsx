@@ -9,6 +9,7 @@ import { logout } from '@/shell/logout'
 import { IDENTITY_NAMES } from '@/lib/identity-names'
 import { confirmLogout } from '@/shell/confirm-logout'
 import { nav } from '@/routes/nav'
+import { PageOverlay } from '@/components/page-overlay'
 import { scanAndOpen } from '@/features/services/scan'
 import { getPersonInfoCards } from '@/features/personal/api'
 import { profileFeature } from '@/features/personal/profile-store'
@@ -104,6 +105,7 @@ function MyTab() {
           {panel[open]}
         </DetailSheet>
       ) : null}
+      <PageOverlay />
     </View>
   )
 }

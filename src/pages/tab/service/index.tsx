@@ -7,6 +7,7 @@ import { BUTTON_ROLE } from '@/components/a11y'
 import { EmptyState, ErrorState } from '@/components/empty-state'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { Section } from '@/components/section'
+import { PageOverlay } from '@/components/page-overlay'
 import { errorText } from '@/components/errors'
 import { toast } from '@/lib/ui'
 import { nav } from '@/routes/nav'
@@ -162,6 +163,7 @@ function ServiceTab() {
         onSelect={act}
         onClose={() => setActing(null)}
       />
+      <PageOverlay />
     </View>
   )
 }
