@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -34,13 +34,37 @@ async function script(file: string, args: string[], env: Record<string, string>)
   }
 }
 
+const userId = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim())
+
+/** A PostgreSQL server installed from the distribution (Debian's /usr/lib/postgresql/<major>) with its own pg_dump. */
+function systemPostgres(): { major: number; bin: string } | undefined {
+  const base = '/usr/lib/postgresql'
+  if (!fs.existsSync(base)) return undefined
+  const found = fs
+    .readdirSync(base)
+    .map((major) => ({ major: Number(major), bin: path.join(base, major, 'bin') }))
+    .filter((server) => ['initdb', 'pg_ctl', 'pg_dump', 'pg_restore'].every((tool) => fs.existsSync(path.join(server.bin, tool))))
+    .sort((a, b) => b.major - a.major)[0]
+  if (!found || (process.getuid?.() === 0 && !canRunAsPostgres())) return undefined
+  return found
+}
+
+function canRunAsPostgres(): boolean {
+  try {
+    userId('-u')
+    return true
+  } catch {
+    return false
+  }
+}
+
 interface Ack {
   id: number
   ackedAt: number
 }
 
 /** Inserts rows one by one, each its own transaction, and records every id the server acknowledged and when. */
-function startWriter(url: string, acks: Ack[]): { stop: () => Promise<number> } {
+function startWriter(url: string, acks: Ack[], switchWal = true): { stop: () => Promise<number> } {
   let running = true
   const client = new pg.Client({ connectionString: url })
   const done = (async () => {
@@ -53,7 +77,7 @@ function startWriter(url: string, acks: Ack[]): { stop: () => Promise<number> } 
         ])
         acks.push({ id: Number(rows[0]!.id), ackedAt: Date.now() })
         // New WAL segments now and then, so the backup has to carry several of them.
-        if (acks.length % 250 === 0) await client.query('SELECT pg_switch_wal()')
+        if (switchWal && acks.length % 250 === 0) await client.query('SELECT pg_switch_wal()')
       } catch {
         failures++
       }
@@ -109,7 +133,7 @@ async function stopChild(child: ChildProcess | undefined): Promise<void> {
   clearTimeout(timer)
 }
 
-describe('backup and restore drill (embedded PostgreSQL)', { skip: !fs.existsSync('/proc/self/stat') && 'needs Linux' }, () => {
+describe('backup and restore drill', { skip: !fs.existsSync('/proc/self/stat') && 'needs Linux' }, () => {
   let workDir: string
   let source: EmbeddedDatabase | undefined
   let portal: ChildProcess | undefined
@@ -235,6 +259,87 @@ describe('backup and restore drill (embedded PostgreSQL)', { skip: !fs.existsSyn
       await external.stop()
     }
   })
+
+  it(
+    'external PostgreSQL: pg_dump -Fc while writes run, pg_restore into an empty database',
+    { skip: !systemPostgres() && 'no PostgreSQL server with a matching pg_dump under /usr/lib/postgresql' },
+    async () => {
+      const server = systemPostgres()!
+      const dataDir = path.join(workDir, `system-pg${server.major}`)
+      const port = await freeLoopbackPort()
+      // PostgreSQL refuses to run as root: its tools then run as the `postgres` user.
+      const owner: { uid?: number; gid?: number } = process.getuid?.() === 0 ? { uid: userId('-u'), gid: userId('-g') } : {}
+      fs.mkdirSync(dataDir, { mode: 0o700 })
+      if (owner.uid !== undefined && owner.gid !== undefined) fs.chownSync(dataDir, owner.uid, owner.gid)
+      const tool = (name: string, args: string[]) =>
+        execFileAsync(path.join(server.bin, name), args, { ...owner, cwd: dataDir, timeout: 60_000 })
+      await tool('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust'])
+      // Its output goes to a file: a postmaster holding execFile's pipes would keep the call from returning.
+      await tool('pg_ctl', [
+        '-D',
+        dataDir,
+        '-o',
+        `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1`,
+        '-l',
+        path.join(dataDir, 'server.log'),
+        '-w',
+        'start',
+      ])
+      try {
+        const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`
+        await ensureDatabase(url('postgres'), 'portal')
+        const database = connectDatabase(url('portal'), 2)
+        try {
+          await runMigrations(database.pool)
+          await database.pool.query('CREATE TABLE backup_drill (id bigserial PRIMARY KEY, payload text NOT NULL)')
+        } finally {
+          await database.pool.end()
+        }
+        const acks: Ack[] = []
+        writer = startWriter(url('portal'), acks, false)
+        await delay(300)
+        const backupsDir = path.join(workDir, 'system-backups')
+        const backup = await script('backup.mjs', ['--out', backupsDir], { DATABASE_URL: url('portal') })
+        assert.equal(backup.code, 0, backup.output)
+        await writer.stop()
+        writer = undefined
+        const name = listBackups(backupsDir)[0]!
+        const manifest = readManifest(path.join(backupsDir, name))
+        assert.equal(manifest.kind, 'dump')
+        const beforeStart = acks.filter((ack) => ack.ackedAt < Date.parse(manifest.startedAt))
+        assert.ok(beforeStart.length > 0 && acks.length > beforeStart.length, 'writes ran before and during the dump')
+
+        const refused = await script('restore.mjs', [path.join(backupsDir, name), '--data-dir', path.join(workDir, 'unused')], {})
+        assert.equal(refused.code, 1)
+        assert.match(refused.output, /pg_restore --no-owner --dbname/)
+        await ensureDatabase(url('postgres'), 'portal_restored')
+        await execFileAsync(path.join(server.bin, 'pg_restore'), [
+          '--no-owner',
+          '--exit-on-error',
+          `--dbname=${url('portal_restored')}`,
+          path.join(backupsDir, name, 'portal.dump'),
+        ])
+        const client = new pg.Client({ connectionString: url('portal_restored') })
+        await client.connect()
+        try {
+          const present = new Set((await client.query<{ id: string }>('SELECT id FROM backup_drill')).rows.map((row) => Number(row.id)))
+          assert.deepEqual(
+            beforeStart.filter((ack) => !present.has(ack.id)),
+            [],
+          )
+          const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+            entries: unknown[]
+          }
+          const migrations = await client.query<{ count: string }>('SELECT count(*) FROM drizzle.__drizzle_migrations')
+          assert.equal(Number(migrations.rows[0]!.count), journal.entries.length)
+        } finally {
+          await client.end()
+        }
+      } finally {
+        await tool('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'])
+      }
+    },
+  )
 
   it('keeps the newest N complete backups and leaves other files alone', () => {
     const dir = path.join(workDir, 'retention')
