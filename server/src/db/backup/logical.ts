@@ -20,9 +20,14 @@ function candidates(major: number, searchPath: string): string[] {
     .split(path.delimiter)
     .filter(Boolean)
     .map((dir) => path.join(dir, 'pg_dump'))
+  const seen = new Set<string>()
   return [...onPath, `/usr/lib/postgresql/${major}/bin/pg_dump`, `/usr/pgsql-${major}/bin/pg_dump`].filter((file) => {
     try {
       fs.accessSync(file, fs.constants.X_OK)
+      // /bin and /usr/bin are often one folder: each binary once.
+      const real = fs.realpathSync(file)
+      if (seen.has(real)) return false
+      seen.add(real)
       return true
     } catch {
       return false
@@ -41,9 +46,11 @@ export async function findPgDump(major: number, searchPath = process.env.PATH ??
     if (choice.major === major) return choice
     found.push(choice)
   }
-  const seen = found.length ? found.map((choice) => `pg_dump ${choice.version} (${choice.binary})`).join(', ') : 'no pg_dump'
+  const installed = found.length
+    ? `only ${found.map((choice) => `pg_dump ${choice.version} (${choice.binary})`).join(', ')} is`
+    : 'no pg_dump is'
   throw new Error(
-    `The database runs PostgreSQL ${major}, but only ${seen} is installed here. A backup needs pg_dump ${major}: ` +
+    `The database runs PostgreSQL ${major}, but ${installed} installed here. A backup needs pg_dump ${major}: ` +
       `install the PostgreSQL ${major} client (Debian/Ubuntu: apt-get install postgresql-client-${major} from apt.postgresql.org; ` +
       `RHEL: dnf install postgresql${major}) and put its pg_dump first on PATH.`,
   )
