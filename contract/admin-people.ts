@@ -3,7 +3,7 @@ import { Envelope, IdentityTypeCode, IsoTime, Nullable, Page, PageQuery } from '
 import { defineEndpoint } from './endpoint'
 import { adminPaths } from './paths/admin'
 
-/** What the console says about a disabled account the school's directory manages (the rule in docs/console-people.md). */
+/** What the console says about a disabled account the school's directory manages (the rule in docs/identity.md). */
 export const DIRECTORY_DISABLE_RULE =
   '该账号由学校目录同步管理。在此停用后，目录同步不会把它重新启用，只有在此启用才会恢复；目录中停用的账号，须先在目录中启用。'
 
