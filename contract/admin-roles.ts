@@ -22,6 +22,11 @@ export const ADMIN_ROLE_NAMES: Record<AdminRoleCode, string> = {
 /** What a 全局管理员 grant limited to a division is called. */
 export const DIVISION_ADMIN_NAME = '院系管理员'
 
+/** How the console names a grant: a 全局管理员 grant limited to a division is that division's 院系管理员. */
+export function grantLabel(grant: { roleCode: string; roleName: string; orgCode: string | null }): string {
+  return grant.orgCode && grant.roleCode === ADMIN_ROLES.globalAdmin ? DIVISION_ADMIN_NAME : grant.roleName
+}
+
 /** The answer every console call gives a signed-in person who holds no console role. */
 export const NO_CONSOLE_ROLE = '无管理权限'
 

@@ -43,6 +43,9 @@ describe('operator console: 账号 and 角色', () => {
       await page.getByRole('button', { name: label('查询') }).click()
       const row = page.locator('tr', { hasText: '2026001' }).filter({ hasText: '李明' })
       await row.getByText('李明').waitFor()
+      // Initials match from the start of a name's spelling: 林明 (lin ming) yes, 张伟 (zhang wei) no.
+      await page.locator('tr', { hasText: '林明' }).first().waitFor()
+      await page.locator('tr', { hasText: '2026002' }).waitFor({ state: 'detached' })
       await screenshot(page, 'console-accounts-search-1280')
 
       await row.getByRole('button', { name: label('详情') }).click()
@@ -60,6 +63,7 @@ describe('operator console: 账号 and 角色', () => {
       await dialog.getByRole('button', { name: '确认停用' }).click()
       await drawer.getByText('已被 陈静 停用').waitFor()
       await drawer.getByText('原因：账号存在异常登录，暂停使用', { exact: false }).waitFor()
+      await dialog.waitFor({ state: 'hidden' })
       await screenshot(page, 'console-account-disabled-1280')
 
       // The student's open portal page: its next call is refused and it is sent to sign in; sign-in says why.
@@ -112,6 +116,7 @@ describe('operator console: 账号 and 角色', () => {
       await screenshot(page, 'console-role-grant-1280')
       await dialog.getByRole('button', { name: label('授予') }).click()
       await page.getByRole('cell', { name: '王芳（t1001）' }).waitFor()
+      await dialog.waitFor({ state: 'hidden' })
       await screenshot(page, 'console-roles-1280')
       assert.deepEqual(page.problems, [])
     })

@@ -135,10 +135,10 @@ describe('operator console 账号 and 角色 (/admin-api/v1/accounts, /roles)', 
     await database.db.insert(adminRoleGrants).values({ accountId: await idOf('t3101'), roleCode: 'global_admin', orgCode: 'sfdx-cs' })
     const division = await loginToken(a.app, 't3101')
     const all = await list(division, { pageSize: '50' })
-    const { rows } = await database.pool.query(`
+    const { rows } = await database.pool.query<{ n: number }>(`
       WITH RECURSIVE sub(code) AS (SELECT 'sfdx-cs'::text UNION SELECT o.code FROM org_units o JOIN sub ON o.parent_code = sub.code)
       SELECT count(*)::int AS n FROM accounts WHERE org_code IN (SELECT code FROM sub)`)
-    assert.equal(all.total, rows[0].n, 'exactly the accounts of the sfdx-cs subtree')
+    assert.equal(all.total, rows[0]!.n, 'exactly the accounts of the sfdx-cs subtree')
     assert.ok(all.total < (await list(admin, {})).total)
     assert.equal((await list(division, { keyword: 'lm' })).items[0]?.username, '2026001')
     const outside = await idOf('2026002')

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { Alert, Button, Descriptions, Drawer, Popconfirm, Result, Space, Spin, Table, Tag, Typography } from 'antd'
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components'
 import { DIRECTORY_DISABLE_RULE, type AccountDetail } from '@contract/admin-people'
-import { DIVISION_ADMIN_NAME } from '@contract/admin-roles'
+import { grantLabel } from '@contract/admin-roles'
+import { GROUP_ROLE_LABEL } from './group-roles'
 import { peopleApi } from '../../api/people'
 import { useAction } from './use-action'
 
@@ -141,7 +142,12 @@ export function AccountDrawer({ accountId, onClose, onChanged }: { accountId?: s
               columns={[
                 { title: '名称', dataIndex: 'name' },
                 { title: '来源', dataIndex: 'source', width: 140 },
-                { title: '成员角色', dataIndex: 'role', width: 140, render: (role: string | null) => role ?? '—' },
+                {
+                  title: '成员角色',
+                  dataIndex: 'role',
+                  width: 180,
+                  render: (role: string | null) => (role ? `${GROUP_ROLE_LABEL[role] ?? role}（${role}）` : '—'),
+                },
               ]}
             />
           </div>
@@ -154,9 +160,7 @@ export function AccountDrawer({ accountId, onClose, onChanged }: { accountId?: s
               <Space wrap>
                 {detail.grants.map((grant) => (
                   <Tag key={grant.id} color="blue">
-                    {grant.orgCode
-                      ? `${grant.roleCode === 'global_admin' ? DIVISION_ADMIN_NAME : grant.roleName}：${grant.orgCode}`
-                      : grant.roleName}
+                    {grant.orgCode ? `${grantLabel(grant)}：${grant.orgCode}` : grant.roleName}
                   </Tag>
                 ))}
               </Space>

@@ -10,7 +10,7 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components'
 import type { RoleGrantBody, RoleGrantRow } from '@contract/admin-people'
-import { ADMIN_ROLES, ADMIN_ROLE_NAMES, DIVISION_ADMIN_NAME } from '@contract/admin-roles'
+import { ADMIN_ROLE_NAMES, DIVISION_ADMIN_NAME, grantLabel } from '@contract/admin-roles'
 import { peopleApi } from '../../api/people'
 import { useAction } from './use-action'
 
@@ -27,9 +27,7 @@ export default function Roles() {
       title: '角色',
       dataIndex: 'roleName',
       width: 160,
-      render: (_, row) => (
-        <Tag color="blue">{row.orgCode && row.roleCode === ADMIN_ROLES.globalAdmin ? DIVISION_ADMIN_NAME : row.roleName}</Tag>
-      ),
+      render: (_, row) => <Tag color="blue">{grantLabel(row)}</Tag>,
     },
     { title: '人员', dataIndex: 'userName', render: (_, row) => `${row.userName}（${row.username}）` },
     { title: '范围', dataIndex: 'orgCode', render: (_, row) => scopeOf(row) },
