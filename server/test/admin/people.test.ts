@@ -121,10 +121,19 @@ describe('operator console 账号 and 角色 (/admin-api/v1/accounts, /roles)', 
 
   it('never oneself, never the last 全局管理员 (disable or revoke): 409 with the reason', async () => {
     refused(await post(admin, 'accountDisable', { accountId: await idOf('admin'), reason: '测试' }), 409, /自己/)
-    // A division admin of the admin's own unit: allowed to act there, but not to lock the console out.
+    // A division admin of the admin's own unit may act there, but not on the institution's operators.
     await database.db.insert(adminRoleGrants).values({ accountId: await idOf('t3201'), roleCode: 'global_admin', orgCode: 'sfdx-nic' })
     const division = await loginToken(a.app, 't3201')
-    refused(await post(division, 'accountDisable', { accountId: await idOf('admin'), reason: '测试' }), 409, /最后一位全局管理员/)
+    refused(await post(division, 'accountDisable', { accountId: await idOf('admin'), reason: '测试' }), 403, /只有全局管理员/)
+    refused(await post(division, 'accountUnlock', { accountId: await idOf('admin') }), 403, /只有全局管理员/)
+    // A second 全局管理员 who can no longer sign in (the directory disabled them) does not count: admin is still the last.
+    const second = await idOf('t3102')
+    await database.db.insert(adminRoleGrants).values({ accountId: second, roleCode: 'global_admin' })
+    const secondToken = await loginToken(a.app, 't3102')
+    await database.db.insert(directoryAccounts).values({ accountId: second, source: 'ldap', entryRef: 'uid=t3102', disabledAt: new Date() })
+    refused(await post(secondToken, 'accountDisable', { accountId: await idOf('admin'), reason: '测试' }), 409, /最后一位全局管理员/)
+    await database.db.delete(adminRoleGrants).where(eq(adminRoleGrants.accountId, second))
+    await database.db.delete(directoryAccounts).where(eq(directoryAccounts.accountId, second))
     const { grants } = data(await call(a.app, 'GET', url('roleGrants'), { token: admin }))
     const last = grants.find((grant: { username: string; roleCode: string; orgCode: string | null }) => grant.username === 'admin')
     refused(await post(admin, 'roleRevoke', { id: last.id }), 409, /最后一位全局管理员/)

@@ -183,8 +183,10 @@ export async function recentSignIns(db: Database, accountId: string, limit: numb
     .limit(limit)
 }
 
-export async function suspend(tx: Transaction, row: typeof accountSuspensions.$inferInsert): Promise<void> {
-  await tx.insert(accountSuspensions).values(row)
+/** False when the account was already disabled in the console (by another operator meanwhile). */
+export async function suspend(tx: Transaction, row: typeof accountSuspensions.$inferInsert): Promise<boolean> {
+  const inserted = await tx.insert(accountSuspensions).values(row).onConflictDoNothing().returning({ id: accountSuspensions.accountId })
+  return inserted.length > 0
 }
 
 export async function unsuspend(tx: Transaction, accountId: string): Promise<void> {

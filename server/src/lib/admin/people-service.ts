@@ -3,7 +3,7 @@ import { adminDivisions, ADMIN_ROLES, institutionRoles } from '@contract/admin-r
 import type { AccountDetail } from '@contract/admin-people'
 import type { Database } from '../../db/client'
 import { adminRoleGrants } from '../../db/schema/index'
-import { ApiError, badRequest, notFound } from '../common/api-error'
+import { ApiError, badRequest, forbidden, notFound } from '../common/api-error'
 import type { Clock } from '../common/clock'
 import { lockedUntil, windowState } from '../common/rate-counter'
 import { FAILURE_WINDOW_SECONDS, MAX_FAILURES_PER_USERNAME, passwordFailureKey } from '../auth/password-check'
@@ -42,6 +42,17 @@ async function found(db: Database, scope: AccountScope, accountId: string) {
   const account = await accountInScope(db, scope, accountId)
   // Out of a division admin's scope reads exactly as missing: the console does not confirm who exists elsewhere.
   if (!account) throw notFound('账号不存在或不在您管理的范围内')
+  return account
+}
+
+/**
+ * An account an operator may act on: in scope, and for a division admin not one holding a whole-institution console
+ * role (a division admin must not lock out or reset the institution's operators).
+ */
+async function actionable(db: Database, scope: AccountScope, accountId: string) {
+  const account = await found(db, scope, accountId)
+  if (scope !== null && (await grantRowsOf(db, accountId)).some((grant) => grant.orgCode === null))
+    throw forbidden('该账号持有全校范围的后台角色，只有全局管理员可以操作')
   return account
 }
 
@@ -111,7 +122,7 @@ export async function disableAccount(
 ) {
   const why = reason.trim()
   if (!why) throw badRequest('请填写停用原因')
-  const account = await found(db, scope, accountId)
+  const account = await actionable(db, scope, accountId)
   if (account.accountId === operator.accountId) throw new ApiError(409, '不能停用自己的账号')
   if (account.suspension) throw new ApiError(409, '该账号已停用')
   await db.transaction(async (tx) => {
@@ -119,7 +130,14 @@ export async function disableAccount(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('console:global-admins'))`)
     const admins = await enabledGlobalAdmins(tx)
     if (admins.length === 1 && admins[0] === accountId) throw new ApiError(409, '不能停用最后一位全局管理员')
-    await suspend(tx, { accountId, reason: why, operatorId: operator.accountId, operatorName: operator.userName, disabledAt: clock.now() })
+    const fresh = await suspend(tx, {
+      accountId,
+      reason: why,
+      operatorId: operator.accountId,
+      operatorName: operator.userName,
+      disabledAt: clock.now(),
+    })
+    if (!fresh) throw new ApiError(409, '该账号已停用')
     await raiseTokenVersion(tx, accountId)
     await recordAudit(tx, operator, {
       action: 'account.disable',
@@ -133,7 +151,7 @@ export async function disableAccount(
 
 /** Lifts the console's disabling. The directory's own (a person it disabled or no longer lists) is not the console's to lift. */
 export async function enableAccount(db: Database, operator: Operator, scope: AccountScope, accountId: string) {
-  const account = await found(db, scope, accountId)
+  const account = await actionable(db, scope, accountId)
   if (!account.suspension) {
     if (account.directory?.disabledAt) throw new ApiError(409, '该账号在学校目录中停用，须在目录中启用后由同步恢复')
     throw new ApiError(409, '该账号未停用')
@@ -152,7 +170,7 @@ export async function enableAccount(db: Database, operator: Operator, scope: Acc
 
 /** Clears the wrong-password count of the account's username (the lock it caused ends at once, on every instance). */
 export async function unlockAccount(db: Database, operator: Operator, scope: AccountScope, accountId: string, clock: Clock) {
-  const account = await found(db, scope, accountId)
+  const account = await actionable(db, scope, accountId)
   const key = passwordFailureKey(account.username)
   const before = await windowState(db, key, FAILURE_WINDOW_SECONDS, clock.now())
   if (before.hits === 0) throw new ApiError(409, '该账号没有密码错误记录，无需解除锁定')
@@ -179,7 +197,7 @@ export async function sendResetCode(
   accountId: string,
   ip: string,
 ) {
-  const account = await found(deps.db, scope, accountId)
+  const account = await actionable(deps.db, scope, accountId)
   if (!account.mobile) throw badRequest('该账号未绑定手机号，无法发送重置验证码')
   if (account.suspension || account.directory?.disabledAt) throw new ApiError(409, '该账号已停用，请先启用再发送重置验证码')
   const code = await issueCode(deps.db, recoveryTarget('sms', account.username), 'sms', ip, deps.clock)
