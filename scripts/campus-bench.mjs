@@ -43,6 +43,8 @@ let pg
 let database
 let server
 let postmasterPid
+/** The embedded PostgreSQL's log: auto_explain writes the plans of statements over 100 ms there during the runs. */
+const postgresLog = []
 
 /** CPU milliseconds of a process so far (utime + stime, and with `withEnded` its reaped children's), from /proc. */
 function ticks(pid, withEnded) {
@@ -115,7 +117,7 @@ try {
   const started = Date.now()
   let url = externalUrl
   if (!url) {
-    pg = await startEmbeddedPostgres(path.join(dataDir, 'pg'), () => {}, port + 1)
+    pg = await startEmbeddedPostgres(path.join(dataDir, 'pg'), (line) => postgresLog.push(String(line)), port + 1)
     await ensureDatabase(pg.url('postgres'), 'portal')
     url = pg.url('portal')
     postmasterPid = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0])
@@ -135,6 +137,14 @@ try {
   console.log(
     `database: ${counts.accounts} accounts, ${counts.messages} messages, ${counts.events} events, ${counts.applications} applications, ${counts.documents} search documents, ${counts.size}; ready after ${((Date.now() - started) / 1000).toFixed(0)} s`,
   )
+
+  if (pg) {
+    // Plans of the slow statements (no ANALYZE: the timing would weigh on every query), for the report after the table.
+    await database.pool.query(`load 'auto_explain'`)
+    await database.pool.query(`alter system set session_preload_libraries = 'auto_explain'`)
+    await database.pool.query(`alter system set auto_explain.log_min_duration = '100ms'`)
+    await database.pool.query(`select pg_reload_conf()`)
+  }
 
   server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
     cwd: root,
@@ -264,6 +274,29 @@ try {
       `| ${row.title} | ${row.connections} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.cpu.server.toFixed(2)} | ${Number.isNaN(row.cpu.database) ? '-' : row.cpu.database.toFixed(2)} | ${target}: ${met ? 'met' : 'not met'}${row.failures ? `, ${row.failures} failed` : ''} |`,
     )
   }
+  if (pg) slowestStatements()
 } finally {
   await stopAll()
+}
+
+/** The slowest statements auto_explain logged (slowest run of each distinct statement), with their plans. */
+function slowestStatements() {
+  const entries = postgresLog
+    .join('\n')
+    .split(/(?=LOG:\s+duration: )/)
+    .map((entry) => ({ ms: Number(/duration: ([\d.]+) ms/.exec(entry)?.[1]), entry }))
+    .filter((e) => e.ms > 0 && e.entry.includes('Query Text:'))
+  const byQuery = new Map()
+  for (const e of entries) {
+    const text = /Query Text: ([^\n]*)/.exec(e.entry)?.[1]?.slice(0, 160) ?? ''
+    const seen = byQuery.get(text)
+    if (!seen) byQuery.set(text, { ...e, count: 1 })
+    else {
+      seen.count++
+      if (e.ms > seen.ms) Object.assign(seen, { ms: e.ms, entry: e.entry })
+    }
+  }
+  const top = [...byQuery.values()].sort((a, b) => b.count * b.ms - a.count * a.ms).slice(0, 4)
+  console.log(`\n# Statements over 100 ms during the runs (auto_explain; ${entries.length} in all), by count × slowest`)
+  for (const e of top) console.log(`\n${e.count} × up to ${e.ms.toFixed(0)} ms\n${e.entry.split('\n').slice(0, 40).join('\n')}`)
 }
