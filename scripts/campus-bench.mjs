@@ -191,6 +191,7 @@ try {
   const everyone = [...students, ...staff]
   console.log(`signed in ${students.length} students and ${staff.length} staff; autocannon ${duration} s per run on loopback\n`)
 
+  postgresLog.length = 0 // the plans of the runs only, not of the server's start
   const get = (tokens, urlPath) => tokens.map((token) => ({ method: 'GET', path: urlPath, headers: { 'x-id-token': token } }))
   const MC = '/message-center/center/api/v1/instantMessage'
   await measure('home aggregate', 50, get(everyone, '/portal-api/v1/cms/home'))

@@ -4,6 +4,7 @@
 // fails here, not in the middle of a benchmark.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { seedDemoInstitution } from '../../src/db/seed/index'
 import { campusSizes, seedCampus, staffUsername, studentUsername, type CampusSeedResult } from '../../src/db/seed/campus/index'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createTestDatabase } from '../helpers/test-database'
@@ -54,6 +55,9 @@ describe('campus data set (seed:campus) at scale 0.002', () => {
       assert.ok(step && step.rows > 0 && step.ms >= 0, `${table} timed`)
     }
     await assert.rejects(seedCampus(t.database, { scale: SCALE }), /already holds the campus data set/)
+    // The demo seed runs at every server start: it fills the demo's classes with generated people, never the campus ones.
+    await seedDemoInstitution(t.database.db)
+    assert.equal(await one(`select count(*) as n from accounts where org_code like 'campus-%' and username !~ '^c[st][0-9]+$'`), 0)
   })
 
   it('keeps what the app relies on: pinyin, default calendars, one to-do per current step, search documents, nothing queued', async () => {

@@ -17,6 +17,7 @@ import { spellName } from '../../../lib/common/pinyin'
 import { setUpSearch } from '../../../lib/search/search-indexer'
 import { DEMO_PASSWORD } from '../accounts'
 import { DEMO_SCHOOL_CODE } from '../organisation'
+import { seedPolicyAcceptances } from '../personal'
 import { CampusSearchWriter } from './search-documents'
 import * as words from './vocabulary'
 
@@ -99,6 +100,12 @@ export async function seedCampus(
     const passwordHash = await hashPassword(CAMPUS_PASSWORD)
     await step('accounts', () => withoutSearchTriggers(client, ['accounts'], () => accounts(client, sizes, passwordHash)))
     await step('person_spellings', () => personSpellings(client))
+    // As the demo seed does at every start: the people have accepted the current privacy policy and user agreement.
+    await step('agreement_acceptances', async () => {
+      const before = await countRows(client, 'agreement_acceptances')
+      await seedPolicyAcceptances(handle.db)
+      return (await countRows(client, 'agreement_acceptances')) - before
+    })
     await step('services', () => withoutSearchTriggers(client, ['services'], () => services(client, sizes)))
     await step('service_favourites', () => favourites(client, sizes))
     await step('cms_articles', () => withoutSearchTriggers(client, ['cms_articles'], () => articles(client, sizes)))
@@ -130,6 +137,7 @@ const TOUCHED = [
   'org_units',
   'accounts',
   'person_spellings',
+  'agreement_acceptances',
   'services',
   'service_favourites',
   'cms_articles',
@@ -196,7 +204,9 @@ async function prepareSession(client: PoolClient): Promise<void> {
 }
 
 const count = (result: { rowCount: number | null }) => result.rowCount ?? 0
-const collegeCode = (sqlInt: string) => `'campus-c' || lpad((${sqlInt})::text, 2, '0')`
+const countRows = async (client: PoolClient, table: string) =>
+  Number((await client.query(`select count(*) as n from ${table}`)).rows[0]?.n ?? 0)
+const collegeCode = (sqlInt: string) => `'${words.CAMPUS_ORG_PREFIX}c' || lpad((${sqlInt})::text, 2, '0')`
 
 /** 20 colleges under the school, two offices in each (where the staff sit), and the classes spread over them. */
 async function orgUnits(client: PoolClient, s: CampusSizes): Promise<number> {

@@ -2,6 +2,9 @@
 // parts, so words repeat the way real content does (some very common), and the benchmark can draw search keywords
 // from the same lists knowing they find something.
 
+/** Codes of the campus data set's organisation units start so (the demo seed leaves them to the campus people). */
+export const CAMPUS_ORG_PREFIX = 'campus-'
+
 /** Surnames, the common ones repeated so they come up as often as they do in China (王, 李, 张 … first). */
 export const SURNAMES = [
   ...'王王王王李李李李张张张张刘刘刘陈陈陈杨杨赵赵黄黄周周吴吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶阎余潘杜戴夏钟汪田任姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙万段雷钱汤尹黎易常武乔贺赖龚文',
