@@ -6,7 +6,9 @@
 //      brotli / raw, requests, Lighthouse medians, build times;
 //   3. the operator console's JS for sign-in → dashboard (`admin`: the console built into dist-admin, counted as in 2);
 //   4. the server benchmarks (scripts/bench-*.mjs: autocannon on loopback), except the directory sync;
-//   5. `sync`: the directory sync of 40,000 people from slapd (scripts/bench-directory-sync.mjs).
+//   5. `sync`: the directory sync of 40,000 people from slapd (scripts/bench-directory-sync.mjs);
+//   6. `campus`: the main reads on the campus-sized data set (scripts/campus-bench.mjs; options after it, e.g.
+//      `node scripts/bench.mjs campus --scale 0.25`, are handed over: --scale, --database-url, --duration, --port).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -178,7 +180,10 @@ function serverBenches() {
   }
 }
 
-const only = process.argv.slice(2)
+// Parts are the bare words; `--name value` pairs are options of the campus part.
+const args = process.argv.slice(2)
+const options = args.flatMap((arg, i) => (arg.startsWith('--') ? [arg, args[i + 1]] : []))
+const only = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'))
 const want = (name) => only.length === 0 || only.includes(name)
 if (want('size')) miniProgramSizes()
 if (want('h5')) await h5FirstLoad()
@@ -188,4 +193,9 @@ if (want('sync')) {
   console.log('\n# bench-directory-sync.mjs')
   const r = spawnSync(process.execPath, [path.join('scripts', 'bench-directory-sync.mjs')], { cwd: ROOT, stdio: 'inherit' })
   if (r.status !== 0) console.log(`(bench-directory-sync.mjs exited with ${r.status})`)
+}
+if (want('campus')) {
+  console.log('\n# campus-bench.mjs')
+  const r = spawnSync(process.execPath, [path.join('scripts', 'campus-bench.mjs'), ...options], { cwd: ROOT, stdio: 'inherit' })
+  if (r.status !== 0) console.log(`(campus-bench.mjs exited with ${r.status})`)
 }

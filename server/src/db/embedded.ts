@@ -46,9 +46,13 @@ export async function freeLoopbackPort(): Promise<number> {
   })
 }
 
-/** Starts the bundled PostgreSQL on a free loopback port, keeping its data under `dataDir`. */
-export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
-  const port = await freeLoopbackPort()
+/** Starts the bundled PostgreSQL on a free loopback port (or the one given), keeping its data under `dataDir`. */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (line: string) => void = () => {},
+  fixedPort?: number,
+): Promise<EmbeddedDatabase> {
+  const port = fixedPort ?? (await freeLoopbackPort())
   const isRoot = process.getuid?.() === 0
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'))
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })

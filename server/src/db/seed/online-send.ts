@@ -1,5 +1,6 @@
-import { eq, inArray, isNull } from 'drizzle-orm'
+import { eq, inArray, isNull, notLike } from 'drizzle-orm'
 import type { Database } from '../client'
+import { CAMPUS_ORG_PREFIX } from './campus/vocabulary'
 import {
   accounts,
   messageApps,
@@ -171,7 +172,12 @@ export async function seedOnlineSend(db: Database): Promise<void> {
     .values(EXTRA_CLASSES.map((unit, index) => ({ ...unit, kind: 'class' as const, sort: count + index })))
     .onConflictDoNothing({ target: orgUnits.code })
 
-  const units = await db.select({ code: orgUnits.code, kind: orgUnits.kind }).from(orgUnits).orderBy(orgUnits.sort, orgUnits.code)
+  // The demo's people fill the demo's units only: the campus data set's units (seed/campus) have their own people.
+  const units = await db
+    .select({ code: orgUnits.code, kind: orgUnits.kind })
+    .from(orgUnits)
+    .where(notLike(orgUnits.code, `${CAMPUS_ORG_PREFIX}%`))
+    .orderBy(orgUnits.sort, orgUnits.code)
   const people = generatePeople(units)
   const existing = new Set((await db.select({ username: accounts.username }).from(accounts)).map((row) => row.username))
   const missing = people.filter((person) => !existing.has(person.username))
