@@ -15,4 +15,8 @@ export const adminPaths = {
   directorySyncRuns: { method: 'GET', base: 'admin', path: '/v1/directory/runs' },
   directorySyncRun: { method: 'GET', base: 'admin', path: '/v1/directory/runs/detail' },
   identitySettings: { method: 'GET', base: 'admin', path: '/v1/identity' },
+  identitySave: { method: 'POST', base: 'admin', path: '/v1/identity/save', json: true },
+  identityTestOidc: { method: 'POST', base: 'admin', path: '/v1/identity/test/oidc', json: true },
+  identityTestCas: { method: 'POST', base: 'admin', path: '/v1/identity/test/cas', json: true },
+  identityTestLdap: { method: 'POST', base: 'admin', path: '/v1/identity/test/ldap', json: true },
 } as const
