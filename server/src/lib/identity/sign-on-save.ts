@@ -41,12 +41,14 @@ export function signOnProblem(form: SignOnForm, identity: IdentityConfig): strin
   if (cas.url && !isHttpUrl(cas.url)) return '学校 CAS 地址必须是 http:// 或 https:// 开头的完整地址'
   if (ldap.url && !isLdapUrl(ldap.url)) return 'LDAP 地址必须以 ldap:// 或 ldaps:// 开头'
   if (ldap.url && !ldap.bindDnTemplate && !ldap.userBase) return 'LDAP 需填写绑定 DN 模板，或填写用户搜索基准（先搜索再绑定）'
-  if (ldap.syncCron && !/^\S+(\s+\S+){4}$/.test(ldap.syncCron.trim())) return '同步计划须为 5 段 cron 表达式（UTC），例如 0 2 * * *；留空表示只手动同步'
+  if (ldap.syncCron && !/^\S+(\s+\S+){4}$/.test(ldap.syncCron.trim()))
+    return '同步计划须为 5 段 cron 表达式（UTC），例如 0 2 * * *；留空表示只手动同步'
   const connected = { password: true, ldap: Boolean(identity.ldap), oidc: Boolean(identity.oidc), cas: Boolean(identity.cas) }
   for (const code of IDENTITY_CODES) {
     const method = form.methods[code]
     if (!(SIGN_ON_METHODS as readonly string[]).includes(method)) return `${identityTypeNames[code]}的登录方式“${method}”无效`
-    if (!connected[method]) return `${identityTypeNames[code]}的登录方式为 ${METHOD_NAMES[method]}，但尚未配置 ${METHOD_NAMES[method]} 的连接`
+    if (!connected[method])
+      return `${identityTypeNames[code]}的登录方式为 ${METHOD_NAMES[method]}，但尚未配置 ${METHOD_NAMES[method]} 的连接`
   }
   const seen = new Set<string>()
   for (const name of form.breakGlassAccounts) {
@@ -87,11 +89,9 @@ export async function signOnAccountProblem(db: Pick<Database, 'select'>, identit
     .leftJoin(accountClosures, eq(accountClosures.accountId, accounts.id))
     .where(and(eq(adminRoleGrants.roleCode, ADMIN_ROLES.globalAdmin), isNull(adminRoleGrants.orgCode), isNull(accountClosures.accountId)))
   const canSignIn = admins.some(
-    (admin) =>
-      hasPortalPassword(admin.passwordHash) && (names.includes(admin.username) || identity.methods[admin.identity] === 'password'),
+    (admin) => hasPortalPassword(admin.passwordHash) && (names.includes(admin.username) || identity.methods[admin.identity] === 'password'),
   )
-  if (!canSignIn)
-    return '这样保存后将没有全局管理员能用门户密码登录：请把至少一个全局管理员账号设为应急账号，或让其身份使用门户密码'
+  if (!canSignIn) return '这样保存后将没有全局管理员能用门户密码登录：请把至少一个全局管理员账号设为应急账号，或让其身份使用门户密码'
   return null
 }
 
@@ -188,7 +188,11 @@ async function candidate(db: Database, config: ServerConfig, body: SignOnTestBod
 }
 
 const reasonOf = (error: unknown) =>
-  error instanceof UpstreamUnavailable || error instanceof UpstreamRefused ? error.reason : error instanceof Error ? error.message : String(error)
+  error instanceof UpstreamUnavailable || error instanceof UpstreamRefused
+    ? error.reason
+    : error instanceof Error
+      ? error.message
+      : String(error)
 
 /** 测试连接 (nothing saved): the answer says ok or the reason, in Chinese. */
 export async function testUpstream(

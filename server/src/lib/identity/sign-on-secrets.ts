@@ -19,7 +19,10 @@ export async function settingsKey(db: Database, config: Pick<ServerConfig, 'sett
     key = (async () => {
       let material = config.settingsKey || config.cookieSecret
       if (!material) {
-        await db.insert(serverSecrets).values({ name: 'cookie-secret', value: randomToken(32) }).onConflictDoNothing()
+        await db
+          .insert(serverSecrets)
+          .values({ name: 'cookie-secret', value: randomToken(32) })
+          .onConflictDoNothing()
         const rows = await db
           .select({ value: serverSecrets.value })
           .from(serverSecrets)

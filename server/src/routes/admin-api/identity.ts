@@ -42,7 +42,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
             postLogoutRedirectUri: callbacks.oidcPostLogoutRedirectUri,
           }
         : null,
-      cas: identity.cas ? { url: identity.cas.url, usernameAttribute: identity.cas.usernameAttribute, serviceUrl: callbacks.casServiceUrl } : null,
+      cas: identity.cas
+        ? { url: identity.cas.url, usernameAttribute: identity.cas.usernameAttribute, serviceUrl: callbacks.casServiceUrl }
+        : null,
       timeoutMs: identity.upstreamTimeoutMs,
       form: resolved.form,
       secrets: { oidcClientSecret: resolved.secrets.oidcClientSecret !== '', ldapBindPassword: resolved.secrets.ldapBindPassword !== '' },

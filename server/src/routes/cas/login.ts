@@ -69,10 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       // With renew, or for a service the person revoked, the school must ask for the credentials again too.
       const again = renew || session !== undefined
       if (upstream) {
-        return reply.redirect(
-          upstreamLinks(identity, service?.href, { only: upstream, renew: again })[0]?.href ?? '/cas/login',
-          302,
-        )
+        return reply.redirect(upstreamLinks(identity, service?.href, { only: upstream, renew: again })[0]?.href ?? '/cas/login', 302)
       }
       return await renderLogin(request, reply, 200, { service: service?.href })
     },
