@@ -41,7 +41,8 @@ describe('统一身份认证 saved in the console', () => {
       await page.getByText(`${server.url}/cas/upstream/oidc/callback`).waitFor()
       await screenshot(page, 'console-sign-on-settings-env-1280')
 
-      await page.locator('#methods_student').click()
+      // antd's select opens from its selector (the shown value covers the search input).
+      await page.locator('.ant-select-selector', { has: page.locator('#methods_student') }).click()
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '统一身份认证（OpenID Connect）' }).click()
       await page.fill('#oidc_issuer', provider.issuer)
       await page.fill('#oidc_clientId', provider.clientId)
@@ -51,7 +52,11 @@ describe('统一身份认证 saved in the console', () => {
       await page.getByText(`连接成功：已读取 ${provider.issuer} 的 OpenID 配置`).waitFor()
       await screenshot(page, 'console-sign-on-settings-tested-1280')
 
-      await page.getByRole('button', { name: '保 存' }).or(page.getByRole('button', { name: '保存' })).first().click()
+      await page
+        .getByRole('button', { name: '保 存' })
+        .or(page.getByRole('button', { name: '保存' }))
+        .first()
+        .click()
       await page.getByText('已保存，各实例数秒内生效').waitFor()
       // Loaded back: the secret is only 已设置, the saved fields are marked 控制台.
       assert.equal(await page.locator('#oidcClientSecret').inputValue(), '')

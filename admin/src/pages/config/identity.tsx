@@ -121,7 +121,15 @@ export default function IdentitySettingsPage() {
           showIcon
           message="每项设置默认取服务器环境变量（SIGN_ON_METHODS、OIDC_*、UPSTREAM_CAS_*、LDAP_* 等）；在此保存的项优先，保存后各实例数秒内生效，无需重启。与环境变量相同的值不单独保存。密钥只显示是否已设置。"
         />
-        <ProForm<Values> form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 15 }} submitter={false}>
+        <ProForm<Values>
+          form={form}
+          layout="horizontal"
+          labelWrap
+          labelCol={{ flex: '300px' }}
+          wrapperCol={{ flex: 'auto' }}
+          style={{ maxWidth: 960 }}
+          submitter={false}
+        >
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
             <Card title="登录方式" loading={!settings}>
               {settings?.methods.map((row) => (
