@@ -49,7 +49,9 @@ describe('统一身份认证 saved in the console', () => {
       await page.fill('#oidcClientSecret', SECRET)
 
       await page.getByTestId('test-oidc').click()
-      await page.getByText(`连接成功：已读取 ${provider.issuer} 的 OpenID 配置`).waitFor()
+      const tested = page.getByText(`连接成功：已读取 ${provider.issuer} 的 OpenID 配置`)
+      await tested.waitFor()
+      await tested.scrollIntoViewIfNeeded()
       await screenshot(page, 'console-sign-on-settings-tested-1280')
 
       await page

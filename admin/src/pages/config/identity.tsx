@@ -125,8 +125,8 @@ export default function IdentitySettingsPage() {
           form={form}
           layout="horizontal"
           labelWrap
-          labelCol={{ flex: '300px' }}
-          wrapperCol={{ flex: 'auto' }}
+          labelCol={{ flex: '0 0 300px' }}
+          wrapperCol={{ flex: '1 1 0' }}
           style={{ maxWidth: 960 }}
           submitter={false}
         >
