@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import http from 'node:http'
 import { after, before, describe, it } from 'node:test'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { SignOnForm } from '@contract/admin-console'
@@ -118,6 +119,26 @@ describe('统一身份认证 saved in the console (OpenID Connect)', () => {
     assert.equal(down.body.data.ok, false)
     assert.match(down.body.data.message, /连接失败/)
     assert.equal((await read(t, admin)).version, 0, 'nothing saved')
+  })
+
+  it('测试连接 of CAS reaches its login page; a failing or missing one says why', async () => {
+    const school = http.createServer((request, response) => {
+      response.statusCode = request.url?.startsWith('/cas/login') ? 200 : 500
+      response.end()
+    })
+    await new Promise<void>((resolve) => school.listen(0, '127.0.0.1', () => resolve()))
+    try {
+      const base = `http://127.0.0.1:${(school.address() as { port: number }).port}`
+      const settings = await read(t, admin)
+      const reached = await post(t, admin, '/test/cas', { ...settings.form, cas: { url: `${base}/cas`, usernameAttribute: '' } })
+      assert.equal(reached.body.data.ok, true, reached.body.data.message)
+      const failing = await post(t, admin, '/test/cas', { ...settings.form, cas: { url: `${base}/broken`, usernameAttribute: '' } })
+      assert.deepEqual(failing.body.data, { ok: false, message: '连接失败：学校 CAS 登录页返回 HTTP 500' })
+      const missing = await post(t, admin, '/test/cas', settings.form)
+      assert.deepEqual(missing.body.data, { ok: false, message: '请先填写学校 CAS 地址' })
+    } finally {
+      await new Promise((resolve) => school.close(resolve))
+    }
   })
 
   it('saves students to OIDC: the secret is encrypted at rest, never answered, audited as 已设置; sign-in follows without a restart', async () => {
