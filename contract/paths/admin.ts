@@ -24,4 +24,8 @@ export const adminPaths = {
   roleGrants: { method: 'GET', base: 'admin', path: '/v1/roles/grants' },
   roleGrant: { method: 'POST', base: 'admin', path: '/v1/roles/grant', json: true },
   roleRevoke: { method: 'POST', base: 'admin', path: '/v1/roles/revoke', json: true },
+  identitySave: { method: 'POST', base: 'admin', path: '/v1/identity/save', json: true },
+  identityTestOidc: { method: 'POST', base: 'admin', path: '/v1/identity/test/oidc', json: true },
+  identityTestCas: { method: 'POST', base: 'admin', path: '/v1/identity/test/cas', json: true },
+  identityTestLdap: { method: 'POST', base: 'admin', path: '/v1/identity/test/ldap', json: true },
 } as const

@@ -24,6 +24,11 @@ export interface ServerConfig {
   jwtIssuer: string
   tokenTtlSeconds: number
   cookieSecret: string
+  /**
+   * SETTINGS_KEY: the key material the console's stored secrets (OIDC client secret, LDAP bind password) are encrypted
+   * with; unset, COOKIE_SECRET, else the cookie secret kept in the database (see lib/identity/sign-on-secrets).
+   */
+  settingsKey: string
   publicOrigin?: string
   wechat: { appId: string; secret: string; apiBase: string }
   smsOutbox: string
@@ -66,7 +71,7 @@ export interface ServerConfig {
 
 /** How a person proves who they are: the portal's own password, the school's LDAP, its OpenID provider or CAS server. */
 export type SignOnMethod = 'password' | 'ldap' | 'oidc' | 'cas'
-const SIGN_ON_METHODS: readonly SignOnMethod[] = ['password', 'ldap', 'oidc', 'cas']
+export const SIGN_ON_METHODS: readonly SignOnMethod[] = ['password', 'ldap', 'oidc', 'cas']
 export type IdentityCode = (typeof IDENTITY_CODES)[number]
 
 /** Which sign-on applies to whom; the connection settings of each upstream are added beside it by that upstream. */
@@ -106,15 +111,22 @@ export interface CasUpstreamConfig {
   usernameAttribute: string
 }
 
+/** Whether an upstream's address is an absolute http(s) URL (the environment's and the console's one rule). */
+export function isHttpUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/** Whether an LDAP address is ldap:// or ldaps:// (the environment's and the console's one rule). */
+export const isLdapUrl = (raw: string): boolean => /^ldaps?:\/\/\S+/.test(raw)
+
 /** An upstream's address must be an absolute http(s) URL: a typo stops the server with the reason, not a sign-in. */
 function upstreamUrl(name: string, raw: string): string {
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw new Error(`${name} must be an absolute URL, got "${raw}"`)
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`)
+  if (!isHttpUrl(raw)) throw new Error(`${name} must be an absolute URL (http or https), got "${raw}"`)
   return raw
 }
 
@@ -186,7 +198,7 @@ export interface LdapConfig {
 export function loadLdapConfig(env: NodeJS.ProcessEnv): LdapConfig | undefined {
   const url = env.LDAP_URL?.trim()
   if (!url) return undefined
-  if (!/^ldaps?:\/\//.test(url)) throw new Error(`LDAP_URL must start with ldap:// or ldaps://, got "${url}"`)
+  if (!isLdapUrl(url)) throw new Error(`LDAP_URL must start with ldap:// or ldaps://, got "${url}"`)
   const userBase = env.LDAP_USER_BASE ?? ''
   return {
     url,
@@ -275,6 +287,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     tokenTtlSeconds: intEnv('TOKEN_TTL', 7200),
     // Without COOKIE_SECRET the secret is derived per database on start (see plugins/app/session-cookie).
     cookieSecret: env.COOKIE_SECRET ?? '',
+    settingsKey: env.SETTINGS_KEY ?? '',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     wechat: {
       appId: env.WECHAT_APPID ?? 'wx-demo-appid',

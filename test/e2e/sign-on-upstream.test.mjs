@@ -151,7 +151,7 @@ describe('统一身份认证登录 in the H5 portal', () => {
     await page.context().close()
   })
 
-  it('the console shows a global admin which sign-on applies and the upstreams, the secret only as 已设置', async () => {
+  it('the console shows a global admin the environment\'s sign-on settings, the secret only as 已设置', async () => {
     browser ??= await launchBrowser()
     const server = await startServer({
       env: {
@@ -165,8 +165,10 @@ describe('统一身份认证登录 in the H5 portal', () => {
     const page = await desktopPage(browser)
     await explainFailure(page, 'sign-on-upstream-console', async () => {
       await consoleAs(page, server.url, '/config/identity', 'admin')
-      await page.getByText('各身份的登录方式').waitFor()
-      await page.getByText('已设置').waitFor()
+      await page.locator('#oidc_issuer').waitFor()
+      assert.equal(await page.locator('#oidc_issuer').inputValue(), 'https://id.example.edu.cn')
+      assert.match((await page.locator('#oidcClientSecret').getAttribute('placeholder')) ?? '', /^已设置/)
+      assert.equal(await page.locator('#oidcClientSecret').inputValue(), '')
       await page.getByText(`${server.url}/cas/upstream/oidc/callback`).waitFor()
       await page.getByText(`${server.url}/cas/upstream/cas/callback`).waitFor()
       assert.equal(await page.getByText('never-shown-secret').count(), 0)

@@ -22,7 +22,7 @@ const FIELD_LABEL: Record<string, string> = {
 const time = (at: string | null) => (at ? new Date(at).toLocaleString('zh-CN') : '—')
 const orDash = (value: string) => value || '—'
 
-/** The LDAP connection exactly as the server is configured (environment); secrets only as 已设置/未设置. */
+/** The LDAP connection in effect (environment and the 统一身份认证 page); secrets only as 已设置/未设置. */
 function ConnectionCard({ settings }: { settings?: DirectorySettings }) {
   if (settings && !settings.configured) {
     return (
@@ -31,7 +31,7 @@ function ConnectionCard({ settings }: { settings?: DirectorySettings }) {
           type="warning"
           showIcon
           message="未配置学校 LDAP"
-          description="在服务器环境中设置 LDAP_URL 等变量后重启，即可使用 LDAP 登录与目录同步。"
+          description="在“统一身份认证”页面的 LDAP 部分填写并保存（或在服务器环境中设置 LDAP_URL 等变量），即可使用 LDAP 登录与目录同步。"
         />
       </Card>
     )
@@ -40,7 +40,7 @@ function ConnectionCard({ settings }: { settings?: DirectorySettings }) {
   return (
     <Card
       title="LDAP 连接"
-      extra={<Typography.Text type="secondary">只读，修改请在服务器环境变量中进行</Typography.Text>}
+      extra={<Typography.Text type="secondary">只读，修改请到“统一身份认证”页面</Typography.Text>}
       style={{ marginBottom: 16 }}
       loading={!settings}
     >

@@ -15,6 +15,10 @@ const url = (key: keyof typeof adminPaths) => BASES.admin + adminPaths[key].path
 const GLOBAL_ONLY = new Set<keyof typeof adminPaths>([
   'auditList',
   'identitySettings',
+  'identitySave',
+  'identityTestOidc',
+  'identityTestCas',
+  'identityTestLdap',
   'directorySettings',
   'directorySyncStart',
   'directorySyncRuns',

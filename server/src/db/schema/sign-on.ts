@@ -95,3 +95,19 @@ export const spentValues = pgTable('spent_values', {
   valueHash: text('value_hash').primaryKey(),
   spentAt: timestamp('spent_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The console's sign-on settings (统一身份认证): one row. `overrides` holds only the fields the console set apart from
+ * the environment; each secret column is null (follow the environment), '' (cleared in the console) or an
+ * AES-256-GCM ciphertext (lib/identity/sign-on-secrets), never the secret itself.
+ */
+export const signOnSettings = pgTable('sign_on_settings', {
+  id: integer('id').primaryKey().default(1),
+  overrides: jsonb('overrides').$type<Record<string, unknown>>().notNull().default({}),
+  oidcClientSecret: text('oidc_client_secret'),
+  ldapBindPassword: text('ldap_bind_password'),
+  /** Raised by every save: a save carrying an older version is refused (409), like the other settings pages. */
+  version: integer('version').notNull().default(0),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

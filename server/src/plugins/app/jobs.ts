@@ -33,6 +33,8 @@ export interface Jobs {
   enqueue: <T extends object>(name: string, data: T, options?: EnqueueOptions) => Promise<string | null>
   /** Runs `name` on a cron schedule (UTC): one job per tick for the whole cluster, not one per instance. */
   schedule: (name: string, cron: string, data?: object) => Promise<void>
+  /** Removes the cron schedule of `name` (for the whole cluster); nothing scheduled is fine. */
+  unschedule: (name: string) => Promise<void>
   /** Handles jobs of `name` in this instance; a throw fails the job (retried up to its retryLimit). */
   work: <T extends object>(name: string, handler: JobHandler<T>) => Promise<void>
   /** Whether the queue runs in this instance (JOBS=0 turns it off: enqueue then refuses). */
@@ -110,6 +112,7 @@ export default fp<{ database: DatabaseHandle }>(
           throw new Error('the job queue is off in this instance (JOBS=0)')
         },
         schedule: async () => {},
+        unschedule: async () => {},
         work: async () => {},
       } satisfies Jobs)
       return
@@ -150,6 +153,10 @@ export default fp<{ database: DatabaseHandle }>(
       schedule: async (name, cron, data) => {
         await ensureQueue(name)
         await boss.schedule(name, cron, data, { tz: 'UTC' })
+      },
+      unschedule: async (name) => {
+        await ensureQueue(name)
+        await boss.unschedule(name)
       },
       work: async (name, handler) => {
         await ensureQueue(name)

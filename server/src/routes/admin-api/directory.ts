@@ -5,6 +5,7 @@ import { ErrorResponse } from '@contract/common'
 import { IDENTITY_CODES } from '@contract/constants'
 import { ApiError, ok } from '../../lib/common/api-error'
 import { LDAP_NOT_CONFIGURED, runPage, runRow, startRun } from '../../lib/identity/directory-sync/sync-runs'
+import { signOnSettings } from '../../lib/identity/sign-on-settings'
 import { pageArgs, paginate } from '../../lib/paginate'
 import { userOf } from '../../plugins/app/authentication'
 import { serve } from '../../serve-endpoint'
@@ -16,13 +17,13 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null)
 /** 目录同步 in the operator console (全局管理员): the LDAP connection as configured, runs on demand, their reports. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify
-  const { identity } = fastify.config
 
   serve(
     fastify,
     adminDirectoryEndpoints.directorySettings,
-    { config, schema: docs('学校 LDAP 连接（只读，密钥只显示是否已设置）') },
+    { config, schema: docs('学校 LDAP 连接（环境变量与统一身份认证页的设置；密钥只显示是否已设置）') },
     async () => {
+      const identity = await signOnSettings(fastify)
       const ldap = identity.ldap
       const settings: DirectorySettings = {
         configured: Boolean(ldap),
@@ -51,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     adminDirectoryEndpoints.directorySyncStart,
     { config, schema: { ...docs('立即同步（在后台运行；结果见同步记录）'), response: { 503: ErrorResponse } } },
     async (request) => {
-      if (!identity.ldap) throw new ApiError(503, LDAP_NOT_CONFIGURED)
+      if (!(await signOnSettings(fastify)).ldap) throw new ApiError(503, LDAP_NOT_CONFIGURED)
       const runId = await startRun(db, 'console', userOf(request))
       await fastify.directorySync.launch(runId)
       return ok({ runId }, '已开始同步')

@@ -14,6 +14,7 @@ import { isRenew } from '../../sso/tickets'
 import { isRevoked } from '../../lib/privacy/authorised-services'
 import { allowedService, finishSignIn, redirectWithTicket, refusedService, sendPage } from '../../sso/sign-in'
 import { refuseClosedMobile } from '../../lib/personal/account-closure'
+import { signOnSettings } from '../../lib/identity/sign-on-settings'
 
 const CHOICE_TTL_SECONDS = 300
 const tags = ['cas']
@@ -31,7 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   ) {
     const { schoolName } = await readSetting(db, 'system')
     const scriptNonce = crypto.randomBytes(16).toString('base64')
-    const upstreams = upstreamLinks(fastify.config.identity, extra.service)
+    const upstreams = upstreamLinks(await signOnSettings(fastify), extra.service)
     return sendPage(
       reply,
       status,
@@ -63,14 +64,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       // A fresh visit goes straight to the school's sign-on when students or teachers sign on there; `local=1` (the
       // break-glass link) keeps the portal's own form.
-      const upstream = request.query.local === '1' ? undefined : preferredUpstream(fastify.config.identity)
+      const identity = await signOnSettings(fastify)
+      const upstream = request.query.local === '1' ? undefined : preferredUpstream(identity)
       // With renew, or for a service the person revoked, the school must ask for the credentials again too.
       const again = renew || session !== undefined
       if (upstream) {
-        return reply.redirect(
-          upstreamLinks(fastify.config.identity, service?.href, { only: upstream, renew: again })[0]?.href ?? '/cas/login',
-          302,
-        )
+        return reply.redirect(upstreamLinks(identity, service?.href, { only: upstream, renew: again })[0]?.href ?? '/cas/login', 302)
       }
       return await renderLogin(request, reply, 200, { service: service?.href })
     },
@@ -100,7 +99,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       try {
         if (form.method === 'password') {
           if (!form.username || !form.password) throw badRequest('请输入账号和密码')
-          account = await checkPortalPassword(db, fastify.config.identity, {
+          account = await checkPortalPassword(db, await signOnSettings(fastify), {
             username: form.username.trim(),
             password: form.password,
             ip: request.ip,
@@ -145,7 +144,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const upstream = await endSession(db, request, reply)
       const service = await serviceUrl(request.query.service)
       // A session the school's sign-on started also ends there; it sends the browser back to the service after.
-      const elsewhere = upstream && (await upstreamSignOut(request, fastify.config, upstream, service?.href))
+      const elsewhere = upstream && (await upstreamSignOut(request, fastify, upstream, service?.href))
       if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302)
       if (service) return reply.redirect(service.href, 302)
       return sendPage(reply, 200, messagePage('已退出登录', '您已安全退出统一身份认证。', { href: '/cas/login', text: '重新登录' }))

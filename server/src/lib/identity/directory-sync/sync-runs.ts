@@ -10,11 +10,12 @@ import { readLdapDirectory } from '../ldap/ldap-directory'
 import { applyDirectory } from './apply-directory'
 import type { DirectorySnapshot } from './directory-entries'
 
-export const LDAP_NOT_CONFIGURED = '未配置学校 LDAP（LDAP_URL），无法同步'
+export const LDAP_NOT_CONFIGURED = '未配置学校 LDAP（LDAP_URL 或 统一身份认证 → LDAP），无法同步'
 
 export interface DirectorySyncDeps {
   db: Database
-  identity: IdentityConfig
+  /** The sign-on settings as they are now (environment and console, see lib/identity/sign-on-settings). */
+  identity: () => Promise<IdentityConfig>
   now: () => Date
   /** Drops an account's cached token version in this instance (the others hear it from the change feed). */
   forgetTokenVersion: (accountId: string) => void
@@ -63,6 +64,7 @@ function failureReason(error: unknown): string {
  */
 export async function performRun(deps: DirectorySyncDeps, runId: number, read: () => Promise<DirectorySnapshot>): Promise<RunRow> {
   let snapshot: DirectorySnapshot
+  const identity = await deps.identity()
   try {
     snapshot = await read()
   } catch (error) {
@@ -74,7 +76,7 @@ export async function performRun(deps: DirectorySyncDeps, runId: number, read: (
   try {
     const result = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('directory-sync'))`)
-      const applied = await applyDirectory(tx, snapshot, { localAccounts: deps.identity.breakGlassAccounts, now: deps.now() })
+      const applied = await applyDirectory(tx, snapshot, { localAccounts: identity.breakGlassAccounts, now: deps.now() })
       await tx
         .update(directorySyncRuns)
         .set({ status: 'succeeded', finishedAt: deps.now(), ...applied.counts, report: applied.report })
@@ -90,7 +92,7 @@ export async function performRun(deps: DirectorySyncDeps, runId: number, read: (
 
 /** Reads the school's LDAP and applies it (the scheduled job and the console's 立即同步 both come here). */
 export async function performLdapRun(deps: DirectorySyncDeps, runId: number): Promise<RunRow> {
-  const ldap = deps.identity.ldap
+  const { ldap } = await deps.identity()
   return await performRun(deps, runId, async () => {
     if (!ldap) throw new LdapUnavailableError(LDAP_NOT_CONFIGURED)
     return await readLdapDirectory(ldap)

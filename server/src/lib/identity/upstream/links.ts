@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { IdentityConfig, ServerConfig } from '../../../config'
+import type { Database } from '../../../db/client'
+import { signOnSettings } from '../sign-on-settings'
 import { publicOrigin } from '../../portal/portal-settings'
 import type { UpstreamOrigin } from '../../../sso/sessions'
 import { casLogoutUrl } from './cas'
@@ -50,12 +52,12 @@ export function upstreamLinks(
  */
 export async function upstreamSignOut(
   request: FastifyRequest,
-  config: ServerConfig,
+  owner: { db: Database; config: ServerConfig },
   upstream: UpstreamOrigin,
   service: string | undefined,
 ): Promise<string | undefined> {
-  const back = `${portalOrigin(request, config)}${upstreamPaths.signedOut}`
-  const { oidc, cas, upstreamTimeoutMs } = config.identity
+  const back = `${portalOrigin(request, owner.config)}${upstreamPaths.signedOut}`
+  const { oidc, cas, upstreamTimeoutMs } = await signOnSettings(owner)
   if (upstream.kind === 'oidc' && oidc) return (await oidcSignOutUrl(oidc, upstreamTimeoutMs, upstream.idToken, back, service))?.href
   if (upstream.kind === 'cas' && cas) return casLogoutUrl(cas, service ? `${back}?state=${encodeURIComponent(service)}` : back)
   return undefined

@@ -10,7 +10,8 @@ const DISCOVERY_REUSE_MS = 10 * 60 * 1000
 const discovered = new Map<string, { config: client.Configuration; until: number }>()
 
 async function configuration(settings: OidcUpstreamConfig, timeoutMs: number, fresh = false): Promise<client.Configuration> {
-  const key = `${settings.issuer}\n${settings.clientId}`
+  // The secret is part of the key: a changed one (a console save) must not reuse the old client's configuration.
+  const key = `${settings.issuer}\n${settings.clientId}\n${settings.clientSecret}`
   const cached = discovered.get(key)
   if (cached && cached.until > Date.now() && !fresh) return cached.config
   const issuer = new URL(settings.issuer)
@@ -58,6 +59,11 @@ export interface OidcSignInStart {
   nonce: string
   /** The provider's authorization URL (code + PKCE S256) carrying `state` and the nonce. */
   authorizationUrl: (state: string, redirectUri: string, options?: { forceLogin?: boolean }) => Promise<URL>
+}
+
+/** 测试连接: reads the provider's discovery document afresh (within the timeout); throws the Chinese reason. */
+export async function checkOidcProvider(settings: OidcUpstreamConfig, timeoutMs: number): Promise<void> {
+  await providerConfiguration(settings, timeoutMs, true)
 }
 
 /** Reads the provider's configuration first (so an unreachable provider is known before anything is stored). */

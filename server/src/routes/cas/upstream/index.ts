@@ -18,6 +18,7 @@ import { recordRefusedSignOn } from '../../../lib/security/auth-log'
 import { messagePage } from '../../../sso/pages'
 import { endUpstreamCasSessions } from '../../../sso/sessions'
 import { allowedService, finishSignIn, refusedService, sendPage } from '../../../sso/sign-in'
+import { signOnSettings } from '../../../lib/identity/sign-on-settings'
 
 const tags = ['cas']
 const NAMES: Record<UpstreamKind, string> = { oidc: 'OpenID Connect', cas: 'CAS' }
@@ -31,8 +32,8 @@ const claimText = (value: unknown): string | undefined =>
  */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, loginHandles } = fastify
-  const identity = fastify.config.identity
-  const timeoutMs = identity.upstreamTimeoutMs
+  // Read per request: a console save applies without a restart.
+  const signOn = async () => await signOnSettings(fastify)
 
   const withService = (path: string, service: string | undefined) => (service ? `${path}?service=${encodeURIComponent(service)}` : path)
   const breakGlassLink = (service: string | undefined) => ({
@@ -84,7 +85,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/oidc',
     { schema: { tags, summary: '统一身份认证登录（OpenID Connect）：跳转到学校的认证服务', querystring: UpstreamStartQuery } },
     async (request, reply) => {
-      const oidc = identity.oidc
+      const { oidc, upstreamTimeoutMs: timeoutMs } = await signOn()
       if (!oidc) return notConnected(reply, 'oidc')
       const service = await allowedService(fastify, request.query.service)
       if (service === null) return refusedService(reply)
@@ -110,7 +111,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/oidc/callback',
     { schema: { tags, summary: '统一身份认证登录（OpenID Connect）回调：校验 ID token 后签发门户票据', querystring: OidcCallbackQuery } },
     async (request, reply) => {
-      const oidc = identity.oidc
+      const { oidc, upstreamTimeoutMs: timeoutMs } = await signOn()
       if (!oidc) return notConnected(reply, 'oidc')
       let service: URL | undefined
       try {
@@ -144,7 +145,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/cas',
     { schema: { tags, summary: '统一身份认证登录（学校 CAS）：跳转到学校的 CAS 登录页', querystring: UpstreamStartQuery } },
     async (request, reply) => {
-      const cas = identity.cas
+      const { cas, upstreamTimeoutMs: timeoutMs } = await signOn()
       if (!cas) return notConnected(reply, 'cas')
       const service = await allowedService(fastify, request.query.service)
       if (service === null) return refusedService(reply)
@@ -164,7 +165,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/cas/callback',
     { schema: { tags, summary: '统一身份认证登录（学校 CAS）回调：校验票据后签发门户票据', querystring: UpstreamCasCallbackQuery } },
     async (request, reply) => {
-      const cas = identity.cas
+      const { cas, upstreamTimeoutMs: timeoutMs } = await signOn()
       if (!cas) return notConnected(reply, 'cas')
       let service: URL | undefined
       try {
@@ -200,7 +201,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      if (!identity.cas) return notConnected(reply, 'cas')
+      if (!(await signOn()).cas) return notConnected(reply, 'cas')
       const index = sessionIndexOf(request.body.logoutRequest)
       if (!index) return await reply.status(400).type('text/plain; charset=utf-8').send('logoutRequest 中缺少 SessionIndex')
       const ended = await endUpstreamCasSessions(db, sha256(index))

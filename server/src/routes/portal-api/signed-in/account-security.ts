@@ -15,6 +15,7 @@ import { recordSecurityChange } from '../../../lib/security/security-notice'
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, issueCode, spendCode } from '../../../lib/security/verification-codes'
 import { accountById, bindContact, bindTarget, checkNewContact, proofTarget, checkNewPassword } from '../../../lib/security/account-flows'
 import { serve } from '../../../serve-endpoint'
+import { signOnSettings } from '../../../lib/identity/sign-on-settings'
 
 const RECENT_EVENTS = 10
 
@@ -70,7 +71,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const user = userOf(request)
       // The sign-in limits apply: the same failure counters per account and per address.
-      const account = await checkPassword(db, fastify.config.identity, user.username, request.body.password, request.ip, clock)
+      const account = await checkPassword(db, await signOnSettings(fastify), user.username, request.body.password, request.ip, clock)
       return ok(await createProof(db, account.id, 'password', clock.now()), '验证通过')
     },
   )

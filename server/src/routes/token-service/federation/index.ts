@@ -9,6 +9,7 @@ import { serve } from '../../../serve-endpoint'
 import { recordAuthEvent } from '../../../lib/security/auth-log'
 import { recordSecurityChange } from '../../../lib/security/security-notice'
 import { refuseClosedWechat } from '../../../lib/personal/account-closure'
+import { signOnSettings } from '../../../lib/identity/sign-on-settings'
 
 const NONCE_TTL_SECONDS = 900
 const tags = ['token-service']
@@ -109,7 +110,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { username, password, nonce } = request.body
       const profile = profileOf(await handles.peek(nonce, 'federation'))
       if (!profile) throw expired()
-      const account = await checkPortalPassword(fastify.db, fastify.config.identity, {
+      const account = await checkPortalPassword(fastify.db, await signOnSettings(fastify), {
         username: username.trim(),
         password,
         ip: request.ip,

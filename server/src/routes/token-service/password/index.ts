@@ -6,6 +6,7 @@ import { recordAuthEvent } from '../../../lib/security/auth-log'
 import { authEndpoints } from '@contract/auth'
 import { ErrorResponse } from '@contract/common'
 import { serve } from '../../../serve-endpoint'
+import { signOnSettings } from '../../../lib/identity/sign-on-settings'
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
@@ -21,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { username, password } = request.body
-      const account = await checkPortalPassword(fastify.db, fastify.config.identity, {
+      const account = await checkPortalPassword(fastify.db, await signOnSettings(fastify), {
         username: username.trim(),
         password,
         ip: request.ip,
