@@ -14,5 +14,8 @@ export const adminPaths = {
   directorySyncStart: { method: 'POST', base: 'admin', path: '/v1/directory/sync', json: true },
   directorySyncRuns: { method: 'GET', base: 'admin', path: '/v1/directory/runs' },
   directorySyncRun: { method: 'GET', base: 'admin', path: '/v1/directory/runs/detail' },
+  directoryImportTemplate: { method: 'GET', base: 'admin', path: '/v1/directory/import/template' },
+  directoryImportDryRun: { method: 'POST', base: 'admin', path: '/v1/directory/import/dry-run' },
+  directoryImportApply: { method: 'POST', base: 'admin', path: '/v1/directory/import/apply' },
   identitySettings: { method: 'GET', base: 'admin', path: '/v1/identity' },
 } as const

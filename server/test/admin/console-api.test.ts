@@ -16,6 +16,9 @@ const GLOBAL_ONLY = new Set<keyof typeof adminPaths>([
   'directorySyncStart',
   'directorySyncRuns',
   'directorySyncRun',
+  'directoryImportTemplate',
+  'directoryImportDryRun',
+  'directoryImportApply',
 ])
 
 describe('operator console API (/admin-api): roles, audit, sanitising, stale edits', () => {

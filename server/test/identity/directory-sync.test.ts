@@ -7,10 +7,10 @@ import {
   accounts,
   adminAuditLog,
   directoryAccounts,
-  directoryGroupMembers,
-  directoryGroups,
   directorySyncRuns,
   orgUnits,
+  userGroupMembers,
+  userGroups,
 } from '../../src/db/schema/index'
 import { createTestApp, loginToken, passwordLogin } from '../helpers/test-app'
 import { call, data, refused } from '../cms/helpers'
@@ -57,12 +57,13 @@ describe('directory sync from a real slapd', () => {
     assert.equal(row?.email, `${student.uid}@sfdx.edu.cn`)
     const [cls] = units.filter((u) => u.code === student.classCode)
     assert.equal(cls?.parentCode, student.collegeCode)
-    const groups = await db().select().from(directoryGroups)
+    const groups = await db().select().from(userGroups).where(eq(userGroups.directorySource, 'ldap'))
     assert.equal(groups.length, school.groups.length)
     const teachers = await db()
       .select({ n: count() })
-      .from(directoryGroupMembers)
-      .where(eq(directoryGroupMembers.groupCode, 'all-teachers'))
+      .from(userGroupMembers)
+      .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
+      .where(eq(userGroups.code, 'all-teachers'))
     assert.equal(teachers[0]?.n, 20)
     assert.equal(run.report?.orgs.added, 2 + school.classes.length)
     assert.equal(run.report?.groups.added, school.groups.length)
