@@ -229,7 +229,7 @@ describe('directory sync: all or nothing', () => {
     // The database refuses groups: by then every account, organisation and link of the run has been written.
     await db.execute(sql`CREATE FUNCTION refuse_group() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'groups are refused in this test'; END $$`)
-    await db.execute(sql`CREATE TRIGGER refuse_group BEFORE INSERT ON directory_groups FOR EACH ROW EXECUTE FUNCTION refuse_group()`)
+    await db.execute(sql`CREATE TRIGGER refuse_group BEFORE INSERT ON user_groups FOR EACH ROW EXECUTE FUNCTION refuse_group()`)
     const accountsBefore = (await db.select({ n: count() }).from(accounts))[0]?.n
     const unitsBefore = (await db.select({ n: count() }).from(orgUnits))[0]?.n
     const run = await world.sync()
@@ -239,7 +239,7 @@ describe('directory sync: all or nothing', () => {
     assert.equal((await db.select({ n: count() }).from(accounts))[0]?.n, accountsBefore)
     assert.equal((await db.select({ n: count() }).from(orgUnits))[0]?.n, unitsBefore)
     assert.equal((await db.select({ n: count() }).from(directoryAccounts))[0]?.n, 0)
-    await db.execute(sql`DROP TRIGGER refuse_group ON directory_groups`)
+    await db.execute(sql`DROP TRIGGER refuse_group ON user_groups`)
     const retry = await world.sync()
     assert.equal(retry.status, 'succeeded', retry.error ?? '')
     assert.equal(retry.added, 500)
