@@ -13,6 +13,7 @@ import {
   userGroupMembers,
   userGroups,
 } from '../../src/db/schema/index'
+import { readImportFile } from '../../src/lib/identity/import/import-directory'
 import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
 import { call, data, refused, type Answer } from '../cms/helpers'
 import { as, data as mcData } from '../message-center/helpers'
@@ -72,6 +73,17 @@ describe('import people, organisations and group members from .xlsx/.csv (the di
     (await db().select({ username: accounts.username }).from(accounts).where(inArray(accounts.username, names))).map((r) => r.username)
   const refsOf = (run: { report: { skipped: { entryRef: string; reason: string }[] } }) =>
     Object.fromEntries(run.report.skipped.map((entry) => [entry.entryRef, entry.reason]))
+
+  it('a large .xlsx reads every Chinese name intact (no character split between two chunks of the file)', async () => {
+    const rows = Array.from({ length: 6000 }, (_, i) => [String(80_000_000 + i), `测试姓名${i}号`, '学生'])
+    const { snapshot } = await readImportFile(await xlsx({ 人员: [['学工号', '姓名', '身份'], ...rows] }), 'big.xlsx')
+    assert.equal(snapshot.people.length, rows.length)
+    const broken = snapshot.people.filter((person, i) => person.name !== rows[i]![1])
+    assert.deepEqual(
+      broken.map((person) => person.name),
+      [],
+    )
+  })
 
   it('templates: .xlsx with the three sheets and an example row; .csv per sheet with a BOM', async () => {
     const answer = await call(t.app, 'GET', url('directoryImportTemplate'), { token: admin, query: { format: 'xlsx' } })
