@@ -48,7 +48,7 @@ describe('console import', () => {
 
       const upload = (buffer) => page.locator('input[type=file]').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer })
       await upload(csv('50001,界面导入甲,学生,13912340001,,,正常', '50002,界面导入乙,教师,1234,,,正常'))
-      await page.getByRole('button', { name: '预览' }).click()
+      await page.getByRole('button', { name: /^预\s*览$/ }).click()
       await page.getByText('3. 预览结果').waitFor()
       await page.getByRole('tab', { name: '错误与跳过（1）' }).waitFor()
       await page.getByRole('cell', { name: '人员 第3行' }).waitFor()
@@ -56,7 +56,7 @@ describe('console import', () => {
       await screenshot(page, 'console-import-error-1280')
 
       await upload(csv('50001,界面导入甲,学生,13912340001,,,正常', '50002,界面导入乙,教师,13912340002,,,正常'))
-      await page.getByRole('button', { name: '预览' }).click()
+      await page.getByRole('button', { name: /^预\s*览$/ }).click()
       await page.getByRole('tab', { name: '错误与跳过（0）' }).waitFor()
       await page.getByRole('tab', { name: '新增（2）' }).waitFor()
       await page.getByRole('button', { name: '确认导入' }).click()
