@@ -53,6 +53,7 @@ describe('console import', () => {
       await page.getByRole('tab', { name: '错误与跳过（1）' }).waitFor()
       await page.getByRole('cell', { name: '人员 第3行' }).waitFor()
       await page.getByText('手机号「1234」格式不正确').waitFor()
+      await page.getByRole('cell', { name: '人员 第3行' }).scrollIntoViewIfNeeded()
       await screenshot(page, 'console-import-error-1280')
 
       await upload(csv('50001,界面导入甲,学生,13912340001,,,正常', '50002,界面导入乙,教师,13912340002,,,正常'))
@@ -62,6 +63,7 @@ describe('console import', () => {
       await page.getByRole('button', { name: '确认导入' }).click()
       await page.getByText('导入报告').waitFor()
       await page.locator('.ant-alert-success', { hasText: '导入完成' }).waitFor()
+      await page.getByRole('tab', { name: '新增（2）' }).scrollIntoViewIfNeeded()
       await screenshot(page, 'console-import-done-1280')
 
       const token = await adminToken()
