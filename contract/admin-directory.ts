@@ -38,8 +38,29 @@ export const DirectorySettings = Type.Object({
 })
 export type DirectorySettings = Static<typeof DirectorySettings>
 
-export const DirectorySyncStatus = Type.Union([Type.Literal('running'), Type.Literal('succeeded'), Type.Literal('failed')])
+/** `dry_run`: an import previewed, nothing written, waiting for 确认导入 of the same file. */
+export const DirectorySyncStatus = Type.Union([
+  Type.Literal('running'),
+  Type.Literal('succeeded'),
+  Type.Literal('failed'),
+  Type.Literal('dry_run'),
+])
 export type DirectorySyncStatus = Static<typeof DirectorySyncStatus>
+
+/** 全量: people of the import missing from the file are disabled; 增量 (default): adds and changes only. */
+export const DirectoryImportMode = Type.Union([Type.Literal('full'), Type.Literal('incremental')])
+export type DirectoryImportMode = Static<typeof DirectoryImportMode>
+
+/** The largest import file the server reads (413 above it). */
+export const IMPORT_MAX_MB = 20
+
+/** The import's sheets (xlsx sheet names; a CSV is one sheet, recognised by its header) and their columns. */
+export const IMPORT_SHEETS = {
+  people: { name: '人员', columns: ['学工号', '姓名', '身份', '手机', '邮箱', '组织代码', '状态'], required: ['学工号', '姓名', '身份'] },
+  orgs: { name: '组织', columns: ['代码', '名称', '上级代码', '类型'], required: ['代码', '名称'] },
+  members: { name: '群组成员', columns: ['群组代码', '群组名称', '学工号'], required: ['群组代码', '学工号'] },
+} as const
+export type ImportSheetKey = keyof typeof IMPORT_SHEETS
 
 export const DirectorySyncRunSummary = Type.Object({
   id: Type.Integer(),
@@ -56,6 +77,9 @@ export const DirectorySyncRunSummary = Type.Object({
   skipped: Type.Integer(),
   /** Why a failed run failed (it changed nothing). */
   error: Nullable(Type.String()),
+  /** An import's mode and file (null for LDAP runs). */
+  mode: Nullable(DirectoryImportMode),
+  fileName: Nullable(Type.String()),
 })
 export type DirectorySyncRunSummary = Static<typeof DirectorySyncRunSummary>
 
@@ -66,6 +90,8 @@ export const DirectorySyncReport = Type.Object({
   skipped: Type.Array(Type.Object({ entryRef: Type.String(), username: Type.String(), reason: Type.String() })),
   orgs: Type.Object({ added: Type.Integer(), changed: Type.Integer() }),
   groups: Type.Object({ added: Type.Integer(), changed: Type.Integer() }),
+  /** Imports: the organisation codes added and changed. */
+  orgCodes: Type.Optional(Type.Object({ added: Type.Array(Type.String()), changed: Type.Array(Type.String()) })),
 })
 export type DirectorySyncReport = Static<typeof DirectorySyncReport>
 
@@ -86,4 +112,15 @@ export const adminDirectoryEndpoints = {
     response: Envelope(Page(DirectorySyncRunSummary)),
   }),
   directorySyncRun: defineEndpoint(adminPaths.directorySyncRun, { query: Type.Object({ id: Id }), response: Envelope(DirectorySyncRun) }),
+  /** The template: .xlsx with the three sheets, or one sheet as .csv (a file download, not JSON). */
+  directoryImportTemplate: defineEndpoint(adminPaths.directoryImportTemplate, {
+    query: Type.Object({
+      format: Type.Union([Type.Literal('xlsx'), Type.Literal('csv')]),
+      sheet: Type.Optional(Type.Union([Type.Literal('people'), Type.Literal('orgs'), Type.Literal('members')])),
+    }),
+  }),
+  /** multipart/form-data: `mode` then `file` (.xlsx or .csv). Answers the dry-run run (status dry_run, report). */
+  directoryImportDryRun: defineEndpoint(adminPaths.directoryImportDryRun, { response: Envelope(DirectorySyncRun) }),
+  /** multipart/form-data: `runId` then the same `file` again; refused (409) when the file or the portal changed. */
+  directoryImportApply: defineEndpoint(adminPaths.directoryImportApply, { response: Envelope(DirectorySyncRun) }),
 }

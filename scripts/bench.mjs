@@ -5,9 +5,10 @@
 //   2. H5 first load of the home tab against a bare Taro + NutUI peer (scripts/h5-first-load.mjs): JS gzip /
 //      brotli / raw, requests, Lighthouse medians, build times;
 //   3. the operator console's JS for sign-in → dashboard (`admin`: the console built into dist-admin, counted as in 2);
-//   4. the server benchmarks (scripts/bench-*.mjs: autocannon on loopback), except the directory sync;
+//   4. the server benchmarks (scripts/bench-*.mjs: autocannon on loopback), except the directory sync and import;
 //   5. `sync`: the directory sync of 40,000 people from slapd (scripts/bench-directory-sync.mjs);
-//   6. `campus`: the main reads on the campus-sized data set (scripts/campus-bench.mjs; options after it, e.g.
+//   6. `import`: the console's import of 40,000 people from .xlsx and .csv (scripts/bench-directory-import.mjs);
+//   7. `campus`: the main reads on the campus-sized data set (scripts/campus-bench.mjs; options after it, e.g.
 //      `node scripts/bench.mjs campus --scale 0.25`, are handed over: --scale, --database-url, --duration, --port).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -171,7 +172,7 @@ async function adminFirstLoad() {
 function serverBenches() {
   const scripts = fs
     .readdirSync(path.join(ROOT, 'scripts'))
-    .filter((f) => /^bench-.+\.mjs$/.test(f) && f !== 'bench-directory-sync.mjs')
+    .filter((f) => /^bench-.+\.mjs$/.test(f) && f !== 'bench-directory-sync.mjs' && f !== 'bench-directory-import.mjs')
     .sort()
   for (const s of scripts) {
     console.log(`\n# ${s}`)
@@ -193,6 +194,11 @@ if (want('sync')) {
   console.log('\n# bench-directory-sync.mjs')
   const r = spawnSync(process.execPath, [path.join('scripts', 'bench-directory-sync.mjs')], { cwd: ROOT, stdio: 'inherit' })
   if (r.status !== 0) console.log(`(bench-directory-sync.mjs exited with ${r.status})`)
+}
+if (want('import')) {
+  console.log('\n# bench-directory-import.mjs')
+  const r = spawnSync(process.execPath, [path.join('scripts', 'bench-directory-import.mjs')], { cwd: ROOT, stdio: 'inherit' })
+  if (r.status !== 0) console.log(`(bench-directory-import.mjs exited with ${r.status})`)
 }
 if (want('campus')) {
   console.log('\n# campus-bench.mjs')

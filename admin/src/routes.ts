@@ -54,6 +54,13 @@ export const consoleRoutes = [
   },
   { path: '/accounts', label: '账号', role: 'division', menu: true, page: lazy(() => import('./pages/people/accounts')) },
   { path: '/roles', label: '角色', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/people/roles')) },
+  {
+    path: '/directory-import',
+    label: '导入',
+    role: ADMIN_ROLES.globalAdmin,
+    menu: true,
+    page: lazy(() => import('./pages/directory-import')),
+  },
   { path: '/audit', label: '操作日志', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/audit-log')) },
   { path: '/config/tabs', label: '标签栏', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/config/tabs')) },
   { path: '/config/themes', label: '主题', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/config/themes')) },

@@ -50,3 +50,48 @@ export function endpointClient<T extends Record<string, EndpointPath>>(paths: { 
     [K in keyof T]: (input?: InputOf<T[K]>) => Promise<DataOf<T[K]>>
   }
 }
+
+async function answerOf<T>(response: Response): Promise<T> {
+  if (response.status === 401) {
+    signIn()
+    throw new ApiError(401, '登录已过期，正在重新登录')
+  }
+  let body: { code?: number; message?: string; data?: unknown } | undefined
+  try {
+    body = (await response.json()) as typeof body
+  } catch {
+    body = undefined
+  }
+  if (!response.ok || body?.code !== 0) throw new ApiError(response.status, body?.message || `请求失败（${response.status}）`)
+  return body.data as T
+}
+
+/** POSTs a multipart form (text fields first, then the file) to an endpoint that takes an upload. */
+export async function upload<T>(endpoint: EndpointPath, fields: Record<string, string>, file: Blob, fileName: string): Promise<T> {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  form.append('file', file, fileName)
+  const response = await fetch(BASES[endpoint.base] + endpoint.path, {
+    method: 'POST',
+    headers: { 'x-id-token': readToken() ?? '' },
+    body: form,
+  })
+  return await answerOf<T>(response)
+}
+
+/** GETs a file an endpoint serves and hands it to the browser as a download under `fileName`. */
+export async function download(endpoint: EndpointPath, input: Record<string, string>, fileName: string): Promise<void> {
+  const query = new URLSearchParams(input).toString()
+  const response = await fetch(`${BASES[endpoint.base]}${endpoint.path}${query ? `?${query}` : ''}`, {
+    headers: { 'x-id-token': readToken() ?? '' },
+  })
+  if (!response.ok) await answerOf(response)
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

@@ -1,24 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { Alert, App, Button, Card, Descriptions, Drawer, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd'
+import { Alert, App, Button, Card, Descriptions, Drawer, Tag, Typography } from 'antd'
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import type { DirectorySettings, DirectorySyncRun, DirectorySyncRunSummary } from '@contract/admin-directory'
 import { directoryApi } from '../api/directory'
+import { RunReport, RUN_STATUS, SOURCE_LABEL } from '../components/directory-run-report'
 
-const STATUS = {
-  running: { text: '同步中', status: 'Processing' },
-  succeeded: { text: '成功', status: 'Success' },
-  failed: { text: '失败', status: 'Error' },
-} as const
 const IDENTITY_LABEL: Record<string, string> = { student: '学生', teacher: '教师', guest: '访客', admin: '管理员' }
-const FIELD_LABEL: Record<string, string> = {
-  displayName: '姓名',
-  identityTypeCode: '身份',
-  mobile: '手机号',
-  email: '邮箱',
-  orgCode: '所属组织',
-  source: '改由目录管理',
-  enabled: '重新启用',
-}
 const time = (at: string | null) => (at ? new Date(at).toLocaleString('zh-CN') : '—')
 const orDash = (value: string) => value || '—'
 
@@ -72,97 +59,6 @@ function ConnectionCard({ settings }: { settings?: DirectorySettings }) {
         </Descriptions>
       )}
     </Card>
-  )
-}
-
-/** One run's report: the counts, why it failed, and who was added, changed, disabled or skipped. */
-function RunReport({ run }: { run: DirectorySyncRun }) {
-  const report = run.report
-  const small = { size: 'small' as const, pagination: { pageSize: 10, showSizeChanger: false } }
-  return (
-    <>
-      {run.status === 'failed' && (
-        <Alert type="error" showIcon message="同步失败，未做任何更改" description={run.error} style={{ marginBottom: 16 }} />
-      )}
-      {run.status === 'running' && <Alert type="info" showIcon message="正在同步…" style={{ marginBottom: 16 }} />}
-      <Space size="large" wrap style={{ marginBottom: 16 }}>
-        <Statistic title="目录条目" value={run.entries} />
-        <Statistic title="新增" value={run.added} />
-        <Statistic title="变更" value={run.changed} />
-        <Statistic title="停用" value={run.disabled} />
-        <Statistic title="跳过" value={run.skipped} />
-        {report && <Statistic title="组织 新增/变更" value={`${report.orgs.added} / ${report.orgs.changed}`} />}
-        {report && <Statistic title="群组 新增/变更" value={`${report.groups.added} / ${report.groups.changed}`} />}
-      </Space>
-      {report && (
-        <Tabs
-          items={[
-            {
-              key: 'skipped',
-              label: `跳过（${report.skipped.length}）`,
-              children: (
-                <Table
-                  {...small}
-                  rowKey={(row) => `${row.entryRef}|${row.reason}`}
-                  dataSource={report.skipped}
-                  columns={[
-                    { title: '学号/工号', dataIndex: 'username', width: 120 },
-                    { title: '原因', dataIndex: 'reason' },
-                    { title: '目录条目', dataIndex: 'entryRef', ellipsis: true },
-                  ]}
-                />
-              ),
-            },
-            {
-              key: 'disabled',
-              label: `停用（${report.disabled.length}）`,
-              children: (
-                <Table
-                  {...small}
-                  rowKey="username"
-                  dataSource={report.disabled}
-                  columns={[
-                    { title: '学号/工号', dataIndex: 'username', width: 160 },
-                    { title: '原因', dataIndex: 'reason' },
-                  ]}
-                />
-              ),
-            },
-            {
-              key: 'changed',
-              label: `变更（${report.changed.length}）`,
-              children: (
-                <Table
-                  {...small}
-                  rowKey="username"
-                  dataSource={report.changed}
-                  columns={[
-                    { title: '学号/工号', dataIndex: 'username', width: 160 },
-                    {
-                      title: '变更内容',
-                      dataIndex: 'fields',
-                      render: (fields: string[]) => fields.map((f) => FIELD_LABEL[f] ?? f).join('、'),
-                    },
-                  ]}
-                />
-              ),
-            },
-            {
-              key: 'added',
-              label: `新增（${report.added.length}）`,
-              children: (
-                <Table
-                  {...small}
-                  rowKey="username"
-                  dataSource={report.added.map((username) => ({ username }))}
-                  columns={[{ title: '学号/工号', dataIndex: 'username' }]}
-                />
-              ),
-            },
-          ]}
-        />
-      )}
-    </>
   )
 }
 
@@ -231,7 +127,8 @@ export default function DirectorySync() {
       width: 140,
       render: (_, row) => (row.trigger === 'schedule' ? '定时任务' : `控制台（${row.startedBy ?? ''}）`),
     },
-    { title: '状态', dataIndex: 'status', width: 90, valueEnum: STATUS },
+    { title: '来源', dataIndex: 'source', width: 70, render: (_, row) => SOURCE_LABEL[row.source] ?? row.source },
+    { title: '状态', dataIndex: 'status', width: 90, valueEnum: RUN_STATUS },
     { title: '条目', dataIndex: 'entries', width: 80 },
     { title: '新增', dataIndex: 'added', width: 70 },
     { title: '变更', dataIndex: 'changed', width: 70 },

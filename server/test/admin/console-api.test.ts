@@ -32,6 +32,9 @@ const GLOBAL_ONLY = new Set<keyof typeof adminPaths>([
   'roleGrants',
   'roleGrant',
   'roleRevoke',
+  'directoryImportTemplate',
+  'directoryImportDryRun',
+  'directoryImportApply',
 ])
 
 describe('operator console API (/admin-api): roles, audit, sanitising, stale edits', () => {

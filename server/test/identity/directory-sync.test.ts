@@ -7,10 +7,10 @@ import {
   accounts,
   adminAuditLog,
   directoryAccounts,
-  directoryGroupMembers,
-  directoryGroups,
   directorySyncRuns,
   orgUnits,
+  userGroupMembers,
+  userGroups,
 } from '../../src/db/schema/index'
 import { createTestApp, loginToken, passwordLogin } from '../helpers/test-app'
 import { call, data, refused } from '../cms/helpers'
@@ -57,12 +57,13 @@ describe('directory sync from a real slapd', () => {
     assert.equal(row?.email, `${student.uid}@sfdx.edu.cn`)
     const [cls] = units.filter((u) => u.code === student.classCode)
     assert.equal(cls?.parentCode, student.collegeCode)
-    const groups = await db().select().from(directoryGroups)
+    const groups = await db().select().from(userGroups).where(eq(userGroups.directorySource, 'ldap'))
     assert.equal(groups.length, school.groups.length)
     const teachers = await db()
       .select({ n: count() })
-      .from(directoryGroupMembers)
-      .where(eq(directoryGroupMembers.groupCode, 'all-teachers'))
+      .from(userGroupMembers)
+      .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
+      .where(eq(userGroups.code, 'all-teachers'))
     assert.equal(teachers[0]?.n, 20)
     assert.equal(run.report?.orgs.added, 2 + school.classes.length)
     assert.equal(run.report?.groups.added, school.groups.length)
@@ -228,7 +229,7 @@ describe('directory sync: all or nothing', () => {
     // The database refuses groups: by then every account, organisation and link of the run has been written.
     await db.execute(sql`CREATE FUNCTION refuse_group() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'groups are refused in this test'; END $$`)
-    await db.execute(sql`CREATE TRIGGER refuse_group BEFORE INSERT ON directory_groups FOR EACH ROW EXECUTE FUNCTION refuse_group()`)
+    await db.execute(sql`CREATE TRIGGER refuse_group BEFORE INSERT ON user_groups FOR EACH ROW EXECUTE FUNCTION refuse_group()`)
     const accountsBefore = (await db.select({ n: count() }).from(accounts))[0]?.n
     const unitsBefore = (await db.select({ n: count() }).from(orgUnits))[0]?.n
     const run = await world.sync()
@@ -238,7 +239,7 @@ describe('directory sync: all or nothing', () => {
     assert.equal((await db.select({ n: count() }).from(accounts))[0]?.n, accountsBefore)
     assert.equal((await db.select({ n: count() }).from(orgUnits))[0]?.n, unitsBefore)
     assert.equal((await db.select({ n: count() }).from(directoryAccounts))[0]?.n, 0)
-    await db.execute(sql`DROP TRIGGER refuse_group ON directory_groups`)
+    await db.execute(sql`DROP TRIGGER refuse_group ON user_groups`)
     const retry = await world.sync()
     assert.equal(retry.status, 'succeeded', retry.error ?? '')
     assert.equal(retry.added, 500)

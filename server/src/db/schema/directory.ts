@@ -1,8 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { accounts } from './accounts'
 
 /** Where a directory's entries come from: the school's LDAP, or (later) a spreadsheet imported in the console. */
 export type DirectorySource = 'ldap' | 'import'
+
+/**
+ * The reserved account that owns every directory group (user_groups with directory_source): a guest — never listed in
+ * people search, unable to send — with no portal password, created by migration 0030. No directory entry may take it.
+ */
+export const DIRECTORY_GROUP_OWNER = { id: '0d1c0000-0000-4000-8000-000000000001', username: '_directory' } as const
 
 /**
  * Accounts a directory manages: the sync adds, changes and disables them; nothing else does. `disabledAt` set: the
@@ -24,32 +30,11 @@ export const directoryAccounts = pgTable(
   (table) => [index('directory_accounts_source_idx').on(table.source)],
 )
 
-/** Groups of people as the directory has them (LDAP groupOfNames), by their cn. */
-export const directoryGroups = pgTable('directory_groups', {
-  code: text('code').primaryKey(),
-  name: text('name').notNull(),
-  source: text('source').$type<DirectorySource>().notNull(),
-  entryRef: text('entry_ref').notNull(),
-  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/** `dry_run`: an import previewed (its report computed and rolled back), waiting for 确认导入. */
+export type DirectorySyncStatus = 'running' | 'succeeded' | 'failed' | 'dry_run'
 
-export const directoryGroupMembers = pgTable(
-  'directory_group_members',
-  {
-    groupCode: text('group_code')
-      .notNull()
-      .references(() => directoryGroups.code, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.groupCode, table.accountId] }),
-    index('directory_group_members_account_idx').on(table.accountId),
-  ],
-)
-
-export type DirectorySyncStatus = 'running' | 'succeeded' | 'failed'
+/** 全量: the source's people missing from the file are disabled; 增量: adds and changes only. */
+export type DirectoryImportMode = 'full' | 'incremental'
 
 /** One skipped entry of a run and why (e.g. two entries with one number: both are skipped). */
 export interface SkippedEntry {
@@ -66,6 +51,8 @@ export interface DirectorySyncReport {
   skipped: SkippedEntry[]
   orgs: { added: number; changed: number }
   groups: { added: number; changed: number }
+  /** Import only: organisations (by code) added and changed, as the dry run lists them. */
+  orgCodes?: { added: string[]; changed: string[] }
 }
 
 /** A report row per run: started on schedule or from the console, all-or-nothing, failed runs say why. */
@@ -88,6 +75,10 @@ export const directorySyncRuns = pgTable(
     /** Why a failed run failed (nothing of it was written). */
     error: text('error'),
     report: jsonb('report').$type<DirectorySyncReport>(),
+    /** An import's mode, file name and SHA-256 of its content (确认导入 must bring the same file). */
+    mode: text('mode').$type<DirectoryImportMode>(),
+    fileName: text('file_name'),
+    digest: text('digest'),
   },
   (table) => [index('directory_sync_runs_started_idx').on(table.startedAt.desc())],
 )

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { accounts, type IdentityTypeCode } from './accounts'
+import type { DirectorySource } from './directory'
 import { uploadedFiles } from './files'
 import { messageTypes } from './message-center'
 
@@ -34,7 +35,11 @@ export const personSpellings = pgTable(
 
 export type GroupMemberRole = 'OWNER' | 'MANAGERMENT' | 'MEMBER'
 
-/** A user group (spec `group_code`): owned by one person, optionally shared with everyone. */
+/**
+ * A user group (spec `group_code`): owned by one person, optionally shared with everyone. A group with
+ * `directorySource` set is a directory's (LDAP groupOfNames, an imported 群组成员 sheet): owned by the reserved
+ * account DIRECTORY_GROUP_OWNER, read-only to users, its members replaced by each run of that source.
+ */
 export const userGroups = pgTable(
   'user_groups',
   {
@@ -45,6 +50,7 @@ export const userGroups = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     shared: boolean('shared').notNull().default(false),
+    directorySource: text('directory_source').$type<DirectorySource>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('user_groups_owner_name_idx').on(table.ownerId, table.name)],

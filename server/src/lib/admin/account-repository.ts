@@ -6,8 +6,6 @@ import {
   adminRoleGrants,
   adminRoles,
   directoryAccounts,
-  directoryGroupMembers,
-  directoryGroups,
   loginEvents,
   orgUnits,
   personSpellings,
@@ -142,26 +140,20 @@ export async function orgPathOf(db: Database, orgCode: string | null) {
   return result.rows.map((row) => ({ code: row.code, name: row.name }))
 }
 
-/** The directory's groups and the portal's user groups the account belongs to (with the role in a user group). */
+/** The user groups the account belongs to (with its role); a directory's groups (LDAP, import) say which directory. */
 export async function groupsOf(db: Database, accountId: string) {
-  const [directory, own] = await Promise.all([
-    db
-      .select({ code: directoryGroups.code, name: directoryGroups.name, source: directoryGroups.source })
-      .from(directoryGroupMembers)
-      .innerJoin(directoryGroups, eq(directoryGroups.code, directoryGroupMembers.groupCode))
-      .where(eq(directoryGroupMembers.accountId, accountId))
-      .orderBy(asc(directoryGroups.name)),
-    db
-      .select({ code: userGroups.code, name: userGroups.name, role: userGroupMembers.role })
-      .from(userGroupMembers)
-      .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
-      .where(eq(userGroupMembers.accountId, accountId))
-      .orderBy(asc(userGroups.name)),
-  ])
-  return [
-    ...directory.map((group) => ({ ...group, source: `目录（${group.source}）`, role: null })),
-    ...own.map((group) => ({ code: group.code, name: group.name, source: '用户组', role: group.role })),
-  ]
+  const rows = await db
+    .select({ code: userGroups.code, name: userGroups.name, role: userGroupMembers.role, directorySource: userGroups.directorySource })
+    .from(userGroupMembers)
+    .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
+    .where(eq(userGroupMembers.accountId, accountId))
+    .orderBy(asc(userGroups.name))
+  return rows.map((group) => ({
+    code: group.code,
+    name: group.name,
+    source: group.directorySource ? `目录（${group.directorySource === 'ldap' ? 'LDAP' : '导入'}）` : '用户组',
+    role: group.directorySource ? null : group.role,
+  }))
 }
 
 export async function grantRowsOf(db: Database, accountId: string) {

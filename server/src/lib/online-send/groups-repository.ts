@@ -16,19 +16,22 @@ export type GroupRow = {
   member_count: number
   /** The caller's role in the group, if a member. */
   role: string | null
+  /** Set: a directory's group (LDAP, 导入), read-only, its members replaced by each run of that source. */
+  directory_source: string | null
 }
 
 const groupSelect = (viewerId: string) => sql`
-  SELECT g.id, g.code, g.name, g.shared, g.owner_id, o.display_name AS owner_name,
+  SELECT g.id, g.code, g.name, g.shared, g.owner_id, o.display_name AS owner_name, g.directory_source,
     (SELECT count(*)::int FROM user_group_members c WHERE c.group_id = g.id) AS member_count,
     (SELECT m.role FROM user_group_members m WHERE m.group_id = g.id AND m.account_id = ${viewerId}) AS role
   FROM user_groups g JOIN accounts o ON o.id = g.owner_id`
 
-/** Groups the viewer owns or manages, and groups shared with everyone. */
+/** Groups the viewer owns or manages, groups shared with everyone, and the directory groups the viewer belongs to. */
 export async function groupsOf(db: Queryable, viewerId: string): Promise<GroupRow[]> {
   const result = await db.execute<GroupRow>(sql`${groupSelect(viewerId)}
     WHERE g.owner_id = ${viewerId} OR g.shared
-      OR EXISTS (SELECT 1 FROM user_group_members m WHERE m.group_id = g.id AND m.account_id = ${viewerId} AND m.role = 'MANAGERMENT')
+      OR EXISTS (SELECT 1 FROM user_group_members m WHERE m.group_id = g.id AND m.account_id = ${viewerId}
+        AND (m.role = 'MANAGERMENT' OR g.directory_source IS NOT NULL))
     ORDER BY g.created_at, g.id`)
   return result.rows
 }
@@ -85,8 +88,9 @@ export async function groupNameTaken(db: Queryable, ownerId: string, name: strin
   return result.rows.length > 0
 }
 
-/** Whether the viewer may add and remove members: the owner or a manager (MANAGERMENT). */
-export const mayEditMembers = (group: GroupRow, viewerId: string) => group.owner_id === viewerId || group.role === 'MANAGERMENT'
+/** Whether the viewer may add and remove members: the owner or a manager (MANAGERMENT); nobody for a directory's group. */
+export const mayEditMembers = (group: GroupRow, viewerId: string) =>
+  group.directory_source === null && (group.owner_id === viewerId || group.role === 'MANAGERMENT')
 
 /** Adds people as plain members (people already in the group keep their role); returns account names not found. */
 export async function addGroupMembers(db: Queryable, groupId: number, accountNames: string[]): Promise<string[]> {

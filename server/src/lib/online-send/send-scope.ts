@@ -81,9 +81,16 @@ export function scopeCoversPerson(scope: SendScope, orgCode: string | null): boo
   return scope.everyone || (orgCode !== null && scope.units.has(orgCode))
 }
 
-/** Whether the scope covers a group the sender owns (`role` OWNER), manages, or that is shared. */
-export function scopeCoversGroup(scope: SendScope, group: { shared: boolean; role: string | null }): boolean {
+/**
+ * Whether the scope covers a group the sender owns (`role` OWNER), manages, or that is shared; and, for anyone who
+ * may address groups at all, a directory's group (a class, a staff list from LDAP or an import) they belong to.
+ */
+export function scopeCoversGroup(
+  scope: SendScope,
+  group: { shared: boolean; role: string | null; directory_source?: string | null },
+): boolean {
   if (scope.groups === 'all') return true
+  if (scope.groups !== 'none' && group.directory_source && group.role !== null) return true
   if (scope.groups === 'owner') return group.role === 'OWNER'
   if (scope.groups === 'managed') return group.role === 'OWNER' || group.role === 'MANAGERMENT' || group.shared
   return false

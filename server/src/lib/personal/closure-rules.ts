@@ -26,7 +26,6 @@ export const CLOSURE_RULES: Record<string, ClosureRule> = {
   'cms_favorites.account_id': del,
   'cms_history.account_id': del,
   'diversions.account_id': del,
-  'directory_group_members.account_id': del,
   'directory_accounts.account_id': keep('目录同步据此识别已注销的账号，不再恢复它'),
   'division_announcement_reads.account_id': del,
   'division_roles.account_id': del,

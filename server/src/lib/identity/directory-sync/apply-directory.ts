@@ -1,12 +1,16 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { EmailAddress } from '@contract/account-security'
+import { Mobile } from '@contract/auth'
 import type { Transaction } from '../../admin/audit-repository'
 import {
   accountClosures,
   accounts,
+  DIRECTORY_GROUP_OWNER,
   directoryAccounts,
-  directoryGroupMembers,
-  directoryGroups,
   orgUnits,
+  userGroupMembers,
+  userGroups,
+  type DirectorySource,
   type DirectorySyncReport,
   type IdentityTypeCode,
   type SkippedEntry,
@@ -17,6 +21,7 @@ import type { DirectoryPerson, DirectorySnapshot } from './directory-entries'
 export const NO_PORTAL_PASSWORD = '!directory'
 export const REASON_MISSING = '目录中已不存在'
 export const REASON_DISABLED = '目录中已停用'
+export const SOURCE_LABELS: Record<DirectorySource, string> = { ldap: 'LDAP', import: '导入' }
 
 const IDENTITY_VALUES: Record<string, IdentityTypeCode> = {
   student: 'student',
@@ -30,8 +35,9 @@ const IDENTITY_VALUES: Record<string, IdentityTypeCode> = {
   访客: 'guest',
 }
 
-const MOBILE = /^1[3-9]\d{9}$/
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// The spec's validators, as the contract writes them for every form.
+const MOBILE = new RegExp((Mobile as unknown as { pattern: string }).pattern)
+const EMAIL = new RegExp((EmailAddress as unknown as { pattern: string }).pattern)
 const CHUNK = 1000
 
 /** An identity as the directory writes it, or undefined when it names none the portal knows (never 管理员). */
@@ -41,6 +47,13 @@ export interface ApplyOptions {
   /** Usernames that stay local whatever the directory says (BREAK_GLASS_ACCOUNTS). */
   localAccounts: string[]
   now: Date
+  /** False (an incremental import): the source's people missing from the snapshot stay as they are. Default true. */
+  disableMissing?: boolean
+  /**
+   * True (an import): an organisation whose parent exists nowhere is skipped with the reason, like a bad row; the
+   * LDAP sync (false) refuses the whole run instead, since its tree comes from one configured place.
+   */
+  skipUnplaceableOrgs?: boolean
 }
 
 export interface ApplyResult {
@@ -66,6 +79,10 @@ function acceptablePeople(people: DirectoryPerson[], skipped: SkippedEntry[]) {
     const key = person.username.trim()
     if (!key) {
       skipped.push({ entryRef: person.entryRef, username: '', reason: '缺少学号/工号' })
+      continue
+    }
+    if (key === DIRECTORY_GROUP_OWNER.username) {
+      skipped.push({ entryRef: person.entryRef, username: key, reason: '该学号/工号为门户保留账号' })
       continue
     }
     byUsername.set(key, [...(byUsername.get(key) ?? []), person])
@@ -105,7 +122,7 @@ function acceptablePeople(people: DirectoryPerson[], skipped: SkippedEntry[]) {
  */
 export async function applyDirectory(tx: Transaction, snapshot: DirectorySnapshot, options: ApplyOptions): Promise<ApplyResult> {
   const { now } = options
-  const skipped: SkippedEntry[] = []
+  const skipped: SkippedEntry[] = [...(snapshot.rejected ?? [])]
   const report: DirectorySyncReport = {
     added: [],
     changed: [],
@@ -114,11 +131,16 @@ export async function applyDirectory(tx: Transaction, snapshot: DirectorySnapsho
     orgs: { added: 0, changed: 0 },
     groups: { added: 0, changed: 0 },
   }
+  const orgCodes = { added: [] as string[], changed: [] as string[] }
 
   // Organisations, parents first.
   const knownOrgs = new Map((await tx.select().from(orgUnits)).map((row) => [row.code, row] as const))
   for (const org of snapshot.orgs) {
     if (org.parentCode && !knownOrgs.has(org.parentCode)) {
+      if (options.skipUnplaceableOrgs) {
+        skipped.push({ entryRef: org.entryRef, username: '', reason: `组织「${org.code}」的上级组织「${org.parentCode}」不存在` })
+        continue
+      }
       throw new Error(`组织「${org.name}」（${org.entryRef}）的上级组织 ${org.parentCode} 在门户中不存在（检查 LDAP_ORG_PARENT）`)
     }
     const existing = knownOrgs.get(org.code)
@@ -126,9 +148,11 @@ export async function applyDirectory(tx: Transaction, snapshot: DirectorySnapsho
     if (!existing) {
       await tx.insert(orgUnits).values(row)
       report.orgs.added += 1
+      orgCodes.added.push(org.code)
     } else if (existing.name !== org.name || existing.parentCode !== org.parentCode || existing.kind !== org.kind) {
       await tx.update(orgUnits).set({ name: org.name, parentCode: org.parentCode, kind: org.kind }).where(eq(orgUnits.code, org.code))
       report.orgs.changed += 1
+      orgCodes.changed.push(org.code)
     }
     knownOrgs.set(org.code, { ...row, sort: existing?.sort ?? 0 })
   }
@@ -164,12 +188,13 @@ export async function applyDirectory(tx: Transaction, snapshot: DirectorySnapsho
       skipped.push({ entryRef: person.entryRef, username: person.username, reason: `所属组织「${person.orgCode}」在门户中不存在` })
       continue
     }
+    // A field the source does not carry (an import without that column) keeps what the portal has.
     const wanted = {
       displayName: person.name,
       identityTypeCode: person.identityCode,
-      mobile: person.mobile || null,
-      email: person.email || null,
-      orgCode,
+      ...(person.mobile === undefined ? {} : { mobile: person.mobile || null }),
+      ...(person.email === undefined ? {} : { email: person.email || null }),
+      ...(person.orgCode === undefined ? {} : { orgCode }),
     }
     const account = current.get(person.username)
     if (!account) {
@@ -190,7 +215,11 @@ export async function applyDirectory(tx: Transaction, snapshot: DirectorySnapsho
     if (person.disabled) continue // disabled below with the missing ones
     const fields: string[] = (Object.keys(wanted) as (keyof typeof wanted)[]).filter((field) => account[field] !== wanted[field])
     if (link && link.link.source !== snapshot.source) {
-      skipped.push({ entryRef: person.entryRef, username: person.username, reason: `该账号由另一来源（${link.link.source}）管理` })
+      skipped.push({
+        entryRef: person.entryRef,
+        username: person.username,
+        reason: `该账号由另一来源（${SOURCE_LABELS[link.link.source]}）管理，未更改`,
+      })
       continue
     }
     if (!link) {
@@ -243,7 +272,8 @@ export async function applyDirectory(tx: Transaction, snapshot: DirectorySnapsho
   for (const { link, username } of managed.values()) {
     if (link.source !== snapshot.source || link.disabledAt || enabledAgain.includes(link.accountId)) continue
     if (disabledInDirectory.has(username)) toDisable.push({ accountId: link.accountId, username, reason: REASON_DISABLED })
-    else if (!seen.has(username)) toDisable.push({ accountId: link.accountId, username, reason: REASON_MISSING })
+    else if (!seen.has(username) && options.disableMissing !== false)
+      toDisable.push({ accountId: link.accountId, username, reason: REASON_MISSING })
   }
   for (const reason of [REASON_DISABLED, REASON_MISSING]) {
     const ids = toDisable.filter((entry) => entry.reason === reason).map((entry) => entry.accountId)
@@ -259,41 +289,8 @@ export async function applyDirectory(tx: Transaction, snapshot: DirectorySnapsho
     revoked,
   )
 
-  // Groups and their members (members the portal does not have are left out).
-  const existingGroups = new Map((await tx.select().from(directoryGroups)).map((row) => [row.code, row] as const))
-  for (const group of snapshot.groups) {
-    const memberIds = [...new Set(group.members.map((username) => current.get(username)?.id).filter((id): id is string => Boolean(id)))]
-    const existing = existingGroups.get(group.code)
-    let changed = false
-    if (!existing) {
-      await tx
-        .insert(directoryGroups)
-        .values({ code: group.code, name: group.name, source: snapshot.source, entryRef: group.entryRef, syncedAt: now })
-      report.groups.added += 1
-    } else if (existing.name !== group.name) {
-      await tx.update(directoryGroups).set({ name: group.name, syncedAt: now }).where(eq(directoryGroups.code, group.code))
-      changed = true
-    }
-    const had = new Set(
-      (
-        await tx
-          .select({ id: directoryGroupMembers.accountId })
-          .from(directoryGroupMembers)
-          .where(eq(directoryGroupMembers.groupCode, group.code))
-      ).map((row) => row.id),
-    )
-    const wanted = new Set(memberIds)
-    const adding = memberIds.filter((id) => !had.has(id))
-    const removing = [...had].filter((id) => !wanted.has(id))
-    for (const part of chunks(adding))
-      await tx.insert(directoryGroupMembers).values(part.map((accountId) => ({ groupCode: group.code, accountId })))
-    for (const part of chunks(removing)) {
-      await tx
-        .delete(directoryGroupMembers)
-        .where(and(eq(directoryGroupMembers.groupCode, group.code), inArray(directoryGroupMembers.accountId, part)))
-    }
-    if (existing && (changed || adding.length > 0 || removing.length > 0)) report.groups.changed += 1
-  }
+  await applyGroups(tx, snapshot, current, report)
+  if (snapshot.source === 'import') report.orgCodes = orgCodes
 
   return {
     counts: {
@@ -305,6 +302,83 @@ export async function applyDirectory(tx: Transaction, snapshot: DirectorySnapsho
     },
     report,
     revoked,
+  }
+}
+
+/**
+ * The snapshot's groups as portal user groups owned by DIRECTORY_GROUP_OWNER, marked with the source: created or
+ * renamed, members replaced (members the portal does not have are left out). A code already held by a user's own
+ * group, or by another source's group, is skipped with the reason.
+ */
+async function applyGroups(
+  tx: Transaction,
+  snapshot: DirectorySnapshot,
+  current: Map<string, { id: string }>,
+  report: DirectorySyncReport,
+): Promise<void> {
+  if (snapshot.groups.length === 0) return
+  // Members may be portal accounts this snapshot does not list (an import of the 群组成员 sheet alone).
+  const others = [...new Set(snapshot.groups.flatMap((group) => group.members).filter((username) => !current.has(username)))]
+  const known = new Map(current)
+  for (const part of chunks(others)) {
+    const rows = await tx
+      .select({ id: accounts.id, username: accounts.username })
+      .from(accounts)
+      .where(sql`${accounts.username} = ANY(${textArray(part)})`)
+    for (const row of rows) known.set(row.username, row)
+  }
+  known.delete(DIRECTORY_GROUP_OWNER.username)
+  const codes = snapshot.groups.map((group) => group.code)
+  const existingGroups = new Map(
+    (
+      await tx
+        .select()
+        .from(userGroups)
+        .where(sql`${userGroups.code} = ANY(${textArray(codes)})`)
+    ).map((row) => [row.code, row] as const),
+  )
+  for (const group of snapshot.groups) {
+    const existing = existingGroups.get(group.code)
+    if (existing && existing.directorySource !== snapshot.source) {
+      const owner = existing.directorySource ? `另一来源（${SOURCE_LABELS[existing.directorySource]}）` : '门户用户'
+      report.skipped.push({ entryRef: group.entryRef, username: '', reason: `群组代码「${group.code}」已被${owner}的群组使用` })
+      continue
+    }
+    const memberIds = [...new Set(group.members.map((username) => known.get(username)?.id).filter((id): id is string => Boolean(id)))]
+    group.memberRefs?.forEach((entryRef, index) => {
+      const username = group.members[index] ?? ''
+      if (!known.has(username)) report.skipped.push({ entryRef, username, reason: `学工号「${username}」在门户中不存在，未加入群组` })
+    })
+    let groupId: number
+    let changed = false
+    if (!existing) {
+      const [created] = await tx
+        .insert(userGroups)
+        .values({ code: group.code, name: group.name, ownerId: DIRECTORY_GROUP_OWNER.id, directorySource: snapshot.source })
+        .returning({ id: userGroups.id })
+      groupId = created!.id
+      report.groups.added += 1
+    } else {
+      groupId = existing.id
+      if (existing.name !== group.name) {
+        await tx.update(userGroups).set({ name: group.name }).where(eq(userGroups.id, groupId))
+        changed = true
+      }
+    }
+    const had = new Set(
+      (await tx.select({ id: userGroupMembers.accountId }).from(userGroupMembers).where(eq(userGroupMembers.groupId, groupId))).map(
+        (row) => row.id,
+      ),
+    )
+    const wanted = new Set(memberIds)
+    const adding = memberIds.filter((id) => !had.has(id))
+    const removing = [...had].filter((id) => !wanted.has(id))
+    for (const part of chunks(adding))
+      await tx.insert(userGroupMembers).values(part.map((accountId) => ({ groupId, accountId, role: 'MEMBER' as const })))
+    for (const part of chunks(removing)) {
+      await tx.delete(userGroupMembers).where(and(eq(userGroupMembers.groupId, groupId), inArray(userGroupMembers.accountId, part)))
+    }
+    if (existing && (changed || adding.length > 0 || removing.length > 0)) report.groups.changed += 1
   }
 }
 

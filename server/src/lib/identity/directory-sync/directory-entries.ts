@@ -1,4 +1,4 @@
-import type { DirectorySource, OrgUnitKind } from '../../../db/schema/index'
+import type { DirectorySource, OrgUnitKind, SkippedEntry } from '../../../db/schema/index'
 
 /**
  * What a directory says, whatever it is read from (LDAP now, a spreadsheet import later): every source turns its
@@ -12,10 +12,11 @@ export interface DirectoryPerson {
   name: string
   /** The identity as the directory writes it (student/teacher/guest or 学生/教师/访客). */
   identity: string
-  mobile: string
-  email: string
+  /** Undefined (here and in email, orgCode): the source does not carry the field, and the portal's value stays. */
+  mobile: string | undefined
+  email: string | undefined
   /** The organisation code the person belongs to; null when the directory places them nowhere. */
-  orgCode: string | null
+  orgCode: string | null | undefined
   /** Disabled in the directory: the portal account is disabled too (never created for this). */
   disabled: boolean
 }
@@ -35,6 +36,8 @@ export interface DirectoryGroup {
   name: string
   /** Members by username. */
   members: string[]
+  /** Where each member came from (a spreadsheet row), parallel to members: a number the portal lacks is reported there. */
+  memberRefs?: string[]
 }
 
 /**
@@ -47,4 +50,6 @@ export interface DirectorySnapshot {
   /** Parents before children. */
   orgs: DirectoryOrg[]
   groups: DirectoryGroup[]
+  /** Entries the reader could not turn into any of the above (a spreadsheet row with an unreadable cell), reported as skipped. */
+  rejected?: SkippedEntry[]
 }
