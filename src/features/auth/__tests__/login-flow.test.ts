@@ -242,10 +242,7 @@ describe('LoginFlow: 统一身份认证登录 (school sign-on)', () => {
 
   it('redeems the hand-off once the web-view completed it; not completed keeps it, other refusals drop it', async () => {
     const notYet = new RequestError('http', '尚未完成统一身份认证，请在打开的页面中登录', { url: '/redeem', status: 409 })
-    const redeem = jest
-      .fn()
-      .mockRejectedValueOnce(notYet)
-      .mockResolvedValueOnce(success('2026001', 'student'))
+    const redeem = jest.fn().mockRejectedValueOnce(notYet).mockResolvedValueOnce(success('2026001', 'student'))
     const api = fakeApi({
       upstreamHandoff: jest.fn(async () => ({ handoffId: 'h-1', secret: 's-1', expiresIn: 300 })),
       redeemUpstreamHandoff: redeem,
