@@ -15,6 +15,7 @@ import { recordSecurityChange } from '../../../lib/security/security-notice'
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, issueCode, spendCode } from '../../../lib/security/verification-codes'
 import { accountById, bindContact, bindTarget, checkNewContact, proofTarget, checkNewPassword } from '../../../lib/security/account-flows'
 import { serve } from '../../../serve-endpoint'
+import { assertPortalPasswordInUse, portalPasswordInUse } from '../../../lib/identity/upstream/password-rule'
 
 const RECENT_EVENTS = 10
 
@@ -46,6 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       passwordChangedAt: changedAt?.toISOString() ?? null,
       questionCodes,
       recent: recent.map(logRecord),
+      passwordManagedBySchool: !portalPasswordInUse(fastify.config.identity, account),
     })
   })
 
@@ -128,6 +130,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { accountId } = userOf(request)
       const now = clock.now()
+      assertPortalPasswordInUse(fastify.config.identity, await accountById(db, accountId))
       await peekProof(db, request.body.proof, now, accountId)
       await checkNewPassword(db, accountId, request.body.newPassword)
       const { method } = await spendProof(db, request.body.proof, now, accountId)
