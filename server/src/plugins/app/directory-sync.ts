@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { performLdapRun, startRun, type DirectorySyncDeps } from '../../lib/identity/directory-sync/sync-runs'
+import { failInterruptedRuns, performLdapRun, startRun, type DirectorySyncDeps } from '../../lib/identity/directory-sync/sync-runs'
 
 /** Queue name of the directory sync from the school's LDAP. */
 export const DIRECTORY_SYNC_JOB = 'identity.directory-sync'
@@ -34,6 +34,11 @@ export default fp(
       void performLdapRun(deps, runId).catch((error: unknown) => fastify.log.error({ err: error, runId }, 'directory sync failed'))
     }
     fastify.decorate('directorySync', { deps, launch })
+    // Runs an instance left 同步中 when it stopped: failed with the reason at start-up (the console also sweeps).
+    fastify.addHook('onReady', async () => {
+      const interrupted = await failInterruptedRuns(fastify.db, fastify.clock.now())
+      if (interrupted > 0) fastify.log.warn({ interrupted }, 'directory sync runs interrupted by a stopped instance marked failed')
+    })
     if (!fastify.config.jobs.enabled) return
     await fastify.jobs.work<{ runId?: number }>(DIRECTORY_SYNC_JOB, async ({ runId }) => {
       const run = await performLdapRun(deps, runId ?? (await startRun(fastify.db, 'schedule')))
