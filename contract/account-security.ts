@@ -50,6 +50,8 @@ export const SecurityOverview = Type.Object({
   passwordChangedAt: Nullable(IsoTime),
   questionCodes: Type.Array(Type.String(), { description: 'chosen questions, answers never sent' }),
   recent: Type.Array(LoginRecord, { description: 'latest sign-ins and security changes' }),
+  /** true: the school's sign-on (LDAP, OpenID, CAS) checks this account's password; the portal's cannot be changed. */
+  passwordManagedBySchool: Type.Optional(Type.Boolean()),
 })
 export type SecurityOverview = Static<typeof SecurityOverview>
 

@@ -98,6 +98,42 @@ export const LoginConfigs = Type.Object({
 export type LoginConfigs = Static<typeof LoginConfigs>
 export const LoginConfigsResponse = Envelope(LoginConfigs)
 
+export const UpstreamKind = Type.Union([Type.Literal('oidc'), Type.Literal('cas')])
+export type UpstreamKind = Static<typeof UpstreamKind>
+
+/** One connected school sign-on (统一身份认证登录); never any secret of it. */
+export const UpstreamSignOn = Type.Object({
+  kind: UpstreamKind,
+  label: Type.String({ description: '统一身份认证登录 (with the kind when two are connected)' }),
+  path: Type.String({ description: 'on the sso base, e.g. /upstream/oidc; takes ?service= (browser) or ?handoff= (mini-program)' }),
+  identities: Type.Array(IdentityTypeCode, { description: 'identities that must sign on here (SIGN_ON_METHODS); empty: offered to all' }),
+})
+export type UpstreamSignOn = Static<typeof UpstreamSignOn>
+
+export const UpstreamSignOns = Type.Object({
+  available: Type.Boolean(),
+  /** The one a fresh /cas/login goes straight to, if any. */
+  preferred: Type.Optional(UpstreamKind),
+  upstreams: Type.Array(UpstreamSignOn),
+})
+export type UpstreamSignOns = Static<typeof UpstreamSignOns>
+export const UpstreamSignOnsResponse = Envelope(UpstreamSignOns)
+
+/** A mini-program's sign-on hand-off: the id travels through the web-view, the secret stays in the mini-program. */
+export const UpstreamHandoff = Type.Object({
+  handoffId: Type.String(),
+  secret: Type.String(),
+  expiresIn: Type.Integer({ description: 'seconds' }),
+})
+export type UpstreamHandoff = Static<typeof UpstreamHandoff>
+export const UpstreamHandoffResponse = Envelope(UpstreamHandoff)
+
+export const UpstreamHandoffRedeemRequest = Type.Object({
+  handoffId: Type.String({ minLength: 1, maxLength: 128 }),
+  secret: Type.String({ minLength: 1, maxLength: 128 }),
+})
+export type UpstreamHandoffRedeemRequest = Static<typeof UpstreamHandoffRedeemRequest>
+
 export const PublicKeyResponse = Envelope(
   Type.Object({
     alg: Type.Literal('RS256'),
@@ -156,6 +192,12 @@ export const authEndpoints = {
   publicKey: defineEndpoint(authPaths.publicKey, { response: PublicKeyResponse }),
   accountChoose: defineEndpoint(authPaths.accountChoose, { body: AccountChooseRequest, response: LoginSuccessResponse }),
   loginConfigs: defineEndpoint(authPaths.loginConfigs, { response: LoginConfigsResponse }),
+  upstreamSignOns: defineEndpoint(authPaths.upstreamSignOns, { response: UpstreamSignOnsResponse }),
+  upstreamHandoff: defineEndpoint(authPaths.upstreamHandoff, { response: UpstreamHandoffResponse }),
+  upstreamHandoffRedeem: defineEndpoint(authPaths.upstreamHandoffRedeem, {
+    body: UpstreamHandoffRedeemRequest,
+    response: LoginSuccessResponse,
+  }),
   passwordLogin: defineEndpoint(authPaths.passwordLogin, { body: PasswordLoginRequest, response: LoginResponse }),
   smsInit: defineEndpoint(authPaths.smsInit, { response: NonceResponse }),
   smsSend: defineEndpoint(authPaths.smsSend, { body: SmsSendRequest, response: SmsSendResponse }),

@@ -56,6 +56,8 @@ export const UpstreamStartQuery = Type.Object({
   service: Type.Optional(Type.String({ maxLength: 4096 })),
   /** `1`: the school must ask for the credentials again (the portal's login had `renew`, or the service was revoked). */
   renew: Type.Optional(Type.String({ maxLength: 8 })),
+  /** A mini-program's sign-on hand-off (POST /token-service/login/upstreamHandoff): completed here, redeemed there. */
+  handoff: Type.Optional(Type.String({ maxLength: 128 })),
 })
 
 /** The OpenID provider's redirect back (authorization response, RFC 6749 §4.1.2). */

@@ -250,9 +250,12 @@ function installWx() {
 }
 
 /** Starts the portal and the WeChat stand-in, installs `wx` and launches the compiled app. */
-async function startWeapp() {
+/** `env`: more server settings (e.g. a school sign-on) for the tests of one file. */
+async function startWeapp(env = {}) {
   const wechatPort = await startFakeWechat()
-  portal = await startServer({ env: { WECHAT_APPID: APPID, WECHAT_SECRET: SECRET, WECHAT_API_BASE: `http://127.0.0.1:${wechatPort}` } })
+  portal = await startServer({
+    env: { WECHAT_APPID: APPID, WECHAT_SECRET: SECRET, WECHAT_API_BASE: `http://127.0.0.1:${wechatPort}`, ...env },
+  })
   installWx()
   launchApp()
   return portal

@@ -9,6 +9,7 @@ import { startOidcProvider } from '../helpers/oidc-provider.mjs'
 
 // The provider's port is fixed so the portal can be told its issuer before it starts (discovery happens on first use).
 const PROVIDER_PORT = 18432
+const LOGIN_PAGE_PROVIDER_PORT = 4341
 const DEEP_LINK = '/pages/msgCenterTab/newtask/newtask?isHideTabbar=1&isactive=2&junk=1'
 const PHONE = { viewport: { width: 375, height: 812 } }
 
@@ -114,6 +115,52 @@ describe('统一身份认证登录 in the H5 portal', () => {
     })
     await page.context().close()
     await server.stop()
+    running.length = 0
+  })
+
+  it('from the login page: 统一身份认证登录 (375 and 320 px), the provider, back signed in on the home tab', async () => {
+    browser ??= await launchBrowser()
+    const server = await startServer({
+      env: {
+        OIDC_ISSUER: `http://127.0.0.1:${LOGIN_PAGE_PROVIDER_PORT}`,
+        OIDC_CLIENT_ID: 'campus-portal',
+        OIDC_CLIENT_SECRET: 'portal-test-secret',
+      },
+    })
+    running.push(server.stop)
+    const provider = await startOidcProvider({
+      port: LOGIN_PAGE_PROVIDER_PORT,
+      redirectUris: [`${server.url}/cas/upstream/oidc/callback`],
+    })
+    running.push(provider.stop)
+    const page = await newPhonePage(browser, PHONE)
+    await explainFailure(page, 'sign-on-upstream-login-page', async () => {
+      await page.goto(`${server.url}/pages/login/login`)
+      const button = page.locator('[data-testid=login-upstream-oidc]')
+      await button.waitFor({ timeout: 30000 })
+      assert.equal((await button.textContent()).trim(), '统一身份认证登录')
+      await page.getByText('账号密码登录').waitFor()
+      await page.locator('[data-testid=agreement-check]').click()
+      for (const width of [375, 320]) {
+        await page.setViewportSize({ width, height: 700 })
+        await screenshot(page, `sign-on-upstream-login-page-${width}`)
+      }
+      await page.setViewportSize(PHONE.viewport)
+      await button.click()
+      await page.waitForURL((u) => u.origin === provider.issuer && u.pathname.startsWith('/interaction/'), { timeout: 30000 })
+      await page.locator('input[name=login]').waitFor()
+      await page.fill('input[name=login]', '2026001')
+      await page.fill('input[name=password]', 'school-password')
+      await page.locator('button[type=submit]').click()
+      await page.waitForURL((u) => u.pathname === '/pages/tab/index/index' && !u.searchParams.has('ticket'), { timeout: 30000 })
+      assert.equal(payloadOf(await cookieToken(page)).sub, '2026001', "the portal's own id token")
+      await page.waitForLoadState('networkidle')
+      await screenshot(page, 'sign-on-upstream-login-page-home')
+      assert.deepEqual(unexpectedErrors(page), [])
+    })
+    await page.context().close()
+    await server.stop()
+    await provider.stop()
     running.length = 0
   })
 

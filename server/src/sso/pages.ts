@@ -104,3 +104,24 @@ export function messagePage(title: string, message: string, link?: PageLink | Pa
     : ''
   return layout(title, `<h1>${escapeHtml(title)}</h1><div class="card"><p>${escapeHtml(message)}</p>${action}</div>`)
 }
+
+/** WeChat's JSSDK: inside the mini-program's web-view it offers `wx.miniProgram.navigateBack()`. */
+const WECHAT_JSSDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
+
+/**
+ * The end of a mini-program's 统一身份认证登录 in its web-view: the person goes back (the page tries to take them
+ * there itself when it runs in the mini-program), where the login page redeems the hand-off.
+ */
+export function handoffDonePage(scriptNonce: string): string {
+  const script = `(function(){var back=function(){if(window.wx&&wx.miniProgram)wx.miniProgram.navigateBack({delta:1})};
+if(window.wx&&wx.miniProgram)return back();
+if(!/miniProgram/i.test(navigator.userAgent)&&window.__wxjs_environment!=='miniprogram')return;
+var s=document.createElement('script');s.src=${JSON.stringify(WECHAT_JSSDK)};s.nonce=${JSON.stringify(scriptNonce)};s.onload=back;
+document.head.appendChild(s)})()`
+  return layout(
+    '登录成功',
+    `<h1>登录成功，请返回小程序</h1><div class="card"><p>已通过学校统一身份认证。请点击左上角返回小程序，小程序将自动完成登录。</p></div>`,
+    scriptNonce,
+    script,
+  )
+}

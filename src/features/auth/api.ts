@@ -3,7 +3,16 @@ import type { authEndpoints } from '@contract/auth'
 import { authPaths } from '@contract/paths/auth'
 import type { AgreementStatus, personalEndpoints } from '@contract/personal'
 import { personalPaths } from '@contract/paths/personal'
-import type { DeviceFields, FederatedUserInfo, FederationCallbackRequest, LoginConfigs, LoginResult, LoginSuccess } from './types'
+import type {
+  DeviceFields,
+  FederatedUserInfo,
+  FederationCallbackRequest,
+  LoginConfigs,
+  LoginResult,
+  LoginSuccess,
+  UpstreamHandoff,
+  UpstreamSignOns,
+} from './types'
 
 /**
  * Token-service calls (spec §7 "Login calls"). Identifiers travel in the query as the spec lists them;
@@ -49,6 +58,21 @@ export function loginConfigs(): Promise<LoginConfigs> {
   return tokenService.loginConfigs({ silent: true })
 }
 
+/** GET /login/upstreams: the school's sign-ons this portal is connected to (统一身份认证登录). */
+export function upstreamSignOns(): Promise<UpstreamSignOns> {
+  return tokenService.upstreamSignOns({ silent: true })
+}
+
+/** POST /login/upstreamHandoff: a one-use hand-off for signing on at the school in a web-view (mini-program). */
+export function upstreamHandoff(): Promise<UpstreamHandoff> {
+  return tokenService.upstreamHandoff({ silent: true })
+}
+
+/** POST /login/upstreamHandoff/redeem: the portal's token for a hand-off the web-view completed (secret in the body). */
+export function redeemUpstreamHandoff(handoffId: string, secret: string): Promise<LoginSuccess> {
+  return tokenService.upstreamHandoffRedeem({ data: { handoffId, secret }, silent: true })
+}
+
 /** GET /federation/federated/weixinminiprogram: starts a mini-program login (nonce). */
 export function federationStart(): Promise<{ nonce: string; expiresIn: number }> {
   return tokenService.federationStart({ silent: true })
@@ -89,6 +113,9 @@ export const authApi = {
   smsLogin,
   accountChoose,
   loginConfigs,
+  upstreamSignOns,
+  upstreamHandoff,
+  redeemUpstreamHandoff,
   federationStart,
   federationCallback,
   federatedUserInfo,

@@ -6,7 +6,14 @@ import { featureStore } from '@/stores/feature-store'
 import { authApi, type AuthApi } from './api'
 import { deviceFields } from './device'
 import { SmsCountdown, type Ticker } from './sms-countdown'
-import { needsChoice, type DeviceFields, type FederationCallbackRequest, type LoginResult, type LoginSuccess } from './types'
+import {
+  needsChoice,
+  type DeviceFields,
+  type FederationCallbackRequest,
+  type LoginResult,
+  type LoginSuccess,
+  type UpstreamSignOn,
+} from './types'
 
 declare module '@/stores/root-store' {
   interface RootApis {
@@ -40,6 +47,10 @@ export class LoginFlow {
   wechatNickName = ''
   /** Login methods the token service offers (GET /login/configs); all on until it answers. */
   methods = { password: true, sms: true, wechat: true }
+  /** The school's sign-ons offered as 统一身份认证登录 (GET /login/upstreams); none until it answers. */
+  upstreams: UpstreamSignOn[] = []
+  /** A mini-program hand-off waiting for the web-view's sign-in; the secret is kept here only, never stored. */
+  handoff: { handoffId: string; secret: string } | null = null
   readonly countdown: SmsCountdown
 
   constructor(
@@ -63,6 +74,13 @@ export class LoginFlow {
       runInAction(() => (this.methods = { password: c.passwordLogin, sms: c.smsLogin, wechat: c.federatedLogin.weixinminiprogram }))
     } catch {
       // Keep the defaults.
+    }
+    try {
+      const found = await this.api.upstreamSignOns()
+      runInAction(() => (this.upstreams = found.available ? found.upstreams : []))
+    } catch {
+      // Without the answer nothing is offered: a button that cannot work is worse than none.
+      runInAction(() => (this.upstreams = []))
     }
   }
 
@@ -191,6 +209,35 @@ export class LoginFlow {
       this.account.setChoice(info.accounts, '')
       return 'choose' as const
     }, '微信登录失败，请稍后再试')
+  }
+
+  /** Mini-program 统一身份认证登录, step 1: a hand-off whose id the web-view carries to the school's sign-on. */
+  beginHandoff(): Promise<string> {
+    return this.step(async () => {
+      this.requireAgreement()
+      const { handoffId, secret } = await this.api.upstreamHandoff()
+      runInAction(() => (this.handoff = { handoffId, secret }))
+      return handoffId
+    }, '无法发起统一身份认证登录，请稍后再试')
+  }
+
+  /**
+   * Step 2, when the login page shows again: redeems the waiting hand-off. Not completed yet (409) keeps it for the
+   * next time; any other refusal (expired, used) drops it. Undefined when no hand-off waits.
+   */
+  redeemHandoff(): Promise<LoginOutcome> | undefined {
+    const waiting = this.handoff
+    if (!waiting) return undefined
+    return this.step(async () => {
+      try {
+        this.signIn(await this.api.redeemUpstreamHandoff(waiting.handoffId, waiting.secret))
+      } catch (e) {
+        if (!(isRequestError(e) && e.status === 409)) runInAction(() => (this.handoff = null))
+        throw e
+      }
+      runInAction(() => (this.handoff = null))
+      return 'signedIn' as const
+    }, '统一身份认证登录失败，请重新登录')
   }
 
   /** Binds the waiting WeChat identity to an account proven by its password, and signs in. */

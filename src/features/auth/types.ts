@@ -8,6 +8,9 @@ export type {
   LoginResult,
   LoginSuccess,
   LoginUser,
+  UpstreamHandoff,
+  UpstreamSignOn,
+  UpstreamSignOns,
 } from '@contract/auth'
 
 import type { AccountChoiceNeeded, LoginResult, PasswordLoginRequest } from '@contract/auth'

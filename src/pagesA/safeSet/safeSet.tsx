@@ -11,19 +11,26 @@ import { SecurityLog } from '@/features/account-security/components/security-log
 import { nav } from '@/routes/nav'
 import { useStores } from '@/stores/context'
 
+const SCHOOL_PASSWORD = '由学校统一身份认证管理，请到学校统一身份认证修改密码'
+
 function Overview({ data, shown }: { data: SecurityOverview; shown: number }) {
   return (
     <View>
       <Section title="账号安全" card={false}>
         <Cell.Group>
-          <Cell
-            title="登录密码"
-            description={data.passwordChangedAt ? `上次修改：${formatPortalTime(data.passwordChangedAt)}` : '尚未修改过初始密码'}
-            extra="修改"
-            clickable
-            onClick={() => void nav.to('verfityPwd', { next: 'password' })}
-            className="safe-password"
-          />
+          {data.passwordManagedBySchool ? (
+            // The school's sign-on checks this password: a portal password would be written and never read.
+            <Cell title="登录密码" description={SCHOOL_PASSWORD} className="safe-password" />
+          ) : (
+            <Cell
+              title="登录密码"
+              description={data.passwordChangedAt ? `上次修改：${formatPortalTime(data.passwordChangedAt)}` : '尚未修改过初始密码'}
+              extra="修改"
+              clickable
+              onClick={() => void nav.to('verfityPwd', { next: 'password' })}
+              className="safe-password"
+            />
+          )}
           <Cell
             title="手机号"
             description={data.mobile || '未绑定'}

@@ -57,7 +57,7 @@ export const loginHandles = pgTable(
   'login_handles',
   {
     handleHash: text('handle_hash').primaryKey(),
-    purpose: text('purpose').$type<'sms' | 'federation' | 'account-choice' | 'upstream'>().notNull(),
+    purpose: text('purpose').$type<'sms' | 'federation' | 'account-choice' | 'upstream' | 'upstream-handoff'>().notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

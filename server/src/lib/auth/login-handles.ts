@@ -30,12 +30,12 @@ export class LoginHandles {
   }
 
   /** A nonce for a login started from `ip`, within the hourly allowance per address. */
-  async createForClient(purpose: Purpose, ttlSeconds: number, ip: string): Promise<string> {
+  async createForClient(purpose: Purpose, ttlSeconds: number, ip: string, data: Record<string, unknown> = {}): Promise<string> {
     const limit = { key: `login-start:${ip}`, windowSeconds: 3600, max: HOURLY_STARTS_PER_IP }
     if (await claimHits(this.db, [limit], this.clock.now())) {
       throw tooManyRequests('登录请求过于频繁，请稍后再试')
     }
-    return await this.create(purpose, ttlSeconds)
+    return await this.create(purpose, ttlSeconds, data)
   }
 
   private live(handle: string, purpose: Purpose) {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { performLdapRun, startRun, type DirectorySyncDeps } from '../../lib/identity/directory-sync/sync-runs'
+import { failInterruptedRuns, performLdapRun, startRun, type DirectorySyncDeps } from '../../lib/identity/directory-sync/sync-runs'
 import { signOnSettings } from '../../lib/identity/sign-on-settings'
 
 /** Queue name of the directory sync from the school's LDAP. */
@@ -42,6 +42,11 @@ export default fp(
       else await fastify.jobs.unschedule(DIRECTORY_SYNC_JOB)
     }
     fastify.decorate('directorySync', { deps, launch, followSchedule })
+    // Runs an instance left 同步中 when it stopped: failed with the reason at start-up (the console also sweeps).
+    fastify.addHook('onReady', async () => {
+      const interrupted = await failInterruptedRuns(fastify.db, fastify.clock.now())
+      if (interrupted > 0) fastify.log.warn({ interrupted }, 'directory sync runs interrupted by a stopped instance marked failed')
+    })
     if (!fastify.config.jobs.enabled) return
     await fastify.jobs.work<{ runId?: number }>(DIRECTORY_SYNC_JOB, async ({ runId }) => {
       const run = await performLdapRun(deps, runId ?? (await startRun(fastify.db, 'schedule')))

@@ -4,7 +4,7 @@ import { ADMIN_ROLES } from '@contract/admin-roles'
 import { ErrorResponse } from '@contract/common'
 import { IDENTITY_CODES } from '@contract/constants'
 import { ApiError, ok } from '../../lib/common/api-error'
-import { LDAP_NOT_CONFIGURED, runPage, runRow, startRun } from '../../lib/identity/directory-sync/sync-runs'
+import { failInterruptedRuns, LDAP_NOT_CONFIGURED, runPage, runRow, startRun } from '../../lib/identity/directory-sync/sync-runs'
 import { signOnSettings } from '../../lib/identity/sign-on-settings'
 import { pageArgs, paginate } from '../../lib/paginate'
 import { userOf } from '../../plugins/app/authentication'
@@ -53,6 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     { config, schema: { ...docs('立即同步（在后台运行；结果见同步记录）'), response: { 503: ErrorResponse } } },
     async (request) => {
       if (!(await signOnSettings(fastify)).ldap) throw new ApiError(503, LDAP_NOT_CONFIGURED)
+      await failInterruptedRuns(db, fastify.clock.now())
       const runId = await startRun(db, 'console', userOf(request))
       await fastify.directorySync.launch(runId)
       return ok({ runId }, '已开始同步')
@@ -61,6 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   serve(fastify, adminDirectoryEndpoints.directorySyncRuns, { config, schema: docs('同步记录（新的在前）') }, async (request) => {
     const page = pageArgs(request.query)
+    await failInterruptedRuns(db, fastify.clock.now())
     const { rows, total } = await runPage(db, page)
     return ok(
       paginate(

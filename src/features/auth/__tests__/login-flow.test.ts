@@ -224,3 +224,51 @@ describe('LoginFlow: login methods', () => {
     expect(other.methods).toEqual({ password: true, sms: true, wechat: true })
   })
 })
+
+describe('LoginFlow: 统一身份认证登录 (school sign-on)', () => {
+  const upstreams = {
+    available: true,
+    upstreams: [{ kind: 'oidc' as const, label: '统一身份认证登录', path: '/upstream/oidc', identities: ['student' as const] }],
+  }
+
+  it('offers the connected upstreams, and none when the list cannot be read', async () => {
+    const { flow } = setup(fakeApi({ loginConfigs: jest.fn(async () => ({}) as never), upstreamSignOns: jest.fn(async () => upstreams) }))
+    await flow.loadMethods()
+    expect(flow.upstreams.map((u) => u.label)).toEqual(['统一身份认证登录'])
+    const failing = setup(fakeApi({ upstreamSignOns: jest.fn(async () => Promise.reject(new Error('down'))) })).flow
+    await failing.loadMethods()
+    expect(failing.upstreams).toEqual([])
+  })
+
+  it('redeems the hand-off once the web-view completed it; not completed keeps it, other refusals drop it', async () => {
+    const notYet = new RequestError('http', '尚未完成统一身份认证，请在打开的页面中登录', { url: '/redeem', status: 409 })
+    const redeem = jest.fn().mockRejectedValueOnce(notYet).mockResolvedValueOnce(success('2026001', 'student'))
+    const api = fakeApi({
+      upstreamHandoff: jest.fn(async () => ({ handoffId: 'h-1', secret: 's-1', expiresIn: 300 })),
+      redeemUpstreamHandoff: redeem,
+    })
+    const { root, flow } = setup(api)
+    expect(flow.redeemHandoff()).toBeUndefined()
+    await expect(flow.beginHandoff()).resolves.toBe('h-1')
+    await expect(flow.redeemHandoff()).rejects.toBe(notYet)
+    expect(flow.error).toBe('尚未完成统一身份认证，请在打开的页面中登录')
+    expect(flow.handoff).toEqual({ handoffId: 'h-1', secret: 's-1' })
+    await expect(flow.redeemHandoff()).resolves.toBe('signedIn')
+    expect(redeem).toHaveBeenLastCalledWith('h-1', 's-1')
+    expect(root.account.isSignedIn).toBe(true)
+    expect(flow.handoff).toBeNull()
+
+    await flow.beginHandoff()
+    redeem.mockRejectedValueOnce(new RequestError('http', '登录交接已过期', { url: '/redeem', status: 400 }))
+    await expect(flow.redeemHandoff()).rejects.toThrow('登录交接已过期')
+    expect(flow.handoff).toBeNull()
+  })
+
+  it('asks for the agreement before starting a hand-off', async () => {
+    const api = fakeApi({ upstreamHandoff: jest.fn(async () => ({ handoffId: 'h-1', secret: 's-1', expiresIn: 300 })) })
+    const { flow } = setup(api)
+    flow.setAgreed(false)
+    await expect(flow.beginHandoff()).rejects.toThrow('请先阅读并同意')
+    expect(api.upstreamHandoff).not.toHaveBeenCalled()
+  })
+})

@@ -86,7 +86,9 @@ beforeEach(() => {
   navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
   showToast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' })
   jest.spyOn(Taro, 'getDeviceInfo').mockReturnValue({ platform: 'devtools' } as never)
+  jest.spyOn(Taro, 'useDidShow').mockImplementation(() => undefined)
   auth = fakeAuth()
+  auth.upstreamSignOns.mockResolvedValue({ available: false, upstreams: [] })
   consent = { status: jest.fn(async () => ACCEPTED), accept: jest.fn(async () => ACCEPTED) }
   auth.loginConfigs.mockResolvedValue({
     passwordLogin: true,
@@ -102,6 +104,21 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 describe('login pages', () => {
+  it('登录 offers 统一身份认证登录 only when the school sign-on is connected', async () => {
+    renderPage(Login)
+    await screen.findByText('账号密码登录')
+    expect(screen.queryByText('统一身份认证登录')).toBeNull()
+    auth.upstreamSignOns.mockResolvedValue({
+      available: true,
+      preferred: 'oidc',
+      upstreams: [{ kind: 'oidc', label: '统一身份认证登录', path: '/upstream/oidc', identities: ['student'] }],
+    })
+    renderPage(Login)
+    expect(await screen.findByText('统一身份认证登录')).toBeTruthy()
+    await click('统一身份认证登录')
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先阅读并同意《用户协议》和《隐私政策》' }))
+  })
+
   it('登录 refuses the methods until the agreement is ticked', async () => {
     const { store } = renderPage(Login)
     await click('账号密码登录')

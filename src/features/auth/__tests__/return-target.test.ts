@@ -58,3 +58,14 @@ describe('needsLogin', () => {
     expect(needsLogin('pages/unknown/page', {})).toBe(true)
   })
 })
+
+describe('upstreamReturnAddress (H5 统一身份认证登录)', () => {
+  it('returns to a configured entry with its allowed parameters, else home, marked for the ticket handling', () => {
+    const { upstreamReturnAddress } = jest.requireActual<typeof import('../upstream-sign-on.h5')>('../upstream-sign-on.h5')
+    const entry = upstreamReturnAddress('https://portal.example', '/pages/msgCenterTab/newtask/newtask?isHideTabbar=1&isactive=2&junk=1')
+    const url = new URL(entry)
+    expect(url.pathname).toBe('/pages/msgCenterTab/newtask/newtask')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ isHideTabbar: '1', isactive: '2', returnTarget: 'true' })
+    expect(upstreamReturnAddress('https://portal.example', '')).toBe('https://portal.example/pages/tab/index/index?returnTarget=true')
+  })
+})

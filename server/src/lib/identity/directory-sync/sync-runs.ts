@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm'
 import type { IdentityConfig } from '../../../config'
 import type { Database } from '../../../db/client'
 import { directorySyncRuns, type DirectoryImportMode, type DirectorySource } from '../../../db/schema/index'
@@ -45,6 +45,27 @@ export async function startRun(
       })
     return run!.id
   })
+}
+
+/**
+ * A run still 同步中 this long after it started has lost its instance (stopped or killed mid-run): a full sync of a
+ * 40,000-person school takes about 15 s, and a directory that does not answer fails the run within LDAP_TIMEOUT_MS.
+ */
+export const INTERRUPTED_AFTER_MINUTES = 30
+export const RUN_INTERRUPTED = '同步中断（实例停止）'
+
+/**
+ * Marks runs left 同步中 by an instance that stopped as failed (nothing of them was written: the apply is one
+ * transaction), so the console does not show them running forever. Answers how many there were.
+ */
+export async function failInterruptedRuns(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - INTERRUPTED_AFTER_MINUTES * 60_000)
+  const rows = await db
+    .update(directorySyncRuns)
+    .set({ status: 'failed', error: RUN_INTERRUPTED, finishedAt: now })
+    .where(and(eq(directorySyncRuns.status, 'running'), lt(directorySyncRuns.startedAt, before)))
+    .returning({ id: directorySyncRuns.id })
+  return rows.length
 }
 
 async function fail(db: Database, runId: number, error: string, now: Date): Promise<void> {

@@ -16,6 +16,8 @@ export interface FlowData {
   service?: string
   codeVerifier?: string
   nonce?: string
+  /** The mini-program's hand-off this sign-in completes (instead of a portal session in the web-view). */
+  handoff?: string
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify'
+import type { UpstreamSignOns } from '@contract/auth'
+import { BASES } from '@contract/bases'
 import type { IdentityConfig, ServerConfig } from '../../../config'
 import type { Database } from '../../../db/client'
 import { signOnSettings } from '../sign-on-settings'
@@ -61,4 +63,21 @@ export async function upstreamSignOut(
   if (upstream.kind === 'oidc' && oidc) return (await oidcSignOutUrl(oidc, upstreamTimeoutMs, upstream.idToken, back, service))?.href
   if (upstream.kind === 'cas' && cas) return casLogoutUrl(cas, service ? `${back}?state=${encodeURIComponent(service)}` : back)
   return undefined
+}
+
+/**
+ * What the client's login pages may offer as 统一身份认证登录 (GET /login/upstreams): the connected upstreams, the
+ * identities that must use each and the one a fresh /cas/login goes to; never a secret. Paths are on the sso base.
+ */
+export function availableUpstreams(identity: IdentityConfig): UpstreamSignOns {
+  const links = upstreamLinks(identity, undefined)
+  const upstreams = links.map((link) => {
+    const kind = link.href.slice(UPSTREAM_BASE.length + 1) as UpstreamKind
+    const identities = (Object.keys(identity.methods) as Array<keyof IdentityConfig['methods']>).filter(
+      (code) => identity.methods[code] === kind,
+    )
+    return { kind, label: link.label, path: link.href.slice(BASES.sso.length), identities }
+  })
+  const preferred = preferredUpstream(identity)
+  return { available: upstreams.length > 0, ...(preferred ? { preferred } : {}), upstreams }
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import crypto from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
   OidcCallbackQuery,
@@ -12,10 +13,12 @@ import { accountForUpstream } from '../../../lib/identity/upstream/accounts'
 import { casLoginUrl, sessionIndexOf, validateUpstreamTicket } from '../../../lib/identity/upstream/cas'
 import { UpstreamRefused, UpstreamUnavailable, UpstreamUnmapped, isNetworkFailure } from '../../../lib/identity/upstream/failures'
 import { beginFlow, takeFlow, type UpstreamKind } from '../../../lib/identity/upstream/flow'
+import { completeHandoff, handoffRefusal } from '../../../lib/identity/upstream/handoff'
 import { portalOrigin, UPSTREAM_BASE, upstreamPaths } from '../../../lib/identity/upstream/links'
 import { finishOidcSignIn, startOidcSignIn } from '../../../lib/identity/upstream/oidc'
 import { recordRefusedSignOn } from '../../../lib/security/auth-log'
-import { messagePage } from '../../../sso/pages'
+import type { AccountRow } from '../../../lib/auth/account-login'
+import { handoffDonePage, messagePage } from '../../../sso/pages'
 import { endUpstreamCasSessions } from '../../../sso/sessions'
 import { allowedService, finishSignIn, refusedService, sendPage } from '../../../sso/sign-in'
 import { signOnSettings } from '../../../lib/identity/sign-on-settings'
@@ -40,6 +43,35 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     href: `/cas/login?local=1${service ? `&service=${encodeURIComponent(service)}` : ''}`,
     text: '使用门户账号密码登录（管理员应急）',
   })
+
+  /**
+   * A sign-in the mini-program started (`handoff`): it must still be waiting, and the school is always asked for the
+   * credentials (a link someone else started cannot be completed by a silent sign-on at the school).
+   */
+  async function handoffStart(request: FastifyRequest, reply: FastifyReply, handoff: string | undefined) {
+    if (!handoff) return undefined
+    const refusal = await handoffRefusal(db, fastify.clock, handoff)
+    if (!refusal) return { handoff }
+    return sendPage(reply, 400, messagePage('登录未完成', `${refusal}。`))
+  }
+
+  /** The end of a callback: the mini-program's hand-off is completed (no portal session here), or the usual sign-in. */
+  async function signedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    flow: { handoff?: string },
+    account: AccountRow,
+    service: URL | undefined,
+    how: Parameters<typeof finishSignIn>[5],
+    kind: UpstreamKind,
+  ) {
+    if (flow.handoff) {
+      await completeHandoff(db, fastify.clock, flow.handoff, account.id, kind)
+      const scriptNonce = crypto.randomBytes(16).toString('base64')
+      return sendPage(reply, 200, handoffDonePage(scriptNonce), scriptNonce)
+    }
+    return await finishSignIn(fastify, request, reply, account, service, how)
+  }
 
   const notConnected = (reply: FastifyReply, kind: UpstreamKind) =>
     sendPage(
@@ -87,7 +119,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { oidc, upstreamTimeoutMs: timeoutMs } = await signOn()
       if (!oidc) return notConnected(reply, 'oidc')
-      const service = await allowedService(fastify, request.query.service)
+      const handoff = await handoffStart(request, reply, request.query.handoff)
+      if (handoff && !('handoff' in handoff)) return handoff
+      const service = handoff ? undefined : await allowedService(fastify, request.query.service)
       if (service === null) return refusedService(reply)
       try {
         const start = await startOidcSignIn(oidc, timeoutMs)
@@ -96,9 +130,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
           service: service?.href,
           codeVerifier: start.codeVerifier,
           nonce: start.nonce,
+          handoff: handoff?.handoff,
         })
         const url = await start.authorizationUrl(state, portalOrigin(request, fastify.config) + upstreamPaths.oidcCallback, {
-          forceLogin: request.query.renew === '1',
+          forceLogin: request.query.renew === '1' || handoff !== undefined,
         })
         return reply.header('cache-control', 'no-store').redirect(url.href, 302)
       } catch (error) {
@@ -132,7 +167,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
             ? { displayName: claimText(claims.name), identity: oidc.identityClaim ? claimText(claims[oidc.identityClaim]) : undefined }
             : undefined,
         )
-        return await finishSignIn(fastify, request, reply, account, service, { event: 'login.oidc', upstream: { kind: 'oidc', idToken } })
+        return await signedIn(request, reply, flow, account, service, { event: 'login.oidc', upstream: { kind: 'oidc', idToken } }, 'oidc')
       } catch (error) {
         return await failure(request, reply, 'oidc', error, service?.href)
       }
@@ -147,14 +182,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { cas, upstreamTimeoutMs: timeoutMs } = await signOn()
       if (!cas) return notConnected(reply, 'cas')
-      const service = await allowedService(fastify, request.query.service)
+      const handoff = await handoffStart(request, reply, request.query.handoff)
+      if (handoff && !('handoff' in handoff)) return handoff
+      const service = handoff ? undefined : await allowedService(fastify, request.query.service)
       if (service === null) return refusedService(reply)
       try {
         // The browser would otherwise meet an outage at the school's own address, with no way back: look first.
         const probe = await fetch(`${cas.url}/login`, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
         if (probe.status >= 500) throw new UpstreamUnavailable(`学校 CAS 返回 ${probe.status}`)
-        await beginFlow(loginHandles, request, reply, { kind: 'cas', service: service?.href })
-        return reply.header('cache-control', 'no-store').redirect(casLoginUrl(cas, casCallback(request), request.query.renew === '1'), 302)
+        await beginFlow(loginHandles, request, reply, { kind: 'cas', service: service?.href, handoff: handoff?.handoff })
+        const renew = request.query.renew === '1' || handoff !== undefined
+        return reply.header('cache-control', 'no-store').redirect(casLoginUrl(cas, casCallback(request), renew), 302)
       } catch (error) {
         return await failure(request, reply, 'cas', error, service?.href)
       }
@@ -180,10 +218,15 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
           attribute ? result.attributes[attribute]?.[0] : result.user,
           attribute ? `属性 ${attribute}` : '用户名',
         )
-        return await finishSignIn(fastify, request, reply, account, service, {
-          event: 'login.upstream-cas',
-          upstream: { kind: 'cas', sessionIndex: sha256(ticket) },
-        })
+        return await signedIn(
+          request,
+          reply,
+          flow,
+          account,
+          service,
+          { event: 'login.upstream-cas', upstream: { kind: 'cas', sessionIndex: sha256(ticket) } },
+          'cas',
+        )
       } catch (error) {
         return await failure(request, reply, 'cas', error, service?.href)
       }

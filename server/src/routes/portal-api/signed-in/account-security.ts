@@ -16,6 +16,7 @@ import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, issueCode, spendCode } from '../
 import { accountById, bindContact, bindTarget, checkNewContact, proofTarget, checkNewPassword } from '../../../lib/security/account-flows'
 import { serve } from '../../../serve-endpoint'
 import { signOnSettings } from '../../../lib/identity/sign-on-settings'
+import { assertPortalPasswordInUse, portalPasswordInUse } from '../../../lib/identity/upstream/password-rule'
 
 const RECENT_EVENTS = 10
 
@@ -47,6 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       passwordChangedAt: changedAt?.toISOString() ?? null,
       questionCodes,
       recent: recent.map(logRecord),
+      passwordManagedBySchool: !portalPasswordInUse(await signOnSettings(fastify), account),
     })
   })
 
@@ -129,6 +131,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { accountId } = userOf(request)
       const now = clock.now()
+      assertPortalPasswordInUse(await signOnSettings(fastify), await accountById(db, accountId))
       await peekProof(db, request.body.proof, now, accountId)
       await checkNewPassword(db, accountId, request.body.newPassword)
       const { method } = await spendProof(db, request.body.proof, now, accountId)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { recoveryEndpoints } from '@contract/account-security'
 import { badRequest, ok } from '../../../lib/common/api-error'
-import { accountByUsername, checkNewPassword, recoveryTarget } from '../../../lib/security/account-flows'
+import { accountById, accountByUsername, checkNewPassword, recoveryTarget } from '../../../lib/security/account-flows'
 import { deliverCode } from '../../../lib/security/code-delivery'
 import { replacePassword } from '../../../lib/security/credentials-repository'
 import { createProof, proofOwner, spendProof } from '../../../lib/security/proofs'
@@ -10,6 +10,8 @@ import { recordSecurityChange } from '../../../lib/security/security-notice'
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, issueCode, spendCode } from '../../../lib/security/verification-codes'
 import { serve } from '../../../serve-endpoint'
 import { assertAccountOpen } from '../../../lib/personal/account-closure'
+import { assertPortalPasswordInUse } from '../../../lib/identity/upstream/password-rule'
+import { signOnSettings } from '../../../lib/identity/sign-on-settings'
 
 const tags = ['token-service']
 
@@ -91,6 +93,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const now = clock.now()
       const accountId = await proofOwner(db, proof, now)
       await assertAccountOpen(db, accountId)
+      // Only after the proof: the earlier steps answer alike for every name, so they do not tell how one signs in.
+      assertPortalPasswordInUse(await signOnSettings(fastify), await accountById(db, accountId))
       await checkNewPassword(db, accountId, newPassword)
       await spendProof(db, proof, now, accountId)
       await replacePassword(db, accountId, newPassword, now)
