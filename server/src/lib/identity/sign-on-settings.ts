@@ -161,16 +161,19 @@ export async function readSignOnRow(db: Pick<Database, 'select'>): Promise<SignO
 
 // Read by every password and upstream sign-in; a console save reaches the other instances within this.
 const CACHE_MILLISECONDS = 3_000
-const cache = new WeakMap<Database, { value: Promise<ResolvedSignOn>; until: number }>()
+// Per database and per configuration (two apps on one database in tests start from different environments).
+const cache = new WeakMap<Database, WeakMap<ServerConfig, { value: Promise<ResolvedSignOn>; until: number }>>()
 
 /** The effective sign-on settings with their sources, cached a few seconds per instance. */
 export async function resolvedSignOn(db: Database, config: ServerConfig): Promise<ResolvedSignOn> {
-  const cached = cache.get(db)
+  let entries = cache.get(db)
+  if (!entries) cache.set(db, (entries = new WeakMap()))
+  const cached = entries.get(config)
   if (cached && cached.until > Date.now()) return await cached.value
   const value = readSignOnRow(db).then((row) => resolveSignOn(db, config, row))
-  cache.set(db, { value, until: Date.now() + CACHE_MILLISECONDS })
+  entries.set(config, { value, until: Date.now() + CACHE_MILLISECONDS })
   value.catch(() => {
-    if (cache.get(db)?.value === value) cache.delete(db)
+    if (entries.get(config)?.value === value) entries.delete(config)
   })
   return await value
 }
