@@ -64,9 +64,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy,
     // X-Request-Id: nginx's id when it sent a sane one, else a new one; on every log line of the request and its answer.
     genReqId: requestIdOf,
-    // Closing: answers a request that still arrives 503 (nginx passes it on to another instance), and closes idle
-    // keep-alive connections at once instead of waiting for their timeout.
-    return503OnClosing: true,
+    // Closing: a request that still arrives on an open connection is served, not refused with 503 (nginx would not
+    // pass a refused POST on); idle keep-alive connections close at once. While draining every answer closes its
+    // connection, so closing waits for at most one request per connection (plugins/operations/health.ts).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
