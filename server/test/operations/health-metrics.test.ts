@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import pg from 'pg'
 import { loadConfig } from '../../src/config'
 import { quoteIdent } from '../../src/db/embedded'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { createTestApp, passwordLogin, type TestApp } from '../helpers/test-app'
 
 const SYSTEM_CONF = '/portal-api/v1/config/system/getSystemConf'
 
@@ -106,17 +106,28 @@ describe('health, request ids and metrics', () => {
     assert.match((await test.app.inject({ url: '/metrics' })).body, /portal_jobs_failed_recently\{queue="operations.always-fails"\} 1/)
   })
 
-  it('draining: /readyz answers 503 and answers close their connection, other requests are still served', async () => {
+  it('draining: /readyz answers 503, writes are served and close their connection, reads are dropped for nginx to pass on', async () => {
     const other = await createTestApp({ database: test.database, config: { jobs: { ...test.app.config.jobs, enabled: false } } })
     try {
+      const token = (await passwordLogin(other.app, 't1001')).body.data.idToken as string
       other.app.lifecycle.drain()
       const ready = await other.app.inject({ url: '/readyz' })
       assert.equal(ready.statusCode, 503)
       assert.equal(ready.json().checks.draining, 'shutting down')
       assert.equal(ready.json().checks.jobs, 'off')
-      const served = await other.app.inject({ url: SYSTEM_CONF })
-      assert.equal(served.statusCode, 200)
-      assert.equal(served.headers.connection, 'close')
+      assert.equal((await other.app.inject({ url: '/healthz' })).statusCode, 200)
+      const written = await other.app.inject({
+        method: 'POST',
+        url: '/flow/personal-todo/create',
+        headers: { 'x-id-token': token },
+        payload: { title: '停机前写入的待办' },
+      })
+      assert.equal(written.statusCode, 200)
+      assert.equal(written.headers.connection, 'close')
+      // Over a real socket: the read gets no answer, the connection is reset.
+      await other.app.listen({ port: 0, host: '127.0.0.1' })
+      const { port } = other.app.server.address() as { port: number }
+      await assert.rejects(fetch(`http://127.0.0.1:${port}${SYSTEM_CONF}`))
     } finally {
       await other.close()
     }

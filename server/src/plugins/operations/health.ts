@@ -10,11 +10,17 @@ declare module 'fastify' {
 /** Whether this instance is on its way out (SIGTERM received): it still answers, but asks to be sent nothing new. */
 export interface Lifecycle {
   readonly draining: boolean
-  /** From now on /readyz answers 503 and every answer closes its connection (no idle keep-alive left to close). */
+  /**
+   * From now on /readyz answers 503, every answer closes its connection (no idle keep-alive left to close) and reads
+   * other than the health checks are dropped unanswered (a proxy sends them elsewhere and stops choosing this instance).
+   */
   drain: () => void
 }
 
 const DATABASE_CHECK_MS = 2000
+// What nginx passes on to another instance after a connection error even once it sent it (not POST, PATCH, LOCK).
+const PASSED_ON_WHILE_DRAINING = new Set(['GET', 'HEAD', 'OPTIONS'])
+const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
 
 type Check = 'ok' | 'off' | string
 
@@ -52,7 +58,16 @@ export default fp<{ database: DatabaseHandle }>(
     // On the raw response so that streamed (hijacked) answers carry them too.
     fastify.addHook('onRequest', async (request, reply) => {
       reply.raw.setHeader('x-request-id', request.id)
-      if (draining) reply.raw.setHeader('connection', 'close')
+      if (!draining) return
+      reply.raw.setHeader('connection', 'close')
+      // nginx (open source) has no active health checks: it stops choosing an instance only after a failed attempt.
+      // A read while draining fails on purpose, unanswered: nginx sends that read to another instance and leaves this
+      // one out for its fail_timeout, so no write is sent here any more when the listener closes (a connection
+      // accepted but not yet read then is reset, and nginx never re-sends a POST it sent). Writes are served.
+      if (PASSED_ON_WHILE_DRAINING.has(request.method) && !HEALTH_PATHS.has(request.url)) {
+        reply.hijack()
+        request.raw.socket.destroy()
+      }
     })
 
     fastify.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))
