@@ -71,8 +71,8 @@ export interface OperationsConfig {
   metricsToken: string
   /** METRICS_ALLOW: addresses (CIDR, comma-separated) that may read /metrics without the token (default loopback). */
   metricsAllow: string[]
-  /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long /readyz answers 503 and answers close their connections before the
-   *  listener closes (lets a balancer stop sending and keep-alive connections end cleanly). */
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long /readyz answers 503, answers close their connections and reads are
+   *  dropped for nginx to pass on (it then stops choosing this instance) before the listener closes. */
   drainMs: number
   /** SHUTDOWN_TIMEOUT_MS: the process exits anyway (code 1) this long after SIGTERM. */
   shutdownTimeoutMs: number

@@ -19,8 +19,8 @@ try {
 
 let stopping = false
 /**
- * Graceful stop: /readyz turns 503 and answers close their connections for SHUTDOWN_DRAIN_MS (a balancer stops
- * sending, nginx's keep-alive connections end after their answer), then the listener closes and in-flight requests
+ * Graceful stop: /readyz turns 503, answers close their connections and reads are dropped for nginx to pass on (it
+ * then stops choosing this instance) for SHUTDOWN_DRAIN_MS; then the listener closes and in-flight requests
  * finish, running jobs get up to 10 s, the change feed and the pool close. Past SHUTDOWN_TIMEOUT_MS it exits anyway.
  */
 async function shutdown(signal: string): Promise<void> {
