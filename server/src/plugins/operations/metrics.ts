@@ -77,7 +77,9 @@ export default fp<{ config: ServerConfig; database: DatabaseHandle }>(
             name: string
             state: string
             count: number
-          }>(`SELECT name, state::text, count(*)::int AS count FROM ${JOBS_SCHEMA}.job WHERE state IN ('created', 'retry', 'active') GROUP BY 1, 2`)
+          }>(
+            `SELECT name, state::text, count(*)::int AS count FROM ${JOBS_SCHEMA}.job WHERE state IN ('created', 'retry', 'active') GROUP BY 1, 2`,
+          )
           .catch(() => ({ rows: [] }))
         for (const row of rows) gauge.set({ queue: row.name, state: row.state }, row.count)
       },
@@ -92,7 +94,9 @@ export default fp<{ config: ServerConfig; database: DatabaseHandle }>(
           .query<{
             name: string
             count: number
-          }>(`SELECT name, count(*)::int AS count FROM ${JOBS_SCHEMA}.job WHERE state = 'failed' AND completed_on > now() - interval '1 hour' GROUP BY 1`)
+          }>(
+            `SELECT name, count(*)::int AS count FROM ${JOBS_SCHEMA}.job WHERE state = 'failed' AND completed_on > now() - interval '1 hour' GROUP BY 1`,
+          )
           .catch(() => ({ rows: [] }))
         for (const row of rows) gauge.set({ queue: row.name }, row.count)
       },
