@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { Result, Spin } from 'antd'
-import { allows, institutionRoles } from '@contract/admin-roles'
+import { adminDivisions, allows, institutionRoles } from '@contract/admin-roles'
 import type { ConsoleMe } from '@contract/admin-console'
 import { ApiError } from './api/client'
 import { consoleApi } from './api/console'
@@ -30,7 +30,11 @@ export function App() {
   if (session.state === 'no-access') return <NoAccess />
   if (session.state === 'error') return <Result status="error" title="无法连接运营后台" subTitle={session.message} />
   const held = institutionRoles(session.me.grants)
-  const open = consoleRoutes.filter((route) => route.role === 'any' || allows(held, route.role))
+  const divisionAdmin = adminDivisions(session.me.grants).length > 0
+  const open = consoleRoutes.filter(
+    (route) =>
+      route.role === 'any' || (route.role === 'division' ? allows(held, 'global_admin') || divisionAdmin : allows(held, route.role)),
+  )
   return (
     <MeContext.Provider value={session.me}>
       <BrowserRouter basename="/admin">

@@ -1,7 +1,10 @@
 import { lazy } from 'react'
 import { ADMIN_ROLES, type AdminRoleCode } from '@contract/admin-roles'
 
-/** Every console page: its address under /admin/, menu label, the role it needs. Pages load on first visit. */
+/**
+ * Every console page: its address under /admin/, menu label, the role it needs ('division': 全局管理员 or a division
+ * admin, as the server's autohooks). Pages load on first visit.
+ */
 export const consoleRoutes = [
   { path: '/', label: '工作台', role: 'any', menu: true, page: lazy(() => import('./pages/dashboard')) },
   { path: '/articles', label: '资讯', role: ADMIN_ROLES.contentEditor, menu: true, page: lazy(() => import('./pages/articles/list')) },
@@ -49,6 +52,8 @@ export const consoleRoutes = [
     menu: true,
     page: lazy(() => import('./pages/directory-sync')),
   },
+  { path: '/accounts', label: '账号', role: 'division', menu: true, page: lazy(() => import('./pages/people/accounts')) },
+  { path: '/roles', label: '角色', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/people/roles')) },
   { path: '/audit', label: '操作日志', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/audit-log')) },
   { path: '/config/tabs', label: '标签栏', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/config/tabs')) },
   { path: '/config/themes', label: '主题', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/config/themes')) },
@@ -87,6 +92,6 @@ export const consoleRoutes = [
     menu: true,
     page: lazy(() => import('./pages/config/identity')),
   },
-] as const satisfies readonly { path: string; label: string; role: AdminRoleCode | 'any'; menu: boolean; page: unknown }[]
+] as const satisfies readonly { path: string; label: string; role: AdminRoleCode | 'any' | 'division'; menu: boolean; page: unknown }[]
 
 export type ConsoleRoute = (typeof consoleRoutes)[number]

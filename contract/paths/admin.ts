@@ -15,4 +15,13 @@ export const adminPaths = {
   directorySyncRuns: { method: 'GET', base: 'admin', path: '/v1/directory/runs' },
   directorySyncRun: { method: 'GET', base: 'admin', path: '/v1/directory/runs/detail' },
   identitySettings: { method: 'GET', base: 'admin', path: '/v1/identity' },
+  accountList: { method: 'GET', base: 'admin', path: '/v1/accounts' },
+  accountDetail: { method: 'GET', base: 'admin', path: '/v1/accounts/detail' },
+  accountDisable: { method: 'POST', base: 'admin', path: '/v1/accounts/disable', json: true },
+  accountEnable: { method: 'POST', base: 'admin', path: '/v1/accounts/enable', json: true },
+  accountUnlock: { method: 'POST', base: 'admin', path: '/v1/accounts/unlock', json: true },
+  accountResetCode: { method: 'POST', base: 'admin', path: '/v1/accounts/reset-code', json: true },
+  roleGrants: { method: 'GET', base: 'admin', path: '/v1/roles/grants' },
+  roleGrant: { method: 'POST', base: 'admin', path: '/v1/roles/grant', json: true },
+  roleRevoke: { method: 'POST', base: 'admin', path: '/v1/roles/revoke', json: true },
 } as const

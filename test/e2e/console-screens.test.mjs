@@ -19,6 +19,8 @@ const PAGES = [
   ['/marquees', 'marquees', '新建滚动公告'],
   ['/popups', 'popups', '新建弹窗'],
   ['/floating-boxes', 'floating-boxes', '新建悬浮框'],
+  ['/accounts', 'accounts', '学号/工号'],
+  ['/roles', 'roles', '授予角色'],
   ['/audit', 'audit', '操作员'],
   ['/config/tabs', 'config-tabs', 'pages/msgCenterTab/newtask/newtask'],
   ['/config/themes', 'config-themes', '默认主题'],

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Button } from 'antd'
 import { ProLayout } from '@ant-design/pro-components'
 import { Link, useLocation } from 'react-router-dom'
+import { grantLabel } from '@contract/admin-roles'
 import { signOut } from '../api/session'
 import type { ConsoleRoute } from '../routes'
 import { useMe } from './me-context'
@@ -29,7 +30,7 @@ export function ConsoleLayout({ routes, children }: { routes: readonly ConsoleRo
       avatarProps={{
         children: me.userName.slice(-1),
         style: { background: '#ED663F' },
-        title: `${me.userName}（${me.grants.map((grant) => grant.roleName).join('、')}）`,
+        title: `${me.userName}（${me.grants.map(grantLabel).join('、')}）`,
         size: 'small',
       }}
       actionsRender={() => [

@@ -19,6 +19,8 @@ const ENTITY_LABEL: Record<string, string> = {
   diversion: '分流',
   'app-version': '应用版本',
   directory_sync_run: '目录同步',
+  account: '账号',
+  role_grant: '角色授权',
   ...Object.fromEntries(AGREEMENT_KINDS.map((kind) => [AGREEMENT_AUDIT_ENTITY[kind], AGREEMENT_LABELS[kind]])),
 }
 const ACTION_LABEL: Record<string, string> = {
@@ -30,6 +32,12 @@ const ACTION_LABEL: Record<string, string> = {
   order: '排序',
   delete: '删除',
   'directory.sync': '立即同步',
+  'account.disable': '停用',
+  'account.enable': '启用',
+  'account.unlock': '解除锁定',
+  'account.reset-code': '发送重置验证码',
+  'role.grant': '授予角色',
+  'role.revoke': '撤销角色',
 }
 
 const json = (value: unknown) => (value === null || value === undefined ? '（无）' : JSON.stringify(value, null, 2))

@@ -29,6 +29,11 @@ async function loadEmbeddedPostgres() {
 const USER = 'postgres'
 const PASSWORD = 'portal-embedded'
 
+/** The URL of `database` on an embedded PostgreSQL listening on `port` (backup tools reach a running one this way). */
+export function embeddedUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+}
+
 export async function freeLoopbackPort(): Promise<number> {
   return await new Promise((resolve, reject) => {
     const server = net.createServer()
@@ -76,7 +81,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   const postmasterPid = Number.parseInt(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10)
   const watchdog = watchPostmaster(postmasterPid, dataDir)
   return {
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: (database) => embeddedUrl(port, database),
     stop: async () => {
       watchdog.dismiss()
       await postgres.stop()

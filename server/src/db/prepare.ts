@@ -11,7 +11,7 @@ export interface PreparedDatabase {
   close: () => Promise<void>
 }
 
-const EMBEDDED_DATABASE = 'portal'
+export const EMBEDDED_DATABASE = 'portal'
 
 /** DATABASE_URL if set, otherwise a PostgreSQL started under DATA_DIR/pg; then migrations and the demo seed. */
 export async function prepareDatabase(config: ServerConfig, log: (line: string) => void = () => {}): Promise<PreparedDatabase> {

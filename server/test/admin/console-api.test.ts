@@ -8,7 +8,10 @@ import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
 import { call, data, refused } from '../cms/helpers'
 
 const url = (key: keyof typeof adminPaths) => BASES.admin + adminPaths[key].path
-/** Only 全局管理员 may call these; every other console route is content (内容编辑 allowed). */
+/**
+ * Only 全局管理员 may call these (账号 also a division admin, within the division: see people.test.ts); every other
+ * console route is content (内容编辑 allowed).
+ */
 const GLOBAL_ONLY = new Set<keyof typeof adminPaths>([
   'auditList',
   'identitySettings',
@@ -16,6 +19,15 @@ const GLOBAL_ONLY = new Set<keyof typeof adminPaths>([
   'directorySyncStart',
   'directorySyncRuns',
   'directorySyncRun',
+  'accountList',
+  'accountDetail',
+  'accountDisable',
+  'accountEnable',
+  'accountUnlock',
+  'accountResetCode',
+  'roleGrants',
+  'roleGrant',
+  'roleRevoke',
 ])
 
 describe('operator console API (/admin-api): roles, audit, sanitising, stale edits', () => {

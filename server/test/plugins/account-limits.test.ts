@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 import { as, type Caller } from '../message-center/helpers'
 import { passwordProof, securityClient } from '../security/helpers'
 import { DEMO_PASSWORD } from '../helpers/test-app'
+import { ManualClock } from '../../src/lib/common/clock'
+import { slidingCount } from '../../src/lib/common/account-limits'
 
 describe('per-account limits', () => {
   let t: TestApp
@@ -58,6 +60,37 @@ describe('per-account limits', () => {
     assert.deepEqual(statuses, [...Array(10).fill(200), 429])
     // The window is the day: near its end the wait is given in minutes.
     assert.match(last, /^获取验证码过于频繁，请\d+ (小时|分钟)后再试$/)
+  })
+
+  it('the window slides: ten just before the hour turns still count just after it, and fade as the hour goes by', async () => {
+    const clock = new ManualClock('2026-09-01T10:59:30Z')
+    const timed = await createTestApp({ database: t.database, clock })
+    try {
+      const writer = await as(timed.app, '2026002')
+      const feedback = (i: number) => ({ type: '其他', content: `跨整点第 ${i} 条`, images: [] })
+      for (let i = 1; i <= 10; i++)
+        assert.equal((await writer.post('/personal/api/v1/personal/feedback/submit', feedback(i))).statusCode, 200)
+      clock.set('2026-09-01T11:00:10Z')
+      const refused = await writer.post('/personal/api/v1/personal/feedback/submit', feedback(11))
+      assert.equal(refused.statusCode, 429, 'a fixed window would have let it through')
+      // The earlier hour's ten (and the refused try) weigh less as the hour goes by; by its end they are gone.
+      clock.set('2026-09-01T11:59:50Z')
+      assert.equal((await writer.post('/personal/api/v1/personal/feedback/submit', feedback(12))).statusCode, 200)
+    } finally {
+      await timed.app.close()
+    }
+  })
+
+  it('the sliding estimate and the wait it names', () => {
+    const hour = 3_600_000
+    assert.equal(slidingCount(10, 10, hour / 2, hour, 10).current, 15)
+    assert.equal(slidingCount(1, 10, hour / 10, hour, 10).current, 10)
+    // The earlier window's share is rounded up: a fraction of a request still counts as one.
+    assert.equal(slidingCount(1, 10, 10_000, hour, 10).current, 11)
+    // Ten in the previous window, one now at 6 minutes: one more fits once the previous weighs 8 → at 12 minutes.
+    assert.equal(slidingCount(1, 10, hour / 10, hour, 10).ttl, hour / 10)
+    // Ten in this window: wait past its edge until they weigh 9.
+    assert.equal(slidingCount(10, 0, 0, hour, 10).ttl, hour + hour / 10)
   })
 
   it('search is generous: 120 a minute', async () => {

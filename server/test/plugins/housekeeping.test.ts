@@ -20,7 +20,7 @@ describe('housekeeping', () => {
 
   it('deletes counters older than a day and keeps recent ones', async () => {
     await t.database.pool.query(
-      `INSERT INTO rate_counters (key, window_start, count) VALUES ('old', now() - interval '2 days', 1), ('recent', now(), 1)`,
+      `INSERT INTO rate_counters (key, window_start, count) VALUES ('old', now() - interval '3 days', 1), ('recent', now(), 1)`,
     )
     await cleanExpired(t.app.db)
     const { rows } = await t.database.pool.query(`SELECT key FROM rate_counters WHERE key IN ('old', 'recent')`)

@@ -52,3 +52,19 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_account_idx').on(table.accountId),
   ],
 )
+
+/**
+ * Accounts an operator disabled in the console (who, when, why). Kept apart from the directory's own disabling
+ * (`directory_accounts.disabledAt`): the sync never clears this row, so it cannot re-enable what an operator disabled;
+ * only the console's 启用 removes it. Either one disabled means no sign-in.
+ */
+export const accountSuspensions = pgTable('account_suspensions', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  operatorId: uuid('operator_id').references(() => accounts.id, { onDelete: 'set null' }),
+  /** The operator's real name at the time. */
+  operatorName: text('operator_name').notNull(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }).notNull().defaultNow(),
+})

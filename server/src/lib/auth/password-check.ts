@@ -26,6 +26,9 @@ export function addressDelaySeconds(failuresInWindow: number): number {
   return Math.min(MAX_ADDRESS_DELAY_SECONDS, failuresInWindow - ADDRESS_FAILURES_BEFORE_DELAY + 1)
 }
 
+/** The counter of wrong passwords on a username (the console's 解除锁定 clears it). */
+export const passwordFailureKey = (username: string): string => `pwd-fail:user:${username.toLowerCase()}`
+
 const attemptsInProgress = new Map<string, Promise<unknown>>()
 
 /**
@@ -74,7 +77,7 @@ export async function checkPassword(
   ip: string,
   clock: Clock,
 ): Promise<AccountRow> {
-  const userKey = `pwd-fail:user:${username.toLowerCase()}`
+  const userKey = passwordFailureKey(username)
   const ipKey = `pwd-fail:ip:${ip}`
   const attempt = async (): Promise<AccountRow> => {
     const now = clock.now()

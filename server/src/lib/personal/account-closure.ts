@@ -5,6 +5,7 @@ import {
   accountClosures,
   accountCredentials,
   accounts,
+  accountSuspensions,
   deletionRequests,
   directoryAccounts,
   federatedIdentities,
@@ -32,7 +33,10 @@ export async function isClosed(db: Pick<Database, 'select'>, accountId: string):
 /** Why a person the school's directory disabled (or no longer lists) cannot sign in; the account itself is kept. */
 export const ACCOUNT_DISABLED = '该账号已在学校目录中停用，无法登录'
 
-/** Throws the 403 every sign-in path answers for a closed account, or one the directory sync disabled. */
+/** Why a person an operator disabled in the console cannot sign in. */
+export const ACCOUNT_SUSPENDED = '该账号已被管理员停用，无法登录'
+
+/** Throws the 403 every sign-in path answers for a closed account, or one the directory sync or an operator disabled. */
 export async function assertAccountOpen(db: Pick<Database, 'select'>, accountId: string): Promise<void> {
   if (await isClosed(db, accountId)) throw accountClosedError()
   const [link] = await db
@@ -40,6 +44,11 @@ export async function assertAccountOpen(db: Pick<Database, 'select'>, accountId:
     .from(directoryAccounts)
     .where(eq(directoryAccounts.accountId, accountId))
   if (link?.disabledAt) throw forbidden(ACCOUNT_DISABLED)
+  const [suspended] = await db
+    .select({ at: accountSuspensions.disabledAt })
+    .from(accountSuspensions)
+    .where(eq(accountSuspensions.accountId, accountId))
+  if (suspended) throw forbidden(ACCOUNT_SUSPENDED)
 }
 
 /** Whether a closed account was reached by this mobile number or WeChat identity (only digests are kept). */

@@ -3,32 +3,42 @@ import rateLimit from '@fastify/rate-limit'
 import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { tooManyRequests } from '../../lib/common/api-error'
-import { ACCOUNT_LIMITS, retryText } from '../../lib/common/account-limits'
+import { ACCOUNT_LIMITS, retryText, slidingCount } from '../../lib/common/account-limits'
 
 type Done = (error: Error | null, result?: { current: number; ttl: number }) => void
 
 /**
  * Per-account request limits (`lib/common/account-limits.ts`) with @fastify/rate-limit, counted in PostgreSQL's
- * `rate_counters` so that every instance sees the same count: fixed windows keyed by route, account and window start.
- * A refusal is 429 with `Retry-After` and a Chinese reason the client shows.
+ * `rate_counters` so that every instance sees the same count. The window slides: the count is this fixed window's
+ * plus the previous window's weighted by how much of it still lies inside the last `timeWindow` (the two-counter
+ * approximation), so a burst across a window's edge cannot take twice the limit. A refusal is 429 with
+ * `Retry-After` and a Chinese reason the client shows.
  */
 export default fp(
   async (fastify) => {
     class PostgresStore {
       constructor(private readonly route = '') {}
 
-      incr(key: string, done: Done, timeWindow: number) {
+      incr(key: string, done: Done, timeWindow: number, max: number) {
         const now = fastify.clock.now().getTime()
         const start = Math.floor(now / timeWindow) * timeWindow
         const counter = `limit:${this.route}:${key}`
         fastify.db
-          .execute<{ count: number }>(
+          .execute<{ count: number; previous: number | null }>(
             sql`
-          INSERT INTO rate_counters (key, window_start, count) VALUES (${counter}, ${new Date(start).toISOString()}::timestamptz, 1)
-          ON CONFLICT (key, window_start) DO UPDATE SET count = rate_counters.count + 1
-          RETURNING count`,
+          WITH counted AS (
+            INSERT INTO rate_counters (key, window_start, count) VALUES (${counter}, ${new Date(start).toISOString()}::timestamptz, 1)
+            ON CONFLICT (key, window_start) DO UPDATE SET count = rate_counters.count + 1
+            RETURNING count)
+          SELECT counted.count,
+                 (SELECT count FROM rate_counters
+                   WHERE key = ${counter} AND window_start = ${new Date(start - timeWindow).toISOString()}::timestamptz) AS previous
+            FROM counted`,
           )
-          .then((result) => done(null, { current: Number(result.rows[0]!.count), ttl: start + timeWindow - now }))
+          .then((result) => {
+            const row = result.rows[0]!
+            done(null, slidingCount(Number(row.count), Number(row.previous ?? 0), now - start, timeWindow, max))
+          })
           .catch((error: Error) => done(error))
       }
 

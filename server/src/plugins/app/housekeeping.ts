@@ -9,7 +9,7 @@ export const HOUSEKEEPING_JOB = 'portal.housekeeping'
 export async function cleanExpired(db: Database): Promise<void> {
   await db.execute(sql`
     WITH a AS (DELETE FROM login_handles WHERE expires_at < now() - interval '1 day'),
-         b AS (DELETE FROM rate_counters WHERE window_start < now() - interval '1 day'),
+         b AS (DELETE FROM rate_counters WHERE window_start < now() - interval '2 days'),
          c AS (DELETE FROM service_tickets WHERE expires_at < now() - interval '1 day'),
          d AS (DELETE FROM sso_sessions WHERE expires_at < now()),
          e AS (DELETE FROM sms_codes WHERE expires_at < now() - interval '1 day')

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { allows, institutionRoles, NO_CONSOLE_ROLE, type AdminRoleCode } from '@contract/admin-roles'
+import { adminDivisions, allows, institutionRoles, NO_CONSOLE_ROLE, type AdminRoleCode } from '@contract/admin-roles'
 import { grantsOf } from '../../lib/admin/console-roles'
 import { forbidden } from '../../lib/common/api-error'
 import { userOf } from '../../plugins/app/authentication'
@@ -7,8 +7,11 @@ import { userOf } from '../../plugins/app/authentication'
 /* eslint-disable @typescript-eslint/no-shadow */
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The console role a `/admin-api` route needs; 'any' for what every operator may call (their own roles). */
-    adminRole?: AdminRoleCode | 'any'
+    /**
+     * The console role a `/admin-api` route needs; 'any' for what every operator may call (their own roles);
+     * 'division' for the division areas (账号): 全局管理员, or a division admin (全局管理员 limited to a division).
+     */
+    adminRole?: AdminRoleCode | 'any' | 'division'
   }
   interface FastifyRequest {
     /** The caller's console grants, read for this request (never cached: a revoked role stops the next call). */
@@ -19,7 +22,7 @@ declare module 'fastify' {
 
 /**
  * Every `/admin-api` call: signed in (401), holding a console role (403 无管理权限), and the role the route names
- * (403; for today's institution-wide areas only grants without a division count). A route that names no role is
+ * (403; for the institution-wide areas only grants without a division count). A route that names no role is
  * refused: a forgotten declaration fails closed.
  */
 export default async function consoleOnly(fastify: FastifyInstance): Promise<void> {
@@ -29,7 +32,11 @@ export default async function consoleOnly(fastify: FastifyInstance): Promise<voi
     if (grants.length === 0) throw forbidden(NO_CONSOLE_ROLE)
     const required = request.routeOptions.config.adminRole
     const held = institutionRoles(grants)
-    if (required === undefined || (required !== 'any' && !allows(held, required))) throw forbidden('当前角色无权使用此功能')
+    const permitted =
+      required === 'any' ||
+      (required === 'division' && (allows(held, 'global_admin') || adminDivisions(grants).length > 0)) ||
+      (required !== undefined && required !== 'division' && allows(held, required))
+    if (!permitted) throw forbidden('当前角色无权使用此功能')
     request.consoleGrants = grants
   })
 }
