@@ -67,6 +67,20 @@ export interface ServerConfig {
    *  client whether it is inside them, so services that need the campus network can offer the VPN first. */
   campusNetworks: string[]
   identity: IdentityConfig
+  operations: OperationsConfig
+}
+
+/** Running behind a load balancer: metrics access and how an instance stops. */
+export interface OperationsConfig {
+  /** METRICS_TOKEN: `Authorization: Bearer <token>` opens /metrics from any address; unset: addresses only. */
+  metricsToken: string
+  /** METRICS_ALLOW: addresses (CIDR, comma-separated) that may read /metrics without the token (default loopback). */
+  metricsAllow: string[]
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long /readyz answers 503, answers close their connections and reads are
+   *  dropped for nginx to pass on (it then stops choosing this instance) before the listener closes. */
+  drainMs: number
+  /** SHUTDOWN_TIMEOUT_MS: the process exits anyway (code 1) this long after SIGTERM. */
+  shutdownTimeoutMs: number
 }
 
 /** How a person proves who they are: the portal's own password, the school's LDAP, its OpenID provider or CAS server. */
@@ -330,6 +344,12 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       oidc: oidcFromEnv(env),
       cas: casFromEnv(env),
       upstreamTimeoutMs: intEnv('UPSTREAM_TIMEOUT_MS', 5000),
+    },
+    operations: {
+      metricsToken: env.METRICS_TOKEN ?? '',
+      metricsAllow: listEnv(env.METRICS_ALLOW ?? '127.0.0.0/8,::1/128'),
+      drainMs: intEnv('SHUTDOWN_DRAIN_MS', 3000),
+      shutdownTimeoutMs: intEnv('SHUTDOWN_TIMEOUT_MS', 30_000),
     },
   }
   if (config.testClock && config.production) throw new Error('TEST_CLOCK=1 is for tests and cannot run with NODE_ENV=production')

@@ -18,17 +18,29 @@ try {
 }
 
 let stopping = false
+/**
+ * Graceful stop: /readyz turns 503, answers close their connections and reads are dropped for nginx to pass on (it
+ * then stops choosing this instance) for SHUTDOWN_DRAIN_MS; then the listener closes and in-flight requests
+ * finish, running jobs get up to 10 s, the change feed and the pool close. Past SHUTDOWN_TIMEOUT_MS it exits anyway.
+ */
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return
   stopping = true
-  app.log.info({ signal }, 'shutting down')
-  const force = setTimeout(() => process.exit(1), 15_000)
+  const { drainMs, shutdownTimeoutMs } = config.operations
+  app.log.info({ signal, drainMs, shutdownTimeoutMs }, 'shutting down: draining')
+  const force = setTimeout(() => {
+    app.log.error({ shutdownTimeoutMs }, 'shutdown did not finish in time: exiting anyway')
+    process.exit(1)
+  }, shutdownTimeoutMs)
   force.unref()
+  app.lifecycle.drain()
+  await new Promise((resolve) => setTimeout(resolve, drainMs))
   try {
     await app.close()
   } finally {
     await prepared.close()
   }
+  app.log.info('stopped')
   process.exit(0)
 }
 process.on('SIGINT', () => {

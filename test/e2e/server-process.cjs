@@ -48,6 +48,8 @@ async function startServer({ env = {} } = {}) {
       SMS_OUTBOX: outbox,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Nothing balances load in front of a test server: stop at once.
+      SHUTDOWN_DRAIN_MS: '0',
       H5_DIR: process.env.E2E_H5_DIR || 'dist-h5',
       ADMIN_DIR: process.env.E2E_ADMIN_DIR || 'dist-admin',
       ...env,

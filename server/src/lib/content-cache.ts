@@ -1,3 +1,5 @@
+import { CacheStats } from './common/cache-stats'
+
 /**
  * Answers of the public CMS reads (home aggregate, news pages) kept in memory for a short time.
  *
@@ -8,6 +10,7 @@
  * predate the write). While `enabled` is false (no change feed) every read goes to the database.
  */
 export class ContentCache {
+  readonly stats = new CacheStats()
   private readonly entries = new Map<string, { value: Promise<unknown>; expires: number }>()
   private generation = 0
   enabled = false
@@ -19,9 +22,16 @@ export class ContentCache {
   ) {}
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.enabled) return await load()
+    if (!this.enabled) {
+      this.stats.misses++
+      return await load()
+    }
     const hit = this.entries.get(key)
-    if (hit && hit.expires > this.now()) return await (hit.value as Promise<T>)
+    if (hit && hit.expires > this.now()) {
+      this.stats.hits++
+      return await (hit.value as Promise<T>)
+    }
+    this.stats.misses++
     const generation = this.generation
     const value = load()
     // Concurrent misses share one load; a failed load is not kept.

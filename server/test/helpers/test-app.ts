@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<ServerConfig>; database?: TestDatabase; clock?: Clock } = {},
+  options: { config?: Partial<ServerConfig>; database?: TestDatabase; clock?: Clock; logStream?: { write: (line: string) => void } } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'))
@@ -38,7 +38,7 @@ export async function createTestApp(
     jobs: { ...defaults.jobs, flowReminders: false, scheduleReminders: false, searchCatchUp: false, pollSeconds: 0.5, cronCheckSeconds: 1 },
     ...options.config,
   })
-  const app = await buildApp({ config, database, clock: options.clock })
+  const app = await buildApp({ config, database, clock: options.clock, logStream: options.logStream })
   const readJsonLines = (file: string) =>
     fs.existsSync(file)
       ? fs

@@ -1,3 +1,5 @@
+import { CacheStats } from '../common/cache-stats'
+
 const MAX_ENTRIES = 5_000
 
 /** A computed answer and the moment it stops being true by itself (a matching article's release time comes). */
@@ -17,6 +19,7 @@ type Entry = { version: string; expiresAt: number; value: unknown }
  * computation. Least recently used entries go first.
  */
 export class SearchCache {
+  readonly stats = new CacheStats()
   private readonly entries = new Map<string, Entry>()
   private readonly computing = new Map<string, Promise<Expiring<unknown>>>()
 
@@ -27,8 +30,10 @@ export class SearchCache {
     if (entry && entry.version === version && now < entry.expiresAt) {
       this.entries.delete(key)
       this.entries.set(key, entry)
+      this.stats.hits++
       return entry.value as T
     }
+    this.stats.misses++
     const flightKey = `${version} ${key}`
     let flight = this.computing.get(flightKey) as Promise<Expiring<T>> | undefined
     if (!flight) {

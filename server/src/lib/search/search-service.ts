@@ -95,6 +95,8 @@ export class SearchService {
   /** Told of every change the index may have to take in (change-feed notices, this instance's writes). */
   readonly watch = new IndexWatch()
   private readonly cache = new SearchCache()
+  /** Hits and misses of the kept answers (for /metrics). */
+  readonly cacheStats = this.cache.stats
   private readonly plans = new Map<string, QueryPlan>()
   private readonly log: QueryLog
   private hot: { keywords: Promise<string[]>; until: number } | undefined

@@ -39,6 +39,8 @@ export interface Jobs {
   work: <T extends object>(name: string, handler: JobHandler<T>) => Promise<void>
   /** Whether the queue runs in this instance (JOBS=0 turns it off: enqueue then refuses). */
   enabled: boolean
+  /** True from the queue's start until it is told to stop (/readyz). */
+  readonly running: boolean
 }
 
 declare module 'fastify' {
@@ -108,6 +110,7 @@ export default fp<{ database: DatabaseHandle }>(
     if (!enabled) {
       fastify.decorate('jobs', {
         enabled: false,
+        running: false,
         enqueue: async () => {
           throw new Error('the job queue is off in this instance (JOBS=0)')
         },
@@ -123,6 +126,7 @@ export default fp<{ database: DatabaseHandle }>(
       fastify.log.error({ err: error }, 'job queue error')
     })
     await boss.start()
+    let running = true
     const queues = new Set<string>()
     const ensureQueue = async (name: string) => {
       if (queues.has(name)) return
@@ -141,6 +145,9 @@ export default fp<{ database: DatabaseHandle }>(
 
     fastify.decorate('jobs', {
       enabled: true,
+      get running() {
+        return running
+      },
       enqueue: async (name, data, enqueueOptions = {}) => {
         await ensureQueue(name)
         const { startAfter, transaction, ...rest } = enqueueOptions
@@ -162,13 +169,21 @@ export default fp<{ database: DatabaseHandle }>(
         await ensureQueue(name)
         await boss.work(name, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
           if (!job) return
-          return await handler(job.data as never, { id: job.id, name: job.name })
+          try {
+            const result = await handler(job.data as never, { id: job.id, name: job.name })
+            fastify.metrics.jobsFinished.inc({ queue: name, result: 'completed' })
+            return result
+          } catch (error) {
+            fastify.metrics.jobsFinished.inc({ queue: name, result: 'failed' })
+            throw error
+          }
         })
       },
     } satisfies Jobs)
 
     // Stop before the pool closes: running jobs get up to 10 s to finish, the rest go back to the queue.
     fastify.addHook('onClose', async () => {
+      running = false
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
       await queueSql.drain()
     })

@@ -32,6 +32,8 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
+        // nginx passes each event on as it comes rather than buffering the stream.
+        'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
       })
       try {
