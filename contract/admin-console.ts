@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope, IsoTime, Nullable, Page, PageQuery } from './common'
+import { INT32_MAX } from './constants'
 import { defineEndpoint } from './endpoint'
 import { adminPaths } from './paths/admin'
 
@@ -92,7 +93,7 @@ export type SignOnForm = Static<typeof SignOnForm>
 export const SignOnSaveBody = Type.Object(
   {
     ...SignOnForm.properties,
-    version: Type.Integer({ minimum: 0, description: 'the version the edit was made on' }),
+    version: Type.Integer({ minimum: 0, maximum: INT32_MAX, description: 'the version the edit was made on' }),
     oidcClientSecret: Type.Optional(Type.String({ maxLength: 500 })),
     clearOidcClientSecret: Type.Optional(Type.Boolean()),
     ldapBindPassword: Type.Optional(Type.String({ maxLength: 500 })),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope, IdentityTypeCode, IsoTime, Nullable, Page, PageQuery } from './common'
+import { INT32_MAX } from './constants'
 import { defineEndpoint } from './endpoint'
 import { adminPaths } from './paths/admin'
 
@@ -120,7 +121,7 @@ export const adminPeopleEndpoints = {
   }),
   roleGrant: defineEndpoint(adminPaths.roleGrant, { body: RoleGrantBody, response: Envelope(RoleGrantRow) }),
   roleRevoke: defineEndpoint(adminPaths.roleRevoke, {
-    body: Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+    body: Type.Object({ id: Type.Integer({ minimum: 1, maximum: INT32_MAX }) }, { additionalProperties: false }),
     response: Envelope(Type.Null()),
   }),
 }
