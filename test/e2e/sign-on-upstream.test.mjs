@@ -198,7 +198,7 @@ describe('统一身份认证登录 in the H5 portal', () => {
     await page.context().close()
   })
 
-  it('the console shows a global admin the environment\'s sign-on settings, the secret only as 已设置', async () => {
+  it("the console shows a global admin the environment's sign-on settings, the secret only as 已设置", async () => {
     browser ??= await launchBrowser()
     const server = await startServer({
       env: {
