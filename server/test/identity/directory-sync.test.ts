@@ -3,12 +3,14 @@ import { after, before, describe, it } from 'node:test'
 import { count, eq, like, sql } from 'drizzle-orm'
 import { BASES } from '@contract/bases'
 import { adminPaths } from '@contract/paths/admin'
+import { spellName } from '../../src/lib/common/pinyin'
 import {
   accounts,
   adminAuditLog,
   directoryAccounts,
   directorySyncRuns,
   orgUnits,
+  personSpellings,
   userGroupMembers,
   userGroups,
 } from '../../src/db/schema/index'
@@ -55,6 +57,9 @@ describe('directory sync from a real slapd', () => {
     assert.equal(row?.identityTypeCode, 'student')
     assert.equal(row?.mobile, student.mobile)
     assert.equal(row?.email, `${student.uid}@sfdx.edu.cn`)
+    // Found by pinyin in people search from the moment they arrive.
+    const [spelled] = await db().select().from(personSpellings).where(eq(personSpellings.accountId, row!.id))
+    assert.equal(spelled?.spelling, spellName(student.name).spelling)
     const [cls] = units.filter((u) => u.code === student.classCode)
     assert.equal(cls?.parentCode, student.collegeCode)
     const groups = await db().select().from(userGroups).where(eq(userGroups.directorySource, 'ldap'))

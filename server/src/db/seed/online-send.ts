@@ -1,4 +1,4 @@
-import { eq, inArray, isNull, notLike } from 'drizzle-orm'
+import { eq, inArray, notLike } from 'drizzle-orm'
 import type { Database } from '../client'
 import { CAMPUS_ORG_PREFIX } from './campus/vocabulary'
 import {
@@ -8,13 +8,12 @@ import {
   onlineSendPolicies,
   onlineSendQuotas,
   orgUnits,
-  personSpellings,
   userGroupMembers,
   userGroups,
   type GroupMemberRole,
 } from '../schema/index'
 import { hashPassword } from '../../lib/auth/passwords'
-import { spellName } from '../../lib/common/pinyin'
+import { spellMissingNames } from '../../lib/common/person-spellings'
 import { DEFAULT_SEND_POLICIES, DEFAULT_SEND_QUOTAS, ONLINE_SEND_APP, ONLINE_SEND_TYPES } from '../../lib/online-send/send-types'
 import { DEMO_PASSWORD } from './accounts'
 import { appIcon } from './message-center'
@@ -191,17 +190,7 @@ export async function seedOnlineSend(db: Database): Promise<void> {
     }
   }
 
-  const unspelled = await db
-    .select({ id: accounts.id, name: accounts.displayName })
-    .from(accounts)
-    .leftJoin(personSpellings, eq(personSpellings.accountId, accounts.id))
-    .where(isNull(personSpellings.accountId))
-  for (let i = 0; i < unspelled.length; i += 500) {
-    await db
-      .insert(personSpellings)
-      .values(unspelled.slice(i, i + 500).map((row) => ({ accountId: row.id, ...spellName(row.name) })))
-      .onConflictDoNothing()
-  }
+  await spellMissingNames(db)
 
   const known = await db
     .select({ code: userGroups.code })

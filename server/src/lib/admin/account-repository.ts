@@ -15,7 +15,6 @@ import {
 } from '../../db/schema/index'
 import { textArray } from '../online-send/sql-arrays'
 import type { PageArgs } from '../paginate'
-import { spellName } from '../common/pinyin'
 import type { Transaction } from './audit-repository'
 
 /** Null: the whole institution; else the divisions (org codes) whose subtrees an operator may see. */
@@ -33,21 +32,6 @@ export function inScope(scope: AccountScope): SQL | undefined {
 }
 
 const disabledSql = sql<boolean>`(${accountSuspensions.accountId} IS NOT NULL OR ${directoryAccounts.disabledAt} IS NOT NULL)`
-
-/** Gives every account without a pinyin spelling one (accounts the directory sync added have none yet). */
-export async function spellMissingNames(db: Database): Promise<void> {
-  const unspelled = await db
-    .select({ id: accounts.id, name: accounts.displayName })
-    .from(accounts)
-    .leftJoin(personSpellings, eq(personSpellings.accountId, accounts.id))
-    .where(isNull(personSpellings.accountId))
-  for (let i = 0; i < unspelled.length; i += 500) {
-    await db
-      .insert(personSpellings)
-      .values(unspelled.slice(i, i + 500).map((row) => ({ accountId: row.id, ...spellName(row.name) })))
-      .onConflictDoNothing()
-  }
-}
 
 export interface AccountFilter {
   keyword?: string

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { adminPeopleEndpoints } from '@contract/admin-people'
 import { identityTypeNames } from '../../lib/auth/account-login'
-import { accountPage, spellMissingNames } from '../../lib/admin/account-repository'
+import { accountPage } from '../../lib/admin/account-repository'
 import { accountDetail, accountScopeOf, disableAccount, enableAccount, sendResetCode, unlockAccount } from '../../lib/admin/people-service'
 import { ok } from '../../lib/common/api-error'
 import { pageArgs, paginate } from '../../lib/paginate'
@@ -25,7 +25,6 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     { config, schema: docs('账号搜索（姓名、学号/工号、拼音或全拼首字母、手机号）') },
     async (request) => {
       const { keyword, identityTypeCode, status } = request.query
-      if (keyword && /^[a-z]+$/i.test(keyword.trim())) await spellMissingNames(db)
       const page = pageArgs(request.query)
       const { rows, total } = await accountPage(db, scopeOf(request), { keyword, identityTypeCode, status }, page)
       return ok(

@@ -16,6 +16,7 @@ import {
   type SkippedEntry,
 } from '../../../db/schema/index'
 import type { DirectoryPerson, DirectorySnapshot } from './directory-entries'
+import { spellNames } from '../../common/person-spellings'
 
 /** Accounts a directory creates have no portal password: nothing verifies against this (they sign in through LDAP). */
 export const NO_PORTAL_PASSWORD = '!directory'
@@ -182,6 +183,8 @@ export async function applyDirectory(tx: Transaction, snapshot: DirectorySnapsho
   const inserts: (typeof accounts.$inferInsert & { entryRef: string })[] = []
   const revoked: string[] = []
   const enabledAgain: string[] = []
+  // Added and renamed people: their pinyin, so people search (在线发送, the console) finds them by it.
+  const spell: { accountId: string; name: string }[] = []
   for (const person of accepted) {
     const orgCode = person.orgCode && knownOrgs.has(person.orgCode) ? person.orgCode : null
     if (person.orgCode && !orgCode) {
@@ -241,6 +244,7 @@ export async function applyDirectory(tx: Transaction, snapshot: DirectorySnapsho
         .update(directoryAccounts)
         .set({ entryRef: person.entryRef, syncedAt: now })
         .where(eq(directoryAccounts.accountId, account.id))
+    if (fields.includes('displayName')) spell.push({ accountId: account.id, name: wanted.displayName })
     // The identity is signed into every token: a changed one must not keep working under the old.
     if (fields.includes('identityTypeCode')) revoked.push(account.id)
     report.changed.push({ username: account.username, fields })
@@ -255,6 +259,8 @@ export async function applyDirectory(tx: Transaction, snapshot: DirectorySnapsho
       .values(part.map(({ entryRef: _entryRef, ...row }) => row))
       .returning({ id: accounts.id, username: accounts.username })
     const refOf = new Map(part.map((row) => [row.username, row.entryRef]))
+    const nameOf = new Map(part.map((row) => [row.username, row.displayName]))
+    spell.push(...created.map((row) => ({ accountId: row.id, name: nameOf.get(row.username) ?? '' })))
     await tx
       .insert(directoryAccounts)
       .values(
@@ -265,6 +271,8 @@ export async function applyDirectory(tx: Transaction, snapshot: DirectorySnapsho
       report.added.push(row.username)
     }
   }
+
+  await spellNames(tx, spell)
 
   // The source's people who are no longer there, or disabled there.
   const disabledInDirectory = new Set(accepted.filter((person) => person.disabled).map((person) => person.username))
