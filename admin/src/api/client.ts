@@ -29,19 +29,7 @@ export async function request<E extends EndpointPath>(endpoint: E, input?: Input
     init.headers = { ...init.headers, 'content-type': 'application/json' }
     init.body = JSON.stringify(Object.fromEntries(fields))
   }
-  const response = await fetch(url, init)
-  if (response.status === 401) {
-    signIn()
-    throw new ApiError(401, '登录已过期，正在重新登录')
-  }
-  let body: { code?: number; message?: string; data?: unknown } | undefined
-  try {
-    body = (await response.json()) as typeof body
-  } catch {
-    body = undefined
-  }
-  if (!response.ok || body?.code !== 0) throw new ApiError(response.status, body?.message || `请求失败（${response.status}）`)
-  return body.data as DataOf<E>
+  return await answerOf<DataOf<E>>(await fetch(url, init))
 }
 
 /** Typed functions for a table of endpoint descriptions (types only from the schemas; paths from the paths file). */
@@ -51,6 +39,7 @@ export function endpointClient<T extends Record<string, EndpointPath>>(paths: { 
   }
 }
 
+/** The data of an answer; a signed-out console goes to sign-in, a refusal becomes an ApiError with the server's reason. */
 async function answerOf<T>(response: Response): Promise<T> {
   if (response.status === 401) {
     signIn()
