@@ -33,7 +33,8 @@ const stages = [
     args: ['jest', '--ci', '-c', 'test/build/jest.config.js', '--json', '--outputFile=.cache/jest-build.json'],
     parse: () => parseJest('.cache/jest-build.json'),
   },
-  { name: 'browser', cmd: 'node', args: ['--test', '--test-concurrency=1', '--test-reporter=tap', 'test/e2e/'], parse: parseNodeTest },
+  // One file at a time, each killed with all it started if it passes its limit, a failed file run once more.
+  { name: 'browser', cmd: 'node', args: ['test/e2e/run.mjs'], parse: parseNodeTest },
 ]
 
 const only = process.argv.slice(2)

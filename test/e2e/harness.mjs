@@ -91,7 +91,11 @@ export async function explainFailure(page, name, steps) {
     return await steps()
   } catch (error) {
     await screenshot(page, `${name}-failed`).catch(() => {})
-    const text = await page.evaluate(() => document.body.innerText).catch(() => '')
+    // page.evaluate has no timeout of its own: a page whose script is stuck must not hold the report back.
+    const text = await Promise.race([
+      page.evaluate(() => document.body.innerText).catch(() => ''),
+      new Promise((resolve) => setTimeout(() => resolve('(the page did not answer within 5 s)'), 5000).unref()),
+    ])
     error.message += `\n  at ${page.url()}\n  page text: ${text.replace(/\s+/g, ' ').slice(0, 800)}`
     throw error
   }

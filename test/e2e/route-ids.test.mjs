@@ -116,7 +116,7 @@ async function opensAndSettles(address, text) {
   await page.locator('.taro_page:not([style*="display: none"])').getByText(text).first().waitFor({ timeout: 15000 })
   // A loader that re-runs after every render keeps rewriting the page; a settled one (after late images and times) writes
   // next to nothing more.
-  await page.waitForTimeout(1000)
+  await page.waitForTimeout(500)
   const mutations = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -126,10 +126,10 @@ async function opensAndSettles(address, text) {
         setTimeout(() => {
           observer.disconnect()
           resolve(count)
-        }, 1500)
+        }, 1000)
       }),
   )
-  assert.ok(mutations < 20, `${address}: the page kept changing after it showed ${text} (${mutations} DOM mutations in 1.5 s)`)
+  assert.ok(mutations < 20, `${address}: the page kept changing after it showed ${text} (${mutations} DOM mutations in 1 s)`)
 }
 
 describe('route ids (issue 31)', () => {
