@@ -89,7 +89,7 @@ export function GroupMembers({ groupId, onClose, onChanged }: { groupId?: number
               {
                 title: '角色',
                 dataIndex: 'role',
-                width: 180,
+                width: 210,
                 render: (value: GroupMemberRole, row) =>
                   readOnly ? (
                     <Tag>{GROUP_ROLE_NAMES[value]}</Tag>
@@ -98,7 +98,7 @@ export function GroupMembers({ groupId, onClose, onChanged }: { groupId?: number
                       size="small"
                       value={value}
                       options={roleOptions}
-                      style={{ width: 160 }}
+                      style={{ width: 190 }}
                       onChange={async (next) =>
                         changed(
                           await act(() => groupApi.groupMemberSave({ id: group.id, accountId: row.accountId, role: next }), '已修改角色'),

@@ -82,8 +82,8 @@ export default function Orgs() {
   return (
     <PageContainer>
       {failed && <Alert type="error" showIcon message={`组织机构加载失败：${failed}`} action={<Button onClick={load}>重试</Button>} />}
-      <Space align="start" size={16} style={{ width: '100%' }}>
-        <Card title="组织机构" style={{ width: 520 }} styles={{ body: { maxHeight: 640, overflow: 'auto' } }}>
+      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+        <Card title="组织机构" style={{ width: 480, flexShrink: 0 }} styles={{ body: { maxHeight: 640, overflow: 'auto' } }}>
           {!nodes && !failed ? (
             <Spin />
           ) : tree.length === 0 ? (
@@ -105,7 +105,7 @@ export default function Orgs() {
             />
           )}
         </Card>
-        <Card title={unit ? unit.name : '请选择组织'} style={{ width: 560 }}>
+        <Card title={unit ? unit.name : '请选择组织'} style={{ flex: 1, minWidth: 0 }}>
           {!unit ? (
             <Typography.Text type="secondary">在左侧选择一个组织，即可新建下级、重命名、移动或合并。</Typography.Text>
           ) : (
@@ -195,7 +195,7 @@ export default function Orgs() {
             </Space>
           )}
         </Card>
-      </Space>
+      </div>
     </PageContainer>
   )
 }
