@@ -144,4 +144,19 @@ describe('operator console: 组织机构 and 用户组', () => {
     })
     await page.context().close()
   })
+
+  it('an editor has neither page: no menu entry, and the address says the role cannot see it', async () => {
+    const page = await desktopPage(browser)
+    await explainFailure(page, 'console-orgs-editor', async () => {
+      for (const path of ['/orgs', '/groups']) {
+        if (path === '/orgs') await consoleAs(page, server.url, path, 'editor')
+        else await page.goto(`${server.url}/admin${path}`)
+        await page.getByText('该页面不存在，或当前角色无权查看。').waitFor()
+        for (const label of ['组织机构', '用户组']) assert.equal(await page.getByRole('menuitem', { name: label }).count(), 0, label)
+      }
+      await screenshot(page, 'console-orgs-editor-1280')
+      assert.deepEqual(page.problems, [])
+    })
+    await page.context().close()
+  })
 })
