@@ -66,6 +66,7 @@ describe('operator console: 组织机构 and 用户组', () => {
       await page.getByRole('button', { name: label('移动') }).click()
       const move = page.locator('.ant-modal-content', { hasText: '新的上级组织' })
       await pickUnit(page, move.locator('.ant-select'), '人工智能系')
+      await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' })
       await screenshot(page, 'console-org-move-1280')
       await move.getByRole('button', { name: label('移动') }).click()
       await move.waitFor({ state: 'hidden' })

@@ -171,7 +171,13 @@ export default function Orgs() {
                     name="parentCode"
                     label="新的上级组织"
                     rules={[{ required: true, message: '请选择新的上级组织' }]}
-                    fieldProps={{ treeData: targets, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title' }}
+                    fieldProps={{
+                      treeData: targets,
+                      treeDefaultExpandAll: true,
+                      showSearch: true,
+                      treeNodeFilterProp: 'title',
+                      popupMatchSelectWidth: true,
+                    }}
                   />
                 </ModalForm>
               </Space>
