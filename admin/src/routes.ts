@@ -54,6 +54,8 @@ export const consoleRoutes = [
   },
   { path: '/accounts', label: '账号', role: 'division', menu: true, page: lazy(() => import('./pages/people/accounts')) },
   { path: '/roles', label: '角色', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/people/roles')) },
+  { path: '/orgs', label: '组织机构', role: 'division', menu: true, page: lazy(() => import('./pages/people/orgs')) },
+  { path: '/groups', label: '用户组', role: 'division', menu: true, page: lazy(() => import('./pages/people/groups')) },
   {
     path: '/directory-import',
     label: '导入',

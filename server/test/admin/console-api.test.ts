@@ -9,8 +9,8 @@ import { call, data, refused } from '../cms/helpers'
 
 const url = (key: keyof typeof adminPaths) => BASES.admin + adminPaths[key].path
 /**
- * Only 全局管理员 may call these (账号 also a division admin, within the division: see people.test.ts); every other
- * console route is content (内容编辑 allowed).
+ * Only 全局管理员 may call these (账号, 组织机构 and 用户组 also a division admin, within the division: see people.test.ts and
+ * orgs-groups.test.ts); every other console route is content (内容编辑 allowed).
  */
 const GLOBAL_ONLY = new Set<keyof typeof adminPaths>([
   'auditList',
@@ -35,6 +35,18 @@ const GLOBAL_ONLY = new Set<keyof typeof adminPaths>([
   'directoryImportTemplate',
   'directoryImportDryRun',
   'directoryImportApply',
+  'orgTree',
+  'orgCreate',
+  'orgRename',
+  'orgMove',
+  'orgMerge',
+  'groupList',
+  'groupCreate',
+  'groupRename',
+  'groupDelete',
+  'groupMembers',
+  'groupMemberSave',
+  'groupMemberRemove',
 ])
 
 describe('operator console API (/admin-api): roles, audit, sanitising, stale edits', () => {

@@ -50,6 +50,8 @@ describe('directory sync from a real slapd', () => {
       ['人文学院', '信息工程学院'],
     )
     assert.equal(units.filter((u) => u.kind === 'class').length, school.classes.length)
+    // The directory's units are marked as its own: the console's 组织机构 leaves their name and place to it.
+    assert.ok(units.every((u) => u.directorySource === 'ldap'))
     const student = school.persons.find((p) => p.identity === 'student')!
     const [row] = await db().select().from(accounts).where(eq(accounts.username, student.uid))
     assert.equal(row?.displayName, student.name)

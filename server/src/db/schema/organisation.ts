@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { DirectorySource } from './directory'
 
 /** Kinds of organisation unit, from the institution down to a class. */
 export const orgUnitKinds = ['school', 'college', 'department', 'office', 'class'] as const
@@ -16,6 +17,11 @@ export const orgUnits = pgTable(
     parentCode: text('parent_code').references((): AnyPgColumn => orgUnits.code, { onDelete: 'restrict' }),
     kind: text('kind').$type<OrgUnitKind>().notNull(),
     sort: integer('sort').notNull().default(0),
+    /**
+     * Set: the school's directory (LDAP, an import) writes this unit, and each run sets its name and parent again, so
+     * the console may add units under it but not rename, move or merge it away. Null: the console's own (or seeded).
+     */
+    directorySource: text('directory_source').$type<DirectorySource>(),
   },
   (table) => [index('org_units_parent_idx').on(table.parentCode)],
 )

@@ -145,15 +145,21 @@ export async function applyDirectory(tx: Transaction, snapshot: DirectorySnapsho
       throw new Error(`组织「${org.name}」（${org.entryRef}）的上级组织 ${org.parentCode} 在门户中不存在（检查 LDAP_ORG_PARENT）`)
     }
     const existing = knownOrgs.get(org.code)
-    const row = { code: org.code, name: org.name, parentCode: org.parentCode, kind: org.kind }
+    const row = { code: org.code, name: org.name, parentCode: org.parentCode, kind: org.kind, directorySource: snapshot.source }
     if (!existing) {
       await tx.insert(orgUnits).values(row)
       report.orgs.added += 1
       orgCodes.added.push(org.code)
     } else if (existing.name !== org.name || existing.parentCode !== org.parentCode || existing.kind !== org.kind) {
-      await tx.update(orgUnits).set({ name: org.name, parentCode: org.parentCode, kind: org.kind }).where(eq(orgUnits.code, org.code))
+      await tx
+        .update(orgUnits)
+        .set({ name: org.name, parentCode: org.parentCode, kind: org.kind, directorySource: snapshot.source })
+        .where(eq(orgUnits.code, org.code))
       report.orgs.changed += 1
       orgCodes.changed.push(org.code)
+    } else if (existing.directorySource !== snapshot.source) {
+      // The directory now lists a unit the portal already had: it is the directory's from here on (not a change of the unit).
+      await tx.update(orgUnits).set({ directorySource: snapshot.source }).where(eq(orgUnits.code, org.code))
     }
     knownOrgs.set(org.code, { ...row, sort: existing?.sort ?? 0 })
   }
