@@ -21,6 +21,7 @@ import { registerHostPush } from './shell/push-registration'
 import { dismissFirstPaintOffHome } from './shell/first-paint'
 import { ConsentReminder, consentOverlay, remindOfConsent } from './shell/consent-reminder'
 import { afterNextPaint, inNextTask } from './lib/after-paint'
+import { pressButtonsWithKeys } from './shell/keyboard-press'
 
 drawIconsAsViews()
 let theRootStore: RootStore | undefined
@@ -48,7 +49,9 @@ function App({ children }: PropsWithChildren) {
     const stopBadges = store.startBadgeSync()
     const stopConfig = watchStartupConfig(store)
     const stopFirstPaint = dismissFirstPaintOffHome()
+    const stopKeys = pressButtonsWithKeys()
     return () => {
+      stopKeys()
       stopFirstPaint()
       stopTabs()
       stopBadges()

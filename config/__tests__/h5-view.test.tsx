@@ -26,6 +26,18 @@ describe('H5 View as a plain element (config/h5-components/view.js)', () => {
     expect(container.firstElementChild).not.toHaveClass('a')
   })
 
+  it("sets Taro's accessibility props (ariaRole, ariaLabel, ariaChecked) as role and aria-* attributes", () => {
+    const props = { ariaRole: 'switch', ariaChecked: true, ariaLabel: '全天', ariaDisabled: undefined, 'aria-label': '全天提醒' }
+    const { container } = render(<View {...(props as object)}>x</View>)
+    const div = container.firstElementChild as HTMLDivElement
+    expect(div).toHaveAttribute('role', 'switch')
+    expect(div).toHaveAttribute('aria-checked', 'true')
+    // An aria-label given as such wins over ariaLabel.
+    expect(div).toHaveAttribute('aria-label', '全天提醒')
+    expect(div).not.toHaveAttribute('aria-disabled')
+    expect(div).not.toHaveAttribute('ariarole')
+  })
+
   it('calls onLongPress after a touch held 350 ms, not after a tap or a move', () => {
     const onLongPress = jest.fn()
     const onTouchStart = jest.fn()

@@ -7,4 +7,5 @@
 // (src/shell/html-components.h5.ts).
 export { View } from './view.js'
 export { default as Text } from '@tarojs/components-react/dist/components/text/index.js'
-export { default as Image } from '@tarojs/components-react/dist/components/image/index.js'
+// Image: Taro's, with its label as the <img>'s alt (image.js).
+export { Image } from './image.js'

@@ -216,10 +216,22 @@ function drawItem(node, index, { selected, iconPath, selectedIconPath, text, bad
   const [box, label] = node.children
   const icon = drawIcon(box, (selected ? selectedIconPath : iconPath) || '')
   while (box.lastChild !== icon) box.lastChild.remove()
-  if (badgeText) box.append(element('span', 'weui-badge taro-tabbar-badge', badgeText))
-  if (showRedDot) box.append(element('span', 'weui-badge weui-badge_dot'))
+  // The badge is for the eye; a screen reader hears the label, then "，15条未读" (or "，有新内容" for a red dot) from
+  // a hidden note after it: the tab reads "消息，15条未读" rather than "15 消息".
+  if (badgeText) box.append(hiddenFromReaders(element('span', 'weui-badge taro-tabbar-badge', badgeText)))
+  if (showRedDot) box.append(hiddenFromReaders(element('span', 'weui-badge weui-badge_dot')))
   label.textContent = text || ''
   label.style.color = textColor
+  const unread = badgeText ? `，${badgeText}条未读` : showRedDot ? '，有新内容' : ''
+  const note = node.querySelector('.taro-tabbar__unread')
+  if (!unread) note?.remove()
+  else if (note) note.textContent = unread
+  else node.append(element('span', 'taro-tabbar__unread', unread))
+}
+
+function hiddenFromReaders(el) {
+  el.setAttribute('aria-hidden', 'true')
+  return el
 }
 
 /** A cell of an icon sheet: `{sheet}#cell={i}/{n}` (src/stores/tab-icon-file.h5.ts gives the bar such addresses). */

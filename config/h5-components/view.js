@@ -9,7 +9,8 @@ const LONG_PRESS_MS = 350
  * used: it keeps its className in state that an effect updates, so a View reused for other content paints one
  * frame with its previous class (the home tab's header did: a layout shift) and renders twice per change.
  */
-export const View = forwardRef(function View(props, ref) {
+export const View = forwardRef(function View(viewProps, ref) {
+  const props = withAriaAttributes(viewProps)
   const {
     className,
     hoverClass,
@@ -55,3 +56,22 @@ export const View = forwardRef(function View(props, ref) {
   const classes = hover && hoverClass ? (className ? `${className} ${hoverClass}` : hoverClass) : className
   return createElement('div', { ...rest, ...handlers, className: classes, ref })
 })
+
+/**
+ * Taro's accessibility props (`ariaRole`, `ariaLabel`, `ariaChecked`, …: the mini-program's names, which NutUI's
+ * Switch, Checkbox and Radio pass) as the HTML attributes Taro's own View sets from them (`role`, `aria-label`, …).
+ * Passed through as they were, a div would get an unknown `ariarole` attribute and no role at all.
+ */
+function withAriaAttributes(props) {
+  let mapped
+  for (const key in props) {
+    if (!/^aria[A-Z]/.test(key)) continue
+    mapped ??= { ...props }
+    const value = mapped[key]
+    delete mapped[key]
+    if (value === undefined) continue
+    const name = key === 'ariaRole' ? 'role' : `aria-${key.slice(4).toLowerCase()}`
+    if (mapped[name] === undefined) mapped[name] = value
+  }
+  return mapped ?? props
+}

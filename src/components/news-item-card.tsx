@@ -29,13 +29,7 @@ export function NewsItemCard({ item, onClick, mourning, timeText, action, divide
   const cover = displayImageUrl(item.titleImage, { size: DEFAULT_IMAGE_SIZE, mourning })
   const dept = departmentOf(item)
   return (
-    <View
-      className={`news-item${divided ? ' news-item--divided' : ''}`}
-      onClick={onClick}
-      aria-label={item.title}
-      data-testid="news-item"
-      {...BUTTON_ROLE}
-    >
+    <View className={`news-item${divided ? ' news-item--divided' : ''}`} onClick={onClick} data-testid="news-item" {...BUTTON_ROLE}>
       <View className="news-item__text">
         <Text className="news-item__title">
           {item.mediaType === 'video' ? <Text className="news-item__tag">视频</Text> : null}

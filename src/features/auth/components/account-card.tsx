@@ -24,7 +24,7 @@ export function AccountCard({ userName, username, identityTypeCode, identityType
       role={onClick ? 'button' : undefined}
       data-testid={testId}
     >
-      <Avatar size="large" background="#ED663F" color="#fff">
+      <Avatar size="large" background="#C63B13" color="#fff">
         {(userName || username).slice(-2)}
       </Avatar>
       <View className="account-card__who">

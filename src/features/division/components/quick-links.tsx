@@ -14,16 +14,9 @@ export interface QuickLink {
 /** A row of icon tiles for the workbench's pages (wraps at narrow widths). */
 export function QuickLinks({ links }: { links: QuickLink[] }) {
   return (
-    <View className="dv-links portal-card" role="list">
+    <View className="dv-links portal-card">
       {links.map((link) => (
-        <View
-          key={link.key}
-          className="dv-links__item"
-          onClick={link.onClick}
-          data-testid={`link-${link.key}`}
-          role="listitem"
-          {...BUTTON_ROLE}
-        >
+        <View key={link.key} className="dv-links__item" onClick={link.onClick} data-testid={`link-${link.key}`} {...BUTTON_ROLE}>
           <View className="dv-links__badge" aria-hidden="true">
             {link.icon}
           </View>

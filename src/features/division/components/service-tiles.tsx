@@ -9,14 +9,13 @@ import './service-tiles.scss'
 export function ServiceTiles({ services }: { services: ServiceItem[] }) {
   const openServiceById = useOpenServiceById()
   return (
-    <View className="dv-services" role="list" data-testid="division-services">
+    <View className="dv-services" data-testid="division-services">
       {services.map((service) => (
         <View
           key={service.serviceId}
           className="dv-services__item"
           onClick={() => void openServiceById(service.serviceId)}
           aria-label={service.serviceName}
-          role="listitem"
           {...BUTTON_ROLE}
         >
           <Image

@@ -4,6 +4,7 @@ import { displayImageUrl } from '@/lib/image-url'
 import { openInWebView } from '@/routes/open-link'
 import { floatingBoxTarget } from '@/features/home/floating-box-target'
 import type { FloatingBox as FloatingBoxData } from '@contract/cms'
+import { BUTTON_ROLE } from '@/components/a11y'
 
 /**
  * The activity entry (迎新). It sits at the top right of the home header: fixed to the window it
@@ -18,7 +19,7 @@ export function FloatingBox({ box, mourning }: { box: FloatingBoxData | null; mo
       data-testid="home-floating"
       onClick={() => void openInWebView(floatingBoxTarget(box, readToken()))}
       aria-label={box.title || '活动入口'}
-      role="button"
+      {...BUTTON_ROLE}
     >
       <Image className="home-floating__icon" src={displayImageUrl(box.iconUrl, { mourning })} mode="aspectFit" />
     </View>

@@ -23,15 +23,13 @@ export const ServiceGrid = memo(function ServiceGrid({ services, perRow, mournin
   const sheet = useMemo(() => iconSheetUrl(services.map(iconOf), { mourning }), [services, mourning])
   if (services.length === 0) return null
   return (
-    <View className="home-services portal-card" data-testid="home-services" role="list">
+    <View className="home-services portal-card" data-testid="home-services">
       {services.map((service, index) => (
         <View
           key={service.serviceId}
           className="home-services__item"
           style={{ width: `${100 / perRow}%` }}
           onClick={() => void openServiceById(service.serviceId)}
-          aria-label={service.serviceName}
-          role="listitem"
           {...BUTTON_ROLE}
         >
           {sheet ? (

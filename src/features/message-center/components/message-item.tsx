@@ -8,16 +8,9 @@ import './message-item.scss'
 /** A message row: unread dot, title, two lines of content, app and time. */
 export function MessageItem({ message, onOpen }: { message: MessageRecord; onOpen: () => void }) {
   return (
-    <View
-      className="msg-item"
-      onClick={onOpen}
-      {...BUTTON_ROLE}
-      aria-label={message.title}
-      data-testid="message-item"
-      data-read={message.isRead ? '1' : '0'}
-    >
+    <View className="msg-item" onClick={onOpen} {...BUTTON_ROLE} data-testid="message-item" data-read={message.isRead ? '1' : '0'}>
       <View className="msg-item__head">
-        {message.isRead ? null : <View className="msg-item__dot" aria-label="未读" />}
+        {message.isRead ? null : <View className="msg-item__dot" role="img" aria-label="未读" />}
         <Text className={message.isRead ? 'msg-item__title msg-item__title--read' : 'msg-item__title'}>{message.title}</Text>
         {message.isStar ? <StarFill size={14} color="#F0A23B" aria-label="星标" /> : null}
       </View>

@@ -10,6 +10,7 @@ import type { NewsDetail } from '@/features/news/types'
 import { shareTarget } from '@/lib/share'
 import type { ShareTarget } from '@/lib/share-target'
 import './article-actions.scss'
+import { BUTTON_ROLE } from '@/components/a11y'
 
 /** The detail footer: 收藏 (star/unstar) and 分享. */
 export const ArticleActions = observer(function ArticleActions({ article, share }: { article: NewsDetail; share: ShareTarget }) {
@@ -39,7 +40,7 @@ export const ArticleActions = observer(function ArticleActions({ article, share 
       <View
         className={`article-actions__star${starred ? ' article-actions__star--on' : ''}`}
         onClick={() => !busy && void toggle.run()}
-        role="button"
+        {...BUTTON_ROLE}
         aria-pressed={starred}
         aria-label={starred ? '取消收藏' : '收藏'}
         data-testid="favorite-toggle"

@@ -18,7 +18,7 @@ export type ArticleLayout = 'standard' | 'dz'
 function ArticleMedia({ article }: { article: NewsDetail }) {
   if (article.mediaType === 'video' && article.videoUrl) {
     return (
-      <View className="article__video" onClick={() => void nav.to('newsVideo', { id: article.id })} role="button" aria-label="播放视频">
+      <View className="article__video" onClick={() => void nav.to('newsVideo', { id: article.id })} {...BUTTON_ROLE} aria-label="播放视频">
         <Image className="article__poster" src={displayImageUrl(article.poster || article.titleImage)} mode="aspectFill" />
         <PlayCircleFill className="article__play" size={48} color="#ffffff" />
       </View>

@@ -1,3 +1,4 @@
+import { BUTTON_ROLE } from '@/components/a11y'
 import { View } from '@tarojs/components'
 import { AvatarCropper, Button, Cell } from '@nutui/nutui-react-taro'
 import { useSubmit } from '@/components'
@@ -65,7 +66,7 @@ export function AvatarCell({ url, name, onChanged }: AvatarCellProps) {
       sizeType={['compressed']}
       sourceType={['album', 'camera']}
       toolbar={TOOLBAR}
-      editText={<View className="avatar-cell__tap" aria-label="更换头像" />}
+      editText={<View className="avatar-cell__tap" {...BUTTON_ROLE} aria-label="更换头像" />}
       onConfirm={(dataUrl: string) => void avatar.run(dataUrl)}
     >
       <Cell

@@ -5,7 +5,7 @@ export function UserAvatar({ url, name, size = 'large' }: { url: string; name: s
   return url ? (
     <Avatar size={size} src={url} aria-label="头像" className="user-avatar" />
   ) : (
-    <Avatar size={size} background="#ED663F" color="#fff" aria-label="头像">
+    <Avatar size={size} background="#C63B13" color="#fff" aria-label="头像">
       {name.slice(-2) || '我'}
     </Avatar>
   )

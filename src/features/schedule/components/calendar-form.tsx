@@ -1,3 +1,4 @@
+import { radioRole } from '@/components/a11y'
 import { View } from '@tarojs/components'
 import { Cell, Input, Switch } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
@@ -65,8 +66,7 @@ export function CalendarForm(props: {
               {CALENDAR_COLORS.map((c) => (
                 <View
                   key={c}
-                  role="radio"
-                  aria-checked={color === c}
+                  {...radioRole(color === c)}
                   aria-label={c}
                   className={color === c ? 'calendar-form__color calendar-form__color--on' : 'calendar-form__color'}
                   style={{ background: c }}

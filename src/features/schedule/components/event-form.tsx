@@ -7,7 +7,7 @@ import { Cell, DatePicker, Input, Switch, TextArea } from '@nutui/nutui-react-ta
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
 import dayjs from 'dayjs'
-import { BUTTON_ROLE } from '@/components/a11y'
+import { radioRole } from '@/components/a11y'
 import { PageShell } from '@/components/page-shell'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { useSubmit } from '@/components/use-submit'
@@ -246,11 +246,9 @@ export const EventForm = observer(function EventForm({ source = OWN_CALENDARS }:
         {(calendars ?? []).map((c) => (
           <View
             key={c.id}
-            role="radio"
-            aria-checked={draft.calendarId === c.id}
+            {...radioRole(draft.calendarId === c.id)}
             className={draft.calendarId === c.id ? 'schedule-form__calendar schedule-form__calendar--on' : 'schedule-form__calendar'}
             onClick={() => schedule.update({ calendarId: c.id })}
-            {...BUTTON_ROLE}
           >
             <View className="schedule-form__swatch" style={{ background: c.color }} />
             <Text>{c.name}</Text>

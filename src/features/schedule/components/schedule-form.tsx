@@ -6,7 +6,7 @@ import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/
 import { PageShell } from '@/components/page-shell'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { TEXTAREA_MAX_LENGTH } from '@/components/constants'
-import { BUTTON_ROLE } from '@/components/a11y'
+import { radioRole } from '@/components/a11y'
 import { useSubmit } from '@/components/use-submit'
 import { required, useFormFields, type FieldRules } from '@/components/use-form-fields'
 import { LAYERS } from '@/styles/layers'
@@ -176,11 +176,9 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
         {(calendars ?? []).map((c) => (
           <View
             key={c.id}
-            role="radio"
-            aria-checked={calendarId === c.id}
+            {...radioRole(calendarId === c.id)}
             className={calendarId === c.id ? 'schedule-form__calendar schedule-form__calendar--on' : 'schedule-form__calendar'}
             onClick={() => form.setValues({ calendarId: c.id })}
-            {...BUTTON_ROLE}
           >
             <View className="schedule-form__swatch" style={{ background: c.color }} />
             <Text>{c.name}</Text>

@@ -21,7 +21,7 @@ export interface ServiceGridProps {
 export function ServiceGrid({ services, perRow, onTap, onLongPress, mark, onMark, testId }: ServiceGridProps) {
   const width = `${100 / Math.max(1, perRow)}%`
   return (
-    <View className="service-grid" role="list" data-testid={testId}>
+    <View className="service-grid" data-testid={testId}>
       {services.map((service) => {
         const corner = mark?.(service) ?? null
         return (
@@ -29,8 +29,6 @@ export function ServiceGrid({ services, perRow, onTap, onLongPress, mark, onMark
             key={service.serviceId}
             className="service-grid__item"
             style={{ width }}
-            role="listitem"
-            aria-label={service.serviceName}
             data-service={service.serviceName}
             onClick={() => (corner && onMark ? onMark(service) : onTap(service))}
             onLongPress={onLongPress ? () => onLongPress(service) : undefined}

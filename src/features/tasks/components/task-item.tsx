@@ -18,7 +18,7 @@ function rowTime(item: TaskListItem, level: ListLevel): string {
 export function TaskItem({ item, level, onOpen }: { item: TaskListItem; level: ListLevel; onOpen: (item: TaskListItem) => void }) {
   const unreadCirculation = level === 'toMe' && !item.isRead
   return (
-    <View className="task-item" onClick={() => onOpen(item)} {...BUTTON_ROLE} aria-label={item.title}>
+    <View className="task-item" onClick={() => onOpen(item)} {...BUTTON_ROLE}>
       <View className="task-item__head">
         <Text className="task-item__title">{item.title}</Text>
         <StatusTag status={item.status} name={item.statusName} />

@@ -114,9 +114,7 @@ export const TaskPanel = observer(function TaskPanel({ store, onSettings }: { st
       </View>
       <View className="portal-spacer--s" />
       <LevelTabs store={store} />
-      <View className="task-list" role="list">
-        {body}
-      </View>
+      <View className="task-list">{body}</View>
     </View>
   )
 })

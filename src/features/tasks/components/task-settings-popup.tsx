@@ -1,3 +1,4 @@
+import { radioRole } from '@/components/a11y'
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Cell, Checkbox, Popup, Switch } from '@nutui/nutui-react-taro'
@@ -91,8 +92,7 @@ export function TaskSettingsPopup({ visible, onClose, loadSendTypes }: TaskSetti
               {REMIND_BEFORE.map((h) => (
                 <View
                   key={h}
-                  role="radio"
-                  aria-checked={draft.remindBeforeHours === h}
+                  {...radioRole(draft.remindBeforeHours === h)}
                   className={draft.remindBeforeHours === h ? 'task-chips__chip task-chips__chip--active' : 'task-chips__chip'}
                   onClick={() => setDraft({ ...draft, remindBeforeHours: h })}
                 >

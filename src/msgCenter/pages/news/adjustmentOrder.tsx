@@ -12,6 +12,7 @@ import type { InstantApp } from '@/features/message-center/types'
 import { move } from '@/features/message-center/order'
 import { SubmitButton } from '@/components/submit-button'
 import '@/features/message-center/components/app-row.scss'
+import { BUTTON_ROLE } from '@/components/a11y'
 
 /** 应用排序: move apps up and down and save the order (pinned apps still come first). */
 export default function AdjustmentOrderPage() {
@@ -48,10 +49,20 @@ export default function AdjustmentOrderPage() {
                 <Text className="msg-app__name">{a.appName}</Text>
                 {a.isTop ? <Text className="msg-app__last">已置顶，始终排在最前</Text> : null}
               </View>
-              <View className="msg-app__more" onClick={() => setApps(move(apps, i, i - 1))} role="button" aria-label={`上移${a.appName}`}>
+              <View
+                className="msg-app__more"
+                onClick={() => setApps(move(apps, i, i - 1))}
+                {...BUTTON_ROLE}
+                aria-label={`上移${a.appName}`}
+              >
                 <ArrowUp size={18} color={i === 0 ? '#DDD' : '#3A3C40'} />
               </View>
-              <View className="msg-app__more" onClick={() => setApps(move(apps, i, i + 1))} role="button" aria-label={`下移${a.appName}`}>
+              <View
+                className="msg-app__more"
+                onClick={() => setApps(move(apps, i, i + 1))}
+                {...BUTTON_ROLE}
+                aria-label={`下移${a.appName}`}
+              >
                 <ArrowDown size={18} color={i === apps.length - 1 ? '#DDD' : '#3A3C40'} />
               </View>
             </View>

@@ -13,6 +13,7 @@ import { normaliseReminders, readTodoDraft, writeTodoDraft } from '@/features/ta
 import { clampToRange, defaultSlot, pickerRange } from '@/features/schedule/date-range'
 import { fromPickerValues, toPickerDate } from '@/lib/portal-time'
 import './addReminderTime.scss'
+import { BUTTON_ROLE } from '@/components/a11y'
 
 const POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
 const MAX_REMINDERS = 10
@@ -51,7 +52,7 @@ export default function AddReminderTimePage() {
             key={t}
             title={formatTime(t)}
             extra={
-              <View className="reminder-times__remove" onClick={() => setTimes(times.filter((x) => x !== t))} role="button">
+              <View className="reminder-times__remove" onClick={() => setTimes(times.filter((x) => x !== t))} {...BUTTON_ROLE}>
                 删除
               </View>
             }

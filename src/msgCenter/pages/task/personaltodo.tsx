@@ -29,7 +29,6 @@ function TodoRow({ todo }: { todo: PersonalTodo }) {
       className="task-item personal-todo__item"
       onClick={() => nav.to('personalDetail', { id: todo.id })}
       {...BUTTON_ROLE}
-      aria-label={todo.title}
       data-testid="personal-todo"
     >
       <View className="task-item__head">

@@ -21,6 +21,7 @@ import type { ApplicationType, BatchHandleOutcome, TaskListItem } from '@/featur
 import { usePageStore } from '@/stores/use-page-store'
 import './todoBatch.scss'
 import './app-actions.scss'
+import { BUTTON_ROLE } from '@/components/a11y'
 
 const taskKey = (t: TaskListItem) => t.taskId ?? -t.id
 
@@ -77,7 +78,7 @@ function TodoBatchPage() {
       <View
         className={selection.allSelected ? 'batch-head__all batch-head__all--on' : 'batch-head__all'}
         onClick={selection.toggleAll}
-        role="button"
+        {...BUTTON_ROLE}
         aria-pressed={selection.allSelected}
         data-testid="select-all"
       >

@@ -21,6 +21,7 @@ import { BooksPanel } from '@/features/personal/components/books-panel'
 import { MailboxPanel } from '@/features/personal/components/mailbox-panel'
 import { ResearchPanel } from '@/features/personal/components/research-panel'
 import './my.scss'
+import { BUTTON_ROLE } from '@/components/a11y'
 
 const SHEET_TITLES: Record<PersonInfoCard['code'], string> = { ecard: '校园卡', books: '图书借阅', mailbox: '邮箱', research: '科研成果' }
 
@@ -52,7 +53,7 @@ function MyTab() {
 
   return (
     <View className="my-page">
-      <View className="my-page__card" role="button" data-testid="my-profile" onClick={() => account.isSignedIn && void nav.to('myInfo')}>
+      <View className="my-page__card" {...BUTTON_ROLE} data-testid="my-profile" onClick={() => account.isSignedIn && void nav.to('myInfo')}>
         <UserAvatar url={profile.avatarUrl} name={account.displayName} />
         <View className="my-page__who">
           <Text className="my-page__name">{account.displayName || '未登录'}</Text>

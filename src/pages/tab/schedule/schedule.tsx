@@ -24,6 +24,7 @@ import type { Occurrence } from '@contract/schedule'
 import dayjs from 'dayjs'
 import { scheduleFeature } from '@/features/schedule/schedule-store'
 import './schedule.scss'
+import { BUTTON_ROLE } from '@/components/a11y'
 
 type View3 = 'month' | 'week' | 'day'
 const VIEWS = [
@@ -143,7 +144,7 @@ function ScheduleTab() {
         className="schedule-tab__add"
         onClick={() => void nav.to('creatShedul', { date: selected })}
         data-testid="new-event"
-        role="button"
+        {...BUTTON_ROLE}
         aria-label="新建日程"
       >
         +

@@ -71,7 +71,7 @@ function ServiceTab() {
   return (
     <View className="tab-page service-tab">
       <View className="service-tab__bar">
-        <View className="service-tab__search" onClick={() => void nav.to('serviceSearch', {})} {...BUTTON_ROLE} aria-label="搜索服务">
+        <View className="service-tab__search" onClick={() => void nav.to('serviceSearch', {})} {...BUTTON_ROLE}>
           <Text className="service-tab__search-text">搜索服务名称、拼音首字母或部门</Text>
         </View>
         <View className="service-tab__icon" onClick={() => void nav.to('serviceRanking', {})} {...BUTTON_ROLE} aria-label="服务排行">
