@@ -15,6 +15,8 @@ describe('VerifiedSignatures', () => {
     for (let i = 0; i < 25; i++) cache.set(`t${i}`, String(i), 5_000)
     assert.equal(cache.get('t24'), '24')
     assert.equal(cache.get('t0'), undefined, 'the oldest went first')
+    // Hits: a, t24; misses: gone, expired a, t0 (read by /metrics as portal_cache_requests_total).
+    assert.deepEqual({ hits: cache.stats.hits, misses: cache.stats.misses }, { hits: 2, misses: 3 })
   })
 })
 
@@ -34,6 +36,7 @@ describe('TokenVersions', () => {
     assert.equal(await versions.of('x', load), 3)
     assert.equal(await versions.of('x', load), 3)
     assert.equal(load.calls, 2)
+    assert.deepEqual({ hits: versions.stats.hits, misses: versions.stats.misses }, { hits: 0, misses: 2 })
   })
 
   it('keeps a version while on, until it is forgotten or the feed changes state', async () => {

@@ -51,6 +51,8 @@ export class IdTokens {
   private current?: LoadedKey
   private lastReload = 0
   private readonly signatures = new VerifiedSignatures<VerifiedClaims>()
+  /** The verified-signature cache's hits and misses (/metrics). */
+  readonly signatureStats = this.signatures.stats
   /** Token versions per account; the authentication plugin turns them on while the change feed is up. */
   readonly versions = new TokenVersions()
 

@@ -1,3 +1,5 @@
+import { CacheStats } from '../common/cache-stats'
+
 /**
  * What id-token verification keeps between requests, so that a signed-in request costs no RSA verification and no
  * query once its token has been seen (see IdTokens.verify). Both maps are bounded; the oldest tenth goes when full.
@@ -15,6 +17,7 @@ function dropOldest(map: Map<string, unknown>, max: number): void {
 /** Tokens whose signature and claims verified once, with their claims, until the token's own expiry. */
 export class VerifiedSignatures<T> {
   private readonly entries = new Map<string, { claims: T; expiresAt: number }>()
+  readonly stats = new CacheStats()
 
   constructor(
     private readonly max = 20_000,
@@ -23,9 +26,12 @@ export class VerifiedSignatures<T> {
 
   get(token: string): T | undefined {
     const hit = this.entries.get(token)
-    if (!hit) return undefined
-    if (hit.expiresAt > this.now()) return hit.claims
-    this.entries.delete(token)
+    if (hit && hit.expiresAt > this.now()) {
+      this.stats.hits++
+      return hit.claims
+    }
+    this.stats.misses++
+    if (hit) this.entries.delete(token)
     return undefined
   }
 
@@ -44,15 +50,21 @@ export class VerifiedSignatures<T> {
  */
 export class TokenVersions {
   private readonly versions = new Map<string, number>()
+  /** A read while the feed is down (nothing can be kept) counts as a miss. */
+  readonly stats = new CacheStats()
   private generation = 0
   private enabled = false
 
   constructor(private readonly max = 50_000) {}
 
   async of(accountId: string, load: () => Promise<number>): Promise<number> {
+    const known = this.enabled ? this.versions.get(accountId) : undefined
+    if (known !== undefined) {
+      this.stats.hits++
+      return known
+    }
+    this.stats.misses++
     if (!this.enabled) return await load()
-    const known = this.versions.get(accountId)
-    if (known !== undefined) return known
     const generation = this.generation
     const version = await load()
     if (this.enabled && generation === this.generation) {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { CacheStats } from '../common/cache-stats'
 import { CachedJson } from '../common/cached-json'
 import type { Queryable } from '../../db/client'
 
@@ -92,6 +93,7 @@ export class MonthViewCache {
   private floor = 0
   private bytes = 0
   private trusted = false
+  readonly stats = new CacheStats()
 
   /** `budget`: bytes kept in all (a busy 3-month view is ~150 KB of JSON); `maxHeard`: changes remembered. */
   constructor(
@@ -113,6 +115,7 @@ export class MonthViewCache {
     const key = `${accountId}|${from.getTime()}|${to.getTime()}`
     const kept = this.entries.get(key)
     if (kept && this.trusted && this.current(kept)) {
+      this.stats.hits++
       this.touch(key, kept)
       return kept.body
     }
@@ -122,9 +125,11 @@ export class MonthViewCache {
     if (still && still.fingerprint === sources.fingerprint) {
       // Read after `since`, the same sources: the answer is as current as that reading.
       still.since = Math.max(still.since, since)
+      this.stats.revalidated++
       this.touch(key, still)
       return still.body
     }
+    this.stats.misses++
     const body = new CachedJson(await render(sources))
     this.keep(key, { accountId, calendarIds: sources.watchedCalendarIds, fingerprint: sources.fingerprint, since, body })
     return body

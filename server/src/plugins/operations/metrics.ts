@@ -142,11 +142,19 @@ export default fp<{ config: ServerConfig; database: DatabaseHandle }>(
         const caches = [
           ['content', fastify.contentCache.stats],
           ['search', fastify.searchService.cacheStats],
+          ['token_signature', fastify.idTokens.signatureStats],
+          ['token_version', fastify.idTokens.versions.stats],
+          ['schedule_month', fastify.monthViews.stats],
         ] as const
-        return caches.flatMap(([cache, stats]) => [
-          [{ cache, result: 'hit' }, stats.hits],
-          [{ cache, result: 'miss' }, stats.misses],
-        ])
+        return caches.flatMap(
+          ([cache, stats]): Array<[{ cache: string; result: string }, number]> => [
+            [{ cache, result: 'hit' }, stats.hits],
+            [{ cache, result: 'miss' }, stats.misses],
+            ...(cache === 'schedule_month'
+              ? [[{ cache, result: 'revalidated' }, stats.revalidated] as [{ cache: string; result: string }, number]]
+              : []),
+          ],
+        )
       },
     )
 
