@@ -68,7 +68,8 @@ const OpenHours = Type.Object(
   { additionalProperties: false },
 )
 
-const short = (maxLength: number) => Type.String({ maxLength })
+/** Optional text: the console's client leaves empty fields out of a body, so absent means empty. */
+const short = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
 
 /** Every field of a service the console edits (the 办事指南 and the status have their own calls). */
 export const ServiceFields = Type.Object(
@@ -83,9 +84,9 @@ export const ServiceFields = Type.Object(
     keywords: short(200),
     iconUrl: short(1000),
     runTime: short(100),
-    openHours: Nullable(OpenHours),
+    openHours: Type.Optional(Nullable(OpenHours)),
     contactInformation: short(200),
-    columnId: Nullable(Id),
+    columnId: Type.Optional(Nullable(Id)),
     // 打开方式
     engineType: EngineTypeSchema,
     loadPath: short(1000),
@@ -106,17 +107,18 @@ export const ServiceFields = Type.Object(
 )
 export type ServiceFields = Static<typeof ServiceFields>
 
-const GuideText = short(2000)
+const text = (maxLength: number) => Type.String({ maxLength })
+const GuideText = text(2000)
 export const ConsoleServiceGuide = Type.Object(
   {
     conditions: Type.Array(GuideText, { maxItems: 50 }),
     materials: Type.Array(GuideText, { maxItems: 50 }),
-    steps: Type.Array(Type.Object({ title: short(100), detail: GuideText }, { additionalProperties: false }), { maxItems: 50 }),
+    steps: Type.Array(Type.Object({ title: text(100), detail: GuideText }, { additionalProperties: false }), { maxItems: 50 }),
     timePlace: GuideText,
     fees: GuideText,
-    faq: Type.Array(Type.Object({ question: short(200), answer: GuideText }, { additionalProperties: false }), { maxItems: 50 }),
+    faq: Type.Array(Type.Object({ question: text(200), answer: GuideText }, { additionalProperties: false }), { maxItems: 50 }),
     attachments: Type.Array(
-      Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }), url: short(1000) }, { additionalProperties: false }),
+      Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }), url: text(1000) }, { additionalProperties: false }),
       {
         maxItems: 20,
       },
@@ -132,7 +134,7 @@ export const ConsoleService = Type.Object({
   serviceId: Type.Integer(),
   status: ServiceStatusSchema,
   maintenanceNotice: Type.String(),
-  ...ServiceFields.properties,
+  ...Type.Required(ServiceFields).properties,
   guide: ConsoleServiceGuide,
 })
 export type ConsoleService = Static<typeof ConsoleService>
@@ -185,24 +187,27 @@ export type EvaluationHideBody = Static<typeof EvaluationHideBody>
 const ServiceIdBody = Type.Object({ serviceId: Id }, { additionalProperties: false })
 
 export const adminServiceEndpoints = {
-  categoryList: defineEndpoint(adminPaths.serviceCategoryList, { response: Envelope(Type.Array(ConsoleServiceCategory)) }),
-  categorySave: defineEndpoint(adminPaths.serviceCategorySave, {
+  serviceCategoryList: defineEndpoint(adminPaths.serviceCategoryList, { response: Envelope(Type.Array(ConsoleServiceCategory)) }),
+  serviceCategorySave: defineEndpoint(adminPaths.serviceCategorySave, {
     body: ServiceCategorySaveBody,
     response: Envelope(Type.Array(ConsoleServiceCategory)),
   }),
-  categoryOrder: defineEndpoint(adminPaths.serviceCategoryOrder, {
+  serviceCategoryOrder: defineEndpoint(adminPaths.serviceCategoryOrder, {
     body: ServiceCategoryOrderBody,
     response: Envelope(Type.Array(ConsoleServiceCategory)),
   }),
-  list: defineEndpoint(adminPaths.serviceList, { query: ServiceListQuery, response: Envelope(Page(ConsoleServiceRow)) }),
-  detail: defineEndpoint(adminPaths.serviceDetail, { query: Type.Object({ serviceId: Id }), response: Envelope(ConsoleService) }),
-  save: defineEndpoint(adminPaths.serviceSave, { body: ServiceSaveBody, response: Envelope(ConsoleService) }),
-  status: defineEndpoint(adminPaths.serviceStatus, { body: ServiceStatusBody, response: Envelope(ConsoleService) }),
-  remove: defineEndpoint(adminPaths.serviceDelete, { body: ServiceIdBody, response: Envelope(Type.Null()) }),
-  guideSave: defineEndpoint(adminPaths.serviceGuideSave, { body: ServiceGuideBody, response: Envelope(ConsoleService) }),
-  evaluationList: defineEndpoint(adminPaths.serviceEvaluationList, {
+  serviceList: defineEndpoint(adminPaths.serviceList, { query: ServiceListQuery, response: Envelope(Page(ConsoleServiceRow)) }),
+  serviceDetail: defineEndpoint(adminPaths.serviceDetail, { query: Type.Object({ serviceId: Id }), response: Envelope(ConsoleService) }),
+  serviceSave: defineEndpoint(adminPaths.serviceSave, { body: ServiceSaveBody, response: Envelope(ConsoleService) }),
+  serviceStatus: defineEndpoint(adminPaths.serviceStatus, { body: ServiceStatusBody, response: Envelope(ConsoleService) }),
+  serviceDelete: defineEndpoint(adminPaths.serviceDelete, { body: ServiceIdBody, response: Envelope(Type.Null()) }),
+  serviceGuideSave: defineEndpoint(adminPaths.serviceGuideSave, { body: ServiceGuideBody, response: Envelope(ConsoleService) }),
+  serviceEvaluationList: defineEndpoint(adminPaths.serviceEvaluationList, {
     query: EvaluationListQuery,
     response: Envelope(Page(ConsoleEvaluation)),
   }),
-  evaluationHide: defineEndpoint(adminPaths.serviceEvaluationHide, { body: EvaluationHideBody, response: Envelope(ConsoleEvaluation) }),
+  serviceEvaluationHide: defineEndpoint(adminPaths.serviceEvaluationHide, {
+    body: EvaluationHideBody,
+    response: Envelope(ConsoleEvaluation),
+  }),
 }

@@ -45,6 +45,23 @@ const EMPTY_GUIDE: ConsoleServiceGuide = {
   related: [],
 }
 
+/** What an absent optional field of a save means (the console leaves empty ones out). */
+const EMPTY_FIELDS = {
+  serviceType: '',
+  serviceSource: '',
+  desc: '',
+  keywords: '',
+  iconUrl: '',
+  runTime: '',
+  contactInformation: '',
+  loadPath: '',
+  appId: '',
+  path: '',
+  appType: '',
+  attachmentUrl: '',
+  shareUrl: '',
+}
+
 /** Audit actions of the lifecycle, by the status a service moves to (published from maintenance is a restore). */
 const statusAction = (from: ServiceStatus, to: ServiceStatus) =>
   to === 'published'
@@ -187,7 +204,8 @@ export function serviceCatalogue({ db, clock }: ServiceCatalogueDeps) {
 
     /** New (a draft) or edit; the hand-off by the shared rule, the service number unique (409). */
     async save(operator: Operator, input: ServiceSaveBody, allowedHosts: readonly string[]) {
-      const { serviceId, ...fields } = input
+      const { serviceId, ...given } = input
+      const fields = { ...EMPTY_FIELDS, ...given, openHours: given.openHours ?? null, columnId: given.columnId ?? null }
       const serviceName = fields.serviceName.trim()
       if (!serviceName) throw badRequest('服务名称不能为空')
       const [problem] = handOffProblems(fields, allowedHosts)

@@ -17,17 +17,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const catalogue = serviceCatalogue({ db, clock: fastify.clock })
   const hosts = async () => await allowedServiceHosts(db, fastify.config.publicOrigin)
 
-  serve(fastify, adminServiceEndpoints.categoryList, { config, schema: docs('服务分类（按顺序，含服务数）') }, async () =>
+  serve(fastify, adminServiceEndpoints.serviceCategoryList, { config, schema: docs('服务分类（按顺序，含服务数）') }, async () =>
     ok(await catalogue.categories()),
   )
 
-  serve(fastify, adminServiceEndpoints.categorySave, { config, schema: docs('新建或重命名服务分类', 400) }, async (request) => {
+  serve(fastify, adminServiceEndpoints.serviceCategorySave, { config, schema: docs('新建或重命名服务分类', 400) }, async (request) => {
     const categories = await catalogue.saveCategory(userOf(request), request.body)
     await fastify.contentChanged()
     return ok(categories, '已保存')
   })
 
-  serve(fastify, adminServiceEndpoints.categoryOrder, { config, schema: docs('服务分类排序', 400) }, async (request) => {
+  serve(fastify, adminServiceEndpoints.serviceCategoryOrder, { config, schema: docs('服务分类排序', 400) }, async (request) => {
     const categories = await catalogue.orderCategories(userOf(request), request.body.codes)
     await fastify.contentChanged()
     return ok(categories, '已保存排序')
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   serve(
     fastify,
-    adminServiceEndpoints.list,
+    adminServiceEndpoints.serviceList,
     { config, schema: docs('服务目录（任何状态；名称或编号搜索，分类、状态筛选）') },
     async (request) => {
       const { keyword, categoryCode, status } = request.query
@@ -45,11 +45,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  serve(fastify, adminServiceEndpoints.detail, { config, schema: docs('服务详情（编辑用）', 404) }, async (request) =>
+  serve(fastify, adminServiceEndpoints.serviceDetail, { config, schema: docs('服务详情（编辑用）', 404) }, async (request) =>
     ok(await catalogue.detail(request.query.serviceId)),
   )
 
-  serve(fastify, adminServiceEndpoints.save, { config, schema: docs('新建（草稿）或修改服务', 400, 404, 409) }, async (request) => {
+  serve(fastify, adminServiceEndpoints.serviceSave, { config, schema: docs('新建（草稿）或修改服务', 400, 404, 409) }, async (request) => {
     const saved = await catalogue.save(userOf(request), request.body, await hosts())
     await fastify.contentChanged()
     return ok(saved, '已保存')
@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   serve(
     fastify,
-    adminServiceEndpoints.status,
+    adminServiceEndpoints.serviceStatus,
     { config, schema: docs('发布、维护（填写维护说明）、恢复或下线', 400, 404, 409) },
     async (request) => {
       const { serviceId, status, notice } = request.body
@@ -67,17 +67,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  serve(fastify, adminServiceEndpoints.remove, { config, schema: docs('删除草稿', 404, 409) }, async (request) => {
+  serve(fastify, adminServiceEndpoints.serviceDelete, { config, schema: docs('删除草稿', 404, 409) }, async (request) => {
     await catalogue.remove(userOf(request), request.body.serviceId)
     return ok(null, '已删除')
   })
 
-  serve(fastify, adminServiceEndpoints.guideSave, { config, schema: docs('保存办事指南', 400, 404) }, async (request) => {
+  serve(fastify, adminServiceEndpoints.serviceGuideSave, { config, schema: docs('保存办事指南', 400, 404) }, async (request) => {
     const saved = await catalogue.saveGuide(userOf(request), request.body.serviceId, request.body.guide, await hosts())
     return ok(saved, '已保存办事指南')
   })
 
-  serve(fastify, adminServiceEndpoints.evaluationList, { config, schema: docs('服务的评价（含已隐藏的）', 404) }, async (request) => {
+  serve(fastify, adminServiceEndpoints.serviceEvaluationList, { config, schema: docs('服务的评价（含已隐藏的）', 404) }, async (request) => {
     const { serviceId, hidden } = request.query
     const page = pageArgs(request.query)
     const { rows, total } = await catalogue.evaluations(serviceId, hidden, page)
@@ -86,7 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   serve(
     fastify,
-    adminServiceEndpoints.evaluationHide,
+    adminServiceEndpoints.serviceEvaluationHide,
     { config, schema: docs('隐藏评价（作者仍可见并看到原因）', 400, 404, 409) },
     async (request) => ok(await catalogue.hideEvaluation(userOf(request), request.body.id, request.body.reason), '已隐藏'),
   )
