@@ -18,11 +18,13 @@ export const ConsoleServiceCategory = Type.Object({
 })
 export type ConsoleServiceCategory = Static<typeof ConsoleServiceCategory>
 
-/** New (code not taken yet) or rename (code of an existing category). */
+/** New (create, a code not taken yet) or rename (the code of an existing category). */
 export const ServiceCategorySaveBody = Type.Object(
   {
     code: Type.String({ pattern: '^[a-z][a-z0-9_-]{1,31}$', description: 'lower-case code, fixed once created' }),
     name: Type.String({ minLength: 1, maxLength: 20 }),
+    /** true: a new category (its code must be free, else 409); absent: rename an existing one (404 when missing). */
+    create: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 )

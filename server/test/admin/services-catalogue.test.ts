@@ -251,7 +251,9 @@ describe('service catalogue in the console: lifecycle, what students see, hand-o
   })
 
   it('categories: create, rename (their services follow), and an order that must name each once', async () => {
-    const created = data(await post('serviceCategorySave', { code: 'dagl', name: '档案服务' }))
+    const created = data(await post('serviceCategorySave', { code: 'dagl', name: '档案服务', create: true }))
+    refused(await post('serviceCategorySave', { code: 'dagl', name: '重复', create: true }), 409, /已被使用/)
+    refused(await post('serviceCategorySave', { code: 'nope', name: '不存在' }), 404)
     assert.equal(created.at(-1).code, 'dagl')
     assert.equal(created.at(-1).serviceCount, 0)
     const renamed = data(await post('serviceCategorySave', { code: 'jwfw', name: '教学教务' }))

@@ -145,11 +145,13 @@ export function serviceCatalogue({ db, clock }: ServiceCatalogueDeps) {
   return {
     categories: () => categoriesWithCounts(db),
 
-    async saveCategory(operator: Operator, input: { code: string; name: string }) {
+    async saveCategory(operator: Operator, input: { code: string; name: string; create?: boolean }) {
       const name = input.name.trim()
       if (!name) throw badRequest('分类名称不能为空')
       await db.transaction(async (tx) => {
         const before = await categoryByCode(tx, input.code)
+        if (before && input.create) throw new ApiError(409, `分类代码 ${input.code} 已被使用`)
+        if (!before && !input.create) throw notFound('服务分类不存在')
         if (before) {
           const after = await renameCategory(tx, input.code, before.name, name)
           await recordAudit(tx, operator, { action: 'update', entity: 'service_category', entityId: input.code, before, after })
