@@ -208,6 +208,9 @@ export const adminServiceEndpoints = {
     query: EvaluationListQuery,
     response: Envelope(Page(ConsoleEvaluation)),
   }),
+  serviceLinkRules: defineEndpoint(adminPaths.serviceLinkRules, {
+    response: Envelope(Type.Object({ hosts: Type.Array(Type.String(), { description: 'hosts an address may be on' }) })),
+  }),
   serviceEvaluationHide: defineEndpoint(adminPaths.serviceEvaluationHide, {
     body: EvaluationHideBody,
     response: Envelope(ConsoleEvaluation),

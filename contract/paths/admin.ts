@@ -41,5 +41,6 @@ export const adminPaths = {
   serviceDelete: { method: 'POST', base: 'admin', path: '/v1/services/delete', json: true },
   serviceGuideSave: { method: 'POST', base: 'admin', path: '/v1/services/guide/save', json: true },
   serviceEvaluationList: { method: 'GET', base: 'admin', path: '/v1/services/evaluations' },
+  serviceLinkRules: { method: 'GET', base: 'admin', path: '/v1/services/link-rules' },
   serviceEvaluationHide: { method: 'POST', base: 'admin', path: '/v1/services/evaluations/hide', json: true },
 } as const

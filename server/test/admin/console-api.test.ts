@@ -50,6 +50,7 @@ const SERVICE_ONLY = new Set<keyof typeof adminPaths>([
   'serviceGuideSave',
   'serviceEvaluationList',
   'serviceEvaluationHide',
+  'serviceLinkRules',
 ])
 
 describe('operator console API (/admin-api): roles, audit, sanitising, stale edits', () => {

@@ -353,5 +353,8 @@ describe('service catalogue in the console: lifecycle, what students see, hand-o
     refused(await get('serviceList', {}, student), 403, /^无管理权限$/)
     data(await get('serviceList', {}, admin))
     data(await get('serviceCategoryList', {}, operator))
+    // The form's address rule: the same hosts the server checks against (the portal's own origin among them).
+    assert.ok(Array.isArray(data(await get('serviceLinkRules', {}, operator)).hosts))
+    refused(await get('serviceLinkRules', {}, editor), 403, /无权/)
   })
 })

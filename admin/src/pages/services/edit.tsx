@@ -16,7 +16,6 @@ import { useNavigate, useParams } from 'react-router-dom'
 import type { ConsoleService, ConsoleServiceCategory, ConsoleServiceGuide, ServiceSaveBody } from '@contract/admin-services'
 import { IDENTITY_LABEL } from '@contract/home-content-rules'
 import { ENGINE_TYPE_LABEL, ENGINE_TYPES, handOffProblems, TOKEN_TRANS_LABEL, TOKEN_TRANS_TYPES } from '@contract/service-catalogue-rules'
-import { homeContentApi } from '../../api/home-content'
 import { servicesApi } from '../../api/services'
 import { MediaField } from '../../components/media-field'
 import { useWrite } from '../../components/use-write'
@@ -115,7 +114,7 @@ export default function ServiceEdit() {
   useEffect(load, [load])
   useEffect(() => {
     void servicesApi.serviceCategoryList().then(setCategories)
-    void homeContentApi.linkRules().then((rules) => setHosts(rules.hosts))
+    void servicesApi.serviceLinkRules().then((rules) => setHosts(rules.hosts))
   }, [])
   const write = useWrite('服务', load)
 

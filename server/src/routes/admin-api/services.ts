@@ -17,6 +17,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const catalogue = serviceCatalogue({ db, clock: fastify.clock })
   const hosts = async () => await allowedServiceHosts(db, fastify.config.publicOrigin)
 
+  serve(fastify, adminServiceEndpoints.serviceLinkRules, { config, schema: docs('地址规则：允许的域名（表单按它提示）') }, async () =>
+    ok({ hosts: await hosts() }),
+  )
+
   serve(fastify, adminServiceEndpoints.serviceCategoryList, { config, schema: docs('服务分类（按顺序，含服务数）') }, async () =>
     ok(await catalogue.categories()),
   )
@@ -77,12 +81,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(saved, '已保存办事指南')
   })
 
-  serve(fastify, adminServiceEndpoints.serviceEvaluationList, { config, schema: docs('服务的评价（含已隐藏的）', 404) }, async (request) => {
-    const { serviceId, hidden } = request.query
-    const page = pageArgs(request.query)
-    const { rows, total } = await catalogue.evaluations(serviceId, hidden, page)
-    return ok(paginate(rows, total, page))
-  })
+  serve(
+    fastify,
+    adminServiceEndpoints.serviceEvaluationList,
+    { config, schema: docs('服务的评价（含已隐藏的）', 404) },
+    async (request) => {
+      const { serviceId, hidden } = request.query
+      const page = pageArgs(request.query)
+      const { rows, total } = await catalogue.evaluations(serviceId, hidden, page)
+      return ok(paginate(rows, total, page))
+    },
+  )
 
   serve(
     fastify,
