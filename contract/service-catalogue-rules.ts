@@ -103,7 +103,8 @@ export function handOffProblems(fields: HandOffFields, allowedHosts: readonly st
       add('appId', /^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(fields.appId.trim()) ? undefined : '请填写表单类型（英文字母开头）')
       break
   }
-  if (fields.iconUrl.trim()) add('iconUrl', mediaProblem(fields.iconUrl, allowedHosts, '图标'))
+  // Every service shows an icon in the service centre's grid: none would leave a blank tile.
+  add('iconUrl', mediaProblem(fields.iconUrl, allowedHosts, '图标'))
   if (fields.attachmentUrl.trim()) add('attachmentUrl', addressProblem(fields.attachmentUrl, allowedHosts, '附件地址'))
   if (fields.shareUrl.trim()) add('shareUrl', addressProblem(fields.shareUrl, allowedHosts, '分享地址'))
   return problems

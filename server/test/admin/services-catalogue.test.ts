@@ -21,7 +21,7 @@ const fields = (overrides: Record<string, unknown> = {}) => ({
   serviceSource: '档案馆',
   desc: '预约借阅学校档案馆的馆藏档案。',
   keywords: '档案 借阅',
-  iconUrl: '',
+  iconUrl: '/portal-api/v1/cms/images/glyph-green-56fe.png',
   runTime: '周一至周五 08:00-17:00',
   openHours: null,
   contactInformation: '0571-88880000',
@@ -195,6 +195,8 @@ describe('service catalogue in the console: lifecycle, what students see, hand-o
     refused(await post('serviceSave', fields({ serviceNo: 'DA0010', shareUrl: '//evil.example.com/x' })), 400, /分享地址/)
     refused(await post('serviceSave', fields({ serviceNo: 'DA0010', engineType: 'weapp', appId: 'abc', path: 'pages/x' })), 400, /AppID/)
     refused(await post('serviceSave', fields({ serviceNo: 'DA0010', categoryCode: 'nope' })), 400, /分类不存在/)
+    refused(await post('serviceSave', fields({ serviceNo: 'DA0010', iconUrl: '' })), 400, /请上传或填写图标/)
+    refused(await post('serviceSave', fields({ serviceNo: 'DA0010', iconUrl: 'https://evil.example.com/i.png' })), 400, /图标/)
     refused(await post('serviceSave', fields({ serviceNo: 'DA0010', identities: ['alien'] })), 400)
     refused(
       await post('serviceSave', fields({ serviceNo: 'DA0010', openHours: { days: [1], from: '18:00', to: '08:00' } })),

@@ -202,7 +202,13 @@ export default function ServiceEdit() {
             </ProForm.Group>
             <ProFormTextArea name="desc" label="服务简介" fieldProps={{ rows: 2, showCount: true, maxLength: 500 }} />
             <ProFormText name="keywords" label="搜索关键词" extra="空格分隔；搜索时也能用这些词找到服务" rules={[{ max: 200 }]} />
-            <Form.Item name="iconUrl" label="图标" extra="上传图片，或填写本站 / 允许域名下的地址">
+            <Form.Item
+              name="iconUrl"
+              label="图标"
+              required
+              extra="服务中心以此图标显示服务；上传图片，或填写本站 / 允许域名下的地址"
+              rules={[{ required: true, whitespace: true, message: '请上传或填写图标' }]}
+            >
               <MediaField crop={{ aspect: 1, title: '裁剪图标（正方形）' }} />
             </Form.Item>
             <ProForm.Group size="large">

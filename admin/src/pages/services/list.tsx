@@ -21,18 +21,19 @@ export default function ServiceList() {
     {
       title: '服务名称',
       dataIndex: 'serviceName',
+      width: 240,
       search: { transform: (keyword: string) => ({ keyword }) },
       fieldProps: { placeholder: '名称或服务编号' },
       render: (_, row) => (
-        <Space size={8}>
+        <Space size={8} style={{ whiteSpace: 'nowrap' }}>
           {row.iconUrl && <img src={row.iconUrl} alt="" width={24} height={24} style={{ borderRadius: 4 }} />}
           <a onClick={() => navigate(`/services/${row.serviceId}`)}>{row.serviceName}</a>
           {row.forceRecommend && <Tag color="orange">强制推荐</Tag>}
         </Space>
       ),
     },
-    { title: '服务编号', dataIndex: 'serviceNo', width: 110, search: false },
-    { title: '分类', dataIndex: 'categoryName', width: 110, search: false },
+    { title: '服务编号', dataIndex: 'serviceNo', width: 100, search: false },
+    { title: '分类', dataIndex: 'categoryName', width: 100, search: false },
     {
       title: '分类',
       dataIndex: 'categoryCode',
@@ -61,8 +62,8 @@ export default function ServiceList() {
       render: (_, row) =>
         row.identities.length ? row.identities.map((code) => IDENTITY_LABEL[code as Identity] ?? code).join('、') : '所有人',
     },
-    { title: '提供部门', dataIndex: 'serviceSource', width: 120, search: false },
-    { title: '排序', dataIndex: 'sort', width: 70, search: false },
+    { title: '提供部门', dataIndex: 'serviceSource', width: 110, search: false, ellipsis: true },
+    { title: '排序', dataIndex: 'sort', width: 60, search: false },
     {
       title: '操作',
       width: 200,
