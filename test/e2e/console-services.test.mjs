@@ -13,6 +13,9 @@ let browser
 before(async () => {
   server = await startServer()
   browser = await launchBrowser()
+  // 王芳 (t1001) is made 服务管理员 by the 全局管理员.
+  const adminToken = await signIn(await newPhonePage(browser), server.url, 'admin')
+  await apiData(server.url, adminToken, '/admin-api/v1/roles/grant', { username: 't1001', roleCode: 'service_admin' })
 })
 
 after(async () => {
@@ -46,10 +49,6 @@ async function openServiceCentre(page) {
 
 describe('operator console: 服务目录', () => {
   it('a 服务管理员 creates a draft, publishes it (the student sees it), puts 成绩查询 into 维护中 and restores it', async () => {
-    // 王芳 (t1001) is made 服务管理员 by the 全局管理员.
-    const adminToken = await signIn(await newPhonePage(browser), server.url, 'admin')
-    await apiData(server.url, adminToken, '/admin-api/v1/roles/grant', { username: 't1001', roleCode: 'service_admin' })
-
     const page = await desktopPage(browser)
     await explainFailure(page, 'console-services', async () => {
       await consoleAs(page, server.url, '/services', 't1001')
@@ -154,6 +153,54 @@ describe('operator console: 服务目录', () => {
       assert.equal(await gridItem(student, '成绩查询').getByText('维护中').count(), 0, 'restored: no 维护中')
       assert.deepEqual(student.errors, [])
       await student.context().close()
+      assert.deepEqual(page.problems, [])
+    })
+    await page.context().close()
+  })
+
+  it('评价管理 hides an abusive evaluation with a reason (its author sees why, others no longer); 服务分类 reorders', async () => {
+    const studentToken = await signIn(await newPhonePage(browser), server.url, '2026001')
+    const otherToken = await signIn(await newPhonePage(browser), server.url, '2026002')
+    const catalogue = await apiData(server.url, studentToken, '/portal-api/v1/service/catalogue')
+    const timetable = catalogue.services.find((service) => service.serviceName === '课表查询')
+    await apiData(server.url, studentToken, '/portal-api/v1/service/evaluate', {
+      serviceId: timetable.serviceId,
+      stars: 1,
+      content: '垃圾系统，一群废物',
+    })
+    const evaluations = (token) => apiData(server.url, token, `/portal-api/v1/service/evaluations?serviceId=${timetable.serviceId}`)
+
+    const page = await desktopPage(browser)
+    await explainFailure(page, 'console-service-evaluations', async () => {
+      await consoleAs(page, server.url, '/service-evaluations', 't1001')
+      await page.getByText('请选择要管理评价的服务').waitFor()
+      await page.getByRole('combobox').fill('课表')
+      await page.locator('.ant-select-item-option', { hasText: '课表查询（FW0001）' }).click()
+      const row = page.locator('tr', { hasText: '一群废物' })
+      await row.getByText('李明').waitFor()
+      await row.getByText('隐藏', { exact: true }).click()
+      const dialog = page.locator('.ant-modal-content', { hasText: '隐藏原因' })
+      await dialog.locator('#reason').fill('含有辱骂内容')
+      await settled(page)
+      await screenshot(page, 'console-service-evaluation-hide-1280')
+      await dialog.getByRole('button', { name: label('隐藏') }).click()
+      await row.getByText('已隐藏：含有辱骂内容').waitFor()
+      await screenshot(page, 'console-service-evaluations-1280')
+      assert.deepEqual(page.problems, [])
+
+      const own = (await evaluations(studentToken)).items.find((item) => item.mine)
+      assert.equal(own.content, '已被管理员隐藏：含有辱骂内容')
+      assert.ok(!(await evaluations(otherToken)).items.some((item) => item.content.includes('废物')))
+
+      await page.getByRole('menuitem', { name: '服务分类' }).click()
+      const first = page.locator('tbody tr').first()
+      await first.getByText('教务服务').waitFor()
+      await first.getByRole('button', { name: '下移' }).click()
+      await page.getByText('已保存排序').waitFor()
+      await page.locator('tbody tr').nth(1).getByText('教务服务').waitFor()
+      await screenshot(page, 'console-service-categories-1280')
+      const after = await apiData(server.url, studentToken, '/portal-api/v1/service/catalogue')
+      assert.equal(after.categories[1].name, '教务服务', 'the service centre follows the order')
       assert.deepEqual(page.problems, [])
     })
     await page.context().close()

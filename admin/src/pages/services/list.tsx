@@ -21,7 +21,7 @@ export default function ServiceList() {
     {
       title: '服务名称',
       dataIndex: 'serviceName',
-      width: 240,
+      width: 220,
       search: { transform: (keyword: string) => ({ keyword }) },
       fieldProps: { placeholder: '名称或服务编号' },
       render: (_, row) => (
@@ -57,7 +57,7 @@ export default function ServiceList() {
     {
       title: '可见范围',
       dataIndex: 'identities',
-      width: 140,
+      width: 120,
       search: false,
       render: (_, row) =>
         row.identities.length ? row.identities.map((code) => IDENTITY_LABEL[code as Identity] ?? code).join('、') : '所有人',
@@ -66,7 +66,7 @@ export default function ServiceList() {
     { title: '排序', dataIndex: 'sort', width: 60, search: false },
     {
       title: '操作',
-      width: 200,
+      width: 170,
       search: false,
       render: (_, row) => (
         <Space>
