@@ -78,6 +78,10 @@ describe('operator console: 服务目录', () => {
       await page.waitForURL(/\/admin\/services\/\d+$/)
       await page.locator('.ant-page-header-heading-tags, .ant-pro-page-container-tags', { hasText: '草稿' }).first().waitFor()
       await screenshot(page, 'console-service-draft-1280')
+      await page.locator('.ant-card', { hasText: '打开方式（engineType）' }).scrollIntoViewIfNeeded()
+      await screenshot(page, 'console-service-draft-hand-off-1280')
+      await page.getByRole('button', { name: '添加附件' }).scrollIntoViewIfNeeded()
+      await screenshot(page, 'console-service-draft-guide-1280')
 
       // A draft reaches no student.
       const student = await studentPage()
@@ -185,6 +189,7 @@ describe('operator console: 服务目录', () => {
       await screenshot(page, 'console-service-evaluation-hide-1280')
       await dialog.getByRole('button', { name: label('隐藏') }).click()
       await row.getByText('已隐藏：含有辱骂内容').waitFor()
+      await dialog.waitFor({ state: 'detached' })
       await screenshot(page, 'console-service-evaluations-1280')
       assert.deepEqual(page.problems, [])
 

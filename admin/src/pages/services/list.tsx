@@ -21,7 +21,6 @@ export default function ServiceList() {
     {
       title: '服务名称',
       dataIndex: 'serviceName',
-      width: 220,
       search: { transform: (keyword: string) => ({ keyword }) },
       fieldProps: { placeholder: '名称或服务编号' },
       render: (_, row) => (
