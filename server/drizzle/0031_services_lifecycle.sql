@@ -7,7 +7,9 @@ UPDATE "services" SET "status" = CASE
   ELSE 'published'
 END;--> statement-breakpoint
 -- enabled stays for the portal's queries, derived by the database so it can never disagree with status.
-ALTER TABLE "services" DROP COLUMN "enabled";--> statement-breakpoint
+ALTER TABLE "services" ALTER COLUMN "enabled" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "services" ALTER COLUMN "enabled" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "services" drop column "enabled";--> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN "enabled" boolean GENERATED ALWAYS AS (status in ('published', 'maintenance')) STORED;--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_status_check" CHECK ("services"."status" in ('draft', 'published', 'maintenance', 'offline'));--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_maintenance_notice_check" CHECK (("services"."status" = 'maintenance') = ("services"."maintenance_notice" <> '') or "services"."status" in ('draft', 'offline'));--> statement-breakpoint
