@@ -1,7 +1,8 @@
-// 服务目录 in the operator console (issue 35) at 1280×800: a 服务管理员 creates a draft service, publishes it, and a
-// student sees it in the H5 service centre (375 px); the operator puts 成绩查询 into 维护中 with a message, the student
-// sees the message in the service centre and in the service search, then 恢复 brings the service back. An editor sees
-// no 服务目录. Needs the console build (E2E_ADMIN_DIR) and the H5 build (E2E_H5_DIR).
+// 服务目录 in the operator console (issue 35) at 1280×800: a 服务管理员 creates a draft service (a foreign address and a
+// taken service number are refused under their fields), publishes it, and a student sees it in the H5 service centre
+// (375 px); the operator puts 成绩查询 into 维护中 with a message, the student sees the message in the service centre and
+// in the service search, then 恢复 brings the service back. 评价管理 hides an evaluation; 服务分类 reorders. An editor
+// sees no 服务目录. Needs the console build (E2E_ADMIN_DIR) and the H5 build (E2E_H5_DIR).
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { answerModal, apiData, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
@@ -61,7 +62,7 @@ describe('operator console: 服务目录', () => {
       await page.getByRole('button', { name: '新建服务' }).click()
       await page.waitForURL(/\/admin\/services\/new$/)
       await page.locator('#serviceName').fill('档案借阅预约')
-      await page.locator('#serviceNo').fill('DA0001')
+      await page.locator('#serviceNo').fill('FW0002')
       await page.locator('#categoryCode').click()
       await page.locator('.ant-select-item-option', { hasText: '教务服务' }).click()
       await page.locator('#serviceSource').fill('档案馆')
@@ -74,6 +75,9 @@ describe('operator console: 服务目录', () => {
       await page.getByRole('button', { name: '保存为草稿' }).click()
       await page.getByText('访问地址须为本站路径（以 / 开头）或允许域名下的网址').waitFor()
       await page.locator('#loadPath').fill('/demo-apps/grades')
+      await page.getByRole('button', { name: '保存为草稿' }).click()
+      await page.getByText('服务编号 FW0002 已被使用').waitFor()
+      await page.locator('#serviceNo').fill('DA0001')
       await page.getByRole('button', { name: '保存为草稿' }).click()
       await page.waitForURL(/\/admin\/services\/\d+$/)
       await page.locator('.ant-page-header-heading-tags, .ant-pro-page-container-tags', { hasText: '草稿' }).first().waitFor()

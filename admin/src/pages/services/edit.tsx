@@ -16,9 +16,9 @@ import { useNavigate, useParams } from 'react-router-dom'
 import type { ConsoleService, ConsoleServiceCategory, ConsoleServiceGuide, ServiceSaveBody } from '@contract/admin-services'
 import { IDENTITY_LABEL } from '@contract/home-content-rules'
 import { ENGINE_TYPE_LABEL, ENGINE_TYPES, handOffProblems, TOKEN_TRANS_LABEL, TOKEN_TRANS_TYPES } from '@contract/service-catalogue-rules'
+import { ApiError } from '../../api/client'
 import { servicesApi } from '../../api/services'
 import { MediaField } from '../../components/media-field'
-import { useWrite } from '../../components/use-write'
 import { LifecycleActions } from './lifecycle-actions'
 import { SERVICE_STATUS_TAG } from './service-status'
 
@@ -116,7 +116,6 @@ export default function ServiceEdit() {
     void servicesApi.serviceCategoryList().then(setCategories)
     void servicesApi.serviceLinkRules().then((rules) => setHosts(rules.hosts))
   }, [])
-  const write = useWrite('服务', load)
 
   const save = async () => {
     const values = await form.validateFields().catch(() => undefined)
@@ -141,13 +140,17 @@ export default function ServiceEdit() {
     }
     setBusy(true)
     let saved: ConsoleService | undefined
-    await write(
-      async () => {
-        saved = await servicesApi.serviceSave({ ...fields, serviceId })
+    try {
+      saved = await servicesApi.serviceSave({ ...fields, serviceId })
+      // The guide has its own call (and audit row): sent only when it changed.
+      if (JSON.stringify(guide) !== JSON.stringify(saved.guide))
         saved = await servicesApi.serviceGuideSave({ serviceId: saved.serviceId, guide })
-      },
-      serviceId === undefined ? '已保存为草稿' : '已保存',
-    )
+      message.success(serviceId === undefined ? '已保存为草稿' : '已保存')
+    } catch (error) {
+      // A taken service number (409) belongs under its field; any other refusal is the server's reason.
+      if (error instanceof ApiError && error.status === 409) form.setFields([{ name: 'serviceNo', errors: [error.message] }])
+      else message.error((error as Error).message)
+    }
     setBusy(false)
     if (!saved) return
     setService(saved)
