@@ -181,7 +181,7 @@ export const EvaluationListQuery = Type.Object({
 export type EvaluationListQuery = Static<typeof EvaluationListQuery>
 
 export const EvaluationHideBody = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), reason: Type.String({ minLength: 1, maxLength: 100 }) },
+  { id: Id, reason: Type.String({ minLength: 1, maxLength: 100 }) },
   { additionalProperties: false },
 )
 export type EvaluationHideBody = Static<typeof EvaluationHideBody>
