@@ -6,7 +6,6 @@ import {
   ProFormCheckbox,
   ProFormDependency,
   ProFormDigit,
-  ProFormList,
   ProFormSelect,
   ProFormSwitch,
   ProFormText,
@@ -19,6 +18,7 @@ import { ENGINE_TYPE_LABEL, ENGINE_TYPES, handOffProblems, TOKEN_TRANS_LABEL, TO
 import { ApiError } from '../../api/client'
 import { servicesApi } from '../../api/services'
 import { MediaField } from '../../components/media-field'
+import { GuideFields } from './guide-fields'
 import { LifecycleActions } from './lifecycle-actions'
 import { SERVICE_STATUS_TAG } from './service-status'
 
@@ -316,55 +316,7 @@ export default function ServiceEdit() {
             </ProForm.Group>
           </Card>
 
-          <Card title="办事指南">
-            <ProFormTextArea name="conditions" label="办理条件" extra="每行一条" fieldProps={{ rows: 3 }} />
-            <ProFormTextArea name="materials" label="所需材料" extra="每行一条" fieldProps={{ rows: 3 }} />
-            <ProFormList name="steps" label="办理流程" creatorButtonProps={{ creatorButtonText: '添加步骤' }} copyIconProps={false}>
-              <ProForm.Group>
-                <ProFormText
-                  name="title"
-                  placeholder="步骤标题"
-                  width="sm"
-                  rules={[{ required: true, whitespace: true, message: '请填写步骤标题' }]}
-                />
-                <ProFormText name="detail" placeholder="说明" width="lg" />
-              </ProForm.Group>
-            </ProFormList>
-            <ProForm.Group size="large">
-              <ProFormTextArea name="timePlace" label="办理时间与地点" width="lg" fieldProps={{ rows: 2 }} />
-              <ProFormTextArea name="fees" label="收费标准" width="md" fieldProps={{ rows: 2 }} />
-            </ProForm.Group>
-            <ProFormList name="faq" label="常见问题" creatorButtonProps={{ creatorButtonText: '添加问题' }} copyIconProps={false}>
-              <ProForm.Group>
-                <ProFormText
-                  name="question"
-                  placeholder="问题"
-                  width="md"
-                  rules={[{ required: true, whitespace: true, message: '请填写问题' }]}
-                />
-                <ProFormText
-                  name="answer"
-                  placeholder="回答"
-                  width="lg"
-                  rules={[{ required: true, whitespace: true, message: '请填写回答' }]}
-                />
-              </ProForm.Group>
-            </ProFormList>
-            <ProFormList name="attachments" label="附件" creatorButtonProps={{ creatorButtonText: '添加附件' }} copyIconProps={false}>
-              <ProForm.Group>
-                <ProFormText
-                  name="name"
-                  placeholder="附件名称"
-                  width="sm"
-                  rules={[{ required: true, whitespace: true, message: '请填写附件名称' }]}
-                />
-                <Form.Item name="url" rules={[{ required: true, message: '请上传附件' }]} style={{ width: 460 }}>
-                  <MediaField attachment accept=".pdf,.doc,.docx,.xls,.xlsx,.zip,image/*" />
-                </Form.Item>
-              </ProForm.Group>
-            </ProFormList>
-            <ProFormSelect name="related" label="相关服务" mode="tags" extra="填写服务编号，如 FW0001" placeholder="服务编号" />
-          </Card>
+          <GuideFields />
 
           <Space>
             <Button type="primary" loading={busy} onClick={() => void save()}>
