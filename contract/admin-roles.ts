@@ -4,7 +4,7 @@ export const ADMIN_ROLES = {
   globalAdmin: 'global_admin',
   /** 内容编辑: 资讯 and 栏目. */
   contentEditor: 'content_editor',
-  /** 服务管理员: the service catalogue (its console area is still to come). */
+  /** 服务管理员: the service catalogue (服务目录, 服务分类, 评价管理). */
   serviceAdmin: 'service_admin',
   /** 客服坐席: the help desk (its console area is still to come). */
   serviceDesk: 'service_desk',

@@ -13,12 +13,15 @@ export function MediaField({
   onChange,
   accept = 'image/png,image/jpeg,image/gif,image/webp',
   video = false,
+  attachment = false,
   crop,
 }: {
   value?: string
   onChange?: (value: string) => void
   accept?: string
   video?: boolean
+  /** Any file (a guide's attachment): no image preview. */
+  attachment?: boolean
   /** Crop an image before it is uploaded: its aspect (width / height) and what the dialog calls it. */
   crop?: { aspect: number; title: string }
 }) {
@@ -39,14 +42,14 @@ export function MediaField({
           .finally(() => setBusy(false))
       }}
     >
-      <Button loading={busy}>{video ? '上传视频' : '上传图片'}</Button>
+      <Button loading={busy}>{video ? '上传视频' : attachment ? '上传附件' : '上传图片'}</Button>
     </Upload>
   )
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space.Compact style={{ width: '100%' }}>
         <Input value={value} onChange={(event) => onChange?.(event.target.value)} placeholder="上传文件，或填写本站 / 允许域名下的地址" />
-        {crop && !video ? (
+        {crop && !video && !attachment ? (
           <ImgCrop aspect={crop.aspect} modalTitle={crop.title} modalOk="确定" modalCancel="取消" rotationSlider showReset resetText="重置">
             {upload}
           </ImgCrop>
@@ -54,7 +57,9 @@ export function MediaField({
           upload
         )}
       </Space.Compact>
-      {value && !video && <Image src={value} alt="预览" height={72} style={{ objectFit: 'contain', background: '#f5f5f5' }} />}
+      {value && !video && !attachment && (
+        <Image src={value} alt="预览" height={72} style={{ objectFit: 'contain', background: '#f5f5f5' }} />
+      )}
     </Space>
   )
 }

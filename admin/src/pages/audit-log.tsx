@@ -21,6 +21,9 @@ const ENTITY_LABEL: Record<string, string> = {
   directory_sync_run: '目录同步',
   account: '账号',
   role_grant: '角色授权',
+  service: '服务',
+  service_category: '服务分类',
+  service_evaluation: '服务评价',
   ...Object.fromEntries(AGREEMENT_KINDS.map((kind) => [AGREEMENT_AUDIT_ENTITY[kind], AGREEMENT_LABELS[kind]])),
 }
 const ACTION_LABEL: Record<string, string> = {
@@ -38,6 +41,11 @@ const ACTION_LABEL: Record<string, string> = {
   'account.reset-code': '发送重置验证码',
   'role.grant': '授予角色',
   'role.revoke': '撤销角色',
+  'service.maintain': '设为维护中',
+  'service.restore': '恢复',
+  'service.offline': '下线',
+  'service.guide': '修改办事指南',
+  'evaluation.hide': '隐藏评价',
 }
 
 const json = (value: unknown) => (value === null || value === undefined ? '（无）' : JSON.stringify(value, null, 2))

@@ -10,7 +10,7 @@ import { call, data, refused } from '../cms/helpers'
 const url = (key: keyof typeof adminPaths) => BASES.admin + adminPaths[key].path
 /**
  * Only 全局管理员 may call these (账号, 组织机构 and 用户组 also a division admin, within the division: see people.test.ts and
- * orgs-groups.test.ts); every other console route is content (内容编辑 allowed).
+ * orgs-groups.test.ts); apart from the service catalogue below, every other console route is content (内容编辑 allowed).
  */
 const GLOBAL_ONLY = new Set<keyof typeof adminPaths>([
   'auditList',
@@ -49,17 +49,37 @@ const GLOBAL_ONLY = new Set<keyof typeof adminPaths>([
   'groupMemberRemove',
 ])
 
+/** 服务管理员 (or 全局管理员) only: the service catalogue of issue 35. */
+const SERVICE_ONLY = new Set<keyof typeof adminPaths>([
+  'serviceCategoryList',
+  'serviceCategorySave',
+  'serviceCategoryOrder',
+  'serviceList',
+  'serviceDetail',
+  'serviceSave',
+  'serviceStatus',
+  'serviceDelete',
+  'serviceGuideSave',
+  'serviceEvaluationList',
+  'serviceEvaluationHide',
+  'serviceLinkRules',
+])
+
 describe('operator console API (/admin-api): roles, audit, sanitising, stale edits', () => {
   let t: TestApp
   let admin: string
   let editor: string
   let student: string
+  let serviceAdmin: string
   let columnId: number
   before(async () => {
     t = await createTestApp()
     admin = await loginToken(t.app, 'admin')
     editor = await loginToken(t.app, 'editor')
     student = await loginToken(t.app, '2026001')
+    const [teacher] = await t.database.db.select().from(accounts).where(eq(accounts.username, 't1002'))
+    await t.database.db.insert(adminRoleGrants).values({ accountId: teacher!.id, roleCode: 'service_admin' })
+    serviceAdmin = await loginToken(t.app, 't1002')
     columnId = data(await call(t.app, 'GET', url('columnList'), { token: editor }))[0].id
   })
   after(async () => {
@@ -74,8 +94,11 @@ describe('operator console API (/admin-api): roles, audit, sanitising, stale edi
       refused(await call(t.app, method, url(key), { body: method === 'POST' ? {} : undefined }), 401)
       refused(await call(t.app, method, url(key), { token: student, body: method === 'POST' ? {} : undefined }), 403, /^无管理权限$/)
       const asEditor = await call(t.app, method, url(key), { token: editor, body: method === 'POST' ? {} : undefined })
-      if (GLOBAL_ONLY.has(key)) refused(asEditor, 403, /无权/)
+      if (GLOBAL_ONLY.has(key) || SERVICE_ONLY.has(key)) refused(asEditor, 403, /无权/)
       else assert.notEqual(asEditor.status, 403, `${key}: ${JSON.stringify(asEditor.body)}`)
+      const asServiceAdmin = await call(t.app, method, url(key), { token: serviceAdmin, body: method === 'POST' ? {} : undefined })
+      if (SERVICE_ONLY.has(key)) assert.notEqual(asServiceAdmin.status, 403, `${key}: ${JSON.stringify(asServiceAdmin.body)}`)
+      else if (key !== 'me') refused(asServiceAdmin, 403, /无权/)
       const asAdmin = await call(t.app, method, url(key), { token: admin, body: method === 'POST' ? {} : undefined })
       assert.notEqual(asAdmin.status, 403, `${key}: ${JSON.stringify(asAdmin.body)}`)
     }

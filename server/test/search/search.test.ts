@@ -194,10 +194,10 @@ describe('search: one index over services, news, schedules, to-dos and people', 
       'the renamed service is found',
     )
     assert.ok(!titles(data(await student.get(ALL, { keyword: '在读证明' })), 'service').includes('在读证明'))
-    await db.update(services).set({ enabled: false }).where(eq(services.serviceName, '奖学金申请'))
+    await db.update(services).set({ status: 'offline' }).where(eq(services.serviceName, '奖学金申请'))
     await eventually(
       async () => !titles(data(await student.get(ALL, { keyword: '奖学金申请' })), 'service').includes('奖学金申请'),
-      'the disabled service is not found',
+      'the offline service is not found',
     )
     // Saved through this instance: its very next search finds it, without waiting for any notice.
     assert.deepEqual(titles(data(await teacher.get(ALL, { keyword: '安全检查' })), 'task'), [])

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { accounts } from './accounts'
 
 /** News columns (学校要闻, 通知公告 …). */
@@ -149,50 +149,64 @@ export const cmsHistory = pgTable(
 )
 
 export type TokenTransType = 'url' | 'header' | 'none'
+/** 草稿 → 已发布 → 维护中 → 已下线 (issue 35); only published and maintenance services reach the portal. */
+export type ServiceStatus = 'draft' | 'published' | 'maintenance' | 'offline'
 
 /** Services (minimal; the service-centre slice extends this table). */
-export const services = pgTable('services', {
-  serviceId: serial('service_id').primaryKey(),
-  serviceName: text('service_name').notNull(),
-  cardImage: text('card_image').notNull().default(''),
-  runTime: text('run_time').notNull().default(''),
-  contactInformation: text('contact_information').notNull().default(''),
-  serviceType: text('service_type').notNull().default(''),
-  serviceNo: text('service_no').notNull().unique(),
-  serviceSource: text('service_source').notNull().default(''),
-  loadPath: text('load_path').notNull().default(''),
-  engineType: text('engine_type').notNull().default('h5'),
-  appId: text('app_id').notNull().default(''),
-  iconUrl: text('icon_url').notNull().default(''),
-  path: text('path').notNull().default(''),
-  title: text('title').notNull().default(''),
-  tokenTransType: text('token_trans_type').$type<TokenTransType>().notNull().default('none'),
-  attachmentUrl: text('attachment_url').notNull().default(''),
-  appType: text('app_type').notNull().default(''),
-  desc: text('desc').notNull().default(''),
-  columnId: integer('column_id'),
-  shareUrl: text('share_url').notNull().default(''),
-  forceRecommend: boolean('force_recommend').notNull().default(false),
-  sort: integer('sort').notNull().default(1),
-  enabled: boolean('enabled').notNull().default(true),
-  // Service centre (issue 10): category, who sees it, when it runs, how it is handled, its guide.
-  categoryCode: text('category_code').notNull().default(''),
-  /** Identity codes that see the service; empty = everyone. */
-  identities: text('identities')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  keywords: text('keywords').notNull().default(''),
-  /** Opening hours for the open/closed state; null = always open. */
-  openHours: jsonb('open_hours').$type<ServiceOpenHours>(),
-  /** Non-empty = under maintenance, with this notice. */
-  maintenanceNotice: text('maintenance_notice').notNull().default(''),
-  /** Third-party service: asks for the user's authorisation before its first use. */
-  thirdParty: boolean('third_party').notNull().default(false),
-  /** Reachable only on the campus network (VPN offered off campus). */
-  campusNetwork: boolean('campus_network').notNull().default(false),
-  guide: jsonb('guide').$type<ServiceGuideData>(),
-})
+export const services = pgTable(
+  'services',
+  {
+    serviceId: serial('service_id').primaryKey(),
+    serviceName: text('service_name').notNull(),
+    cardImage: text('card_image').notNull().default(''),
+    runTime: text('run_time').notNull().default(''),
+    contactInformation: text('contact_information').notNull().default(''),
+    serviceType: text('service_type').notNull().default(''),
+    serviceNo: text('service_no').notNull().unique(),
+    serviceSource: text('service_source').notNull().default(''),
+    loadPath: text('load_path').notNull().default(''),
+    engineType: text('engine_type').notNull().default('h5'),
+    appId: text('app_id').notNull().default(''),
+    iconUrl: text('icon_url').notNull().default(''),
+    path: text('path').notNull().default(''),
+    title: text('title').notNull().default(''),
+    tokenTransType: text('token_trans_type').$type<TokenTransType>().notNull().default('none'),
+    attachmentUrl: text('attachment_url').notNull().default(''),
+    appType: text('app_type').notNull().default(''),
+    desc: text('desc').notNull().default(''),
+    columnId: integer('column_id'),
+    shareUrl: text('share_url').notNull().default(''),
+    forceRecommend: boolean('force_recommend').notNull().default(false),
+    sort: integer('sort').notNull().default(1),
+    status: text('status').$type<ServiceStatus>().notNull().default('published'),
+    /** Derived from `status` by the database (published or maintenance): what every portal query filters on. */
+    enabled: boolean('enabled').generatedAlwaysAs(sql`status in ('published', 'maintenance')`),
+    // Service centre (issue 10): category, who sees it, when it runs, how it is handled, its guide.
+    categoryCode: text('category_code').notNull().default(''),
+    /** Identity codes that see the service; empty = everyone. */
+    identities: text('identities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    keywords: text('keywords').notNull().default(''),
+    /** Opening hours for the open/closed state; null = always open. */
+    openHours: jsonb('open_hours').$type<ServiceOpenHours>(),
+    /** The notice users see instead of the service: set exactly while the status is maintenance. */
+    maintenanceNotice: text('maintenance_notice').notNull().default(''),
+    /** Third-party service: asks for the user's authorisation before its first use. */
+    thirdParty: boolean('third_party').notNull().default(false),
+    /** Reachable only on the campus network (VPN offered off campus). */
+    campusNetwork: boolean('campus_network').notNull().default(false),
+    guide: jsonb('guide').$type<ServiceGuideData>(),
+  },
+  (table) => [
+    check('services_status_check', sql`${table.status} in ('draft', 'published', 'maintenance', 'offline')`),
+    check(
+      'services_maintenance_notice_check',
+      sql`(${table.status} = 'maintenance') = (${table.maintenanceNotice} <> '') or ${table.status} in ('draft', 'offline')`,
+    ),
+  ],
+)
 
 /** Days 1 (Monday) … 7 (Sunday) and a daily window in China time, e.g. 08:00–17:30. */
 export interface ServiceOpenHours {

@@ -48,6 +48,10 @@ export const serviceEvaluations = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     anonymous: boolean('anonymous').notNull().default(false),
+    /** Hidden by a service admin: the author still sees it with this reason; nobody else sees or counts it. */
+    hiddenReason: text('hidden_reason'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: uuid('hidden_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

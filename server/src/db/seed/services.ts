@@ -637,6 +637,7 @@ export async function seedServices(db: Database): Promise<void> {
     openHours: service.hours ?? null,
     runTime: runTimeOf(service.hours),
     maintenanceNotice: service.maintenance ?? '',
+    status: service.maintenance ? ('maintenance' as const) : ('published' as const),
     thirdParty: service.thirdParty ?? false,
     campusNetwork: service.campusNetwork ?? false,
     contactInformation: service.contact,

@@ -87,6 +87,7 @@ export const CLOSURE_RULES: Record<string, ClosureRule> = {
   'flow_circulations.from_id': keep('他人申请的传阅记录保留'),
   'flow_circulations.to_id': keep('他人申请的传阅记录保留'),
   'service_evaluations.account_id': keep('服务评价保留，评价人显示为已注销用户'),
+  'service_evaluations.hidden_by': anonymise('被隐藏的评价保留隐藏原因，隐藏操作人信息移除'),
   'division_announcements.publisher_id': keep('单位公告由单位保留，发布人显示为已注销用户'),
   'study_courses.teacher_id': keep('课程由学校保留'),
   'study_materials.uploader_id': keep('课程资料由学校保留'),

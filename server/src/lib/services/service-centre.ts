@@ -1,3 +1,4 @@
+import { hiddenEvaluationText } from '@contract/service-catalogue-rules'
 import type { Database } from '../../db/client'
 import type { IdentityTypeCode } from '../../db/schema/index'
 import { badRequest, notFound } from '../common/api-error'
@@ -113,14 +114,15 @@ export function serviceCentre({ db, clock, publicOrigin }: ServiceCentreDeps) {
 
     async evaluations(viewer: ServiceViewer, serviceId: number, page: PageArgs) {
       const { card } = await visibleService(viewer, serviceId)
-      const { rows, total } = await evaluationsOf(db, card.serviceId, page)
+      const { rows, total } = await evaluationsOf(db, card.serviceId, viewer.accountId, page)
+      // Only its author still gets a hidden evaluation: told why, without the hidden text and images.
       const items = rows.map(({ evaluation, userName }) => ({
         id: evaluation.id,
         userName: evaluation.anonymous ? '匿名用户' : userName,
         stars: evaluation.stars,
-        tags: evaluation.tags,
-        content: evaluation.content,
-        images: evaluation.images,
+        tags: evaluation.hiddenReason === null ? evaluation.tags : [],
+        content: evaluation.hiddenReason === null ? evaluation.content : hiddenEvaluationText(evaluation.hiddenReason),
+        images: evaluation.hiddenReason === null ? evaluation.images : [],
         updatedAt: evaluation.updatedAt.toISOString(),
         mine: evaluation.accountId === viewer.accountId,
       }))

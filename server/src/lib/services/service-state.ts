@@ -1,5 +1,5 @@
 import type { ServiceState } from '@contract/services'
-import type { ServiceOpenHours } from '../../db/schema/index'
+import type { ServiceOpenHours, ServiceStatus } from '../../db/schema/index'
 
 const CHINA = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Shanghai',
@@ -19,10 +19,10 @@ export function chinaWeekTime(now: Date): { day: number; time: string } {
 
 /** Open now, closed (outside its hours) or under maintenance (the notice wins over the hours). */
 export function serviceState(
-  row: { openHours: ServiceOpenHours | null; maintenanceNotice: string; runTime: string },
+  row: { status: ServiceStatus; openHours: ServiceOpenHours | null; maintenanceNotice: string; runTime: string },
   now: Date,
 ): { state: ServiceState; stateText: string } {
-  if (row.maintenanceNotice) return { state: 'maintenance', stateText: row.maintenanceNotice }
+  if (row.status === 'maintenance') return { state: 'maintenance', stateText: row.maintenanceNotice }
   const hours = row.openHours
   if (!hours) return { state: 'open', stateText: '开放中' }
   const { day, time } = chinaWeekTime(now)

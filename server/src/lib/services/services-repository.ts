@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   accounts,
@@ -33,7 +33,7 @@ export async function categories(db: Database) {
     .orderBy(asc(serviceCategories.sort))
 }
 
-/** Average (one decimal) and count of the evaluations of each service. */
+/** Average (one decimal) and count of the evaluations of each service; hidden ones do not count. */
 export async function ratings(db: Database): Promise<Map<number, { average: number; count: number }>> {
   const rows = await db
     .select({
@@ -42,6 +42,7 @@ export async function ratings(db: Database): Promise<Map<number, { average: numb
       count: sql<number>`count(*)::int`,
     })
     .from(serviceEvaluations)
+    .where(isNull(serviceEvaluations.hiddenAt))
     .groupBy(serviceEvaluations.serviceId)
   return new Map(rows.map((row) => [row.serviceId, { average: Number(row.average), count: row.count }]))
 }
@@ -171,9 +172,12 @@ export async function evaluationOf(db: Database, accountId: string, serviceId: n
   return row
 }
 
-/** One page of a service's evaluations, newest first, with the evaluator's name. */
-export async function evaluationsOf(db: Database, serviceId: number, page: PageArgs) {
-  const where = eq(serviceEvaluations.serviceId, serviceId)
+/** One page of a service's evaluations, newest first, with the evaluator's name; hidden ones only to their author. */
+export async function evaluationsOf(db: Database, serviceId: number, viewerId: string, page: PageArgs) {
+  const where = and(
+    eq(serviceEvaluations.serviceId, serviceId),
+    or(isNull(serviceEvaluations.hiddenAt), eq(serviceEvaluations.accountId, viewerId)),
+  )
   const [rows, [counted]] = await Promise.all([
     db
       .select({ evaluation: serviceEvaluations, userName: accounts.displayName })

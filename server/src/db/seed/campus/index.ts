@@ -312,11 +312,11 @@ async function services(client: PoolClient, s: CampusSizes): Promise<number> {
             category_total as (select count(*)::int as n from service_categories)
        insert into services (service_name, card_image, run_time, contact_information, service_type, service_no, service_source,
          load_path, engine_type, app_id, icon_url, path, title, token_trans_type, attachment_url, app_type, "desc", share_url,
-         force_recommend, sort, enabled, category_code, identities, keywords, open_hours, maintenance_notice, third_party,
+         force_recommend, sort, status, category_code, identities, keywords, open_hours, maintenance_notice, third_party,
          campus_network, guide)
        select nm.name, d.card_image, d.run_time, d.contact_information, d.service_type, 'CS' || lpad(g::text, 4, '0'), nm.office,
               d.load_path, d.engine_type, d.app_id, d.icon_url, d.path, nm.name, d.token_trans_type, d.attachment_url, d.app_type,
-              nm.office || '提供的' || nm.topic || '在线' || nm.action || '服务', '', false, 100 + g, true, c.code, d.identities,
+              nm.office || '提供的' || nm.topic || '在线' || nm.action || '服务', '', false, 100 + g, 'published', c.code, d.identities,
               nm.topic || ' ' || nm.action, d.open_hours, '', d.third_party, d.campus_network, d.guide
        from generate_series(1, $1::int) g
        cross join campus_words w
