@@ -80,11 +80,16 @@ export function ImageAlbumInput({
         </View>
       ))}
       {files.length < max ? (
-        <View className="image-album__cell image-album__add" onClick={() => void add.run()} aria-label={`添加${label}`} {...BUTTON_ROLE}>
-          <Text className="image-album__plus">{add.busy ? '上传中…' : '+'}</Text>
-          <Text className="image-album__count">
-            {files.length}/{max}
-          </Text>
+        <View className="image-album__cell" role="listitem">
+          <View className="image-album__add" onClick={() => void add.run()} {...BUTTON_ROLE}>
+            <Text className="image-album__plus" aria-hidden="true">
+              {add.busy ? '上传中…' : '+'}
+            </Text>
+            <Text className="portal-sr-only">{add.busy ? '' : `添加${label}，`}</Text>
+            <Text className="image-album__count">
+              {files.length}/{max}
+            </Text>
+          </View>
         </View>
       ) : null}
     </View>

@@ -1,2 +1,2 @@
-/** Enter and Space press a focused `role="button"` View in H5; nothing in the mini-program. */
+/** Keyboard access in H5 (Enter and Space press tappable Views; scrolling boxes take focus); nothing in the mini-program. */
 export declare function pressButtonsWithKeys(): () => void

@@ -1,8 +1,25 @@
 /**
- * Enter and Space press a focused element that says it is a button, radio, tab or switch (BUTTON_ROLE, radioRole) but is a View,
- * as a native button would: one listener for the whole app instead of a key handler on every tappable View.
+ * Keyboard access in H5, in one place instead of a handler on every tappable View:
+ * - Enter and Space press a focused element that says it is a button, radio, tab, switch or checkbox (BUTTON_ROLE,
+ *   radioRole, NutUI's Switch and Checkbox) but is a View, as a native control would;
+ * - what scrolls takes focus, so the keyboard can scroll it: Taro's page box (`.taro_page`, which scrolls a page
+ *   with nothing focusable on it, such as a policy text) and NutUI's tab titles (each a button reached with Tab; which one is chosen is not announced).
  */
 const PRESSABLE_ROLES = new Set(['button', 'radio', 'tab', 'switch', 'checkbox'])
+const FOCUS_TARGETS: Array<{ selector: string; role?: string }> = [
+  { selector: '.taro_page' },
+  { selector: '.nut-tabs-titles-item', role: 'button' },
+]
+
+function makeFocusable(root: Element): void {
+  for (const { selector, role } of FOCUS_TARGETS) {
+    const found = root.matches(selector) ? [root] : Array.from(root.querySelectorAll(selector))
+    for (const el of found) {
+      if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0')
+      if (role && !el.hasAttribute('role')) el.setAttribute('role', role)
+    }
+  }
+}
 
 export function pressButtonsWithKeys(): () => void {
   const onKey = (event: KeyboardEvent) => {
@@ -15,5 +32,13 @@ export function pressButtonsWithKeys(): () => void {
     target.click()
   }
   document.addEventListener('keydown', onKey)
-  return () => document.removeEventListener('keydown', onKey)
+  makeFocusable(document.body)
+  const observer = new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) makeFocusable(node)
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
+  return () => {
+    observer.disconnect()
+    document.removeEventListener('keydown', onKey)
+  }
 }

@@ -18,6 +18,8 @@ export interface WebViewPageProps {
   fallbackUrl?: string
   /** Shown when there is neither a parameter nor a fallback address. */
   missingText?: string
+  /** The title bar's (and the browser tab's) text while no web page is shown: the page's own title replaces it. */
+  title?: string
 }
 
 type State =
@@ -33,7 +35,7 @@ type State =
  * address with the id token as `tokenTransType` says, but only on this origin or a `casArry` host;
  * a refused or unreachable address gets a clear page instead of a blank frame.
  */
-export function WebViewPage({ fallbackUrl, missingText = '没有要打开的页面地址' }: WebViewPageProps) {
+export function WebViewPage({ fallbackUrl, missingText = '没有要打开的页面地址', title = '网页' }: WebViewPageProps) {
   const { params } = useRouter()
   const target = decodeUrlParam(params.url) || (fallbackUrl ?? '')
   const tokenTransType = params.tokenTransType
@@ -75,19 +77,19 @@ export function WebViewPage({ fallbackUrl, missingText = '没有要打开的页�
       )
     case 'checking':
       return (
-        <PageShell>
+        <PageShell title={title}>
           <ListSkeleton count={2} />
         </PageShell>
       )
     case 'missing':
       return (
-        <PageShell>
+        <PageShell title={title}>
           <EmptyState kind="not-found" description={missingText} actionText="返回" onAction={() => void nav.back()} fullPage />
         </PageShell>
       )
     case 'refused':
       return (
-        <PageShell>
+        <PageShell title={title}>
           <EmptyState
             kind="error"
             title="无法打开该页面"
@@ -100,13 +102,13 @@ export function WebViewPage({ fallbackUrl, missingText = '没有要打开的页�
       )
     case 'unreachable':
       return (
-        <PageShell>
+        <PageShell title={title}>
           <ErrorState message="页面暂时无法访问，请检查网络后重试" onRetry={retry} fullPage />
         </PageShell>
       )
     default:
       return (
-        <PageShell>
+        <PageShell title={title}>
           <ErrorState message={state.message} onRetry={retry} fullPage />
         </PageShell>
       )

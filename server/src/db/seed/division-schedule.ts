@@ -180,7 +180,7 @@ const WEEKS: { code: string; unitName: string; events: SeedEvent[] }[] = [
 
 const CALENDARS = [
   { key: 'leaders', name: '领导日程', color: '#C0392B', description: '单位领导的公务活动安排' },
-  { key: 'unit', name: '单位日程', color: '#2E86C1', description: '单位的会议、讲座和集体活动' },
+  { key: 'unit', name: '单位日程', color: '#2471A3', description: '单位的会议、讲座和集体活动' },
 ] as const
 
 /** Each demo division's 领导日程 and 单位日程 with this week's events (once: skipped when the calendars exist). */

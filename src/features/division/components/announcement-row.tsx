@@ -13,11 +13,11 @@ export function AnnouncementRow({ item, onClick, showAudience }: { item: Announc
       onClick={onClick}
       data-testid={`notice-${item.id}`}
       data-read={item.read ? '1' : '0'}
-      aria-label={`${item.read ? '' : '未读，'}${item.title}`}
       {...BUTTON_ROLE}
     >
       <View className="dv-notice__title-row">
         {item.read ? null : <View className="dv-notice__dot" aria-hidden="true" />}
+        {item.read ? null : <Text className="portal-sr-only">未读，</Text>}
         {item.pinned ? <Text className="mc-tag mc-tag--primary dv-notice__tag">置顶</Text> : null}
         {item.expired ? <Text className="mc-tag dv-notice__tag">已过期</Text> : null}
         <Text className="dv-notice__title">{item.title}</Text>

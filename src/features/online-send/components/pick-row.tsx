@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Checkbox } from '@nutui/nutui-react-taro'
-import { BUTTON_ROLE } from '@/components/a11y'
 import './online-send.scss'
 
 export interface PickRowProps {
@@ -22,7 +21,8 @@ export interface PickRowProps {
 export function PickRow({ name, sub, note, checked, allowed, onToggle, extra, testId }: PickRowProps) {
   return (
     <View className={`os-row${allowed ? '' : ' os-row--disabled'}`} data-testid={testId}>
-      <View className="os-row__main os-row__main--pick" {...BUTTON_ROLE} aria-disabled={!allowed} onClick={() => allowed && onToggle()}>
+      {/* The checkbox is the control a screen reader or keyboard uses (Space presses it); a tap anywhere on the row toggles too. */}
+      <View className="os-row__main os-row__main--pick" onClick={() => allowed && onToggle()}>
         <Checkbox checked={checked} disabled={!allowed} aria-label={name} />
         <View className="os-row__main">
           <Text className="os-row__name">{name}</Text>

@@ -1,0 +1,37 @@
+import { pressButtonsWithKeys } from '../keyboard-press.h5'
+
+describe('keyboard access in H5 (keyboard-press.h5.ts)', () => {
+  let stop: () => void
+  beforeEach(() => {
+    document.body.innerHTML = ''
+    stop = pressButtonsWithKeys()
+  })
+  afterEach(() => stop())
+
+  const key = (target: Element, name: string) =>
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }))
+
+  it('Enter and Space press a View that says it is a button or a radio; other keys and plain Views do nothing', () => {
+    const clicks: string[] = []
+    document.body.innerHTML =
+      '<div id="b" role="button" tabindex="0"></div><div id="r" role="radio" tabindex="0"></div><div id="p" tabindex="0"></div>'
+    for (const id of ['b', 'r', 'p']) document.getElementById(id)!.addEventListener('click', () => clicks.push(id))
+    key(document.getElementById('b')!, 'Enter')
+    key(document.getElementById('r')!, ' ')
+    key(document.getElementById('b')!, 'a')
+    key(document.getElementById('p')!, 'Enter')
+    expect(clicks).toEqual(['b', 'r'])
+  })
+
+  it("makes Taro's page box and NutUI's tab titles focusable as they appear", async () => {
+    const page = document.createElement('div')
+    page.className = 'taro_page'
+    page.innerHTML = '<div class="nut-tabs-titles-item">学校要闻</div>'
+    document.body.append(page)
+    await Promise.resolve()
+    expect(page.getAttribute('tabindex')).toBe('0')
+    const title = page.querySelector('.nut-tabs-titles-item')!
+    expect(title.getAttribute('tabindex')).toBe('0')
+    expect(title.getAttribute('role')).toBe('button')
+  })
+})
