@@ -150,6 +150,8 @@ export const ShareCard = Type.Object({
   serviceSource: Type.String(),
   serviceType: Type.String(),
   runTime: Type.String(),
+  state: ServiceState,
+  stateText: Type.String({ description: '开放中 / 当前不在服务时间（hours）/ the maintenance notice' }),
   ratingAverage: Type.Number(),
   ratingCount: Type.Integer(),
 })

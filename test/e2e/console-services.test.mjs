@@ -148,6 +148,19 @@ describe('operator console: 服务目录', () => {
       await settled(student)
       await screenshot(student, 'console-services-student-search-maintenance-375')
       await answerModal(student, '知道了')
+      // The share landing says so before 立即使用.
+      const token = await signIn(student, server.url, '2026001')
+      const gradesId = (await apiData(server.url, token, '/portal-api/v1/service/catalogue')).services.find(
+        (service) => service.serviceName === '成绩查询',
+      ).serviceId
+      const shareInfo = encodeURIComponent(JSON.stringify({ serviceId: gradesId, serviceName: '成绩查询', inviter: '王芳' }))
+      await student.goto(`${server.url}/pages/service/serviceShare?serviceInfo=${shareInfo}`)
+      const landing = student.getByTestId('service-share')
+      await landing.getByText(`维护中 · ${NOTICE}`).waitFor()
+      const use = await student.getByTestId('share-use').boundingBox()
+      assert.ok(use.x + use.width <= 375, `立即使用 fits the screen (right edge ${use.x + use.width})`)
+      await settled(student)
+      await screenshot(student, 'console-services-student-share-maintenance-375')
 
       // 恢复: confirmed, the tag is 已发布 again and the student no longer meets the message.
       await row.getByText('恢复', { exact: true }).click()

@@ -142,7 +142,9 @@ describe('service catalogue in the console: lifecycle, what students see, hand-o
     assert.equal(card.stateText, notice)
     const detail = data(await call(t.app, 'GET', `${PORTAL}/detail`, { token: student, query: { serviceId: String(grades.serviceId) } }))
     assert.equal(detail.service.stateText, notice)
-    assert.equal(await shareStatus(grades.serviceId), 200, 'the share landing still shows the card (the notice comes on opening)')
+    assert.equal(await shareStatus(grades.serviceId), 200, 'the share landing still shows the card, with the notice')
+    const shared = data(await call(t.app, 'GET', `${PORTAL}/shareCard`, { query: { serviceId: String(grades.serviceId) } }))
+    assert.deepEqual([shared.state, shared.stateText], ['maintenance', notice])
     assert.ok(await searchFinds('成绩查询'))
     assert.equal((await lastAudit('service')).action, 'service.maintain')
 

@@ -259,6 +259,7 @@ describe('service centre: catalogue, favourites, evaluations, ranking, authorisa
     const card = data(await call(t.app, 'GET', '/portal-api/v1/service/shareCard', { query: { serviceId: id('成绩查询') } }))
     assert.equal(card.serviceName, '成绩查询')
     assert.ok(!('loadPath' in card))
+    assert.ok(['open', 'closed'].includes(card.state), card.state)
     refused(await call(t.app, 'GET', '/portal-api/v1/service/shareCard', { query: { serviceId: '99999' } }), 404)
     refused(await call(t.app, 'GET', '/portal-api/v1/service/shareCard', { query: { serviceId: 'x' } }), 400)
   })

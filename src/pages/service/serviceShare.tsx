@@ -9,6 +9,7 @@ import { readToken } from '@/lib/token'
 import { nav } from '@/routes/nav'
 import { fetchServiceDetail, fetchShareCard } from '@/features/services/api'
 import { openServiceCard } from '@/features/services/open-service'
+import { ServiceStateTag } from '@/features/services/components/service-state-tag'
 import { decodeServiceInfo } from '@/features/services/share-info'
 import type { ShareCard } from '@contract/services'
 import { SubmitButton } from '@/components/submit-button'
@@ -56,6 +57,7 @@ export default function ServiceSharePage() {
             </Text>
             {card.desc && <Text className="service-share__desc">{card.desc}</Text>}
             <Text className="service-share__meta">服务时间：{card.runTime}</Text>
+            {card.state !== 'open' && <ServiceStateTag service={card} />}
             {card.ratingCount > 0 && (
               <Text className="service-share__rating">
                 ★ {card.ratingAverage.toFixed(1)} · {card.ratingCount} 条评价
