@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Popconfirm, Result, Space, Spin, T
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components'
 import { DIRECTORY_DISABLE_RULE, type AccountDetail } from '@contract/admin-people'
 import { grantLabel } from '@contract/admin-roles'
-import { GROUP_ROLE_LABEL } from './group-roles'
+import { GROUP_ROLE_NAMES, type GroupMemberRole } from '@contract/admin-orgs'
 import { peopleApi } from '../../api/people'
 import { useAction } from './use-action'
 
@@ -146,7 +146,7 @@ export function AccountDrawer({ accountId, onClose, onChanged }: { accountId?: s
                   title: '成员角色',
                   dataIndex: 'role',
                   width: 180,
-                  render: (role: string | null) => (role ? `${GROUP_ROLE_LABEL[role] ?? role}（${role}）` : '—'),
+                  render: (role: string | null) => (role ? `${GROUP_ROLE_NAMES[role as GroupMemberRole] ?? role}（${role}）` : '—'),
                 },
               ]}
             />
