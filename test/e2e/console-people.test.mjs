@@ -103,7 +103,7 @@ describe('operator console: 账号 and 角色', () => {
     await page.context().close()
   })
 
-  it('grants 内容编辑 to a teacher on 角色; the teacher then sees 资讯', async () => {
+  it('grants 内容编辑 to a teacher on 角色 (the teacher then sees 资讯) and a 院系管理员 for a unit picked from the tree', async () => {
     const page = await desktopPage(browser)
     await explainFailure(page, 'console-roles', async () => {
       await consoleAs(page, server.url, '/roles', 'admin')
@@ -117,6 +117,21 @@ describe('operator console: 账号 and 角色', () => {
       await dialog.getByRole('button', { name: label('授予') }).click()
       await page.getByRole('cell', { name: '王芳（t1001）' }).waitFor()
       await dialog.waitFor({ state: 'hidden' })
+
+      // A division admin: 全局管理员 limited to a unit picked from the tree (searched by name), not typed as a code.
+      await page.getByRole('button', { name: '授予角色' }).click()
+      await dialog.locator('#username').fill('t1002')
+      await dialog.locator('#roleCode').click()
+      await page.locator('.ant-select-item-option', { hasText: '全局管理员' }).click()
+      await dialog.locator('#orgCode').click()
+      await dialog.locator('#orgCode').fill('计算机科学')
+      await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '计算机科学与技术学院' }).click()
+      await screenshot(page, 'console-role-grant-division-1280')
+      await dialog.getByRole('button', { name: label('授予') }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      const divisionRow = page.locator('tr', { hasText: '（t1002）' })
+      await divisionRow.getByText('计算机科学与技术学院（sfdx-cs）').waitFor()
+      await divisionRow.getByText('院系管理员').waitFor()
       await screenshot(page, 'console-roles-1280')
       assert.deepEqual(page.problems, [])
     })

@@ -11,29 +11,14 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components'
 import type { GroupRow } from '@contract/admin-orgs'
-import { groupApi, orgApi } from '../../api/orgs'
+import { groupApi } from '../../api/orgs'
 import { pagedRequest, pagination } from '../../components/paged-request'
 import { GroupMembers } from './group-members'
+import { orgChoices } from './org-choices'
 import { PersonPicker } from './person-picker'
 import { useAction } from './use-action'
 
 const SOURCE_NAMES: Record<string, string> = { ldap: 'LDAP', import: '导入' }
-
-/** The unit filter's choices: the operator's tree (a division admin's divisions), as a tree select. */
-async function orgChoices() {
-  const nodes = await orgApi.orgTree({ whole: 'true' })
-  type Choice = { value: string; title: string; children: Choice[] }
-  const byCode = new Map<string, Choice>()
-  const roots: Choice[] = []
-  for (const node of nodes) {
-    const choice: Choice = { value: node.code, title: node.name, children: [] }
-    byCode.set(node.code, choice)
-    const parent = node.parentCode ? byCode.get(node.parentCode) : undefined
-    if (parent) parent.children.push(choice)
-    else roots.push(choice)
-  }
-  return roots
-}
 
 /** 用户组: search by name or the owner's unit; create, rename, delete; members in a drawer. Directory groups are read-only. */
 export default function Groups() {

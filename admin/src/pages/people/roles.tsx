@@ -5,6 +5,7 @@ import {
   PageContainer,
   ProFormSelect,
   ProFormText,
+  ProFormTreeSelect,
   ProTable,
   type ActionType,
   type ProColumns,
@@ -12,6 +13,7 @@ import {
 import type { RoleGrantBody, RoleGrantRow } from '@contract/admin-people'
 import { ADMIN_ROLE_NAMES, DIVISION_ADMIN_NAME, grantLabel } from '@contract/admin-roles'
 import { peopleApi } from '../../api/people'
+import { orgChoices } from './org-choices'
 import { useAction } from './use-action'
 
 const roleOptions = Object.entries(ADMIN_ROLE_NAMES).map(([value, label]) => ({ value, label }))
@@ -72,7 +74,7 @@ export default function Roles() {
             modalProps={{ destroyOnClose: true, okText: '授予' }}
             onFinish={async (values) => {
               const done = await act(
-                () => peopleApi.roleGrant({ ...values, username: values.username.trim(), orgCode: values.orgCode?.trim() || undefined }),
+                () => peopleApi.roleGrant({ ...values, username: values.username.trim(), orgCode: values.orgCode || undefined }),
                 '已授权',
               )
               if (done) await table.current?.reload()
@@ -81,10 +83,11 @@ export default function Roles() {
           >
             <ProFormText name="username" label="学号/工号" rules={[{ required: true, whitespace: true, message: '请输入学号/工号' }]} />
             <ProFormSelect name="roleCode" label="角色" options={roleOptions} rules={[{ required: true, message: '请选择角色' }]} />
-            <ProFormText
+            <ProFormTreeSelect
               name="orgCode"
               label="限定单位（可选）"
-              placeholder="单位代码，如 sfdx-cs"
+              request={orgChoices}
+              fieldProps={{ placeholder: '全校', showSearch: true, treeNodeFilterProp: 'title', allowClear: true }}
               extra={`留空为全校；全局管理员限定单位即为该单位的${DIVISION_ADMIN_NAME}，只能管理该单位的账号。`}
             />
           </ModalForm>,
