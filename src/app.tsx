@@ -21,7 +21,7 @@ import { registerHostPush } from './shell/push-registration'
 import { dismissFirstPaintOffHome } from './shell/first-paint'
 import { ConsentReminder, consentOverlay, remindOfConsent } from './shell/consent-reminder'
 import { afterNextPaint, inNextTask } from './lib/after-paint'
-import { pressButtonsWithKeys } from './shell/keyboard-press'
+import { startKeyboardAccess } from './shell/keyboard-access'
 
 drawIconsAsViews()
 let theRootStore: RootStore | undefined
@@ -49,7 +49,7 @@ function App({ children }: PropsWithChildren) {
     const stopBadges = store.startBadgeSync()
     const stopConfig = watchStartupConfig(store)
     const stopFirstPaint = dismissFirstPaintOffHome()
-    const stopKeys = pressButtonsWithKeys()
+    const stopKeys = startKeyboardAccess()
     return () => {
       stopKeys()
       stopFirstPaint()

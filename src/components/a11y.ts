@@ -1,9 +1,11 @@
 /**
- * A tappable View (or Taro's H5 Button, a custom element with no button role) announced as a button and, in H5,
- * reachable with the keyboard: Enter and Space press it (src/shell/keyboard-press.h5.ts). The mini-program has no
- * keyboard focus, so it gets no tabIndex (nothing extra in its setData).
+ * In H5, a View that acts as a control is reached with Tab; Enter and Space press it (src/shell/keyboard-access.h5.ts).
+ * The mini-program has no keyboard focus, so it gets no tabIndex (nothing extra in its setData).
  */
-export const BUTTON_ROLE: Record<string, string> = process.env.TARO_ENV === 'h5' ? { role: 'button', tabIndex: '0' } : { role: 'button' }
+export const KEYBOARD_FOCUS: Record<string, string> = process.env.TARO_ENV === 'h5' ? { tabIndex: '0' } : {}
+
+/** A tappable View (or Taro's H5 Button, a custom element with no button role) announced as a button. */
+export const BUTTON_ROLE: Record<string, string> = { role: 'button', ...KEYBOARD_FOCUS }
 
 /** One choice of a `role="radiogroup"` drawn as Views: announced with its state and, in H5, pressed like a button. */
 export function radioRole(checked: boolean): Record<string, string> {

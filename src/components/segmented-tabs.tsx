@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { View } from '@tarojs/components'
+import { KEYBOARD_FOCUS } from './a11y'
 import './segmented-tabs.scss'
 
 export interface TabItem<K extends string | number> {
@@ -24,9 +25,6 @@ export interface SegmentedTabsProps<K extends string | number> {
  * One row of tabs or filters that drives a list (the list, not the tabs, owns the content, which is
  * why NutUI's Tabs with its panes does not fit). Each tab has `role="tab"`, `aria-selected` and `data-key`.
  */
-/** In H5 every tab is reached with Tab and pressed with Enter (src/shell/keyboard-press.h5.ts). */
-const TAB_FOCUS: Record<string, string> = process.env.TARO_ENV === 'h5' ? { tabIndex: '0' } : {}
-
 export function SegmentedTabs<K extends string | number>({ items, value, onChange, variant, ariaLabel, style }: SegmentedTabsProps<K>) {
   return (
     <View className={`portal-tabs portal-tabs--${variant}`} role="tablist" aria-label={ariaLabel} style={style}>
@@ -38,7 +36,7 @@ export function SegmentedTabs<K extends string | number>({ items, value, onChang
             className={active ? 'portal-tabs__tab portal-tabs__tab--active' : 'portal-tabs__tab'}
             role="tab"
             aria-selected={active}
-            {...TAB_FOCUS}
+            {...KEYBOARD_FOCUS}
             data-key={String(item.key)}
             data-testid={item.testId}
             onClick={() => onChange(item.key)}

@@ -7,7 +7,7 @@
 //    has aria-selected, so it is not told by colour alone;
 //  - the greyed days of the neighbouring months in the month calendar, and the labels of disabled checkboxes: inactive
 //    (WCAG 1.4.3 exempts inactive components from the contrast minimum).
-// Keyboard: a tappable View is a focusable button that Enter presses (src/shell/keyboard-press.h5.ts).
+// Keyboard: a tappable View is a focusable button that Enter presses (src/shell/keyboard-access.h5.ts).
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Calendar } from '@nutui/nutui-react-taro'
 import type { CalendarDay } from '@nutui/nutui-react-taro/dist/es/types/spec/calendar/base'
@@ -22,13 +21,8 @@ export interface MonthCalendarProps {
 
 /** Spec §9: NutUI Calendar, single mode, 3 months, rows 56 high; under each date the calendars' colour dots (and lunar/调休). */
 export function MonthCalendar({ selected, startDate, endDate, dots, notes, weekStartsMonday, onSelect }: MonthCalendarProps) {
-  const box = useRef<HTMLElement>(null)
-  // H5: the months scroll inside NutUI's content box, which takes no focus of its own; focusable, the keyboard scrolls it.
-  useEffect(() => {
-    if (process.env.TARO_ENV === 'h5') box.current?.querySelector('.nut-calendar-content')?.setAttribute('tabindex', '0')
-  }, [selected])
   return (
-    <View className="month-calendar" data-testid="month-calendar" ref={box}>
+    <View className="month-calendar" data-testid="month-calendar">
       {/* NutUI's Calendar keeps its own selection: a new `selected` (今天, another view) mounts it afresh on that day. */}
       <Calendar
         key={selected}

@@ -2,12 +2,14 @@
  * Keyboard access in H5, in one place instead of a handler on every tappable View:
  * - Enter and Space press a focused element that says it is a button, radio, tab, switch or checkbox (BUTTON_ROLE,
  *   radioRole, NutUI's Switch and Checkbox) but is a View, as a native control would;
- * - what scrolls takes focus, so the keyboard can scroll it: Taro's page box (`.taro_page`, which scrolls a page
- *   with nothing focusable on it, such as a policy text) and NutUI's tab titles (each a button reached with Tab; which one is chosen is not announced).
+ * - what scrolls, or is tapped, takes focus where Taro and NutUI give none: Taro's page box (`.taro_page`, which
+ *   scrolls a page with nothing focusable on it, such as a policy text), the month calendar's scrolling months, and
+ *   NutUI's tab titles (each a button reached with Tab; which one is chosen is not announced).
  */
 const PRESSABLE_ROLES = new Set(['button', 'radio', 'tab', 'switch', 'checkbox'])
 const FOCUS_TARGETS: Array<{ selector: string; role?: string }> = [
   { selector: '.taro_page' },
+  { selector: '.nut-calendar-content' },
   { selector: '.nut-tabs-titles-item', role: 'button' },
 ]
 
@@ -21,7 +23,7 @@ function makeFocusable(root: Element): void {
   }
 }
 
-export function pressButtonsWithKeys(): () => void {
+export function startKeyboardAccess(): () => void {
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return

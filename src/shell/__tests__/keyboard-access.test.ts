@@ -1,10 +1,10 @@
-import { pressButtonsWithKeys } from '../keyboard-press.h5'
+import { startKeyboardAccess } from '../keyboard-access.h5'
 
-describe('keyboard access in H5 (keyboard-press.h5.ts)', () => {
+describe('keyboard access in H5 (keyboard-access.h5.ts)', () => {
   let stop: () => void
   beforeEach(() => {
     document.body.innerHTML = ''
-    stop = pressButtonsWithKeys()
+    stop = startKeyboardAccess()
   })
   afterEach(() => stop())
 
@@ -23,15 +23,16 @@ describe('keyboard access in H5 (keyboard-press.h5.ts)', () => {
     expect(clicks).toEqual(['b', 'r'])
   })
 
-  it("makes Taro's page box and NutUI's tab titles focusable as they appear", async () => {
+  it("makes Taro's page box, the calendar's months and NutUI's tab titles focusable as they appear", async () => {
     const page = document.createElement('div')
     page.className = 'taro_page'
-    page.innerHTML = '<div class="nut-tabs-titles-item">学校要闻</div>'
+    page.innerHTML = '<div class="nut-tabs-titles-item">学校要闻</div><div class="nut-calendar-content"></div>'
     document.body.append(page)
     await Promise.resolve()
     expect(page.getAttribute('tabindex')).toBe('0')
     const title = page.querySelector('.nut-tabs-titles-item')!
     expect(title.getAttribute('tabindex')).toBe('0')
     expect(title.getAttribute('role')).toBe('button')
+    expect(page.querySelector('.nut-calendar-content')!.getAttribute('tabindex')).toBe('0')
   })
 })
