@@ -1,7 +1,8 @@
 // The school's LDAP in the browser (issue 34): a real slapd with the generated school (500 people), the portal set to
 // check teachers' and students' passwords against it. An operator runs 立即同步 on the console's 目录同步 page at 1280
 // and reads the report; a teacher then signs in to the H5 portal at 375 with the LDAP password (a wrong one is refused
-// as any wrong password is), accepts the privacy policy as anyone new does, and lands on the deep link.
+// as any wrong password is), accepts the privacy policy as anyone new does, and lands on the deep link. Ten wrong LDAP
+// passwords lock the username as ten wrong portal passwords do.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { launchBrowser, newPhonePage, screenshot, startServer } from './harness.mjs'
@@ -82,6 +83,27 @@ describe('LDAP sign-in and directory sync in the browser', () => {
     assert.deepEqual(
       page.errors.filter((error) => error !== 'Error: 没有找到页面实例。'),
       [],
+    )
+    await page.context().close()
+  })
+
+  it('wrong LDAP passwords count toward the portal lockout: after ten, even the right one waits', async () => {
+    const page = await newPhonePage(browser, { viewport: { width: 375, height: 812 } })
+    await page.goto(`${server.url}/cas/login?service=${encodeURIComponent(`${server.url}/`)}`)
+    for (let i = 0; i < 10; i++) {
+      await page.fill('#username', 'js1002')
+      await page.fill('#password', `wrong-${i}`)
+      await page.locator('#pane-password button[type=submit]').click()
+      await page.getByText('用户名或密码错误').waitFor()
+    }
+    await page.fill('#username', 'js1002')
+    await page.fill('#password', DIRECTORY_PASSWORD)
+    await page.locator('#pane-password button[type=submit]').click()
+    await page.getByText(/密码错误次数过多，请\d+分钟后再试/).waitFor()
+    await screenshot(page, 'sign-in-ldap-locked-375')
+    assert.equal(
+      (await page.context().cookies()).find((c) => c.name === 'userToken'),
+      undefined,
     )
     await page.context().close()
   })
