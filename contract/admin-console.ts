@@ -4,6 +4,12 @@ import { INT32_MAX } from './constants'
 import { defineEndpoint } from './endpoint'
 import { adminPaths } from './paths/admin'
 
+/**
+ * The reason a console save over a newer change is refused (409): the editor sent back the `updatedAt` it loaded and
+ * someone saved since. The console offers 重新加载 for it.
+ */
+export const STALE_EDIT = '内容已被他人修改，请重新加载后再编辑'
+
 export const ConsoleGrant = Type.Object({
   roleCode: Type.String(),
   roleName: Type.String(),

@@ -138,11 +138,19 @@ export const ConsoleService = Type.Object({
   maintenanceNotice: Type.String(),
   ...Type.Required(ServiceFields).properties,
   guide: ConsoleServiceGuide,
+  /** When it last changed: an edit sends it back, and a save over a newer change is refused (409). */
+  updatedAt: IsoTime,
 })
 export type ConsoleService = Static<typeof ConsoleService>
 
+/** The `updatedAt` the editor loaded (required with a serviceId): a newer change since answers 409. */
+const LoadedAt = Type.Optional(IsoTime)
+
 /** New (no serviceId: saved as a draft) or edit. */
-export const ServiceSaveBody = Type.Object({ serviceId: Type.Optional(Id), ...ServiceFields.properties }, { additionalProperties: false })
+export const ServiceSaveBody = Type.Object(
+  { serviceId: Type.Optional(Id), updatedAt: LoadedAt, ...ServiceFields.properties },
+  { additionalProperties: false },
+)
 export type ServiceSaveBody = Static<typeof ServiceSaveBody>
 
 /** 发布, 维护 (notice required), 恢复, 下线: the target status. */
@@ -156,7 +164,10 @@ export const ServiceStatusBody = Type.Object(
 )
 export type ServiceStatusBody = Static<typeof ServiceStatusBody>
 
-export const ServiceGuideBody = Type.Object({ serviceId: Id, guide: ConsoleServiceGuide }, { additionalProperties: false })
+export const ServiceGuideBody = Type.Object(
+  { serviceId: Id, updatedAt: IsoTime, guide: ConsoleServiceGuide },
+  { additionalProperties: false },
+)
 export type ServiceGuideBody = Static<typeof ServiceGuideBody>
 
 export const ConsoleEvaluation = Type.Object({

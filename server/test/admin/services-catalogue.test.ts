@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { desc, eq } from 'drizzle-orm'
+import { STALE_EDIT } from '@contract/admin-console'
 import { BASES } from '@contract/bases'
 import { adminPaths } from '@contract/paths/admin'
 import { accounts, adminAuditLog, adminRoleGrants, services } from '../../src/db/schema/index'
@@ -13,6 +14,8 @@ const PORTAL = '/portal-api/v1/service'
 const SEARCH = '/portal-api/v1/search/all'
 
 /** A complete, valid service (an H5 app on this server's own path). */
+const EMPTY_GUIDE = { conditions: [], materials: [], steps: [], timePlace: '', fees: '', faq: [], attachments: [], related: [] }
+
 const fields = (overrides: Record<string, unknown> = {}) => ({
   serviceName: '档案借阅预约',
   serviceNo: 'DA0001',
@@ -234,6 +237,61 @@ describe('service catalogue in the console: lifecycle, what students see, hand-o
     assert.ok(!(await catalogueNames()).includes('场馆小程序'))
   })
 
+  it('an edit over a newer change is refused (409) and writes nothing: saves, guide saves and lifecycle moves all count', async () => {
+    const created = data(await post('serviceSave', fields({ serviceName: '并发编辑服务', serviceNo: 'DA0020' })))
+    const loaded = data(await get('serviceDetail', { serviceId: String(created.serviceId) }))
+    assert.equal(loaded.updatedAt, created.updatedAt)
+    refused(await post('serviceSave', { ...fields({ serviceNo: 'DA0020' }), serviceId: created.serviceId }), 400, /updatedAt/)
+
+    // Two operators opened the same copy; the first save goes through, the second is refused and changes nothing.
+    const first = data(
+      await post('serviceSave', {
+        ...fields({ serviceName: '甲的名称', serviceNo: 'DA0020' }),
+        serviceId: created.serviceId,
+        updatedAt: loaded.updatedAt,
+      }),
+    )
+    assert.ok(Date.parse(first.updatedAt) > Date.parse(loaded.updatedAt))
+    refused(
+      await post('serviceSave', {
+        ...fields({ serviceName: '乙的名称', serviceNo: 'DA0020' }),
+        serviceId: created.serviceId,
+        updatedAt: loaded.updatedAt,
+      }),
+      409,
+      new RegExp(STALE_EDIT),
+    )
+    refused(
+      await post('serviceGuideSave', {
+        serviceId: created.serviceId,
+        updatedAt: loaded.updatedAt,
+        guide: { ...EMPTY_GUIDE, fees: '免费' },
+      }),
+      409,
+    )
+    const after = data(await get('serviceDetail', { serviceId: String(created.serviceId) }))
+    assert.equal(after.serviceName, '甲的名称')
+    assert.equal(after.guide.fees, '')
+    assert.equal(after.updatedAt, first.updatedAt)
+
+    // A lifecycle move is a change too: a copy loaded before it is stale.
+    const published = data(await post('serviceStatus', { serviceId: created.serviceId, status: 'published' }))
+    assert.ok(Date.parse(published.updatedAt) > Date.parse(first.updatedAt))
+    refused(
+      await post('serviceSave', { ...fields({ serviceNo: 'DA0020' }), serviceId: created.serviceId, updatedAt: first.updatedAt }),
+      409,
+    )
+    const guided = data(
+      await post('serviceGuideSave', {
+        serviceId: created.serviceId,
+        updatedAt: published.updatedAt,
+        guide: { ...EMPTY_GUIDE, fees: '免费' },
+      }),
+    )
+    assert.equal(guided.guide.fees, '免费')
+    assert.ok(Date.parse(guided.updatedAt) > Date.parse(published.updatedAt))
+  })
+
   it('the list searches by name or number and filters by category and status, paged', async () => {
     const byNo = data(await get('serviceList', { keyword: 'fw0002' }))
     assert.deepEqual(
@@ -293,7 +351,7 @@ describe('service catalogue in the console: lifecycle, what students see, hand-o
       attachments: [{ name: '成绩复核申请表', url: '/portal-api/v1/files/abc' }],
       related: ['FW0001'],
     }
-    const saved = data(await post('serviceGuideSave', { serviceId: grades!.serviceId, guide }))
+    const saved = data(await post('serviceGuideSave', { serviceId: grades!.serviceId, updatedAt: grades!.updatedAt.toISOString(), guide }))
     assert.deepEqual(saved.guide.conditions, ['在读学生'])
     const portal = data(await call(t.app, 'GET', `${PORTAL}/detail`, { token: student, query: { serviceId: String(grades!.serviceId) } }))
     assert.deepEqual(portal.guide.attachments, [{ name: '成绩复核申请表', url: '/portal-api/v1/files/abc' }])
@@ -303,7 +361,8 @@ describe('service catalogue in the console: lifecycle, what students see, hand-o
       ['FW0001'],
     )
     assert.equal((await lastAudit('service')).action, 'service.guide')
-    const bad = (patch: object) => post('serviceGuideSave', { serviceId: grades!.serviceId, guide: { ...guide, ...patch } })
+    const bad = (patch: object) =>
+      post('serviceGuideSave', { serviceId: grades!.serviceId, updatedAt: saved.updatedAt, guide: { ...guide, ...patch } })
     refused(await bad({ attachments: [{ name: '表', url: 'https://evil.example.com/a.pdf' }] }), 400, /附件/)
     refused(await bad({ related: ['NOPE01'] }), 400, /相关服务 NOPE01 不存在/)
     refused(await bad({ related: ['FW0002'] }), 400, /服务本身/)

@@ -15,6 +15,7 @@ import { useNavigate, useParams } from 'react-router-dom'
 import type { ConsoleService, ConsoleServiceCategory, ConsoleServiceGuide, ServiceSaveBody } from '@contract/admin-services'
 import { IDENTITY_LABEL } from '@contract/home-content-rules'
 import { ENGINE_TYPE_LABEL, ENGINE_TYPES, handOffProblems, TOKEN_TRANS_LABEL, TOKEN_TRANS_TYPES } from '@contract/service-catalogue-rules'
+import { STALE_EDIT } from '@contract/admin-console'
 import { ApiError } from '../../api/client'
 import { servicesApi } from '../../api/services'
 import { MediaField } from '../../components/media-field'
@@ -59,7 +60,7 @@ const NEW_SERVICE: Partial<Fields> = {
 const lines = (text?: string) => (text ?? '').split('\n')
 
 function fieldsOf(service: ConsoleService): Fields {
-  const { guide, openHours, serviceId: _id, status: _status, maintenanceNotice: _notice, ...fields } = service
+  const { guide, openHours, serviceId: _id, status: _status, maintenanceNotice: _notice, updatedAt: _at, ...fields } = service
   return {
     ...fields,
     openDays: openHours?.days ?? [],
@@ -71,7 +72,10 @@ function fieldsOf(service: ConsoleService): Fields {
   }
 }
 
-function bodiesOf(values: Fields): { fields: Omit<ServiceSaveBody, 'serviceId'>; guide: ConsoleServiceGuide } {
+/** Whether two copies of a service have the same content (status and notice aside): a lifecycle move changed only those. */
+const sameContent = (a: ConsoleService, b: ConsoleService) => JSON.stringify(fieldsOf(a)) === JSON.stringify(fieldsOf(b))
+
+function bodiesOf(values: Fields): { fields: Omit<ServiceSaveBody, 'serviceId' | 'updatedAt'>; guide: ConsoleServiceGuide } {
   const { openDays, openFrom, openTo, conditions, materials, steps, timePlace, fees, faq, attachments, related, ...fields } = values
   const openHours = openDays?.length && openFrom && openTo ? { days: [...openDays].sort(), from: openFrom, to: openTo } : null
   return {
@@ -94,9 +98,11 @@ export default function ServiceEdit() {
   const { id } = useParams()
   const serviceId = id ? Number(id) : undefined
   const navigate = useNavigate()
-  const { message } = App.useApp()
+  const { message, modal } = App.useApp()
   const [form] = Form.useForm<Fields>()
   const [service, setService] = useState<ConsoleService>()
+  // When the content the form shows was saved: sent with a save, so one over a newer change is refused (409).
+  const [loadedAt, setLoadedAt] = useState<string>()
   const [categories, setCategories] = useState<ConsoleServiceCategory[]>([])
   const [hosts, setHosts] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
@@ -107,11 +113,24 @@ export default function ServiceEdit() {
       .serviceDetail({ serviceId })
       .then((loaded) => {
         setService(loaded)
+        setLoadedAt(loaded.updatedAt)
         form.setFieldsValue(fieldsOf(loaded))
       })
       .catch((error: Error) => message.error(error.message))
   }, [serviceId, form, message])
   useEffect(load, [load])
+  // After a lifecycle move: the new status, and the form keeps the operator's edits. The loaded time moves on only if
+  // nobody else changed the content meanwhile; otherwise the next save is refused and offers 重新加载.
+  const refreshStatus = () => {
+    if (serviceId === undefined) return
+    servicesApi
+      .serviceDetail({ serviceId })
+      .then((loaded) => {
+        if (service && sameContent(service, loaded)) setLoadedAt(loaded.updatedAt)
+        setService(loaded)
+      })
+      .catch((error: Error) => message.error(error.message))
+  }
   useEffect(() => {
     void servicesApi.serviceCategoryList().then(setCategories)
     void servicesApi.serviceLinkRules().then((rules) => setHosts(rules.hosts))
@@ -140,22 +159,40 @@ export default function ServiceEdit() {
     }
     setBusy(true)
     let saved: ConsoleService | undefined
+    let failure: unknown
     try {
-      saved = await servicesApi.serviceSave({ ...fields, serviceId })
+      // A new service saved once already (its guide was then refused) is edited from now on, not created again.
+      saved = await servicesApi.serviceSave({ ...fields, serviceId: serviceId ?? service?.serviceId, updatedAt: loadedAt })
       // The guide has its own call (and audit row): sent only when it changed.
       if (JSON.stringify(guide) !== JSON.stringify(saved.guide))
-        saved = await servicesApi.serviceGuideSave({ serviceId: saved.serviceId, guide })
-      message.success(serviceId === undefined ? '已保存为草稿' : '已保存')
+        saved = await servicesApi.serviceGuideSave({ serviceId: saved.serviceId, updatedAt: saved.updatedAt, guide })
     } catch (error) {
-      // A taken service number (409) belongs under its field; any other refusal is the server's reason.
-      if (error instanceof ApiError && error.status === 409) form.setFields([{ name: 'serviceNo', errors: [error.message] }])
-      else message.error((error as Error).message)
+      failure = error
     }
     setBusy(false)
-    if (!saved) return
-    setService(saved)
-    form.setFieldsValue(fieldsOf(saved))
-    if (serviceId === undefined) navigate(`/services/${saved.serviceId}`, { replace: true })
+    if (saved) {
+      setService(saved)
+      setLoadedAt(saved.updatedAt)
+    }
+    // A refusal leaves the form as the operator typed it: nothing they wrote is lost.
+    if (failure) {
+      if (failure instanceof ApiError && failure.message === STALE_EDIT)
+        // Someone saved since this was loaded: nothing was written; the operator chooses what to keep.
+        modal.confirm({
+          title: '服务已被他人修改',
+          content: `${failure.message}。重新加载会显示最新内容，您这次的修改不会保存。`,
+          okText: '重新加载',
+          cancelText: '继续编辑',
+          onOk: load,
+        })
+      // A taken service number (409) belongs under its field; any other refusal is the server's reason.
+      else if (failure instanceof ApiError && failure.status === 409) form.setFields([{ name: 'serviceNo', errors: [failure.message] }])
+      else message.error((failure as Error).message)
+      return
+    }
+    message.success(serviceId === undefined && !service ? '已保存为草稿' : '已保存')
+    form.setFieldsValue(fieldsOf(saved!))
+    if (serviceId === undefined) navigate(`/services/${saved!.serviceId}`, { replace: true })
   }
 
   if (serviceId !== undefined && !service) return <Spin style={{ display: 'block', margin: '80px auto' }} />
@@ -166,7 +203,12 @@ export default function ServiceEdit() {
       subTitle={service?.maintenanceNotice}
       extra={[
         service && (
-          <LifecycleActions key="lifecycle" buttons service={service} onChanged={(deleted) => (deleted ? navigate('/services') : load())} />
+          <LifecycleActions
+            key="lifecycle"
+            buttons
+            service={service}
+            onChanged={(deleted) => (deleted ? navigate('/services') : refreshStatus())}
+          />
         ),
         <Button key="back" onClick={() => navigate('/services')}>
           返回列表

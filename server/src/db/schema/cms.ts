@@ -198,6 +198,14 @@ export const services = pgTable(
     /** Reachable only on the campus network (VPN offered off campus). */
     campusNetwork: boolean('campus_network').notNull().default(false),
     guide: jsonb('guide').$type<ServiceGuideData>(),
+    /**
+     * When the service last changed; every update moves it forward (at least 1 ms, even within one transaction). The
+     * console's editor sends back the value it loaded, and a save over a newer change is refused (409).
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdateFn(() => sql`greatest(now(), "services"."updated_at" + interval '1 millisecond')`),
   },
   (table) => [
     check('services_status_check', sql`${table.status} in ('draft', 'published', 'maintenance', 'offline')`),

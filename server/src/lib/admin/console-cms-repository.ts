@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { STALE_EDIT } from '@contract/admin-console'
 import type { Database } from '../../db/client'
 import { cmsArticles, cmsColumns } from '../../db/schema/index'
 import type { ArticleStatus } from '../../db/schema/cms'
@@ -7,8 +8,6 @@ import type { PageArgs } from '../paginate'
 import { recordAudit, SCHEDULER, type Operator, type Transaction } from './audit-repository'
 
 /** The console's view of the CMS tables: every column and article, whatever its state; each write audited. */
-
-const STALE = '内容已被他人修改，请重新加载后再编辑'
 
 export async function consoleColumns(db: Database | Transaction) {
   return await db
@@ -161,7 +160,7 @@ async function lockedCurrent(tx: Transaction, id: number, seenUpdatedAt: string 
   const [row] = await tx.select().from(cmsArticles).where(eq(cmsArticles.id, id)).for('update')
   if (!row) throw notFound('资讯不存在')
   const seen = seenUpdatedAt === undefined ? Number.NaN : new Date(seenUpdatedAt).getTime()
-  if (seen !== row.updatedAt.getTime()) throw new ApiError(409, STALE)
+  if (seen !== row.updatedAt.getTime()) throw new ApiError(409, STALE_EDIT)
   return row
 }
 

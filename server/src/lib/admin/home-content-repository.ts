@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
+import { STALE_EDIT } from '@contract/admin-console'
 import type { ConsoleHomeItem } from '@contract/admin-home-content'
 import type { IdentityTypeCode } from '@contract/common'
 import type { HomeContentKind, HomeItemFields } from '@contract/home-content-rules'
@@ -8,8 +9,6 @@ import { ApiError, badRequest, notFound } from '../common/api-error'
 import { recordAudit, type Operator, type Transaction } from './audit-repository'
 
 /** The console's view of the home pieces (轮播图, 滚动公告, 弹窗, 悬浮框): any state, each write audited. */
-
-const STALE = '内容已被他人修改，请重新加载后再编辑'
 
 const TABLES = { slide: cmsSlides, marquee: cmsMarquees, popup: cmsPopups, floatingBox: cmsFloatingBoxes } as const
 
@@ -105,7 +104,7 @@ async function lockedCurrent(tx: Transaction, kind: HomeContentKind, id: number,
   const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update')
   if (!row) throw notFound('内容不存在或已删除')
   const seen = seenUpdatedAt === undefined ? Number.NaN : new Date(seenUpdatedAt).getTime()
-  if (seen !== row.updatedAt.getTime()) throw new ApiError(409, STALE)
+  if (seen !== row.updatedAt.getTime()) throw new ApiError(409, STALE_EDIT)
   return row as unknown as AnyRow
 }
 

@@ -8,8 +8,9 @@ import {
   transitionProblem,
   type ServiceStatus,
 } from '@contract/service-catalogue-rules'
+import { STALE_EDIT } from '@contract/admin-console'
 import type { Database } from '../../db/client'
-import { recordAudit, type Operator } from '../admin/audit-repository'
+import { recordAudit, type Operator, type Transaction } from '../admin/audit-repository'
 import { ApiError, badRequest, notFound } from '../common/api-error'
 import type { Clock } from '../common/clock'
 import { allowedServiceUrl } from '../common/service-url'
@@ -103,6 +104,7 @@ function toConsoleService(row: CatalogueRow): ConsoleService {
     forceRecommend: row.forceRecommend,
     sort: row.sort,
     guide: row.guide ?? EMPTY_GUIDE,
+    updatedAt: row.updatedAt.toISOString(),
   }
 }
 
@@ -139,6 +141,14 @@ export function serviceCatalogue({ db, clock }: ServiceCatalogueDeps) {
   async function found(serviceId: number) {
     const row = await catalogueRow(db, serviceId)
     if (!row) throw notFound('服务不存在')
+    return row
+  }
+
+  /** The service, locked for the write that follows, if nobody changed it after `loadedAt` (else 409). */
+  async function unchangedSince(tx: Transaction, serviceId: number, loadedAt: string) {
+    const row = await catalogueRow(tx, serviceId, true)
+    if (!row) throw notFound('服务不存在')
+    if (row.updatedAt.getTime() !== new Date(loadedAt).getTime()) throw new ApiError(409, STALE_EDIT)
     return row
   }
 
@@ -206,7 +216,8 @@ export function serviceCatalogue({ db, clock }: ServiceCatalogueDeps) {
 
     /** New (a draft) or edit; the hand-off by the shared rule, the service number unique (409). */
     async save(operator: Operator, input: ServiceSaveBody, allowedHosts: readonly string[]) {
-      const { serviceId, ...given } = input
+      const { serviceId, updatedAt: loadedAt, ...given } = input
+      if (serviceId !== undefined && loadedAt === undefined) throw badRequest('修改服务须带上加载时的 updatedAt')
       const fields = { ...EMPTY_FIELDS, ...given, openHours: given.openHours ?? null, columnId: given.columnId ?? null }
       const serviceName = fields.serviceName.trim()
       if (!serviceName) throw badRequest('服务名称不能为空')
@@ -236,8 +247,7 @@ export function serviceCatalogue({ db, clock }: ServiceCatalogueDeps) {
           await recordAudit(tx, operator, { action: 'create', entity: 'service', entityId: after.serviceId, before: null, after })
           return after
         }
-        const before = await catalogueRow(tx, serviceId, true)
-        if (!before) throw notFound('服务不存在')
+        const before = await unchangedSince(tx, serviceId, loadedAt!)
         const after = await updateService(tx, serviceId, values)
         await recordAudit(tx, operator, { action: 'update', entity: 'service', entityId: serviceId, before, after })
         return after
@@ -283,7 +293,7 @@ export function serviceCatalogue({ db, clock }: ServiceCatalogueDeps) {
     },
 
     /** The 办事指南 as the portal renders it: empty lines dropped, attachments uploads or allowed addresses. */
-    async saveGuide(operator: Operator, serviceId: number, input: ConsoleServiceGuide, allowedHosts: readonly string[]) {
+    async saveGuide(operator: Operator, serviceId: number, loadedAt: string, input: ConsoleServiceGuide, allowedHosts: readonly string[]) {
       const lines = (items: string[]) => items.map((item) => item.trim()).filter(Boolean)
       const guide: ConsoleServiceGuide = {
         conditions: lines(input.conditions),
@@ -312,8 +322,7 @@ export function serviceCatalogue({ db, clock }: ServiceCatalogueDeps) {
         '附件地址格式不正确',
       )
       const saved = await db.transaction(async (tx) => {
-        const before = await catalogueRow(tx, serviceId, true)
-        if (!before) throw notFound('服务不存在')
+        const before = await unchangedSince(tx, serviceId, loadedAt)
         const known = await existingServiceNos(tx, guide.related)
         const unknown = guide.related.find((no) => !known.has(no))
         if (unknown) throw badRequest(`相关服务 ${unknown} 不存在`)

@@ -76,8 +76,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok(null, '已删除')
   })
 
-  serve(fastify, adminServiceEndpoints.serviceGuideSave, { config, schema: docs('保存办事指南', 400, 404) }, async (request) => {
-    const saved = await catalogue.saveGuide(userOf(request), request.body.serviceId, request.body.guide, await hosts())
+  serve(fastify, adminServiceEndpoints.serviceGuideSave, { config, schema: docs('保存办事指南', 400, 404, 409) }, async (request) => {
+    const { serviceId, updatedAt, guide } = request.body
+    const saved = await catalogue.saveGuide(userOf(request), serviceId, updatedAt, guide, await hosts())
     return ok(saved, '已保存办事指南')
   })
 
