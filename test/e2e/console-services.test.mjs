@@ -1,7 +1,8 @@
 // 服务目录 in the operator console (issue 35) at 1280×800: a 服务管理员 creates a draft service (a foreign address and a
 // taken service number are refused under their fields), publishes it, and a student sees it in the H5 service centre
 // (375 px); the operator puts 成绩查询 into 维护中 with a message, the student sees the message in the service centre and
-// in the service search, then 恢复 brings the service back. 评价管理 hides an evaluation; 服务分类 reorders. An editor
+// in the service search, then 恢复 brings the service back. 评价管理 hides an evaluation; 服务分类 reorders. Two operators
+// saving one service: the later is refused (重新加载 / 继续编辑) and nothing it typed is lost. An editor
 // sees no 服务目录. Needs the console build (E2E_ADMIN_DIR) and the H5 build (E2E_H5_DIR).
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
@@ -226,6 +227,45 @@ describe('operator console: 服务目录', () => {
       assert.deepEqual(page.problems, [])
     })
     await page.context().close()
+  })
+
+  it('two operators edit one service: the later save is refused without losing its text, 重新加载 shows the first', async () => {
+    const studentToken = await signIn(await newPhonePage(browser), server.url, '2026001')
+    const catalogue = await apiData(server.url, studentToken, '/portal-api/v1/service/catalogue')
+    const library = catalogue.services.find((service) => service.serviceName === '图书借阅')
+    const first = await desktopPage(browser)
+    const second = await desktopPage(browser)
+    await explainFailure(second, 'console-service-stale-edit', async () => {
+      for (const page of [first, second]) {
+        await consoleAs(page, server.url, `/services/${library.serviceId}`, 't1001')
+        await page.locator('#serviceSource').waitFor()
+      }
+      await first.locator('#serviceSource').fill('图书馆流通部')
+      await first.getByRole('button', { name: label('保存') }).click()
+      await first.getByText('已保存', { exact: true }).waitFor()
+
+      await second.locator('#desc').fill('第二位管理员写的简介。')
+      await second.getByRole('button', { name: label('保存') }).click()
+      const stale = second.locator('.ant-modal-confirm', { hasText: '服务已被他人修改' })
+      await stale.getByText('您这次的修改不会保存').waitFor()
+      await settled(second)
+      await screenshot(second, 'console-service-stale-edit-1280')
+      await stale.getByRole('button', { name: '继续编辑' }).click()
+      await stale.waitFor({ state: 'detached' })
+      assert.equal(await second.locator('#desc').inputValue(), '第二位管理员写的简介。', '继续编辑 keeps what was typed')
+
+      await second.getByRole('button', { name: label('保存') }).click()
+      await stale.getByRole('button', { name: '重新加载' }).click()
+      await stale.waitFor({ state: 'detached' })
+      await second.waitForFunction(() => document.querySelector('#serviceSource')?.value === '图书馆流通部')
+      assert.notEqual(await second.locator('#desc').inputValue(), '第二位管理员写的简介。')
+      const detail = await apiData(server.url, studentToken, `/portal-api/v1/service/detail?serviceId=${library.serviceId}`)
+      assert.equal(detail.service.serviceSource, '图书馆流通部', 'the first save stands')
+      assert.notEqual(detail.service.desc, '第二位管理员写的简介。', 'the refused save wrote nothing')
+      assert.deepEqual(first.problems, [])
+    })
+    await first.context().close()
+    await second.context().close()
   })
 
   it('an editor sees no 服务目录 and is told the page is not for their role', async () => {
