@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { PRIMARY_TEXT } from '@/styles/colors'
 
 /** Logging out loses the session (and on H5 the SSO session too), so it is asked first. */
 export async function confirmLogout(): Promise<boolean> {
@@ -8,7 +9,7 @@ export async function confirmLogout(): Promise<boolean> {
       content: '确定要退出当前账号吗？',
       cancelText: '取消',
       confirmText: '退出',
-      confirmColor: '#ED663F',
+      confirmColor: PRIMARY_TEXT,
     })
     return r.confirm
   } catch {

@@ -4,24 +4,24 @@ import { escapeHtml } from '../lib/common/html'
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;min-height:100vh;background:#F6F6F6;color:#3A3C40;
 font:15px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei",sans-serif}
-main{max-width:420px;margin:0 auto;padding:48px 20px}h1{font-size:22px;margin:0 0 4px}.sub{color:#8a8c90;margin:0 0 24px}
+main{max-width:420px;margin:0 auto;padding:48px 20px}h1{font-size:22px;margin:0 0 4px}.sub{color:#6b6e75;margin:0 0 24px}
 .card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 2px 12px rgba(0,0,0,.04)}
-.tabs{display:flex;margin-bottom:16px;border-bottom:1px solid #eee}.tabs label{flex:1;text-align:center;padding:10px 0;cursor:pointer;color:#8a8c90}
-input[type=radio].tab{display:none}#tab-password:checked~.tabs label[for=tab-password],#tab-sms:checked~.tabs label[for=tab-sms]{color:#ED663F;border-bottom:2px solid #ED663F}
+.tabs{display:flex;margin-bottom:16px;border-bottom:1px solid #eee}.tabs label{flex:1;text-align:center;padding:10px 0;cursor:pointer;color:#6b6e75}
+input[type=radio].tab{display:none}#tab-password:checked~.tabs label[for=tab-password],#tab-sms:checked~.tabs label[for=tab-sms]{color:#C63B13;border-bottom:2px solid #C63B13}
 form.pane{display:none}#tab-password:checked~#pane-password,#tab-sms:checked~#pane-sms{display:block}
-.field{margin-bottom:14px}.field label{display:block;font-size:13px;color:#8a8c90;margin-bottom:4px}
+.field{margin-bottom:14px}.field label{display:block;font-size:13px;color:#6b6e75;margin-bottom:4px}
 .field input{width:100%;height:44px;border:1px solid #e5e5e5;border-radius:8px;padding:0 12px;font-size:16px}
-.field input:focus{outline:none;border-color:#ED663F}.row{display:flex;gap:8px}.row input{flex:1}
-button{height:44px;border:0;border-radius:22px;background:#ED663F;color:#fff;font-size:16px;width:100%;cursor:pointer}
-button.code{width:120px;border-radius:8px;font-size:14px;background:#fff;color:#ED663F;border:1px solid #ED663F}
+.field input:focus{outline:none;border-color:#C63B13}.row{display:flex;gap:8px}.row input{flex:1}
+button{height:44px;border:0;border-radius:22px;background:#C63B13;color:#fff;font-size:16px;width:100%;cursor:pointer}
+button.code{width:120px;border-radius:8px;font-size:14px;background:#fff;color:#C63B13;border:1px solid #C63B13}
 button:disabled{opacity:.5;cursor:default}.error{background:#fff1ec;color:#c4411b;border-radius:8px;padding:10px 12px;margin-bottom:16px}
-.hint{font-size:12px;color:#8a8c90;margin-top:12px;text-align:center}.account{display:flex;align-items:center;gap:10px;padding:12px;border:1px solid #eee;border-radius:8px;margin-bottom:10px}
-a{color:#ED663F}a.upstream{display:block;height:44px;line-height:44px;border-radius:22px;background:#ED663F;color:#fff;text-align:center;text-decoration:none;font-size:16px;margin-bottom:12px}
-.or{text-align:center;color:#8a8c90;font-size:12px;margin:4px 0 12px}.actions a{display:inline-block;margin-right:16px}input[type=radio]{accent-color:#ED663F}.logo{width:56px;height:56px;display:block;margin-bottom:12px}`
+.hint{font-size:12px;color:#6b6e75;margin-top:12px;text-align:center}.account{display:flex;align-items:center;gap:10px;padding:12px;border:1px solid #eee;border-radius:8px;margin-bottom:10px}
+a{color:#C63B13}a.upstream{display:block;height:44px;line-height:44px;border-radius:22px;background:#C63B13;color:#fff;text-align:center;text-decoration:none;font-size:16px;margin-bottom:12px}
+.or{text-align:center;color:#6b6e75;font-size:12px;margin:4px 0 12px}.actions a{display:inline-block;margin-right:16px}input[type=radio]{accent-color:#C63B13}.logo{width:56px;height:56px;display:block;margin-bottom:12px}`
 
 function layout(title: string, body: string, scriptNonce?: string, script = ''): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1">
+<meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main>${script && scriptNonce ? `<script nonce="${scriptNonce}">${script}</script>` : ''}</body></html>`
 }

@@ -9,8 +9,9 @@ import { nav } from '@/routes/nav'
 import { openInWebView } from '@/routes/open-link'
 import { authoriseService, fetchServiceDetail } from './api'
 import { campusNetworkStep } from './campus-network-step'
+import { PRIMARY_TEXT } from '@/styles/colors'
 
-const MODAL = { confirmColor: '#ED663F' }
+const MODAL = { confirmColor: PRIMARY_TEXT }
 
 async function ask(title: string, content: string, confirmText: string, cancelText = '取消'): Promise<boolean> {
   try {

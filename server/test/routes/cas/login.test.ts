@@ -49,7 +49,9 @@ describe('CAS login page (/cas/login)', () => {
     assert.match(String(page.headers['content-type']), /text\/html/)
     assert.match(page.body, /示范大学统一身份认证/)
     assert.match(page.body, /name="viewport"/)
-    assert.match(page.body, /#ED663F/)
+    assert.doesNotMatch(page.body, /maximum-scale|user-scalable/, 'readers may zoom (WCAG 1.4.4)')
+    // The brand orange's darker shade: white on it, and it on white, are 5.2:1 (#ED663F is 3.2:1).
+    assert.match(page.body, /#C63B13/)
     assert.match(page.body, /#F6F6F6/)
     assert.match(page.body, /密码登录/)
     assert.match(page.body, /验证码登录/)

@@ -3,6 +3,7 @@ import { Avatar } from '@nutui/nutui-react-taro'
 import { IDENTITY_NAMES } from '@/lib/identity-names'
 import type { IdentityTypeCode as IdentityCode } from '@contract/common'
 import './login.scss'
+import { PRIMARY_TEXT } from '@/styles/colors'
 
 export interface AccountCardProps {
   userName: string
@@ -24,7 +25,7 @@ export function AccountCard({ userName, username, identityTypeCode, identityType
       role={onClick ? 'button' : undefined}
       data-testid={testId}
     >
-      <Avatar size="large" background="#C63B13" color="#fff">
+      <Avatar size="large" background={PRIMARY_TEXT} color="#fff">
         {(userName || username).slice(-2)}
       </Avatar>
       <View className="account-card__who">

@@ -12,6 +12,7 @@ import { openNewsItem } from '@/routes/open-news'
 import { NewsItemCard } from '@/components/news-item-card'
 import './editable-news-list.scss'
 import { NEWS_PAGE_SIZE } from '@/features/news/constants'
+import { PRIMARY_TEXT } from '@/styles/colors'
 
 export interface EditableNewsListProps<T extends NewsItem> {
   load: ListLoad<T>
@@ -67,7 +68,7 @@ export function EditableNewsList<T extends NewsItem>({
         title: '提示',
         content: clearConfirm ?? '确定清空吗？',
         confirmText: '清空',
-        confirmColor: '#ED663F',
+        confirmColor: PRIMARY_TEXT,
       }).catch(() => ({ confirm: false }))
       if (!answer.confirm) return false
       await clearAll?.()
