@@ -16,3 +16,6 @@ export function radioRole(checked: boolean): Record<string, string> {
 export function headingRole(level: number): Record<string, string> {
   return { role: 'heading', 'aria-level': String(level) }
 }
+
+/** A message that appears when something went wrong (a form error): announced as soon as it is shown. */
+export const ALERT_ROLE: Record<string, string> = { role: 'alert' }

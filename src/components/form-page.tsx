@@ -4,7 +4,7 @@ import { Cell, DatePicker, Form, Input, Picker, Switch, TextArea } from '@nutui/
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
 import { LAYERS } from '@/styles/layers'
-import { BUTTON_ROLE } from './a11y'
+import { ALERT_ROLE, BUTTON_ROLE } from './a11y'
 import { TEXT, TEXTAREA_MAX_LENGTH } from './constants'
 import { useSubmit } from './use-submit'
 import { isEmpty, required, useFormFields, type FieldRule, type FieldRules } from './use-form-fields'
@@ -252,7 +252,11 @@ function FieldRow({ label, required: star, error, children }: { label: string; r
       </View>
       <View className="nut-cell-value nut-form-item-body nut-form-item-body-right">
         <View className="nut-form-item-body-slots">{children}</View>
-        {error ? <View className="nut-form-item-body-tips">{error}</View> : null}
+        {error ? (
+          <View className="nut-form-item-body-tips" {...ALERT_ROLE}>
+            {error}
+          </View>
+        ) : null}
       </View>
     </Cell>
   )

@@ -4,13 +4,18 @@
  *   radioRole, NutUI's Switch and Checkbox) but is a View, as a native control would;
  * - what scrolls, or is tapped, takes focus where Taro and NutUI give none: Taro's page box (`.taro_page`, which
  *   scrolls a page with nothing focusable on it, such as a policy text), the month calendar's scrolling months, and
- *   NutUI's tab titles (each a button reached with Tab; which one is chosen is not announced).
+ *   NutUI's tab titles (each a button reached with Tab; which one is chosen is not announced), and Taro's H5 Button;
+ * - dialogs take the focus, keep Tab inside and give the focus back when they close (dialog-focus.h5.ts).
  */
+import { startDialogFocus } from './dialog-focus.h5'
+
 const PRESSABLE_ROLES = new Set(['button', 'radio', 'tab', 'switch', 'checkbox'])
 const FOCUS_TARGETS: Array<{ selector: string; role?: string }> = [
   { selector: '.taro_page' },
   { selector: '.nut-calendar-content' },
   { selector: '.nut-tabs-titles-item', role: 'button' },
+  // Taro's H5 Button (NutUI's Button draws one) is a custom element: no role, and Tab passes it by.
+  { selector: 'taro-button-core', role: 'button' },
 ]
 
 function makeFocusable(root: Element): void {
@@ -39,7 +44,9 @@ export function startKeyboardAccess(): () => void {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) makeFocusable(node)
   })
   observer.observe(document.body, { childList: true, subtree: true })
+  const stopDialogs = startDialogFocus()
   return () => {
+    stopDialogs()
     observer.disconnect()
     document.removeEventListener('keydown', onKey)
   }

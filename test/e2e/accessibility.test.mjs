@@ -16,6 +16,8 @@ import axeCore from 'axe-core'
 import { closeHomePopup, explainFailure, launchBrowser, newPhonePage, ROOT, signIn, startServer } from './harness.mjs'
 
 const EXCLUDED = ['.weui-bar__item_on .weui-tabbar__label', '.nut-calendar-day-disabled', '.nut-checkbox-label-disabled']
+/** Violations counted whatever impact axe gives them: a viewport that stops zooming fails WCAG 1.4.4 (axe: moderate). */
+const ALWAYS = ['meta-viewport']
 
 const TABS = [
   'pages/tab/index/index',
@@ -59,24 +61,27 @@ after(async () => {
 /** The page's serious and critical violations, one line each with up to three of the elements concerned. */
 async function axeViolations(page) {
   await page.addScriptTag({ content: axeCore.source })
-  return page.evaluate(async (excluded) => {
-    const result = await window.axe.run(
-      { exclude: excluded.map((selector) => [selector]) },
-      { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
-    )
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes
-            .slice(0, 3)
-            .map((n) => {
-              const contrast = n.any.find((check) => check.id === 'color-contrast')?.data
-              return n.html.slice(0, 120) + (contrast ? ` [${contrast.fgColor} on ${contrast.bgColor}: ${contrast.contrastRatio}]` : '')
-            })
-            .join(' | ')}`,
+  return page.evaluate(
+    async ({ excluded, always }) => {
+      const result = await window.axe.run(
+        { exclude: excluded.map((selector) => [selector]) },
+        { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
       )
-  }, EXCLUDED)
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical' || always.includes(v.id))
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes
+              .slice(0, 3)
+              .map((n) => {
+                const contrast = n.any.find((check) => check.id === 'color-contrast')?.data
+                return n.html.slice(0, 120) + (contrast ? ` [${contrast.fgColor} on ${contrast.bgColor}: ${contrast.contrastRatio}]` : '')
+              })
+              .join(' | ')}`,
+        )
+    },
+    { excluded: EXCLUDED, always: ALWAYS },
+  )
 }
 
 /** Opens each route signed in as `username`, waits for its content, and runs axe on it. */
@@ -113,6 +118,22 @@ describe('accessibility (axe-core, H5 at 375 px)', () => {
     assert.deepEqual(await audit('t1001', [...TABS, ...PAGES]), [])
   })
 
+  it('the sign-in pages the server renders (统一身份认证: password and SMS) have no serious or critical violation', async () => {
+    const page = await newPhonePage(browser, { viewport: { width: 375, height: 760 }, bypassCSP: true })
+    await explainFailure(page, 'axe-cas-login', async () => {
+      await page.goto(`${server.url}/cas/login?service=${encodeURIComponent(`${server.url}/`)}`)
+      await page.locator('#pane-password').waitFor()
+      const password = await axeViolations(page)
+      console.log(`axe /cas/login (密码登录): ${password.length} serious/critical`)
+      await page.locator('label[for=tab-sms]').click()
+      await page.locator('#pane-sms').waitFor()
+      const sms = await axeViolations(page)
+      console.log(`axe /cas/login (验证码登录): ${sms.length} serious/critical`)
+      assert.deepEqual([...password, ...sms], [])
+    })
+    await page.context().close()
+  })
+
   it('a tappable View is a button reached with Tab and pressed with Enter; the message tab reads its unread count', async () => {
     const page = await newPhonePage(browser, { viewport: { width: 375, height: 760 } })
     await signIn(page, server.url, '2026001')
@@ -136,6 +157,33 @@ describe('accessibility (axe-core, H5 at 375 px)', () => {
       await card.focus()
       await page.keyboard.press('Enter')
       await page.waitForURL(/pages\/myInfo\/myInfo/)
+    })
+    await page.context().close()
+  })
+  it('a dialog takes the focus, keeps Tab inside and gives the focus back when it closes (退出登录 on 我的)', async () => {
+    const page = await newPhonePage(browser, { viewport: { width: 375, height: 760 } })
+    await signIn(page, server.url, '2026001')
+    await explainFailure(page, 'axe-dialog-focus', async () => {
+      await page.goto(`${server.url}/pages/tab/my/my`)
+      const logout = page.locator('.nut-button', { hasText: '退出登录' })
+      await logout.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: '退出登录' })
+      await dialog.waitFor()
+      assert.equal(await dialog.getAttribute('aria-modal'), 'true')
+      const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim())
+      await page.waitForFunction(() => document.activeElement?.textContent?.trim() === '取消')
+      await page.keyboard.press('Tab')
+      assert.equal(await focused(), '退出')
+      await page.keyboard.press('Tab')
+      assert.equal(await focused(), '取消', 'Tab stays inside the dialog')
+      await page.keyboard.press('Shift+Tab')
+      assert.equal(await focused(), '退出')
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Enter')
+      await dialog.waitFor({ state: 'hidden' })
+      await page.waitForFunction(() => document.activeElement?.textContent?.trim() === '退出登录')
+      assert.ok(page.url().includes('/pages/tab/my/my'), '取消 leaves the person signed in')
     })
     await page.context().close()
   })

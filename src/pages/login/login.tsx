@@ -15,6 +15,7 @@ import { loginFlowFeature } from '@/features/auth/login-flow'
 import { startUpstreamSignOn } from '@/features/auth/upstream-sign-on'
 import type { UpstreamSignOn } from '@/features/auth/types'
 import { SubmitButton } from '@/components/submit-button'
+import { ALERT_ROLE } from '@/components/a11y'
 import '@/features/auth/components/login.scss'
 
 const AGREE_FIRST = '请先阅读并同意《用户协议》和《隐私政策》'
@@ -105,7 +106,11 @@ function Login() {
           </Button>
         ) : null}
       </View>
-      {login.handoff && login.error ? <Text className="login-page__error">{login.error}</Text> : null}
+      {login.handoff && login.error ? (
+        <Text className="login-page__error" {...ALERT_ROLE}>
+          {login.error}
+        </Text>
+      ) : null}
       <AgreementCheck />
       <SignInConsentDialog />
     </View>

@@ -35,4 +35,17 @@ describe('keyboard access in H5 (keyboard-access.h5.ts)', () => {
     expect(title.getAttribute('role')).toBe('button')
     expect(page.querySelector('.nut-calendar-content')!.getAttribute('tabindex')).toBe('0')
   })
+
+  it("makes Taro's H5 Button (a custom element) a focusable button that Enter presses", async () => {
+    const button = document.createElement('taro-button-core')
+    button.textContent = '退出登录'
+    let pressed = 0
+    button.addEventListener('click', () => (pressed += 1))
+    document.body.append(button)
+    await Promise.resolve()
+    expect(button.getAttribute('role')).toBe('button')
+    expect(button.getAttribute('tabindex')).toBe('0')
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))
+    expect(pressed).toBe(1)
+  })
 })

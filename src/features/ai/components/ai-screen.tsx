@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { PageShell } from '@/components/page-shell'
-import { BUTTON_ROLE } from '@/components/a11y'
+import { BUTTON_ROLE, ALERT_ROLE } from '@/components/a11y'
 import { toast } from '@/lib/ui'
 import { useOpenerOf } from '@/components/service-opener'
 import { AI_QUESTION_MAX, type AiEvent } from '@contract/paths/ai'
@@ -89,7 +89,11 @@ export function AiScreen() {
             <Text className="ai-turn__text" data-testid="ai-answer">
               {turn.text || (turn.state === 'streaming' ? '正在检索本校资料…' : '')}
             </Text>
-            {turn.state === 'error' ? <Text className="ai-turn__error">{turn.error}</Text> : null}
+            {turn.state === 'error' ? (
+              <Text className="ai-turn__error" {...ALERT_ROLE}>
+                {turn.error}
+              </Text>
+            ) : null}
             {turn.citations.length > 0 && turn.state !== 'streaming' ? (
               <View className="ai-turn__citations" data-testid="ai-citations">
                 <Text className="ai-turn__label">参考资料</Text>

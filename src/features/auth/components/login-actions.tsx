@@ -5,7 +5,7 @@ import { SubmitButton } from '@/components/submit-button'
 import { nav } from '@/routes/nav'
 import { useFeatureStore } from '@/stores/context'
 import { loginFlowFeature } from '@/features/auth/login-flow'
-import { ALERT_ROLE } from './a11y'
+import { ALERT_ROLE } from '@/components/a11y'
 import './login.scss'
 
 /** The reason the last sign-in step failed (the server's message), announced. */

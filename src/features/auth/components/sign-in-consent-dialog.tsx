@@ -5,6 +5,7 @@ import { nav } from '@/routes/nav'
 import { useFeatureStore } from '@/stores/context'
 import { signInConsentFeature, type ConsentAsker } from '@/features/auth/sign-in-consent'
 import { SubmitButton } from '@/components/submit-button'
+import { ALERT_ROLE } from '@/components/a11y'
 import './login.scss'
 
 /**
@@ -39,7 +40,11 @@ function SignInConsentDialogView({ asker = 'sign-in' }: { asker?: ConsentAsker }
               《隐私政策》及个人信息收集清单
             </Text>
           </View>
-          {consent.error ? <Text className="login-page__error">{consent.error}</Text> : null}
+          {consent.error ? (
+            <Text className="login-page__error" {...ALERT_ROLE}>
+              {consent.error}
+            </Text>
+          ) : null}
           <View className="consent-sheet__actions">
             <Button className="consent-sheet__button" disabled={consent.busy} onClick={consent.decline} data-testid="consent-decline">
               不同意

@@ -7,7 +7,7 @@ import { Cell, DatePicker, Input, Switch, TextArea } from '@nutui/nutui-react-ta
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
 import dayjs from 'dayjs'
-import { radioRole } from '@/components/a11y'
+import { radioRole, ALERT_ROLE } from '@/components/a11y'
 import { PageShell } from '@/components/page-shell'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { useSubmit } from '@/components/use-submit'
@@ -255,7 +255,11 @@ export const EventForm = observer(function EventForm({ source = OWN_CALENDARS }:
           </View>
         ))}
       </View>
-      {problem === '结束时间不能早于开始时间' ? <Text className="schedule-form__error schedule-form__error--inset">{problem}</Text> : null}
+      {problem === '结束时间不能早于开始时间' ? (
+        <Text className="schedule-form__error schedule-form__error--inset" {...ALERT_ROLE}>
+          {problem}
+        </Text>
+      ) : null}
       <DatePicker
         visible={picking !== null}
         title={picking === 'end' ? '结束时间' : '开始时间'}

@@ -10,6 +10,7 @@ import { chooseIcsFile } from '@/features/schedule/ics-file'
 import { icsTextProblem, type IcsFile } from '@/features/schedule/ics-file-rules'
 import { ChoiceList } from './choice-list'
 import { SubmitButton } from '@/components/submit-button'
+import { ALERT_ROLE } from '@/components/a11y'
 import './ics-import-popup.scss'
 
 type Preview = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; plan: ImportPlan } | { status: 'error'; message: string }
@@ -98,7 +99,7 @@ export function IcsImportPopup(props: { visible: boolean; calendars: Calendar[];
         </Cell.Group>
         {preview.status === 'loading' ? <Text className="ics-import__status">正在读取文件…</Text> : null}
         {preview.status === 'error' ? (
-          <Text className="ics-import__error" data-testid="ics-error">
+          <Text className="ics-import__error" data-testid="ics-error" {...ALERT_ROLE}>
             {preview.message}
           </Text>
         ) : null}

@@ -6,7 +6,7 @@ import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/
 import { PageShell } from '@/components/page-shell'
 import { ListSkeleton } from '@/components/list-skeleton'
 import { TEXTAREA_MAX_LENGTH } from '@/components/constants'
-import { radioRole } from '@/components/a11y'
+import { radioRole, ALERT_ROLE } from '@/components/a11y'
 import { useSubmit } from '@/components/use-submit'
 import { required, useFormFields, type FieldRules } from '@/components/use-form-fields'
 import { LAYERS } from '@/styles/layers'
@@ -185,7 +185,11 @@ export function ScheduleForm({ source, showCancel, api }: { source: ScheduleSour
           </View>
         ))}
       </View>
-      {end < start ? <Text className="schedule-form__error">结束时间不能早于开始时间</Text> : null}
+      {end < start ? (
+        <Text className="schedule-form__error" {...ALERT_ROLE}>
+          结束时间不能早于开始时间
+        </Text>
+      ) : null}
       <DatePicker
         visible={picking !== null}
         title={picking === 'end' ? '结束时间' : '开始时间'}
