@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+// keyboard-access.h5.ts and dialog-focus.h5.ts find Taro's and NutUI's parts by their markup. This fails when an
+// upgrade changes that markup, before a keyboard or screen-reader user finds out (docs/upgrading.md).
+const source = (file: string) => fs.readFileSync(path.join(__dirname, '../../../node_modules', file), 'utf8')
+const TARO_UI = '@tarojs/taro-h5/dist/api/ui/interaction'
+const NUTUI = '@nutui/nutui-react-taro/dist/es/packages'
+
+describe('the Taro and NutUI markup the H5 keyboard and dialog access lean on', () => {
+  it("Taro's showModal: a box around a mask and .taro-modal__content, its buttons .taro-model__btn, shown by display", () => {
+    const modal = source(`${TARO_UI}/modal.js`)
+    for (const name of ["'taro__modal'", "'taro-modal__mask'", "'taro-modal__content'", "'taro-modal__title'", 'taro-model__btn'])
+      expect(modal).toContain(name)
+    expect(modal).toMatch(/this\.el\.style\.display = 'block'/)
+  })
+
+  it("Taro's showActionSheet: the sheet is the box's last child (after the mask), its 取消 the sheet's last child", () => {
+    const sheet = source(`${TARO_UI}/actionSheet.js`)
+    expect(sheet).toContain("'taro__actionSheet'")
+    expect(sheet).toContain("'taro-actionsheet__cell'")
+    const order = [
+      'this.actionSheet.appendChild(this.menu)',
+      'this.actionSheet.appendChild(this.cancel)',
+      'this.el.appendChild(this.mask)',
+      'this.el.appendChild(this.actionSheet)',
+    ]
+    const at = order.map((statement) => sheet.indexOf(statement))
+    expect(at.every((index) => index >= 0)).toBe(true)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+  })
+
+  it("Taro's toast is one .taro__toast element, and its H5 Button the custom element taro-button-core", () => {
+    expect(source(`${TARO_UI}/toast.js`)).toContain("'taro__toast'")
+    expect(source('@tarojs/components/dist/components/taro-button-core.js')).toContain('"taro-button-core"')
+  })
+
+  it("NutUI's Popup hides with display none when closed; its title, the Dialog's header and the tab titles keep their classes", () => {
+    const popup = source(`${NUTUI}/popup/popup.js`)
+    expect(popup).toContain("classPrefix = 'nut-popup'")
+    expect(popup).toMatch(/display: innerVisible \?.*: 'none'/)
+    expect(popup).toContain('"-title-title"')
+    expect(source(`${NUTUI}/dialog/content.js`)).toContain("classPrefix = 'nut-dialog'")
+    expect(source(`${NUTUI}/tabs/tabs.js`)).toContain('-titles-item')
+  })
+})
