@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import type { PluginItem } from '@tarojs/taro/types/compile/config/project'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { createSwcRegister } from '@tarojs/helper'
@@ -46,6 +47,16 @@ const designWidth = (input?: string | number | { file?: string }) =>
 // PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
 const outputRoot = process.env.PORTAL_OUT_DIR || (process.env.TARO_ENV === 'h5' ? 'dist-h5' : 'dist')
 
+/**
+ * The weapp build's Taro plugins: the screen reader's attributes in the templates (always: the runtime adds the same
+ * names, src/shell/weapp-aria.weapp.ts) and the template levels (a lever).
+ */
+function weappPlugins(): PluginItem[] {
+  const plugins: PluginItem[] = [path.resolve(__dirname, 'weapp-aria.js')]
+  if (leverOn('template-levels')) plugins.push([path.resolve(__dirname, '..', WEAPP_TEMPLATES_PLUGIN), { nestLimits: WEAPP_NEST_LIMITS }])
+  return plugins
+}
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'campus-portal',
@@ -61,10 +72,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     // PORTAL_OUT_DIR lets parallel builds (tests, benchmarks) write somewhere of their own.
     outputRoot,
-    plugins:
-      process.env.TARO_ENV === 'weapp' && leverOn('template-levels')
-        ? [[path.resolve(__dirname, '..', WEAPP_TEMPLATES_PLUGIN), { nestLimits: WEAPP_NEST_LIMITS }]]
-        : [],
+    plugins: process.env.TARO_ENV === 'weapp' ? weappPlugins() : [],
     defineConstants: {
       PORTAL_ENV: JSON.stringify(portalEnv()),
     },

@@ -43,4 +43,14 @@ describe('the Taro and NutUI markup the H5 keyboard and dialog access lean on', 
     expect(source(`${NUTUI}/dialog/content.js`)).toContain("classPrefix = 'nut-dialog'")
     expect(source(`${NUTUI}/tabs/tabs.js`)).toContain('-titles-item')
   })
+
+  it("Taro's runtime calls the single modifyHydrateData hook before it shortens attribute names, and nothing in Taro taps it", () => {
+    expect(source('@tarojs/shared/dist/runtime-hooks.js')).toMatch(/modifyHydrateData: TaroHook\(HOOK_TYPE\.SINGLE\)/)
+    const hydrate = source('@tarojs/runtime/dist/hydrate.js')
+    const hook = hydrate.indexOf("hooks.call('modifyHydrateData', data, node)")
+    expect(hook).toBeGreaterThan(0)
+    expect(hydrate.indexOf('componentsAlias[nn]', hook)).toBeGreaterThan(hook)
+    for (const file of ['@tarojs/plugin-platform-weapp/dist/runtime.js', '@tarojs/plugin-framework-react/dist/runtime.js'])
+      expect(source(file)).not.toContain('modifyHydrateData')
+  })
 })
