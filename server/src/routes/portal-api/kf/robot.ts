@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { robotEndpoints } from '@contract/robot'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
-import { dialogOf, hotQuestions, leaveMessageTodo, onlineAgents, rateAnswer } from '../../../lib/robot/robot-repository'
+import { leaveMessage } from '../../../lib/robot/desk-service'
+import { dialogOf, hotQuestions, onlineAgents, rateAnswer } from '../../../lib/robot/robot-repository'
 import { AGENT_FRESH_MS, askRobot, toMessage, writeToAgent } from '../../../lib/robot/robot-service'
 import { serve } from '../../../serve-endpoint'
 
@@ -72,9 +73,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = userOf(request)
       const content = request.body.content.trim()
       if (!content) throw badRequest('请输入留言内容')
-      const contact = request.body.contact?.trim()
-      const body = `${user.userName}（${user.username}）留言：${content}${contact ? `\n联系方式：${contact}` : ''}`
-      const { todoId } = await leaveMessageTodo(fastify.db, user.accountId, `客服留言：${[...content].slice(0, 20).join('')}`, body)
+      const contact = request.body.contact?.trim() ?? ''
+      const { todoId } = await leaveMessage(fastify.db, user.accountId, {
+        title: `客服留言：${[...content].slice(0, 20).join('')}`,
+        body: `${user.userName}（${user.username}）留言：${content}${contact ? `\n联系方式：${contact}` : ''}`,
+        content,
+        contact,
+      })
       return ok({ todoId })
     },
   )
