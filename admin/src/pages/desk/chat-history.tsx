@@ -8,7 +8,9 @@ const SENDER: Record<RobotMessage['sender'], string> = { user: '学生', robot: 
 export function ChatHistory({ messages }: { messages: RobotMessage[] }) {
   const end = useRef<HTMLDivElement>(null)
   const last = messages[messages.length - 1]?.id
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [last])
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' })
+  }, [last])
   if (messages.length === 0) return <Empty description="暂无消息" />
   return (
     <div className="desk-history" data-testid="desk-history">

@@ -108,7 +108,9 @@ export default function DeskWorkspace() {
     }, setConnected)
   }, [loadOverview, loadChat])
 
-  useEffect(() => loadChat(selected), [selected, loadChat])
+  useEffect(() => {
+    loadChat(selected)
+  }, [selected, loadChat])
 
   const onDuty = overview?.onDuty ?? false
   useEffect(() => {
