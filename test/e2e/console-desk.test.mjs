@@ -84,6 +84,7 @@ describe('operator console: 坐席工作台 and 知识库', () => {
 
       await student.getByTestId('robot-message-agent').waitFor({ timeout: 15000 })
       assert.match(await student.getByTestId('robot-message-agent').last().innerText(), /前台登记/)
+      await student.getByTestId('robot-message-agent').last().scrollIntoViewIfNeeded()
       await screenshot(student, 'console-desk-student-agent-375')
 
       // A message the student writes now arrives in the open chat without reloading either.
@@ -110,7 +111,9 @@ describe('operator console: 坐席工作台 and 知识库', () => {
       await agent.getByText('已加入知识库，机器人下次即可回答').waitFor()
       await open.waitFor({ state: 'detached' })
       await agent.getByRole('menuitem', { name: '知识库' }).click()
-      await agent.locator('tr', { hasText: QUESTION }).waitFor()
+      await agent.getByPlaceholder('搜索问题或答案').fill('游泳馆')
+      await agent.getByPlaceholder('搜索问题或答案').press('Enter')
+      await agent.locator('tr', { hasText: QUESTION }).getByText('相似问法：游泳馆可以带朋友吗').waitFor()
       await screenshot(agent, 'console-desk-knowledge-1280')
       assert.equal(await agent.evaluate(() => window.deskMarker), 'not reloaded')
       assert.deepEqual(agent.problems, [])
@@ -120,6 +123,7 @@ describe('operator console: 坐席工作台 and 知识库', () => {
       await student.getByText('返回机器人').click()
       await ask(student, QUESTION)
       await student.getByText(ANSWER).waitFor({ timeout: 10000 })
+      await student.getByText(ANSWER).scrollIntoViewIfNeeded()
       await screenshot(student, 'console-desk-robot-answers-375')
       assert.deepEqual(student.errors, [])
     })
@@ -128,6 +132,7 @@ describe('operator console: 坐席工作台 and 知识库', () => {
     await explainFailure(narrow, 'console-desk-student-320', async () => {
       await ask(narrow, '游泳馆可以带朋友吗')
       await narrow.getByText(ANSWER).last().waitFor({ timeout: 10000 })
+      await narrow.getByText(ANSWER).last().scrollIntoViewIfNeeded()
       await screenshot(narrow, 'console-desk-robot-answers-320')
       assert.deepEqual(narrow.errors, [])
     })

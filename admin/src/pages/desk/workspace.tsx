@@ -241,7 +241,7 @@ export default function DeskWorkspace() {
                         if (event.ctrlKey || event.metaKey) void send()
                       }}
                     />
-                    <Button data-testid="desk-send" type="primary" onClick={() => void send()}>
+                    <Button data-testid="desk-send" className="desk-reply__send" type="primary" onClick={() => void send()}>
                       发送
                     </Button>
                   </div>
