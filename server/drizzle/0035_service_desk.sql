@@ -56,25 +56,3 @@ CREATE INDEX "kf_left_messages_open_idx" ON "kf_left_messages" USING btree ("han
 CREATE UNIQUE INDEX "kf_sessions_open_idx" ON "kf_sessions" USING btree ("account_id") WHERE "kf_sessions"."status" <> 'closed';--> statement-breakpoint
 CREATE INDEX "kf_sessions_status_idx" ON "kf_sessions" USING btree ("status","id");--> statement-breakpoint
 ALTER TABLE "kf_messages" ADD CONSTRAINT "kf_messages_session_id_kf_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."kf_sessions"("id") ON DELETE set null ON UPDATE no action;
---> statement-breakpoint
--- Every desk change is announced to every server instance (the console's live stream, routes/admin-api/desk-events):
--- a chat's message, a chat's state, a left message. The notice leaves at commit, whichever instance wrote.
-CREATE OR REPLACE FUNCTION kf_desk_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_TABLE_NAME = 'kf_messages' THEN
-    IF NEW.session_id IS NOT NULL THEN
-      PERFORM pg_notify('kf_desk', json_build_object('kind', 'message', 'sessionId', NEW.session_id)::text);
-    END IF;
-  ELSIF TG_TABLE_NAME = 'kf_sessions' THEN
-    PERFORM pg_notify('kf_desk', json_build_object('kind', 'session', 'sessionId', NEW.id)::text);
-  ELSE
-    PERFORM pg_notify('kf_desk', json_build_object('kind', 'left-message')::text);
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER kf_messages_desk AFTER INSERT ON kf_messages FOR EACH ROW EXECUTE FUNCTION kf_desk_changed();
---> statement-breakpoint
-CREATE TRIGGER kf_sessions_desk AFTER INSERT OR UPDATE ON kf_sessions FOR EACH ROW EXECUTE FUNCTION kf_desk_changed();
---> statement-breakpoint
-CREATE TRIGGER kf_left_messages_desk AFTER INSERT OR UPDATE ON kf_left_messages FOR EACH ROW EXECUTE FUNCTION kf_desk_changed();

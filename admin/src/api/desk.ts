@@ -8,7 +8,8 @@ import { readToken, signIn } from './session'
 export const deskApi = endpointClient<typeof adminDeskEndpoints>(adminDeskPaths)
 
 export interface DeskEvent {
-  kind: 'message' | 'session' | 'left-message' | 'resync'
+  /** `sessionId` when the chat is known (a student's message names none: every open chat may have changed). */
+  kind: 'message' | 'session' | 'left-message' | 'agents' | 'resync'
   sessionId?: number
 }
 

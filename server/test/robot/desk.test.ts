@@ -253,15 +253,18 @@ describe('service desk (坐席工作台, 知识库) in the console', () => {
 
     data(await agent.post(desk('duty'), { onDuty: true }))
     const sent = data(await robot('POST', '/chat', { question: '转专业需要什么条件', toAgent: true }))
-    const [chat] = data(await agent.get(desk('overview'))).chats
     await stream.until(
-      () =>
-        stream.events.some(
-          (event) => event.event === 'desk' && JSON.parse(event.data).kind === 'message' && JSON.parse(event.data).sessionId === chat.id,
-        ),
+      () => stream.events.some((event) => event.event === 'desk' && JSON.parse(event.data).kind === 'message'),
       'the message written on A',
     )
     assert.equal(sent.question.content, '转专业需要什么条件')
+    // An agent's reply through A names its chat.
+    const [chat] = data(await agent.get(desk('overview'))).chats
+    data(await agent.post(desk('reply'), { id: chat.id, content: '请看教务处的转专业通知。' }))
+    await stream.until(
+      () => stream.events.some((event) => event.event === 'desk' && JSON.parse(event.data).sessionId === chat.id),
+      'the reply written on A',
+    )
 
     // A second stream of the same operator ends when their token version changes (signed out everywhere).
     const other = openStream(port, agent.token)

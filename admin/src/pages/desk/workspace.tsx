@@ -104,7 +104,8 @@ export default function DeskWorkspace() {
     // Every change anywhere (any server instance) arrives here; the workspace reloads what it shows.
     return listenToDesk((event) => {
       loadOverview()
-      if (event.kind === 'resync' || event.sessionId === selectedRef.current) loadChat(selectedRef.current)
+      if (event.kind !== 'left-message' && event.kind !== 'agents' && (event.sessionId ?? selectedRef.current) === selectedRef.current)
+        loadChat(selectedRef.current)
     }, setConnected)
   }, [loadOverview, loadChat])
 

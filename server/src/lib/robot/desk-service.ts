@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { CannedAnswer, DeskAgent, DeskChat, DeskOverview, LeftMessage } from '@contract/admin-desk'
 import type { Database } from '../../db/client'
+import type { ChangeFeed } from '../../plugins/app/change-feed'
 import {
   accounts,
   kfAgents,
@@ -23,6 +24,20 @@ import { AGENT_FRESH_MS, toMessage } from './robot-service'
  */
 
 type Db = Database | Transaction
+
+/** The change-feed channel of the desk: every instance passes its notices to the consoles listening there. */
+export const DESK_CHANNEL = 'kf_desk'
+
+/** What changed, as the console's event stream carries it (the console then reloads what it shows). */
+export type DeskChange = { kind: 'message' | 'session'; sessionId?: number } | { kind: 'left-message' | 'agents' }
+
+/**
+ * Tells every instance (and so every open workspace) that the desk changed; called after the write committed. A
+ * notice lost while an instance's feed was down is made up by the `resync` its streams get when the feed is back.
+ */
+export async function deskChanged(feed: ChangeFeed, change: DeskChange): Promise<void> {
+  await feed.notify(DESK_CHANNEL, JSON.stringify(change))
+}
 
 const DIALOG_SIZE = 100
 const OPEN_CHATS = 200

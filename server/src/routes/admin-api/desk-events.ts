@@ -4,10 +4,9 @@ import { ErrorResponse } from '@contract/common'
 import { ADMIN_ROLES, allows, institutionRoles } from '@contract/admin-roles'
 import { DESK_EVENTS_PATH } from '@contract/paths/admin-desk'
 import { grantsOf } from '../../lib/admin/console-roles'
+import { DESK_CHANNEL } from '../../lib/robot/desk-service'
 import { userOf } from '../../plugins/app/authentication'
 
-/** What the migration 0035 triggers announce: a chat's message or state, a left message (JSON `{kind, sessionId?}`). */
-const DESK_CHANNEL = 'kf_desk'
 /** Announced whenever an account's token version changes (migration 0017): its streams are checked at once. */
 const TOKEN_VERSION_CHANNEL = 'portal_token_version'
 /** A comment line keeps proxies from closing a quiet stream; the operator's sign-in and role are checked again then. */

@@ -8,6 +8,7 @@ import {
   claimChat,
   closeChat,
   deleteCannedAnswer,
+  deskChanged,
   deskOverview,
   handleLeftMessage,
   leftMessages,
@@ -28,6 +29,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify
   const now = () => fastify.clock.now()
   const me = (request: Parameters<typeof userOf>[0]) => userOf(request).accountId
+  /** Every open workspace (any instance) hears of the change once it is committed. */
+  const announced = async <T>(change: Parameters<typeof deskChanged>[1], value: T) => {
+    await deskChanged(fastify.changeFeed, change)
+    return value
+  }
 
   serve(fastify, adminDeskEndpoints.overview, { config, schema: docs('工作台：是否上班、在线坐席、排队与接待中的会话') }, async (request) =>
     ok(await deskOverview(db, me(request), now())),
@@ -35,6 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   serve(fastify, adminDeskEndpoints.duty, { config, schema: docs('上班/下班（上班时工作台每分钟调用一次保持在线）') }, async (request) => {
     await setDuty(db, me(request), request.body.onDuty, now())
+    await deskChanged(fastify.changeFeed, { kind: 'agents' })
     return ok(await deskOverview(db, me(request), now()), request.body.onDuty ? '已上班' : '已下班')
   })
 
@@ -43,19 +50,40 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   )
 
   serve(fastify, adminDeskEndpoints.claim, { config, schema: docs('接入排队中的会话', 404, 409) }, async (request) =>
-    ok(await claimChat(db, me(request), request.body.id, now()), '已接入'),
+    ok(
+      await announced({ kind: 'session', sessionId: request.body.id }, await claimChat(db, me(request), request.body.id, now())),
+      '已接入',
+    ),
   )
 
   serve(fastify, adminDeskEndpoints.reply, { config, schema: docs('回复（排队中的会话由回复的坐席接入）', 404) }, async (request) =>
-    ok(await replyInChat(db, me(request), request.body.id, request.body.content, now()), '已发送'),
+    ok(
+      await announced(
+        { kind: 'message', sessionId: request.body.id },
+        await replyInChat(db, me(request), request.body.id, request.body.content, now()),
+      ),
+      '已发送',
+    ),
   )
 
   serve(fastify, adminDeskEndpoints.transfer, { config, schema: docs('转接给另一位在线坐席', 404) }, async (request) =>
-    ok(await transferChat(db, me(request), request.body.id, request.body.agentId, now()), '已转接'),
+    ok(
+      await announced(
+        { kind: 'session', sessionId: request.body.id },
+        await transferChat(db, me(request), request.body.id, request.body.agentId, now()),
+      ),
+      '已转接',
+    ),
   )
 
   serve(fastify, adminDeskEndpoints.close, { config, schema: docs('结束会话并填写小结', 404) }, async (request) =>
-    ok(await closeChat(db, me(request), request.body.id, request.body.summary, now()), '会话已结束'),
+    ok(
+      await announced(
+        { kind: 'session', sessionId: request.body.id },
+        await closeChat(db, me(request), request.body.id, request.body.summary, now()),
+      ),
+      '会话已结束',
+    ),
   )
 
   serve(fastify, adminDeskEndpoints.cannedList, { config, schema: docs('快捷回复') }, async () => ok(await cannedAnswers(db)))
@@ -74,7 +102,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   )
 
   serve(fastify, adminDeskEndpoints.leftMessageHandle, { config, schema: docs('标记留言已处理（其待办随之完成）', 404) }, async (request) =>
-    ok(await handleLeftMessage(db, userOf(request), request.body.id, now()), '已标记为已处理'),
+    ok(await announced({ kind: 'left-message' }, await handleLeftMessage(db, userOf(request), request.body.id, now())), '已标记为已处理'),
   )
 
   serve(fastify, adminDeskEndpoints.faqList, { config, schema: docs('知识库（热门在前）') }, async (request) =>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { robotEndpoints } from '@contract/robot'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
-import { leaveMessage } from '../../../lib/robot/desk-service'
+import { deskChanged, leaveMessage } from '../../../lib/robot/desk-service'
 import { dialogOf, hotQuestions, onlineAgents, rateAnswer } from '../../../lib/robot/robot-repository'
 import { AGENT_FRESH_MS, askRobot, toMessage, writeToAgent } from '../../../lib/robot/robot-service'
 import { serve } from '../../../serve-endpoint'
@@ -29,7 +29,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = userOf(request)
       const question = request.body.question.trim()
       if (!question) throw badRequest('请输入问题')
-      if (request.body.toAgent) return ok(await writeToAgent(fastify.db, user.accountId, question, fastify.clock.now()))
+      if (request.body.toAgent) {
+        const sent = await writeToAgent(fastify.db, user.accountId, question, fastify.clock.now())
+        await deskChanged(fastify.changeFeed, { kind: 'message' })
+        return ok(sent)
+      }
       return ok(await askRobot(fastify.db, { accountId: user.accountId, identity: user.identityTypeCode }, question))
     },
   )
@@ -80,6 +84,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         content,
         contact,
       })
+      await deskChanged(fastify.changeFeed, { kind: 'left-message' })
       return ok({ todoId })
     },
   )

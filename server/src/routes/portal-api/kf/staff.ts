@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { robotEndpoints } from '@contract/robot'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
-import { replyToUser } from '../../../lib/robot/desk-service'
+import { deskChanged, replyToUser } from '../../../lib/robot/desk-service'
 import { accountExists, agentSessions, dialogOf, onlineAgents, setAgentOnline } from '../../../lib/robot/robot-repository'
 import { AGENT_FRESH_MS, issueRobotToken, requireAgent, toMessage } from '../../../lib/robot/robot-service'
 import { serve } from '../../../serve-endpoint'
@@ -29,6 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       await requireAgent(fastify.db, accountId)
       const now = fastify.clock.now()
       await setAgentOnline(fastify.db, accountId, request.body.online, now)
+      await deskChanged(fastify.changeFeed, { kind: 'agents' })
       const agents = await onlineAgents(fastify.db, new Date(now.getTime() - AGENT_FRESH_MS))
       return ok({ online: agents.length > 0, agents: agents.length })
     },
@@ -64,7 +65,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!(await accountExists(fastify.db, request.body.accountId))) throw badRequest('没有这个用户')
     const now = fastify.clock.now()
     await setAgentOnline(fastify.db, accountId, true, now)
-    return ok(await replyToUser(fastify.db, accountId, request.body.accountId, request.body.content, now))
+    const reply = await replyToUser(fastify.db, accountId, request.body.accountId, request.body.content, now)
+    await deskChanged(fastify.changeFeed, { kind: 'message' })
+    return ok(reply)
   })
 }
 
