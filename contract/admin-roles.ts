@@ -6,7 +6,7 @@ export const ADMIN_ROLES = {
   contentEditor: 'content_editor',
   /** 服务管理员: the service catalogue (服务目录, 服务分类, 评价管理). */
   serviceAdmin: 'service_admin',
-  /** 客服坐席: the help desk (its console area is still to come). */
+  /** 客服坐席: the service desk (坐席工作台, 留言待办, 快捷回复) and the robot's 知识库. */
   serviceDesk: 'service_desk',
 } as const
 export type AdminRoleCode = (typeof ADMIN_ROLES)[keyof typeof ADMIN_ROLES]

@@ -74,6 +74,23 @@ export const consoleRoutes = [
     menu: true,
     page: lazy(() => import('./pages/services/evaluations')),
   },
+  { path: '/desk', label: '坐席工作台', role: ADMIN_ROLES.serviceDesk, menu: true, page: lazy(() => import('./pages/desk/workspace')) },
+  {
+    path: '/desk/left-messages',
+    label: '留言待办',
+    role: ADMIN_ROLES.serviceDesk,
+    menu: true,
+    page: lazy(() => import('./pages/desk/left-messages')),
+  },
+  { path: '/desk/canned', label: '快捷回复', role: ADMIN_ROLES.serviceDesk, menu: true, page: lazy(() => import('./pages/desk/canned')) },
+  { path: '/knowledge', label: '知识库', role: ADMIN_ROLES.serviceDesk, menu: true, page: lazy(() => import('./pages/knowledge/faqs')) },
+  {
+    path: '/knowledge/unanswered',
+    label: '未解决问题',
+    role: ADMIN_ROLES.serviceDesk,
+    menu: true,
+    page: lazy(() => import('./pages/knowledge/unanswered')),
+  },
   {
     path: '/directory-sync',
     label: '目录同步',

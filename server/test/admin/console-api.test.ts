@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { desc, eq } from 'drizzle-orm'
 import { BASES } from '@contract/bases'
 import { adminPaths } from '@contract/paths/admin'
+import { adminDeskPaths } from '@contract/paths/admin-desk'
 import { accounts, adminAuditLog, adminRoleGrants, cmsArticles } from '../../src/db/schema/index'
 import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
 import { call, data, refused } from '../cms/helpers'
@@ -102,6 +103,22 @@ describe('operator console API (/admin-api): roles, audit, sanitising, stale edi
       const asAdmin = await call(t.app, method, url(key), { token: admin, body: method === 'POST' ? {} : undefined })
       assert.notEqual(asAdmin.status, 403, `${key}: ${JSON.stringify(asAdmin.body)}`)
     }
+  })
+
+  it('the service desk (坐席工作台, 知识库): 客服坐席 or 全局管理员 only', async () => {
+    const [student2] = await t.database.db.select().from(accounts).where(eq(accounts.username, '2026002'))
+    await t.database.db.insert(adminRoleGrants).values({ accountId: student2!.id, roleCode: 'service_desk' })
+    const deskAgent = await loginToken(t.app, '2026002')
+    for (const key of Object.keys(adminDeskPaths) as (keyof typeof adminDeskPaths)[]) {
+      const { method, path } = adminDeskPaths[key]
+      const as = async (token?: string) =>
+        await call(t.app, method, BASES.admin + path, { token, body: method === 'POST' ? {} : undefined })
+      refused(await as(), 401)
+      refused(await as(student), 403, /^无管理权限$/)
+      for (const other of [editor, serviceAdmin]) refused(await as(other), 403, /无权/)
+      for (const allowed of [deskAgent, admin]) assert.notEqual((await as(allowed)).status, 403, `${key}`)
+    }
+    refused(await call(t.app, 'GET', url('articleList'), { token: deskAgent }), 403, /无权/)
   })
 
   it('columns list every column with its number of articles', async () => {

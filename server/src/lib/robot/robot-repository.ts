@@ -1,15 +1,7 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import {
-  accounts,
-  kfAgents,
-  kfFaqs,
-  kfMessages,
-  kfTokens,
-  personalTodoExecutors,
-  personalTodos,
-  type RobotSource,
-} from '../../db/schema/index'
+import { accounts, kfAgents, kfFaqs, kfMessages, kfSessions, kfTokens, type RobotSource } from '../../db/schema/index'
+import { ApiError } from '../common/api-error'
 import { bigrams, segmentWords } from '../search/search-text'
 
 const HAN = /\p{Script=Han}/u
@@ -69,13 +61,19 @@ export async function countAsked(db: Database, faqId: number): Promise<void> {
     .where(eq(kfFaqs.id, faqId))
 }
 
-/** The questions asked most, then the knowledge base's order. */
+/** The questions the desk marked hot (in their order), then those asked most, then the knowledge base's order. */
 export async function hotQuestions(db: Database, limit: number) {
   return await db
     .select({ id: kfFaqs.id, question: kfFaqs.question, category: kfFaqs.category })
     .from(kfFaqs)
     .where(eq(kfFaqs.enabled, true))
-    .orderBy(desc(kfFaqs.askCount), asc(kfFaqs.sort), asc(kfFaqs.id))
+    .orderBy(
+      desc(kfFaqs.hot),
+      sql`case when ${kfFaqs.hot} then ${kfFaqs.sort} end`,
+      desc(kfFaqs.askCount),
+      asc(kfFaqs.sort),
+      asc(kfFaqs.id),
+    )
     .limit(limit)
 }
 
@@ -180,15 +178,17 @@ export async function agentSessions(db: Database, limit: number) {
   return result.rows.sort((x, y) => y.message_id - x.message_id).slice(0, limit)
 }
 
-/** A left message becomes a personal to-do of every service-desk member, created by the user. */
-export async function leaveMessageTodo(db: Database, accountId: string, title: string, content: string) {
-  return await db.transaction(async (tx) => {
-    const agents = await tx.select({ accountId: kfAgents.accountId }).from(kfAgents)
-    const [todo] = await tx.insert(personalTodos).values({ creatorId: accountId, title, content }).returning({ id: personalTodos.id })
-    const executors = agents.map((agent) => agent.accountId).filter((id) => id !== accountId)
-    if (executors.length > 0) await tx.insert(personalTodoExecutors).values(executors.map((id) => ({ todoId: todo!.id, accountId: id })))
-    return { todoId: todo!.id, executors: executors.length }
-  })
+/** The user's open service-desk chat, opened (waiting in the queue) by their first message to the staff. */
+export async function openChatOf(db: Database, accountId: string): Promise<number> {
+  const [opened] = await db.insert(kfSessions).values({ accountId }).onConflictDoNothing().returning({ id: kfSessions.id })
+  if (opened) return opened.id
+  const [open] = await db
+    .select({ id: kfSessions.id })
+    .from(kfSessions)
+    .where(and(eq(kfSessions.accountId, accountId), ne(kfSessions.status, 'closed')))
+  // Closed between the two statements: the next message opens a new chat.
+  if (!open) throw new ApiError(409, '会话状态已变化，请重新发送')
+  return open.id
 }
 
 export async function accountExists(db: Database, accountId: string): Promise<boolean> {

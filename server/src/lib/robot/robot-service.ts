@@ -7,7 +7,8 @@ import { forbidden, unauthorized } from '../common/api-error'
 import { randomToken, sha256 } from '../common/secrets'
 import { searchGrouped } from '../search/search-repository'
 import { planQuery } from '../search/search-text'
-import { accountOfToken, addMessage, bestFaq, countAsked, isAgent, onlineAgents, saveToken } from './robot-repository'
+import { recordUnanswered } from './knowledge-service'
+import { accountOfToken, addMessage, bestFaq, countAsked, isAgent, onlineAgents, openChatOf, saveToken } from './robot-repository'
 
 /** How long a robot token lives: a chat session, not a sign-in. */
 export const ROBOT_TOKEN_SECONDS = 30 * 60
@@ -64,6 +65,7 @@ export async function askRobot(db: Database, viewer: { accountId: string; identi
   const asked = await addMessage(db, { accountId: viewer.accountId, sender: 'user', content: question })
   const faq = await bestFaq(db, question, MIN_FAQ_RANK)
   if (faq) await countAsked(db, faq.id)
+  else await recordUnanswered(db, question, asked.createdAt)
   const sources = faq ? faq.sources : (await relatedContent(db, viewer, question)).slice(0, 3)
   const answer = await addMessage(db, {
     accountId: viewer.accountId,
@@ -75,11 +77,12 @@ export async function askRobot(db: Database, viewer: { accountId: string; identi
   return { question: toMessage(asked), answer: toMessage(answer) }
 }
 
-/** A message to the staff (转人工); the answer comes later in the dialog. */
+/** A message to the staff (转人工), in the user's open chat (the desk's queue); the answer comes later in the dialog. */
 export async function writeToAgent(db: Database, accountId: string, content: string, now: Date): Promise<ChatAnswer> {
   const agents = await onlineAgents(db, new Date(now.getTime() - AGENT_FRESH_MS))
   if (agents.length === 0) throw forbidden('客服当前不在线，请留言，我们会尽快处理')
-  const sent = await addMessage(db, { accountId, sender: 'user', content, toAgent: true })
+  const sessionId = await openChatOf(db, accountId)
+  const sent = await addMessage(db, { accountId, sender: 'user', content, toAgent: true, sessionId })
   return { question: toMessage(sent), answer: null }
 }
 

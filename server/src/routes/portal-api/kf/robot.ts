@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { robotEndpoints } from '@contract/robot'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
-import { dialogOf, hotQuestions, leaveMessageTodo, onlineAgents, rateAnswer } from '../../../lib/robot/robot-repository'
+import { deskChanged, leaveMessage } from '../../../lib/robot/desk-service'
+import { dialogOf, hotQuestions, onlineAgents, rateAnswer } from '../../../lib/robot/robot-repository'
 import { AGENT_FRESH_MS, askRobot, toMessage, writeToAgent } from '../../../lib/robot/robot-service'
 import { serve } from '../../../serve-endpoint'
 
@@ -28,7 +29,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = userOf(request)
       const question = request.body.question.trim()
       if (!question) throw badRequest('请输入问题')
-      if (request.body.toAgent) return ok(await writeToAgent(fastify.db, user.accountId, question, fastify.clock.now()))
+      if (request.body.toAgent) {
+        const sent = await writeToAgent(fastify.db, user.accountId, question, fastify.clock.now())
+        await deskChanged(fastify.changeFeed, { kind: 'message' })
+        return ok(sent)
+      }
       return ok(await askRobot(fastify.db, { accountId: user.accountId, identity: user.identityTypeCode }, question))
     },
   )
@@ -72,9 +77,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = userOf(request)
       const content = request.body.content.trim()
       if (!content) throw badRequest('请输入留言内容')
-      const contact = request.body.contact?.trim()
-      const body = `${user.userName}（${user.username}）留言：${content}${contact ? `\n联系方式：${contact}` : ''}`
-      const { todoId } = await leaveMessageTodo(fastify.db, user.accountId, `客服留言：${[...content].slice(0, 20).join('')}`, body)
+      const contact = request.body.contact?.trim() ?? ''
+      const { todoId } = await leaveMessage(fastify.db, user.accountId, {
+        title: `客服留言：${[...content].slice(0, 20).join('')}`,
+        body: `${user.userName}（${user.username}）留言：${content}${contact ? `\n联系方式：${contact}` : ''}`,
+        content,
+        contact,
+      })
+      await deskChanged(fastify.changeFeed, { kind: 'left-message' })
       return ok({ todoId })
     },
   )

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { robotEndpoints } from '@contract/robot'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
-import { accountExists, addMessage, agentSessions, dialogOf, onlineAgents, setAgentOnline } from '../../../lib/robot/robot-repository'
+import { deskChanged, replyToUser } from '../../../lib/robot/desk-service'
+import { accountExists, agentSessions, dialogOf, onlineAgents, setAgentOnline } from '../../../lib/robot/robot-repository'
 import { AGENT_FRESH_MS, issueRobotToken, requireAgent, toMessage } from '../../../lib/robot/robot-service'
 import { serve } from '../../../serve-endpoint'
 
@@ -28,6 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
       await requireAgent(fastify.db, accountId)
       const now = fastify.clock.now()
       await setAgentOnline(fastify.db, accountId, request.body.online, now)
+      await deskChanged(fastify.changeFeed, { kind: 'agents' })
       const agents = await onlineAgents(fastify.db, new Date(now.getTime() - AGENT_FRESH_MS))
       return ok({ online: agents.length > 0, agents: agents.length })
     },
@@ -61,14 +63,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { accountId } = userOf(request)
     await requireAgent(fastify.db, accountId)
     if (!(await accountExists(fastify.db, request.body.accountId))) throw badRequest('没有这个用户')
-    await setAgentOnline(fastify.db, accountId, true, fastify.clock.now())
-    const row = await addMessage(fastify.db, {
-      accountId: request.body.accountId,
-      sender: 'agent',
-      agentId: accountId,
-      content: request.body.content.trim(),
-    })
-    return ok(toMessage(row))
+    const now = fastify.clock.now()
+    await setAgentOnline(fastify.db, accountId, true, now)
+    const reply = await replyToUser(fastify.db, accountId, request.body.accountId, request.body.content, now)
+    await deskChanged(fastify.changeFeed, { kind: 'message' })
+    return ok(reply)
   })
 }
 
