@@ -18,6 +18,7 @@ export function lineChart(days: string[], figures: DayFigure[], names: Record<st
     ...new Set([...Object.keys(names).filter((key) => figures.some((row) => row.key === key)), ...figures.map((row) => row.key)]),
   ]
   return {
+    animation: false,
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 48, right: 24, top: 36, bottom: 32 },
@@ -35,6 +36,7 @@ export function lineChart(days: string[], figures: DayFigure[], names: Record<st
 export function barChart(rows: { name: string; value: number }[], seriesName: string): ChartOption {
   const shown = [...rows].reverse()
   return {
+    animation: false,
     tooltip: { trigger: 'axis' },
     grid: { left: 120, right: 32, top: 16, bottom: 24 },
     xAxis: { type: 'value', minInterval: 1 },
@@ -46,6 +48,7 @@ export function barChart(rows: { name: string; value: number }[], seriesName: st
 /** A grouped bar chart: one group per row, one bar per measure. */
 export function groupedBars<T>(rows: T[], nameOf: (row: T) => string, measures: [string, (row: T) => number][]): ChartOption {
   return {
+    animation: false,
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 48, right: 24, top: 36, bottom: 32 },

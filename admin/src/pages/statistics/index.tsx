@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Alert, App, Button, Card, Col, DatePicker, Row, Space, Table, TreeSelect, Typography } from 'antd'
+import { Alert, App, Button, Card, Col, DatePicker, Empty, Row, Space, Table, TreeSelect, Typography } from 'antd'
 import { PageContainer } from '@ant-design/pro-components'
 import dayjs, { type Dayjs } from 'dayjs'
 import type { ApplicationFigures, MessageFigures, RankedFigure, StatsOverview } from '@contract/admin-stats'
@@ -197,7 +197,11 @@ export default function Statistics() {
             </Row>
           </Card>
           <Card title="资讯阅读（按栏目）">
-            <EChart option={charts.columns} label="资讯阅读（按栏目）" height={Math.max(160, overview.columnReads.length * 36 + 48)} />
+            {overview.columnReads.length === 0 ? (
+              <Empty description="所选日期内没有资讯阅读" />
+            ) : (
+              <EChart option={charts.columns} label="资讯阅读（按栏目）" height={Math.max(160, overview.columnReads.length * 36 + 48)} />
+            )}
           </Card>
           <Card title="办事">
             <EChart option={charts.applications} label="办事申请、办结与逾期" />
