@@ -23,4 +23,4 @@ CREATE TABLE "stats_days" (
 --> statement-breakpoint
 ALTER TABLE "activity_days" ADD CONSTRAINT "activity_days_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_days_account_idx" ON "activity_days" USING btree ("account_id");--> statement-breakpoint
-CREATE INDEX "stats_daily_metric_day_idx" ON "stats_daily" USING btree ("metric","day");
+CREATE INDEX "stats_daily_unit_metric_day_idx" ON "stats_daily" USING btree ("org_code","metric","day");

@@ -26,7 +26,7 @@ export const activityDays = pgTable(
 /**
  * One figure of one campus day (统计): a metric, up to two dimension keys (identity, terminal, service, keyword,
  * column, application type, channel) and the unit of the people it counts ('' for none), so a division's figures are
- * the rows of its units. `samples` holds the handling times (seconds) a median is taken over.
+ * the rows of its units; '*' rows hold the whole institution's. `samples` holds the handling times (seconds) a median is taken over.
  */
 export const statsDaily = pgTable(
   'stats_daily',
@@ -41,7 +41,7 @@ export const statsDaily = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.day, table.metric, table.key1, table.key2, table.orgCode] }),
-    index('stats_daily_metric_day_idx').on(table.metric, table.day),
+    index('stats_daily_unit_metric_day_idx').on(table.orgCode, table.metric, table.day),
   ],
 )
 

@@ -3,6 +3,9 @@ import type { Database } from '../../db/client'
 import { overdueHours } from '../workflow/workflow-common'
 import { STATS_ZONE } from './campus-day'
 
+/** The unit of the institution-wide rows of a day (no unit code has it). */
+export const ALL_UNITS = '*'
+
 /** The metrics of `stats_daily` (key1 / key2 say which dimension each row is of). */
 export const METRICS = {
   /** Distinct people signed in on the portal that day; key1 identity. */
@@ -115,6 +118,14 @@ export async function computeDay(db: Database, day: string, now: Date): Promise<
         SELECT ${day}::date, figures.* FROM (${query}) AS figures`)
       rows += result.rowCount ?? 0
     }
+    // The institution's rows (unit ALL_UNITS): what the whole-institution dashboard reads instead of summing every unit's.
+    const totals = await tx.execute(sql`INSERT INTO stats_daily (day, metric, key1, key2, org_code, value, samples)
+      SELECT s.day, s.metric, s.key1, s.key2, ${ALL_UNITS}, sum(s.value)::int,
+        CASE WHEN s.metric = ${METRICS.flowFinished} THEN (
+          SELECT array_agg(seconds) FROM stats_daily u CROSS JOIN LATERAL unnest(u.samples) AS seconds
+          WHERE u.day = s.day AND u.metric = s.metric AND u.key1 = s.key1 AND u.key2 = s.key2) END
+      FROM stats_daily s WHERE s.day = ${day}::date GROUP BY s.day, s.metric, s.key1, s.key2`)
+    rows += totals.rowCount ?? 0
     await tx.execute(sql`INSERT INTO stats_days (day, computed_at) VALUES (${day}::date, ${now.toISOString()}::timestamptz)
       ON CONFLICT (day) DO UPDATE SET computed_at = excluded.computed_at`)
     return rows

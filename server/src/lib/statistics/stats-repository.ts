@@ -4,7 +4,7 @@ import { STATS_CHANNEL_NAMES } from '@contract/stats-figures'
 import type { Database } from '../../db/client'
 import { textArray } from '../online-send/sql-arrays'
 import { APPLICATION_TYPES, TYPES } from '../workflow/workflow-definitions'
-import { METRICS, missingDays } from './daily-figures'
+import { ALL_UNITS, METRICS, missingDays } from './daily-figures'
 
 /** The units whose figures count: null for all (the whole institution), else these units and those under them. */
 export type StatsScope = string[] | null
@@ -28,12 +28,13 @@ export async function unitWithin(db: Pick<Database, 'execute'>, divisions: strin
 
 /**
  * The dashboard's figures for a range and scope, read from the daily aggregates only (never the records): a few
- * grouped reads of `stats_daily` by metric and day, run side by side.
+ * grouped reads of `stats_daily` by metric and day, run side by side. The whole institution reads its own rows
+ * (ALL_UNITS); a scope sums the rows of its units.
  */
 export async function statsOverview(db: Database, from: string, to: string, scope: StatsScope): Promise<StatsOverview> {
   const where = (metrics: string[]) =>
-    sql`s.day BETWEEN ${from}::date AND ${to}::date AND s.metric = ANY(${textArray(metrics)})${
-      scope === null ? sql`` : sql` AND s.org_code IN (${subtreeOf(scope)})`
+    sql`s.day BETWEEN ${from}::date AND ${to}::date AND s.metric = ANY(${textArray(metrics)}) AND ${
+      scope === null ? sql`s.org_code = ${ALL_UNITS}` : sql`s.org_code IN (${subtreeOf(scope)})`
     }`
   const perDay = async (metrics: string[], keyed: boolean) =>
     (
