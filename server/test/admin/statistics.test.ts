@@ -354,6 +354,9 @@ describe('统计: daily aggregates counted by the job equal direct counts of the
       await directCounts((orgCode) => orgCode === 'sfdx-cs-2301'),
     )
     refused(await call(t.app, 'GET', url('statsOverview'), { token: division, query: { orgCode: 'sfdx-em' } }), 403, /本单位/)
+    // A second grant inside the first adds nothing (the class's people are the college's already).
+    await t.database.db.insert(adminRoleGrants).values({ accountId: ids.t3101!, roleCode: 'global_admin', orgCode: 'sfdx-cs-2301' })
+    assert.deepEqual(shown(await overviewOf(division, {})), expected)
     // 全局管理员 may look at any unit.
     assert.deepEqual(shown(await overviewOf(admin, { orgCode: 'sfdx-em' })).activeByIdentity, { student: 1 })
   })

@@ -25,8 +25,9 @@ export const activityDays = pgTable(
 
 /**
  * One figure of one campus day (统计): a metric, up to two dimension keys (identity, terminal, service, keyword,
- * column, application type, channel) and the unit of the people it counts ('' for none), so a division's figures are
- * the rows of its units; '*' rows hold the whole institution's. `samples` holds the handling times (seconds) a median is taken over.
+ * column, application type, channel) and a unit: the figure of the people of that unit and the units under it, or of
+ * everyone for '*' (people without a unit count there only). `samples` holds the handling times (seconds) a median is
+ * taken over.
  */
 export const statsDaily = pgTable(
   'stats_daily',

@@ -3,6 +3,9 @@ import type { Database } from '../../db/client'
 import { overdueHours } from '../workflow/workflow-common'
 import { STATS_ZONE } from './campus-day'
 
+/** First key of the advisory lock a day's count holds (the second is the day). */
+const STATS_LOCK = 36_000
+
 /** The unit of the institution-wide rows of a day (no unit code has it). */
 export const ALL_UNITS = '*'
 
@@ -104,31 +107,47 @@ function figureQueries(day: string, hours: number, now: Date): SQL[] {
   return queries
 }
 
+/** Every unit with itself and each unit above it, as (code, unit): a record of `code` counts for each `unit`. */
+const UNIT_CHAIN = sql`WITH RECURSIVE chain(code, unit) AS (
+    SELECT code, code FROM org_units
+    UNION ALL SELECT chain.code, o.parent_code FROM chain JOIN org_units o ON o.code = chain.unit WHERE o.parent_code IS NOT NULL)`
+
 /**
  * Computes one campus day's figures from the records, in one transaction: the day's rows are replaced, so running a
- * day again gives the same rows (or newer ones: read messages, late deadlines). Returns the number of rows written.
+ * day again gives the same rows (or newer ones: read messages, late deadlines). Each figure is counted per unit of the
+ * people (the records' own units), then stored for every unit as the sum over its subtree and once for the whole
+ * institution (ALL_UNITS): any unit's dashboard reads its own rows. Returns the number of rows written.
  */
 export async function computeDay(db: Database, day: string, now: Date): Promise<number> {
   return await db.transaction(async (tx) => {
+    // One count of a day at a time (the nightly job and a console recount may meet): the second waits, then replaces.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${STATS_LOCK}, ${day}::date - '2000-01-01'::date)`)
     const hours = await overdueHours(tx)
     await tx.execute(sql`DELETE FROM stats_daily WHERE day = ${day}::date`)
-    let rows = 0
-    for (const query of figureQueries(day, hours, now)) {
-      const result = await tx.execute(sql`INSERT INTO stats_daily (day, metric, key1, key2, org_code, value, samples)
-        SELECT ${day}::date, figures.* FROM (${query}) AS figures`)
-      rows += result.rowCount ?? 0
-    }
-    // The institution's rows (unit ALL_UNITS): what the whole-institution dashboard reads instead of summing every unit's.
-    const totals = await tx.execute(sql`INSERT INTO stats_daily (day, metric, key1, key2, org_code, value, samples)
-      SELECT s.day, s.metric, s.key1, s.key2, ${ALL_UNITS}, sum(s.value)::int,
-        CASE WHEN s.metric = ${METRICS.flowFinished} THEN (
-          SELECT array_agg(seconds) FROM stats_daily u CROSS JOIN LATERAL unnest(u.samples) AS seconds
-          WHERE u.day = s.day AND u.metric = s.metric AND u.key1 = s.key1 AND u.key2 = s.key2) END
-      FROM stats_daily s WHERE s.day = ${day}::date GROUP BY s.day, s.metric, s.key1, s.key2`)
-    rows += totals.rowCount ?? 0
+    await tx.execute(
+      sql`CREATE TEMP TABLE day_figures (metric text, key1 text, key2 text, org_code text, value int, samples int[]) ON COMMIT DROP`,
+    )
+    for (const query of figureQueries(day, hours, now)) await tx.execute(sql`INSERT INTO day_figures SELECT * FROM (${query}) AS figures`)
+    const institution = await tx.execute(sql`INSERT INTO stats_daily (day, metric, key1, key2, org_code, value, samples)
+      SELECT ${day}::date, f.metric, f.key1, f.key2, ${ALL_UNITS}, sum(f.value)::int, NULL FROM day_figures f GROUP BY 2, 3, 4`)
+    const units = await tx.execute(sql`${UNIT_CHAIN}
+      INSERT INTO stats_daily (day, metric, key1, key2, org_code, value, samples)
+      SELECT ${day}::date, f.metric, f.key1, f.key2, c.unit, sum(f.value)::int, NULL
+      FROM day_figures f JOIN chain c ON c.code = f.org_code GROUP BY 2, 3, 4, 5`)
+    // The handling times a median is taken over, likewise merged for each unit and the institution.
+    await tx.execute(sql`${UNIT_CHAIN}, merged(unit, key1, key2, samples) AS (
+        SELECT c.unit, f.key1, f.key2, array_agg(seconds ORDER BY seconds)
+        FROM day_figures f JOIN chain c ON c.code = f.org_code CROSS JOIN LATERAL unnest(f.samples) AS seconds
+        WHERE f.metric = ${METRICS.flowFinished} GROUP BY 1, 2, 3
+        UNION ALL
+        SELECT ${ALL_UNITS}, f.key1, f.key2, array_agg(seconds ORDER BY seconds)
+        FROM day_figures f CROSS JOIN LATERAL unnest(f.samples) AS seconds
+        WHERE f.metric = ${METRICS.flowFinished} GROUP BY 2, 3)
+      UPDATE stats_daily t SET samples = m.samples FROM merged m
+      WHERE t.day = ${day}::date AND t.metric = ${METRICS.flowFinished} AND t.org_code = m.unit AND t.key1 = m.key1 AND t.key2 = m.key2`)
     await tx.execute(sql`INSERT INTO stats_days (day, computed_at) VALUES (${day}::date, ${now.toISOString()}::timestamptz)
       ON CONFLICT (day) DO UPDATE SET computed_at = excluded.computed_at`)
-    return rows
+    return (institution.rowCount ?? 0) + (units.rowCount ?? 0)
   })
 }
 

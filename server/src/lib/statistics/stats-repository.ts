@@ -19,6 +19,17 @@ function subtreeOf(roots: string[]): SQL {
     SELECT code FROM sub`
 }
 
+/** Of the units, those not under another of them: each unit's rows already hold its subtree, so nested ones would count twice. */
+async function outermost(db: Pick<Database, 'execute'>, units: string[]): Promise<string[]> {
+  if (units.length <= 1) return units
+  const result = await db.execute<{ code: string }>(sql`WITH RECURSIVE up(code, unit) AS (
+      SELECT code, parent_code FROM org_units WHERE code = ANY(${textArray(units)}) AND parent_code IS NOT NULL
+      UNION ALL SELECT up.code, o.parent_code FROM up JOIN org_units o ON o.code = up.unit WHERE o.parent_code IS NOT NULL)
+    SELECT r.code FROM unnest(${textArray(units)}) AS r(code)
+    WHERE NOT EXISTS (SELECT 1 FROM up WHERE up.code = r.code AND up.unit = ANY(${textArray(units)}))`)
+  return result.rows.map((row) => row.code)
+}
+
 /** Whether `orgCode` lies in one of the divisions' subtrees. */
 export async function unitWithin(db: Pick<Database, 'execute'>, divisions: string[], orgCode: string): Promise<boolean> {
   if (divisions.length === 0) return false
@@ -28,14 +39,13 @@ export async function unitWithin(db: Pick<Database, 'execute'>, divisions: strin
 
 /**
  * The dashboard's figures for a range and scope, read from the daily aggregates only (never the records): a few
- * grouped reads of `stats_daily` by metric and day, run side by side. The whole institution reads its own rows
- * (ALL_UNITS); a scope sums the rows of its units.
+ * grouped reads of `stats_daily` by metric and day, run side by side. The whole institution and each unit read their own
+ * rows (a unit's rows hold its subtree's figures).
  */
 export async function statsOverview(db: Database, from: string, to: string, scope: StatsScope): Promise<StatsOverview> {
+  const units = scope === null ? [ALL_UNITS] : await outermost(db, scope)
   const where = (metrics: string[]) =>
-    sql`s.day BETWEEN ${from}::date AND ${to}::date AND s.metric = ANY(${textArray(metrics)}) AND ${
-      scope === null ? sql`s.org_code = ${ALL_UNITS}` : sql`s.org_code IN (${subtreeOf(scope)})`
-    }`
+    sql`s.day BETWEEN ${from}::date AND ${to}::date AND s.metric = ANY(${textArray(metrics)}) AND s.org_code = ANY(${textArray(units)})`
   const perDay = async (metrics: string[], keyed: boolean) =>
     (
       await db.execute<{ day: string; metric: string; key: string; value: number }>(sql`
