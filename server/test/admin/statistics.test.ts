@@ -20,8 +20,10 @@ import {
   searchQueries,
   services,
   statsDaily,
+  statsDays,
   systemVisits,
 } from '../../src/db/schema/index'
+import { loadConfig } from '../../src/config'
 import { ManualClock } from '../../src/lib/common/clock'
 import { addDays, campusDay } from '../../src/lib/statistics/campus-day'
 import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
@@ -401,5 +403,29 @@ describe('统计: daily aggregates counted by the job equal direct counts of the
       ).length,
       0,
     )
+  })
+})
+
+describe('统计: the pg-boss job', () => {
+  it('runs at start and counts the days never counted, up to yesterday', async () => {
+    const defaults = loadConfig()
+    const t = await createTestApp({
+      config: {
+        jobs: { ...defaults.jobs, flowReminders: false, scheduleReminders: false, searchCatchUp: false, statsJob: true, pollSeconds: 0.5 },
+      },
+    })
+    try {
+      const yesterday = addDays(campusDay(new Date()), -1)
+      let counted: string[] = []
+      for (let tries = 0; tries < 100 && !counted.includes(yesterday); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        counted = (await t.database.db.select({ day: statsDays.day }).from(statsDays)).map((row) => row.day)
+      }
+      assert.ok(counted.includes(yesterday), `yesterday (${yesterday}) counted by the job: ${counted.join(', ')}`)
+      assert.equal(counted.length, 90, 'the last 90 days, each once')
+      assert.ok(!counted.includes(campusDay(new Date())), 'today is not complete: not counted by the job')
+    } finally {
+      await t.close()
+    }
   })
 })
