@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   serve(
     fastify,
     adminStatsEndpoints.statsRecount,
-    { config, schema: docs('统计：按记录重新统计一段日期（最长 31 天）', 400) },
+    { config, schema: docs('统计：按记录重新统计一段日期（最长 7 天，在请求内完成）', 400) },
     async (request) => {
       const { from, to } = request.body
       checkedRange(from, to, STATS_MAX_RECOUNT_DAYS)
