@@ -107,10 +107,13 @@ function figureQueries(day: string, hours: number, now: Date): SQL[] {
   return queries
 }
 
-/** Every unit with itself and each unit above it, as (code, unit): a record of `code` counts for each `unit`. */
+/**
+ * Every unit with itself and each unit above it, as (code, unit): a record of `code` counts for each `unit`. UNION, not
+ * UNION ALL: a tree that ever held a loop still ends.
+ */
 const UNIT_CHAIN = sql`WITH RECURSIVE chain(code, unit) AS (
     SELECT code, code FROM org_units
-    UNION ALL SELECT chain.code, o.parent_code FROM chain JOIN org_units o ON o.code = chain.unit WHERE o.parent_code IS NOT NULL)`
+    UNION SELECT chain.code, o.parent_code FROM chain JOIN org_units o ON o.code = chain.unit WHERE o.parent_code IS NOT NULL)`
 
 /**
  * Computes one campus day's figures from the records, in one transaction: the day's rows are replaced, so running a

@@ -24,7 +24,7 @@ async function outermost(db: Pick<Database, 'execute'>, units: string[]): Promis
   if (units.length <= 1) return units
   const result = await db.execute<{ code: string }>(sql`WITH RECURSIVE up(code, unit) AS (
       SELECT code, parent_code FROM org_units WHERE code = ANY(${textArray(units)}) AND parent_code IS NOT NULL
-      UNION ALL SELECT up.code, o.parent_code FROM up JOIN org_units o ON o.code = up.unit WHERE o.parent_code IS NOT NULL)
+      UNION SELECT up.code, o.parent_code FROM up JOIN org_units o ON o.code = up.unit WHERE o.parent_code IS NOT NULL)
     SELECT r.code FROM unnest(${textArray(units)}) AS r(code)
     WHERE NOT EXISTS (SELECT 1 FROM up WHERE up.code = r.code AND up.unit = ANY(${textArray(units)}))`)
   return result.rows.map((row) => row.code)
