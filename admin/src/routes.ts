@@ -109,6 +109,7 @@ export const consoleRoutes = [
     menu: true,
     page: lazy(() => import('./pages/directory-import')),
   },
+  { path: '/statistics', label: '统计', role: 'division', menu: true, page: lazy(() => import('./pages/statistics')) },
   { path: '/audit', label: '操作日志', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/audit-log')) },
   { path: '/config/tabs', label: '标签栏', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/config/tabs')) },
   { path: '/config/themes', label: '主题', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/config/themes')) },

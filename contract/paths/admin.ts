@@ -55,4 +55,6 @@ export const adminPaths = {
   serviceEvaluationList: { method: 'GET', base: 'admin', path: '/v1/services/evaluations' },
   serviceLinkRules: { method: 'GET', base: 'admin', path: '/v1/services/link-rules' },
   serviceEvaluationHide: { method: 'POST', base: 'admin', path: '/v1/services/evaluations/hide', json: true },
+  statsOverview: { method: 'GET', base: 'admin', path: '/v1/stats' },
+  statsRecount: { method: 'POST', base: 'admin', path: '/v1/stats/recount', json: true },
 } as const

@@ -268,6 +268,9 @@ export interface JobsConfig {
   scheduleReminders: boolean
   /** SEARCH_CATCH_UP=0 turns off the per-minute indexing of queued changes (searches still index them first). */
   searchCatchUp: boolean
+  /** STATS_JOB=0 turns off the statistics' nightly count and its catch-up at start (STATS_CRON, UTC). */
+  statsJob: boolean
+  statsCron: string
 }
 
 function numberEnv(name: string, fallback: number): number {
@@ -329,6 +332,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       flowReminderCron: env.FLOW_REMINDER_CRON ?? '* * * * *',
       scheduleReminders: env.SCHEDULE_REMINDERS !== '0',
       searchCatchUp: env.SEARCH_CATCH_UP !== '0',
+      statsJob: env.STATS_JOB !== '0',
+      // 00:10 on the campus (Asia/Shanghai): yesterday is complete.
+      statsCron: env.STATS_CRON ?? '10 16 * * *',
     },
     frameAncestors: listEnv(env.FRAME_ANCESTORS),
     imageHosts: listEnv(env.IMAGE_HOSTS).map((host) => host.toLowerCase()),

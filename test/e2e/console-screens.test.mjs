@@ -22,6 +22,7 @@ const PAGES = [
   ['/accounts', 'accounts', '学号/工号'],
   ['/roles', 'roles', '授予角色'],
   ['/audit', 'audit', '操作员'],
+  ['/statistics', 'statistics', '日活跃人数（按身份）'],
   ['/config/tabs', 'config-tabs', 'pages/msgCenterTab/newtask/newtask'],
   ['/config/themes', 'config-themes', '默认主题'],
   ['/config/system', 'config-system', '学校名称'],

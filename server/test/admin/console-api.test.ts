@@ -48,6 +48,8 @@ const GLOBAL_ONLY = new Set<keyof typeof adminPaths>([
   'groupMembers',
   'groupMemberSave',
   'groupMemberRemove',
+  'statsOverview',
+  'statsRecount',
 ])
 
 /** 服务管理员 (or 全局管理员) only: the service catalogue of issue 35. */

@@ -35,7 +35,15 @@ export async function createTestApp(
     h5Dir: path.join(workDir, 'dist-h5'),
     adminDir: path.join(workDir, 'dist-admin'),
     // The scheduled overdue reminders would add messages at random moments of other tests: opt in per test.
-    jobs: { ...defaults.jobs, flowReminders: false, scheduleReminders: false, searchCatchUp: false, pollSeconds: 0.5, cronCheckSeconds: 1 },
+    jobs: {
+      ...defaults.jobs,
+      flowReminders: false,
+      scheduleReminders: false,
+      searchCatchUp: false,
+      statsJob: false,
+      pollSeconds: 0.5,
+      cronCheckSeconds: 1,
+    },
     ...options.config,
   })
   const app = await buildApp({ config, database, clock: options.clock, logStream: options.logStream })

@@ -39,3 +39,6 @@ export * from './config-versions'
 
 // School directory sync (issue 34)
 export * from './directory'
+
+// Statistics (issue 36)
+export * from './statistics'

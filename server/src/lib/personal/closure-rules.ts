@@ -18,6 +18,7 @@ const anonymise = (why: string): ClosureRule => ({ rule: 'anonymise', why })
 /** In the order the deletions run (children before what they hang from where no cascade does it). */
 export const CLOSURE_RULES: Record<string, ClosureRule> = {
   'account_avatars.account_id': del,
+  'activity_days.account_id': del,
   'agreement_acceptances.account_id': del,
   'auth_log.account_id': del,
   'authorised_services.account_id': del,
