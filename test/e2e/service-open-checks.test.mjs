@@ -71,6 +71,9 @@ describe('opening services: home, network, newGuide, long press', () => {
       await modalBox(page)
         .getByText(/采购平台系统升级中/)
         .waitFor()
+      // Taro's modal fades in over 0.2 s: the picture is taken once it is opaque.
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.taro__modal')).opacity === '1')
+      await page.waitForTimeout(250)
       await screenshot(page, 'service-open-checks-home-maintenance')
       await answerModal(page, '知道了')
       assert.match(page.url(), /\/pages\/tab\/index\/index|\/$/)
