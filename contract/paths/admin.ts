@@ -55,4 +55,10 @@ export const adminPaths = {
   serviceEvaluationList: { method: 'GET', base: 'admin', path: '/v1/services/evaluations' },
   serviceLinkRules: { method: 'GET', base: 'admin', path: '/v1/services/link-rules' },
   serviceEvaluationHide: { method: 'POST', base: 'admin', path: '/v1/services/evaluations/hide', json: true },
+  // Issue 36: 意见反馈
+  feedbackList: { method: 'GET', base: 'admin', path: '/v1/feedback' },
+  feedbackTagList: { method: 'GET', base: 'admin', path: '/v1/feedback/tags' },
+  feedbackReply: { method: 'POST', base: 'admin', path: '/v1/feedback/reply', json: true },
+  feedbackClose: { method: 'POST', base: 'admin', path: '/v1/feedback/close', json: true },
+  feedbackTags: { method: 'POST', base: 'admin', path: '/v1/feedback/tags/save', json: true },
 } as const

@@ -11,6 +11,8 @@ export interface Operator {
   accountId: string | null
   username: string
   userName: string
+  /** The address the console call came from (set on every /admin-api request, see autohooks); absent for scheduled work. */
+  ip?: string
 }
 
 /** Who the audit log names for what the portal does by itself at a set time (an article's offline time passing). */
@@ -35,6 +37,7 @@ export async function recordAudit(tx: Transaction, operator: Operator, change: A
     entityId: String(change.entityId),
     before: change.before ?? null,
     after: change.after ?? null,
+    ip: operator.ip ?? null,
   })
 }
 
