@@ -92,6 +92,13 @@ export const consoleRoutes = [
     menu: true,
     page: lazy(() => import('./pages/directory-import')),
   },
+  {
+    path: '/feedback',
+    label: '意见反馈',
+    role: ADMIN_ROLES.serviceDesk,
+    menu: true,
+    page: lazy(() => import('./pages/operations/feedback')),
+  },
   { path: '/audit', label: '操作日志', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/audit-log')) },
   { path: '/config/tabs', label: '标签栏', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/config/tabs')) },
   { path: '/config/themes', label: '主题', role: ADMIN_ROLES.globalAdmin, menu: true, page: lazy(() => import('./pages/config/themes')) },
