@@ -61,4 +61,10 @@ export const adminPaths = {
   feedbackReply: { method: 'POST', base: 'admin', path: '/v1/feedback/reply', json: true },
   feedbackClose: { method: 'POST', base: 'admin', path: '/v1/feedback/close', json: true },
   feedbackTags: { method: 'POST', base: 'admin', path: '/v1/feedback/tags/save', json: true },
+  // Issue 36: 发送规则, 消息类型
+  sendRules: { method: 'GET', base: 'admin', path: '/v1/send-rules' },
+  sendPolicySave: { method: 'POST', base: 'admin', path: '/v1/send-rules/policy', json: true },
+  sendQuotaSave: { method: 'POST', base: 'admin', path: '/v1/send-rules/quota', json: true },
+  messageTypeList: { method: 'GET', base: 'admin', path: '/v1/message-types' },
+  messageTypeSave: { method: 'POST', base: 'admin', path: '/v1/message-types/save', json: true },
 } as const
