@@ -67,4 +67,11 @@ export const adminPaths = {
   sendQuotaSave: { method: 'POST', base: 'admin', path: '/v1/send-rules/quota', json: true },
   messageTypeList: { method: 'GET', base: 'admin', path: '/v1/message-types' },
   messageTypeSave: { method: 'POST', base: 'admin', path: '/v1/message-types/save', json: true },
+  // Issue 36: 公共日历
+  publicCalendarList: { method: 'GET', base: 'admin', path: '/v1/public-calendars' },
+  publicCalendarSave: { method: 'POST', base: 'admin', path: '/v1/public-calendars/save', json: true },
+  publicCalendarState: { method: 'POST', base: 'admin', path: '/v1/public-calendars/state', json: true },
+  publicCalendarEvents: { method: 'GET', base: 'admin', path: '/v1/public-calendars/events' },
+  publicCalendarEventSave: { method: 'POST', base: 'admin', path: '/v1/public-calendars/events/save', json: true },
+  publicCalendarEventDelete: { method: 'POST', base: 'admin', path: '/v1/public-calendars/events/delete', json: true },
 } as const

@@ -52,6 +52,12 @@ const GLOBAL_ONLY = new Set<keyof typeof adminPaths>([
   'sendQuotaSave',
   'messageTypeList',
   'messageTypeSave',
+  'publicCalendarList',
+  'publicCalendarSave',
+  'publicCalendarState',
+  'publicCalendarEvents',
+  'publicCalendarEventSave',
+  'publicCalendarEventDelete',
 ])
 
 /** 客服坐席 (or 全局管理员) only: the 意见反馈 inbox of issue 36 (feedback-inbox.test.ts checks the desk itself). */

@@ -3,7 +3,7 @@ import type { ConsoleMessageType, MessageTypeSaveBody, SendPolicyBody, SendQuota
 import { ONLINE_SEND_APP_CODE } from '@contract/paths/online-send'
 import { SEND_CHANNEL_NAMES, SEND_CHANNELS, type SendChannel } from '@contract/send-rules'
 import type { Database, Queryable } from '../../db/client'
-import { messageApps, messageReceiveSettings, messageTypes, onlineSendPolicies, onlineSendQuotas } from '../../db/schema/index'
+import { messageApps, messageTypes, onlineSendPolicies, onlineSendQuotas } from '../../db/schema/index'
 import { badRequest, notFound } from '../common/api-error'
 import { ONLINE_SEND_TYPES } from '../online-send/send-types'
 import { recordAudit, type Operator } from './audit-repository'
@@ -47,7 +47,7 @@ async function readMessageTypes(db: Queryable): Promise<ConsoleMessageType[]> {
       appName: messageApps.name,
       identities: messageTypes.identities,
       sendTypes: messageTypes.sendTypes,
-      mutedCount: sql<number>`(SELECT count(*)::int FROM ${messageReceiveSettings} WHERE ${messageReceiveSettings.typeCode} = ${messageTypes.code} AND NOT ${messageReceiveSettings.receive})`,
+      mutedCount: sql<number>`(SELECT count(*)::int FROM message_receive_settings r WHERE r.type_code = message_types.code AND NOT r.receive)`,
     })
     .from(messageTypes)
     .innerJoin(messageApps, eq(messageApps.id, messageTypes.appId))
