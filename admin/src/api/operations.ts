@@ -1,3 +1,4 @@
+import type { adminCalendarEndpoints } from '@contract/admin-calendars'
 import type { adminFeedbackEndpoints } from '@contract/admin-feedback'
 import type { adminSendRuleEndpoints } from '@contract/admin-send-rules'
 import { adminPaths } from '@contract/paths/admin'
@@ -8,3 +9,6 @@ export const feedbackApi = endpointClient<typeof adminFeedbackEndpoints>(adminPa
 
 /** 发送规则 and 消息类型 (issue 36). */
 export const sendRulesApi = endpointClient<typeof adminSendRuleEndpoints>(adminPaths)
+
+/** 公共日历 (issue 36). */
+export const calendarsApi = endpointClient<typeof adminCalendarEndpoints>(adminPaths)
