@@ -1,4 +1,5 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { AUDIT_RETENTION_YEARS } from '@contract/audit-rules'
 import type { Database } from '../../db/client'
 import { adminAuditLog } from '../../db/schema/index'
 import type { PageArgs } from '../paginate'
@@ -41,11 +42,24 @@ export async function recordAudit(tx: Transaction, operator: Operator, change: A
   })
 }
 
-/** One page of the audit log, newest first, optionally one operator's (sign-in name) and/or one entity's. */
-export async function auditPage(db: Database, filter: { operator?: string; entity?: string }, page: PageArgs) {
+export interface AuditFilter {
+  operator?: string
+  entity?: string
+  action?: string
+  ip?: string
+  from?: Date
+  to?: Date
+}
+
+/** One page of the audit log, newest first, narrowed by operator (sign-in name), object, action, address and time. */
+export async function auditPage(db: Database, filter: AuditFilter, page: PageArgs) {
   const conditions = [
     filter.operator ? eq(adminAuditLog.username, filter.operator) : undefined,
     filter.entity ? eq(adminAuditLog.entity, filter.entity) : undefined,
+    filter.action ? eq(adminAuditLog.action, filter.action) : undefined,
+    filter.ip ? eq(adminAuditLog.ip, filter.ip) : undefined,
+    filter.from ? gte(adminAuditLog.at, filter.from) : undefined,
+    filter.to ? lt(adminAuditLog.at, filter.to) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined)
   const where = conditions.length > 0 ? and(...conditions) : undefined
   const [rows, [counted]] = await Promise.all([
@@ -62,4 +76,12 @@ export async function auditPage(db: Database, filter: { operator?: string; entit
       .where(where),
   ])
   return { rows, total: counted?.total ?? 0 }
+}
+
+/** Deletes audit rows older than the retention period (AUDIT_RETENTION_YEARS before `now`); returns how many went. */
+export async function pruneAuditLog(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now)
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - AUDIT_RETENTION_YEARS)
+  const gone = await db.delete(adminAuditLog).where(lt(adminAuditLog.at, cutoff)).returning({ id: adminAuditLog.id })
+  return gone.length
 }
