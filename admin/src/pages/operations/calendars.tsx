@@ -1,6 +1,6 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Drawer, Popconfirm, Space, Tag, Typography } from 'antd'
-import { PageContainer, ProFormColorPicker, ProFormText, ProFormTextArea } from '@ant-design/pro-components'
+import { PageContainer, ProFormColorPicker, ProFormText, ProFormTextArea, type ActionType } from '@ant-design/pro-components'
 import type { CalendarSaveBody, ConsoleCalendar, ConsoleCalendarEvent } from '@contract/admin-calendars'
 import { CALENDAR_STATE_LABELS, type CalendarState } from '@contract/public-calendar-rules'
 import { calendarsApi } from '../../api/operations'
@@ -58,9 +58,11 @@ function CalendarEvents({ calendar, onClose }: { calendar: ConsoleCalendar; onCl
  */
 export default function PublicCalendars() {
   const [events, setEvents] = useState<ConsoleCalendar>()
+  const table = useRef<ActionType>()
   return (
     <PageContainer>
       <RecordTable<ConsoleCalendar, CalendarSaveBody>
+        actionRef={table}
         name="公共日历"
         load={() => calendarsApi.publicCalendarList()}
         columns={({ edit, write }) => [
@@ -142,7 +144,16 @@ export default function PublicCalendars() {
             }),
         }}
       />
-      {events && <CalendarEvents calendar={events} onClose={() => setEvents(undefined)} />}
+      {events && (
+        <CalendarEvents
+          calendar={events}
+          onClose={() => {
+            setEvents(undefined)
+            // The list's event counts follow what was done in the drawer.
+            void table.current?.reload()
+          }}
+        />
+      )}
     </PageContainer>
   )
 }

@@ -198,10 +198,10 @@ export default function FeedbackInbox() {
       search: false,
       ellipsis: true,
       render: (_, row) => (
-        <Space size={4}>
-          <span>{row.content}</span>
+        <>
           {row.images.length > 0 && <Tag>图片 {row.images.length}</Tag>}
-        </Space>
+          {row.content}
+        </>
       ),
     },
     {

@@ -114,7 +114,7 @@ export default function SendRulesPage() {
             { title: '消息类型', dataIndex: 'typeName', width: 110 },
             {
               title: '渠道',
-              width: 230,
+              width: 260,
               render: (_, row) => (
                 <Checkbox.Group
                   aria-label={`${IDENTITY_NAMES[row.identity]}${row.typeName}的渠道`}
