@@ -68,14 +68,14 @@ const columns: ProColumns<AuditEntry>[] = [
   {
     title: '时间',
     dataIndex: 'at',
-    width: 180,
+    width: 160,
     search: false,
     render: (_, row) => new Date(row.at).toLocaleString('zh-CN'),
   },
   {
     title: '操作员',
     dataIndex: 'operator',
-    width: 160,
+    width: 150,
     fieldProps: { placeholder: '操作员账号' },
     search: { transform: (operator: string) => ({ operator: operator.trim() || undefined }) },
     render: (_, row) => `${row.operatorName}（${row.username}）`,
@@ -95,7 +95,7 @@ const columns: ProColumns<AuditEntry>[] = [
   {
     title: '操作',
     dataIndex: 'action',
-    width: 110,
+    width: 100,
     valueType: 'select',
     valueEnum: ACTION_LABEL,
     fieldProps: { placeholder: '全部操作', showSearch: true },
@@ -104,7 +104,7 @@ const columns: ProColumns<AuditEntry>[] = [
   {
     title: '来源地址',
     dataIndex: 'ip',
-    width: 130,
+    width: 120,
     fieldProps: { placeholder: 'IP 地址' },
     search: { transform: (ip: string) => ({ ip: ip.trim() || undefined }) },
     render: (_, row) => row.ip ?? '—',
@@ -112,13 +112,13 @@ const columns: ProColumns<AuditEntry>[] = [
   {
     title: '对象',
     dataIndex: 'entity',
-    width: 90,
+    width: 110,
     valueType: 'select',
     valueEnum: ENTITY_LABEL,
     fieldProps: { placeholder: '全部对象' },
     render: (_, row) => ENTITY_LABEL[row.entity] ?? row.entity,
   },
-  { title: '编号', dataIndex: 'entityId', width: 90, search: false },
+  { title: '编号', dataIndex: 'entityId', width: 70, search: false },
   {
     title: '摘要',
     search: false,
