@@ -35,6 +35,8 @@ export const AuditEntry = Type.Object({
   entityId: Type.String(),
   before: Type.Unknown(),
   after: Type.Unknown(),
+  /** Where the write came from; null for scheduled work and rows older than the address was kept. */
+  ip: Nullable(Type.String()),
   at: IsoTime,
 })
 export type AuditEntry = Static<typeof AuditEntry>
@@ -44,6 +46,12 @@ export const AuditQuery = Type.Object({
   /** Sign-in name of the operator. */
   operator: Type.Optional(Type.String({ maxLength: 64 })),
   entity: Type.Optional(Type.String({ maxLength: 64 })),
+  action: Type.Optional(Type.String({ maxLength: 64 })),
+  /** The address a write came from (exact). */
+  ip: Type.Optional(Type.String({ maxLength: 64 })),
+  /** Written at or after / before these instants. */
+  from: Type.Optional(Type.String({ maxLength: 40, description: 'ISO 8601 date-time' })),
+  to: Type.Optional(Type.String({ maxLength: 40, description: 'ISO 8601 date-time' })),
 })
 export type AuditQuery = Static<typeof AuditQuery>
 

@@ -57,4 +57,23 @@ export const adminPaths = {
   serviceEvaluationHide: { method: 'POST', base: 'admin', path: '/v1/services/evaluations/hide', json: true },
   statsOverview: { method: 'GET', base: 'admin', path: '/v1/stats' },
   statsRecount: { method: 'POST', base: 'admin', path: '/v1/stats/recount', json: true },
+  // Issue 36: 意见反馈
+  feedbackList: { method: 'GET', base: 'admin', path: '/v1/feedback' },
+  feedbackTagList: { method: 'GET', base: 'admin', path: '/v1/feedback/tags' },
+  feedbackReply: { method: 'POST', base: 'admin', path: '/v1/feedback/reply', json: true },
+  feedbackClose: { method: 'POST', base: 'admin', path: '/v1/feedback/close', json: true },
+  feedbackTags: { method: 'POST', base: 'admin', path: '/v1/feedback/tags/save', json: true },
+  // Issue 36: 发送规则, 消息类型
+  sendRules: { method: 'GET', base: 'admin', path: '/v1/send-rules' },
+  sendPolicySave: { method: 'POST', base: 'admin', path: '/v1/send-rules/policy', json: true },
+  sendQuotaSave: { method: 'POST', base: 'admin', path: '/v1/send-rules/quota', json: true },
+  messageTypeList: { method: 'GET', base: 'admin', path: '/v1/message-types' },
+  messageTypeSave: { method: 'POST', base: 'admin', path: '/v1/message-types/save', json: true },
+  // Issue 36: 公共日历
+  publicCalendarList: { method: 'GET', base: 'admin', path: '/v1/public-calendars' },
+  publicCalendarSave: { method: 'POST', base: 'admin', path: '/v1/public-calendars/save', json: true },
+  publicCalendarState: { method: 'POST', base: 'admin', path: '/v1/public-calendars/state', json: true },
+  publicCalendarEvents: { method: 'GET', base: 'admin', path: '/v1/public-calendars/events' },
+  publicCalendarEventSave: { method: 'POST', base: 'admin', path: '/v1/public-calendars/events/save', json: true },
+  publicCalendarEventDelete: { method: 'POST', base: 'admin', path: '/v1/public-calendars/events/delete', json: true },
 } as const

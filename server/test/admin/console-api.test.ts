@@ -50,7 +50,21 @@ const GLOBAL_ONLY = new Set<keyof typeof adminPaths>([
   'groupMemberRemove',
   'statsOverview',
   'statsRecount',
+  'sendRules',
+  'sendPolicySave',
+  'sendQuotaSave',
+  'messageTypeList',
+  'messageTypeSave',
+  'publicCalendarList',
+  'publicCalendarSave',
+  'publicCalendarState',
+  'publicCalendarEvents',
+  'publicCalendarEventSave',
+  'publicCalendarEventDelete',
 ])
+
+/** 客服坐席 (or 全局管理员) only: the 意见反馈 inbox of issue 36 (feedback-inbox.test.ts checks the desk itself). */
+const DESK_ONLY = new Set<keyof typeof adminPaths>(['feedbackList', 'feedbackTagList', 'feedbackReply', 'feedbackClose', 'feedbackTags'])
 
 /** 服务管理员 (or 全局管理员) only: the service catalogue of issue 35. */
 const SERVICE_ONLY = new Set<keyof typeof adminPaths>([
@@ -97,7 +111,7 @@ describe('operator console API (/admin-api): roles, audit, sanitising, stale edi
       refused(await call(t.app, method, url(key), { body: method === 'POST' ? {} : undefined }), 401)
       refused(await call(t.app, method, url(key), { token: student, body: method === 'POST' ? {} : undefined }), 403, /^无管理权限$/)
       const asEditor = await call(t.app, method, url(key), { token: editor, body: method === 'POST' ? {} : undefined })
-      if (GLOBAL_ONLY.has(key) || SERVICE_ONLY.has(key)) refused(asEditor, 403, /无权/)
+      if (GLOBAL_ONLY.has(key) || SERVICE_ONLY.has(key) || DESK_ONLY.has(key)) refused(asEditor, 403, /无权/)
       else assert.notEqual(asEditor.status, 403, `${key}: ${JSON.stringify(asEditor.body)}`)
       const asServiceAdmin = await call(t.app, method, url(key), { token: serviceAdmin, body: method === 'POST' ? {} : undefined })
       if (SERVICE_ONLY.has(key)) assert.notEqual(asServiceAdmin.status, 403, `${key}: ${JSON.stringify(asServiceAdmin.body)}`)

@@ -30,7 +30,10 @@ export const adminRoleGrants = pgTable(
   ],
 )
 
-/** One row per console write, written in the write's transaction: who, when, what, before → after. */
+/**
+ * One row per console write, written in the write's transaction: who, when, from where, what, before → after. Kept
+ * AUDIT_RETENTION_YEARS (a daily job deletes older rows, docs/operations.md).
+ */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
@@ -44,6 +47,8 @@ export const adminAuditLog = pgTable(
     entityId: text('entity_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The address the write came from (the request's, behind TRUST_PROXY the client's); null for scheduled work. */
+    ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -12,7 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import type { AgreementKind } from '@contract/agreement-kinds'
+import type { FeedbackStatus } from '@contract/feedback-rules'
 import { accounts } from './accounts'
 
 const owner = () =>
@@ -110,8 +112,19 @@ export const feedbackEntries = pgTable(
     contact: text('contact').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the 意见反馈 inbox (operator console) stands with it: open → replied (a reply sent) → closed. */
+    status: text('status').$type<FeedbackStatus>().notNull().default('open'),
+    /** The inbox's own labels (never shown to the author). */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (table) => [index('feedback_entries_account_idx').on(table.accountId, table.createdAt.desc())],
+  (table) => [
+    index('feedback_entries_account_idx').on(table.accountId, table.createdAt.desc()),
+    index('feedback_entries_inbox_idx').on(table.status, table.createdAt.desc()),
+  ],
 )
 
 export const feedbackReplies = pgTable('feedback_replies', {

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { CalendarState } from '@contract/public-calendar-rules'
 import { accounts } from './accounts'
 import { orgUnits } from './organisation'
 
 /** Who a calendar belongs to: one account, the institution (public, subscribable) or an org unit (division workbench). */
 export const calendarOwnerKinds = ['person', 'public', 'division'] as const
 export type CalendarOwnerKind = (typeof calendarOwnerKinds)[number]
+export type { CalendarState }
 
 export const scheduleCalendars = pgTable(
   'schedule_calendars',
@@ -22,6 +24,11 @@ export const scheduleCalendars = pgTable(
     color: text('color').notNull().default('#ED663F'),
     description: text('description').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * A public calendar's state (console 公共日历): a draft is invisible to students, a withdrawn one keeps its subscriptions
+     * but shows nothing; the other kinds are always 'published'.
+     */
+    state: text('state').$type<CalendarState>().notNull().default('published'),
     /** Raised in the same transaction as any change to the calendar or its events: month views cached per user compare it. */
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +38,10 @@ export const scheduleCalendars = pgTable(
     check(
       'schedule_calendars_owner_check',
       sql`(${table.ownerKind} = 'person' AND ${table.ownerAccountId} IS NOT NULL) OR (${table.ownerKind} = 'division' AND ${table.ownerOrgCode} IS NOT NULL) OR ${table.ownerKind} = 'public'`,
+    ),
+    check(
+      'schedule_calendars_state_check',
+      sql`${table.state} IN ('draft', 'published', 'withdrawn') AND (${table.ownerKind} = 'public' OR ${table.state} = 'published')`,
     ),
   ],
 )

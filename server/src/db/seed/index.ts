@@ -13,6 +13,7 @@ import { seedDivisionSchedule } from './division-schedule'
 import { seedRobot } from './robot'
 import { seedSchedule } from './schedule'
 import { seedAccountSecurity } from './account-security'
+import { seedFeedbackMessages } from './feedback'
 import { seedOnlineSend } from './online-send'
 import { seedServices } from './services'
 import { seedStudy } from './study'
@@ -135,6 +136,9 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
 
   // Operator console (issue 33)
   await seedConsoleGrants(db)
+
+  // Operator console: 意见反馈 inbox (issue 36)
+  await seedFeedbackMessages(db)
 
   // Last: people added by any seed above have accepted the first privacy policy.
   await seedPolicyAcceptances(db)

@@ -254,6 +254,8 @@ async function seedFeedback(db: Database, accountId: string, now: Date) {
       content: '希望校园卡页面可以按月份查看消费记录，并显示每月的消费总额。',
       contact: '13800000001',
       createdAt: new Date(now.getTime() - 5 * DAY),
+      // Answered below (the 意见反馈 inbox lists it as 已回复).
+      status: 'replied',
     })
     .returning({ id: feedbackEntries.id })
   await db.insert(feedbackReplies).values({

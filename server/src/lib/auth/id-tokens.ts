@@ -22,6 +22,8 @@ export interface TokenUser {
   username: string
   userName: string
   identityTypeCode: IdentityTypeCode
+  /** The request's address: set on console calls (/admin-api) only, so that the audit log records where a write came from. */
+  ip?: string
 }
 
 export interface IdTokenOptions {

@@ -139,8 +139,15 @@ export async function feedbackExists(db: Database, id: number): Promise<boolean>
   return rows.length > 0
 }
 
+/** A reply through the portal's own admin endpoint; an open feedback then counts as replied in the console's inbox too. */
 export async function addFeedbackReply(db: Database, feedbackId: number, authorName: string, content: string, at: Date) {
-  await db.insert(feedbackReplies).values({ feedbackId, authorName, content, createdAt: at })
+  await db.transaction(async (tx) => {
+    await tx.insert(feedbackReplies).values({ feedbackId, authorName, content, createdAt: at })
+    await tx
+      .update(feedbackEntries)
+      .set({ status: 'replied' })
+      .where(and(eq(feedbackEntries.id, feedbackId), eq(feedbackEntries.status, 'open')))
+  })
 }
 
 // agreements

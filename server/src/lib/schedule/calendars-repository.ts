@@ -46,10 +46,16 @@ export async function calendarsOf(db: Queryable, accountId: string) {
     .select({ calendar: scheduleCalendars })
     .from(scheduleSubscriptions)
     .innerJoin(scheduleCalendars, eq(scheduleCalendars.id, scheduleSubscriptions.calendarId))
-    .where(eq(scheduleSubscriptions.accountId, accountId))
+    .where(and(eq(scheduleSubscriptions.accountId, accountId), shownCalendar))
     .orderBy(asc(scheduleCalendars.id))
   return { mine: mine.map((r) => calendarOf(r, accountId)), subscribed: subscribed.map((r) => calendarOf(r.calendar, accountId)) }
 }
+
+/**
+ * Whether a calendar is shown outside the console: a public calendar only while published (a draft is not yet, a
+ * withdrawn one no longer: its subscriptions stay, its events show nowhere); other kinds always.
+ */
+export const shownCalendar = sql`(${scheduleCalendars.ownerKind} <> 'public' OR ${scheduleCalendars.state} = 'published')`
 
 /** A division workbench's calendars (领导日程 …) are for its members, through the workbench: not subscribable. */
 const notWorkbenchCalendar = sql`${scheduleCalendars.id} NOT IN (SELECT ${divisionCalendars.calendarId} FROM ${divisionCalendars})`
@@ -64,7 +70,7 @@ export async function publicCalendars(db: Queryable, accountId: string) {
       scheduleSubscriptions,
       and(eq(scheduleSubscriptions.calendarId, scheduleCalendars.id), eq(scheduleSubscriptions.accountId, accountId)),
     )
-    .where(and(inArray(scheduleCalendars.ownerKind, ['public', 'division']), notWorkbenchCalendar))
+    .where(and(inArray(scheduleCalendars.ownerKind, ['public', 'division']), notWorkbenchCalendar, shownCalendar))
     .orderBy(sql`${scheduleCalendars.ownerKind} DESC`, asc(scheduleCalendars.id))
   return rows.map((r) => ({ ...calendarOf(r.calendar, accountId), ownerName: r.orgName ?? '示范大学', subscribed: r.subscribed !== null }))
 }
@@ -77,7 +83,10 @@ export async function visibleCalendarIds(db: Queryable, accountId: string): Prom
     .where(
       or(
         eq(scheduleCalendars.ownerAccountId, accountId),
-        sql`${scheduleCalendars.id} IN (SELECT ${scheduleSubscriptions.calendarId} FROM ${scheduleSubscriptions} WHERE ${scheduleSubscriptions.accountId} = ${accountId})`,
+        and(
+          sql`${scheduleCalendars.id} IN (SELECT ${scheduleSubscriptions.calendarId} FROM ${scheduleSubscriptions} WHERE ${scheduleSubscriptions.accountId} = ${accountId})`,
+          shownCalendar,
+        ),
       ),
     )
   return rows.map((r) => r.id)
@@ -134,6 +143,7 @@ export async function deleteCalendar(db: Queryable, accountId: string, id: numbe
 export async function setSubscription(db: Queryable, accountId: string, id: number, subscribed: boolean): Promise<void> {
   const [row] = await db.select().from(scheduleCalendars).where(eq(scheduleCalendars.id, id))
   if (!row || row.ownerKind === 'person') throw notFound('公共日历不存在')
+  if (subscribed && row.state !== 'published') throw notFound('公共日历不存在或已撤回')
   const [workbench] = await db.select().from(divisionCalendars).where(eq(divisionCalendars.calendarId, id))
   if (workbench && subscribed) throw notFound('公共日历不存在')
   if (subscribed) await db.insert(scheduleSubscriptions).values({ accountId, calendarId: id }).onConflictDoNothing()

@@ -5,13 +5,16 @@ import type { Queryable } from '../../db/client'
 
 /** What a user's month view depends on, read in one query, and the fingerprint of it. */
 export interface ViewSources {
-  /** The account's own calendars and its subscriptions. */
+  /** The account's own calendars and its subscriptions (a public calendar only while published). */
   calendarIds: number[]
   /** Events the account is invited to and accepted. */
   invitedEventIds: number[]
   /** Events the account is invited to and has not answered: shown, but never at the cost of its own events. */
   pendingEventIds: number[]
-  /** Every calendar the view shows events of: the above and the calendars of the invitations. */
+  /**
+   * Every calendar the view depends on: the above, the calendars of the invitations, and subscribed calendars not shown
+   * now (withdrawn: published again, the version it raises must reach the view).
+   */
   watchedCalendarIds: number[]
   /**
    * Every calendar seen (with its version, raised by each change to it or its events) and every invitation:
@@ -25,26 +28,29 @@ interface SourceRow extends Record<string, unknown> {
   calendar_id: number
   version: number
   answer: string
+  /** False for a subscribed public calendar that is not published (withdrawn): watched, its events not shown. */
+  shown: boolean
 }
 
 /** The calendars, subscriptions and invitations behind the account's schedule, with their versions. */
 export async function viewSources(db: Queryable, accountId: string): Promise<ViewSources> {
   const { rows } = await db.execute<SourceRow>(sql`
-    SELECT 0 AS event_id, c.id AS calendar_id, c.version, '' AS answer FROM schedule_calendars c
+    SELECT 0 AS event_id, c.id AS calendar_id, c.version, '' AS answer, (c.owner_kind <> 'public' OR c.state = 'published') AS shown
+      FROM schedule_calendars c
      WHERE c.owner_account_id = ${accountId}
         OR c.id IN (SELECT s.calendar_id FROM schedule_subscriptions s WHERE s.account_id = ${accountId})
     UNION ALL
-    SELECT a.event_id, c.id, c.version, a.answer FROM schedule_attendees a
+    SELECT a.event_id, c.id, c.version, a.answer, true FROM schedule_attendees a
       JOIN schedule_events e ON e.id = a.event_id
       JOIN schedule_calendars c ON c.id = e.calendar_id
      WHERE a.account_id = ${accountId} AND a.answer <> 'declined'
      ORDER BY 1, 2`)
   return {
-    calendarIds: rows.filter((r) => r.event_id === 0).map((r) => r.calendar_id),
+    calendarIds: rows.filter((r) => r.event_id === 0 && r.shown).map((r) => r.calendar_id),
     invitedEventIds: rows.filter((r) => r.event_id !== 0 && r.answer !== 'pending').map((r) => r.event_id),
     pendingEventIds: rows.filter((r) => r.answer === 'pending').map((r) => r.event_id),
     watchedCalendarIds: [...new Set(rows.map((r) => r.calendar_id))],
-    fingerprint: rows.map((r) => `${r.event_id}:${r.calendar_id}:${r.version}:${r.answer}`).join(','),
+    fingerprint: rows.map((r) => `${r.event_id}:${r.calendar_id}:${r.version}:${r.answer}:${r.shown}`).join(','),
   }
 }
 

@@ -38,5 +38,7 @@ export default async function consoleOnly(fastify: FastifyInstance): Promise<voi
       (required !== undefined && required !== 'division' && allows(held, required))
     if (!permitted) throw forbidden('当前角色无权使用此功能')
     request.consoleGrants = grants
+    // Every console write is audited with the operator's address (request.ip: the client's behind TRUST_PROXY).
+    request.user = { ...userOf(request), ip: request.ip }
   })
 }

@@ -49,6 +49,7 @@ async function scheduleCentreEvents(db: Database, eventIds: number[] | undefined
         select ${scheduleCalendars.ownerAccountId} where ${scheduleCalendars.ownerKind} = 'person'
         union select s.account_id from schedule_subscriptions s
           where s.calendar_id = ${scheduleCalendars.id} and ${scheduleCalendars.ownerKind} <> 'person'
+            and (${scheduleCalendars.ownerKind} <> 'public' or ${scheduleCalendars.state} = 'published')
         union select a.account_id from schedule_attendees a where a.event_id = ${scheduleEvents.id} and a.answer <> 'declined'
       )`,
     })
