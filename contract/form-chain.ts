@@ -13,7 +13,10 @@ const Username = Type.String({ minLength: 1, maxLength: 64 })
 
 export const ChainAssignee = Type.Union([
   Type.Object({ kind: Type.Literal('orgRole'), role: Type.Enum(CHAIN_ORG_ROLES) }, { additionalProperties: false }),
-  Type.Object({ kind: Type.Literal('person'), usernames: Type.Array(Username, { minItems: 1, maxItems: 20, uniqueItems: true }) }, { additionalProperties: false }),
+  Type.Object(
+    { kind: Type.Literal('person'), usernames: Type.Array(Username, { minItems: 1, maxItems: 20, uniqueItems: true }) },
+    { additionalProperties: false },
+  ),
   Type.Object({ kind: Type.Literal('group'), groupCode: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
 ])
 export type ChainAssignee = Static<typeof ChainAssignee>

@@ -48,23 +48,26 @@ export const FORM_IMAGES_MAX = 9
 export const FORM_TEXT_MAX = 500
 
 /** One field of a form definition, so the client renders start/draft forms and the server checks them from data. */
-export const FormFieldDefinition = Type.Object({
-  name: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,39}$' }),
-  label: Type.String({ minLength: 1, maxLength: 40 }),
-  kind: Type.Enum(FORM_FIELD_KINDS),
-  required: Type.Boolean(),
-  /** select / multiselect: the choices. */
-  options: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 50 })),
-  /** text / textarea: most characters. */
-  maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 2000 })),
-  /** images / attachments: most uploads (≤ 9). */
-  maxCount: Type.Optional(Type.Integer({ minimum: 1, maximum: FORM_IMAGES_MAX })),
-  /** integer: bounds. */
-  min: Type.Optional(Type.Integer()),
-  max: Type.Optional(Type.Integer()),
-  /** date / time / datetime: this field must be later than the named field of the same kind (结束时间 after 开始时间). */
-  after: Type.Optional(Type.String()),
-})
+export const FormFieldDefinition = Type.Object(
+  {
+    name: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,39}$' }),
+    label: Type.String({ minLength: 1, maxLength: 40 }),
+    kind: Type.Enum(FORM_FIELD_KINDS),
+    required: Type.Boolean(),
+    /** select / multiselect: the choices. */
+    options: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 50 })),
+    /** text / textarea: most characters. */
+    maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 2000 })),
+    /** images / attachments: most uploads (≤ 9). */
+    maxCount: Type.Optional(Type.Integer({ minimum: 1, maximum: FORM_IMAGES_MAX })),
+    /** integer: bounds. */
+    min: Type.Optional(Type.Integer()),
+    max: Type.Optional(Type.Integer()),
+    /** date / time / datetime: this field must be later than the named field of the same kind (结束时间 after 开始时间). */
+    after: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+)
 export type FormFieldDefinition = Static<typeof FormFieldDefinition>
 
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -94,12 +97,14 @@ export function isFormIdCard(value: string): boolean {
 
 /** An empty answer: left out of the stored form. */
 export const isEmptyValue = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0)
 
 function uploads(field: FormFieldDefinition, value: unknown, noun: string): string | null {
   const max = Math.min(field.maxCount ?? FORM_IMAGES_MAX, FORM_IMAGES_MAX)
-  if (!Array.isArray(value) || value.some((id) => typeof id !== 'string' || !UPLOAD_ID.test(id)))
-    return `${field.label}只能是上传的${noun}`
+  if (!Array.isArray(value) || value.some((id) => typeof id !== 'string' || !UPLOAD_ID.test(id))) return `${field.label}只能是上传的${noun}`
   if (value.length > max) return `${field.label}最多 ${max} ${noun === '图片' ? '张' : '个'}`
   if (new Set(value).size !== value.length) return `${field.label}含有重复的${noun}`
   return null
@@ -152,9 +157,9 @@ export function checkFieldValue(field: FormFieldDefinition, value: unknown): str
 }
 
 /** `after` rules between two answers of the same kind: instants compare as times, the rest as text. */
-function later(kind: FormFieldKind, later: unknown, earlier: unknown): boolean {
-  if (kind === 'datetime') return new Date(String(later)).getTime() > new Date(String(earlier)).getTime()
-  return String(later) > String(earlier)
+function isLater(kind: FormFieldKind, value: unknown, earlier: unknown): boolean {
+  if (kind === 'datetime') return new Date(String(value)).getTime() > new Date(String(earlier)).getTime()
+  return String(value) > String(earlier)
 }
 
 /**
@@ -178,7 +183,7 @@ export function checkForm(fields: FormFieldDefinition[], form: Record<string, un
   for (const field of fields) {
     const before = field.after ? fields.find((other) => other.name === field.after) : undefined
     if (!before || isEmptyValue(form[field.name]) || isEmptyValue(form[before.name])) continue
-    if (!later(field.kind, form[field.name], form[before.name])) return `${field.label}须晚于${before.label}`
+    if (!isLater(field.kind, form[field.name], form[before.name])) return `${field.label}须晚于${before.label}`
   }
   return null
 }

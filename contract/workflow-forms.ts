@@ -18,7 +18,7 @@ export const CirculateLevel = Type.Enum(CIRCULATE_LEVELS)
 export type CirculateLevel = Static<typeof CirculateLevel>
 
 /** The code of a form definition: leave, reimbursement, roomBooking, enrolmentProof or one an operator designed. */
-export const ApplicationType = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,39}$' })
+export const ApplicationType = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' })
 export type ApplicationType = Static<typeof ApplicationType>
 
 /** draft → progress → finish | break; progress → hang (returned to the initiator) → progress (resubmitted). */

@@ -1,7 +1,16 @@
 // Task lists, an application's detail and its handling, circulation, and the people search they use.
 import { Type, type Static } from 'typebox'
 import { Envelope, Id, IsoTime, Nullable, Page, PageQuery } from './common'
-import { ApplicationStatus, ApplicationType, Attachment, CirculateLevel, FirstLevel, FormFieldDefinition, HandleAction, InitalLevel } from './workflow-forms'
+import {
+  ApplicationStatus,
+  ApplicationType,
+  Attachment,
+  CirculateLevel,
+  FirstLevel,
+  FormFieldDefinition,
+  HandleAction,
+  InitalLevel,
+} from './workflow-forms'
 
 // lists
 export const PersonRef = Type.Object({ username: Type.String(), name: Type.String() })

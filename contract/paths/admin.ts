@@ -55,4 +55,8 @@ export const adminPaths = {
   serviceEvaluationList: { method: 'GET', base: 'admin', path: '/v1/services/evaluations' },
   serviceLinkRules: { method: 'GET', base: 'admin', path: '/v1/services/link-rules' },
   serviceEvaluationHide: { method: 'POST', base: 'admin', path: '/v1/services/evaluations/hide', json: true },
+  serviceFormDesign: { method: 'GET', base: 'admin', path: '/v1/services/form' },
+  serviceFormSave: { method: 'POST', base: 'admin', path: '/v1/services/form/save', json: true },
+  serviceFormPublish: { method: 'POST', base: 'admin', path: '/v1/services/form/publish', json: true },
+  serviceFormGroups: { method: 'GET', base: 'admin', path: '/v1/services/form/groups' },
 } as const

@@ -42,5 +42,5 @@ INSERT INTO "form_definition_versions" ("code", "version", "status", "fields", "
 ALTER TABLE "flow_applications" ADD COLUMN "definition_version_id" integer;--> statement-breakpoint
 UPDATE "flow_applications" a SET "definition_version_id" = v."id"
   FROM "form_definition_versions" v WHERE v."code" = a."type" AND v."version" = 1;--> statement-breakpoint
-ALTER TABLE "flow_applications" ALTER COLUMN "definition_version_id" SET NOT NULL;--> statement-breakpoint
-ALTER TABLE "flow_applications" ADD CONSTRAINT "flow_applications_definition_version_id_form_definition_versions_id_fk" FOREIGN KEY ("definition_version_id") REFERENCES "public"."form_definition_versions"("id") ON DELETE restrict ON UPDATE no action;
+ALTER TABLE "flow_applications" ADD CONSTRAINT "flow_applications_definition_version_id_form_definition_versions_id_fk" FOREIGN KEY ("definition_version_id") REFERENCES "public"."form_definition_versions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flow_applications" ADD CONSTRAINT "flow_applications_definition_version_check" CHECK ("flow_applications"."definition_version_id" is not null);

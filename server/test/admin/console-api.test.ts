@@ -63,6 +63,10 @@ const SERVICE_ONLY = new Set<keyof typeof adminPaths>([
   'serviceEvaluationList',
   'serviceEvaluationHide',
   'serviceLinkRules',
+  'serviceFormDesign',
+  'serviceFormSave',
+  'serviceFormPublish',
+  'serviceFormGroups',
 ])
 
 describe('operator console API (/admin-api): roles, audit, sanitising, stale edits', () => {

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { FormChain } from '@contract/form-chain'
 import type { FormFieldDefinition } from '@contract/form-fields'
 import { accounts } from './accounts'
@@ -89,10 +103,11 @@ export const flowApplications = pgTable(
       .$type<FlowAttachment[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** The form version the application started on (fields, chain and summary come from it). */
-    definitionVersionId: integer('definition_version_id')
-      .notNull()
-      .references(() => formDefinitionVersions.id, { onDelete: 'restrict' }),
+    /**
+     * The form version the application started on (fields, chain and summary come from it). Never null (the check):
+     * a check rather than NOT NULL so migration 0033 could fill the rows already there before it applied.
+     */
+    definitionVersionId: integer('definition_version_id').references(() => formDefinitionVersions.id, { onDelete: 'restrict' }),
     route: jsonb('route')
       .$type<FlowRouteStep[]>()
       .notNull()
@@ -105,7 +120,10 @@ export const flowApplications = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('flow_applications_initiator_idx').on(table.initiatorId, table.status, table.createdAt.desc())],
+  (table) => [
+    index('flow_applications_initiator_idx').on(table.initiatorId, table.status, table.createdAt.desc()),
+    check('flow_applications_definition_version_check', sql`${table.definitionVersionId} is not null`),
+  ],
 )
 
 /** A work item: one candidate handler of one step. */

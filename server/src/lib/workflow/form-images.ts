@@ -30,7 +30,8 @@ export async function checkFormUploads(db: Database, ownerId: string, fields: Fo
       const upload = uploads.get(id)
       if (!upload) throw badRequest(`${field.label}中有${noun}不存在或不是你上传的，请重新上传`)
       if (field.kind === 'images' && upload.kind !== 'image') throw badRequest(`${field.label}只能上传图片（JPG、PNG、GIF、WebP）`)
-      if (upload.byteSize > FORM_IMAGE_MAX_BYTES) throw badRequest(`${field.label}每${field.kind === 'images' ? '张图片' : '个文件'}不能超过 10 MB`)
+      if (upload.byteSize > FORM_IMAGE_MAX_BYTES)
+        throw badRequest(`${field.label}每${field.kind === 'images' ? '张图片' : '个文件'}不能超过 10 MB`)
     }
   }
 }

@@ -1,11 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database, Queryable } from '../../db/client'
-import {
-  accounts,
-  flowApplications,
-  flowGlobalSettings,
-  flowTasks,
-} from '../../db/schema/index'
+import { accounts, flowApplications, flowGlobalSettings, flowTasks } from '../../db/schema/index'
 import type { ApplicationRef, PersonRef } from '@contract/workflow'
 import { ApiError } from '../common/api-error'
 import type { TokenUser } from '../auth/id-tokens'

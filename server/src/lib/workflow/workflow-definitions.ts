@@ -107,9 +107,12 @@ export function displayFields(fields: FormFieldDefinition[], form: Record<string
 }
 
 /** The list line: the version's template (`{field}` placeholders), or the first two answers. */
-export function summaryOf(version: Pick<FormVersion, 'fields' | 'summary'>, form: Record<string, unknown>, status: FlowApplicationStatus): string {
-  if (status === 'draft')
-    return `草稿 · 已填写 ${Object.keys(form).length}/${version.fields.filter((field) => field.required).length} 项`
+export function summaryOf(
+  version: Pick<FormVersion, 'fields' | 'summary'>,
+  form: Record<string, unknown>,
+  status: FlowApplicationStatus,
+): string {
+  if (status === 'draft') return `草稿 · 已填写 ${Object.keys(form).length}/${version.fields.filter((field) => field.required).length} 项`
   const byName = new Map(version.fields.map((field) => [field.name, field]))
   if (version.summary.trim() !== '')
     return version.summary.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {

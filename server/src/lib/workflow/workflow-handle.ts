@@ -12,7 +12,16 @@ import {
 import type { BatchItemResult, HandleAction, HandleResult } from '@contract/workflow'
 import { ApiError, badRequest, notFound } from '../common/api-error'
 import { versionById } from './form-definitions-repository'
-import { ALREADY_HANDLED_BY_OTHER, type Actor, type Application, type Tx, conflict, createStepTasks, notify, typeName } from './workflow-common'
+import {
+  ALREADY_HANDLED_BY_OTHER,
+  type Actor,
+  type Application,
+  type Tx,
+  conflict,
+  createStepTasks,
+  notify,
+  typeName,
+} from './workflow-common'
 
 // Handling a task: approve, reject, transfer, return, add-sign; and batches of them.
 export interface HandleInput {
@@ -197,7 +206,9 @@ async function copyOnFinish(tx: Tx, app: Application, at: Date): Promise<void> {
     .from(accounts)
     .where(and(inArray(accounts.username, chain.copyTo), ne(accounts.id, app.initiatorId)))
   for (const row of rows) {
-    await tx.insert(flowCirculations).values({ applicationId: app.id, fromId: app.initiatorId, toId: row.id, remark: '抄送', createdAt: at })
+    await tx
+      .insert(flowCirculations)
+      .values({ applicationId: app.id, fromId: app.initiatorId, toId: row.id, remark: '抄送', createdAt: at })
     await tx.insert(flowActions).values({
       applicationId: app.id,
       stepName: '抄送',
@@ -207,7 +218,16 @@ async function copyOnFinish(tx: Tx, app: Application, at: Date): Promise<void> {
       targetId: row.id,
       createdAt: at,
     })
-    await notify(tx, row.id, 'flow_circulate', app, `抄送：${app.title}`, `${app.title}（${app.serialNo}）已审批通过，抄送给您。`, '办事大厅', at)
+    await notify(
+      tx,
+      row.id,
+      'flow_circulate',
+      app,
+      `抄送：${app.title}`,
+      `${app.title}（${app.serialNo}）已审批通过，抄送给您。`,
+      '办事大厅',
+      at,
+    )
   }
 }
 

@@ -209,6 +209,9 @@ export async function appsCount(db: Queryable, accountId: string) {
     .where(and(eq(flowTasks.handlerId, accountId), eq(flowTasks.status, 'pending')))
     .groupBy(flowApplications.type)
   const byType = new Map(rows.map((row) => [row.type, row.n]))
-  const forms = await db.select({ code: formDefinitions.code, name: formDefinitions.name }).from(formDefinitions).orderBy(formDefinitions.sort, formDefinitions.code)
+  const forms = await db
+    .select({ code: formDefinitions.code, name: formDefinitions.name })
+    .from(formDefinitions)
+    .orderBy(formDefinitions.sort, formDefinitions.code)
   return forms.map((form) => ({ type: form.code as FlowApplicationType, typeName: form.name, todo: byType.get(form.code) ?? 0 }))
 }
