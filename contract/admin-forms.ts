@@ -58,9 +58,19 @@ export type FormPublishBody = Static<typeof FormPublishBody>
 export const FormGroupChoice = Type.Object({ code: Type.String(), name: Type.String(), memberCount: Type.Integer() })
 export type FormGroupChoice = Static<typeof FormGroupChoice>
 
+export const FormPeopleQuery = Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 40 }) })
+export type FormPeopleQuery = Static<typeof FormPeopleQuery>
+export const FormPersonChoice = Type.Object({ username: Type.String(), name: Type.String(), orgName: Type.String() })
+export type FormPersonChoice = Static<typeof FormPersonChoice>
+
 export const adminFormEndpoints = {
   serviceFormDesign: defineEndpoint(adminPaths.serviceFormDesign, { query: FormDesignQuery, response: Envelope(ConsoleFormDesign) }),
   serviceFormSave: defineEndpoint(adminPaths.serviceFormSave, { body: FormSaveBody, response: Envelope(ConsoleFormDesign) }),
   serviceFormPublish: defineEndpoint(adminPaths.serviceFormPublish, { body: FormPublishBody, response: Envelope(ConsoleFormDesign) }),
   serviceFormGroups: defineEndpoint(adminPaths.serviceFormGroups, { response: Envelope(Type.Array(FormGroupChoice)) }),
+  /** People a step or 抄送 may name: name, username or pinyin-free number search, at most 20. */
+  serviceFormPeople: defineEndpoint(adminPaths.serviceFormPeople, {
+    query: FormPeopleQuery,
+    response: Envelope(Type.Array(FormPersonChoice)),
+  }),
 }

@@ -2,6 +2,8 @@
 // ./form-chain.
 import type { ChainStep, FormChain } from './form-chain'
 
+export type { ChainStep, FormChain }
+
 /** Division roles a chain step may name; looked up from the applicant's unit upwards. */
 export const CHAIN_ORG_ROLES = ['counsellor', 'admin'] as const
 export type ChainOrgRole = (typeof CHAIN_ORG_ROLES)[number]

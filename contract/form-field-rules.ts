@@ -3,6 +3,8 @@
 // the console bundle this file; the schema is ./form-fields.
 import type { FormFieldDefinition } from './form-fields'
 
+export type { FormFieldDefinition }
+
 export const FORM_FIELD_KINDS = [
   'text',
   'textarea',

@@ -3,7 +3,8 @@
 import { Type, type Static } from 'typebox'
 import { Envelope, Id } from './common'
 import { CIRCULATE_LEVELS, FIRST_LEVELS, INITAL_LEVELS, INT32_MAX } from './constants'
-import { FORM_IMAGES_MAX, FormFieldDefinition } from './form-fields'
+import { FORM_IMAGES_MAX } from './form-field-rules'
+import { FormFieldDefinition } from './form-fields'
 
 export { FORM_IMAGES_MAX, FormFieldDefinition }
 

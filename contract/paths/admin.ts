@@ -59,4 +59,5 @@ export const adminPaths = {
   serviceFormSave: { method: 'POST', base: 'admin', path: '/v1/services/form/save', json: true },
   serviceFormPublish: { method: 'POST', base: 'admin', path: '/v1/services/form/publish', json: true },
   serviceFormGroups: { method: 'GET', base: 'admin', path: '/v1/services/form/groups' },
+  serviceFormPeople: { method: 'GET', base: 'admin', path: '/v1/services/form/people' },
 } as const

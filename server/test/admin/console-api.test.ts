@@ -67,6 +67,7 @@ const SERVICE_ONLY = new Set<keyof typeof adminPaths>([
   'serviceFormSave',
   'serviceFormPublish',
   'serviceFormGroups',
+  'serviceFormPeople',
 ])
 
 describe('operator console API (/admin-api): roles, audit, sanitising, stale edits', () => {

@@ -168,6 +168,11 @@ export default function ServiceEdit() {
         service && (
           <LifecycleActions key="lifecycle" buttons service={service} onChanged={(deleted) => (deleted ? navigate('/services') : load())} />
         ),
+        service?.engineType === 'form' && (
+          <Button key="form" type="primary" ghost onClick={() => navigate(`/services/${service.serviceId}/form`)}>
+            表单设计
+          </Button>
+        ),
         <Button key="back" onClick={() => navigate('/services')}>
           返回列表
         </Button>,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { accounts, userGroupMembers, userGroups, type FlowRouteStep } from '../../db/schema/index'
-import { stepsFor, type ChainStep } from '@contract/form-chain'
+import { stepsFor, type ChainStep } from '@contract/form-chain-rules'
 import { ApiError, badRequest } from '../common/api-error'
 import type { FormVersion } from './form-definitions-repository'
 

@@ -10,6 +10,7 @@ import {
   type FormVersionStatus,
 } from '../../db/schema/index'
 import type { FormChain } from '@contract/form-chain'
+import { escapeLike } from '../message-center/message-records'
 import type { FormFieldDefinition } from '@contract/form-fields'
 
 // Form definitions and their versions: the queries (rules live in form-designer and workflow-definitions).
@@ -183,4 +184,15 @@ export async function unknownUsernames(db: Queryable, usernames: string[]): Prom
 export async function groupExists(db: Queryable, code: string): Promise<boolean> {
   const [row] = await db.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.code, code))
   return row !== undefined
+}
+
+/** Accounts whose name or username contains `keyword` (the chain's person choice), at most 20. */
+export async function searchPeople(db: Queryable, keyword: string) {
+  const like = `%${escapeLike(keyword)}%`
+  const rows = await db.execute<{ username: string; name: string; org_name: string | null }>(sql`
+    select a.username, a.display_name as name, o.name as org_name
+      from accounts a left join org_units o on o.code = a.org_code
+     where (a.display_name ilike ${like} or a.username ilike ${like}) and a.identity_type_code <> 'guest'
+     order by a.username limit 20`)
+  return rows.rows.map((row) => ({ username: row.username, name: row.name, orgName: row.org_name ?? '' }))
 }

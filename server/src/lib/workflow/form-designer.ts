@@ -1,6 +1,6 @@
 import type { ConsoleFormDesign, FormSaveBody } from '@contract/admin-forms'
-import { checkChain, type FormChain } from '@contract/form-chain'
-import { checkFieldDefinitions } from '@contract/form-fields'
+import { checkChain, type FormChain } from '@contract/form-chain-rules'
+import { checkFieldDefinitions } from '@contract/form-field-rules'
 import { ApplicationType } from '@contract/workflow'
 import { Value } from 'typebox/value'
 import type { Database, Queryable } from '../../db/client'
@@ -16,6 +16,7 @@ import {
   insertDraftVersion,
   namesOf,
   publishDraftVersion,
+  searchPeople,
   serviceForForm,
   setServiceAppId,
   unknownUsernames,
@@ -157,5 +158,6 @@ export function formDesigner({ db, clock }: FormDesignerDeps) {
     },
 
     groups: async () => await groupChoices(db),
+    people: async (keyword: string) => await searchPeople(db, keyword.trim()),
   }
 }

@@ -1,6 +1,6 @@
 import type { FlowApplicationStatus, IdentityTypeCode } from '../../db/schema/index'
-import { stepsFor } from '@contract/form-chain'
-import { checkForm, isEmptyValue, type FormFieldDefinition } from '@contract/form-fields'
+import { stepsFor } from '@contract/form-chain-rules'
+import { checkForm, isEmptyValue, type FormFieldDefinition } from '@contract/form-field-rules'
 import type { FormDefinition, HandleAction } from '@contract/workflow'
 import { badRequest } from '../common/api-error'
 import type { FormVersion } from './form-definitions-repository'
