@@ -3,7 +3,6 @@
 import { Type, type Static } from 'typebox'
 import { CHAIN_ORG_ROLES } from './form-chain-rules'
 
-
 const Username = Type.String({ minLength: 1, maxLength: 64 })
 
 export const ChainAssignee = Type.Union([

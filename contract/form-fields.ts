@@ -2,7 +2,6 @@
 import { Type, type Static } from 'typebox'
 import { FORM_FIELD_KINDS, FORM_IMAGES_MAX } from './form-field-rules'
 
-
 /** One field of a form definition, so the client renders start/draft forms and the server checks them from data. */
 export const FormFieldDefinition = Type.Object(
   {

@@ -31,8 +31,11 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => ok(await designer.publish(userOf(request), request.body.serviceId), '已发布'),
   )
 
-  serve(fastify, adminFormEndpoints.serviceFormPeople, { config, schema: docs('审批步骤、抄送可选的人员（姓名或学号/工号搜索）') }, async (request) =>
-    ok(await designer.people(request.query.keyword)),
+  serve(
+    fastify,
+    adminFormEndpoints.serviceFormPeople,
+    { config, schema: docs('审批步骤、抄送可选的人员（姓名或学号/工号搜索）') },
+    async (request) => ok(await designer.people(request.query.keyword)),
   )
 
   serve(fastify, adminFormEndpoints.serviceFormGroups, { config, schema: docs('审批步骤可选的用户组') }, async () =>
