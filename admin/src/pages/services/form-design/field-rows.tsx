@@ -50,6 +50,8 @@ export function FieldRows() {
                 </Form.Item>
                 <Form.Item name={[row.name, 'kind']} label="类型" rules={[{ required: true, message: '请选择类型' }]}>
                   <Select
+                    virtual={false}
+                    listHeight={400}
                     style={{ width: 140 }}
                     options={FORM_FIELD_KINDS.map((kind) => ({ value: kind, label: FORM_FIELD_KIND_NAMES[kind] }))}
                   />
