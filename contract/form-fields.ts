@@ -16,8 +16,8 @@ export const FormFieldDefinition = Type.Object(
     /** images / attachments: most uploads (≤ 9). */
     maxCount: Type.Optional(Type.Integer({ minimum: 1, maximum: FORM_IMAGES_MAX })),
     /** integer: bounds. */
-    min: Type.Optional(Type.Integer()),
-    max: Type.Optional(Type.Integer()),
+    min: Type.Optional(Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 })),
+    max: Type.Optional(Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 })),
     /** date / time / datetime: this field must be later than the named field of the same kind (结束时间 after 开始时间). */
     after: Type.Optional(Type.String()),
   },
