@@ -274,6 +274,8 @@ describe('operator console: 表单设计 and versioned approval chains', () => {
       await v1.getByRole('button', { name: label('查看') }).click()
       await page.getByText('版本 v1（只读）').waitFor()
       assert.equal(await page.getByTestId('version-field').count(), 5)
+      // The dialog's opening animation ends before the screenshot.
+      await page.waitForTimeout(500)
       await screenshot(page, 'console-forms-history-1280')
     })
     await page.context().close()
