@@ -327,6 +327,7 @@ describe('form designer: versioned definitions and approval chains', () => {
       [{ days: ['2026-12-03', '2026-12-02'] }, /日期的结束日期不能早于开始日期/],
       [{ tags: ['C'] }, /类别格式不正确/],
       [{ who: 'no such person!' }, /联系人格式不正确/],
+      [{ who: 'nobody9' }, /联系人中的人员不存在：nobody9/],
       [{ files: ['not-an-upload'] }, /附件只能是上传的附件/],
     ]
     for (const [change, message] of cases) refusedPortal(await start(student, 'checks', { ...good, ...change }), 400, message)

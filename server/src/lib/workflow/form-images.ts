@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { uploadedFiles } from '../../db/schema/index'
+import { accounts, uploadedFiles } from '../../db/schema/index'
 import type { FormFieldDefinition } from '@contract/form-fields'
 import { badRequest } from '../common/api-error'
 
@@ -33,5 +33,15 @@ export async function checkFormUploads(db: Database, ownerId: string, fields: Fo
       if (upload.byteSize > FORM_IMAGE_MAX_BYTES)
         throw badRequest(`${field.label}每${field.kind === 'images' ? '张图片' : '个文件'}不能超过 10 MB`)
     }
+  }
+}
+
+/** A person field names an existing account (by username); 400 with the field's name otherwise. */
+export async function checkFormPeople(db: Database, fields: FormFieldDefinition[], form: Record<string, unknown>) {
+  for (const field of fields) {
+    const username = form[field.name]
+    if (field.kind !== 'person' || typeof username !== 'string') continue
+    const [found] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username))
+    if (!found) throw badRequest(`${field.label}中的人员不存在：${username}`)
   }
 }

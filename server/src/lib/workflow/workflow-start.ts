@@ -4,7 +4,7 @@ import { flowActions, flowApplications, type FlowApplicationType, type FlowAttac
 import type { ApplicationRef } from '@contract/workflow'
 import { badRequest, notFound } from '../common/api-error'
 import { validateForm } from './workflow-definitions'
-import { checkFormUploads } from './form-images'
+import { checkFormPeople, checkFormUploads } from './form-images'
 import { routeFor } from './chain-routing'
 import { publishedVersion, versionById, type FormVersion } from './form-definitions-repository'
 import { type Actor, type Application, type Tx, conflict, createStepTasks, refOf, serialNo } from './workflow-common'
@@ -54,6 +54,7 @@ export async function saveDraft(db: Database, actor: Actor, input: StartInput, a
   const version = await versionFor(db, actor, input)
   const form = validateForm(version.fields, input.form, true)
   await checkFormUploads(db, actor.accountId, version.fields, form)
+  await checkFormPeople(db, version.fields, form)
   return await db.transaction(async (tx) => {
     if (input.draftId !== undefined) {
       const app = await ownEditable(tx, actor, input.draftId, input.type)
@@ -112,6 +113,7 @@ export async function startApplication(db: Database, actor: Actor, input: StartI
   const version = await versionFor(db, actor, input)
   const form = validateForm(version.fields, input.form, false)
   await checkFormUploads(db, actor.accountId, version.fields, form)
+  await checkFormPeople(db, version.fields, form)
   const route = await routeFor(db, actor, version)
   return await db.transaction(async (tx) => {
     let app: Application
