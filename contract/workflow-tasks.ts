@@ -1,7 +1,16 @@
 // Task lists, an application's detail and its handling, circulation, and the people search they use.
 import { Type, type Static } from 'typebox'
 import { Envelope, Id, IsoTime, Nullable, Page, PageQuery } from './common'
-import { ApplicationStatus, ApplicationType, Attachment, CirculateLevel, FirstLevel, HandleAction, InitalLevel } from './workflow-forms'
+import {
+  ApplicationStatus,
+  ApplicationType,
+  Attachment,
+  CirculateLevel,
+  FirstLevel,
+  FormFieldDefinition,
+  HandleAction,
+  InitalLevel,
+} from './workflow-forms'
 
 // lists
 export const PersonRef = Type.Object({ username: Type.String(), name: Type.String() })
@@ -67,11 +76,15 @@ export const ApplicationDetail = Type.Object({
   serialNo: Type.String(),
   type: ApplicationType,
   typeName: Type.String(),
+  /** The form version the application started on; it keeps that version's fields and chain. */
+  formVersion: Type.Integer(),
+  /** That version's fields (a draft is edited in them). */
+  formFields: Type.Array(FormFieldDefinition),
   title: Type.String(),
   status: ApplicationStatus,
   statusName: Type.String(),
   initiator: PersonRef,
-  /** The stored typed form (LeaveForm | ReimbursementForm | RoomBookingForm; partial for drafts). */
+  /** The stored form, as its version's fields define it (partial for drafts). */
   form: Type.Record(Type.String(), Type.Unknown()),
   /** Display rows in form order, labels in Chinese. */
   fields: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),

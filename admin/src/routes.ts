@@ -61,6 +61,13 @@ export const consoleRoutes = [
     page: lazy(() => import('./pages/services/edit')),
   },
   {
+    path: '/services/:id/form',
+    label: '表单设计',
+    role: ADMIN_ROLES.serviceAdmin,
+    menu: false,
+    page: lazy(() => import('./pages/services/form-design')),
+  },
+  {
     path: '/service-categories',
     label: '服务分类',
     role: ADMIN_ROLES.serviceAdmin,

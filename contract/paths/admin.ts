@@ -55,6 +55,11 @@ export const adminPaths = {
   serviceEvaluationList: { method: 'GET', base: 'admin', path: '/v1/services/evaluations' },
   serviceLinkRules: { method: 'GET', base: 'admin', path: '/v1/services/link-rules' },
   serviceEvaluationHide: { method: 'POST', base: 'admin', path: '/v1/services/evaluations/hide', json: true },
+  serviceFormDesign: { method: 'GET', base: 'admin', path: '/v1/services/form' },
+  serviceFormSave: { method: 'POST', base: 'admin', path: '/v1/services/form/save', json: true },
+  serviceFormPublish: { method: 'POST', base: 'admin', path: '/v1/services/form/publish', json: true },
+  serviceFormGroups: { method: 'GET', base: 'admin', path: '/v1/services/form/groups' },
+  serviceFormPeople: { method: 'GET', base: 'admin', path: '/v1/services/form/people' },
   statsOverview: { method: 'GET', base: 'admin', path: '/v1/stats' },
   statsRecount: { method: 'POST', base: 'admin', path: '/v1/stats/recount', json: true },
   // Issue 36: 意见反馈

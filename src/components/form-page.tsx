@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Cell, DatePicker, Form, Input, Picker, Switch, TextArea } from '@nutui/nutui-react-taro'
+import { Cell, Checkbox, DatePicker, Form, Input, Picker, Switch, TextArea } from '@nutui/nutui-react-taro'
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
 import { LAYERS } from '@/styles/layers'
@@ -13,7 +13,7 @@ import { PageShell } from './page-shell'
 import { SubmitButton } from './submit-button'
 import './components.scss'
 
-export type FormFieldType = 'text' | 'password' | 'textarea' | 'number' | 'tel' | 'picker' | 'date' | 'switch'
+export type FormFieldType = 'text' | 'password' | 'textarea' | 'number' | 'tel' | 'picker' | 'checks' | 'date' | 'daterange' | 'switch'
 
 export interface FormFieldRule {
   /** `true` when the value is acceptable. Not run on an empty optional field. */
@@ -38,9 +38,9 @@ export interface FormField {
   placeholder?: string
   /** Default 140 for textarea (spec §9), none otherwise. */
   maxLength?: number
-  /** Choices of a 'picker' field. */
+  /** Choices of a 'picker' field, or the boxes of a 'checks' field (its value: the chosen values). */
   options?: FormFieldOption[]
-  /** 'date' fields: pick a day (default) or a day and time; stored as 'YYYY-MM-DD' / 'YYYY-MM-DD HH:mm'. */
+  /** 'date' fields: pick a day (default) or a day and time; stored as 'YYYY-MM-DD' / 'YYYY-MM-DD HH:mm'. 'daterange': two days, [from, to]. */
   dateType?: 'date' | 'datetime'
   disabled?: boolean
 }
@@ -79,7 +79,7 @@ const PICKER_POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
 function rulesFor(fields: FormField[]): FieldRules<FormValues> {
   const rules: FieldRules<FormValues> = {}
   for (const field of fields) {
-    const chooses = field.type === 'picker' || field.type === 'date'
+    const chooses = field.type === 'picker' || field.type === 'date' || field.type === 'checks' || field.type === 'daterange'
     const list: Array<FieldRule<FormValues>> = []
     if (field.required && field.type !== 'switch') {
       list.push(required(field.requiredMessage ?? `${chooses ? TEXT.pleaseChoose : TEXT.pleaseEnter}${field.label}`))
@@ -184,6 +184,37 @@ function DateField({
   )
 }
 
+/** Two days, from and to; the value is [from, to] once both are chosen, the chosen one alone kept as it is picked. */
+function DateRangeField({ value, onChange, title, disabled }: ControlProps<string[] | undefined> & { title: string; disabled?: boolean }) {
+  const [from, to] = Array.isArray(value) ? value : []
+  const set = (index: 0 | 1, day: string) => {
+    const next = [from ?? '', to ?? '']
+    next[index] = day
+    onChange?.(next.some(Boolean) ? next : undefined)
+  }
+  return (
+    <View className="portal-form__range">
+      <DateField
+        value={from}
+        onChange={(day) => set(0, day)}
+        placeholder="开始日期"
+        title={`${title}（开始）`}
+        withTime={false}
+        disabled={disabled}
+      />
+      <Text className="portal-form__range-to">至</Text>
+      <DateField
+        value={to}
+        onChange={(day) => set(1, day)}
+        placeholder="结束日期"
+        title={`${title}（结束）`}
+        withTime={false}
+        disabled={disabled}
+      />
+    </View>
+  )
+}
+
 function control(field: FormField, value: unknown, onChange: (value: unknown) => void) {
   const type = field.type ?? 'text'
   const chooses = type === 'picker' || type === 'date'
@@ -223,6 +254,21 @@ function control(field: FormField, value: unknown, onChange: (value: unknown) =>
           disabled={field.disabled}
         />
       )
+    case 'checks':
+      return (
+        <Checkbox.Group
+          className="portal-form__checks"
+          value={Array.isArray(value) ? value.map(String) : []}
+          onChange={(chosen: string[]) => onChange(chosen.length > 0 ? chosen : undefined)}
+          disabled={field.disabled}
+        >
+          {(field.options ?? []).map((option) => (
+            <Checkbox key={String(option.value)} value={String(option.value)} label={option.label} />
+          ))}
+        </Checkbox.Group>
+      )
+    case 'daterange':
+      return <DateRangeField value={value as string[] | undefined} onChange={onChange} title={field.label} disabled={field.disabled} />
     case 'switch':
       return <Switch checked={Boolean(value)} onChange={(on: boolean) => onChange(on)} disabled={field.disabled} />
     default:

@@ -80,6 +80,11 @@ const SERVICE_ONLY = new Set<keyof typeof adminPaths>([
   'serviceEvaluationList',
   'serviceEvaluationHide',
   'serviceLinkRules',
+  'serviceFormDesign',
+  'serviceFormSave',
+  'serviceFormPublish',
+  'serviceFormGroups',
+  'serviceFormPeople',
 ])
 
 describe('operator console API (/admin-api): roles, audit, sanitising, stale edits', () => {

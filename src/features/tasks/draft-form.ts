@@ -1,6 +1,7 @@
-import type { FormField, FormValues } from '@/components/form-page'
+import type { FormField, FormFieldRule, FormValues } from '@/components/form-page'
 import { formatPortalTime, inPortalZone } from '@/lib/portal-time'
 import { isAmount, isDigits, isMobile } from '@/lib/validators'
+import { checkFieldValue } from '@contract/form-field-rules'
 import type { FormDefinition, FormFieldDefinition } from '@contract/workflow'
 
 export type { FormDefinition }
@@ -15,7 +16,36 @@ function timeOptions(saved: unknown) {
   return slots.sort().map((t) => ({ label: t, value: t }))
 }
 
-function fieldOf(def: FormFieldDefinition, saved: unknown): FormField {
+/** The server's own check of a kind (contract/form-fields), run on the value as it will be sent. */
+const contractRule = (def: FormFieldDefinition, message: string): FormFieldRule => ({
+  validator: (v) => checkFieldValue(def, serverValue(def, v)) === null,
+  message,
+})
+
+/** 结束时间须晚于开始时间: the definition's `after` rule, checked as the server checks it. */
+function afterRule(def: FormFieldDefinition, fields: FormFieldDefinition[]): FormFieldRule[] {
+  const before = def.after ? fields.find((f) => f.name === def.after) : undefined
+  if (!before) return []
+  return [
+    {
+      validator: (v, values) => {
+        const earlier = values[before.name]
+        if (earlier === undefined || earlier === null || earlier === '') return true
+        const [a, b] = [serverValue(def, v), serverValue(before, earlier)]
+        return def.kind === 'datetime' ? new Date(String(a)).getTime() > new Date(String(b)).getTime() : String(a) > String(b)
+      },
+      message: `${def.label}须晚于${before.label}`,
+    },
+  ]
+}
+
+function fieldOf(def: FormFieldDefinition, saved: unknown, fields: FormFieldDefinition[]): FormField {
+  const field = kindField(def, saved)
+  const after = afterRule(def, fields)
+  return after.length > 0 ? { ...field, rules: [...(field.rules ?? []), ...after] } : field
+}
+
+function kindField(def: FormFieldDefinition, saved: unknown): FormField {
   const base = { name: def.name, label: def.label, required: def.required, maxLength: def.maxLength }
   switch (def.kind) {
     case 'select':
@@ -38,17 +68,37 @@ function fieldOf(def: FormFieldDefinition, saved: unknown): FormField {
       return { ...base, type: 'number', rules: [{ validator: (v) => isDigits(String(v)), message: `${def.label}须为整数` }] }
     case 'mobile':
       return { ...base, type: 'tel', rules: [{ validator: (v) => isMobile(String(v)), message: '请输入正确的 11 位手机号' }] }
+    case 'multiselect':
+      return { ...base, type: 'checks', options: (def.options ?? []).map((o) => ({ label: o, value: o })) }
+    case 'daterange':
+      return { ...base, type: 'daterange', rules: [contractRule(def, `请选择${def.label}的开始和结束日期，结束不早于开始`)] }
+    case 'email':
+      return { ...base, type: 'text', placeholder: '例如 name@example.com', rules: [contractRule(def, `${def.label}须为有效的邮箱地址`)] }
+    case 'idcard':
+      return { ...base, type: 'text', maxLength: 18, rules: [contractRule(def, `${def.label}须为 18 位身份证号（校验位正确）`)] }
+    case 'person':
+      return { ...base, type: 'text', placeholder: '请输入工号或学号', rules: [contractRule(def, `${def.label}须为工号或学号`)] }
     default:
       return { ...base, type: 'text' }
   }
 }
+
+/** Kinds the form's inputs do not take: images are an album beside the form; attachments are not offered on the portal yet. */
+const NOT_INPUTS = new Set<FormFieldDefinition['kind']>(['images', 'attachments'])
 
 /**
  * The form of an application type, ready for FormPage; `saved` is the draft's stored form. Images fields
  * are not inputs: the page shows them as an album beside the form.
  */
 export function draftFields(definition: FormDefinition, saved: Record<string, unknown> = {}): FormField[] {
-  return definition.fields.filter((f) => f.kind !== 'images').map((f) => fieldOf(f, saved[f.name]))
+  return definition.fields.filter((f) => !NOT_INPUTS.has(f.kind)).map((f) => fieldOf(f, saved[f.name], definition.fields))
+}
+
+/** One input's value as the flow service takes it. */
+function serverValue(f: FormFieldDefinition, v: unknown): unknown {
+  if (f.kind === 'datetime') return inPortalZone(String(v))?.toISOString() ?? v
+  if (f.kind === 'amount' || f.kind === 'integer') return Number(v)
+  return typeof v === 'string' ? v.trim() : v
 }
 
 /** A stored form as the inputs show it: instants as the portal's wall clock, numbers as text. */
@@ -70,9 +120,7 @@ export function toServerForm(definition: FormDefinition, values: FormValues): Re
   for (const f of definition.fields) {
     const v = values[f.name]
     if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) continue
-    if (f.kind === 'datetime') form[f.name] = inPortalZone(String(v))?.toISOString() ?? v
-    else if (f.kind === 'amount' || f.kind === 'integer') form[f.name] = Number(v)
-    else form[f.name] = typeof v === 'string' ? v.trim() : v
+    form[f.name] = serverValue(f, v)
   }
   return form
 }

@@ -2,23 +2,48 @@ import { useEffect, useRef, useState } from 'react'
 import { Select, Spin } from 'antd'
 import { peopleApi } from '../../api/people'
 
-interface Option {
+export interface PersonOption {
   value: string
   label: string
 }
+type Option = PersonOption
+
+/** The 账号 search (全局管理员, or a division admin within the division): the value is the account id. */
+const searchAccounts = async (keyword: string): Promise<Option[]> =>
+  (await peopleApi.accountList({ keyword, pageNum: 1, pageSize: 20 })).items.map((row) => ({
+    value: row.accountId,
+    label: `${row.userName}（${row.username}）${row.orgName ? ` · ${row.orgName}` : ''}`,
+  }))
 
 /**
  * Picks one person by the 账号 search (name, number, pinyin, phone; a division admin finds their division's people).
- * The value is the account id.
+ * The value is the account id. `search` replaces the 账号 search (another role's people search); `multiple` picks several.
  */
+export function PersonPicker(props: {
+  value?: string
+  onChange?: (accountId: string | undefined) => void
+  placeholder?: string
+  search?: (keyword: string) => Promise<Option[]>
+}): JSX.Element
+export function PersonPicker(props: {
+  value?: string[]
+  onChange?: (values: string[]) => void
+  placeholder?: string
+  search?: (keyword: string) => Promise<Option[]>
+  multiple: true
+}): JSX.Element
 export function PersonPicker({
   value,
   onChange,
   placeholder = '输入姓名、学号/工号或拼音搜索',
+  search: find = searchAccounts,
+  multiple,
 }: {
-  value?: string
-  onChange?: (accountId: string | undefined) => void
+  value?: string | string[]
+  onChange?: ((accountId: string | undefined) => void) | ((values: string[]) => void)
   placeholder?: string
+  search?: (keyword: string) => Promise<Option[]>
+  multiple?: true
 }) {
   const [options, setOptions] = useState<Option[]>([])
   const [searching, setSearching] = useState(false)
@@ -35,17 +60,11 @@ export function PersonPicker({
     }
     timer.current = setTimeout(() => {
       setSearching(true)
-      peopleApi
-        .accountList({ keyword: keyword.trim(), pageNum: 1, pageSize: 20 })
-        .then((page) => {
+      find(keyword.trim())
+        .then((found) => {
           if (asked !== latest.current) return
           setFailed(undefined)
-          setOptions(
-            page.items.map((row) => ({
-              value: row.accountId,
-              label: `${row.userName}（${row.username}）${row.orgName ? ` · ${row.orgName}` : ''}`,
-            })),
-          )
+          setOptions(found)
         })
         .catch((error: Error) => asked === latest.current && setFailed(error.message))
         .finally(() => asked === latest.current && setSearching(false))
@@ -55,8 +74,9 @@ export function PersonPicker({
     <Select
       showSearch
       allowClear
+      mode={multiple ? 'multiple' : undefined}
       value={value}
-      onChange={onChange}
+      onChange={onChange as (value: string | string[]) => void}
       placeholder={placeholder}
       filterOption={false}
       onSearch={search}

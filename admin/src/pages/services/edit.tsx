@@ -210,6 +210,11 @@ export default function ServiceEdit() {
             onChanged={(deleted) => (deleted ? navigate('/services') : refreshStatus())}
           />
         ),
+        service?.engineType === 'form' && (
+          <Button key="form" type="primary" ghost onClick={() => navigate(`/services/${service.serviceId}/form`)}>
+            表单设计
+          </Button>
+        ),
         <Button key="back" onClick={() => navigate('/services')}>
           返回列表
         </Button>,

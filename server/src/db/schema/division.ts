@@ -3,8 +3,11 @@ import { accounts } from './accounts'
 import { cmsColumns, services } from './cms'
 import { orgUnits } from './organisation'
 
-/** Roles granted within a division (a college or office of the org tree); membership itself comes from the tree. */
-export const divisionRoleNames = ['admin', 'publisher', 'scheduleEditor'] as const
+/**
+ * Roles granted within a division (a college or office of the org tree); membership itself comes from the tree.
+ * `counsellor` (辅导员) is held for a class or a college and only routes approval chains (form-chain orgRole).
+ */
+export const divisionRoleNames = ['admin', 'publisher', 'scheduleEditor', 'counsellor'] as const
 export type DivisionRoleName = (typeof divisionRoleNames)[number]
 
 export const divisionRoles = pgTable(

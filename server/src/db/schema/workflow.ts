@@ -1,8 +1,25 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { FormChain } from '@contract/form-chain'
+import type { FormFieldDefinition } from '@contract/form-fields'
 import { accounts } from './accounts'
 
-export type FlowApplicationType = 'leave' | 'reimbursement' | 'roomBooking' | 'enrolmentProof'
+/** The code of a form definition (leave, reimbursement, roomBooking, enrolmentProof or one an operator designed). */
+export type FlowApplicationType = string
 export type FlowApplicationStatus = 'draft' | 'progress' | 'finish' | 'break' | 'hang'
 export type FlowTaskStatus = 'pending' | 'approved' | 'rejected' | 'transferred' | 'returned' | 'closed'
 export type FlowActionKind = 'submit' | 'approve' | 'reject' | 'transfer' | 'return' | 'circulate' | 'withdraw'
@@ -12,11 +29,63 @@ export interface FlowAttachment {
   url: string
   size: number
 }
-/** A step as routed when the application was submitted (handlers are account ids). */
+/**
+ * A step as routed when the application was submitted (handlers are account ids, resolved again when the step
+ * starts); `mode` all: every handler approves before the flow moves on; `overdueHours` overrides the global rule.
+ */
 export interface FlowRouteStep {
   name: string
   handlerIds: string[]
+  mode?: 'any' | 'all'
+  overdueHours?: number
+  /** The chain step (index in the version's chain) this came from. */
+  source?: number
 }
+
+/** A form-flow service's form: its code is the service's appId and the applications' type. */
+export const formDefinitions = pgTable('form_definitions', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** Serial number prefix (QJ, BX, …). */
+  prefix: text('prefix').notNull(),
+  /** Order in the portal's lists of forms. */
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export type FormVersionStatus = 'draft' | 'published'
+
+/**
+ * A version of a form: fields, approval chain and summary template. Published versions never change; at most one
+ * draft per form. An application keeps the version it started on.
+ */
+export const formDefinitionVersions = pgTable(
+  'form_definition_versions',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .references(() => formDefinitions.code, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    status: text('status').$type<FormVersionStatus>().notNull(),
+    fields: jsonb('fields').$type<FormFieldDefinition[]>().notNull(),
+    chain: jsonb('chain').$type<FormChain>().notNull(),
+    /** `{field}` placeholders; empty: the first two answers. */
+    summary: text('summary').notNull().default(''),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    publishedBy: uuid('published_by').references(() => accounts.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('form_definition_versions_code_version_key').on(table.code, table.version),
+    uniqueIndex('form_definition_versions_one_draft_idx')
+      .on(table.code)
+      .where(sql`status = 'draft'`),
+    check('form_definition_versions_status_check', sql`${table.status} in ('draft', 'published')`),
+  ],
+)
 
 /** An application started by a user; `version` changes with every transition (optimistic guard). */
 export const flowApplications = pgTable(
@@ -34,6 +103,11 @@ export const flowApplications = pgTable(
       .$type<FlowAttachment[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The form version the application started on (fields, chain and summary come from it). Never null (the check):
+     * a check rather than NOT NULL so migration 0033 could fill the rows already there before it applied.
+     */
+    definitionVersionId: integer('definition_version_id').references(() => formDefinitionVersions.id, { onDelete: 'restrict' }),
     route: jsonb('route')
       .$type<FlowRouteStep[]>()
       .notNull()
@@ -46,7 +120,10 @@ export const flowApplications = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('flow_applications_initiator_idx').on(table.initiatorId, table.status, table.createdAt.desc())],
+  (table) => [
+    index('flow_applications_initiator_idx').on(table.initiatorId, table.status, table.createdAt.desc()),
+    check('flow_applications_definition_version_check', sql`${table.definitionVersionId} is not null`),
+  ],
 )
 
 /** A work item: one candidate handler of one step. */

@@ -38,6 +38,8 @@ const ROLES: [string, string, DivisionRoleName][] = [
   ['sfdx-jwc', 't3201', 'admin'],
   ['sfdx-jwc', 't3202', 'publisher'],
   ['sfdx-jwc', 't3202', 'scheduleEditor'],
+  // 辅导员 of the demo student's class (2026001, 计算机 2301): approval chains with an orgRole step find her.
+  ['sfdx-cs-2301', 't1001', 'counsellor'],
 ]
 
 interface WorkbenchSeed {

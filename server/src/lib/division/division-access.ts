@@ -42,7 +42,11 @@ export async function callerOf(db: Database, accountId: string): Promise<Caller>
 }
 
 function rolesFrom(granted: DivisionRoleName[]): DivisionRole[] {
-  const roles = new Set<DivisionRole>(['member', ...granted])
+  // counsellor only routes approval chains; it is no workbench role.
+  const roles = new Set<DivisionRole>([
+    'member',
+    ...granted.filter((role): role is Exclude<DivisionRoleName, 'counsellor'> => role !== 'counsellor'),
+  ])
   // A division admin may do everything its publishers and schedule editors do.
   if (roles.has('admin')) {
     roles.add('publisher')

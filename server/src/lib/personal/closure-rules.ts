@@ -101,6 +101,8 @@ export const CLOSURE_RULES: Record<string, ClosureRule> = {
   'account_suspensions.operator_id': anonymise('他人账号的停用记录保留，操作人信息移除'),
   'admin_audit_log.account_id': keep('运营后台的操作日志保留，操作人显示为已注销用户'),
   'agreement_versions.published_by': keep('已发布的用户协议与隐私政策版本由学校保留'),
+  'form_definition_versions.created_by': keep('服务表单的版本由学校保留'),
+  'form_definition_versions.published_by': keep('服务表单的已发布版本由学校保留'),
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ApplicationFigures, DayFigure, MessageFigures, RankedFigure, Stats
 import { STATS_CHANNEL_NAMES } from '@contract/stats-figures'
 import type { Database } from '../../db/client'
 import { textArray } from '../online-send/sql-arrays'
-import { APPLICATION_TYPES, TYPES } from '../workflow/workflow-definitions'
+import { definitionNames } from '../workflow/form-definitions-repository'
 import { ALL_UNITS, METRICS, missingDays } from './daily-figures'
 
 /** The units whose figures count: null for all (the whole institution), else these units and those under them. */
@@ -87,11 +87,13 @@ export async function statsOverview(db: Database, from: string, to: string, scop
   const series = (rows: typeof keyedRows, metric: string, key?: string): DayFigure[] =>
     rows.filter((row) => row.metric === metric).map((row) => ({ day: row.day, key: key ?? row.key, value: row.value }))
 
-  const applications: ApplicationFigures[] = APPLICATION_TYPES.map((type) => {
+  // Every form, built in or designed in the console, in the portal's order.
+  const forms = await definitionNames(db)
+  const applications: ApplicationFigures[] = [...forms].map(([type, name]) => {
     const median = medianRows.find((row) => row.key === type)?.median
     return {
       type,
-      name: TYPES[type].name,
+      name,
       started: total(METRICS.flowStarted, type),
       finished: total(METRICS.flowFinished, type),
       overdue: total(METRICS.flowOverdue, type),

@@ -1,18 +1,12 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database, Queryable } from '../../db/client'
-import {
-  accounts,
-  flowApplications,
-  flowGlobalSettings,
-  flowTasks,
-  type FlowApplicationType,
-  type FlowRouteStep,
-} from '../../db/schema/index'
+import { accounts, flowApplications, flowGlobalSettings, flowTasks } from '../../db/schema/index'
 import type { ApplicationRef, PersonRef } from '@contract/workflow'
-import { ApiError, badRequest } from '../common/api-error'
+import { ApiError } from '../common/api-error'
 import type { TokenUser } from '../auth/id-tokens'
 import { deliverMessage } from '../message-center/message-records'
-import { TYPES } from './workflow-definitions'
+import { stepHandlers } from './chain-routing'
+import { definitionOf, versionById } from './form-definitions-repository'
 
 // Shared pieces of the application flow: the actor, step tasks, notices, people and numbering.
 export type Actor = Pick<TokenUser, 'accountId' | 'username' | 'userName' | 'identityTypeCode'>
@@ -41,27 +35,6 @@ export async function people(db: Queryable, ids: Iterable<string>): Promise<Map<
   return new Map(rows.map((row) => [row.id, { username: row.username, name: row.name }]))
 }
 
-/** The steps for an initiator: handler usernames resolved to accounts, the initiator left out, empty steps dropped. */
-export async function routeFor(db: Queryable, actor: Actor, type: FlowApplicationType): Promise<FlowRouteStep[]> {
-  const steps = TYPES[type].steps(actor.identityTypeCode)
-  const usernames = [...new Set(steps.flatMap((step) => step.handlers))]
-  const rows =
-    usernames.length === 0
-      ? []
-      : await db.select({ id: accounts.id, username: accounts.username }).from(accounts).where(inArray(accounts.username, usernames))
-  const idOf = new Map(rows.map((row) => [row.username, row.id]))
-  const route = steps
-    .map((step) => ({
-      name: step.name,
-      handlerIds: step.handlers.map((name) => idOf.get(name)).filter((id): id is string => id !== undefined && id !== actor.accountId),
-    }))
-    .filter((step) => step.handlerIds.length > 0)
-  if (route.length === 0) throw badRequest('没有可用的审批人，请联系管理员')
-  return route
-}
-
-export const typeName = (type: FlowApplicationType) => TYPES[type].name
-
 export async function notify(
   tx: Queryable,
   recipientId: string,
@@ -75,10 +48,25 @@ export async function notify(
   await deliverMessage(tx, { recipientId, typeCode, title, content, senderName, flowApplicationId: app.id, createdAt: at })
 }
 
+/**
+ * A step starts: its handlers are looked up again from the chain (people move between units and groups while an
+ * application waits); if nobody is found now, the handlers found at submission keep the step.
+ */
 export async function createStepTasks(tx: Tx, app: Application, stepIndex: number, at: Date, senderName: string): Promise<void> {
   const step = app.route[stepIndex]
   if (!step) return
-  for (const handlerId of step.handlerIds) {
+  let handlerIds = step.handlerIds
+  const chainStep = step.source === undefined ? undefined : (await versionById(tx, app.definitionVersionId)).chain.steps[step.source]
+  if (chainStep) {
+    const now = (await stepHandlers(tx, chainStep, app.initiatorId)).filter((id) => id !== app.initiatorId)
+    if (now.length > 0 && now.join() !== handlerIds.join()) {
+      handlerIds = now
+      const route = app.route.map((entry, index) => (index === stepIndex ? { ...entry, handlerIds } : entry))
+      await tx.update(flowApplications).set({ route }).where(eq(flowApplications.id, app.id))
+      app.route = route
+    }
+  }
+  for (const handlerId of handlerIds) {
     await tx.insert(flowTasks).values({ applicationId: app.id, stepIndex, stepName: step.name, handlerId, createdAt: at })
     await notify(
       tx,
@@ -93,13 +81,18 @@ export async function createStepTasks(tx: Tx, app: Application, stepIndex: numbe
   }
 }
 
-export function serialNo(type: FlowApplicationType, id: number, at: Date): string {
+export function serialNo(prefix: string, id: number, at: Date): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
     .format(at)
     .replace(/-/g, '')
-  return `${TYPES[type].prefix}${day}${String(id).padStart(5, '0')}`
+  return `${prefix}${day}${String(id).padStart(5, '0')}`
 }
 
 export function refOf(app: Application): ApplicationRef {
   return { id: app.id, serialNo: app.serialNo, status: app.status }
+}
+
+/** The form's name (请假申请, 场地借用, …) for titles and notices. */
+export async function typeName(db: Queryable, code: string): Promise<string> {
+  return (await definitionOf(db, code))?.name ?? code
 }

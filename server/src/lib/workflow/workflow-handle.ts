@@ -1,9 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { accounts, flowActions, flowApplications, flowTasks, type FlowApplicationStatus, type FlowTaskStatus } from '../../db/schema/index'
+import {
+  accounts,
+  flowActions,
+  flowApplications,
+  flowCirculations,
+  flowTasks,
+  type FlowApplicationStatus,
+  type FlowTaskStatus,
+} from '../../db/schema/index'
 import type { BatchItemResult, HandleAction, HandleResult } from '@contract/workflow'
 import { ApiError, badRequest, notFound } from '../common/api-error'
-import { ALREADY_HANDLED_BY_OTHER, type Actor, conflict, createStepTasks, notify, typeName } from './workflow-common'
+import { versionById } from './form-definitions-repository'
+import {
+  ALREADY_HANDLED_BY_OTHER,
+  type Actor,
+  type Application,
+  type Tx,
+  conflict,
+  createStepTasks,
+  notify,
+  typeName,
+} from './workflow-common'
 
 // Handling a task: approve, reject, transfer, return, add-sign; and batches of them.
 export interface HandleInput {
@@ -68,7 +86,23 @@ export async function handleTask(db: Database, actor: Actor, input: HandleInput,
 
     let status: FlowApplicationStatus = 'progress'
     let nextStep = app.currentStep
-    if (input.action === 'approve') {
+    // A step whose mode is all moves on with its last approval; until then an approval only records itself.
+    let othersToApprove = false
+    if (input.action === 'approve' && app.route[app.currentStep]?.mode === 'all') {
+      const pending = await tx
+        .select({ id: flowTasks.id })
+        .from(flowTasks)
+        .where(
+          and(
+            eq(flowTasks.applicationId, app.id),
+            eq(flowTasks.stepIndex, task.stepIndex),
+            eq(flowTasks.status, 'pending'),
+            ne(flowTasks.id, task.id),
+          ),
+        )
+      othersToApprove = pending.length > 0
+    }
+    if (input.action === 'approve' && !othersToApprove) {
       if (app.currentStep + 1 < app.route.length) nextStep = app.currentStep + 1
       else status = 'finish'
     } else if (input.action === 'reject') {
@@ -96,7 +130,7 @@ export async function handleTask(db: Database, actor: Actor, input: HandleInput,
       .where(and(eq(flowTasks.id, task.id), eq(flowTasks.status, 'pending')))
       .returning({ id: flowTasks.id })
     if (!decided) throw conflict(ALREADY_HANDLED_BY_OTHER)
-    if (input.action !== 'transfer') {
+    if (input.action !== 'transfer' && !othersToApprove) {
       // The other candidates of this step: their items close (first decision wins).
       await tx
         .update(flowTasks)
@@ -113,8 +147,10 @@ export async function handleTask(db: Database, actor: Actor, input: HandleInput,
       createdAt: at,
     })
 
-    const name = typeName(app.type)
-    if (input.action === 'transfer' && target) {
+    const name = await typeName(tx, app.type)
+    if (othersToApprove) {
+      // Nothing moves yet: the step waits for its other handlers.
+    } else if (input.action === 'transfer' && target) {
       await tx
         .insert(flowTasks)
         .values({ applicationId: app.id, stepIndex: task.stepIndex, stepName: task.stepName, handlerId: target.id, createdAt: at })
@@ -149,6 +185,7 @@ export async function handleTask(db: Database, actor: Actor, input: HandleInput,
       const verbs: Record<string, string> = { finish: '已审批通过', break: '被驳回', hang: '被退回，请修改后重新提交' }
       const text = `您的${name}（${app.serialNo}）${verbs[status]}。${task.stepName}：${actor.userName}${opinion ? `，意见：${opinion}` : ''}`
       await notify(tx, app.initiatorId, 'flow_result', moved, titles[status]!, text, actor.userName, at)
+      if (status === 'finish') await copyOnFinish(tx, moved, at)
     }
     return {
       taskId: task.id,
@@ -158,6 +195,40 @@ export async function handleTask(db: Database, actor: Actor, input: HandleInput,
       currentStepName: status === 'progress' ? (moved.route[nextStep]?.name ?? '') : '',
     }
   })
+}
+
+/** 抄送: the version's copy-to accounts get the approved application under 传阅给我的, from the applicant. */
+async function copyOnFinish(tx: Tx, app: Application, at: Date): Promise<void> {
+  const { chain } = await versionById(tx, app.definitionVersionId)
+  if (chain.copyTo.length === 0) return
+  const rows = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(inArray(accounts.username, chain.copyTo), ne(accounts.id, app.initiatorId)))
+  for (const row of rows) {
+    await tx
+      .insert(flowCirculations)
+      .values({ applicationId: app.id, fromId: app.initiatorId, toId: row.id, remark: '抄送', createdAt: at })
+    await tx.insert(flowActions).values({
+      applicationId: app.id,
+      stepName: '抄送',
+      actorId: app.initiatorId,
+      action: 'circulate',
+      opinion: '审批通过后抄送',
+      targetId: row.id,
+      createdAt: at,
+    })
+    await notify(
+      tx,
+      row.id,
+      'flow_circulate',
+      app,
+      `抄送：${app.title}`,
+      `${app.title}（${app.serialNo}）已审批通过，抄送给您。`,
+      '办事大厅',
+      at,
+    )
+  }
 }
 
 /** Each item on its own (own transaction, same rules as handleTask); never fails as a whole. */

@@ -6,13 +6,15 @@ import {
   type FlowApplicationStatus,
   type FlowApplicationType,
   type FlowRouteStep,
+  formDefinitions,
   type FlowTaskStatus,
 } from '../../db/schema/index'
 import type { TaskListItem, TaskListQuery } from '@contract/workflow'
 import { escapeLike } from '../message-center/message-records'
-import { ACTION_NAMES, STATUS_NAMES, summaryOf, TYPES } from './workflow-definitions'
+import type { FormFieldDefinition } from '@contract/form-fields'
+import { ACTION_NAMES, STATUS_NAMES, summaryOf } from './workflow-definitions'
 import { paginate } from '../paginate'
-import { type Actor, overdueHours, typeName } from './workflow-common'
+import { type Actor, overdueHours } from './workflow-common'
 
 // The task lists by level (to do, done, mine, circulated) and the counts of the badges.
 interface ListRow extends Record<string, unknown> {
@@ -21,6 +23,9 @@ interface ListRow extends Record<string, unknown> {
   type: FlowApplicationType
   title: string
   form: Record<string, unknown>
+  def_fields: FormFieldDefinition[]
+  def_summary: string
+  type_name: string
   route: FlowRouteStep[]
   status: FlowApplicationStatus
   current_step: number
@@ -105,8 +110,10 @@ export async function listByLevel(db: Queryable, actor: Actor, query: TaskListQu
     db,
     sql`
     SELECT a.id, a.serial_no, a.type, a.title, a.form, a.route, a.status, a.current_step, a.created_at, a.submitted_at,
+           v.fields AS def_fields, v.summary AS def_summary, d.name AS type_name,
            i.username AS initiator_username, i.display_name AS initiator_name, ${columns}, count(*) OVER ()::int AS total
       FROM ${from} JOIN accounts i ON i.id = a.initiator_id
+      JOIN form_definition_versions v ON v.id = a.definition_version_id JOIN form_definitions d ON d.code = v.code
      WHERE ${where}${extra}
      ORDER BY ${order}
      LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
@@ -128,7 +135,9 @@ async function runList(db: Queryable, query: SQL, pageNum: number, pageSize: num
   const now = Date.now()
   const records: TaskListItem[] = rows.map((row) => {
     const pending = row.task_status === 'pending' && row.task_created !== null
-    const deadline = pending && Number.isFinite(hours) ? new Date(new Date(row.task_created!).getTime() + hours * 3_600_000) : null
+    // A step's own overdue hours win over the global rule (pending items are always at the current step).
+    const stepHours = row.route[row.current_step]?.overdueHours ?? hours
+    const deadline = pending && Number.isFinite(stepHours) ? new Date(new Date(row.task_created!).getTime() + stepHours * 3_600_000) : null
     const status = row.status
     return {
       id: row.id,
@@ -136,9 +145,9 @@ async function runList(db: Queryable, query: SQL, pageNum: number, pageSize: num
       circulationId: row.circulation_id,
       serialNo: row.serial_no,
       type: row.type,
-      typeName: typeName(row.type),
+      typeName: row.type_name,
       title: row.title,
-      summary: summaryOf(row.type, row.form, status),
+      summary: summaryOf({ fields: row.def_fields, summary: row.def_summary }, row.form, status),
       initiator: { username: row.initiator_username, name: row.initiator_name },
       status,
       statusName: STATUS_NAMES[status],
@@ -200,5 +209,9 @@ export async function appsCount(db: Queryable, accountId: string) {
     .where(and(eq(flowTasks.handlerId, accountId), eq(flowTasks.status, 'pending')))
     .groupBy(flowApplications.type)
   const byType = new Map(rows.map((row) => [row.type, row.n]))
-  return (Object.keys(TYPES) as FlowApplicationType[]).map((type) => ({ type, typeName: typeName(type), todo: byType.get(type) ?? 0 }))
+  const forms = await db
+    .select({ code: formDefinitions.code, name: formDefinitions.name })
+    .from(formDefinitions)
+    .orderBy(formDefinitions.sort, formDefinitions.code)
+  return forms.map((form) => ({ type: form.code as FlowApplicationType, typeName: form.name, todo: byType.get(form.code) ?? 0 }))
 }

@@ -16,6 +16,7 @@ interface Candidate extends Record<string, unknown> {
   serial_no: string
   remind: boolean
   before_hours: number
+  step_hours: number | null
 }
 
 const shanghai = new Intl.DateTimeFormat('zh-CN', {
@@ -31,19 +32,19 @@ const shanghai = new Intl.DateTimeFormat('zh-CN', {
 /**
  * Overdue reminders: a handler whose personal setting has `remind` on gets one 逾期提醒 message per pending
  * work item, `remindBeforeHours` before the item becomes overdue (global overdue.overdueHours after it was
- * created). Delivered in-app (站内信); other channels are recorded in the setting but not sent by this server.
+ * created, or the step's own overdueHours). Delivered in-app (站内信); other channels are recorded in the setting but not sent by this server.
  * Returns how many reminders were delivered.
  */
 export async function remindOverdue(db: Database, now = new Date()): Promise<number> {
   const hours = await overdueHours(db)
-  if (!Number.isFinite(hours)) return 0
   return await db.transaction(async (tx) => {
     const locked = await tx.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${REMINDER_LOCK}) AS ok`)
     if (!locked.rows[0]?.ok) return 0
     const result = await tx.execute<Candidate>(sql`
       SELECT t.id AS task_id, t.application_id, t.handler_id, t.step_name, t.created_at, a.title, a.serial_no,
              coalesce((s.overdue->>'remind')::boolean, true) AS remind,
-             coalesce((s.overdue->>'remindBeforeHours')::int, 24) AS before_hours
+             coalesce((s.overdue->>'remindBeforeHours')::int, 24) AS before_hours,
+             (a.route -> t.step_index ->> 'overdueHours')::int AS step_hours
         FROM flow_tasks t
         JOIN flow_applications a ON a.id = t.application_id
         LEFT JOIN flow_person_settings s ON s.account_id = t.handler_id
@@ -53,8 +54,10 @@ export async function remindOverdue(db: Database, now = new Date()): Promise<num
                             AND m.type_code = 'flow_overdue' AND m.created_at >= t.created_at)`)
     let sent = 0
     for (const row of result.rows) {
-      if (!row.remind) continue
-      const deadline = new Date(new Date(row.created_at).getTime() + hours * 3_600_000)
+      // A step's own hours apply even when the global rule is switched off.
+      const stepHours = row.step_hours ?? hours
+      if (!row.remind || !Number.isFinite(stepHours)) continue
+      const deadline = new Date(new Date(row.created_at).getTime() + stepHours * 3_600_000)
       if (now.getTime() < deadline.getTime() - Number(row.before_hours) * 3_600_000) continue
       const overdue = deadline.getTime() <= now.getTime()
       const id = await deliverMessage(tx, {

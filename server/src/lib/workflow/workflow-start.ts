@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import { flowActions, flowApplications, type FlowApplicationType, type FlowAttachment } from '../../db/schema/index'
 import type { ApplicationRef } from '@contract/workflow'
 import { badRequest, notFound } from '../common/api-error'
 import { validateForm } from './workflow-definitions'
-import { checkFormImages } from './form-images'
-import { type Actor, type Application, type Tx, conflict, createStepTasks, refOf, routeFor, serialNo, typeName } from './workflow-common'
+import { checkFormPeople, checkFormUploads } from './form-images'
+import { routeFor } from './chain-routing'
+import { publishedVersion, versionById, type FormVersion } from './form-definitions-repository'
+import { type Actor, type Application, type Tx, conflict, createStepTasks, refOf, serialNo } from './workflow-common'
 
 // Drafts and submissions: save, start (the first step's tasks), delete a draft.
 export interface StartInput {
@@ -28,10 +30,31 @@ async function ownEditable(tx: Tx, actor: Actor, id: number, type: FlowApplicati
   return app
 }
 
+/**
+ * The version a form is checked against: a draft or returned application keeps the version it started on;
+ * a new one takes the latest published version (400 when the type has none).
+ */
+async function versionFor(db: Queryable, actor: Actor, input: StartInput): Promise<FormVersion> {
+  if (input.draftId !== undefined) {
+    const [own] = await db
+      .select({ versionId: flowApplications.definitionVersionId, type: flowApplications.type })
+      .from(flowApplications)
+      .where(and(eq(flowApplications.id, input.draftId), eq(flowApplications.initiatorId, actor.accountId)))
+    if (!own) throw notFound('申请不存在')
+    if (own.type !== input.type) throw badRequest('申请类型与草稿不一致')
+    return await versionById(db, own.versionId)
+  }
+  const version = await publishedVersion(db, input.type)
+  if (!version) throw badRequest('该类申请不存在或尚未发布')
+  return version
+}
+
 /** Saves a draft (any subset of the form). */
 export async function saveDraft(db: Database, actor: Actor, input: StartInput, at = new Date()): Promise<ApplicationRef> {
-  const form = validateForm(input.type, input.form, true)
-  await checkFormImages(db, actor.accountId, input.type, form)
+  const version = await versionFor(db, actor, input)
+  const form = validateForm(version.fields, input.form, true)
+  await checkFormUploads(db, actor.accountId, version.fields, form)
+  await checkFormPeople(db, version.fields, form)
   return await db.transaction(async (tx) => {
     if (input.draftId !== undefined) {
       const app = await ownEditable(tx, actor, input.draftId, input.type)
@@ -48,7 +71,7 @@ export async function saveDraft(db: Database, actor: Actor, input: StartInput, a
         .returning()
       return refOf(updated!)
     }
-    return refOf(await insertApplication(tx, actor, input, form, { status: 'draft' }, at))
+    return refOf(await insertApplication(tx, actor, version, input, form, { status: 'draft' }, at))
   })
 }
 
@@ -56,6 +79,7 @@ export async function saveDraft(db: Database, actor: Actor, input: StartInput, a
 async function insertApplication(
   tx: Tx,
   actor: Actor,
+  version: FormVersion,
   input: StartInput,
   form: Application['form'],
   state: Pick<Application, 'status'> & Partial<Pick<Application, 'route' | 'submittedAt'>>,
@@ -66,7 +90,8 @@ async function insertApplication(
     .values({
       serialNo: `tmp-${crypto.randomUUID()}`,
       type: input.type,
-      title: `${actor.userName}的${typeName(input.type)}`,
+      title: `${actor.userName}的${version.name}`,
+      definitionVersionId: version.id,
       initiatorId: actor.accountId,
       form,
       attachments: input.attachments ?? [],
@@ -77,7 +102,7 @@ async function insertApplication(
     .returning()
   const [named] = await tx
     .update(flowApplications)
-    .set({ serialNo: serialNo(input.type, created!.id, at) })
+    .set({ serialNo: serialNo(version.prefix, created!.id, at) })
     .where(eq(flowApplications.id, created!.id))
     .returning()
   return named!
@@ -85,9 +110,11 @@ async function insertApplication(
 
 /** Submits a new application, a draft, or a returned (hang) application; the first step's handlers get to-dos. */
 export async function startApplication(db: Database, actor: Actor, input: StartInput, at = new Date()): Promise<ApplicationRef> {
-  const form = validateForm(input.type, input.form, false)
-  await checkFormImages(db, actor.accountId, input.type, form)
-  const route = await routeFor(db, actor, input.type)
+  const version = await versionFor(db, actor, input)
+  const form = validateForm(version.fields, input.form, false)
+  await checkFormUploads(db, actor.accountId, version.fields, form)
+  await checkFormPeople(db, version.fields, form)
+  const route = await routeFor(db, actor, version)
   return await db.transaction(async (tx) => {
     let app: Application
     if (input.draftId !== undefined) {
@@ -110,7 +137,7 @@ export async function startApplication(db: Database, actor: Actor, input: StartI
       if (!updated) throw conflict('申请已被修改，请刷新后重试')
       app = updated
     } else {
-      app = await insertApplication(tx, actor, input, form, { status: 'progress', route, submittedAt: at }, at)
+      app = await insertApplication(tx, actor, version, input, form, { status: 'progress', route, submittedAt: at }, at)
     }
     await tx
       .insert(flowActions)

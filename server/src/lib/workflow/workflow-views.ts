@@ -4,7 +4,8 @@ import { flowActions, flowApplications, flowCirculations, flowTasks, type FlowAc
 import type { ApplicationDetail, FlowStep, HandleRecordEntry, PersonRef } from '@contract/workflow'
 import { notFound } from '../common/api-error'
 import { ACTION_NAMES, displayFields, HANDLE_ACTIONS, imageFields, STATUS_NAMES } from './workflow-definitions'
-import { type Actor, type Application, people, typeName } from './workflow-common'
+import { versionById } from './form-definitions-repository'
+import { type Actor, type Application, people } from './workflow-common'
 
 // What a participant sees of one application: its detail and its handling record.
 const involves = (accountId: string): SQL => sql`(
@@ -24,6 +25,8 @@ export async function visibleApplication(db: Queryable, actor: Actor, id: number
 
 export async function applicationDetail(db: Queryable, actor: Actor, id: number): Promise<ApplicationDetail> {
   const app = await visibleApplication(db, actor, id)
+  // The version it started on: an application keeps its fields after a new version is published.
+  const version = await versionById(db, app.definitionVersionId)
   const tasks = await db.select().from(flowTasks).where(eq(flowTasks.applicationId, app.id))
   const lastSubmit = app.submittedAt?.getTime() ?? 0
   const names = await people(db, [app.initiatorId, ...app.route.flatMap((step) => step.handlerIds), ...tasks.map((task) => task.handlerId)])
@@ -66,15 +69,17 @@ export async function applicationDetail(db: Queryable, actor: Actor, id: number)
     id: app.id,
     serialNo: app.serialNo,
     type: app.type,
-    typeName: typeName(app.type),
+    typeName: version.name,
+    formVersion: version.version,
+    formFields: version.fields,
     title: app.title,
     status: app.status,
     statusName: STATUS_NAMES[app.status],
     initiator: names.get(app.initiatorId) ?? { username: '', name: '' },
     form: app.form,
-    fields: displayFields(app.type, app.form),
+    fields: displayFields(version.fields, app.form),
     attachments: app.attachments,
-    images: imageFields(app.type, app.form),
+    images: imageFields(version.fields, app.form),
     steps,
     currentStep: app.currentStep,
     myTaskId: myTask?.id ?? null,

@@ -7,6 +7,7 @@ import { batchHandle, handleTask } from '../../lib/workflow/workflow-handle'
 import { circulate, readCirculation } from '../../lib/workflow/workflow-circulation'
 import { deleteDraft, saveDraft, startApplication } from '../../lib/workflow/workflow-start'
 import { formDefinitions } from '../../lib/workflow/workflow-definitions'
+import { publishedVersions } from '../../lib/workflow/form-definitions-repository'
 import { ErrorResponse } from '@contract/common'
 import { workflowEndpoints } from '@contract/workflow'
 import { serve } from '../../serve-endpoint'
@@ -71,7 +72,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: { tags, summary: '可发起的申请表单', response: refusals },
     },
-    async (request) => ok(formDefinitions(userOf(request).identityTypeCode)),
+    async (request) => ok(formDefinitions(await publishedVersions(db), userOf(request).identityTypeCode)),
   )
 
   serve(

@@ -5,6 +5,7 @@ const leave: FormDefinition = {
   type: 'leave',
   name: '请假申请',
   steps: ['辅导员审批'],
+  version: 1,
   fields: [
     { name: 'leaveType', label: '请假类型', kind: 'select', required: true, options: ['事假', '病假', '公假', '其他'] },
     { name: 'startTime', label: '开始时间', kind: 'datetime', required: true },
@@ -16,6 +17,7 @@ const room: FormDefinition = {
   type: 'roomBooking',
   name: '会议室预约',
   steps: [],
+  version: 1,
   fields: [
     { name: 'startTime', label: '开始时间', kind: 'time', required: true },
     { name: 'attendees', label: '参会人数', kind: 'integer', required: true },
@@ -69,5 +71,49 @@ describe('draft form', () => {
     expect(draftFields(withProof).map((f) => f.name)).not.toContain('proof')
     const ids = ['0b6f0a52-1b8e-4f57-9a53-3f4f7f0c2d11']
     expect(toServerForm(withProof, { reason: ' 发烧 ', proof: ids })).toEqual({ reason: '发烧', proof: ids })
+  })
+
+  it("renders the designed kinds with the server's checks: multiple choice, date range, email, ID card, person, after", () => {
+    const venue: FormDefinition = {
+      type: 'venueBooking',
+      name: '场地借用',
+      steps: ['辅导员审核'],
+      version: 2,
+      fields: [
+        { name: 'tags', label: '类别', kind: 'multiselect', required: true, options: ['A', 'B'] },
+        { name: 'days', label: '借用日期', kind: 'daterange', required: true },
+        { name: 'email', label: '邮箱', kind: 'email', required: false },
+        { name: 'idNo', label: '身份证号', kind: 'idcard', required: false },
+        { name: 'who', label: '联系人', kind: 'person', required: false },
+        { name: 'from', label: '开始', kind: 'time', required: true },
+        { name: 'to', label: '结束', kind: 'time', required: true, after: 'from' },
+        { name: 'files', label: '附件', kind: 'attachments', required: false },
+      ],
+    }
+    const fields = draftFields(venue)
+    expect(fields.map((f) => [f.name, f.type])).toEqual([
+      ['tags', 'checks'],
+      ['days', 'daterange'],
+      ['email', 'text'],
+      ['idNo', 'text'],
+      ['who', 'text'],
+      ['from', 'picker'],
+      ['to', 'picker'],
+    ])
+    const rule = (name: string) => fields.find((f) => f.name === name)!.rules![0]!
+    expect(rule('days').validator(['2026-12-02', '2026-12-01'], {})).toBe(false)
+    expect(rule('days').validator(['2026-12-01', '2026-12-02'], {})).toBe(true)
+    expect(rule('days').validator(['2026-12-01', ''], {})).toBe(false)
+    expect(rule('email').validator('a@b', {})).toBe(false)
+    expect(rule('email').validator('li.ming@sfdx.edu.cn', {})).toBe(true)
+    expect(rule('idNo').validator('11010519491231002X', {})).toBe(true)
+    expect(rule('idNo').validator('110105194912310021', {})).toBe(false)
+    expect(rule('who').validator('t1001', {})).toBe(true)
+    expect(rule('to').validator('09:00', { from: '10:00' })).toBe(false)
+    expect(rule('to').message).toBe('结束须晚于开始')
+    expect(toServerForm(venue, { tags: ['A'], days: ['2026-12-01', '2026-12-02'] })).toEqual({
+      tags: ['A'],
+      days: ['2026-12-01', '2026-12-02'],
+    })
   })
 })

@@ -1,44 +1,34 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { FormPage } from '@/components/form-page'
-import { PageShell } from '@/components/page-shell'
-import { ListSkeleton } from '@/components/list-skeleton'
 import { ImageFieldsCard } from '@/components/image-album'
-import { getApplicationForms, startApplication } from '@/features/tasks/api'
+import { startApplication } from '@/features/tasks/api'
 import { draftFields, toFormValues, toServerForm, type FormDefinition } from '@/features/tasks/draft-form'
 import type { ApplicationDetail } from '@/features/tasks/types'
 import './draft-editor.scss'
 
 /**
  * A draft (草稿) opened in its form with the values saved so far; 提交申请 turns it into the submitted
- * application (the flow service gives its first handlers their to-dos).
+ * application (the flow service gives its first handlers their to-dos). The form is the version the draft
+ * started on, as the detail carries it (a later published version changes new applications only).
  */
 export function DraftEditor({ detail, onSubmitted }: { detail: ApplicationDetail; onSubmitted: () => void }) {
-  const [definition, setDefinition] = useState<FormDefinition | null>(null)
-  const [error, setError] = useState<unknown>(null)
+  const definition: FormDefinition = {
+    type: detail.type,
+    name: detail.typeName,
+    fields: detail.formFields,
+    steps: detail.steps.map((step) => step.name),
+    version: detail.formVersion,
+  }
   // The draft's images fields (病假证明, 发票), kept and editable beside the inputs.
   const [images, setImages] = useState<Record<string, string[]>>(() =>
-    Object.fromEntries(Object.entries(detail.form).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))),
+    Object.fromEntries(
+      detail.formFields
+        .filter((field) => field.kind === 'images' && Array.isArray(detail.form[field.name]))
+        .map((field) => [field.name, (detail.form[field.name] as unknown[]).map(String)]),
+    ),
   )
 
-  const load = async () => {
-    setError(null)
-    try {
-      const forms = await getApplicationForms()
-      const found = forms.find((f) => f.type === detail.type)
-      if (!found) throw new Error('该类申请已停用，无法继续填写')
-      setDefinition(found)
-    } catch (e) {
-      setError(e)
-    }
-  }
-  useEffect(() => {
-    void load()
-  }, [detail.type])
-
-  if (!definition) {
-    return <PageShell loading={!error} skeleton={<ListSkeleton count={4} />} error={error} onRetry={() => void load()} />
-  }
   return (
     <FormPage
       title={`继续填写 · ${detail.typeName}`}

@@ -495,7 +495,7 @@ async function applications(client: PoolClient, s: CampusSizes): Promise<number>
   const rows = count(
     await client.query(
       `insert into flow_applications (id, serial_no, type, title, initiator_id, form, route, status, current_step, version,
-                                      created_at, submitted_at, finished_at, updated_at)
+                                      created_at, submitted_at, finished_at, updated_at, definition_version_id)
        select x.id, (case x.type when 'leave' then 'QJ' else 'ZD' end) || to_char(x.at at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(x.id::text, 5, '0'),
               x.type, p.name || case x.type when 'leave' then '的请假申请' else '的在读证明' end, p.id,
               case x.type when 'leave' then jsonb_build_object(
@@ -516,7 +516,8 @@ async function applications(client: PoolClient, s: CampusSizes): Promise<number>
               end,
               x.status, x.step, 1 + x.step + (x.status <> 'progress')::int, x.at, x.at,
               case when x.status <> 'progress' then least(now(), x.at + (x.step + 1) * interval '6 hours') end,
-              case when x.status <> 'progress' then least(now(), x.at + (x.step + 1) * interval '6 hours') else x.at + x.step * interval '6 hours' end
+              case when x.status <> 'progress' then least(now(), x.at + (x.step + 1) * interval '6 hours') else x.at + x.step * interval '6 hours' end,
+              (select fv.id from form_definition_versions fv where fv.code = x.type and fv.version = 1)
        from (
          select g, nextval(pg_get_serial_sequence('flow_applications', 'id')) as id, v.type, v.status,
                 case when v.status = 'finish' then (v.type = 'leave')::int
