@@ -26,6 +26,7 @@ import {
 import { loadConfig } from '../../src/config'
 import { ManualClock } from '../../src/lib/common/clock'
 import { addDays, campusDay } from '../../src/lib/statistics/campus-day'
+import { publishedVersion } from '../../src/lib/workflow/form-definitions-repository'
 import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
 import { call, data, refused } from '../cms/helpers'
 
@@ -109,6 +110,7 @@ describe('统计: daily aggregates counted by the job equal direct counts of the
     ) => ({
       serialNo: `STAT-${n}`,
       type,
+      definitionVersionId: versions.get(type)!,
       title: `统计测试 ${n}`,
       initiatorId,
       form: {},
@@ -116,6 +118,9 @@ describe('统计: daily aggregates counted by the job equal direct counts of the
       submittedAt: at(day, submitted),
       finishedAt: finished === null ? null : at(day, finished),
     })
+    // Each application runs on a version of its form (the built-in forms' published version 1).
+    const versions = new Map<string, number>()
+    for (const code of ['leave', 'reimbursement']) versions.set(code, (await publishedVersion(db, code))!.id)
     const flows = await db
       .insert(flowApplications)
       .values([
