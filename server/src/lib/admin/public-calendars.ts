@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../db/client'
 import { scheduleCalendars, scheduleEvents } from '../../db/schema/index'
 import { ApiError, badRequest, notFound } from '../common/api-error'
 import { touchCalendars } from '../schedule/month-cache'
-import { eventById, insertEvent, nextVersion, updateEvent } from '../schedule/events-repository'
+import { eventById, eventInputOf, insertEvent, nextVersion, updateEvent } from '../schedule/events-repository'
 import { recordAudit, type Operator } from './audit-repository'
 
 const isPublic = eq(scheduleCalendars.ownerKind, 'public')
@@ -121,17 +121,7 @@ export function publicCalendars(db: Database, clock: { now: () => Date }) {
 
     /** Creates an event or rewrites a whole series, with the schedule centre's checks (repeat rule, ±10 years …). */
     async saveEvent(operator: Operator, body: CalendarEventSaveBody): Promise<ConsoleCalendarEvent> {
-      const input = {
-        calendarId: body.calendarId,
-        title: body.title,
-        allDay: body.allDay,
-        startAt: new Date(body.start),
-        endAt: new Date(body.end),
-        timeZone: body.timeZone,
-        location: body.location,
-        notes: body.notes,
-        rrule: body.rrule,
-      }
+      const input = eventInputOf(body)
       return await db.transaction(async (tx) => {
         await oneCalendar(tx, body.calendarId)
         if (body.id === undefined) {

@@ -28,6 +28,34 @@ export interface EventInput {
   uid?: string
 }
 
+/** The fields of an event as the schedule centre, the division workbench and the console send them. */
+export interface EventFields {
+  calendarId: number
+  title: string
+  allDay: boolean
+  start: string
+  end: string
+  timeZone: string
+  location?: string
+  notes?: string
+  rrule?: string | null
+  reminders?: number[]
+}
+
+/** An event body as the repository stores it (instants as dates). */
+export const eventInputOf = (body: EventFields): EventInput => ({
+  calendarId: body.calendarId,
+  title: body.title,
+  allDay: body.allDay,
+  startAt: new Date(body.start),
+  endAt: new Date(body.end),
+  timeZone: body.timeZone,
+  location: body.location,
+  notes: body.notes,
+  rrule: body.rrule,
+  reminders: body.reminders,
+})
+
 /** Which occurrences an edit or delete of a series applies to. */
 export type EditScope = 'this' | 'following' | 'all'
 

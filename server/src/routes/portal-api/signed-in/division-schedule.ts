@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorResponse } from '@contract/common'
 import { divisionEndpoints } from '@contract/division'
-import type { EventBody } from '@contract/schedule'
 import type { Database } from '../../../db/client'
 import { ok } from '../../../lib/common/api-error'
 import { callerOf, requireDivision } from '../../../lib/division/division-access'
@@ -22,7 +21,7 @@ import {
   visibleCalendarsOf,
   windowOf,
 } from '../../../lib/division/schedule-repository'
-import { deleteEventRow, editEventRow, insertEvent, type EventInput } from '../../../lib/schedule/events-repository'
+import { deleteEventRow, editEventRow, eventInputOf, insertEvent } from '../../../lib/schedule/events-repository'
 import { setAttendees } from '../../../lib/schedule/attendees-repository'
 import { userOf } from '../../../plugins/app/authentication'
 import { settleScheduleWrites } from '../../../plugins/app/month-views'
@@ -32,19 +31,6 @@ const tags = ['portal-second-work']
 const security = [{ idToken: [] }]
 const response = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
 const doc = (summary: string) => ({ schema: { tags, security, summary, response } })
-
-const inputOf = (body: EventBody): EventInput => ({
-  calendarId: body.calendarId,
-  title: body.title,
-  allDay: body.allDay,
-  startAt: new Date(body.start),
-  endAt: new Date(body.end),
-  timeZone: body.timeZone,
-  location: body.location,
-  notes: body.notes,
-  rrule: body.rrule,
-  reminders: body.reminders,
-})
 
 /**
  * 领导日程 / 单位日程: the division's calendars in the schedule centre's event model. Members read what is published
@@ -94,7 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     await requireDivisionAttendees(db, code, request.body.attendees)
     const now = fastify.clock.now()
     const event = await db.transaction(async (tx) => {
-      const created = await insertEvent(tx, inputOf(request.body), me.accountId, now)
+      const created = await insertEvent(tx, eventInputOf(request.body), me.accountId, now)
       await setAttendees(tx, created, me.accountId, request.body.attendees ?? [], now)
       return created
     })
@@ -115,7 +101,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         me.accountId,
         scope,
         recurrenceId ? new Date(recurrenceId) : undefined,
-        inputOf(request.body),
+        eventInputOf(request.body),
         now,
       )
       if (request.body.attendees) await setAttendees(tx, row, me.accountId, request.body.attendees, now)

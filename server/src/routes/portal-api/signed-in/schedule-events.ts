@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorResponse } from '@contract/common'
-import { scheduleEndpoints, type EventBody } from '@contract/schedule'
+import { scheduleEndpoints } from '@contract/schedule'
 import type { Database } from '../../../db/client'
 import { badRequest, ok } from '../../../lib/common/api-error'
 import { sendCachedJson } from '../../../lib/common/cached-json'
 import { userOf } from '../../../plugins/app/authentication'
 import { eventDetail } from '../../../lib/schedule/event-detail'
-import { type EventInput } from '../../../lib/schedule/events-repository'
+import { eventInputOf } from '../../../lib/schedule/events-repository'
 import { occurrencesFor } from '../../../lib/schedule/occurrences-repository'
 import { scheduleService } from '../../../lib/schedule/schedule-service'
 import { viewSources } from '../../../lib/schedule/month-cache'
@@ -22,19 +22,6 @@ const doc = (summary: string) => ({
 })
 /** Longest window one request expands (a year and a bit: never-ending rules are only ever expanded for a window). */
 const MAX_WINDOW_DAYS = 400
-
-const inputOf = (body: EventBody): EventInput => ({
-  calendarId: body.calendarId,
-  title: body.title,
-  allDay: body.allDay,
-  startAt: new Date(body.start),
-  endAt: new Date(body.end),
-  timeZone: body.timeZone,
-  location: body.location,
-  notes: body.notes,
-  rrule: body.rrule,
-  reminders: body.reminders,
-})
 
 /** Events: the window's occurrences, detail, create / edit / delete (this, following, all), invitations. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -63,14 +50,14 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   })
   serve(fastify, scheduleEndpoints.createEvent, { schema: doc('新建日程') }, async (request) => {
     const { accountId } = userOf(request)
-    const id = await schedule.createEvent(accountId, inputOf(request.body), request.body.attendees ?? [], fastify.clock.now())
+    const id = await schedule.createEvent(accountId, eventInputOf(request.body), request.body.attendees ?? [], fastify.clock.now())
     return ok(await eventDetail(db, accountId, id))
   })
   serve(fastify, scheduleEndpoints.editEvent, { schema: doc('编辑日程：仅此一次、此次及以后或全部') }, async (request) => {
     const { accountId } = userOf(request)
     const { id, scope, recurrenceId } = request.body
     const edit = { id, scope, recurrenceId: recurrenceId ? new Date(recurrenceId) : undefined }
-    const eventId = await schedule.editEvent(accountId, edit, inputOf(request.body), request.body.attendees, fastify.clock.now())
+    const eventId = await schedule.editEvent(accountId, edit, eventInputOf(request.body), request.body.attendees, fastify.clock.now())
     return ok(await eventDetail(db, accountId, eventId))
   })
   serve(fastify, scheduleEndpoints.deleteEvent, { schema: doc('删除日程：仅此一次、此次及以后或全部') }, async (request) => {
