@@ -3,7 +3,7 @@
  * - Enter and Space press a focused element that says it is a button, radio, tab, switch or checkbox (BUTTON_ROLE,
  *   radioRole, NutUI's Switch and Checkbox) but is a View, as a native control would;
  * - what scrolls, or is tapped, takes focus where Taro and NutUI give none: Taro's page box (`.taro_page`, which
- *   scrolls a page with nothing focusable on it, such as a policy text), the month calendar's scrolling months, and
+ *   scrolls a page with nothing focusable on it, such as a policy text), the month calendar's scrolling months and days, and
  *   NutUI's tab titles (each a button reached with Tab; which one is chosen is not announced), and Taro's H5 Button;
  * - dialogs take the focus, keep Tab inside and give the focus back when they close (dialog-focus.h5.ts).
  */
@@ -13,6 +13,8 @@ const PRESSABLE_ROLES = new Set(['button', 'radio', 'tab', 'switch', 'checkbox']
 const FOCUS_TARGETS: Array<{ selector: string; role?: string }> = [
   { selector: '.taro_page' },
   { selector: '.nut-calendar-content' },
+  // The month calendar's days: chosen with Enter as with a tap (NutUI ignores a disabled day's press as it does a tap).
+  { selector: '.nut-calendar-day', role: 'button' },
   { selector: '.nut-tabs-titles-item', role: 'button' },
   // Taro's H5 Button (NutUI's Button draws one) is a custom element: no role, and Tab passes it by.
   { selector: 'taro-button-core', role: 'button' },

@@ -187,4 +187,32 @@ describe('accessibility (axe-core, H5 at 375 px)', () => {
     })
     await page.context().close()
   })
+  it('a day of the month calendar is chosen from the keyboard (schedule tab)', async () => {
+    const page = await newPhonePage(browser, { viewport: { width: 375, height: 760 } })
+    await signIn(page, server.url, '2026001')
+    await explainFailure(page, 'axe-calendar-keyboard', async () => {
+      await page.goto(`${server.url}/pages/tab/schedule/schedule`)
+      const days = page.locator('.month-calendar__under[data-day]')
+      await days.first().waitFor()
+      // A day of the shown month that is not the one chosen now.
+      const key = await page.evaluate(() => {
+        const cells = [...document.querySelectorAll('.nut-calendar-day:not(.nut-calendar-day-disabled):not(.nut-calendar-day-active)')]
+        return cells.map((cell) => cell.querySelector('.month-calendar__under')?.getAttribute('data-day')).find(Boolean)
+      })
+      assert.ok(key, 'a day to choose')
+      const cell = page.locator('.nut-calendar-day', { has: page.locator(`.month-calendar__under[data-day="${key}"]`) })
+      assert.equal(await cell.getAttribute('role'), 'button')
+      await cell.focus()
+      await page.keyboard.press('Enter')
+      await page.waitForFunction(
+        (day) =>
+          document
+            .querySelector(`.month-calendar__under[data-day="${day}"]`)
+            ?.closest('.nut-calendar-day')
+            ?.classList.contains('nut-calendar-day-active'),
+        key,
+      )
+    })
+    await page.context().close()
+  })
 })

@@ -42,6 +42,10 @@ describe('the Taro and NutUI markup the H5 keyboard and dialog access lean on', 
     expect(popup).toContain('"-title-title"')
     expect(source(`${NUTUI}/dialog/content.js`)).toContain("classPrefix = 'nut-dialog'")
     expect(source(`${NUTUI}/tabs/tabs.js`)).toContain('-titles-item')
+    // A month day is a View of class nut-calendar-day whose click chooses it.
+    expect(source(`${NUTUI}/calendaritem/calendaritem.js`)).toMatch(
+      /"\-day"\),\s*getClasses\(day, month\)\s*\]\.join\(' '\),\s*onClick: function\(\) \{\s*chooseDay\(day, month\)/,
+    )
   })
 
   it("Taro's runtime calls the single modifyHydrateData hook before it shortens attribute names, and nothing in Taro taps it", () => {

@@ -26,7 +26,8 @@ describe('keyboard access in H5 (keyboard-access.h5.ts)', () => {
   it("makes Taro's page box, the calendar's months and NutUI's tab titles focusable as they appear", async () => {
     const page = document.createElement('div')
     page.className = 'taro_page'
-    page.innerHTML = '<div class="nut-tabs-titles-item">学校要闻</div><div class="nut-calendar-content"></div>'
+    page.innerHTML =
+      '<div class="nut-tabs-titles-item">学校要闻</div><div class="nut-calendar-content"><div class="nut-calendar-day">15</div></div>'
     document.body.append(page)
     await Promise.resolve()
     expect(page.getAttribute('tabindex')).toBe('0')
@@ -34,6 +35,9 @@ describe('keyboard access in H5 (keyboard-access.h5.ts)', () => {
     expect(title.getAttribute('tabindex')).toBe('0')
     expect(title.getAttribute('role')).toBe('button')
     expect(page.querySelector('.nut-calendar-content')!.getAttribute('tabindex')).toBe('0')
+    const day = page.querySelector('.nut-calendar-day')!
+    expect(day.getAttribute('role')).toBe('button')
+    expect(day.getAttribute('tabindex')).toBe('0')
   })
 
   it("makes Taro's H5 Button (a custom element) a focusable button that Enter presses", async () => {
