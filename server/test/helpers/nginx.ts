@@ -15,8 +15,8 @@ export function nginxBinary(): string {
 }
 
 /**
- * deploy/nginx/portal.conf's upstream block with the test's instance ports in place of 8081…, and
- * portal-locations.conf included as it is: the production proxy settings, on a loopback port, no TLS.
+ * deploy/nginx/portal.conf's upstream block with the test's instance ports in place of 8081…, its /nginx_status location,
+ * and portal-locations.conf included as it is: the production proxy settings, on a loopback port, no TLS.
  */
 export function renderNginxConfig(prefix: string, listenPort: number, instancePorts: number[]): string {
   const site = fs.readFileSync(path.join(DEPLOY, 'portal.conf'), 'utf8')
@@ -27,6 +27,8 @@ export function renderNginxConfig(prefix: string, listenPort: number, instancePo
   const options = serverLines[0]!.replace(/^ {4}server 127\.0\.0\.1:\d+/, '')
   const instances = instancePorts.map((port) => `    server 127.0.0.1:${port}${options}`).join('\n')
   const testUpstream = upstream.replace(serverLines.join('\n'), instances)
+  const status = /^ {4}location = \/nginx_status \{[\s\S]*?^ {4}\}/m.exec(site)?.[0]
+  if (!status) throw new Error('deploy/nginx/portal.conf has no location = /nginx_status block')
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, 'temp', name)};`
   return `worker_processes 1;
 error_log ${path.join(prefix, 'error.log')} warn;
@@ -38,6 +40,7 @@ http {
 ${testUpstream}
     server {
         listen 127.0.0.1:${listenPort};
+    ${status.trim()}
         location / {
             include ${path.join(DEPLOY, 'portal-locations.conf')};
         }

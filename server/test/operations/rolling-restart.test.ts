@@ -193,5 +193,11 @@ describe('a rolling restart behind nginx', () => {
     )
     const written = rows[0]!.count
     assert.ok(written >= write['2xx'] && written <= write['2xx'] + WRITE_CONNECTIONS, `${written} todos for ${write['2xx']} answers`)
+
+    // nginx's own figures, as deploy/nginx/portal.conf gives them to Prometheus' exporter on loopback.
+    const status = await (await fetch(`${origin}/nginx_status`)).text()
+    const handled = /\n\s*(\d+)\s+(\d+)\s+(\d+)\s*\n/.exec(status)
+    assert.match(status, /^Active connections: \d+/, status)
+    assert.ok(handled && Number(handled[3]) >= read.requests.total + write.requests.total, `${status}\n${summary}`)
   })
 })
