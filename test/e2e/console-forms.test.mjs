@@ -107,10 +107,31 @@ const dayText = (days) => {
 const item = (scope, text) =>
   scope.locator('.ant-form-item', { has: scope.page().locator('.ant-form-item-label label', { hasText: new RegExp(`^${text}$`) }) })
 
-/** Chooses `option` in the antd select of the form item labelled `itemLabel` inside `scope`. */
+/**
+ * Chooses `option` in the antd select of the form item labelled `itemLabel` inside `scope`: in that select's own
+ * dropdown (the one its input controls; another select's dropdown may still be closing), by the option's exact title,
+ * then waits until the select shows it.
+ */
 async function choose(page, scope, itemLabel, option) {
-  await item(scope, itemLabel).locator('.ant-select').first().click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click()
+  const select = item(scope, itemLabel).locator('.ant-select').first()
+  const chosen = select.locator('.ant-select-selection-item', { hasText: new RegExp(`^${option}$`) })
+  // A click that lands while the dropdown is still sliding in can miss the option: then the select is opened again.
+  for (let attempt = 1; ; attempt++) {
+    if (!(await select.locator('input[role="combobox"]').getAttribute('aria-expanded'))?.includes('true')) await select.click()
+    const list = await select.locator('input[role="combobox"]').getAttribute('aria-controls')
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)', { has: page.locator(`[id="${list}"]`) })
+    const target = dropdown.locator(`.ant-select-item-option[title="${option}"]`)
+    await target.waitFor()
+    // The dropdown slides in (antd's slide-up, 0.2 s): click once it stands still.
+    await page.waitForTimeout(250)
+    await target.click()
+    try {
+      await chosen.waitFor({ timeout: 3000 })
+      return
+    } catch (error) {
+      if (attempt === 3) throw error
+    }
+  }
 }
 
 /** Fills field row `index` of 表单字段: name, kind, required, and choices. */
