@@ -1,13 +1,13 @@
 // 公共日历 in the operator console (issue 36, 全局管理员): the institution's subscribable calendars (校历, 考试周 …), their
 // draft / published / withdrawn state, their events (repeat rules as in the schedule centre) and subscribers.
 import { Type, type Static } from 'typebox'
-import { Envelope, Id, IsoTime, Nullable, PickerDateTime, Text } from './common'
+import { Envelope, Id, IsoTime, Nullable, Text } from './common'
 import { defineEndpoint } from './endpoint'
 import { adminPaths } from './paths/admin'
 import { CALENDAR_STATES } from './public-calendar-rules'
+import { EventBody } from './schedule'
 
 const Color = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: '#RRGGBB' })
-const Zone = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z_+\\-/0-9]+$' })
 
 export const ConsoleCalendar = Type.Object({
   id: Type.Integer(),
@@ -57,18 +57,7 @@ export type ConsoleCalendarEvent = Static<typeof ConsoleCalendarEvent>
 
 /** A new event (no id) or the whole series of an existing one; validated as the schedule centre validates events. */
 export const CalendarEventSaveBody = Type.Object(
-  {
-    id: Type.Optional(Id),
-    calendarId: Id,
-    title: Text({ minLength: 1, maxLength: 100 }),
-    allDay: Type.Boolean(),
-    start: PickerDateTime,
-    end: PickerDateTime,
-    timeZone: Zone,
-    location: Type.Optional(Text({ maxLength: 100 })),
-    notes: Type.Optional(Text({ maxLength: 1000 })),
-    rrule: Type.Optional(Nullable(Text({ maxLength: 300 }))),
-  },
+  { id: Type.Optional(Id), ...Type.Omit(EventBody, ['reminders', 'attendees']).properties },
   { additionalProperties: false },
 )
 export type CalendarEventSaveBody = Static<typeof CalendarEventSaveBody>
