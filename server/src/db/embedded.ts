@@ -113,3 +113,20 @@ export async function ensureDatabase(adminUrl: string, database: string, templat
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`
 }
+
+/** The port of the embedded PostgreSQL running on `pgDir`, read from its postmaster.pid, if one answers there. */
+export async function runningEmbeddedPort(pgDir: string): Promise<number | undefined> {
+  const pidFile = path.join(pgDir, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return undefined
+  const port = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[3] ?? '', 10)
+  if (!(port > 0)) return undefined
+  const client = new pg.Client({ connectionString: embeddedUrl(port, 'postgres') })
+  try {
+    await client.connect()
+    return port
+  } catch {
+    return undefined
+  } finally {
+    await client.end().catch(() => {})
+  }
+}

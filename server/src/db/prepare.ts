@@ -1,9 +1,10 @@
 import path from 'node:path'
 import type { ServerConfig } from '../config'
 import { connectDatabase, type DatabaseHandle } from './client'
-import { ensureDatabase, startEmbeddedPostgres } from './embedded'
+import { embeddedUrl, ensureDatabase, runningEmbeddedPort, startEmbeddedPostgres } from './embedded'
 import { runMigrations } from './migrate'
 import { seedDemoInstitution } from './seed/index'
+import { seedSystemData } from './seed/system'
 
 export interface PreparedDatabase {
   database: DatabaseHandle
@@ -13,7 +14,7 @@ export interface PreparedDatabase {
 
 export const EMBEDDED_DATABASE = 'portal'
 
-/** DATABASE_URL if set, otherwise a PostgreSQL started under DATA_DIR/pg; then migrations and the demo seed. */
+/** DATABASE_URL if set, otherwise a PostgreSQL started under DATA_DIR/pg; then migrations, the system data and (unless SEED_DEMO=0) the demo seed. */
 export async function prepareDatabase(config: ServerConfig, log: (line: string) => void = () => {}): Promise<PreparedDatabase> {
   let url = config.databaseUrl
   let stopEmbedded: (() => Promise<void>) | undefined
@@ -31,7 +32,7 @@ export async function prepareDatabase(config: ServerConfig, log: (line: string) 
   const database = connectDatabase(url)
   try {
     await runMigrations(database.pool, async () => {
-      if (config.seedDemo) await seedDemoInstitution(database.db)
+      await (config.seedDemo ? seedDemoInstitution(database.db) : seedSystemData(database.db))
     })
   } catch (error) {
     await database.pool.end()
@@ -46,4 +47,15 @@ export async function prepareDatabase(config: ServerConfig, log: (line: string) 
       await stopEmbedded?.()
     },
   }
+}
+
+/**
+ * For commands beside a running portal (`npm run operator`): the embedded PostgreSQL the portal already runs on
+ * DATA_DIR/pg, else what the portal itself would open (DATABASE_URL, or the embedded one started for the command).
+ */
+export async function attachDatabase(config: ServerConfig, log: (line: string) => void = () => {}): Promise<PreparedDatabase> {
+  const port = config.databaseUrl ? undefined : await runningEmbeddedPort(path.join(config.dataDir, 'pg'))
+  if (port === undefined) return await prepareDatabase(config, log)
+  const database = connectDatabase(embeddedUrl(port, EMBEDDED_DATABASE))
+  return { database, embedded: true, close: async () => await database.pool.end() }
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
-import { embeddedUrl, startEmbeddedPostgres } from '../embedded'
+import { embeddedUrl, runningEmbeddedPort, startEmbeddedPostgres } from '../embedded'
 import { dumpBackup } from './logical'
 import { applyRetention, type BackupManifest } from './manifest'
 import { physicalBackup } from './physical'
@@ -25,23 +24,6 @@ export interface BackupResult {
   deleted: string[]
 }
 
-/** The port of the embedded PostgreSQL running on `pgDir`, read from its postmaster.pid, if one answers there. */
-async function runningPort(pgDir: string): Promise<number | undefined> {
-  const pidFile = path.join(pgDir, 'postmaster.pid')
-  if (!fs.existsSync(pidFile)) return undefined
-  const port = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[3] ?? '', 10)
-  if (!(port > 0)) return undefined
-  const client = new pg.Client({ connectionString: embeddedUrl(port, 'postgres') })
-  try {
-    await client.connect()
-    return port
-  } catch {
-    return undefined
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
 /**
  * A backup into `outDir`: online and physical on the embedded PostgreSQL (started for the copy when the portal is not
  * running), pg_dump on an external one. Then the backups beyond the newest `keep` in `outDir` are deleted.
@@ -59,7 +41,7 @@ export async function runBackup(request: BackupRequest): Promise<BackupResult> {
         `no embedded database in ${pgDir}: set DATA_DIR to the portal's data folder, or DATABASE_URL for an external PostgreSQL`,
       )
     }
-    const port = await runningPort(pgDir)
+    const port = await runningEmbeddedPort(pgDir)
     if (port) {
       log(`the portal's PostgreSQL is running (port ${port}): backing it up online`)
       result = await physicalBackup({ url: embeddedUrl(port, 'postgres'), dataDir: pgDir, outDir: request.outDir, log })

@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm'
 import type { Database } from '../client'
-import { accounts, authorisedServices, messageApps, messageTypes } from '../schema/index'
-import { SECURITY_APP_CODE, SECURITY_NOTICE_TYPE } from '../../lib/security/security-notice'
-import { appIcon } from './message-center'
+import { accounts, authorisedServices } from '../schema/index'
 
 /** Services the demo student signed in to through single sign-on (listed under 隐私 → 应用授权). */
 const DEMO_SERVICES = [
@@ -13,18 +10,8 @@ const DEMO_SERVICES = [
   { username: 't1001', origin: 'https://jwxt.sfdx.edu.cn', name: '教务管理系统', daysAgo: 250, usedDaysAgo: 3 },
 ]
 
-/** The 账号安全 message app and its notice type, and demo authorised services; idempotent. */
+/** Demo authorised services (the 账号安全 message type is system data, seed/system.ts); idempotent. */
 export async function seedAccountSecurity(db: Database): Promise<void> {
-  await db
-    .insert(messageApps)
-    .values({ code: SECURITY_APP_CODE, name: '账号安全', icon: appIcon('安', '#2F80ED'), tag: '其他', sort: 90 })
-    .onConflictDoNothing({ target: messageApps.code })
-  const [app] = await db.select({ id: messageApps.id }).from(messageApps).where(eq(messageApps.code, SECURITY_APP_CODE))
-  if (!app) return
-  await db
-    .insert(messageTypes)
-    .values({ code: SECURITY_NOTICE_TYPE, name: '安全提醒', appId: app.id, identities: [], sendTypes: ['site'] })
-    .onConflictDoNothing({ target: messageTypes.code })
   const people = await db.select({ id: accounts.id, username: accounts.username }).from(accounts)
   const day = 86_400_000
   const now = Date.now()

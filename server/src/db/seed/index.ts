@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../client'
-import { accounts, agreementVersions, appVersions, diversions, orgUnits, portalSettings, tabConfigs, themes } from '../schema/index'
+import { accounts, agreementVersions, appVersions, diversions, orgUnits } from '../schema/index'
 import { hashPassword } from '../../lib/auth/passwords'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { DEMO_ORG_UNITS } from './organisation'
-import { APP_VERSIONS, DEMO_THEME, DIFFERENT_NAMES, MODULE_SETTINGS, SYSTEM_CONFIG, TAB_PAGES, asset } from './portal-config'
+import { APP_VERSIONS, MODULE_SETTINGS, SYSTEM_CONFIG } from './portal-config'
+import { seedSystemData } from './system'
 import { seedCms } from './cms'
 import { seedMessageCenter } from './message-center'
 import { seedPersonal, seedPolicyAcceptances } from './personal'
@@ -13,7 +14,6 @@ import { seedDivisionSchedule } from './division-schedule'
 import { seedRobot } from './robot'
 import { seedSchedule } from './schedule'
 import { seedAccountSecurity } from './account-security'
-import { seedFeedbackMessages } from './feedback'
 import { seedOnlineSend } from './online-send'
 import { seedServices } from './services'
 import { seedStudy } from './study'
@@ -22,6 +22,9 @@ import { AGREEMENTS_PUBLISHED_AT, PRIVACY_AGREEMENT, PROTOCOL_AGREEMENT } from '
 
 /** Seeds the demo institution; running it again changes nothing (existing rows are left as they are). */
 export async function seedDemoInstitution(db: Database): Promise<void> {
+  // The system data first, with the demo school's settings (the demo's own rows below rely on it).
+  await seedSystemData(db, { system: SYSTEM_CONFIG, module: MODULE_SETTINGS })
+
   // Parents before children: the list is ordered from the school down.
   await db
     .insert(orgUnits)
@@ -56,41 +59,12 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
   }
 
   await db
-    .insert(portalSettings)
-    .values([
-      { name: 'system', value: SYSTEM_CONFIG },
-      { name: 'module', value: MODULE_SETTINGS },
-    ])
-    .onConflictDoNothing({ target: portalSettings.name })
-  await db
     .insert(agreementVersions)
     .values([
       { kind: 'protocol', ...PROTOCOL_AGREEMENT, publishedByName: '系统', publishedAt: AGREEMENTS_PUBLISHED_AT },
       { kind: 'privacy', ...PRIVACY_AGREEMENT, publishedByName: '系统', publishedAt: AGREEMENTS_PUBLISHED_AT },
     ])
     .onConflictDoNothing()
-
-  await db.insert(themes).values(DEMO_THEME).onConflictDoNothing({ target: themes.name })
-  const [theme] = await db.select({ id: themes.id }).from(themes).where(eq(themes.name, DEMO_THEME.name))
-
-  await db
-    .insert(tabConfigs)
-    .values(
-      TAB_PAGES.map((tab, index) => ({
-        tabName: tab.name,
-        url: tab.url,
-        showTab: true,
-        normalSelectPic: asset(`tab-${tab.key}-active`),
-        normalUnselectPic: asset(`tab-${tab.key}`),
-        otherSelectPic: asset(`tab-${tab.key}-active`),
-        otherUnselectPic: asset(`tab-${tab.key}`),
-        showDifferentName: (DIFFERENT_NAMES[tab.key]?.length ?? 0) > 0,
-        themeId: theme?.id ?? null,
-        sort: index + 1,
-        differentNames: DIFFERENT_NAMES[tab.key] ?? [],
-      })),
-    )
-    .onConflictDoNothing({ target: tabConfigs.url })
 
   const [guest] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'guest'))
   if (guest) {
@@ -136,9 +110,6 @@ export async function seedDemoInstitution(db: Database): Promise<void> {
 
   // Operator console (issue 33)
   await seedConsoleGrants(db)
-
-  // Operator console: 意见反馈 inbox (issue 36)
-  await seedFeedbackMessages(db)
 
   // Last: people added by any seed above have accepted the first privacy policy.
   await seedPolicyAcceptances(db)

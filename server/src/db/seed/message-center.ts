@@ -3,7 +3,6 @@ import type { Database } from '../client'
 import {
   accounts,
   flowApplications,
-  flowGlobalSettings,
   flowTasks,
   messageApps,
   messageCenterCalendars,
@@ -21,20 +20,13 @@ import { handleTask } from '../../lib/workflow/workflow-handle'
 import { saveDraft, startApplication } from '../../lib/workflow/workflow-start'
 import { type Actor } from '../../lib/workflow/workflow-common'
 import { createTodo } from '../../lib/workflow/workflow-todos'
-import { GLOBAL_SETTING_DEFAULTS } from '../../lib/workflow/workflow-settings'
-
-/** A small square app icon with one character, as a data URI (no asset files needed). */
-export function appIcon(text: string, color: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="24" fill="${color}"/><text x="48" y="62" font-size="44" font-family="PingFang SC,Microsoft YaHei,sans-serif" fill="#fff" text-anchor="middle">${text}</text></svg>`
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
-}
+import { appIcon } from './app-icon'
 
 export const MESSAGE_APPS = [
   { code: 'jwxt', name: '教务系统', icon: appIcon('教', '#4A7BF7'), tag: '教学', isThird: false, sort: 1 },
   { code: 'ecard', name: '一卡通', icon: appIcon('卡', '#F5A623'), tag: '生活', isThird: false, sort: 2 },
   { code: 'library', name: '图书馆', icon: appIcon('书', '#2DB87D'), tag: '生活', isThird: false, sort: 3 },
   { code: 'xgxt', name: '学工系统', icon: appIcon('学', '#9B59B6'), tag: '学工', isThird: false, sort: 4 },
-  { code: 'flow', name: '办事大厅', icon: appIcon('办', '#ED663F'), tag: '办公', isThird: false, sort: 5 },
   { code: 'oa', name: '协同办公', icon: appIcon('OA', '#3A3C40'), tag: '办公', isThird: false, sort: 6 },
   { code: 'campus-pay', name: '校园缴费平台', icon: appIcon('缴', '#E94B3C'), tag: '第三方', isThird: true, sort: 7 },
   { code: 'campus-bus', name: '校车服务', icon: appIcon('车', '#1ABC9C'), tag: '第三方', isThird: true, sort: 8 },
@@ -59,10 +51,6 @@ export const MESSAGE_TYPES: Array<{ code: string; name: string; app: string; ide
     { code: 'lib_reserve', name: '预约到馆', app: 'library', identities: ALL, sendTypes: SITE_SMS },
     { code: 'xg_notice', name: '学工通知', app: 'xgxt', identities: S, sendTypes: ['site', 'wechat'] },
     { code: 'xg_award', name: '奖助评定', app: 'xgxt', identities: S, sendTypes: ['site'] },
-    { code: 'flow_todo', name: '待办提醒', app: 'flow', identities: ALL, sendTypes: SITE_ALL },
-    { code: 'flow_result', name: '审批结果', app: 'flow', identities: ALL, sendTypes: SITE_ALL },
-    { code: 'flow_circulate', name: '传阅通知', app: 'flow', identities: ALL, sendTypes: ['site', 'email'] },
-    { code: 'flow_overdue', name: '逾期提醒', app: 'flow', identities: ALL, sendTypes: SITE_ALL },
     { code: 'oa_notice', name: '公文通知', app: 'oa', identities: TA, sendTypes: ['site', 'email'] },
     { code: 'pay_bill', name: '缴费通知', app: 'campus-pay', identities: ST, sendTypes: SITE_SMS },
     { code: 'bus_notice', name: '班车通知', app: 'campus-bus', identities: ALL, sendTypes: ['site'] },
@@ -248,7 +236,7 @@ async function deliverAll(db: Database, recipientId: string, list: DemoMessage[]
 }
 
 /**
- * Message apps, types and global task settings (added when missing, existing rows left alone), then the demo
+ * The demo's message apps and types (added when missing, existing rows left alone), then the demo
  * messages, applications, to-dos and calendars once (skipped when any application exists).
  */
 export async function seedMessageCenter(db: Database): Promise<void> {
@@ -275,7 +263,6 @@ async function seedCatalogue(db: Database) {
       })),
     )
     .onConflictDoNothing({ target: messageTypes.code })
-  await db.insert(flowGlobalSettings).values(GLOBAL_SETTING_DEFAULTS).onConflictDoNothing({ target: flowGlobalSettings.type })
   return apps
 }
 

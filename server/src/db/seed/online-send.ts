@@ -1,22 +1,10 @@
-import { eq, inArray, notLike } from 'drizzle-orm'
+import { inArray, notLike } from 'drizzle-orm'
 import type { Database } from '../client'
 import { CAMPUS_ORG_PREFIX } from './campus/vocabulary'
-import {
-  accounts,
-  messageApps,
-  messageTypes,
-  onlineSendPolicies,
-  onlineSendQuotas,
-  orgUnits,
-  userGroupMembers,
-  userGroups,
-  type GroupMemberRole,
-} from '../schema/index'
+import { accounts, orgUnits, userGroupMembers, userGroups, type GroupMemberRole } from '../schema/index'
 import { hashPassword } from '../../lib/auth/passwords'
 import { spellMissingNames } from '../../lib/common/person-spellings'
-import { DEFAULT_SEND_POLICIES, DEFAULT_SEND_QUOTAS, ONLINE_SEND_APP, ONLINE_SEND_TYPES } from '../../lib/online-send/send-types'
 import { DEMO_PASSWORD } from './accounts'
-import { appIcon } from './message-center'
 
 const SURNAMES =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤'
@@ -149,22 +137,8 @@ const DEMO_GROUPS: DemoGroup[] = [
   },
 ]
 
-/** The online-send demo: its message types, more classes, the generated people, their spellings and groups. */
+/** The online-send demo (its message types are system data, seed/system.ts): more classes, the generated people, their spellings and groups. */
 export async function seedOnlineSend(db: Database): Promise<void> {
-  await db
-    .insert(messageApps)
-    .values({ ...ONLINE_SEND_APP, icon: appIcon('发', '#ED663F'), isThird: false, sort: 9 })
-    .onConflictDoNothing({ target: messageApps.code })
-  const [app] = await db.select({ id: messageApps.id }).from(messageApps).where(eq(messageApps.code, ONLINE_SEND_APP.code))
-  await db
-    .insert(messageTypes)
-    .values(
-      ONLINE_SEND_TYPES.map((type) => ({ code: type.code, name: type.name, appId: app!.id, identities: [], sendTypes: type.sendTypes })),
-    )
-    .onConflictDoNothing({ target: messageTypes.code })
-  await db.insert(onlineSendPolicies).values(DEFAULT_SEND_POLICIES).onConflictDoNothing()
-  await db.insert(onlineSendQuotas).values(DEFAULT_SEND_QUOTAS).onConflictDoNothing()
-
   const count = await db.$count(orgUnits)
   await db
     .insert(orgUnits)

@@ -22,7 +22,7 @@ export const DIFFERENT_NAMES: Partial<Record<(typeof TAB_PAGES)[number]['key'], 
   message: [{ code: 'teacher', tabName: '待办' }],
 }
 
-const footTabList = TAB_PAGES.map((tab) => ({
+export const footTabList = TAB_PAGES.map((tab) => ({
   pagePath: tab.url,
   text: tab.name,
   iconPath: asset(`tab-${tab.key}`),
@@ -66,7 +66,8 @@ export const MODULE_SETTINGS: ModuleSettings = {
   NavigationBarTitle: `${SCHOOL_NAME}移动门户`,
 }
 
-export const DEMO_THEME = {
+/** The theme every portal starts with (the spec's tab bar icons on the default background). */
+export const DEFAULT_THEME = {
   name: '默认主题',
   backgroundUrl: asset('theme-background'),
   footTabs: TAB_PAGES.map((tab) => ({

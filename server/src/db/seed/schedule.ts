@@ -1,7 +1,7 @@
 import chineseDays from 'chinese-days'
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../client'
-import { accounts, messageApps, messageTypes, scheduleCalendars, scheduleEvents, scheduleSubscriptions } from '../schema/index'
+import { accounts, scheduleCalendars, scheduleEvents, scheduleSubscriptions } from '../schema/index'
 import { ensureDefaultCalendar } from '../../lib/schedule/calendars-repository'
 import { insertEvent } from '../../lib/schedule/events-repository'
 import { instantOf } from '../../lib/schedule/zoned-time'
@@ -180,25 +180,8 @@ async function seedPersonalEvents(db: Database, now: Date) {
     .onConflictDoNothing()
 }
 
-/** Message types of the schedule centre (reminders and invitations), under their own 日程中心 app. */
-async function seedMessageTypes(db: Database) {
-  await db
-    .insert(messageApps)
-    .values({ code: 'schedule', name: '日程中心', tag: '办公', sort: 9 })
-    .onConflictDoNothing({ target: messageApps.code })
-  const [app] = await db.select({ id: messageApps.id }).from(messageApps).where(eq(messageApps.code, 'schedule'))
-  await db
-    .insert(messageTypes)
-    .values([
-      { code: 'schedule_reminder', name: '日程提醒', appId: app!.id, identities: [], sendTypes: ['site'] },
-      { code: 'schedule_invite', name: '日程邀请', appId: app!.id, identities: [], sendTypes: ['site'] },
-    ])
-    .onConflictDoNothing({ target: messageTypes.code })
-}
-
 /** The schedule centre's demo data; idempotent. */
 export async function seedSchedule(db: Database, now = new Date()): Promise<void> {
-  await seedMessageTypes(db)
   await seedPublicCalendars(db, now)
   await seedPersonalEvents(db, now)
 }
