@@ -1,3 +1,4 @@
+import net from 'node:net'
 import path from 'node:path'
 import { IDENTITY_CODES } from '@contract/constants'
 
@@ -38,8 +39,12 @@ export interface ServerConfig {
   uploadMaxBytes: number
   production: boolean
   logLevel: string
-  /** TRUST_PROXY=1: client address and scheme from X-Forwarded-* (behind a reverse proxy). */
-  trustProxy: boolean
+  /**
+   * TRUST_PROXY: client address and scheme from X-Forwarded-* when the request comes from a trusted proxy: a list of
+   * the proxies' addresses (CIDR, comma-separated: only they are believed), or `1` (any peer: only when the instance
+   * cannot be reached except through the proxy).
+   */
+  trustProxy: boolean | string[]
   /** PG_LOG=1: print the embedded PostgreSQL's output. */
   pgLog: boolean
   /** SEED_DEMO=0 skips the demo institution seed. */
@@ -320,7 +325,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     uploadMaxBytes: intEnv('UPLOAD_MAX_MB', 52) * 1024 * 1024,
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyEnv(env.TRUST_PROXY),
     pgLog: env.PG_LOG === '1',
     seedDemo: env.SEED_DEMO !== '0',
     authCache: env.AUTH_CACHE !== '0',
@@ -360,4 +365,21 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   }
   if (config.testClock && config.production) throw new Error('TEST_CLOCK=1 is for tests and cannot run with NODE_ENV=production')
   return { ...config, ...overrides }
+}
+
+/** TRUST_PROXY: unset or `0` off, `1` every peer, else the proxies' addresses (checked here, so a typo stops the start). */
+export function trustProxyEnv(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === '' || value === '0') return false
+  if (value === '1') return true
+  const list = listEnv(value)
+  for (const entry of list) {
+    const [address, bits, extra] = entry.split('/')
+    const family = net.isIP(address ?? '')
+    const maxBits = family === 6 ? 128 : 32
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits)
+    if (family === 0 || !bitsOk || extra !== undefined) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address or CIDR range (use 1, or the proxies' addresses, comma-separated)`)
+    }
+  }
+  return list
 }

@@ -37,7 +37,7 @@ function startInstance(port: number, database: TestDatabase, workDir: string): I
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: database.url,
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1,::1',
       LOG_LEVEL: 'warn',
       SMS_OUTBOX: path.join(workDir, `sms-${port}.jsonl`),
       EMAIL_OUTBOX: path.join(workDir, `email-${port}.jsonl`),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { ManualClock } from '../../src/lib/common/clock'
+import { trustProxyEnv } from '../../src/config'
 import { campusNetwork } from '../../src/lib/services/campus-network'
 import { createTestApp, loginToken, type TestApp } from '../helpers/test-app'
 import { call, data, refused } from '../cms/helpers'
@@ -134,5 +135,40 @@ describe('scan log (getScanInfo) and the campus-network check (networkCheck)', (
   it('a malformed CAMPUS_NETWORKS range stops the server at start, not at the first request', () => {
     assert.throws(() => campusNetwork(['campus']), /CAMPUS_NETWORKS/)
     assert.equal(campusNetwork([])('10.0.0.1'), false)
+  })
+})
+
+describe('the caller’s address behind a proxy (TRUST_PROXY)', () => {
+  let t: TestApp
+  before(async () => {
+    t = await createTestApp({ config: { campusNetworks: ['10.0.0.0/8'], trustProxy: trustProxyEnv('127.0.0.1, ::1') } })
+  })
+  after(async () => {
+    await t.close()
+  })
+
+  const onCampus = async (remoteAddress: string, forwardedFor: string) => {
+    const res = await t.app.inject({
+      url: '/portal-api/v2/service/networkCheck',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    })
+    assert.equal(res.statusCode, 200)
+    return res.json().data.onCampus as boolean
+  }
+
+  it('believes X-Forwarded-For from a listed proxy only', async () => {
+    assert.equal(await onCampus('127.0.0.1', '10.1.2.3'), true)
+    assert.equal(await onCampus('203.0.113.9', '10.1.2.3'), false, 'a client reaching the instance directly cannot choose its address')
+    assert.equal(await onCampus('10.9.9.9', '203.0.113.9'), true, 'an unlisted peer is the caller itself')
+  })
+
+  it('reads TRUST_PROXY as off, every peer, or a list checked at start', () => {
+    assert.equal(trustProxyEnv(undefined), false)
+    assert.equal(trustProxyEnv('0'), false)
+    assert.equal(trustProxyEnv('1'), true)
+    assert.deepEqual(trustProxyEnv('127.0.0.1,10.0.0.0/8 ::1'), ['127.0.0.1', '10.0.0.0/8', '::1'])
+    assert.throws(() => trustProxyEnv('nginx'), /TRUST_PROXY: "nginx"/)
+    assert.throws(() => trustProxyEnv('10.0.0.0/33'), /TRUST_PROXY/)
   })
 })
