@@ -10,6 +10,7 @@ import { recommend } from './recommendations'
 import { classifyScan } from './scan-rules'
 import { clearScans, recordScan, scansOf } from './scan-log-repository'
 import { visibleCards } from './service-cards'
+import type { ServiceRowsCache } from './service-rows-cache'
 import {
   addFavourite,
   authorise,
@@ -44,6 +45,8 @@ export interface ServiceCentreDeps {
   clock: Clock
   /** The deployment's own origin (allowed as a scan target besides the configured service hosts). */
   publicOrigin: string | undefined
+  /** What this instance keeps of the catalogue between requests (absent: read for every call). */
+  cache?: ServiceRowsCache
 }
 
 const EMPTY_GUIDE = { conditions: [], materials: [], steps: [], timePlace: '', fees: '', faq: [], attachments: [], related: [] }
@@ -53,8 +56,8 @@ const EMPTY_GUIDE = { conditions: [], materials: [], steps: [], timePlace: '', f
  * favourites and their order, evaluations (own uploads only), rankings, recommendations (个性化推荐 respected),
  * third-party authorisations and the scan log. Routes map requests to these calls.
  */
-export function serviceCentre({ db, clock, publicOrigin }: ServiceCentreDeps) {
-  const cardsFor = (viewer: ServiceViewer) => visibleCards(db, viewer, viewer.origin, clock.now())
+export function serviceCentre({ db, clock, publicOrigin, cache }: ServiceCentreDeps) {
+  const cardsFor = (viewer: ServiceViewer) => visibleCards(db, viewer, viewer.origin, clock.now(), cache)
 
   async function visibleService(viewer: ServiceViewer, serviceId: number) {
     const view = await cardsFor(viewer)

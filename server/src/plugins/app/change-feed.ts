@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { EventEmitter } from 'node:events'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import pg, { type ClientConfig, type Client as PgClient } from 'pg'
 import type { DatabaseHandle } from '../../db/client'
@@ -26,11 +27,14 @@ export interface ChangeFeed {
   caughtUp(): Promise<void>
 }
 
+// Module augmentation names the interface it extends (not a shadowing declaration).
+/* eslint-disable @typescript-eslint/no-shadow */
 declare module 'fastify' {
   interface FastifyInstance {
     changeFeed: ChangeFeed
   }
 }
+/* eslint-enable @typescript-eslint/no-shadow */
 
 // pg's bundled types miss the EventEmitter side of Client.
 type Client = PgClient & EventEmitter
@@ -162,3 +166,14 @@ export default fp<{ database: DatabaseHandle }>(
   },
   { name: 'change-feed', dependencies: ['database'] },
 )
+
+/**
+ * What a route plugin whose writes reach a cache registers: each of its writes (any method but GET) answers only once
+ * this instance has heard the change notices of what it committed, so that the instance that wrote never answers from
+ * before the write (the schedule's month views, the service centre's catalogue).
+ */
+export function settleWrites(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await fastify.changeFeed.caughtUp()
+  })
+}

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin'
-import type { FastifyInstance } from 'fastify'
 import { MonthViewCache, SCHEDULE_VIEW_CHANNEL } from '../../lib/schedule/month-cache'
 
 // Module augmentation names the interface it extends (not a shadowing declaration).
@@ -23,14 +22,3 @@ export default fp(
   },
   { name: 'month-views', dependencies: ['change-feed'] },
 )
-
-/**
- * What a route plugin that writes schedule data registers: each of its writes (any method but GET) answers only
- * once this instance has heard the change notices of what it committed, so that the instance that wrote never
- * answers a month view from before the write.
- */
-export function settleScheduleWrites(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await fastify.changeFeed.caughtUp()
-  })
-}

@@ -3,6 +3,7 @@ import { adminDivisions, allows, institutionRoles, NO_CONSOLE_ROLE, type AdminRo
 import { grantsOf } from '../../lib/admin/console-roles'
 import { forbidden } from '../../lib/common/api-error'
 import { userOf } from '../../plugins/app/authentication'
+import { settleWrites } from '../../plugins/app/change-feed'
 
 /* eslint-disable @typescript-eslint/no-shadow */
 declare module 'fastify' {
@@ -23,7 +24,8 @@ declare module 'fastify' {
 /**
  * Every `/admin-api` call: signed in (401), holding a console role (403 无管理权限), and the role the route names
  * (403; for the institution-wide areas only grants without a division count). A route that names no role is
- * refused: a forgotten declaration fails closed.
+ * refused: a forgotten declaration fails closed. A write answers once this instance has heard its change notices,
+ * so the portal's caches on this instance never answer from before it (public calendars, the service catalogue).
  */
 export default async function consoleOnly(fastify: FastifyInstance): Promise<void> {
   fastify.addHook('onRequest', fastify.authenticate)
@@ -41,4 +43,5 @@ export default async function consoleOnly(fastify: FastifyInstance): Promise<voi
     // Every console write is audited with the operator's address (request.ip: the client's behind TRUST_PROXY).
     request.user = { ...userOf(request), ip: request.ip }
   })
+  settleWrites(fastify)
 }

@@ -3,7 +3,6 @@ import { adminCalendarEndpoints } from '@contract/admin-calendars'
 import { ADMIN_ROLES } from '@contract/admin-roles'
 import { publicCalendars } from '../../lib/admin/public-calendars'
 import { ok } from '../../lib/common/api-error'
-import { settleScheduleWrites } from '../../plugins/app/month-views'
 import { userOf } from '../../plugins/app/authentication'
 import { routeDocs, serve } from '../../serve-endpoint'
 
@@ -13,9 +12,6 @@ const config = { adminRole: ADMIN_ROLES.globalAdmin }
 /** 公共日历 in the operator console (全局管理员): calendars, their state, their events, subscriber counts. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const calendars = publicCalendars(fastify.db, fastify.clock)
-  // A write answers once this instance's month views have heard of it (the writer's next look is current).
-  settleScheduleWrites(fastify)
-
   serve(fastify, adminCalendarEndpoints.publicCalendarList, { config, schema: docs('公共日历（状态、日程数、订阅人数）') }, async () =>
     ok(await calendars.list()),
   )

@@ -24,7 +24,7 @@ import {
 import { deleteEventRow, editEventRow, eventInputOf, insertEvent } from '../../../lib/schedule/events-repository'
 import { setAttendees } from '../../../lib/schedule/attendees-repository'
 import { userOf } from '../../../plugins/app/authentication'
-import { settleScheduleWrites } from '../../../plugins/app/month-views'
+import { settleWrites } from '../../../plugins/app/change-feed'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-second-work']
@@ -37,7 +37,7 @@ const doc = (summary: string) => ({ schema: { tags, security, summary, response 
  * to them; schedule editors (and admins) write; the admin chooses which calendars the workbench shows.
  */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  settleScheduleWrites(fastify)
+  settleWrites(fastify)
   const db: Database = fastify.db
   const caller = (request: Parameters<typeof userOf>[0]) => callerOf(db, userOf(request).accountId)
 

@@ -6,7 +6,7 @@ import { dayNotes } from '../../../lib/schedule/day-notes'
 import { userOf } from '../../../plugins/app/authentication'
 import { calendarsOf, deleteCalendar, publicCalendars, saveCalendar, setSubscription } from '../../../lib/schedule/calendars-repository'
 import { saveSettings, searchPeople, settingsOf } from '../../../lib/schedule/settings-repository'
-import { settleScheduleWrites } from '../../../plugins/app/month-views'
+import { settleWrites } from '../../../plugins/app/change-feed'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-schedule']
@@ -19,7 +19,7 @@ const doc = (summary: string) => ({
 
 /** Calendars, subscriptions, 日程设置, the people one may invite and the month calendar's day notes. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  settleScheduleWrites(fastify)
+  settleWrites(fastify)
   // Lunar dates, festivals and 调休 come from here, not from a library in the client (23 KB of the mini-program's main package).
   serve(fastify, scheduleEndpoints.dayNotes, { schema: doc('农历、节日、节气与调休（月历日期下的注记）') }, async (request) => {
     const result = dayNotes(request.query.start, request.query.end)

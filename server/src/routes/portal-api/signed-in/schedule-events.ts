@@ -10,7 +10,7 @@ import { eventInputOf } from '../../../lib/schedule/events-repository'
 import { occurrencesFor } from '../../../lib/schedule/occurrences-repository'
 import { scheduleService } from '../../../lib/schedule/schedule-service'
 import { viewSources } from '../../../lib/schedule/month-cache'
-import { settleScheduleWrites } from '../../../plugins/app/month-views'
+import { settleWrites } from '../../../plugins/app/change-feed'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-schedule']
@@ -27,7 +27,7 @@ const MAX_WINDOW_DAYS = 400
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db: Database = fastify.db
   const schedule = scheduleService(db)
-  settleScheduleWrites(fastify)
+  settleWrites(fastify)
   serve(fastify, scheduleEndpoints.occurrences, { schema: doc('时间范围内的日程（重复日程已展开）') }, async (request, reply) => {
     const from = new Date(request.query.from)
     const to = new Date(request.query.to)

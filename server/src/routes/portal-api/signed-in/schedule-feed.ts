@@ -11,7 +11,7 @@ import { exportedEvent, feedEnabled, resetFeedToken, revokeFeed } from '../../..
 import { buildFeed } from '../../../lib/schedule/ics-feed'
 import { importIcs, previewIcs } from '../../../lib/schedule/ics-import'
 import { settingsOf } from '../../../lib/schedule/settings-repository'
-import { settleScheduleWrites } from '../../../plugins/app/month-views'
+import { settleWrites } from '../../../plugins/app/change-feed'
 import { serve } from '../../../serve-endpoint'
 
 const tags = ['portal-schedule']
@@ -24,7 +24,7 @@ const doc = (summary: string) => ({
 
 /** The personal ICS feed's secret address (reset, revoke), one event as .ics (添加到手机日历 in a browser) and .ics import. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  settleScheduleWrites(fastify)
+  settleWrites(fastify)
   serve(fastify, scheduleEndpoints.feedStatus, { schema: doc('日历订阅链接是否开启') }, async (request) =>
     ok({ enabled: await feedEnabled(fastify.db, userOf(request).accountId) }),
   )

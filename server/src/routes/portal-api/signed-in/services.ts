@@ -4,6 +4,7 @@ import { serviceEndpoints } from '@contract/services'
 import { ok } from '../../../lib/common/api-error'
 import { originOf } from '../../../lib/cms/cms-content'
 import { userOf } from '../../../plugins/app/authentication'
+import { settleWrites } from '../../../plugins/app/change-feed'
 import { pageArgs, paginate } from '../../../lib/paginate'
 import { serviceCentre, type ServiceViewer } from '../../../lib/services/service-centre'
 import { serve } from '../../../serve-endpoint'
@@ -13,7 +14,14 @@ const security = [{ idToken: [] }]
 
 /** The service centre's calls: each maps a request to one call of lib/services/service-centre.ts and back. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const centre = serviceCentre({ db: fastify.db, clock: fastify.clock, publicOrigin: fastify.config.publicOrigin })
+  const centre = serviceCentre({
+    db: fastify.db,
+    clock: fastify.clock,
+    publicOrigin: fastify.config.publicOrigin,
+    cache: fastify.serviceRows,
+  })
+  // An evaluation changes the ratings this instance keeps: the writer's next look is current.
+  settleWrites(fastify)
   const viewerOf = (request: FastifyRequest): ServiceViewer => {
     const user = userOf(request)
     return { accountId: user.accountId, identityTypeCode: user.identityTypeCode, origin: originOf(fastify, request) }
