@@ -68,7 +68,7 @@ describe('health, request ids and metrics', () => {
     assert.match(text, /portal_change_feed_lag_seconds 0\.\d+/)
     assert.match(text, /portal_outbox_backlog\{channel="sms"\} 0/)
     assert.match(text, /portal_cache_requests_total\{cache="content",result="(hit|miss)"\} \d+/)
-    for (const cache of ['token_signature', 'token_version', 'schedule_month'])
+    for (const cache of ['token_signature', 'token_version', 'schedule_month', 'service_catalogue'])
       assert.match(text, new RegExp(`portal_cache_requests_total\\{cache="${cache}",result="hit"\\} \\d+`))
     assert.match(text, /portal_cache_requests_total\{cache="schedule_month",result="revalidated"\} \d+/)
     assert.match(text, /# TYPE portal_jobs_queued gauge/)

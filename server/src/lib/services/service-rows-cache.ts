@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client'
+import { CacheStats } from '../common/cache-stats'
 import type { IdentityTypeCode } from '../../db/schema/index'
 import { ratings, type ServiceRow, visibleServices } from './services-repository'
 
@@ -16,6 +17,8 @@ type Ratings = Map<number, { average: number; count: number }>
  * change feed is up, dropped at every notice of a change on any instance; read through while it is down.
  */
 export class ServiceRowsCache {
+  /** Reads of the catalogue rows (per identity), for /metrics. */
+  readonly stats = new CacheStats()
   private enabled = false
   private readonly rows = new Map<IdentityTypeCode, Promise<ServiceRow[]>>()
   private readonly derived = new Map<string, unknown>()
@@ -24,7 +27,9 @@ export class ServiceRowsCache {
   async visible(db: Database, identity: IdentityTypeCode): Promise<ServiceRow[]> {
     if (!this.enabled) return await visibleServices(db, identity)
     let kept = this.rows.get(identity)
-    if (!kept) {
+    if (kept) this.stats.hits++
+    else {
+      this.stats.misses++
       // Kept before it resolves, so that a notice heard while the query runs drops it too.
       kept = visibleServices(db, identity)
       this.rows.set(identity, kept)

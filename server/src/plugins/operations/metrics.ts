@@ -145,6 +145,7 @@ export default fp<{ config: ServerConfig; database: DatabaseHandle }>(
           ['token_signature', fastify.idTokens.signatureStats],
           ['token_version', fastify.idTokens.versions.stats],
           ['schedule_month', fastify.monthViews.stats],
+          ['service_catalogue', fastify.serviceRows.stats],
         ] as const
         return caches.flatMap(
           ([cache, stats]): Array<[{ cache: string; result: string }, number]> => [
