@@ -496,7 +496,8 @@ async function applications(client: PoolClient, s: CampusSizes): Promise<number>
     await client.query(
       `insert into flow_applications (id, serial_no, type, title, initiator_id, form, route, status, current_step, version,
                                       created_at, submitted_at, finished_at, updated_at, definition_version_id)
-       select x.id, (case x.type when 'leave' then 'QJ' else 'ZD' end) || to_char(x.at at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(x.id::text, 5, '0'),
+       select x.id, (case x.type when 'leave' then 'QJ' else 'ZD' end) || to_char(x.at at time zone 'Asia/Shanghai', 'YYYYMMDD')
+                || lpad(x.id::text, greatest(5, length(x.id::text)), '0'),
               x.type, p.name || case x.type when 'leave' then '的请假申请' else '的在读证明' end, p.id,
               case x.type when 'leave' then jsonb_build_object(
                   'leaveType', (array['事假', '病假', '公假', '其他'])[1 + floor(pg_temp.r('fl', x.g) * 4)::int],
