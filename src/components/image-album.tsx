@@ -62,7 +62,10 @@ export function ImageAlbumInput({
   // The latest listener, told only when the busy state changes (a parent's inline function changes every render).
   const busyListener = useRef(onBusyChange)
   busyListener.current = onBusyChange
-  useEffect(() => busyListener.current?.(add.busy), [add.busy])
+  // Braces: whatever the listener returns must not become the effect's cleanup.
+  useEffect(() => {
+    busyListener.current?.(add.busy)
+  }, [add.busy])
   const urls = files.map(fileUrl)
   return (
     <View className="image-album" role="list" aria-label={label}>
