@@ -2,7 +2,7 @@ import type { FormField, FormFieldRule, FormValues } from '@/components/form-pag
 import { formatPortalTime, inPortalZone } from '@/lib/portal-time'
 import { isAmount, isDigits, isMobile } from '@/lib/validators'
 import { checkFieldValue } from '@contract/form-field-rules'
-import type { FormDefinition, FormFieldDefinition } from '@contract/workflow'
+import type { ApplicationDetail, FormDefinition, FormFieldDefinition, FormFile } from '@contract/workflow'
 
 export type { FormDefinition }
 
@@ -83,15 +83,34 @@ function kindField(def: FormFieldDefinition, saved: unknown): FormField {
   }
 }
 
-/** Kinds the form's inputs do not take: images are an album beside the form; attachments are not offered on the portal yet. */
+/** Kinds the form's inputs do not take: images and attachments are uploaded in cards beside the form. */
 const NOT_INPUTS = new Set<FormFieldDefinition['kind']>(['images', 'attachments'])
 
 /**
- * The form of an application type, ready for FormPage; `saved` is the draft's stored form. Images fields
- * are not inputs: the page shows them as an album beside the form.
+ * The form of an application type, ready for FormPage; `saved` is the draft's stored form. Images and
+ * attachments fields are not inputs: the page shows them as an album and a file list beside the form.
  */
 export function draftFields(definition: FormDefinition, saved: Record<string, unknown> = {}): FormField[] {
   return definition.fields.filter((f) => !NOT_INPUTS.has(f.kind)).map((f) => fieldOf(f, saved[f.name], definition.fields))
+}
+
+/** The files chosen for each attachments field (name, size and kind shown; the ids sent). */
+export type FieldFiles = Record<string, FormFile[]>
+
+/** The attachments fields as a draft or returned application holds them. */
+export function savedFiles(detail: Pick<ApplicationDetail, 'attachmentFields'>): FieldFiles {
+  return Object.fromEntries(detail.attachmentFields.map((field) => [field.name, field.files]))
+}
+
+/** The upload fields as the flow service takes them: images and attachments as file ids. */
+export function uploadValues(images: Record<string, string[]>, files: FieldFiles): Record<string, string[]> {
+  return { ...images, ...Object.fromEntries(Object.entries(files).map(([name, list]) => [name, list.map((file) => file.id)])) }
+}
+
+/** The first required images or attachments field left empty (the inputs' own rules do not see them), or null. */
+export function missingUpload(definition: FormDefinition, uploads: Record<string, string[]>): string | null {
+  const empty = definition.fields.find((f) => NOT_INPUTS.has(f.kind) && f.required && (uploads[f.name] ?? []).length === 0)
+  return empty ? `请添加${empty.label}` : null
 }
 
 /** One input's value as the flow service takes it. */
