@@ -1,7 +1,9 @@
+import { createElement } from 'react'
 import type { FormField, FormFieldRule, FormValues } from '@/components/form-page'
 import { formatPortalTime, inPortalZone } from '@/lib/portal-time'
 import { isAmount, isDigits, isMobile } from '@/lib/validators'
 import { checkFieldValue } from '@contract/form-field-rules'
+import { PersonField } from '@/features/tasks/components/person-field'
 import type { ApplicationDetail, FormDefinition, FormFieldDefinition, FormFile } from '@contract/workflow'
 
 export type { FormDefinition }
@@ -77,7 +79,12 @@ function kindField(def: FormFieldDefinition, saved: unknown): FormField {
     case 'idcard':
       return { ...base, type: 'text', maxLength: 18, rules: [contractRule(def, `${def.label}须为 18 位身份证号（校验位正确）`)] }
     case 'person':
-      return { ...base, type: 'text', placeholder: '请输入工号或学号', rules: [contractRule(def, `${def.label}须为工号或学号`)] }
+      return {
+        ...base,
+        type: 'custom',
+        render: ({ value, onChange, disabled }) => createElement(PersonField, { value, onChange, label: def.label, disabled }),
+        rules: [contractRule(def, `请从搜索结果中选择${def.label}`)],
+      }
     default:
       return { ...base, type: 'text' }
   }

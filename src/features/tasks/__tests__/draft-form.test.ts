@@ -104,7 +104,7 @@ describe('draft form', () => {
       ['days', 'daterange'],
       ['email', 'text'],
       ['idNo', 'text'],
-      ['who', 'text'],
+      ['who', 'custom'],
       ['from', 'picker'],
       ['to', 'picker'],
     ])
@@ -117,6 +117,8 @@ describe('draft form', () => {
     expect(rule('idNo').validator('11010519491231002X', {})).toBe(true)
     expect(rule('idNo').validator('110105194912310021', {})).toBe(false)
     expect(rule('who').validator('t1001', {})).toBe(true)
+    expect(rule('who').validator('no such person!', {})).toBe(false)
+    expect(fields.find((f) => f.name === 'who')!.render).toBeInstanceOf(Function)
     expect(rule('to').validator('09:00', { from: '10:00' })).toBe(false)
     expect(rule('to').message).toBe('结束须晚于开始')
     expect(toServerForm(venue, { tags: ['A'], days: ['2026-12-01', '2026-12-02'] })).toEqual({
