@@ -204,6 +204,12 @@ describe('operator console: 表单设计 and versioned approval chains', () => {
       const attachments = page.getByTestId('form-field-row').nth(5)
       await item(attachments, '最多个数').locator('input').fill('3')
       await attachments.scrollIntoViewIfNeeded()
+      // The last kind's dropdown has finished closing (antd hides it after its slide-up).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.ant-select-dropdown')].every((dropdown) =>
+          dropdown.classList.contains('ant-select-dropdown-hidden'),
+        ),
+      )
       await screenshot(page, 'console-forms-design-attachments-1280')
       await page.locator('#summary').fill('{field1} · {field2}')
 
