@@ -47,6 +47,8 @@ export const FORM_FIELD_KIND_NAMES: Record<FormFieldKind, string> = {
 
 /** An images or attachments field holds at most this many uploads (spec §9 album). */
 export const FORM_IMAGES_MAX = 9
+/** One file of an images or attachments field at most this big (phone photos are 2–6 MB; the upload route allows more). */
+export const FORM_UPLOAD_MAX_MB = 10
 /** Text kinds without their own maxLength. */
 export const FORM_TEXT_MAX = 500
 

@@ -12,6 +12,15 @@ import {
   InitalLevel,
 } from './workflow-forms'
 
+/** A file on an application's attachments field, as the applicant uploaded it. */
+export const FormFile = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  fileName: Type.String(),
+  kind: Type.String({ description: 'image, video or document' }),
+  byteSize: Type.Integer(),
+})
+export type FormFile = Static<typeof FormFile>
+
 // lists
 export const PersonRef = Type.Object({ username: Type.String(), name: Type.String() })
 export type PersonRef = Static<typeof PersonRef>
@@ -91,6 +100,14 @@ export const ApplicationDetail = Type.Object({
   attachments: Type.Array(Attachment),
   /** The form's images fields that hold images, in form order: label and the uploaded file ids (GET /v1/files/<id>). */
   images: Type.Array(Type.Object({ label: Type.String(), files: Type.Array(Type.String()) })),
+  /** The form's attachments fields that hold files, in form order: the field, its label and each file (GET /v1/files/<id>). */
+  attachmentFields: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      label: Type.String(),
+      files: Type.Array(FormFile),
+    }),
+  ),
   steps: Type.Array(FlowStep),
   currentStep: Type.Integer(),
   /** The user's pending work item on this application (null: nothing to handle). */

@@ -13,7 +13,18 @@ import { PageShell } from './page-shell'
 import { SubmitButton } from './submit-button'
 import './components.scss'
 
-export type FormFieldType = 'text' | 'password' | 'textarea' | 'number' | 'tel' | 'picker' | 'checks' | 'date' | 'daterange' | 'switch'
+export type FormFieldType =
+  | 'text'
+  | 'password'
+  | 'textarea'
+  | 'number'
+  | 'tel'
+  | 'picker'
+  | 'checks'
+  | 'date'
+  | 'daterange'
+  | 'switch'
+  | 'custom'
 
 export interface FormFieldRule {
   /** `true` when the value is acceptable. Not run on an empty optional field. */
@@ -43,6 +54,8 @@ export interface FormField {
   /** 'date' fields: pick a day (default) or a day and time; stored as 'YYYY-MM-DD' / 'YYYY-MM-DD HH:mm'. 'daterange': two days, [from, to]. */
   dateType?: 'date' | 'datetime'
   disabled?: boolean
+  /** A 'custom' field's control (a feature's own picker), given the value and the setter like the built-in ones. */
+  render?: (control: { value: unknown; onChange: (value: unknown) => void; disabled?: boolean }) => ReactNode
 }
 
 export type FormValues = Record<string, unknown>
@@ -79,7 +92,8 @@ const PICKER_POPUP = { zIndex: LAYERS.popup } as unknown as TaroPopupProps
 function rulesFor(fields: FormField[]): FieldRules<FormValues> {
   const rules: FieldRules<FormValues> = {}
   for (const field of fields) {
-    const chooses = field.type === 'picker' || field.type === 'date' || field.type === 'checks' || field.type === 'daterange'
+    const chooses =
+      field.type === 'picker' || field.type === 'date' || field.type === 'checks' || field.type === 'daterange' || field.type === 'custom'
     const list: Array<FieldRule<FormValues>> = []
     if (field.required && field.type !== 'switch') {
       list.push(required(field.requiredMessage ?? `${chooses ? TEXT.pleaseChoose : TEXT.pleaseEnter}${field.label}`))
@@ -269,6 +283,8 @@ function control(field: FormField, value: unknown, onChange: (value: unknown) =>
       )
     case 'daterange':
       return <DateRangeField value={value as string[] | undefined} onChange={onChange} title={field.label} disabled={field.disabled} />
+    case 'custom':
+      return field.render?.({ value, onChange, disabled: field.disabled }) ?? null
     case 'switch':
       return <Switch checked={Boolean(value)} onChange={(on: boolean) => onChange(on)} disabled={field.disabled} />
     default:

@@ -1,8 +1,10 @@
-// 表单设计 in the operator console (issue 35) at 1280×800: a 服务管理员 designs the form-flow service 场地借用 (five
-// fields including a date range and images; a two-step chain 辅导员 → a named 教务处 person) and publishes it; the
-// student applies on the H5 portal (375 px, and a 320 px screenshot); the counsellor and the office person approve in
-// the message centre; the student sees 已通过. Version 2 adds a field: the application started on version 1 keeps
-// version 1's fields. Needs the console build (E2E_ADMIN_DIR) and the H5 build (E2E_H5_DIR).
+// 表单设计 in the operator console (issue 35) at 1280×800: a 服务管理员 creates the form-flow service 场地借用 in
+// 服务编辑 (engine 表单), designs its form (seven fields including a date range, images, attachments and a person; a
+// two-step chain 辅导员 → a named 教务处 person), publishes the form and then the service; the student applies on the
+// H5 portal (375 px, and a 320 px screenshot), picking the person in the people search and attaching a file; the
+// counsellor and the office person approve in the message centre (the attachment listed for them); the student sees
+// 已通过. Version 2 adds a field: the application started on version 1 keeps version 1's fields. Needs the console
+// build (E2E_ADMIN_DIR) and the H5 build (E2E_H5_DIR).
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
@@ -16,7 +18,6 @@ import { confirmPicker, pickDaysAhead, turnPicker } from './nut-picker.mjs'
 let server
 let browser
 let serviceId
-let adminToken
 
 /** antd puts a space between the two characters of a two-character button label (发 布). */
 const label = (text) => new RegExp(`^${[...text].join('\\s*')}$`)
@@ -25,29 +26,9 @@ const ICON = '/portal-api/v1/cms/images/glyph-green-56fe.png'
 before(async () => {
   server = await startServer()
   browser = await launchBrowser()
-  adminToken = await signIn(await newPhonePage(browser), server.url, 'admin')
-  // 张伟 (t1002) is made 服务管理员; the 场地借用 service is created in 服务编辑's shape (engine 表单) and published.
+  // 张伟 (t1002) is made 服务管理员 by the 全局管理员; everything else happens in the console.
+  const adminToken = await signIn(await newPhonePage(browser), server.url, 'admin')
   await apiData(server.url, adminToken, '/admin-api/v1/roles/grant', { username: 't1002', roleCode: 'service_admin' })
-  const service = await apiData(server.url, adminToken, '/admin-api/v1/services/save', {
-    serviceName: '场地借用',
-    serviceNo: 'CD0001',
-    categoryCode: 'jwfw',
-    serviceSource: '后勤处',
-    desc: '借用学校报告厅、体育馆等场地。',
-    iconUrl: ICON,
-    openHours: null,
-    columnId: null,
-    engineType: 'form',
-    appId: 'venueBooking',
-    tokenTransType: 'none',
-    thirdParty: false,
-    campusNetwork: false,
-    identities: [],
-    forceRecommend: false,
-    sort: 10,
-  })
-  serviceId = service.serviceId
-  await apiData(server.url, adminToken, '/admin-api/v1/services/status', { serviceId, status: 'published' })
 })
 
 after(async () => {
@@ -63,7 +44,11 @@ const dayText = (days) => {
 
 /** The form item inside `scope` whose label is exactly `text` (a select's chosen text may contain the word too). */
 const item = (scope, text) =>
-  scope.locator('.ant-form-item', { has: scope.page().locator('.ant-form-item-label label', { hasText: new RegExp(`^${text}$`) }) })
+  scope.locator('.ant-form-item', {
+    has: (typeof scope.page === 'function' ? scope.page() : scope).locator('.ant-form-item-label label', {
+      hasText: new RegExp(`^${text}$`),
+    }),
+  })
 
 /**
  * Chooses `option` in the antd select of the form item labelled `itemLabel` inside `scope`: in that select's own
@@ -85,6 +70,27 @@ async function choose(page, scope, itemLabel, option) {
     await target.click()
     try {
       await chosen.waitFor({ timeout: 3000 })
+      return
+    } catch (error) {
+      if (attempt === 3) throw error
+    }
+  }
+}
+
+/**
+ * Presses `button` in antd's confirm dialog (the one containing `text`, if given) once its zoom-in has ended, and waits
+ * for the dialog to close; pressed again if a click during the animation was lost (the dialog is still open, idle).
+ */
+async function confirmDialog(page, button, text) {
+  const dialog = page.locator('.ant-modal-confirm', text ? { hasText: text } : {})
+  const ok = dialog.getByRole('button', { name: label(button) })
+  for (let attempt = 1; ; attempt++) {
+    await ok.waitFor()
+    // antd's zoom-in takes 0.3 s: click once the dialog stands still.
+    await page.waitForTimeout(400)
+    await ok.click()
+    try {
+      await dialog.waitFor({ state: 'hidden', timeout: 10000 })
       return
     } catch (error) {
       if (attempt === 3) throw error
@@ -125,6 +131,26 @@ async function approveInMessageCentre(username, title) {
     await item.click()
     await page.waitForURL(/applicationDetail\?id=\d+/)
     await page.getByText('借用日期').first().waitFor()
+    // The student's attachment is listed for the approver: name, size, 打开.
+    const files = page.getByTestId('application-attachments')
+    await files.getByText('活动方案（1）').waitFor()
+    await files.getByText('晚会方案.pdf').waitFor()
+    if (username === 't1001') {
+      await files.scrollIntoViewIfNeeded()
+      await screenshot(page, 'console-forms-approver-attachments-375')
+      // 打开 hands the file's address to the browser (a new tab shows or downloads it): that address serves the PDF.
+      await page.evaluate(() => {
+        window.opened = []
+        window.open = (url) => void window.opened.push(String(url))
+      })
+      await files.locator('.nut-cell', { hasText: '晚会方案.pdf' }).click()
+      await page.waitForFunction(() => window.opened.length === 1)
+      const address = await page.evaluate(() => window.opened[0])
+      assert.match(address, /\/portal-api\/v1\/files\/[0-9a-f-]{36}$/)
+      const file = await page.request.get(new URL(address, server.url).href)
+      assert.equal(file.status(), 200)
+      assert.equal(file.headers()['content-type'], 'application/pdf')
+    }
     await page.locator('textarea').fill('同意借用。')
     await page.getByTestId('handle-approve').click()
     await page.getByTestId('handle-approve').waitFor({ state: 'detached' })
@@ -135,10 +161,28 @@ async function approveInMessageCentre(username, title) {
 describe('operator console: 表单设计 and versioned approval chains', () => {
   let applicationId
 
-  it('a 服务管理员 designs 场地借用 (five fields, 辅导员 → 教务处) and publishes version 1', async () => {
+  it('a 服务管理员 creates 场地借用 in 服务编辑 (engine 表单), designs it (seven fields, 辅导员 → 教务处), publishes v1 and the service', async () => {
     const page = await desktopPage(browser)
     await explainFailure(page, 'console-forms-design', async () => {
-      await consoleAs(page, server.url, `/services/${serviceId}`, 't1002')
+      await consoleAs(page, server.url, '/services', 't1002')
+      await page.getByRole('button', { name: '新建服务' }).click()
+      await page.waitForURL(/\/admin\/services\/new$/)
+      await page.locator('#serviceName').fill('场地借用')
+      await page.locator('#serviceNo').fill('CD0001')
+      await choose(page, page, '服务分类', '教务服务')
+      await page.locator('#serviceSource').fill('后勤处')
+      await page.locator('#desc').fill('借用学校报告厅、体育馆等场地。')
+      await page
+        .locator('.ant-form-item', { has: page.locator('label[for="iconUrl"]') })
+        .getByPlaceholder('上传文件，或填写本站 / 允许域名下的地址')
+        .fill(ICON)
+      await choose(page, page, '打开方式（engineType）', '在线申请（表单）')
+      await page.locator('#appId').fill('venueBooking')
+      await page.getByRole('button', { name: '保存为草稿' }).click()
+      await page.waitForURL(/\/admin\/services\/\d+$/)
+      serviceId = Number(new URL(page.url()).pathname.split('/').pop())
+      await page.locator('.ant-page-header-heading-tags, .ant-pro-page-container-tags', { hasText: '草稿' }).first().waitFor()
+
       await page.getByRole('button', { name: '表单设计' }).click()
       await page.waitForURL(/\/admin\/services\/\d+\/form$/)
       await page.getByText('表单设计 · 场地借用').waitFor()
@@ -151,10 +195,22 @@ describe('operator console: 表单设计 and versioned approval chains', () => {
         { name: '活动内容', kind: '多行文本' },
         { name: '联系电话', kind: '手机号' },
         { name: '场地照片', kind: '图片', required: false },
+        { name: '活动方案', kind: '附件', required: false },
+        { name: '指导老师', kind: '人员', required: false },
       ].entries()) {
         await page.getByRole('button', { name: '添加字段' }).click()
         await fillField(page, index + 1, field)
       }
+      const attachments = page.getByTestId('form-field-row').nth(5)
+      await item(attachments, '最多个数').locator('input').fill('3')
+      await attachments.scrollIntoViewIfNeeded()
+      // The last kind's dropdown has finished closing (antd hides it after its slide-up).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.ant-select-dropdown')].every((dropdown) =>
+          dropdown.classList.contains('ant-select-dropdown-hidden'),
+        ),
+      )
+      await screenshot(page, 'console-forms-design-attachments-1280')
       await page.locator('#summary').fill('{field1} · {field2}')
 
       const first = page.getByTestId('form-step-row').nth(0)
@@ -170,13 +226,19 @@ describe('operator console: 表单设计 and versioned approval chains', () => {
       await screenshot(page, 'console-forms-design-1280')
 
       await page.getByRole('button', { name: label('发布') }).click()
-      await page
-        .locator('.ant-modal-confirm')
-        .getByRole('button', { name: label('发布') })
-        .click()
+      await confirmDialog(page, '发布', '发布 v')
       await page.getByText('已发布 v1').waitFor()
       await page.locator('tr', { hasText: 'v1' }).getByText('已发布').waitFor()
       await screenshot(page, 'console-forms-published-1280')
+
+      // Back in 服务编辑, the service itself is published (a draft reaches no student).
+      await page.getByRole('button', { name: '返回服务' }).click()
+      await page.waitForURL(/\/admin\/services\/\d+$/)
+      await page.getByRole('button', { name: label('发布') }).click()
+      await confirmDialog(page, '发布', '发布「场地借用」？')
+      await page.getByText('「场地借用」已发布').waitFor()
+      await page.locator('.ant-pro-page-container-tags, .ant-page-header-heading-tags', { hasText: '已发布' }).first().waitFor()
+      await screenshot(page, 'console-forms-service-published-1280')
       assert.deepEqual(page.problems, [])
     })
     await page.context().close()
@@ -198,6 +260,12 @@ describe('operator console: 表单设计 and versioned approval chains', () => {
       await confirmPicker(page)
       await page.locator('textarea').first().fill('计算机学院新生晚会彩排。')
       await page.locator('.nut-form-item', { hasText: '联系电话' }).locator('input').fill('13800001111')
+      // 指导老师: searched by name in the people search, picked, shown with the number.
+      await page.getByRole('button', { name: '选择指导老师' }).click()
+      const search = page.locator('.account-search').filter({ visible: true })
+      await search.locator('input').fill('王芳')
+      await search.getByTestId('account-t1001').click()
+      await page.getByTestId('person-field').getByText('王芳（t1001）').waitFor()
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-forms-photo-'))
       const photo = path.join(dir, 'venue.png')
       await QRCode.toFile(photo, '报告厅 布置示意', { width: 240, margin: 2 })
@@ -205,6 +273,14 @@ describe('operator console: 表单设计 and versioned approval chains', () => {
       await page.getByTestId('images-field5').getByRole('button', { name: '添加场地照片' }).click()
       await (await chooser).setFiles(photo)
       await page.getByTestId('images-field5').locator('.image-album__image').first().waitFor()
+      // 活动方案: a PDF picked in the browser's file dialog, listed with its size.
+      const plan = path.join(dir, '晚会方案.pdf')
+      fs.writeFileSync(plan, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+      const fileChooser = page.waitForEvent('filechooser')
+      await page.getByTestId('attachments-field6').getByTestId('attachment-add').click()
+      await (await fileChooser).setFiles(plan)
+      await page.getByTestId('attachments-field6').getByTestId('form-attachment').filter({ hasText: '晚会方案.pdf' }).waitFor()
+      await page.getByTestId('attachments-field6').getByText('每个不超过 10 MB，最多 3 个', { exact: false }).waitFor()
       fs.rmSync(dir, { recursive: true, force: true })
       await screenshot(page, 'console-forms-apply-375')
       await page.setViewportSize({ width: 320, height: 640 })
@@ -243,17 +319,14 @@ describe('operator console: 表单设计 and versioned approval chains', () => {
       await consoleAs(page, server.url, `/services/${serviceId}/form`, 't1002')
       await page.getByText('表单设计 · 场地借用').waitFor()
       await page.getByRole('button', { name: '添加字段' }).click()
-      await fillField(page, 5, { name: '参加人数', kind: '整数' })
+      await fillField(page, 7, { name: '参加人数', kind: '整数' })
       await page.getByRole('button', { name: label('发布') }).click()
-      await page
-        .locator('.ant-modal-confirm')
-        .getByRole('button', { name: label('发布') })
-        .click()
+      await confirmDialog(page, '发布', '发布 v')
       await page.getByText('已发布 v2').waitFor()
       const v1 = page.locator('tr', { hasText: 'v1' })
       await v1.getByRole('button', { name: label('查看') }).click()
       await page.getByText('版本 v1（只读）').waitFor()
-      assert.equal(await page.getByTestId('version-field').count(), 5)
+      assert.equal(await page.getByTestId('version-field').count(), 7)
       // The dialog's opening animation ends before the screenshot.
       await page.waitForTimeout(500)
       await screenshot(page, 'console-forms-history-1280')
@@ -264,7 +337,7 @@ describe('operator console: 表单设计 and versioned approval chains', () => {
     assert.equal(kept.formVersion, 1)
     assert.deepEqual(
       kept.formFields.map((field) => field.label),
-      ['场地', '借用日期', '活动内容', '联系电话', '场地照片'],
+      ['场地', '借用日期', '活动内容', '联系电话', '场地照片', '活动方案', '指导老师'],
     )
     const finished = await apiData(server.url, token, `/flow/application/detail?id=${applicationId}`)
     assert.equal(finished.formVersion, 1)

@@ -119,4 +119,29 @@ describe('FormPage', () => {
     expect(field(container, '请输入标题').getAttribute('maxlength')).toBe('20')
     expect(screen.getByText('请选择类型')).toBeInTheDocument()
   })
+
+  it("renders a 'custom' field's own control with the value and setter, required as 请选择…", async () => {
+    const onSubmit = jest.fn(async () => undefined)
+    const custom: FormField = {
+      name: 'who',
+      label: '联系人',
+      type: 'custom',
+      required: true,
+      render: ({ value, onChange }) => (
+        <button type="button" onClick={() => onChange('t1001')}>
+          {value ? `已选 ${String(value)}` : '选择联系人'}
+        </button>
+      ),
+    }
+    render(<FormPage fields={[custom]} onSubmit={onSubmit} />)
+    await clickSubmit()
+    expect(await screen.findByText('请选择联系人')).toBeInTheDocument()
+    expect(onSubmit).not.toHaveBeenCalled()
+    await act(async () => {
+      fireEvent.click(screen.getByText('选择联系人'))
+    })
+    expect(screen.getByText('已选 t1001')).toBeInTheDocument()
+    await clickSubmit()
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ who: 't1001' }))
+  })
 })

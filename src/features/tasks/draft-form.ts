@@ -1,8 +1,10 @@
+import { createElement } from 'react'
 import type { FormField, FormFieldRule, FormValues } from '@/components/form-page'
 import { formatPortalTime, inPortalZone } from '@/lib/portal-time'
 import { isAmount, isDigits, isMobile } from '@/lib/validators'
 import { checkFieldValue } from '@contract/form-field-rules'
-import type { FormDefinition, FormFieldDefinition } from '@contract/workflow'
+import { PersonField } from '@/features/tasks/components/person-field'
+import type { ApplicationDetail, FormDefinition, FormFieldDefinition, FormFile } from '@contract/workflow'
 
 export type { FormDefinition }
 
@@ -77,21 +79,45 @@ function kindField(def: FormFieldDefinition, saved: unknown): FormField {
     case 'idcard':
       return { ...base, type: 'text', maxLength: 18, rules: [contractRule(def, `${def.label}须为 18 位身份证号（校验位正确）`)] }
     case 'person':
-      return { ...base, type: 'text', placeholder: '请输入工号或学号', rules: [contractRule(def, `${def.label}须为工号或学号`)] }
+      return {
+        ...base,
+        type: 'custom',
+        render: ({ value, onChange, disabled }) => createElement(PersonField, { value, onChange, label: def.label, disabled }),
+        rules: [contractRule(def, `请从搜索结果中选择${def.label}`)],
+      }
     default:
       return { ...base, type: 'text' }
   }
 }
 
-/** Kinds the form's inputs do not take: images are an album beside the form; attachments are not offered on the portal yet. */
+/** Kinds the form's inputs do not take: images and attachments are uploaded in cards beside the form. */
 const NOT_INPUTS = new Set<FormFieldDefinition['kind']>(['images', 'attachments'])
 
 /**
- * The form of an application type, ready for FormPage; `saved` is the draft's stored form. Images fields
- * are not inputs: the page shows them as an album beside the form.
+ * The form of an application type, ready for FormPage; `saved` is the draft's stored form. Images and
+ * attachments fields are not inputs: the page shows them as an album and a file list beside the form.
  */
 export function draftFields(definition: FormDefinition, saved: Record<string, unknown> = {}): FormField[] {
   return definition.fields.filter((f) => !NOT_INPUTS.has(f.kind)).map((f) => fieldOf(f, saved[f.name], definition.fields))
+}
+
+/** The files chosen for each attachments field (name, size and kind shown; the ids sent). */
+export type FieldFiles = Record<string, FormFile[]>
+
+/** The attachments fields as a draft or returned application holds them. */
+export function savedFiles(detail: Pick<ApplicationDetail, 'attachmentFields'>): FieldFiles {
+  return Object.fromEntries(detail.attachmentFields.map((field) => [field.name, field.files]))
+}
+
+/** The upload fields as the flow service takes them: images and attachments as file ids. */
+export function uploadValues(images: Record<string, string[]>, files: FieldFiles): Record<string, string[]> {
+  return { ...images, ...Object.fromEntries(Object.entries(files).map(([name, list]) => [name, list.map((file) => file.id)])) }
+}
+
+/** The first required images or attachments field left empty (the inputs' own rules do not see them), or null. */
+export function missingUpload(definition: FormDefinition, uploads: Record<string, string[]>): string | null {
+  const empty = definition.fields.find((f) => NOT_INPUTS.has(f.kind) && f.required && (uploads[f.name] ?? []).length === 0)
+  return empty ? `请添加${empty.label}` : null
 }
 
 /** One input's value as the flow service takes it. */

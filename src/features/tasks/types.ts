@@ -9,6 +9,7 @@ export type {
   CirculateLevel,
   CreatePersonalTodoBody,
   FirstLevel,
+  FormFile,
   FlowStep,
   HandleAction,
   HandleBody,

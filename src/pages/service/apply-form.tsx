@@ -8,7 +8,8 @@ import { BUTTON_ROLE } from '@/components/a11y'
 import { ImageFieldsCard } from '@/components/image-album'
 import { nav } from '@/routes/nav'
 import { getApplicationForms, saveDraft, startApplication } from '@/features/tasks/api'
-import { draftFields, toServerForm } from '@/features/tasks/draft-form'
+import { AttachmentFieldsCard } from '@/features/tasks/components/attachment-fields-card'
+import { draftFields, missingUpload, toServerForm, uploadValues, type FieldFiles } from '@/features/tasks/draft-form'
 import type { ServiceDetail } from '@contract/services'
 import type { ApplicationType } from '@contract/workflow'
 import './apply-form.scss'
@@ -24,6 +25,9 @@ export function ApplyForm({ detail, onGuide }: { detail: ServiceDetail; onGuide:
   const [draftId, setDraftId] = useState<number | undefined>(undefined)
   // Images fields (病假证明, 发票) sit below the form's inputs: uploaded as chosen, sent as file ids.
   const [images, setImages] = useState<Record<string, string[]>>({})
+  // Attachments fields (申请材料): uploaded as picked, listed by name and size, sent as file ids.
+  const [files, setFiles] = useState<FieldFiles>({})
+  const [uploading, setUploading] = useState(false)
 
   if (!forms.data) {
     return (
@@ -38,7 +42,12 @@ export function ApplyForm({ detail, onGuide }: { detail: ServiceDetail; onGuide:
   }
   const definition = forms.data
   const imageDefinitions = definition.fields.filter((field) => field.kind === 'images')
-  const withImages = (values: Record<string, unknown>) => toServerForm(definition, { ...values, ...images })
+  const withUploads = (values: Record<string, unknown>) => toServerForm(definition, { ...values, ...uploadValues(images, files) })
+  const ready = (complete: boolean) => {
+    if (uploading) throw new Error('附件正在上传，请稍候')
+    const missing = complete ? missingUpload(definition, uploadValues(images, files)) : null
+    if (missing) throw new Error(missing)
+  }
   return (
     <FormPage
       title={detail.service.serviceName}
@@ -52,18 +61,30 @@ export function ApplyForm({ detail, onGuide }: { detail: ServiceDetail; onGuide:
         </View>
       }
       fields={draftFields(definition)}
-      extra={<ImageFieldsCard fields={imageDefinitions} values={images} onChange={setImages} />}
+      extra={
+        <>
+          <ImageFieldsCard fields={imageDefinitions} values={images} onChange={setImages} />
+          <AttachmentFieldsCard
+            fields={definition.fields.filter((field) => field.kind === 'attachments')}
+            values={files}
+            onChange={setFiles}
+            onBusyChange={setUploading}
+          />
+        </>
+      }
       submitText="提交申请"
       successText="提交成功"
       onSubmit={async (values) => {
-        const ref = await startApplication({ type, form: withImages(values), draftId })
+        ready(true)
+        const ref = await startApplication({ type, form: withUploads(values), draftId })
         void nav.redirect('applicationDetail', { id: String(ref.id) })
       }}
       secondary={{
         text: '保存草稿',
         successText: '已保存到草稿',
         run: async (values) => {
-          const ref = await saveDraft({ type, form: withImages(values), draftId })
+          ready(false)
+          const ref = await saveDraft({ type, form: withUploads(values), draftId })
           setDraftId(ref.id)
         },
       }}

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import { accounts, uploadedFiles } from '../../db/schema/index'
 import type { FormFieldDefinition } from '@contract/form-fields'
+import { FORM_UPLOAD_MAX_MB } from '@contract/form-field-rules'
 import { badRequest } from '../common/api-error'
 
-/** One image on an application form at most this big (phone photos are 2–6 MB; the upload route allows more). */
-export const FORM_IMAGE_MAX_BYTES = 10 * 1024 * 1024
+/** One file on an application form at most this big (contract/form-field-rules). */
+export const FORM_UPLOAD_MAX_BYTES = FORM_UPLOAD_MAX_MB * 1024 * 1024
 
 /** The applicant's own uploads among `ids`: kind and size, by id. */
 async function ownUploads(db: Database, ownerId: string, ids: string[]) {
@@ -18,7 +19,7 @@ async function ownUploads(db: Database, ownerId: string, ids: string[]) {
 
 /**
  * The images and attachments fields of a form hold only files the applicant uploaded (images: only images), each
- * within FORM_IMAGE_MAX_BYTES (the upload route recognised the type from the bytes); 400 with the field's name otherwise.
+ * within FORM_UPLOAD_MAX_BYTES (the upload route recognised the type from the bytes); 400 with the field's name otherwise.
  */
 export async function checkFormUploads(db: Database, ownerId: string, fields: FormFieldDefinition[], form: Record<string, unknown>) {
   for (const field of fields) {
@@ -30,8 +31,8 @@ export async function checkFormUploads(db: Database, ownerId: string, fields: Fo
       const upload = uploads.get(id)
       if (!upload) throw badRequest(`${field.label}中有${noun}不存在或不是你上传的，请重新上传`)
       if (field.kind === 'images' && upload.kind !== 'image') throw badRequest(`${field.label}只能上传图片（JPG、PNG、GIF、WebP）`)
-      if (upload.byteSize > FORM_IMAGE_MAX_BYTES)
-        throw badRequest(`${field.label}每${field.kind === 'images' ? '张图片' : '个文件'}不能超过 10 MB`)
+      if (upload.byteSize > FORM_UPLOAD_MAX_BYTES)
+        throw badRequest(`${field.label}每${field.kind === 'images' ? '张图片' : '个文件'}不能超过 ${FORM_UPLOAD_MAX_MB} MB`)
     }
   }
 }
@@ -44,4 +45,26 @@ export async function checkFormPeople(db: Database, fields: FormFieldDefinition[
     const [found] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username))
     if (!found) throw badRequest(`${field.label}中的人员不存在：${username}`)
   }
+}
+
+/**
+ * The attachments fields that hold files, in form order, each file as the applicant uploaded it (name, kind, size);
+ * a file since deleted is left out. Only the applicant's own uploads are looked up (the submit checked them).
+ */
+export async function attachmentFields(db: Queryable, ownerId: string, fields: FormFieldDefinition[], form: Record<string, unknown>) {
+  const held = fields
+    .filter((field) => field.kind === 'attachments' && Array.isArray(form[field.name]) && (form[field.name] as unknown[]).length > 0)
+    .map((field) => ({ field, ids: (form[field.name] as unknown[]).map(String) }))
+  const ids = held.flatMap((entry) => entry.ids)
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: uploadedFiles.id, fileName: uploadedFiles.fileName, kind: uploadedFiles.kind, byteSize: uploadedFiles.byteSize })
+    .from(uploadedFiles)
+    .where(and(inArray(uploadedFiles.id, ids), eq(uploadedFiles.ownerId, ownerId)))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return held.map(({ field, ids: own }) => ({
+    name: field.name,
+    label: field.label,
+    files: own.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+  }))
 }

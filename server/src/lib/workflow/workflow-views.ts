@@ -5,6 +5,7 @@ import type { ApplicationDetail, FlowStep, HandleRecordEntry, PersonRef } from '
 import { notFound } from '../common/api-error'
 import { ACTION_NAMES, displayFields, HANDLE_ACTIONS, imageFields, STATUS_NAMES } from './workflow-definitions'
 import { versionById } from './form-definitions-repository'
+import { attachmentFields } from './form-images'
 import { type Actor, type Application, people } from './workflow-common'
 
 // What a participant sees of one application: its detail and its handling record.
@@ -80,6 +81,7 @@ export async function applicationDetail(db: Queryable, actor: Actor, id: number)
     fields: displayFields(version.fields, app.form),
     attachments: app.attachments,
     images: imageFields(version.fields, app.form),
+    attachmentFields: await attachmentFields(db, app.initiatorId, version.fields, app.form),
     steps,
     currentStep: app.currentStep,
     myTaskId: myTask?.id ?? null,

@@ -1,4 +1,12 @@
-import { draftFields, toFormValues, toServerForm, type FormDefinition } from '@/features/tasks/draft-form'
+import {
+  draftFields,
+  missingUpload,
+  savedFiles,
+  toFormValues,
+  toServerForm,
+  uploadValues,
+  type FormDefinition,
+} from '@/features/tasks/draft-form'
 import { DEFAULT_PORTAL_ZONE, setPortalZone } from '@/lib/portal-time'
 
 const leave: FormDefinition = {
@@ -96,7 +104,7 @@ describe('draft form', () => {
       ['days', 'daterange'],
       ['email', 'text'],
       ['idNo', 'text'],
-      ['who', 'text'],
+      ['who', 'custom'],
       ['from', 'picker'],
       ['to', 'picker'],
     ])
@@ -109,11 +117,35 @@ describe('draft form', () => {
     expect(rule('idNo').validator('11010519491231002X', {})).toBe(true)
     expect(rule('idNo').validator('110105194912310021', {})).toBe(false)
     expect(rule('who').validator('t1001', {})).toBe(true)
+    expect(rule('who').validator('no such person!', {})).toBe(false)
+    expect(fields.find((f) => f.name === 'who')!.render).toBeInstanceOf(Function)
     expect(rule('to').validator('09:00', { from: '10:00' })).toBe(false)
     expect(rule('to').message).toBe('结束须晚于开始')
     expect(toServerForm(venue, { tags: ['A'], days: ['2026-12-01', '2026-12-02'] })).toEqual({
       tags: ['A'],
       days: ['2026-12-01', '2026-12-02'],
     })
+  })
+
+  it('leaves attachments fields out of the inputs, sends their file ids, restores a draft’s files and enforces required ones', () => {
+    const papers: FormDefinition = {
+      ...leave,
+      fields: [
+        ...leave.fields,
+        { name: 'proof', label: '病假证明', kind: 'images', required: false, maxCount: 9 },
+        { name: 'papers', label: '申请材料', kind: 'attachments', required: true, maxCount: 3 },
+      ],
+    }
+    expect(draftFields(papers).map((f) => f.name)).toEqual(['leaveType', 'startTime', 'reason', 'contactPhone'])
+    const plan = { id: '0b6f0a52-1b8e-4f57-9a53-3f4f7f0c2d11', fileName: '活动方案.pdf', kind: 'document', byteSize: 20480 }
+    const map = { id: '1c7f0a52-1b8e-4f57-9a53-3f4f7f0c2d22', fileName: '场地图.png', kind: 'image', byteSize: 1024 }
+    const files = savedFiles({ attachmentFields: [{ name: 'papers', label: '申请材料', files: [plan, map] }] })
+    expect(files).toEqual({ papers: [plan, map] })
+    const uploads = uploadValues({ proof: ['2d8f0a52-1b8e-4f57-9a53-3f4f7f0c2d33'] }, files)
+    expect(uploads).toEqual({ proof: ['2d8f0a52-1b8e-4f57-9a53-3f4f7f0c2d33'], papers: [plan.id, map.id] })
+    expect(toServerForm(papers, { reason: '材料', ...uploads })).toEqual({ reason: '材料', ...uploads })
+    expect(missingUpload(papers, uploads)).toBeNull()
+    expect(missingUpload(papers, uploadValues({}, { papers: [] }))).toBe('请添加申请材料')
+    expect(missingUpload(papers, {})).toBe('请添加申请材料')
   })
 })

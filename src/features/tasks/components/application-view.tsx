@@ -7,7 +7,9 @@ import { ImageAlbum } from '@/components/image-album'
 import { isImageExtension } from '@/lib/validators'
 import { toast } from '@/lib/ui'
 import { fileUrl } from '@/lib/upload'
-import type { ApplicationDetail, Attachment, FlowStep } from '@/features/tasks/types'
+import { openAttachment as openFile } from '@/lib/attachment-files'
+import { formatBytes } from '@/lib/file-size'
+import type { ApplicationDetail, Attachment, FlowStep, FormFile } from '@/features/tasks/types'
 import { StatusTag } from './status-tag'
 import { previewImage } from '@/features/system/platform-media'
 import './application-view.scss'
@@ -39,6 +41,11 @@ function openAttachment(file: Attachment, all: Attachment[]) {
   Taro.setClipboardData({ data: file.url })
     .then(() => toast('链接已复制，请在浏览器中打开'))
     .catch(() => undefined)
+}
+
+/** A file of an attachments field: images in the previewer, documents opened by the platform (browser, WeChat's viewer). */
+function openFormFile(file: FormFile) {
+  openFile(fileUrl(file.id), file.kind, file.fileName).catch(() => void toast('附件打开失败，请稍后再试'))
 }
 
 function stepDescription(step: FlowStep) {
@@ -93,6 +100,26 @@ export function ApplicationView({ detail, onRecords }: { detail: ApplicationDeta
           <View className="portal-card">
             <ImageAlbum urls={group.files.map(fileUrl)} label={group.label} />
           </View>
+        </View>
+      ))}
+
+      {detail.attachmentFields.map((group) => (
+        <View key={group.name} data-testid="application-attachments">
+          <View className="app-view__section-title">
+            {group.label}（{group.files.length}）
+          </View>
+          <Cell.Group>
+            {group.files.map((file) => (
+              <Cell
+                key={file.id}
+                title={file.fileName}
+                description={formatBytes(file.byteSize)}
+                extra="打开"
+                clickable
+                onClick={() => openFormFile(file)}
+              />
+            ))}
+          </Cell.Group>
         </View>
       ))}
 

@@ -3,7 +3,17 @@ import { Text, View } from '@tarojs/components'
 import { FormPage } from '@/components/form-page'
 import { ImageFieldsCard } from '@/components/image-album'
 import { startApplication } from '@/features/tasks/api'
-import { draftFields, toFormValues, toServerForm, type FormDefinition } from '@/features/tasks/draft-form'
+import {
+  draftFields,
+  missingUpload,
+  savedFiles,
+  toFormValues,
+  toServerForm,
+  uploadValues,
+  type FieldFiles,
+  type FormDefinition,
+} from '@/features/tasks/draft-form'
+import { AttachmentFieldsCard } from './attachment-fields-card'
 import type { ApplicationDetail } from '@/features/tasks/types'
 import './draft-editor.scss'
 
@@ -28,6 +38,9 @@ export function DraftEditor({ detail, onSubmitted }: { detail: ApplicationDetail
         .map((field) => [field.name, (detail.form[field.name] as unknown[]).map(String)]),
     ),
   )
+  // Its attachments fields, listed by name and size as the detail gives them.
+  const [files, setFiles] = useState<FieldFiles>(() => savedFiles(detail))
+  const [uploading, setUploading] = useState(false)
 
   return (
     <FormPage
@@ -39,12 +52,26 @@ export function DraftEditor({ detail, onSubmitted }: { detail: ApplicationDetail
         </View>
       }
       fields={draftFields(definition, detail.form)}
-      extra={<ImageFieldsCard fields={definition.fields.filter((field) => field.kind === 'images')} values={images} onChange={setImages} />}
+      extra={
+        <>
+          <ImageFieldsCard fields={definition.fields.filter((field) => field.kind === 'images')} values={images} onChange={setImages} />
+          <AttachmentFieldsCard
+            fields={definition.fields.filter((field) => field.kind === 'attachments')}
+            values={files}
+            onChange={setFiles}
+            onBusyChange={setUploading}
+          />
+        </>
+      }
       initialValues={toFormValues(definition, detail.form)}
       submitText="提交申请"
       successText="提交成功"
       onSubmit={async (values) => {
-        await startApplication({ type: detail.type, form: toServerForm(definition, { ...values, ...images }), draftId: detail.id })
+        if (uploading) throw new Error('附件正在上传，请稍候')
+        const uploads = uploadValues(images, files)
+        const missing = missingUpload(definition, uploads)
+        if (missing) throw new Error(missing)
+        await startApplication({ type: detail.type, form: toServerForm(definition, { ...values, ...uploads }), draftId: detail.id })
       }}
       onSuccess={onSubmitted}
     />

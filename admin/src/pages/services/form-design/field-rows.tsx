@@ -5,8 +5,6 @@ const CHOOSES: FormFieldKind[] = ['select', 'multiselect']
 const UPLOADS: FormFieldKind[] = ['images', 'attachments']
 const TEXTS: FormFieldKind[] = ['text', 'textarea']
 const ORDERED: FormFieldKind[] = ['date', 'time', 'datetime']
-/** 附件 is checked by the server but the portal's form has no file input for it yet: not offered. */
-const OFFERED = FORM_FIELD_KINDS.filter((kind) => kind !== 'attachments')
 
 /** A new field's name: field1, field2, … not taken yet. */
 export function nextFieldName(taken: string[]): string {
@@ -55,7 +53,7 @@ export function FieldRows() {
                     virtual={false}
                     listHeight={400}
                     style={{ width: 140 }}
-                    options={OFFERED.map((kind) => ({ value: kind, label: FORM_FIELD_KIND_NAMES[kind] }))}
+                    options={FORM_FIELD_KINDS.map((kind) => ({ value: kind, label: FORM_FIELD_KIND_NAMES[kind] }))}
                   />
                 </Form.Item>
                 <Form.Item name={[row.name, 'required']} label="必填" valuePropName="checked">
