@@ -1,0 +1,23 @@
+import { Cell } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
+import { SegmentedTabs } from '@/components/segmented-tabs'
+import { useStores } from '@/stores/context'
+import { APPEARANCE_OPTIONS } from '@/stores/appearance-store'
+
+const ITEMS = APPEARANCE_OPTIONS.map((o) => ({ key: o.value, label: o.label, testId: `appearance-${o.value}` }))
+
+/** 外观: 跟随系统 / 浅色 / 深色, applied at once. Absent where the platform only follows the system (the mini-program). */
+export const AppearanceCell = observer(function AppearanceCell() {
+  const { appearance } = useStores()
+  if (!appearance.canChoose) return null
+  return (
+    <Cell.Group>
+      <Cell
+        title="外观"
+        description={
+          <SegmentedTabs variant="segment" ariaLabel="外观" items={ITEMS} value={appearance.choice} onChange={appearance.choose} />
+        }
+      />
+    </Cell.Group>
+  )
+})
