@@ -77,13 +77,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
       PORTAL_ENV: JSON.stringify(portalEnv()),
     },
     // The H5 tab bar loads its icons by path (the mini-program packs the ones app.json names by itself);
-    // app.json's sitemapLocation points at the sitemap (mini-program only).
+    // app.json's sitemapLocation and themeLocation point at the sitemap and the light/dark colours (mini-program only).
     copy: {
       patterns:
         process.env.TARO_ENV === 'h5'
           ? [{ from: 'src/assets/tabbar/', to: path.join(outputRoot, 'assets/tabbar/') }]
           : process.env.TARO_ENV === 'weapp'
-            ? [{ from: 'src/sitemap.json', to: `${outputRoot}/sitemap.json` }]
+            ? [
+                { from: 'src/sitemap.json', to: `${outputRoot}/sitemap.json` },
+                { from: 'src/theme.json', to: `${outputRoot}/theme.json` },
+              ]
             : [],
       options: {},
     },

@@ -22,13 +22,16 @@ export function subPackages(platform: Platform) {
 }
 
 export const TAB_BAR_COLORS = { color: '#3A3C40', selectedColor: '#ED663F', backgroundColor: '#ffffff' } as const
+/** The mini-program's bar follows the system's dark mode through theme.json; the selected colour is the spec's in both. */
+const WEAPP_TAB_BAR_COLORS = { color: '@tabColor', selectedColor: '#ED663F', backgroundColor: '@tabBgColor' } as const
 
 /** The tab bar of app.config; the icons are PNGs in the mini-program and SVGs on H5 (routes/tab-icons.ts). */
 export function tabBar(platform?: Platform) {
   const icons = tabIcons(platform)
   return {
-    ...TAB_BAR_COLORS,
-    borderStyle: 'white' as const,
+    ...(platform === 'weapp' ? WEAPP_TAB_BAR_COLORS : TAB_BAR_COLORS),
+    // Taro's TabBar type knows only 'white' | 'black', not theme.json's `@` names.
+    borderStyle: platform === 'weapp' ? ('@tabBorderStyle' as 'white') : ('white' as const),
     list: tabRoutes.map((r, i) => ({
       pagePath: r.path,
       text: r.title!,

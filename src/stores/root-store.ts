@@ -7,6 +7,7 @@ import { PopupStore } from './popup-store'
 import { ShareStore } from './share-store'
 import { TabBarStore } from './tab-bar-store'
 import { TimezoneStore } from './timezone-store'
+import { AppearanceStore } from './appearance-store'
 import { PortalConfigStore } from './portal-config-store'
 import { TodoCountStore } from './todo-count-store'
 import { messageTabBadge } from './message-badge-rule'
@@ -33,6 +34,8 @@ export class RootStore {
   readonly global = new GlobalStore()
   readonly popup = new PopupStore()
   readonly timezone = new TimezoneStore()
+  /** 外观 in 设置: follow the system, light or dark (the root class on H5). */
+  readonly appearance = new AppearanceStore()
   /** The to-do number (message centre); cached under cache_taskNum. */
   readonly todoCount = new TodoCountStore()
   readonly tabBar: TabBarStore

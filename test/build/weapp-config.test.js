@@ -265,3 +265,20 @@ test('no TypeBox in the mini-program', () => {
   const withTypebox = appCode.filter((f) => /maxInstantiationCount/.test(fs.readFileSync(f.full, 'utf8'))).map((f) => f.rel)
   expect(withTypebox).toEqual([])
 })
+
+test('dark mode follows the system: every @ colour of window and tabBar is in theme.json, light and dark; the selected tab stays #ED663F', () => {
+  expect(app.darkmode).toBe(true)
+  const theme = readJson(app.themeLocation)
+  const named = [...Object.values(app.window), ...Object.values(app.tabBar).filter((v) => typeof v === 'string')].filter((v) =>
+    String(v).startsWith('@'),
+  )
+  expect(named.length).toBeGreaterThanOrEqual(6)
+  for (const name of named) {
+    expect([name, typeof theme.light[name.slice(1)]]).toEqual([name, 'string'])
+    expect([name, typeof theme.dark[name.slice(1)]]).toEqual([name, 'string'])
+  }
+  expect(app.tabBar.selectedColor).toBe('#ED663F')
+  expect(theme.light[app.tabBar.color.slice(1)]).toBe('#3A3C40')
+  expect(theme.light[app.tabBar.backgroundColor.slice(1)]).toBe('#ffffff')
+  expect(theme.light[app.window.navigationBarBackgroundColor.slice(1)]).toBe('#ffffff')
+})

@@ -2,7 +2,7 @@
 // Chromium on every route of the route table signed in as a student (a route that needs an id opens without one and is
 // audited in the state it then shows), and on the five tabs and the most used pages as a teacher, and finds no serious
 // or critical violation. Each page's result is printed as one line of the test output (the per-route report).
-// Two things are left out of the check, each for a stated reason:
+// Two things are left out of the check (EXCLUDED in ./axe.mjs), each for a stated reason:
 //  - the selected tab label's colour: the spec fixes it (#ED663F, 3.2:1 on white); the selected tab is also bold and
 //    has aria-selected, so it is not told by colour alone;
 //  - the greyed days of the neighbouring months in the month calendar, and the labels of disabled checkboxes: inactive
@@ -12,12 +12,8 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import axeCore from 'axe-core'
+import { axeViolations } from './axe.mjs'
 import { closeHomePopup, explainFailure, launchBrowser, newPhonePage, ROOT, signIn, startServer } from './harness.mjs'
-
-const EXCLUDED = ['.weui-bar__item_on .weui-tabbar__label', '.nut-calendar-day-disabled', '.nut-checkbox-label-disabled']
-/** Violations counted whatever impact axe gives them: a viewport that stops zooming fails WCAG 1.4.4 (axe: moderate). */
-const ALWAYS = ['meta-viewport']
 
 const TABS = [
   'pages/tab/index/index',
@@ -57,32 +53,6 @@ after(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-/** The page's serious and critical violations, one line each with up to three of the elements concerned. */
-async function axeViolations(page) {
-  await page.addScriptTag({ content: axeCore.source })
-  return page.evaluate(
-    async ({ excluded, always }) => {
-      const result = await window.axe.run(
-        { exclude: excluded.map((selector) => [selector]) },
-        { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
-      )
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical' || always.includes(v.id))
-        .map(
-          (v) =>
-            `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes
-              .slice(0, 3)
-              .map((n) => {
-                const contrast = n.any.find((check) => check.id === 'color-contrast')?.data
-                return n.html.slice(0, 120) + (contrast ? ` [${contrast.fgColor} on ${contrast.bgColor}: ${contrast.contrastRatio}]` : '')
-              })
-              .join(' | ')}`,
-        )
-    },
-    { excluded: EXCLUDED, always: ALWAYS },
-  )
-}
 
 /** Opens each route signed in as `username`, waits for its content, and runs axe on it. */
 async function audit(username, routes) {

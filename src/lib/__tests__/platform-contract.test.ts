@@ -11,10 +11,14 @@ import * as fallbackWeapp from '@/lib/bridge-fallback.weapp'
 import type * as PlatformContract from '@/lib/platform'
 import type * as TokenStoreContract from '@/lib/token-store'
 import type * as FallbackContract from '@/lib/bridge-fallback'
+import * as colorSchemeH5 from '@/lib/color-scheme.h5'
+import * as colorSchemeWeapp from '@/lib/color-scheme.weapp'
+import type * as ColorSchemeContract from '@/lib/color-scheme'
 
 const platformVariants: Array<typeof PlatformContract> = [platformH5, platformWeapp]
 const tokenStoreVariants: Array<typeof TokenStoreContract> = [tokenStoreH5, tokenStoreWeapp]
 const fallbackVariants: Array<typeof FallbackContract> = [fallbackH5, fallbackWeapp]
+const colorSchemeVariants: Array<typeof ColorSchemeContract> = [colorSchemeH5, colorSchemeWeapp]
 
 const exportedNames = (module: object) =>
   Object.keys(module)
@@ -56,6 +60,12 @@ describe('platform split contracts', () => {
       'setBadge',
       'updateVersion',
     ])
+  })
+
+  it('only H5 lets 浅色 / 深色 override the system; both name the same root classes', () => {
+    expect(exportedNames(colorSchemeH5)).toEqual(exportedNames(colorSchemeWeapp))
+    expect(colorSchemeVariants.map((variant) => variant.CAN_CHOOSE_COLOR_SCHEME)).toEqual([true, false])
+    expect(colorSchemeH5.THEME_CLASSES).toEqual(colorSchemeWeapp.THEME_CLASSES)
   })
 
   it('Jest resolves the unsuffixed imports to the H5 variants', () => {

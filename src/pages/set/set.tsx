@@ -14,9 +14,10 @@ import { checkForUpdate } from '@/features/personal/version-check'
 import { downloadMyData } from '@/features/personal/export-my-data'
 import { DetailSheet } from '@/features/personal/components/detail-sheet'
 import { DeletionPanel } from '@/features/personal/components/deletion-sheet'
+import { AppearanceCell } from './appearance-cell'
 import './set.scss'
 
-/** 设置: account and privacy entries, notifications, cache, updates, account switch, about, data rights, logout. */
+/** 设置: account and privacy entries, notifications, appearance (light/dark), cache, updates, account switch, about, data rights, logout. */
 function SetPage() {
   const store = useStores()
   const modules = store.portalConfig.modules
@@ -57,6 +58,7 @@ function SetPage() {
         <Cell title="隐私" clickable onClick={() => void nav.to('privacy')} />
         <Cell title="消息通知" clickable onClick={() => void nav.to('setNotify')} />
       </Cell.Group>
+      <AppearanceCell />
       <Cell.Group>
         <Cell title="清除缓存" extra={size} clickable data-testid="clear-cache" onClick={() => void clear.run()} />
         <Cell title="检查更新" extra={update.busy ? '检查中…' : ''} clickable onClick={() => void update.run()} />
