@@ -10,6 +10,8 @@
 //   6. `import`: the console's import of 40,000 people from .xlsx and .csv (scripts/bench-directory-import.mjs);
 //   7. `campus`: the main reads on the campus-sized data set (scripts/campus-bench.mjs; options after it, e.g.
 //      `node scripts/bench.mjs campus --scale 0.25`, are handed over: --scale, --database-url, --duration, --port).
+//   8. `peak`: the first morning of term, 5,000 members opening the portal within 10 minutes through nginx and two
+//      instances (scripts/morning-peak.mjs; --members, --minutes, --scale, --database-url, --port).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -181,7 +183,7 @@ function serverBenches() {
   }
 }
 
-// Parts are the bare words; `--name value` pairs are options of the campus part.
+// Parts are the bare words; `--name value` pairs are options of the campus and peak parts.
 const args = process.argv.slice(2)
 const options = args.flatMap((arg, i) => (arg.startsWith('--') ? [arg, args[i + 1]] : []))
 const only = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'))
@@ -199,6 +201,11 @@ if (want('import')) {
   console.log('\n# bench-directory-import.mjs')
   const r = spawnSync(process.execPath, [path.join('scripts', 'bench-directory-import.mjs')], { cwd: ROOT, stdio: 'inherit' })
   if (r.status !== 0) console.log(`(bench-directory-import.mjs exited with ${r.status})`)
+}
+if (want('peak')) {
+  console.log('\n# morning-peak.mjs')
+  const r = spawnSync(process.execPath, [path.join('scripts', 'morning-peak.mjs'), ...options], { cwd: ROOT, stdio: 'inherit' })
+  if (r.status !== 0) console.log(`(morning-peak.mjs exited with ${r.status})`)
 }
 if (want('campus')) {
   console.log('\n# campus-bench.mjs')

@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { postgresCpuMs, processCpuMs } from './proc-cpu.mjs'
 import { register } from 'tsx/esm/api'
 
 register()
@@ -46,26 +47,8 @@ let postmasterPid
 /** The embedded PostgreSQL's log: auto_explain writes the plans of statements over 100 ms there during the runs. */
 const postgresLog = []
 
-/** CPU milliseconds of a process so far (utime + stime, and with `withEnded` its reaped children's), from /proc. */
-function ticks(pid, withEnded) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return Number(fields[11]) + Number(fields[12]) + (withEnded ? Number(fields[13]) + Number(fields[14]) : 0)
-  } catch {
-    return 0
-  }
-}
-/** PostgreSQL's CPU ms: the postmaster with its ended backends, plus every running child (backends, workers). */
-function postgresCpuMs() {
-  if (!postmasterPid) return NaN
-  let children = []
-  try {
-    children = fs.readFileSync(`/proc/${postmasterPid}/task/${postmasterPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
-  } catch {}
-  return (ticks(postmasterPid, true) + children.reduce((sum, child) => sum + ticks(child, false), 0)) * 10
-}
-const serverCpuMs = () => ticks(server.pid, false) * 10
+const serverCpuMs = () => processCpuMs(server.pid)
+const databaseCpuMs = () => postgresCpuMs(postmasterPid)
 const load = () =>
   os
     .loadavg()
@@ -92,10 +75,10 @@ const rows = []
 async function measure(title, connections, requests, extra = {}) {
   // A few seconds of the same requests first (compiled code, pool connections, caches of the cached reads).
   if (!extra.amount) await autocannonRun({ url: origin, connections, duration: 2, requests })
-  const before = { server: serverCpuMs(), database: postgresCpuMs() }
+  const before = { server: serverCpuMs(), database: databaseCpuMs() }
   const result = await autocannonRun({ url: origin, connections, duration, requests, ...extra })
   const total = Math.max(1, result.requests.total)
-  const cpu = { server: (serverCpuMs() - before.server) / total, database: (postgresCpuMs() - before.database) / total }
+  const cpu = { server: (serverCpuMs() - before.server) / total, database: (databaseCpuMs() - before.database) / total }
   const failures = result.non2xx + result.errors + result.timeouts
   const row = {
     title,
