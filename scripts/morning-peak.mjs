@@ -5,13 +5,15 @@
 // Then --members people (seeded students and staff, nine in ten students) each open the portal once, at random moments
 // spread over --minutes: the signed-in H5 home's first-load calls at once (start-up, home content, forced
 // recommendations, badges, agreement status, diversions and the pictures they name), then after a few seconds one or
-// two tabs (服务 70 %, 消息 50 %, 日程 30 %, at least one), as the H5 build calls them. A member comes with the id token
+// two tabs (服务 70 %, 消息 50 %, 日程 30 %, at least one), as the H5 build calls them, each member on at most six
+// connections of its own (a browser's HTTP/1.1 limit per host). A member comes with the id token
 // a remembered sign-in keeps (signed here with the portal's own key, as a sign-in would), not through the sign-in form:
 // the morning's load is opening the portal, and one address signing in 5,000 times would hit the sign-in rate limits.
 // Prints per call: count, p50, p99, max and failures (non-2xx or network errors), the CPU of both instances and of
 // PostgreSQL per member, and the verdict (0 failures wanted). Stops everything it started, by pid. Asserts nothing.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
@@ -162,39 +164,57 @@ const MESSAGE_TAB = [
 
 const timings = new Map()
 const failures = []
-/** One call as the page makes it; its time until the whole body is read, by call (query strings of dates folded). */
-async function call(origin, token, spec) {
+/**
+ * One call as the page makes it, on the member's own connections (`agent`: at most six, like a browser's HTTP/1.1 to
+ * one host); its time until the whole body is read, by call (query strings of dates folded).
+ */
+function call(origin, token, spec, agent) {
   const [method, target] = spec.split(' ')
   const name = `${method} ${target.replace(/(from|to|start|end)=[^&]+/g, '$1=…')}`
+  const body = method === 'POST' ? (target.includes('Diversion') ? '{"terminal":6}' : '{}') : undefined
   const started = performance.now()
-  let status = 0
-  try {
-    const response = await fetch(origin + target, {
+  return new Promise((resolve) => {
+    const finish = (status, problem) => {
+      const took = performance.now() - started
+      if (!timings.has(name)) timings.set(name, { times: [], failed: 0 })
+      const entry = timings.get(name)
+      entry.times.push(took)
+      if (problem || status < 200 || status > 299) {
+        entry.failed++
+        failures.push(`${name}: ${problem ?? `HTTP ${status}`}`)
+      }
+      resolve()
+    }
+    const request = http.request(origin + target, {
       method,
+      agent,
       headers: {
         'x-id-token': token,
         'accept-encoding': 'br, gzip',
-        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
       },
-      body: method === 'POST' ? (target.includes('Diversion') ? '{"terminal":6}' : '{}') : undefined,
     })
-    await response.arrayBuffer()
-    status = response.status
-  } catch (error) {
-    failures.push(`${name}: ${error.cause?.code ?? error.message}`)
-  }
-  const took = performance.now() - started
-  if (!timings.has(name)) timings.set(name, { times: [], failed: 0 })
-  const entry = timings.get(name)
-  entry.times.push(took)
-  if (status !== 0 && (status < 200 || status > 299)) {
-    entry.failed++
-    failures.push(`${name}: HTTP ${status}`)
-  } else if (status === 0) entry.failed++
+    request.on('response', (response) => {
+      response.on('data', () => {})
+      response.on('end', () => finish(response.statusCode ?? 0))
+      response.on('error', (error) => finish(0, error.code ?? error.message))
+    })
+    request.on('error', (error) => finish(0, error.code ?? error.message))
+    request.end(body)
+  })
 }
 
 async function member(origin, token, pictures, now) {
-  await Promise.all([...HOME, ...pictures].map((spec) => call(origin, token, spec)))
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 6 })
+  try {
+    await memberVisit(origin, token, pictures, now, agent)
+  } finally {
+    agent.destroy()
+  }
+}
+
+async function memberVisit(origin, token, pictures, now, agent) {
+  await Promise.all([...HOME, ...pictures].map((spec) => call(origin, token, spec, agent)))
   const tabs = [
     [random() < 0.7, SERVICE_TAB],
     [random() < 0.5, MESSAGE_TAB],
@@ -204,7 +224,7 @@ async function member(origin, token, pictures, now) {
   if (chosen.length === 0) chosen.push(SERVICE_TAB)
   for (const specs of chosen) {
     await sleep(1000 + random() * 3000)
-    await Promise.all(specs.map((spec) => call(origin, token, spec)))
+    await Promise.all(specs.map((spec) => call(origin, token, spec, agent)))
   }
 }
 
@@ -253,7 +273,12 @@ try {
   const instancePorts = [firstInstance, firstInstance + 1]
   for (const instancePort of instancePorts) startInstance(instancePort, url)
   await Promise.all(instancePorts.map((p) => waitReady(`http://127.0.0.1:${p}`)))
-  nginx = await startNginx(path.join(workDir, 'nginx'), renderNginxConfig(path.join(workDir, 'nginx'), nginxPort, instancePorts))
+  // worker_connections as docs/operations.md recommends for a campus (each proxied request holds two connections).
+  const nginxConfig = renderNginxConfig(path.join(workDir, 'nginx'), nginxPort, instancePorts).replace(
+    /worker_connections \d+;/,
+    'worker_connections 4096;',
+  )
+  nginx = await startNginx(path.join(workDir, 'nginx'), nginxConfig)
   const origin = `http://127.0.0.1:${nginxPort}`
   await waitReady(origin)
 
