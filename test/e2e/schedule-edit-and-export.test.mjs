@@ -145,19 +145,21 @@ describe("schedule: subscription link, one occurrence edited, export, a new even
     await december.page.context().close()
   })
 
-  it('moving a new event’s start an hour later moves its end too (the length is kept)', async () => {
+  it('moving a new event’s start an hour moves its end too (the length is kept)', async () => {
     const { page } = await openAs('2026001', '/pages/shedul/creatShedul?date=2027-10-20')
     await explainFailure(page, 'schedule-new-event-move-start', async () => {
       const hourOf = async (id) => /(\d{2}):\d{2}/.exec(await visible(page, id).innerText())?.[1]
       await visible(page, 'pick-start').waitFor()
       const [startBefore, endBefore] = [Number(await hourOf('pick-start')), Number(await hourOf('pick-end'))]
+      // The new event starts at the next full hour: at 23:00 the roller has no later hour, so it moves an hour earlier.
+      const step = startBefore === 23 ? -1 : 1
       await visible(page, 'pick-start').click()
       const hours = page.locator('.nut-picker .nut-pickerview-list').filter({ visible: true }).nth(3)
       await hours.waitFor()
       // NutUI's roller follows touch events: one row (36 px) up is the next hour; slow enough for no momentum.
       const box = await hours.boundingBox()
       await hours.evaluate(
-        async (el, { x, y }) => {
+        async (el, { x, y, step }) => {
           const touch = (clientY) =>
             new Touch({ identifier: 1, target: el, clientX: x, clientY, pageX: x, pageY: clientY, screenY: clientY })
           const fire = (type, clientY) => {
@@ -173,21 +175,22 @@ describe("schedule: subscription link, one occurrence edited, export, a new even
           }
           const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
           fire('touchstart', y)
-          for (let step = 1; step <= 6; step++) {
+          for (let move = 1; move <= 6; move++) {
             await pause(60)
-            fire('touchmove', y - step * 6)
+            fire('touchmove', y - step * move * 6)
           }
           await pause(400)
-          fire('touchend', y - 36)
+          fire('touchend', y - step * 36)
           await pause(600)
         },
-        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        { x: box.x + box.width / 2, y: box.y + box.height / 2, step },
       )
       await page.locator('.nut-picker-confirm-btn').filter({ visible: true }).click()
       await visible(page, 'pick-start')
-        .filter({ hasText: `${String(startBefore + 1).padStart(2, '0')}:` })
+        .filter({ hasText: `${String(startBefore + step).padStart(2, '0')}:` })
         .waitFor()
-      assert.equal(Number(await hourOf('pick-end')), endBefore + 1)
+      // The end keeps the length, past midnight too (23:00 → 00:00 the next day).
+      assert.equal(Number(await hourOf('pick-end')), (endBefore + step + 24) % 24)
       await screenshot(page, 'schedule-new-event-moved-start-375')
     })
     assert.deepEqual(page.errors, [])
