@@ -22,23 +22,24 @@ export const DIFFERENT_NAMES: Partial<Record<(typeof TAB_PAGES)[number]['key'], 
   message: [{ code: 'teacher', tabName: '待办' }],
 }
 
-export const footTabList = TAB_PAGES.map((tab) => ({
+const footTabList = TAB_PAGES.map((tab) => ({
   pagePath: tab.url,
   text: tab.name,
   iconPath: asset(`tab-${tab.key}`),
   selectedIconPath: asset(`tab-${tab.key}-active`),
 }))
 
-export const SYSTEM_CONFIG: SystemConfig = {
-  schoolName: SCHOOL_NAME,
+/** A portal's settings before its operators fill them in (配置 in the console): no school's name or texts. */
+export const DEFAULT_SYSTEM_CONFIG: SystemConfig = {
+  schoolName: '校园门户',
   favIcon: asset('favicon'),
   descIcon: asset('logo'),
   appTopLog: asset('logo-wide'),
   appAboutLog: asset('logo'),
   appTaskLog: asset('task'),
-  aboutText: ABOUT_TEXT,
-  protocol: PROTOCOL_TEXT,
-  privacy: PRIVACY_TEXT,
+  aboutText: '',
+  protocol: '',
+  privacy: '',
   footTab: false,
   appFootTabs: JSON.stringify(footTabList),
   appFootTabList: footTabList,
@@ -50,9 +51,9 @@ export const SYSTEM_CONFIG: SystemConfig = {
   shake: { openShake: false, shake_link: '' },
 }
 
-export const MODULE_SETTINGS: ModuleSettings = {
+export const DEFAULT_MODULE_SETTINGS: ModuleSettings = {
   servicesNumPerRow: 5,
-  telephone: '010-12345678',
+  telephone: '',
   isShowScan: true,
   isShowRobot: true,
   isShowMessage: true,
@@ -61,6 +62,23 @@ export const MODULE_SETTINGS: ModuleSettings = {
   isOpenGlobalSearch: true,
   isShowSafeSet: true,
   isShowProtocol: true,
+  // PUBLIC_ORIGIN's host is always allowed; the school adds its own service hosts in the console.
+  casArry: [],
+  NavigationBarTitle: '校园门户',
+}
+
+/** The demo school's settings: the defaults with its name, texts, telephone and the loopback service hosts. */
+export const SYSTEM_CONFIG: SystemConfig = {
+  ...DEFAULT_SYSTEM_CONFIG,
+  schoolName: SCHOOL_NAME,
+  aboutText: ABOUT_TEXT,
+  protocol: PROTOCOL_TEXT,
+  privacy: PRIVACY_TEXT,
+}
+
+export const MODULE_SETTINGS: ModuleSettings = {
+  ...DEFAULT_MODULE_SETTINGS,
+  telephone: '010-12345678',
   // Loopback names without a port allow any port (the server's own origin in development).
   casArry: ['127.0.0.1', 'localhost'],
   NavigationBarTitle: `${SCHOOL_NAME}移动门户`,

@@ -17,7 +17,7 @@ import { DEFAULT_SEND_POLICIES, DEFAULT_SEND_QUOTAS, ONLINE_SEND_APP, ONLINE_SEN
 import { SECURITY_APP_CODE, SECURITY_NOTICE_TYPE } from '../../lib/security/security-notice'
 import { GLOBAL_SETTING_DEFAULTS } from '../../lib/workflow/workflow-settings'
 import { appIcon } from './app-icon'
-import { DEFAULT_THEME, DIFFERENT_NAMES, TAB_PAGES, asset, footTabList } from './portal-config'
+import { DEFAULT_MODULE_SETTINGS, DEFAULT_SYSTEM_CONFIG, DEFAULT_THEME, DIFFERENT_NAMES, TAB_PAGES, asset } from './portal-config'
 
 const SITE_ALL: SendTypeCode[] = ['site', 'sms', 'email', 'wechat']
 
@@ -58,44 +58,6 @@ export const SYSTEM_MESSAGE_CATALOGUE: Array<{
     types: [{ code: FEEDBACK_REPLY_MESSAGE_TYPE, name: '反馈回复', sendTypes: ['site'] }],
   },
 ]
-
-/** A portal's settings before its operators fill them in (配置 in the console): no school's name or texts. */
-export const DEFAULT_SYSTEM_CONFIG: SystemConfig = {
-  schoolName: '校园门户',
-  favIcon: asset('favicon'),
-  descIcon: asset('logo'),
-  appTopLog: asset('logo-wide'),
-  appAboutLog: asset('logo'),
-  appTaskLog: asset('task'),
-  aboutText: '',
-  protocol: '',
-  privacy: '',
-  footTab: false,
-  appFootTabs: JSON.stringify(footTabList),
-  appFootTabList: footTabList,
-  eCardSets: [
-    { cardType: 'campus', cardName: '校园卡', cardImage: asset('ecard'), enabled: true },
-    { cardType: 'library', cardName: '借阅证', cardImage: asset('ecard-library'), enabled: true },
-  ],
-  enableMourningMode: false,
-  shake: { openShake: false, shake_link: '' },
-}
-
-export const DEFAULT_MODULE_SETTINGS: ModuleSettings = {
-  servicesNumPerRow: 5,
-  telephone: '',
-  isShowScan: true,
-  isShowRobot: true,
-  isShowMessage: true,
-  isShowFeedback: true,
-  isShowFavorite: true,
-  isOpenGlobalSearch: true,
-  isShowSafeSet: true,
-  isShowProtocol: true,
-  // PUBLIC_ORIGIN's host is always allowed; the school adds its own service hosts in the console.
-  casArry: [],
-  NavigationBarTitle: '校园门户',
-}
 
 /**
  * What every portal needs to run, with or without the demo: the settings the start-up calls read, the spec's tab
