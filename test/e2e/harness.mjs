@@ -100,3 +100,11 @@ export async function explainFailure(page, name, steps) {
     throw error
   }
 }
+
+/**
+ * The schedule tab's month calendar cell for `day` (YYYY-MM-DD) in its own month. The next month's grid repeats the
+ * last days of this one as greyed (disabled) cells with the same key: on the 29th or 30th both are on the page.
+ */
+export function monthDay(page, day) {
+  return page.locator('.nut-calendar-day:not(.nut-calendar-day-disabled)').locator(`.month-calendar__under[data-day="${day}"]`)
+}

@@ -4,7 +4,7 @@
 // (A reminder arriving in the message centre, on the job queue with the test clock: schedule-reminder.test.mjs.)
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { answerModal, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { answerModal, launchBrowser, monthDay, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 const TAB = '/pages/tab/schedule/schedule'
 const API = '/portal-api/v1/schedule'
@@ -110,8 +110,8 @@ describe('schedule centre (student 2026001, teacher t1001)', () => {
     const detail = await api(studentToken, `${API}/event?id=${eventId}`)
     const { page } = await openAs('2026001', TAB)
     const startDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(detail.start))
-    await page.locator(`.month-calendar__under[data-day="${startDay}"] .month-calendar__dot`).first().waitFor()
-    await page.locator(`.month-calendar__under[data-day="${startDay}"]`).click()
+    await monthDay(page, startDay).locator('.month-calendar__dot').first().waitFor()
+    await monthDay(page, startDay).click()
     const row = page.getByTestId('occurrence').filter({ hasText: TITLE }).first()
     await row.waitFor()
     assert.match(await row.innerText(), new RegExp(hhmm(detail.start, 'Asia/Shanghai')))
@@ -127,7 +127,7 @@ describe('schedule centre (student 2026001, teacher t1001)', () => {
     await page.getByTestId('global-zone').filter({ hasText: '东部时间' }).waitFor()
     await page.goto(server.url + TAB)
     const nyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(detail.start))
-    await page.locator(`.month-calendar__under[data-day="${nyDay}"]`).click()
+    await monthDay(page, nyDay).click()
     const moved = page.getByTestId('occurrence').filter({ hasText: TITLE }).first()
     await moved.waitFor()
     assert.match(await moved.innerText(), new RegExp(hhmm(detail.start, 'America/New_York')))

@@ -4,7 +4,7 @@
 // the month view. Screenshots of the import screens at 375 and 320 px.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { apiData, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { apiData, explainFailure, launchBrowser, monthDay, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 const SETTINGS = '/pages/shedul/shedulSet'
 const TAB = '/pages/tab/schedule/schedule'
@@ -167,12 +167,9 @@ describe('.ics import in 日程设置 (student 2026001)', () => {
     await explainFailure(page, 'schedule-ics-import-import-month', async () => {
       await page.getByTestId('month-calendar').waitFor()
       for (const day of [days[0], days[2], days[3]]) {
-        await page
-          .locator(`.month-calendar__under[data-day="${dash(day)}"] .month-calendar__dot`)
-          .first()
-          .waitFor()
+        await monthDay(page, dash(day)).locator('.month-calendar__dot').first().waitFor()
       }
-      await page.locator(`.month-calendar__under[data-day="${dash(days[2])}"]`).click()
+      await monthDay(page, dash(days[2])).click()
       const row = page.getByTestId('occurrence').filter({ hasText: TITLE }).first()
       await row.waitFor()
       // 09:00 New York is 22:00 (winter) or 21:00 (summer) in Shanghai, the global zone.

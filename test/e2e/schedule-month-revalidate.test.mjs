@@ -4,7 +4,7 @@
 // protocol): the page sees the kept answer as a 200 either way.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { apiData, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { apiData, launchBrowser, monthDay, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 const TAB = '/pages/tab/schedule/schedule'
 const API = '/portal-api/v1/schedule'
@@ -46,7 +46,7 @@ describe('month window revalidated by the browser (student 2026001)', () => {
     const openTab = async () => {
       await page.goto(server.url + TAB)
       await page.locator('.month-calendar__dot').first().waitFor()
-      await page.locator(`.month-calendar__under[data-day="${today}"]`).click()
+      await monthDay(page, today).click()
     }
 
     await openTab()
