@@ -1,10 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App as AntApp, ConfigProvider } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
+import { App as AntApp } from 'antd'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
 import { App } from './app'
+import { ConsoleTheme } from './console-theme'
 import './console.css'
 import { takeSession, signIn } from './api/session'
 
@@ -15,10 +15,10 @@ if (!takeSession()) signIn()
 else
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#ED663F', borderRadius: 6 } }}>
+      <ConsoleTheme>
         <AntApp>
           <App />
         </AntApp>
-      </ConfigProvider>
+      </ConsoleTheme>
     </StrictMode>,
   )

@@ -8,7 +8,9 @@ import { DEMO_PASSWORD } from './harness.mjs'
  * `at`: the browser's clock starts there (and runs on), as the server's test clock was moved.
  */
 export async function desktopPage(browser, { viewport = { width: 1280, height: 800 }, at, ...options } = {}) {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', ...options })
+  // Reduced motion, as an operator may set it: the console then skips antd's transitions, whose rare stalls left a
+  // button's collapsed loading icon in its name (「loading 查询」) and failed role queries for 30 s.
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', reducedMotion: 'reduce', ...options })
   if (at) await context.clock.install({ time: at })
   const page = await context.newPage()
   page.problems = []

@@ -137,6 +137,21 @@ describe('operator console', () => {
     })
   })
 
+  it('animates for an operator with no motion preference and not at all for one whose system asks for reduced motion', async () => {
+    const durations = {}
+    for (const reducedMotion of ['no-preference', 'reduce']) {
+      const page = await desktopPage(browser, { reducedMotion })
+      await page.goto(`${server.url}/admin/audit`)
+      await signOnAs(page, 'admin')
+      const button = page.locator('.ant-btn').first()
+      await button.waitFor()
+      durations[reducedMotion] = await button.evaluate((element) => getComputedStyle(element).transitionDuration)
+      await page.context().close()
+    }
+    assert.notEqual(durations['no-preference'], '0s')
+    assert.equal(durations.reduce, '0s')
+  })
+
   it('a student opening /admin/ sees 无管理权限, and can sign out to switch accounts', async () => {
     const page = await desktopPage(browser)
     await explainFailure(page, 'console-student', async () => {
