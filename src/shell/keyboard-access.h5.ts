@@ -5,8 +5,10 @@
  * - what scrolls, or is tapped, takes focus where Taro and NutUI give none: Taro's page box (`.taro_page`, which
  *   scrolls a page with nothing focusable on it, such as a policy text), the month calendar's scrolling months and days, and
  *   NutUI's tab titles (each a button reached with Tab; which one is chosen is not announced), and Taro's H5 Button;
+ * - arrow keys move between the month calendar's days (calendar-keys.h5.ts);
  * - dialogs take the focus, keep Tab inside and give the focus back when they close (dialog-focus.h5.ts).
  */
+import { moveCalendarFocus } from './calendar-keys.h5'
 import { startDialogFocus } from './dialog-focus.h5'
 
 const PRESSABLE_ROLES = new Set(['button', 'radio', 'tab', 'switch', 'checkbox'])
@@ -32,6 +34,8 @@ function makeFocusable(root: Element): void {
 
 export function startKeyboardAccess(): () => void {
   const onKey = (event: KeyboardEvent) => {
+    if (event.defaultPrevented) return
+    if (moveCalendarFocus(event)) return
     if (event.key !== 'Enter' && event.key !== ' ') return
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
     const target = event.target

@@ -182,6 +182,23 @@ describe('accessibility (axe-core, H5 at 375 px)', () => {
             ?.classList.contains('nut-calendar-day-active'),
         key,
       )
+      // ↓ moves a week, → a day (the keys do not scroll the page); Enter chooses where the focus is.
+      const focusedDay = () =>
+        page.evaluate(() => document.activeElement?.querySelector('.month-calendar__under')?.getAttribute('data-day'))
+      const plusDays = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+      await page.keyboard.press('ArrowDown')
+      assert.equal(await focusedDay(), plusDays(key, 7))
+      await page.keyboard.press('ArrowRight')
+      assert.equal(await focusedDay(), plusDays(key, 8))
+      await page.keyboard.press('Enter')
+      await page.waitForFunction(
+        (day) =>
+          document
+            .querySelector(`.nut-calendar-day:not(.nut-calendar-day-disabled) .month-calendar__under[data-day="${day}"]`)
+            ?.closest('.nut-calendar-day')
+            ?.classList.contains('nut-calendar-day-active'),
+        plusDays(key, 8),
+      )
     })
     await page.context().close()
   })

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Calendar } from '@nutui/nutui-react-taro'
 import type { CalendarDay } from '@nutui/nutui-react-taro/dist/es/types/spec/calendar/base'
@@ -21,6 +22,15 @@ export interface MonthCalendarProps {
 
 /** Spec §9: NutUI Calendar, single mode, 3 months, rows 56 high; under each date the calendars' colour dots (and lunar/调休). */
 export function MonthCalendar({ selected, startDate, endDate, dots, notes, weekStartsMonday, onSelect }: MonthCalendarProps) {
+  const returnFocus = useRef(false)
+  // A day chosen from the keyboard (H5) mounts the calendar afresh, which drops the focus: give it to the chosen day.
+  useEffect(() => {
+    if (process.env.TARO_ENV !== 'h5' || !returnFocus.current) return
+    returnFocus.current = false
+    // After the keyboard shell (a mutation observer) made the new days focusable.
+    const timer = setTimeout(() => document.querySelector<HTMLElement>('.month-calendar .nut-calendar-day-active')?.focus(), 0)
+    return () => clearTimeout(timer)
+  }, [selected])
   return (
     <View className="month-calendar" data-testid="month-calendar">
       {/* NutUI's Calendar keeps its own selection: a new `selected` (今天, another view) mounts it afresh on that day. */}
@@ -35,7 +45,10 @@ export function MonthCalendar({ selected, startDate, endDate, dots, notes, weekS
         firstDayOfWeek={weekStartsMonday ? 1 : 0}
         onDayClick={(data) => {
           const picked = (data as unknown as string[])[3]
-          if (picked) onSelect(picked.replace(/\//g, '-'))
+          if (!picked) return
+          const day = picked.replace(/\//g, '-')
+          if (process.env.TARO_ENV === 'h5') returnFocus.current = day !== selected && !!document.activeElement?.closest('.month-calendar')
+          onSelect(day)
         }}
         renderDayBottom={(d) => {
           const key = keyOf(d)
