@@ -16,3 +16,28 @@ mergeInternalComponents(attributes)
 hooks.tap('modifyHydrateData', (data: Record<string, unknown>) => {
   if (data.role !== undefined && data.ariaRole === undefined) data.ariaRole = data.role
 })
+
+interface UpdatingElement {
+  nodeName: string
+  _path: string
+  enqueueUpdate(payload: { path: string; value: unknown }): void
+}
+type ComponentsAlias = Record<string, Record<string, string> | undefined>
+
+/**
+ * A `role` set or removed after the first render (a prop that changes) is sent to the page as a path update, which
+ * the hydrate hook above never sees: send the same value to the node's `aria-role` too. Both hooks are single and
+ * untapped in Taro; Taro calls them with the runtime's alias table, before it sends the update.
+ */
+function mirrorRole(element: UpdatingElement, qualifiedName: string, value: unknown, componentsAlias: ComponentsAlias): void {
+  if (qualifiedName !== 'role') return
+  const alias = componentsAlias[element.nodeName]?.ariaRole
+  if (alias) element.enqueueUpdate({ path: `${element._path}.${alias}`, value })
+}
+
+hooks.tap('modifySetAttrPayload', (element: UpdatingElement, qualifiedName: string, payload: { value: unknown }, alias: ComponentsAlias) =>
+  mirrorRole(element, qualifiedName, payload.value, alias),
+)
+hooks.tap('modifyRmAttrPayload', (element: UpdatingElement, qualifiedName: string, _payload: unknown, alias: ComponentsAlias) =>
+  mirrorRole(element, qualifiedName, '', alias),
+)

@@ -57,4 +57,18 @@ describe('the Taro and NutUI markup the H5 keyboard and dialog access lean on', 
     for (const file of ['@tarojs/plugin-platform-weapp/dist/runtime.js', '@tarojs/plugin-framework-react/dist/runtime.js'])
       expect(source(file)).not.toContain('modifyHydrateData')
   })
+
+  it("Taro's runtime calls the single set/remove-attribute payload hooks with the element and its alias table before it sends the update, and nothing in Taro taps them", () => {
+    const shared = source('@tarojs/shared/dist/runtime-hooks.js')
+    expect(shared).toMatch(/modifySetAttrPayload: TaroHook\(HOOK_TYPE\.SINGLE\)/)
+    expect(shared).toMatch(/modifyRmAttrPayload: TaroHook\(HOOK_TYPE\.SINGLE\)/)
+    const element = source('@tarojs/runtime/dist/dom/element.js')
+    for (const hook of ['modifySetAttrPayload', 'modifyRmAttrPayload']) {
+      const at = element.indexOf(`hooks.call('${hook}', this, qualifiedName, payload, componentsAlias)`)
+      expect(at).toBeGreaterThan(0)
+      expect(element.indexOf('this.enqueueUpdate(payload)', at)).toBeGreaterThan(at)
+      for (const file of ['@tarojs/plugin-platform-weapp/dist/runtime.js', '@tarojs/plugin-framework-react/dist/runtime.js'])
+        expect(source(file)).not.toContain(hook)
+    }
+  })
 })
