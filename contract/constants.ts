@@ -3,6 +3,9 @@
 /** Largest value of a PostgreSQL `integer` column: ids and counters above it are refused as input. */
 export const INT32_MAX = 2147483647
 
+/** Spec §1: the H5 portal keeps its id token in this cookie (path `/`); the console, on the same origin, sets it for its previews. */
+export const PORTAL_TOKEN_COOKIE = 'userToken' as const
+
 /** Spec §9: terminal code of the H5 app (diversion records, visit records). */
 export const TERMINAL_H5 = 6
 

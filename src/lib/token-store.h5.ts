@@ -1,7 +1,8 @@
+import { PORTAL_TOKEN_COOKIE } from '@contract/constants'
 import { tokenExpiresAtMs } from './token-payload'
 
 /** Spec §1: the browser keeps the id token in the cookie `userToken`. */
-export const TOKEN_NAME = 'userToken' as const
+export const TOKEN_NAME = PORTAL_TOKEN_COOKIE
 
 export function readToken(): string | null {
   for (const part of document.cookie.split(';')) {

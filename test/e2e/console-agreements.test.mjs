@@ -187,6 +187,8 @@ describe('agreement versions and re-consent, draft preview', () => {
       await frame.getByText('选课分三轮进行，第一轮为预选。').first().waitFor()
       const width = await editorPage.locator('iframe[title="手机预览"]').evaluate((el) => el.clientWidth)
       assert.equal(Math.round(width), 375)
+      // Signed in through the portal's cookie: the operator's token is not in the frame's address.
+      assert.doesNotMatch(await editorPage.locator('iframe[title="手机预览"]').getAttribute('src'), /token=/i)
       await screenshot(editorPage, 'console-draft-preview-1280')
       assert.deepEqual(editorPage.problems, [])
     })

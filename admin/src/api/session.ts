@@ -1,4 +1,5 @@
 import type { TicketPayload } from '@contract/cas'
+import { PORTAL_TOKEN_COOKIE } from '@contract/constants'
 
 /** Where the console keeps the portal's id token (this browser tab's profile; the portal's own stays separate). */
 const TOKEN_KEY = 'campusConsoleIdToken'
@@ -37,6 +38,19 @@ export function readToken(): string | null {
 }
 
 /** The sign-on page, coming back to `returnTo` (a console address). */
+/**
+ * Signs the portal in, in this browser, as the operator: the portal's own cookie, as its sign-in leaves it, so a
+ * portal page in a preview frame opens signed in without the token in its address (where it would stay in the
+ * history and the server's logs, and the page would reload once to drop it).
+ */
+export function signPortalInAs(token: string): void {
+  const payload = decodeBase64UrlJson(token.split('.')[1] ?? '')
+  const attributes = ['path=/', 'SameSite=Lax']
+  if (typeof payload?.exp === 'number') attributes.push(`expires=${new Date(payload.exp * 1000).toUTCString()}`)
+  if (window.location.protocol === 'https:') attributes.push('Secure')
+  document.cookie = `${PORTAL_TOKEN_COOKIE}=${encodeURIComponent(token)}; ${attributes.join('; ')}`
+}
+
 export function signOnUrl(returnTo = window.location.pathname): string {
   const target = returnTo.startsWith(CONSOLE_BASE) ? returnTo : CONSOLE_BASE
   return `/cas/login?service=${encodeURIComponent(window.location.origin + target)}`

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Alert, Modal, Spin } from 'antd'
 import type { ConsoleArticle } from '@contract/admin-cms'
 import { consoleApi } from '../../api/console'
-import { readToken } from '../../api/session'
+import { readToken, signPortalInAs } from '../../api/session'
 
 /** The portal's H5 detail page route; the console is served from the same origin, which the CSP lets frame it. */
 const DETAIL_PATH = '/pagesA/news/detail'
@@ -20,8 +20,8 @@ function hiddenReason(article: ConsoleArticle, now = Date.now()): string | undef
 /**
  * 手机预览: the portal's own article page at 375 px in an iframe, as a phone shows it, in any state of the article. The
  * server issues a short-lived preview ticket for this one article (the detail call shows it with the ticket, to no one
- * else); the operator's id token goes in the address (the H5 entry's `token` parameter, which it stores and removes),
- * so the page opens signed in.
+ * else); the portal in this browser is signed in as the operator (its cookie, on the same origin) just before the frame
+ * opens, so the page opens signed in.
  */
 export function PhonePreview({ article, open, onClose }: { article: ConsoleArticle; open: boolean; onClose: () => void }) {
   const [ticket, setTicket] = useState<{ value?: string; error?: string }>()
@@ -31,7 +31,12 @@ export function PhonePreview({ article, open, onClose }: { article: ConsoleArtic
     setTicket(undefined)
     consoleApi
       .articlePreviewTicket({ id: article.id })
-      .then((answer) => current && setTicket({ value: answer.ticket }))
+      .then((answer) => {
+        if (!current) return
+        const token = readToken()
+        if (token) signPortalInAs(token)
+        setTicket({ value: answer.ticket })
+      })
       .catch((error: Error) => current && setTicket({ error: error.message }))
     return () => {
       current = false
@@ -43,7 +48,6 @@ export function PhonePreview({ article, open, onClose }: { article: ConsoleArtic
     id: String(article.id),
     columnId: String(article.columnId),
     preview: ticket?.value ?? '',
-    token: readToken() ?? '',
   })
   return (
     <Modal open={open} title="手机预览（375 px）" footer={null} onCancel={onClose} width={PHONE.width + 48} destroyOnClose centered>
