@@ -43,6 +43,8 @@ export default function Orgs() {
   const [failed, setFailed] = useState<string>()
   const [selected, setSelected] = useState<string>()
   const [target, setTarget] = useState<string>()
+  // Which units are open; until the operator opens or closes one, the top level. A new unit's parent opens.
+  const [expanded, setExpanded] = useState<string[]>()
   const load = useCallback(() => {
     setFailed(undefined)
     orgApi
@@ -91,7 +93,8 @@ export default function Orgs() {
           ) : (
             <Tree<TreeNode>
               treeData={tree}
-              defaultExpandedKeys={tree.map((root) => root.key)}
+              expandedKeys={expanded ?? tree.map((root) => root.key)}
+              onExpand={(keys) => setExpanded(keys as string[])}
               selectedKeys={selected ? [selected] : []}
               onSelect={(keys) => {
                 setSelected(keys[0] as string | undefined)
@@ -131,14 +134,15 @@ export default function Orgs() {
                     </Button>
                   }
                   modalProps={{ destroyOnClose: true, okText: '新建' }}
-                  onFinish={async (values) =>
-                    await done(
-                      await act(
-                        () => orgApi.orgCreate({ parentCode: unit.code, name: values.name.trim(), code: values.code?.trim() || undefined }),
-                        '已新建',
-                      ),
+                  onFinish={async (values) => {
+                    const ok = await act(
+                      () => orgApi.orgCreate({ parentCode: unit.code, name: values.name.trim(), code: values.code?.trim() || undefined }),
+                      '已新建',
                     )
-                  }
+                    // The new unit shows under its parent, opened, once the tree has reloaded.
+                    if (ok) setExpanded((open) => [...new Set([...(open ?? tree.map((root) => root.key)), unit.code])])
+                    return done(ok)
+                  }}
                 >
                   <ProFormText name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请输入组织名称' }]} />
                   <ProFormText
