@@ -331,6 +331,12 @@ describe('form designer: versioned definitions and approval chains', () => {
       [{ files: ['not-an-upload'] }, /附件只能是上传的附件/],
     ]
     for (const [change, message] of cases) refusedPortal(await start(student, 'checks', { ...good, ...change }), 400, message)
-    data(await start(student, 'checks', good))
+    const started = data(await start(student, 'checks', good))
+    // The approver reads the person by name and number, not the bare username.
+    const detail = data(await student.get('/flow/application/detail', { id: started.id }))
+    assert.deepEqual(
+      detail.fields.find((row: { label: string }) => row.label === '联系人'),
+      { label: '联系人', value: '王芳（t1001）' },
+    )
   })
 })

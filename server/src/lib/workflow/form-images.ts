@@ -47,6 +47,20 @@ export async function checkFormPeople(db: Database, fields: FormFieldDefinition[
   }
 }
 
+/** The names of the people a form's 人员 fields name, by username (for its display rows). */
+export async function formPeopleNames(db: Queryable, fields: FormFieldDefinition[], form: Record<string, unknown>) {
+  const usernames = fields
+    .filter((field) => field.kind === 'person')
+    .map((field) => form[field.name])
+    .filter((value): value is string => typeof value === 'string' && value !== '')
+  if (usernames.length === 0) return new Map<string, string>()
+  const rows = await db
+    .select({ username: accounts.username, name: accounts.displayName })
+    .from(accounts)
+    .where(inArray(accounts.username, usernames))
+  return new Map(rows.map((row) => [row.username, row.name]))
+}
+
 /**
  * The attachments fields that hold files, in form order, each file as the applicant uploaded it (name, kind, size);
  * a file since deleted is left out. Only the applicant's own uploads are looked up (the submit checked them).

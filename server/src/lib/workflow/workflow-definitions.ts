@@ -99,11 +99,22 @@ function answerText(field: FormFieldDefinition, value: unknown, short: boolean):
   }
 }
 
-/** Display rows (label, value) in form order; images fields are left to imageFields. */
-export function displayFields(fields: FormFieldDefinition[], form: Record<string, unknown>): Array<{ label: string; value: string }> {
+/**
+ * Display rows (label, value) in form order; images fields are left to imageFields. A 人员 answer shows as
+ * 王芳（t1001） when `peopleNames` (username → name) knows the person, else as the username.
+ */
+export function displayFields(
+  fields: FormFieldDefinition[],
+  form: Record<string, unknown>,
+  peopleNames: ReadonlyMap<string, string> = new Map(),
+): Array<{ label: string; value: string }> {
   return fields
     .filter((field) => field.kind !== 'images' && form[field.name] !== undefined && form[field.name] !== '')
-    .map((field) => ({ label: field.label, value: answerText(field, form[field.name], false) }))
+    .map((field) => {
+      const value = form[field.name]
+      const name = field.kind === 'person' && typeof value === 'string' ? peopleNames.get(value) : undefined
+      return { label: field.label, value: name ? `${name}（${String(value)}）` : answerText(field, value, false) }
+    })
 }
 
 /** The list line: the version's template (`{field}` placeholders), or the first two answers. */

@@ -5,7 +5,7 @@ import type { ApplicationDetail, FlowStep, HandleRecordEntry, PersonRef } from '
 import { notFound } from '../common/api-error'
 import { ACTION_NAMES, displayFields, HANDLE_ACTIONS, imageFields, STATUS_NAMES } from './workflow-definitions'
 import { versionById } from './form-definitions-repository'
-import { attachmentFields } from './form-images'
+import { attachmentFields, formPeopleNames } from './form-images'
 import { type Actor, type Application, people } from './workflow-common'
 
 // What a participant sees of one application: its detail and its handling record.
@@ -78,7 +78,7 @@ export async function applicationDetail(db: Queryable, actor: Actor, id: number)
     statusName: STATUS_NAMES[app.status],
     initiator: names.get(app.initiatorId) ?? { username: '', name: '' },
     form: app.form,
-    fields: displayFields(version.fields, app.form),
+    fields: displayFields(version.fields, app.form, await formPeopleNames(db, version.fields, app.form)),
     attachments: app.attachments,
     images: imageFields(version.fields, app.form),
     attachmentFields: await attachmentFields(db, app.initiatorId, version.fields, app.form),
