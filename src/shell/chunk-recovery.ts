@@ -49,14 +49,16 @@ function showFallback(doc: Document, onReload: () => void) {
   const box = doc.createElement('div')
   box.id = FALLBACK_ID
   box.setAttribute('role', 'alert')
+  // The palette's page colours (dark in dark mode, styles/palette.scss), with the light ones should the stylesheet be
+  // what failed to load; the button is the contrast-safe orange fill under white text.
   box.style.cssText =
-    'position:fixed;inset:0;z-index:10080;background:#F6F6F6;display:flex;flex-direction:column;' +
-    'align-items:center;justify-content:center;gap:16px;color:#3A3C40;font-size:15px;padding:24px;text-align:center'
+    'position:fixed;inset:0;z-index:10080;background:var(--portal-background,#F6F6F6);display:flex;flex-direction:column;' +
+    'align-items:center;justify-content:center;gap:16px;color:var(--portal-text,#3A3C40);font-size:15px;padding:24px;text-align:center'
   const text = doc.createElement('p')
   text.textContent = '页面加载失败，请检查网络后重试'
   const button = doc.createElement('button')
   button.textContent = '重新加载'
-  button.style.cssText = 'border:0;border-radius:20px;background:#ED663F;color:#fff;padding:10px 28px;font-size:15px'
+  button.style.cssText = 'border:0;border-radius:20px;background:#C63B13;color:#fff;padding:10px 28px;font-size:15px'
   button.addEventListener('click', onReload)
   box.append(text, button)
   doc.body.appendChild(box)

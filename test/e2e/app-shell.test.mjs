@@ -225,6 +225,13 @@ describe('app shell', () => {
       page.errors.join('\n'),
     )
     await screenshot(page, 'shell-chunk-fallback')
+    // It takes the palette's page colours: light, and dark under a dark system scheme.
+    const background = () => page.$eval('#chunk-load-fallback', (box) => getComputedStyle(box).backgroundColor)
+    assert.equal(await background(), 'rgb(246, 246, 246)')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    assert.equal(await background(), 'rgb(18, 18, 18)')
+    await screenshot(page, 'shell-chunk-fallback-dark')
+    await page.emulateMedia({ colorScheme: 'light' })
     // The way out works once the chunk is back.
     await page.unroute('**/js/*.js')
     await page.click('#chunk-load-fallback button')
