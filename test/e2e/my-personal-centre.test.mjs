@@ -56,6 +56,19 @@ async function answerModal(page, label) {
   await button.click()
 }
 
+/** White text on the card's gradient: 4.5:1 or more against every colour stop (WCAG's ratio; axe skips gradients). */
+async function assertWhiteTextReadable(face) {
+  const { image, color } = await face.evaluate((el) => ({ image: getComputedStyle(el).backgroundImage, color: getComputedStyle(el).color }))
+  assert.equal(color, 'rgb(255, 255, 255)')
+  const stops = [...image.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)].map((m) => m.slice(1, 4).map(Number))
+  assert.ok(stops.length >= 2, image)
+  const channel = (c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
+  for (const [r, g, b] of stops) {
+    const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    assert.ok(1.05 / (luminance + 0.05) >= 4.5, `white on rgb(${r}, ${g}, ${b}): ${(1.05 / (luminance + 0.05)).toFixed(2)}:1`)
+  }
+}
+
 describe('我的 tab and personal centre', () => {
   it('shows the student profile, the cards without research, and the menu', async () => {
     for (const width of [375, 320]) {
@@ -82,9 +95,12 @@ describe('我的 tab and personal centre', () => {
     await page.getByText('余额低于 20 元，请及时充值').waitFor()
     await page.locator('.ecard .nut-cell').first().waitFor()
     await screenshot(page, 'my-ecard-375')
+    await assertWhiteTextReadable(page.locator('.ecard__face'))
     await page.locator('.ecard .nut-button', { hasText: '挂失' }).first().click()
     await answerModal(page, '确认')
     await page.locator('.ecard__face--lost').waitFor()
+    await assertWhiteTextReadable(page.locator('.ecard__face--lost'))
+    await screenshot(page, 'my-ecard-lost-375')
     assert.equal((await api(token, '/portal-api/v2/personalData/getMyECard')).status, 'lost')
     await page.locator('.ecard .nut-button', { hasText: '解除挂失' }).click()
     await answerModal(page, '确认')
