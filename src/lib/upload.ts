@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { UploadedFile } from '@contract/files'
 import { UPLOAD_FIELD, filePaths } from '@contract/paths/files'
-import { serviceBases } from './env'
+import { DEFAULT_BASE_PATHS, serviceBases } from './env'
 import { uploadFile } from './request'
 
 export type { UploadedFile }
@@ -42,4 +42,13 @@ export async function chooseAndUploadImages(count: number): Promise<UploadedFile
   const uploaded: UploadedFile[] = []
   for (const path of chosen.tempFilePaths) uploaded.push(await uploadLocalFile(path))
   return uploaded
+}
+
+/**
+ * A stored file's address as the server keeps it (`/portal-api/v1/files/<id>`, an application's attachment list),
+ * where this client reaches it: behind the portal base it uses. Any other address is left as it is.
+ */
+export function storedFileUrl(address: string): string {
+  const prefix = `${DEFAULT_BASE_PATHS.portal}${filePaths.download.path}/`
+  return address.startsWith(prefix) ? fileUrl(address.slice(prefix.length)) : address
 }

@@ -130,6 +130,29 @@ describe('message centre (teacher t1001, student 2026001)', () => {
     await student.page.context().close()
   })
 
+  it('a finished leave’s own attachment (an upload of the student’s) opens in the image preview', async () => {
+    const { page, token } = await openAs('2026001', TAB)
+    const requests = await api(token, '/flow/center-list/list?level=myRequest&pageSize=50')
+    let withFile
+    for (const item of requests.items) {
+      const detail = await api(token, `/flow/application/detail?id=${item.id}`)
+      if (detail.attachments.length > 0) withFile ??= detail
+    }
+    assert.ok(withFile, 'the demo leave carries its sick note')
+    const [note] = withFile.attachments
+    assert.match(note.url, /^\/portal-api\/v1\/files\/[0-9a-f-]{36}$/)
+    const file = await fetch(server.url + note.url)
+    assert.equal(file.headers.get('content-type'), 'image/jpeg')
+    assert.equal((await file.arrayBuffer()).byteLength, note.size)
+    await page.goto(`${server.url}/msgCenter/pages/task/applicationDetail?id=${withFile.id}`)
+    await page.getByText('附件（1）').waitFor()
+    await page.locator('.nut-cell', { hasText: note.name }).click()
+    await page.locator(`img[src$="${note.url}"]`).waitFor()
+    await screenshot(page, 'message-center-attachment-preview')
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   it('batch-approves three to-dos chosen from 全选, showing each result', async () => {
     const before = await api(teacherToken, '/flow/center-list/getToDoListCountNew')
     assert.ok(before.todo >= 3)

@@ -108,13 +108,16 @@ describe('flow: start, drafts, lists by level, circulation', () => {
   })
 
   it('starts each application type; serial numbers, summaries and my request list', async () => {
-    const reimbursement = data(
-      await student.post('/flow/application/start', {
-        type: 'reimbursement',
-        form: { category: '办公用品', amount: 88.8, occurredOn: '2026-11-18', description: '实验室打印纸', invoiceCount: 1 },
-        attachments: [{ name: '发票.pdf', url: '/files/invoice.pdf', size: 20480 }],
-      }),
-    )
+    const reimbursementForm = { category: '办公用品', amount: 88.8, occurredOn: '2026-11-18', description: '实验室打印纸', invoiceCount: 1 }
+    // The application's own attachment list takes only the applicant's uploads (server test form-attachments), not links.
+    const linked = await student.post('/flow/application/start', {
+      type: 'reimbursement',
+      form: reimbursementForm,
+      attachments: [{ name: '发票.pdf', url: '/files/invoice.pdf', size: 20480 }],
+    })
+    assert.equal(linked.statusCode, 400)
+    assert.equal(linked.json().message, '附件「发票.pdf」不是上传到门户的文件，请重新上传')
+    const reimbursement = data(await student.post('/flow/application/start', { type: 'reimbursement', form: reimbursementForm }))
     assert.equal(reimbursement.status, 'progress')
     assert.match(reimbursement.serialNo, /^BX\d{8}\d{5}$/)
     const room = data(
@@ -129,7 +132,7 @@ describe('flow: start, drafts, lists by level, circulation', () => {
     assert.equal(requests.items[0]!.summary, '行政楼 301 · 2026-12-05 14:00-15:30')
     assert.equal(requests.items.find((item) => item.id === reimbursement.id)!.summary, '办公用品 · ¥88.80')
     const detail = data(await student.get('/flow/application/detail', { id: reimbursement.id }))
-    assert.deepEqual(detail.attachments, [{ name: '发票.pdf', url: '/files/invoice.pdf', size: 20480 }])
+    assert.deepEqual(detail.attachments, [])
     assert.equal(detail.fields.find((field: { label: string }) => field.label === '报销金额（元）').value, '¥88.80')
     assert.equal(detail.title, '李明的报销申请')
     // The first handler got a to-do and a message.

@@ -132,4 +132,34 @@ describe('flow: attachments fields on a designed form (申请材料)', () => {
     await refused([], /请填写申请材料/, ['/flow/application/start'])
     assert.equal(await drafts(), draftsBefore, 'nothing refused was saved')
   })
+
+  it('the application’s own attachment list: only the applicant’s uploads, kept without a host and with their real size', async () => {
+    const mine = await upload(t.app, student.token, PDF, '补充材料.pdf')
+    const theirs = await upload(t.app, student2.token, PDF, '别人的.pdf')
+    const start = (attachments: unknown, path = '/flow/application/start') =>
+      student.post(path, { type: 'papers', form: { topic: '社团年会', papers: [mine] }, attachments })
+    const address = `${BASES.portal}/v1/files/`
+    const cases: Array<[unknown, string]> = [
+      [[{ name: '钓鱼', url: 'https://evil.example.com/a.pdf', size: 1 }], '附件「钓鱼」不是上传到门户的文件，请重新上传'],
+      [[{ name: '伪装', url: `https://evil.example.com/x?${address}${mine}`, size: 1 }], '附件「伪装」不是上传到门户的文件，请重新上传'],
+      [[{ name: '别人的', url: address + theirs, size: 1 }], '附件「别人的」不存在或不是你上传的，请重新上传'],
+      [
+        [
+          { name: 'a', url: address + mine, size: 1 },
+          { name: 'b', url: address + mine, size: 1 },
+        ],
+        '同一个附件不能添加两次',
+      ],
+    ]
+    for (const [attachments, message] of cases)
+      for (const path of ['/flow/application/start', '/flow/application/saveDraft']) {
+        const res = await start(attachments, path)
+        assert.equal(res.statusCode, 400, `${path} ${JSON.stringify(attachments)}`)
+        assert.equal(res.json().message, message)
+      }
+    // The address the upload gave, with the portal's origin before it, is taken; the size claimed is not.
+    const started = data(await start([{ name: ' 补充材料.pdf ', url: `http://127.0.0.1${address}${mine}`, size: 999999 }]))
+    const detail = data(await teacher.get('/flow/application/detail', { id: started.id }))
+    assert.deepEqual(detail.attachments, [{ name: '补充材料.pdf', url: address + mine, size: PDF.length }])
+  })
 })

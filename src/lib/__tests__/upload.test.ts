@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { chooseAndUploadImages, fileUrl, uploadLocalFile } from '@/lib/upload'
+import { chooseAndUploadImages, fileUrl, storedFileUrl, uploadLocalFile } from '@/lib/upload'
 import * as request from '@/lib/request'
 
 jest.mock('@/lib/request', () => ({ uploadFile: jest.fn() }))
@@ -29,6 +29,9 @@ describe('upload helpers', () => {
 
   it('builds the address of a stored file', () => {
     expect(fileUrl('abc')).toMatch(/\/portal-api\/v1\/files\/abc$/)
+    // The server keeps an attachment as its site path; the client reaches it behind its own portal base.
+    expect(storedFileUrl('/portal-api/v1/files/abc')).toBe(fileUrl('abc'))
+    expect(storedFileUrl('https://elsewhere.example/a.pdf')).toBe('https://elsewhere.example/a.pdf')
   })
 
   it('asks for at most 9 images and uploads each chosen one in order', async () => {

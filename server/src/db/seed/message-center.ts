@@ -21,6 +21,7 @@ import { saveDraft, startApplication } from '../../lib/workflow/workflow-start'
 import { type Actor } from '../../lib/workflow/workflow-common'
 import { createTodo } from '../../lib/workflow/workflow-todos'
 import { appIcon } from './app-icon'
+import { demoUpload } from './demo-upload'
 
 export const MESSAGE_APPS = [
   { code: 'jwxt', name: '教务系统', icon: appIcon('教', '#4A7BF7'), tag: '教学', isThird: false, sort: 1 },
@@ -294,7 +295,7 @@ async function seedDemo(db: Database, apps: Array<{ id: number; code: string }>)
         destination: '校医院',
         contactPhone: '13800000001',
       },
-      attachments: [{ name: '校医院诊断证明.jpg', url: '/portal-api/v1/assets/logo.png', size: 182_400 }],
+      attachments: [await demoUpload(db, student.accountId, '校医院诊断证明.jpg')],
     },
     days(3.2),
   )

@@ -4,6 +4,9 @@ import { accounts, uploadedFiles } from '../../db/schema/index'
 import type { FormFieldDefinition } from '@contract/form-fields'
 import { FORM_UPLOAD_MAX_MB } from '@contract/form-field-rules'
 import { badRequest } from '../common/api-error'
+import { BASES } from '@contract/bases'
+import { filePaths } from '@contract/paths/files'
+import type { FlowAttachment } from '../../db/schema/index'
 
 /** One file on an application form at most this big (contract/form-field-rules). */
 export const FORM_UPLOAD_MAX_BYTES = FORM_UPLOAD_MAX_MB * 1024 * 1024
@@ -35,6 +38,29 @@ export async function checkFormUploads(db: Database, ownerId: string, fields: Fo
         throw badRequest(`${field.label}每${field.kind === 'images' ? '张图片' : '个文件'}不能超过 ${FORM_UPLOAD_MAX_MB} MB`)
     }
   }
+}
+
+/** The address the upload call gives a file (`/portal-api/v1/files/<id>`), possibly after the portal's origin. */
+const UPLOAD_ADDRESS = new RegExp(`^(?:https?://[^/?#]+)?${BASES.portal}${filePaths.download.path}/([0-9a-f-]{36})$`, 'i')
+
+/**
+ * An application's own attachment list (besides its form's 附件 fields): each one of the applicant's uploads, named by
+ * the address the upload call gave it; kept as that address without a host, with the upload's real size. Anything
+ * else (a link elsewhere, another account's file) is refused with a 400, so an approver never opens a planted link.
+ */
+export async function checkApplicationAttachments(db: Database, ownerId: string, list: FlowAttachment[] | undefined) {
+  if (!list || list.length === 0) return list
+  const ids = list.map((attachment) => UPLOAD_ADDRESS.exec(attachment.url.trim())?.[1]?.toLowerCase())
+  const unknown = list.find((_, i) => !ids[i])
+  if (unknown) throw badRequest(`附件「${unknown.name}」不是上传到门户的文件，请重新上传`)
+  if (new Set(ids).size !== ids.length) throw badRequest('同一个附件不能添加两次')
+  const uploads = await ownUploads(db, ownerId, ids as string[])
+  return list.map((attachment, i) => {
+    const upload = uploads.get(ids[i]!)
+    if (!upload) throw badRequest(`附件「${attachment.name}」不存在或不是你上传的，请重新上传`)
+    if (upload.byteSize > FORM_UPLOAD_MAX_BYTES) throw badRequest(`附件「${attachment.name}」超过 ${FORM_UPLOAD_MAX_MB} MB`)
+    return { name: attachment.name.trim(), url: `${BASES.portal}${filePaths.download.path}/${ids[i]}`, size: upload.byteSize }
+  })
 }
 
 /** A person field names an existing account (by username); 400 with the field's name otherwise. */

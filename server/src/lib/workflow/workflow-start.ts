@@ -4,7 +4,7 @@ import { flowActions, flowApplications, type FlowApplicationType, type FlowAttac
 import type { ApplicationRef } from '@contract/workflow'
 import { badRequest, notFound } from '../common/api-error'
 import { validateForm } from './workflow-definitions'
-import { checkFormPeople, checkFormUploads } from './form-images'
+import { checkApplicationAttachments, checkFormPeople, checkFormUploads } from './form-images'
 import { routeFor } from './chain-routing'
 import { publishedVersion, versionById, type FormVersion } from './form-definitions-repository'
 import { type Actor, type Application, type Tx, conflict, createStepTasks, refOf, serialNo } from './workflow-common'
@@ -55,6 +55,7 @@ export async function saveDraft(db: Database, actor: Actor, input: StartInput, a
   const form = validateForm(version.fields, input.form, true)
   await checkFormUploads(db, actor.accountId, version.fields, form)
   await checkFormPeople(db, version.fields, form)
+  input = { ...input, attachments: await checkApplicationAttachments(db, actor.accountId, input.attachments) }
   return await db.transaction(async (tx) => {
     if (input.draftId !== undefined) {
       const app = await ownEditable(tx, actor, input.draftId, input.type)
@@ -114,6 +115,7 @@ export async function startApplication(db: Database, actor: Actor, input: StartI
   const form = validateForm(version.fields, input.form, false)
   await checkFormUploads(db, actor.accountId, version.fields, form)
   await checkFormPeople(db, version.fields, form)
+  input = { ...input, attachments: await checkApplicationAttachments(db, actor.accountId, input.attachments) }
   const route = await routeFor(db, actor, version)
   return await db.transaction(async (tx) => {
     let app: Application

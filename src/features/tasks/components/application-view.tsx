@@ -6,7 +6,7 @@ import { BUTTON_ROLE } from '@/components/a11y'
 import { ImageAlbum } from '@/components/image-album'
 import { isImageExtension } from '@/lib/validators'
 import { toast } from '@/lib/ui'
-import { fileUrl } from '@/lib/upload'
+import { fileUrl, storedFileUrl } from '@/lib/upload'
 import { openAttachment as openFile } from '@/lib/attachment-files'
 import { formatBytes } from '@/lib/file-size'
 import type { ApplicationDetail, Attachment, FlowStep, FormFile } from '@/features/tasks/types'
@@ -34,8 +34,17 @@ function sizeText(bytes: number) {
 
 function openAttachment(file: Attachment, all: Attachment[]) {
   if (isImageExtension(file.name)) {
-    const urls = all.filter((f) => isImageExtension(f.name)).map((f) => f.url)
-    void previewImage(urls, Math.max(urls.indexOf(file.url), 0))
+    const images = all.filter((f) => isImageExtension(f.name))
+    void previewImage(
+      images.map((f) => storedFileUrl(f.url)),
+      Math.max(images.indexOf(file), 0),
+    )
+    return
+  }
+  // One of the applicant's uploads opens as the form's 附件 files do; an older free link is only copied.
+  const stored = storedFileUrl(file.url)
+  if (stored !== file.url) {
+    openFile(stored, 'document', file.name).catch(() => void toast('附件打开失败，请稍后再试'))
     return
   }
   Taro.setClipboardData({ data: file.url })
