@@ -7,7 +7,7 @@ const path = require('path')
 const { auditBuild, formatReport } = require('../audit/route-audit')
 
 const ROOT = path.resolve(__dirname, '../..')
-const DIST = path.join(ROOT, 'dist')
+const DIST = path.resolve(ROOT, process.env.WEAPP_DIR || 'dist')
 const result = auditBuild(DIST)
 const { app } = result
 const declared = [...result.declared.keys()]
