@@ -54,11 +54,14 @@ export function MonthCalendar({ selected, startDate, endDate, dots, notes, weekS
           const key = keyOf(d)
           if (!key) return ''
           const note = notes.get(key)
+          const colours = dots.get(key) ?? []
           return (
             <View className="month-calendar__under" data-day={key}>
+              {/* The dots say it to the eye; a screen reader hears it with the day (「30 廿二 有日程」). */}
+              {colours.length > 0 ? <Text className="portal-sr-only">有日程</Text> : null}
               {note ? <Text className="month-calendar__lunar">{note.text}</Text> : null}
               <View className="month-calendar__dots">
-                {(dots.get(key) ?? []).map((color) => (
+                {colours.map((color) => (
                   <View key={color} className="month-calendar__dot" style={{ background: color }} />
                 ))}
               </View>
