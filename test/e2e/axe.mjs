@@ -1,6 +1,9 @@
 // axe-core in the page, shared by the accessibility and dark-mode tests. The page must allow an injected script
 // (bypassCSP: the portal's Content-Security-Policy would refuse it; the policy is tested elsewhere).
+import fs from 'node:fs'
+import path from 'node:path'
 import axeCore from 'axe-core'
+import { closeHomePopup, explainFailure, newPhonePage, ROOT, signIn } from './harness.mjs'
 
 /**
  * Left out of every check, each for a stated reason (test/e2e/accessibility.test.mjs): the selected tab label's colour
@@ -44,4 +47,39 @@ export async function axeViolations(page, { rules } = {}) {
     },
     { excluded: EXCLUDED, always: ALWAYS, rules },
   )
+}
+
+/** Every route of the one route table (src/routes/route-table.ts), grouped by its first path segment. */
+export function routeGroups() {
+  const groups = {}
+  for (const [, route] of fs.readFileSync(path.join(ROOT, 'src/routes/route-table.ts'), 'utf8').matchAll(/\w+: \{\s*path: '([^']+)'/g)) {
+    ;(groups[route.split('/')[0]] ??= []).push(route)
+  }
+  return groups
+}
+
+/**
+ * Opens each route signed in as `username`, waits for its content, runs axe on it and prints one line per route (the
+ * per-route report); answers the routes with serious or critical violations, each with its findings.
+ */
+export async function auditRoutes(browser, baseUrl, username, routes) {
+  // bypassCSP: axe is injected as a script the portal's Content-Security-Policy would refuse (the policy is tested elsewhere).
+  const page = await newPhonePage(browser, { viewport: { width: 375, height: 760 }, bypassCSP: true })
+  await signIn(page, baseUrl, username)
+  const failures = []
+  for (const route of routes) {
+    await explainFailure(page, `axe-${username}-${route.replace(/[/?=]/g, '-')}`, async () => {
+      await page.goto(`${baseUrl}/${route}`)
+      await page.locator('.taro_page:not([style*="display: none"])').first().waitFor()
+      // Lists and counts arrive after the first frame; the home's pop-up is closed as a reader would.
+      await page.waitForLoadState('networkidle')
+      await closeHomePopup(page, 500)
+      const found = await axeViolations(page)
+      console.log(`axe ${username} /${route}: ${found.length ? found.length + ' serious/critical' : '0 serious/critical'}`)
+      for (const line of found) console.log(`  ${line}`)
+      if (found.length) failures.push(`/${route}:\n  ${found.join('\n  ')}`)
+    })
+  }
+  await page.context().close()
+  return failures
 }
