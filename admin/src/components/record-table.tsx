@@ -51,6 +51,8 @@ export function RecordTable<T extends Record<string, unknown>, F extends Record<
   const own = useRef<ActionType>()
   const action = actionRef ?? own
   const [rows, setRows] = useState<T[]>([])
+  // 新建 waits for the first answer: a new record may start from the rows (a theme from the current one).
+  const [loaded, setLoaded] = useState(false)
   const [editing, setEditing] = useState<{ row?: T; key: number }>()
   const reload = useCallback(() => {
     setEditing(undefined)
@@ -85,13 +87,15 @@ export function RecordTable<T extends Record<string, unknown>, F extends Record<
           } catch (error) {
             message.error((error as Error).message)
             return { data: [], success: false }
+          } finally {
+            setLoaded(true)
           }
         }}
         columns={columns(tools)}
         toolBarRender={() =>
           editor && createLabel !== false
             ? [
-                <Button key="create" type="primary" onClick={() => setEditing({ key: Date.now() })}>
+                <Button key="create" type="primary" disabled={!loaded} onClick={() => setEditing({ key: Date.now() })}>
                   {createLabel ?? `新建${name}`}
                 </Button>,
               ]
