@@ -37,7 +37,6 @@ export function readToken(): string | null {
   return token && isUnexpired(token) ? token : null
 }
 
-/** The sign-on page, coming back to `returnTo` (a console address). */
 /**
  * Signs the portal in, in this browser, as the operator: the portal's own cookie, as its sign-in leaves it, so a
  * portal page in a preview frame opens signed in without the token in its address (where it would stay in the
@@ -51,6 +50,7 @@ export function signPortalInAs(token: string): void {
   document.cookie = `${PORTAL_TOKEN_COOKIE}=${encodeURIComponent(token)}; ${attributes.join('; ')}`
 }
 
+/** The sign-on page, coming back to `returnTo` (a console address). */
 export function signOnUrl(returnTo = window.location.pathname): string {
   const target = returnTo.startsWith(CONSOLE_BASE) ? returnTo : CONSOLE_BASE
   return `/cas/login?service=${encodeURIComponent(window.location.origin + target)}`

@@ -54,6 +54,7 @@ export default function Orgs() {
   }, [])
   useEffect(load, [load])
   const tree = useMemo(() => treeOf(nodes ?? []), [nodes])
+  const open = expanded ?? tree.map((root) => root.key)
   const unit = nodes?.find((node) => node.code === selected)
   // Targets of a move or merge: every unit but the selected one and what lies under it.
   const targets = useMemo(() => (unit ? treeOf(nodes ?? [], unit.code) : []), [nodes, unit])
@@ -93,7 +94,7 @@ export default function Orgs() {
           ) : (
             <Tree<TreeNode>
               treeData={tree}
-              expandedKeys={expanded ?? tree.map((root) => root.key)}
+              expandedKeys={open}
               onExpand={(keys) => setExpanded(keys as string[])}
               selectedKeys={selected ? [selected] : []}
               onSelect={(keys) => {
@@ -140,7 +141,7 @@ export default function Orgs() {
                       '已新建',
                     )
                     // The new unit shows under its parent, opened, once the tree has reloaded.
-                    if (ok) setExpanded((open) => [...new Set([...(open ?? tree.map((root) => root.key)), unit.code])])
+                    if (ok) setExpanded([...new Set([...open, unit.code])])
                     return done(ok)
                   }}
                 >

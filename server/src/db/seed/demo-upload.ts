@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { BASES } from '@contract/bases'
 import { filePaths } from '@contract/paths/files'
 import type { Database } from '../client'
-import { uploadedFiles, type FlowAttachment } from '../schema/index'
+import { uploadedFiles, type FlowAttachment, type UploadKind } from '../schema/index'
 
 // A photographed paper form: a sheet with ruled lines and a red round stamp (no text, so no font is needed).
 const SHEET = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="640">
@@ -14,12 +14,23 @@ const SHEET = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="640">
   <circle cx="340" cy="500" r="10" fill="#c62828" opacity="0.8"/>
 </svg>`
 
-/** A picture `owner` uploaded, stored as the portal's upload call stores it; answered as an application attachment. */
+/** Stores a demo file as the portal's upload call does (owner, name, type, bytes); answers its id. */
+export async function storeDemoFile(
+  db: Database,
+  ownerId: string,
+  file: { fileName: string; mimeType: string; kind: UploadKind; content: Buffer; createdAt?: Date },
+): Promise<string> {
+  const { createdAt, ...fields } = file
+  const [stored] = await db
+    .insert(uploadedFiles)
+    .values({ ownerId, ...fields, byteSize: file.content.length, ...(createdAt ? { createdAt } : {}) })
+    .returning({ id: uploadedFiles.id })
+  return stored!.id
+}
+
+/** A picture `owner` uploaded (a photographed paper form), answered as an application attachment. */
 export async function demoUpload(db: Database, ownerId: string, fileName: string): Promise<FlowAttachment> {
   const content = await sharp(Buffer.from(SHEET)).jpeg({ quality: 72 }).toBuffer()
-  const [file] = await db
-    .insert(uploadedFiles)
-    .values({ ownerId, fileName, mimeType: 'image/jpeg', kind: 'image', byteSize: content.length, content })
-    .returning({ id: uploadedFiles.id })
-  return { name: fileName, url: `${BASES.portal}${filePaths.download.path}/${file!.id}`, size: content.length }
+  const id = await storeDemoFile(db, ownerId, { fileName, mimeType: 'image/jpeg', kind: 'image', content })
+  return { name: fileName, url: `${BASES.portal}${filePaths.download.path}/${id}`, size: content.length }
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import type { Database } from '../client'
-import { accounts, studyCourses, studyEnrolments, studyLessons, studyMaterials, uploadedFiles, type LessonKind } from '../schema/index'
+import { accounts, studyCourses, studyEnrolments, studyLessons, studyMaterials, type LessonKind } from '../schema/index'
+import { storeDemoFile } from './demo-upload'
 import { demoPdf } from './study-pdf'
 
 /** This term (the demo timetable's term). */
@@ -179,14 +180,8 @@ export async function seedStudy(db: Database): Promise<void> {
       .returning({ id: studyCourses.id })
     if (!course) continue
     await db.insert(studyEnrolments).values(seed.classes.map((classCode) => ({ courseId: course.id, classCode })))
-    const store = async (fileName: string, content: Buffer, kind: 'document' | 'video', createdAt?: Date) => {
-      const mimeType = kind === 'video' ? 'video/mp4' : 'application/pdf'
-      const [file] = await db
-        .insert(uploadedFiles)
-        .values({ ownerId: owner, fileName, mimeType, kind, byteSize: content.length, content, ...(createdAt ? { createdAt } : {}) })
-        .returning({ id: uploadedFiles.id })
-      return file!.id
-    }
+    const store = (fileName: string, content: Buffer, kind: 'document' | 'video', createdAt?: Date) =>
+      storeDemoFile(db, owner, { fileName, mimeType: kind === 'video' ? 'video/mp4' : 'application/pdf', kind, content, createdAt })
     const storePdf = (fileName: string, lines: string[], createdAt?: Date) => store(fileName, demoPdf(lines), 'document', createdAt)
     for (const [index, lesson] of seed.lessons.entries()) {
       const fileId = lesson.video

@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database, Queryable } from '../../db/client'
-import { accounts, uploadedFiles } from '../../db/schema/index'
+import { accounts, uploadedFiles, type FlowAttachment } from '../../db/schema/index'
 import type { FormFieldDefinition } from '@contract/form-fields'
 import { FORM_UPLOAD_MAX_MB } from '@contract/form-field-rules'
 import { badRequest } from '../common/api-error'
 import { BASES } from '@contract/bases'
 import { filePaths } from '@contract/paths/files'
-import type { FlowAttachment } from '../../db/schema/index'
 
 /** One file on an application form at most this big (contract/form-field-rules). */
 export const FORM_UPLOAD_MAX_BYTES = FORM_UPLOAD_MAX_MB * 1024 * 1024
