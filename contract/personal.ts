@@ -209,6 +209,13 @@ export const NotifySettings = Type.Object({
 })
 export type NotifySettings = Static<typeof NotifySettings>
 
+/** 设置 › 长辈模式 and what else changes how the portal is drawn for one person, kept with the account. */
+export const DisplaySettings = Type.Object({
+  /** 长辈模式: larger type and controls, a simpler home (most used services first, no rolling notices or pop-ups). */
+  elderMode: Type.Boolean(),
+})
+export type DisplaySettings = Static<typeof DisplaySettings>
+
 export const DeletionStatus = Type.Object({
   pending: Type.Boolean(),
   requestedAt: Nullable(IsoTime),
@@ -276,6 +283,11 @@ export const personalEndpoints = {
   saveNotifySettings: defineEndpoint(personalPaths.saveNotifySettings, {
     body: Type.Partial(NotifySettings),
     response: Envelope(NotifySettings),
+  }),
+  displaySettings: defineEndpoint(personalPaths.displaySettings, { response: Envelope(DisplaySettings) }),
+  saveDisplaySettings: defineEndpoint(personalPaths.saveDisplaySettings, {
+    body: Type.Partial(DisplaySettings),
+    response: Envelope(DisplaySettings),
   }),
   exportMyData: defineEndpoint(personalPaths.exportMyData, { response: Envelope(MyDataExport) }),
   deletionStatus: defineEndpoint(personalPaths.deletionStatus, { response: Envelope(DeletionStatus) }),

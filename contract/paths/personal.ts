@@ -22,6 +22,8 @@ export const personalPaths = {
   replyFeedback: { method: 'POST', base: 'personal', path: '/api/v1/personal/feedback/reply' },
   notifySettings: { method: 'GET', base: 'personal', path: '/api/v1/personal/notify/settings' },
   saveNotifySettings: { method: 'POST', base: 'personal', path: '/api/v1/personal/notify/save', json: true },
+  displaySettings: { method: 'GET', base: 'personal', path: '/api/v1/personal/display/settings' },
+  saveDisplaySettings: { method: 'POST', base: 'personal', path: '/api/v1/personal/display/save', json: true },
   exportMyData: { method: 'GET', base: 'personal', path: '/api/v1/personal/data/export' },
   deletionStatus: { method: 'GET', base: 'personal', path: '/api/v1/personal/account/deletion' },
   requestDeletion: { method: 'POST', base: 'personal', path: '/api/v1/personal/account/deletion/request' },

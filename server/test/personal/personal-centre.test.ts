@@ -194,6 +194,25 @@ describe('personal centre', () => {
     assert.ok(!quiet.includes(noon!))
   })
 
+  it('keeps 长辈模式 with the account: off by default, saved for the caller only, refused when not a yes or no', async () => {
+    const url = '/personal/api/v1/personal/display/settings'
+    assert.deepEqual((await call(student, 'GET', url)).body.data, { elderMode: false })
+    const saved = await call(student, 'POST', '/personal/api/v1/personal/display/save', { elderMode: true })
+    assert.equal(saved.status, 200)
+    assert.deepEqual(saved.body.data, { elderMode: true })
+    // Another sign-in of the same account (another device) reads it; another account is untouched.
+    assert.deepEqual((await call(await loginToken(t.app, '2026001'), 'GET', url)).body.data, { elderMode: true })
+    assert.deepEqual((await call(teacher, 'GET', url)).body.data, { elderMode: false })
+    // An empty change keeps what is saved; a value that is not a boolean is a 400 with a reason.
+    assert.deepEqual((await call(student, 'POST', '/personal/api/v1/personal/display/save', {})).body.data, { elderMode: true })
+    const bad = await call(student, 'POST', '/personal/api/v1/personal/display/save', { elderMode: 'yes' })
+    assert.equal(bad.status, 400)
+    assert.match(bad.body.message, /elderMode/, 'the refusal names the field')
+    assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, 401, 'signed out: no settings')
+    await call(student, 'POST', '/personal/api/v1/personal/display/save', { elderMode: false })
+    assert.deepEqual((await call(student, 'GET', url)).body.data, { elderMode: false })
+  })
+
   it('exports the user’s own data as a file and handles a deletion request with cooling-off and cancellation', async () => {
     const file = await call(student, 'GET', '/personal/api/v1/personal/data/export')
     assert.match(String(file.headers['content-disposition']), /attachment; filename="my-data-2026001-/)

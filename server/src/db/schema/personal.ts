@@ -179,6 +179,12 @@ export const notifySettings = pgTable('notify_settings', {
   dndEnd: text('dnd_end').notNull().default('07:00'),
 })
 
+/** Personal display settings (设置 › 长辈模式), kept with the account so that every device it signs in on follows them. */
+export const displaySettings = pgTable('display_settings', {
+  accountId: owner().primaryKey(),
+  elderMode: boolean('elder_mode').notNull().default(false),
+})
+
 /** Messages delivered inside the recipient's do-not-disturb hours: stored, but announced to nobody. */
 export const quietDeliveries = pgTable('quiet_deliveries', {
   messageRecordId: integer('message_record_id').primaryKey(),

@@ -5,6 +5,7 @@ import { badRequest, ok } from '../../../lib/common/api-error'
 import { userOf } from '../../../plugins/app/authentication'
 import { acceptVersions, currentVersions } from '../../../lib/personal/agreements-repository'
 import { readNotifySettings, writeNotifySettings } from '../../../lib/personal/notify-settings'
+import { readDisplaySettings, writeDisplaySettings } from '../../../lib/personal/display-settings'
 import { agreementStatusOf } from '../../../lib/personal/agreement-status'
 import { serve } from '../../../serve-endpoint'
 
@@ -18,6 +19,17 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   serve(fastify, personalEndpoints.saveNotifySettings, { schema: { tags, summary: '保存消息通知设置', security } }, async (request) =>
     ok(await writeNotifySettings(fastify.db, userOf(request).accountId, request.body), '已保存'),
+  )
+
+  serve(fastify, personalEndpoints.displaySettings, { schema: { tags, summary: '显示设置（长辈模式）', security } }, async (request) =>
+    ok(await readDisplaySettings(fastify.db, userOf(request).accountId)),
+  )
+
+  serve(
+    fastify,
+    personalEndpoints.saveDisplaySettings,
+    { schema: { tags, summary: '保存显示设置（长辈模式）', security } },
+    async (request) => ok(await writeDisplaySettings(fastify.db, userOf(request).accountId, request.body), '已保存'),
   )
 
   serve(
