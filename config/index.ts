@@ -37,6 +37,9 @@ const { tabRoutes } = require('../src/routes/route-table') as typeof import('../
 // The client/server contract lives outside src/: both builds alias it and run it through Taro's Babel rule.
 const contractDir = path.resolve(__dirname, '..', 'contract')
 
+// The H5 build's PostCSS step that makes text sizes scalable (config/postcss-text-scale.js).
+const TEXT_SCALE_PLUGIN = './config/postcss-text-scale.js'
+
 // Stands in for async-validator under NutUI's Form (also mapped in jest.config.js).
 const formRuleSchema = path.resolve(__dirname, '..', 'src', 'lib', 'form-rule-schema.ts')
 
@@ -149,6 +152,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         autoprefixer: { enable: true, config: {} },
         pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },
         cssModules: { enable: false },
+        // Text sizes follow --portal-text-scale (长辈模式, src/lib/text-scale.h5.ts).
+        [TEXT_SCALE_PLUGIN]: { enable: true, config: {} },
       },
     },
   }

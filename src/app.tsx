@@ -15,6 +15,7 @@ import { openServiceById } from './features/services/open-service-by-id'
 import { startSession } from './shell/session'
 import { readLaunchFlags } from './shell/launch-params'
 import { refreshUnreadCount } from './shell/refresh-unread'
+import { syncDisplaySettings } from './shell/display-settings'
 import { watchStartupConfig } from './shell/load-startup-config'
 import { showNotFound } from './shell/page-not-found'
 import { drawIconsAsViews } from './shell/icon-tag'
@@ -65,6 +66,7 @@ function App({ children }: PropsWithChildren) {
   useDidShow(() => {
     afterNextPaint(() => {
       void refreshUnreadCount(store)
+      void syncDisplaySettings(store)
       void registerHostPush(store)
       remindOfConsent(store)
     })

@@ -8,6 +8,7 @@ import { ShareStore } from './share-store'
 import { TabBarStore } from './tab-bar-store'
 import { TimezoneStore } from './timezone-store'
 import { AppearanceStore } from './appearance-store'
+import { DisplayStore } from './display-store'
 import { PortalConfigStore } from './portal-config-store'
 import { TodoCountStore } from './todo-count-store'
 import { messageTabBadge } from './message-badge-rule'
@@ -36,6 +37,8 @@ export class RootStore {
   readonly timezone = new TimezoneStore()
   /** 外观 in 设置: follow the system, light or dark (the root class on H5). */
   readonly appearance = new AppearanceStore()
+  /** 长辈模式 in 设置: kept with the account, cached on the device (the root class on H5). */
+  readonly display = new DisplayStore()
   /** The to-do number (message centre); cached under cache_taskNum. */
   readonly todoCount = new TodoCountStore()
   readonly tabBar: TabBarStore
@@ -104,6 +107,7 @@ export class RootStore {
     this.global.reset()
     this.madeShare?.reset()
     this.todoCount.reset()
+    this.display.reset()
     for (const [feature, store] of this.features) feature.onSignedOut?.(store)
     cache.clear({ keepPermanent: true })
   }

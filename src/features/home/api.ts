@@ -1,8 +1,11 @@
 import { endpointClient } from '@/lib/endpoint-client'
 import { cmsPaths } from '@contract/paths/cms'
+import { servicePaths } from '@contract/paths/services'
 import type { cmsEndpoints, FloatingBox, HomeData, ServiceItem } from '@contract/cms'
+import type { MyServices, serviceEndpoints } from '@contract/services'
 
 const cms = endpointClient<typeof cmsEndpoints>(cmsPaths)
+const services = endpointClient<typeof serviceEndpoints>(servicePaths)
 
 /**
  * GET /v1/cms/home: slideshow, marquee, columns with their newest articles, active pop-ups, floating box. The
@@ -20,6 +23,11 @@ export function fetchFloatingBox(): Promise<FloatingBox | null> {
 /** GET /v1/service/findForceRecommService: the services every home page shows. */
 export function fetchForceRecommServices(): Promise<ServiceItem[]> {
   return cms.findForceRecommService()
+}
+
+/** GET /v1/service/mine: the person's favourites in their order and the recently opened (长辈模式's home). */
+export function fetchMyServices(): Promise<MyServices> {
+  return services.mine()
 }
 
 /** System config and module settings come from the sign-on feature's portal-config calls. */

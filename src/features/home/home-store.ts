@@ -4,8 +4,13 @@ import type { AsyncStatus } from '@/lib/async-status'
 import type { HomeData, MarqueeItem, ModuleSettings, ServiceItem, SystemConfig } from './types'
 import type { PopupStore } from '@/stores/popup-store'
 import type { PopupMedia } from '@contract/cms'
+import type { MyServices } from '@contract/services'
 
-export type HomeApi = Pick<typeof homeApi, 'fetchHomeData' | 'fetchForceRecommServices' | 'fetchSystemConfig' | 'fetchModuleSettings'>
+export type HomeApi = Pick<typeof homeApi, 'fetchHomeData' | 'fetchForceRecommServices' | 'fetchSystemConfig' | 'fetchModuleSettings'> &
+  Partial<Pick<typeof homeApi, 'fetchMyServices'>>
+
+/** 长辈模式's home: this many services, three to a row. */
+export const ELDER_SERVICE_COUNT = 9
 
 /** Spec §9 module default: 5 services per row. */
 export const DEFAULT_SERVICES_PER_ROW = 5
@@ -25,6 +30,8 @@ export class HomeStore {
   services: ServiceItem[] = []
   systemConfig: SystemConfig | null = null
   moduleSettings: ModuleSettings | null = null
+  /** The person's favourites and recently opened services (asked for by 长辈模式's home only). */
+  mine: MyServices | null = null
   private generation = 0
 
   constructor(private readonly api: HomeApi) {
@@ -39,6 +46,7 @@ export class HomeStore {
         services: observableRef,
         systemConfig: observableRef,
         moduleSettings: observableRef,
+        mine: observableRef,
       },
       { autoBind: true },
     )
@@ -70,6 +78,32 @@ export class HomeStore {
         this.error = home.reason
       }
     })
+  }
+
+  /** 长辈模式: the person's favourites and recently opened services; a failure leaves the school's list alone. */
+  async loadMine(): Promise<void> {
+    if (!this.api.fetchMyServices) return
+    try {
+      const mine = await this.api.fetchMyServices()
+      runInAction(() => (this.mine = mine))
+    } catch {
+      // The home shows the school's recommended services only.
+    }
+  }
+
+  /**
+   * 长辈模式's services: the person's own first (favourites in their order, then the most recently opened), then the
+   * school's recommended ones, each once, at most ELDER_SERVICE_COUNT.
+   */
+  get mostUsedServices(): ServiceItem[] {
+    const seen = new Set<number>()
+    const ordered: ServiceItem[] = []
+    for (const service of [...(this.mine?.favourites ?? []), ...(this.mine?.recent ?? []), ...this.services]) {
+      if (seen.has(service.serviceId)) continue
+      seen.add(service.serviceId)
+      ordered.push(service)
+    }
+    return ordered.slice(0, ELDER_SERVICE_COUNT)
   }
 
   get schoolName(): string {

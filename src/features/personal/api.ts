@@ -1,5 +1,5 @@
 import { endpointClient } from '@/lib/endpoint-client'
-import type { AgreementStatus, NotifySettings, personalEndpoints } from '@contract/personal'
+import type { AgreementStatus, DisplaySettings, NotifySettings, personalEndpoints } from '@contract/personal'
 import { personalPaths } from '@contract/paths/personal'
 import type { FeedbackType } from '@contract/personal-constants'
 
@@ -42,6 +42,9 @@ export const submitFeedback = (body: { type: FeedbackType; content: string; cont
   personal.submitFeedback({ data: body })
 export const getNotifySettings = () => personal.notifySettings()
 export const saveNotifySettings = (change: Partial<NotifySettings>) => personal.saveNotifySettings({ data: change })
+/** 长辈模式 and the other display settings kept with the account. */
+export const getDisplaySettings = () => personal.displaySettings()
+export const saveDisplaySettings = (change: Partial<DisplaySettings>) => personal.saveDisplaySettings({ data: change })
 /** GET /api/v1/personal/data/export: everything the portal keeps about the person. */
 export const exportMyData = () => personal.exportMyData()
 export const getDeletionStatus = () => personal.deletionStatus()

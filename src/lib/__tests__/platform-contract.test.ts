@@ -14,11 +14,15 @@ import type * as FallbackContract from '@/lib/bridge-fallback'
 import * as colorSchemeH5 from '@/lib/color-scheme.h5'
 import * as colorSchemeWeapp from '@/lib/color-scheme.weapp'
 import type * as ColorSchemeContract from '@/lib/color-scheme'
+import * as elderModeH5 from '@/lib/elder-mode.h5'
+import * as elderModeWeapp from '@/lib/elder-mode.weapp'
+import type * as ElderModeContract from '@/lib/elder-mode'
 
 const platformVariants: Array<typeof PlatformContract> = [platformH5, platformWeapp]
 const tokenStoreVariants: Array<typeof TokenStoreContract> = [tokenStoreH5, tokenStoreWeapp]
 const fallbackVariants: Array<typeof FallbackContract> = [fallbackH5, fallbackWeapp]
 const colorSchemeVariants: Array<typeof ColorSchemeContract> = [colorSchemeH5, colorSchemeWeapp]
+const elderModeVariants: Array<typeof ElderModeContract> = [elderModeH5, elderModeWeapp]
 
 const exportedNames = (module: object) =>
   Object.keys(module)
@@ -66,6 +70,16 @@ describe('platform split contracts', () => {
     expect(exportedNames(colorSchemeH5)).toEqual(exportedNames(colorSchemeWeapp))
     expect(colorSchemeVariants.map((variant) => variant.CAN_CHOOSE_COLOR_SCHEME)).toEqual([true, false])
     expect(colorSchemeH5.THEME_CLASSES).toEqual(colorSchemeWeapp.THEME_CLASSES)
+  })
+
+  it('only H5 draws 长辈模式 so far; both name the same root class', () => {
+    expect(exportedNames(elderModeH5)).toEqual(exportedNames(elderModeWeapp))
+    expect(elderModeVariants.map((variant) => variant.CAN_USE_ELDER_MODE)).toEqual([true, false])
+    expect(elderModeH5.ELDER_MODE_CLASS).toBe(elderModeWeapp.ELDER_MODE_CLASS)
+    elderModeH5.applyElderMode(true)
+    expect(document.documentElement.classList.contains('portal-elder')).toBe(true)
+    elderModeH5.applyElderMode(false)
+    expect(document.documentElement.classList.contains('portal-elder')).toBe(false)
   })
 
   it('Jest resolves the unsuffixed imports to the H5 variants', () => {

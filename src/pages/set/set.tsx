@@ -15,9 +15,10 @@ import { downloadMyData } from '@/features/personal/export-my-data'
 import { DetailSheet } from '@/features/personal/components/detail-sheet'
 import { DeletionPanel } from '@/features/personal/components/deletion-sheet'
 import { AppearanceCell } from './appearance-cell'
+import { ElderModeCell } from './elder-mode-cell'
 import './set.scss'
 
-/** 设置: account and privacy entries, notifications, appearance (light/dark), cache, updates, account switch, about, data rights, logout. */
+/** 设置: account and privacy entries, notifications, appearance (light/dark), 长辈模式, cache, updates, account switch, about, data rights, logout. */
 function SetPage() {
   const store = useStores()
   const modules = store.portalConfig.modules
@@ -59,6 +60,7 @@ function SetPage() {
         <Cell title="消息通知" clickable onClick={() => void nav.to('setNotify')} />
       </Cell.Group>
       <AppearanceCell />
+      <ElderModeCell />
       <Cell.Group>
         <Cell title="清除缓存" extra={size} clickable data-testid="clear-cache" onClick={() => void clear.run()} />
         <Cell title="检查更新" extra={update.busy ? '检查中…' : ''} clickable onClick={() => void update.run()} />

@@ -87,3 +87,32 @@ describe('HomeStore', () => {
     expect(store.servicesPerRow).toBe(5)
   })
 })
+
+describe('HomeStore in 长辈模式', () => {
+  const service = (serviceId: number) => ({ serviceId, serviceName: `服务${serviceId}` }) as never
+
+  it('puts the person’s favourites, then the recently opened, before the school’s services, each once, at most nine', async () => {
+    const store = new HomeStore(
+      fakeApi({
+        fetchForceRecommServices: jest.fn(async () => [1, 2, 3, 4, 5, 6, 7, 8].map(service)),
+        fetchMyServices: jest.fn(async () => ({ favourites: [service(7), service(20)], recent: [service(20), service(2), service(30)] })),
+      }),
+    )
+    await store.load()
+    expect(store.mostUsedServices.map((s) => s.serviceId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    await store.loadMine()
+    expect(store.mostUsedServices.map((s) => s.serviceId)).toEqual([7, 20, 2, 30, 1, 3, 4, 5, 6])
+  })
+
+  it('keeps the school’s services when the person’s own cannot be read', async () => {
+    const store = new HomeStore(
+      fakeApi({
+        fetchForceRecommServices: jest.fn(async () => [1, 2].map(service)),
+        fetchMyServices: jest.fn(async () => Promise.reject(new Error('offline'))),
+      }),
+    )
+    await store.load()
+    await store.loadMine()
+    expect(store.mostUsedServices.map((s) => s.serviceId)).toEqual([1, 2])
+  })
+})

@@ -42,14 +42,23 @@ export interface HomeScreenProps {
   extras: boolean
 }
 
-/** The home tab: school header, slideshow, marquee, recommended services and news columns. */
-export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenProps) {
+/**
+ * The home tab: school header, slideshow, marquee, recommended services and news columns. In 长辈模式 it is simpler:
+ * the person's most used services first, three to a row and larger, then the news; no slideshow, rolling notices,
+ * pop-ups, floating box or shake.
+ */
+export const HomeScreen = observer(function HomeScreen({ extras: extrasAsked }: HomeScreenProps) {
   const root = useStores()
   const store = usePageStore(() => new HomeStore(homeApi))
+  const elder = root.display.elderMode
+  const extras = extrasAsked && !elder
 
   useEffect(() => {
     void store.load()
   }, [])
+  useEffect(() => {
+    if (elder) void store.loadMine()
+  }, [elder, store])
 
   // The server's first paint (header and first slide) stays until this draws its own, in the same frame.
   useLayoutEffect(() => {
@@ -110,14 +119,18 @@ export const HomeScreen = observer(function HomeScreen({ extras }: HomeScreenPro
             {store.moduleSettings?.isOpenGlobalSearch ? <GlobalSearchEntry /> : null}
           </View>
           <View className="home-body">
-            <Slideshow slides={store.home.slideshow} mourning={mourning} />
-            {stage >= NOTICES_STAGE ? <Marquee items={store.marqueeItems} /> : null}
-            {stage >= SERVICES_STAGE ? (
+            {elder ? (
+              <ServiceGrid services={store.mostUsedServices} perRow={3} mourning={mourning} large />
+            ) : (
               <>
-                <ServiceGrid services={store.services} perRow={store.servicesPerRow} mourning={mourning} />
-                <NewsSections columns={columns} mourning={mourning} limit={articleLimit} />
+                <Slideshow slides={store.home.slideshow} mourning={mourning} />
+                {stage >= NOTICES_STAGE ? <Marquee items={store.marqueeItems} /> : null}
+                {stage >= SERVICES_STAGE ? (
+                  <ServiceGrid services={store.services} perRow={store.servicesPerRow} mourning={mourning} />
+                ) : null}
               </>
-            ) : null}
+            )}
+            {stage >= SERVICES_STAGE ? <NewsSections columns={columns} mourning={mourning} limit={articleLimit} /> : null}
             {store.status === 'ready' && store.home.columns.length === 0 && store.services.length === 0 ? (
               <EmptyState description="暂无首页内容" actionText="刷新" onAction={() => void store.load()} />
             ) : null}

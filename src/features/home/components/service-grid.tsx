@@ -9,6 +9,8 @@ interface ServiceGridProps {
   services: ServiceItem[]
   perRow: number
   mourning: boolean
+  /** 长辈模式: larger icons and names. */
+  large?: boolean
 }
 
 const iconOf = (service: ServiceItem) => service.iconUrl || service.cardImage || ''
@@ -18,12 +20,12 @@ const iconOf = (service: ServiceItem) => service.iconUrl || service.cardImage ||
  * through the service centre's checks (state, authorisation, campus network, visit count). Where this server draws
  * icon sheets (the browser build) the icons come in one image, each shown from its cell; else one image each.
  */
-export const ServiceGrid = memo(function ServiceGrid({ services, perRow, mourning }: ServiceGridProps) {
+export const ServiceGrid = memo(function ServiceGrid({ services, perRow, mourning, large = false }: ServiceGridProps) {
   const openServiceById = useOpenServiceById()
   const sheet = useMemo(() => iconSheetUrl(services.map(iconOf), { mourning }), [services, mourning])
   if (services.length === 0) return null
   return (
-    <View className="home-services portal-card" data-testid="home-services">
+    <View className={`home-services portal-card${large ? ' home-services--large' : ''}`} data-testid="home-services">
       {services.map((service, index) => (
         <View
           key={service.serviceId}

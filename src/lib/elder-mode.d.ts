@@ -1,0 +1,10 @@
+/**
+ * Contract of `elder-mode.h5.ts` / `elder-mode.weapp.ts`: where 长辈模式's larger type and controls take effect.
+ * `__tests__/platform-contract.test.ts` checks both variants against it.
+ */
+/** Whether this platform can draw 长辈模式 (设置 offers it only then). */
+export declare const CAN_USE_ELDER_MODE: boolean
+/** The root class that turns on the larger type and controls (styles/elder-mode.scss reads it). */
+export declare const ELDER_MODE_CLASS: string
+/** Turns the larger type and controls on or off at once, without a reload. */
+export declare function applyElderMode(on: boolean): void
