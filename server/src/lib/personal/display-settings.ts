@@ -21,5 +21,5 @@ export async function writeDisplaySettings(db: Queryable, accountId: string, cha
     .values({ ...DEFAULT_DISPLAY, ...set, accountId })
     .onConflictDoUpdate({ target: displaySettings.accountId, set })
     .returning()
-  return { elderMode: row.elderMode }
+  return row ? { elderMode: row.elderMode } : await readDisplaySettings(db, accountId)
 }
