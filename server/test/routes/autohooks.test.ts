@@ -8,7 +8,7 @@ const SIGNED_IN = [
   /^\/message-center\//,
   /^\/portal-api\/v1\/cms\/(admin|favorite|history)\//,
   /^POST \/portal-api\/v1\/diversion\/getUserDiversionList$/,
-  /^\/personal\/api\/v1\/personal\/(me|user\/log|agreement|feedback|notify|data|account)\//,
+  /^\/personal\/api\/v1\/personal\/(me|user\/log|agreement|feedback|notify|display|data|account)\//,
   /^POST \/personal\/api\/v1\/personal\/user\/info\/(portrait|nickname)$/,
   /^\/portal-api\/v[12]\/personalData\/(getMyECard|getECardDataList|eCard\/|getMyBooks|renewBook|getMailbox|getScientificResearch)/,
   /^\/portal-api\/v1\/thrid-adapter\/get-person-info-card-list$/,

@@ -28,6 +28,7 @@ export const CLOSURE_RULES: Record<string, ClosureRule> = {
   'cms_history.account_id': del,
   'diversions.account_id': del,
   'directory_accounts.account_id': keep('目录同步据此识别已注销的账号，不再恢复它'),
+  'display_settings.account_id': del,
   'division_announcement_reads.account_id': del,
   'division_roles.account_id': del,
   'ecard_transactions.account_id': del,
