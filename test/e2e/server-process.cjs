@@ -31,7 +31,7 @@ const statusOf = (url) =>
   })
 
 // A seeded data directory prepared once for a whole run (prepareTemplate): each server starts on a copy of it
-// instead of running initdb, the migrations and the demo seed again, about 5 s less per server. The demo data is
+// instead of running initdb, the migrations and the demo seed again (7–7.5 s to answer instead of 11 s, measured). The demo data is
 // dated from the moment it is seeded, so a template is used only while it is recent and from the same day.
 const TEMPLATE_DIR_VAR = 'E2E_TEMPLATE_DIR'
 const TEMPLATE_MAX_AGE_MS = 15 * 60_000
@@ -64,6 +64,21 @@ async function prepareTemplate() {
   return server.dataDir
 }
 
+/**
+ * Copies the template's database into `dataDir` when there is a usable one. `cp -a` keeps the owner and modes
+ * PostgreSQL insists on for its data directory. A copy that fails (the runner dropped the template meanwhile) is
+ * removed, and the server seeds its own database as without a template.
+ */
+function copyTemplate(dataDir) {
+  const templateDir = usableTemplate()
+  if (!templateDir) return
+  try {
+    execFileSync('cp', ['-a', path.join(templateDir, 'pg'), path.join(dataDir, 'pg')], { stdio: 'ignore' })
+  } catch {
+    fs.rmSync(path.join(dataDir, 'pg'), { recursive: true, force: true })
+  }
+}
+
 /** True when `dir` is no longer a template startServer would copy (too old, or made on an earlier day). */
 function templateStale(dir) {
   return usableTemplate(dir) === undefined
@@ -76,9 +91,7 @@ async function startServer({ env = {}, keepData = false, template = true } = {})
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'))
   // As root the embedded PostgreSQL runs as its own user, which must be able to enter this folder.
   fs.chmodSync(dataDir, 0o755)
-  const templateDir = template ? usableTemplate() : undefined
-  // `cp -a` keeps the owner and modes PostgreSQL insists on for its data directory.
-  if (templateDir) execFileSync('cp', ['-a', path.join(templateDir, 'pg'), path.join(dataDir, 'pg')])
+  if (template) copyTemplate(dataDir)
   const outbox = path.join(dataDir, 'sms.jsonl')
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: ROOT,
