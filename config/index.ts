@@ -152,7 +152,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         autoprefixer: { enable: true, config: {} },
         pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },
         cssModules: { enable: false },
-        // Text sizes follow --portal-text-scale (长辈模式, src/lib/text-scale.h5.ts).
+        // Text sizes follow --portal-text-scale (the reader's text size and 长辈模式, src/lib/elder-mode.h5.ts).
         [TEXT_SCALE_PLUGIN]: { enable: true, config: {} },
       },
     },

@@ -8,3 +8,5 @@ export declare const CAN_USE_ELDER_MODE: boolean
 export declare const ELDER_MODE_CLASS: string
 /** Turns the larger type and controls on or off at once, without a reload. */
 export declare function applyElderMode(on: boolean): void
+/** The text size in effect as a multiple of the usual one (for sizes a component takes in numbers, not styles). */
+export declare function textScale(): number

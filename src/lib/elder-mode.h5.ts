@@ -1,6 +1,8 @@
 /**
- * H5: 长辈模式 is a class on the root element. styles/elder-mode.scss then sets `--portal-text-scale`, which every
- * text size follows (the build's config/postcss-text-scale.js), and raises controls to 48 px.
+ * H5: text follows the reader's own text size (the browser's default font size, which Taro's fixed root size would
+ * otherwise ignore) and 长辈模式. Both end in `--portal-text-scale` on the root, which every text size follows (the
+ * build's config/postcss-text-scale.js) and styles/elder-mode.scss turns into NutUI's size steps; 长辈模式 is a class
+ * on the root that also raises controls to 48 px.
  */
 import '../styles/elder-mode.scss'
 
@@ -8,7 +10,54 @@ export const CAN_USE_ELDER_MODE: boolean = true
 
 export const ELDER_MODE_CLASS = 'portal-elder'
 
+/** The root property that carries the reader's setting (styles/elder-mode.scss reads it). */
+const READER_SCALE_PROPERTY = '--portal-reader-scale'
+
+/** The browser's default text size is 16 px; the reader's choice over that is the scale (kept within ½–3). */
+const BROWSER_DEFAULT_PX = 16
+
+/** The root class of large text (the reader's 1.2 times or more, or 长辈模式): controls let their labels wrap. */
+const LARGE_TEXT_CLASS = 'portal-large-text'
+
 export function applyElderMode(on: boolean): void {
   if (typeof document === 'undefined') return
+  const readerScale = followReaderTextSize()
   document.documentElement.classList.toggle(ELDER_MODE_CLASS, on)
+  document.documentElement.classList.toggle(LARGE_TEXT_CLASS, on || readerScale >= 1.2)
+}
+
+/** The text size in effect as a multiple of the usual one (1 before the styles apply). */
+export function textScale(): number {
+  if (typeof document === 'undefined') return 1
+  const value = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--portal-text-scale'))
+  return Number.isFinite(value) && value > 0 ? value : 1
+}
+
+/**
+ * The reader's text size over the usual 16 px, measured from an element at the keyword size `medium` (the
+ * browser's setting, which the root's inline font size from Taro's rem script does not change).
+ */
+function readerTextScale(): number {
+  const probe = document.createElement('span')
+  probe.style.cssText = 'position:absolute;visibility:hidden;font-size:medium;line-height:1'
+  probe.setAttribute('aria-hidden', 'true')
+  probe.textContent = '字'
+  document.body.appendChild(probe)
+  const px = parseFloat(getComputedStyle(probe).fontSize)
+  probe.remove()
+  if (!Number.isFinite(px) || px <= 0) return 1
+  return Math.min(3, Math.max(0.5, Math.round((px / BROWSER_DEFAULT_PX) * 100) / 100))
+}
+
+/**
+ * Sets the root's reader scale once per page load (a change of the browser's setting shows after a reload) and
+ * returns it.
+ */
+function followReaderTextSize(): number {
+  const root = document.documentElement
+  const set = parseFloat(root.style.getPropertyValue(READER_SCALE_PROPERTY))
+  if (Number.isFinite(set) || !document.body) return Number.isFinite(set) ? set : 1
+  const scale = readerTextScale()
+  root.style.setProperty(READER_SCALE_PROPERTY, String(scale))
+  return scale
 }

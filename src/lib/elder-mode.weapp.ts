@@ -8,3 +8,8 @@ export const CAN_USE_ELDER_MODE: boolean = false
 export const ELDER_MODE_CLASS = 'portal-elder'
 
 export function applyElderMode(_on: boolean): void {}
+
+/** The text size in effect as a multiple of the usual one: the mini-program's styles do not scale yet. */
+export function textScale(): number {
+  return 1
+}

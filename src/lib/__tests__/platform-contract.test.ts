@@ -80,6 +80,8 @@ describe('platform split contracts', () => {
     expect(document.documentElement.classList.contains('portal-elder')).toBe(true)
     elderModeH5.applyElderMode(false)
     expect(document.documentElement.classList.contains('portal-elder')).toBe(false)
+    // The reader's text size is measured once; jsdom draws no text, so it reads as the usual size.
+    expect(document.documentElement.style.getPropertyValue('--portal-reader-scale')).toBe('1')
   })
 
   it('Jest resolves the unsuffixed imports to the H5 variants', () => {

@@ -5,6 +5,7 @@ import { Notice } from '@nutui/icons-react-taro'
 import { openNewsItem } from '@/routes/open-news'
 import { openLink } from '@/routes/open-link'
 import { PLATFORM } from '@/lib/platform'
+import { textScale } from '@/lib/elder-mode'
 import type { MarqueeItem } from '@contract/cms'
 
 function openItem(item: MarqueeItem | undefined) {
@@ -28,12 +29,14 @@ const ROLL_WITH_TRANSFORM = PLATFORM === 'h5'
 export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }) {
   if (items.length === 0) return null
   const icon = <Notice size={14} />
+  // NutUI rolls by its height in numbers: one line of the reader's (possibly larger) text.
+  const height = Math.round(LINE_HEIGHT * textScale())
   let bar: ReactNode
   if (items.length === 1) {
     bar = <NoticeBar content={items[0]!.title} leftIcon={icon} onClick={() => openItem(items[0])} />
   } else if (ROLL_WITH_TRANSFORM) {
     bar = (
-      <NoticeBar direction="vertical" height={LINE_HEIGHT} duration={500} speed={25} leftIcon={icon}>
+      <NoticeBar direction="vertical" height={height} duration={500} speed={25} leftIcon={icon}>
         {items.map((item) => (
           <View key={item.id} className="home-marquee__item" onClick={() => openItem(item)}>
             {item.title}
@@ -46,7 +49,7 @@ export const Marquee = memo(function Marquee({ items }: { items: MarqueeItem[] }
       <NoticeBar
         direction="vertical"
         list={items.map((i) => i.title)}
-        height={LINE_HEIGHT}
+        height={height}
         duration={2800}
         speed={50}
         leftIcon={icon}

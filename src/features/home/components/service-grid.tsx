@@ -25,7 +25,7 @@ export const ServiceGrid = memo(function ServiceGrid({ services, perRow, mournin
   const sheet = useMemo(() => iconSheetUrl(services.map(iconOf), { mourning }), [services, mourning])
   if (services.length === 0) return null
   return (
-    <View className={`home-services portal-card${large ? ' home-services--large' : ''}`} data-testid="home-services">
+    <View className={`home-services portal-card${large ? ' home-services--large' : ' portal-dense-text'}`} data-testid="home-services">
       {services.map((service, index) => (
         <View
           key={service.serviceId}

@@ -32,7 +32,7 @@ export function MonthCalendar({ selected, startDate, endDate, dots, notes, weekS
     return () => clearTimeout(timer)
   }, [selected])
   return (
-    <View className="month-calendar" data-testid="month-calendar">
+    <View className="month-calendar portal-dense-text" data-testid="month-calendar">
       {/* NutUI's Calendar keeps its own selection: a new `selected` (今天, another view) mounts it afresh on that day. */}
       <Calendar
         key={selected}

@@ -21,7 +21,7 @@ export interface ServiceGridProps {
 export function ServiceGrid({ services, perRow, onTap, onLongPress, mark, onMark, testId }: ServiceGridProps) {
   const width = `${100 / Math.max(1, perRow)}%`
   return (
-    <View className="service-grid" data-testid={testId}>
+    <View className="service-grid portal-dense-text" data-testid={testId}>
       {services.map((service) => {
         const corner = mark?.(service) ?? null
         return (
