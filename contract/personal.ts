@@ -235,6 +235,7 @@ export const MyDataExport = Type.Object({
   feedback: Type.Array(FeedbackEntry),
   loginHistory: Type.Array(LoginEvent),
   notifySettings: NotifySettings,
+  displaySettings: DisplaySettings,
   agreementAcceptances: Type.Array(Type.Object({ kind: Type.String(), version: Type.String(), acceptedAt: IsoTime })),
 })
 export type MyDataExport = Static<typeof MyDataExport>

@@ -5,7 +5,7 @@
 // Another browser signed in as the same person follows the setting; another person does not. Off again: the usual home.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { apiData, closeHomePopup, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { apiData, closeHomePopup, drag, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 const STUDENT = '2026001'
 const HOME = '/pages/tab/index/index'
@@ -119,12 +119,18 @@ describe('长辈模式 (H5)', () => {
     })
 
     // Another device: the same person's 长辈模式 follows from the server; someone else's portal stays as it was.
-    const other = await newPhonePage(browser, { viewport: { width: 375, height: 760 } })
+    const other = await newPhonePage(browser, { viewport: { width: 375, height: 760 }, hasTouch: true, isMobile: true })
     await explainFailure(other, 'elder-mode-other-device', async () => {
       await signIn(other, server.url, STUDENT)
       await other.goto(server.url + HOME)
       await other.waitForFunction(() => document.documentElement.classList.contains('portal-elder'))
       await other.locator('.home-services--large').waitFor()
+      // Pulling the home down reloads the person's own services with the school's.
+      await other.waitForLoadState('networkidle')
+      const reloaded = other.waitForRequest((r) => new URL(r.url()).pathname === '/portal-api/v1/service/mine', { timeout: 10_000 })
+      await drag(other, 200, 300, 600)
+      await reloaded
+      await other.waitForFunction(() => document.querySelector('.taro_page_show .rmc-pull-to-refresh-content')?.style.transform === '')
       await other.context().clearCookies()
       await other.evaluate(() => localStorage.clear())
       await signIn(other, server.url, 't1001')

@@ -3,7 +3,7 @@
 // one still gets it on demand.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { closeHomePopup, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
+import { closeHomePopup, drag, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 
 const HOME = '/pages/tab/index/index'
 const SERVICE = '/pages/tab/service/index'
@@ -28,17 +28,6 @@ async function openHome(options) {
   await page.locator('.weui-tabbar__item').first().waitFor()
   await closeHomePopup(page)
   return page
-}
-
-/** Drags one finger from y0 to y1 at x through CDP touch events (a pull down when y1 > y0). */
-async function drag(page, x, y0, y1, steps = 12) {
-  const cdp = await page.context().newCDPSession(page)
-  const point = (y) => [{ x, y, id: 1 }]
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(y0) })
-  for (let i = 1; i <= steps; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(y0 + ((y1 - y0) * i) / steps) })
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
 }
 
 describe('H5 shell without Stencil', () => {

@@ -108,3 +108,14 @@ export async function explainFailure(page, name, steps) {
 export function monthDay(page, day) {
   return page.locator('.nut-calendar-day:not(.nut-calendar-day-disabled)').locator(`.month-calendar__under[data-day="${day}"]`)
 }
+
+/** Drags one finger from y0 to y1 at x through CDP touch events (a pull down when y1 > y0). */
+export async function drag(page, x, y0, y1, steps = 12) {
+  const cdp = await page.context().newCDPSession(page)
+  const point = (y) => [{ x, y, id: 1 }]
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(y0) })
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(y0 + ((y1 - y0) * i) / steps) })
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+}

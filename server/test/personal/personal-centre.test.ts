@@ -219,6 +219,7 @@ describe('personal centre', () => {
     assert.equal(file.body.data.profile.username, '2026001')
     assert.ok(file.body.data.ecardTransactions.length > 50)
     assert.ok(file.body.data.loginHistory.length >= 1)
+    assert.deepEqual(file.body.data.displaySettings, { elderMode: false }, '长辈模式 is part of what is kept about the person')
     const requested = await call(student, 'POST', '/personal/api/v1/personal/account/deletion/request', { reason: '毕业' })
     assert.equal(requested.body.data.pending, true)
     const days = (Date.parse(requested.body.data.effectiveAt) - Date.parse(requested.body.data.requestedAt)) / 86_400_000

@@ -67,8 +67,9 @@ export const HomeScreen = observer(function HomeScreen({ extras: extrasAsked }: 
   // Under it the loading skeleton would not be seen: only an empty placeholder is drawn.
   const [underFirstPaint] = useState(hasFirstPaint)
 
+  // 长辈模式's services are the person's own too: a pull-down reloads them with the school's.
   usePullDownRefresh(() => {
-    void store.load().finally(() => Taro.stopPullDownRefresh())
+    void Promise.all([store.load(), elder ? store.loadMine() : undefined]).finally(() => Taro.stopPullDownRefresh())
   })
 
   // Spec §3: the pop-up shows media not read before, and only as often as the online-activity counter allows.
