@@ -28,7 +28,9 @@ describe('postcss-text-scale', () => {
 describe('postcss-text-scale: lines', () => {
   it('scales fixed line heights, and the height of a one-line box that equals its line height', () => {
     const out = run('.a{height:20Px;line-height:20Px;overflow:hidden}.b{height:40px;line-height:20px}.c{line-height:1.5}')
-    expect(out).toContain('.a{height:calc(20Px * var(--portal-text-scale, 1));line-height:calc(20Px * var(--portal-text-scale, 1));overflow:hidden}')
+    expect(out).toContain(
+      '.a{height:calc(20Px * var(--portal-text-scale, 1));line-height:calc(20Px * var(--portal-text-scale, 1));overflow:hidden}',
+    )
     expect(out).toContain('.b{height:40px;line-height:calc(20px * var(--portal-text-scale, 1))}')
     expect(out).toContain('.c{line-height:1.5}')
   })

@@ -13,8 +13,11 @@ export async function textLayoutFaults(page) {
   return page.evaluate(() => {
     const faults = []
     const pageRoot = [...document.querySelectorAll('.taro_page')].find((el) => getComputedStyle(el).display !== 'none')
-    const roots = [pageRoot ?? document.body, document.querySelector('.taro-tabbar__tabbar'), ...document.querySelectorAll('.nut-popup, .nut-dialog')]
-      .filter((el) => el && el.getClientRects().length > 0)
+    const roots = [
+      pageRoot ?? document.body,
+      document.querySelector('.taro-tabbar__tabbar'),
+      ...document.querySelectorAll('.nut-popup, .nut-dialog'),
+    ].filter((el) => el && el.getClientRects().length > 0)
     const hiddenByStyle = (el) => {
       for (let node = el; node && node !== document.documentElement; node = node.parentElement) {
         const style = getComputedStyle(node)
@@ -62,8 +65,10 @@ export async function textLayoutFaults(page) {
       for (let box = el; box && box !== document.body; box = box.parentElement) {
         const style = getComputedStyle(box)
         const edge = box.getBoundingClientRect()
-        if (clipsOverflow(style.overflowX) || scrolls(style.overflowX)) [left, right] = [Math.max(left, edge.left), Math.min(right, edge.right)]
-        if (clipsOverflow(style.overflowY) || scrolls(style.overflowY)) [top, bottom] = [Math.max(top, edge.top), Math.min(bottom, edge.bottom)]
+        if (clipsOverflow(style.overflowX) || scrolls(style.overflowX))
+          [left, right] = [Math.max(left, edge.left), Math.min(right, edge.right)]
+        if (clipsOverflow(style.overflowY) || scrolls(style.overflowY))
+          [top, bottom] = [Math.max(top, edge.top), Math.min(bottom, edge.bottom)]
       }
       return { left, top, right, bottom, width: right - left, height: bottom - top }
     }
