@@ -19,21 +19,12 @@ const BROWSER_DEFAULT_PX = 16
 /** The root class of large text (the reader's 1.2 times or more, or 长辈模式): controls let their labels wrap. */
 const LARGE_TEXT_CLASS = 'portal-large-text'
 
-/** 长辈模式's text scale at the least (styles/elder-mode.scss has the same) and its touch target. */
-const ELDER_TEXT_SCALE = 1.3
-const ELDER_TARGET_PX = 48
-/** NutUI's picker row (its default 36 px), which it reads in script with parseFloat: a plain length, never calc(). */
-const PICKER_ROW_PX = 36
-
 export function applyElderMode(on: boolean): void {
   if (typeof document === 'undefined') return
   const root = document.documentElement
   const readerScale = followReaderTextSize()
   root.classList.toggle(ELDER_MODE_CLASS, on)
   root.classList.toggle(LARGE_TEXT_CLASS, on || readerScale >= 1.2)
-  const scale = on ? Math.max(ELDER_TEXT_SCALE, readerScale) : readerScale
-  const pickerRow = Math.max(on ? ELDER_TARGET_PX : PICKER_ROW_PX, Math.round(PICKER_ROW_PX * scale))
-  root.style.setProperty('--nutui-picker-item-height', `${pickerRow}px`)
 }
 
 /** The text size in effect as a multiple of the usual one (1 before the styles apply). */

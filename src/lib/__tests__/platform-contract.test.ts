@@ -78,11 +78,8 @@ describe('platform split contracts', () => {
     expect(elderModeH5.ELDER_MODE_CLASS).toBe(elderModeWeapp.ELDER_MODE_CLASS)
     elderModeH5.applyElderMode(true)
     expect(document.documentElement.classList.contains('portal-elder')).toBe(true)
-    // NutUI's picker reads its row height in script with parseFloat: it must be a plain length (a calc() read NaN).
-    expect(document.documentElement.style.getPropertyValue('--nutui-picker-item-height')).toBe('48px')
     elderModeH5.applyElderMode(false)
     expect(document.documentElement.classList.contains('portal-elder')).toBe(false)
-    expect(document.documentElement.style.getPropertyValue('--nutui-picker-item-height')).toBe('36px')
     // The reader's text size is measured once; jsdom draws no text, so it reads as the usual size.
     expect(document.documentElement.style.getPropertyValue('--portal-reader-scale')).toBe('1')
   })
