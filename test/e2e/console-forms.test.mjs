@@ -42,6 +42,22 @@ const dayText = (days) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
+/**
+ * Days from today to the booking day: tomorrow, or, when tomorrow is in the next month, the same day of the next
+ * month. The picker then reaches it without turning its day wheel across a month's end: on the 30th of November a
+ * turn of 29 rows back to the 1st landed on the 6th.
+ */
+function bookingDaysAhead() {
+  const now = new Date()
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate())
+  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1)
+  if (tomorrow.getMonth() === today.getMonth()) return 1
+  const lastDay = new Date(today.getFullYear(), today.getMonth() + 2, 0).getDate()
+  const target = new Date(today.getFullYear(), today.getMonth() + 1, Math.min(today.getDate(), lastDay))
+  return Math.round((target.getTime() - today.getTime()) / 86_400_000)
+}
+const BOOKING_DAYS = bookingDaysAhead()
+
 /** The form item inside `scope` whose label is exactly `text` (a select's chosen text may contain the word too). */
 const item = (scope, text) =>
   scope.locator('.ant-form-item', {
@@ -252,11 +268,11 @@ describe('operator console: 表单设计 and versioned approval chains', () => {
       await turnPicker(page, 0, 1)
       await confirmPicker(page)
       await page.getByText('开始日期', { exact: true }).click()
-      await pickDaysAhead(page, 1)
+      await pickDaysAhead(page, BOOKING_DAYS)
       await confirmPicker(page)
       await page.getByText('结束日期', { exact: true }).click()
       // A one-day booking: turning the day wheel across a month's end is not what this test is about.
-      await pickDaysAhead(page, 1)
+      await pickDaysAhead(page, BOOKING_DAYS)
       await confirmPicker(page)
       await page.locator('textarea').first().fill('计算机学院新生晚会彩排。')
       await page.locator('.nut-form-item', { hasText: '联系电话' }).locator('input').fill('13800001111')
@@ -292,7 +308,7 @@ describe('operator console: 表单设计 and versioned approval chains', () => {
       await page.waitForURL(/applicationDetail\?id=\d+/)
       applicationId = Number(new URL(page.url()).searchParams.get('id'))
       await page
-        .getByText(`${dayText(1)} 至 ${dayText(1)}`)
+        .getByText(`${dayText(BOOKING_DAYS)} 至 ${dayText(BOOKING_DAYS)}`)
         .first()
         .waitFor()
     })
