@@ -57,7 +57,8 @@ function readerTextScale(): number {
 function followReaderTextSize(): number {
   const root = document.documentElement
   const set = parseFloat(root.style.getPropertyValue(READER_SCALE_PROPERTY))
-  if (Number.isFinite(set) || !document.body) return Number.isFinite(set) ? set : 1
+  if (Number.isFinite(set)) return set
+  if (!document.body) return 1
   const scale = readerTextScale()
   root.style.setProperty(READER_SCALE_PROPERTY, String(scale))
   return scale
