@@ -19,6 +19,18 @@ module.exports = {
   },
   rules: {
     'import/no-cycle': ['error', { ignoreExternal: true }],
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@nutui/nutui-react-taro',
+            importNames: ['Switch'],
+            message: "Use src/components/switch.tsx: NutUI's spinner sticks in the mini-program.",
+          },
+        ],
+      },
+    ],
     'import/no-restricted-paths': [
       'error',
       {
@@ -78,6 +90,7 @@ module.exports = {
     'import/no-named-as-default': 'off',
   },
   overrides: [
+    { files: ['src/components/switch.tsx'], rules: { 'no-restricted-imports': 'off' } },
     {
       files: ['server/**/*.ts', 'scripts/**', 'test/**', 'config/**', '*.js', '**/__tests__/**'],
       rules: { 'import/no-restricted-paths': 'off' },

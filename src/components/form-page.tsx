@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Cell, Checkbox, DatePicker, Form, Input, Picker, Switch, TextArea } from '@nutui/nutui-react-taro'
+import { Cell, Checkbox, DatePicker, Form, Input, Picker, TextArea } from '@nutui/nutui-react-taro'
+import { Switch } from './switch'
 import type { PickerOption, PickerValue } from '@nutui/nutui-react-taro/dist/es/types/spec/picker/base'
 import type { TaroPopupProps } from '@nutui/nutui-react-taro/dist/es/types/spec/popup/taro'
 import { LAYERS } from '@/styles/layers'

@@ -1,4 +1,5 @@
-import { Cell, Switch } from '@nutui/nutui-react-taro'
+import { Cell } from '@nutui/nutui-react-taro'
+import { Switch } from './switch'
 
 export interface SwitchRowProps {
   title: string

@@ -1,6 +1,7 @@
 import { radioRole } from '@/components/a11y'
 import { View } from '@tarojs/components'
-import { Cell, Input, Switch } from '@nutui/nutui-react-taro'
+import { Cell, Input } from '@nutui/nutui-react-taro'
+import { Switch } from '@/components/switch'
 import { PageShell } from '@/components/page-shell'
 import { useSubmit } from '@/components/use-submit'
 import { required, useFormFields, type FieldRules } from '@/components/use-form-fields'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Cell, Checkbox, Switch } from '@nutui/nutui-react-taro'
+import { Cell, Checkbox } from '@nutui/nutui-react-taro'
+import { Switch } from '@/components/switch'
 import { useDetailLoader } from '@/components/detail-page'
 import { PageShell } from '@/components/page-shell'
 import { ListSkeleton } from '@/components/list-skeleton'

@@ -1,6 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Cell, Checkbox, Input, Switch } from '@nutui/nutui-react-taro'
+import { Cell, Checkbox, Input } from '@nutui/nutui-react-taro'
+import { Switch } from '@/components/switch'
 import { PageShell } from '@/components/page-shell'
 import { EmptyState } from '@/components/empty-state'
 import { SegmentedTabs } from '@/components/segmented-tabs'
