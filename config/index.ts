@@ -37,7 +37,7 @@ const { tabRoutes } = require('../src/routes/route-table') as typeof import('../
 // The client/server contract lives outside src/: both builds alias it and run it through Taro's Babel rule.
 const contractDir = path.resolve(__dirname, '..', 'contract')
 
-// The H5 build's PostCSS step that makes text sizes scalable (config/postcss-text-scale.js).
+// The PostCSS step of both builds that makes text sizes scalable (config/postcss-text-scale.js).
 const TEXT_SCALE_PLUGIN = './config/postcss-text-scale.js'
 
 // Stands in for async-validator under NutUI's Form (also mapped in jest.config.js).
@@ -52,10 +52,11 @@ const outputRoot = process.env.PORTAL_OUT_DIR || (process.env.TARO_ENV === 'h5' 
 
 /**
  * The weapp build's Taro plugins: the screen reader's attributes in the templates (always: the runtime adds the same
- * names, src/shell/weapp-aria.weapp.ts) and the template levels (a lever).
+ * names, src/shell/weapp-aria.weapp.ts), each page's <page-meta> cut to its page-style (always) and the template
+ * levels (a lever).
  */
 function weappPlugins(): PluginItem[] {
-  const plugins: PluginItem[] = [path.resolve(__dirname, 'weapp-aria.js')]
+  const plugins: PluginItem[] = [path.resolve(__dirname, 'weapp-aria.js'), path.resolve(__dirname, 'weapp-page-meta.js')]
   if (leverOn('template-levels')) plugins.push([path.resolve(__dirname, '..', WEAPP_TEMPLATES_PLUGIN), { nestLimits: WEAPP_NEST_LIMITS }])
   return plugins
 }
@@ -111,6 +112,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false },
         ...(leverOn('weapp-drop-fonts') ? { [DROP_FONT_FACES_PLUGIN]: dropUnusedFontFaces } : {}),
         ...(leverOn('drop-rtl') ? { [DROP_RTL_PLUGIN]: dropRtlRules } : {}),
+        // Text sizes follow --portal-text-scale (WeChat's font size and 长辈模式, src/lib/elder-mode.weapp.ts).
+        [TEXT_SCALE_PLUGIN]: { enable: true, config: {} },
       },
       optimizeMainPackage: { enable: true },
       webpackChain(chain) {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react'
 import { useDidHide, useDidShow } from '@tarojs/taro'
+import { PageTextStyle } from './page-text-style'
 
 const PageOverlayContext = createContext<ComponentType | null>(null)
 
@@ -13,10 +14,18 @@ export function PageOverlayProvider({ overlay, children }: { overlay: ComponentT
   return <PageOverlayContext.Provider value={overlay}>{children}</PageOverlayContext.Provider>
 }
 
-/** The page's copy of the app's overlay, drawn only while the page is in front: one app-wide state shows once. */
+/**
+ * What every page draws besides its content: its text style (PageTextStyle) and its copy of the app's overlay, drawn
+ * only while the page is in front, so one app-wide state shows once.
+ */
 export function PageOverlay() {
   const Overlay = useContext(PageOverlayContext)
-  return Overlay ? <InFront overlay={Overlay} /> : null
+  return (
+    <>
+      <PageTextStyle />
+      {Overlay ? <InFront overlay={Overlay} /> : null}
+    </>
+  )
 }
 
 function InFront({ overlay: Overlay }: { overlay: ComponentType }) {

@@ -4,7 +4,6 @@
  * build's config/postcss-text-scale.js) and styles/elder-mode.scss turns into NutUI's size steps; 长辈模式 is a class
  * on the root that also raises controls to 48 px.
  */
-import '../styles/elder-mode.scss'
 
 export const CAN_USE_ELDER_MODE: boolean = true
 
@@ -32,6 +31,11 @@ export function textScale(): number {
   if (typeof document === 'undefined') return 1
   const value = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--portal-text-scale'))
   return Number.isFinite(value) && value > 0 ? value : 1
+}
+
+/** A browser styles the document's root itself (applyElderMode), so a page adds nothing. */
+export function pageTextStyle(): string {
+  return ''
 }
 
 /**

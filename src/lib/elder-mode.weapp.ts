@@ -1,15 +1,84 @@
 /**
- * Mini-program twin of `elder-mode.h5.ts`. The text sizes of the mini-program's styles do not follow
- * `--portal-text-scale` (the build step runs for H5 only) and a page has no root element a script could mark for
- * every page at once, so 设置 does not offer 长辈模式 here yet.
+ * Mini-program twin of `elder-mode.h5.ts`. Text follows WeChat's own font size (我 › 设置 › 通用 › 字体大小, read as
+ * `fontSizeScaleFactor`) and 长辈模式, the same way as in a browser: the build scales every text size by
+ * `--portal-text-scale` (config/postcss-text-scale.js) and styles/elder-mode.scss turns it into NutUI's size steps.
+ * A page's root cannot be styled from script here, so each page states the property in its `<page-meta
+ * page-style>` (components/page-text-style.tsx), with 长辈模式's 48 px controls: the root class that styles them in a
+ * browser has no element to sit on.
  */
-export const CAN_USE_ELDER_MODE: boolean = false
+import Taro from '@tarojs/taro'
+import { observable, runInAction } from 'mobx'
+
+export const CAN_USE_ELDER_MODE: boolean = true
 
 export const ELDER_MODE_CLASS = 'portal-elder'
 
-export function applyElderMode(_on: boolean): void {}
+/** 长辈模式's least text scale (styles/elder-mode.scss's $elder-text-scale). */
+const ELDER_TEXT_SCALE = 1.3
 
-/** The text size in effect as a multiple of the usual one: the mini-program's styles do not scale yet. */
+/**
+ * 长辈模式's control sizes: the custom properties that styles/elder-mode.scss sets under `:root.portal-elder` in a
+ * browser (`__tests__/elder-mode-weapp.test.ts` holds the two together).
+ */
+const ELDER_CONTROL_PROPERTIES: Readonly<Record<string, string>> = {
+  '--nutui-button-default-height': '48px',
+  '--nutui-button-large-height': '48px',
+  '--nutui-button-small-height': '40px',
+  '--nutui-searchbar-input-height': '40px',
+  '--nutui-tabs-titles-height': '48px',
+  '--nutui-picker-item-height': '48px',
+  '--nutui-avatar-small-width': '44px',
+  '--nutui-avatar-small-height': '44px',
+  '--nutui-avatar-normal-width': '52px',
+  '--nutui-avatar-normal-height': '52px',
+  '--nutui-avatar-large-width': '72px',
+  '--nutui-avatar-large-height': '72px',
+}
+
+/** WeChat's standard font sizes, when only `fontSizeSetting` is known: 17 px on iOS, 16 px elsewhere. */
+const STANDARD_FONT_PX = { ios: 17, other: 16 }
+
+const elderOn = observable.box(false)
+let readerScale: number | undefined
+
+export function applyElderMode(on: boolean): void {
+  runInAction(() => elderOn.set(on))
+}
+
+/** The text size in effect as a multiple of the usual one. */
 export function textScale(): number {
-  return 1
+  const reader = wechatTextScale()
+  return elderOn.get() ? Math.max(ELDER_TEXT_SCALE, reader) : reader
+}
+
+export function pageTextStyle(): string {
+  const properties: Record<string, string> = {
+    '--portal-reader-scale': String(wechatTextScale()),
+    '--portal-text-scale': String(textScale()),
+    ...(elderOn.get() ? ELDER_CONTROL_PROPERTIES : {}),
+  }
+  return Object.entries(properties)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
+}
+
+/** WeChat's font size as a multiple of its standard one (kept within ½–3), read once per launch. */
+function wechatTextScale(): number {
+  if (readerScale === undefined) readerScale = readWechatTextScale()
+  return readerScale
+}
+
+function readWechatTextScale(): number {
+  try {
+    const info = Taro.getAppBaseInfo() as Taro.getAppBaseInfo.Result & { fontSizeScaleFactor?: number; fontSizeSetting?: number }
+    let factor = Number(info.fontSizeScaleFactor)
+    if (!(factor > 0) && Number(info.fontSizeSetting) > 0) {
+      const standard = /ios/i.test(Taro.getDeviceInfo().platform) ? STANDARD_FONT_PX.ios : STANDARD_FONT_PX.other
+      factor = Number(info.fontSizeSetting) / standard
+    }
+    if (!(factor > 0) || !Number.isFinite(factor)) return 1
+    return Math.min(3, Math.max(0.5, Math.round(factor * 100) / 100))
+  } catch {
+    return 1
+  }
 }

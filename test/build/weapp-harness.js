@@ -25,6 +25,8 @@ const recorded = {
   responses: [],
   crops: [],
   selectorMisses: [],
+  /** What wx.getAppBaseInfo answers: WeChat's font size (我 › 设置 › 通用 › 字体大小) as its scale factor. */
+  appBaseInfo: { SDKVersion: '3.5.0', language: 'zh_CN', theme: 'light', fontSizeSetting: 17, fontSizeScaleFactor: 1 },
 }
 let portal
 let wechat
@@ -188,6 +190,7 @@ function installWx() {
   wx.getPrivacySetting = (options) =>
     ok(options, { needAuthorization: true, privacyContractName: '掌上校园小程序隐私保护指引', errMsg: 'getPrivacySetting:ok' })
   wx.openPrivacyContract = (options) => ok(options, { errMsg: 'openPrivacyContract:ok' })
+  wx.getAppBaseInfo = () => ({ ...recorded.appBaseInfo })
   wx.getDeviceInfo = () => ({ brand: 'devtools', model: 'iPhone 12', system: 'iOS 16.0', platform: 'devtools' })
   wx.getStorageSync = (key) => (storage.has(key) ? storage.get(key) : '')
   wx.setStorageSync = (key, value) => storage.set(key, value)

@@ -72,9 +72,10 @@ describe('platform split contracts', () => {
     expect(colorSchemeH5.THEME_CLASSES).toEqual(colorSchemeWeapp.THEME_CLASSES)
   })
 
-  it('only H5 draws 长辈模式 so far; both name the same root class', () => {
+  it('both draw 长辈模式 and name the same root class; only the mini-program styles its pages through page-meta', () => {
     expect(exportedNames(elderModeH5)).toEqual(exportedNames(elderModeWeapp))
-    expect(elderModeVariants.map((variant) => variant.CAN_USE_ELDER_MODE)).toEqual([true, false])
+    expect(elderModeVariants.map((variant) => variant.CAN_USE_ELDER_MODE)).toEqual([true, true])
+    expect(elderModeH5.pageTextStyle()).toBe('')
     expect(elderModeH5.ELDER_MODE_CLASS).toBe(elderModeWeapp.ELDER_MODE_CLASS)
     elderModeH5.applyElderMode(true)
     expect(document.documentElement.classList.contains('portal-elder')).toBe(true)

@@ -46,7 +46,7 @@ describe('route table', () => {
   })
 
   it('turns page options into mini-program page config', () => {
-    expect(pageConfigOf('my')).toEqual({ navigationBarTitleText: '我的', enablePullDownRefresh: false })
+    expect(pageConfigOf('my')).toEqual({ navigationBarTitleText: '我的', enablePageMeta: true, enablePullDownRefresh: false })
     expect(pageConfigOf('home')).toMatchObject({ enablePullDownRefresh: true, backgroundTextStyle: 'dark' })
     expect(pageConfigOf('personaltodo')).toMatchObject({ navigationBarTitleText: '个人待办', onReachBottomDistance: 150 })
     expect(pageConfigOf('newsList')).toMatchObject({ onReachBottomDistance: 50 })
