@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react'
 import { useDidHide, useDidShow } from '@tarojs/taro'
-import { PageTextStyle } from './page-text-style'
+import { PageStyle } from './page-style'
 
 const PageOverlayContext = createContext<ComponentType | null>(null)
 
@@ -15,14 +15,14 @@ export function PageOverlayProvider({ overlay, children }: { overlay: ComponentT
 }
 
 /**
- * What every page draws besides its content: its text style (PageTextStyle) and its copy of the app's overlay, drawn
- * only while the page is in front, so one app-wide state shows once.
+ * What every page draws besides its content: its own style (PageStyle: text size, 长辈模式, 浅色 / 深色) and its copy
+ * of the app's overlay, drawn only while the page is in front, so one app-wide state shows once.
  */
 export function PageOverlay() {
   const Overlay = useContext(PageOverlayContext)
   return (
     <>
-      <PageTextStyle />
+      <PageStyle />
       {Overlay ? <InFront overlay={Overlay} /> : null}
     </>
   )

@@ -9,3 +9,14 @@ export declare const CAN_CHOOSE_COLOR_SCHEME: boolean
 export declare const THEME_CLASSES: Readonly<Record<Exclude<ColorSchemeChoice, 'system'>, string>>
 /** Applies a choice at once, without a reload. */
 export declare function applyColorScheme(choice: ColorSchemeChoice): void
+/**
+ * The colour set the page's own style declares for 浅色 / 深色, where a page's root takes no class: the mini-program's
+ * `<page-meta page-style>` (components/page-style.tsx). Empty while following the system, and always in a browser,
+ * where the root's class switches the set. Read inside a MobX observer, it follows the choice.
+ */
+export declare function pageColorStyle(): string
+/**
+ * Paints what the platform draws itself (the mini-program's navigation bar, tab bar and window background) in the
+ * chosen scheme, for the page in front; called as each page shows. Nothing in a browser, whose bars are the page's.
+ */
+export declare function paintNativeChrome(): void

@@ -17,3 +17,11 @@ export function applyColorScheme(choice: ColorSchemeChoice): void {
   root.classList.remove(THEME_CLASSES.light, THEME_CLASSES.dark)
   if (choice !== 'system') root.classList.add(THEME_CLASSES[choice])
 }
+
+/** The root's class switches the colour set (applyColorScheme), so a page declares none of its own. */
+export function pageColorStyle(): string {
+  return ''
+}
+
+/** A browser's bars are part of the page, coloured by the same set. */
+export function paintNativeChrome(): void {}

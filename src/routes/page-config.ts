@@ -6,7 +6,7 @@ export function pageConfigOf(name: RouteName) {
   const { title, page = {} } = routes[name] as { title?: string; page?: PageOptions }
   return {
     navigationBarTitleText: title ?? '',
-    // The mini-program's <page-meta>, whose page-style carries the text size and 长辈模式 (components/page-text-style.tsx).
+    // The mini-program's <page-meta>, whose page-style carries the text size and 长辈模式 (components/page-style.tsx).
     enablePageMeta: true,
     enablePullDownRefresh: page.pullDownRefresh ?? false,
     ...(page.pullDownRefresh ? { backgroundTextStyle: 'dark' as const } : {}),

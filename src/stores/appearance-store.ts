@@ -16,8 +16,8 @@ const isChoice = (value: unknown): value is ColorSchemeChoice => APPEARANCE_OPTI
 
 /**
  * 设置 › 外观: follow the system's light or dark scheme, or keep one. Remembered on this device (like the time zone),
- * for whoever uses it, and applied at once. Where the platform cannot override the system (the mini-program), it
- * always follows the system.
+ * for whoever uses it, and applied at once (lib/color-scheme: a root class in a browser, each page's style in the
+ * mini-program). Where a platform cannot override the system, it always follows the system.
  */
 export class AppearanceStore {
   choice: ColorSchemeChoice = CAN_CHOOSE_COLOR_SCHEME ? readCached() : 'system'

@@ -25,6 +25,8 @@ const recorded = {
   responses: [],
   crops: [],
   selectorMisses: [],
+  /** The colours the mini-program gave WeChat's own bars (setNavigationBarColor, setTabBarStyle, …), in order. */
+  nativeChrome: [],
   /** What wx.getAppBaseInfo answers: WeChat's font size (我 › 设置 › 通用 › 字体大小) as its scale factor. */
   appBaseInfo: { SDKVersion: '3.5.0', language: 'zh_CN', theme: 'light', fontSizeSetting: 17, fontSizeScaleFactor: 1 },
 }
@@ -191,6 +193,14 @@ function installWx() {
     ok(options, { needAuthorization: true, privacyContractName: '掌上校园小程序隐私保护指引', errMsg: 'getPrivacySetting:ok' })
   wx.openPrivacyContract = (options) => ok(options, { errMsg: 'openPrivacyContract:ok' })
   wx.getAppBaseInfo = () => ({ ...recorded.appBaseInfo })
+  for (const api of ['setNavigationBarColor', 'setBackgroundColor', 'setBackgroundTextStyle', 'setTabBarStyle']) {
+    wx[api] = (options) => {
+      const { success, fail, complete, ...colours } = options
+      recorded.nativeChrome.push({ api, ...colours })
+      ok(options, { errMsg: `${api}:ok` })
+    }
+  }
+  wx.onThemeChange = () => undefined
   wx.getDeviceInfo = () => ({ brand: 'devtools', model: 'iPhone 12', system: 'iOS 16.0', platform: 'devtools' })
   wx.getStorageSync = (key) => (storage.has(key) ? storage.get(key) : '')
   wx.setStorageSync = (key, value) => storage.set(key, value)

@@ -1,7 +1,7 @@
 /**
  * The mini-program's text size and 长辈模式 (elder-mode.weapp.ts): WeChat's font size becomes the page's
  * `--portal-text-scale`, 长辈模式 raises it to at least 1.3, and its control sizes are those styles/elder-mode.scss gives
- * a browser's root under `.portal-elder`. The rendered pages are checked in test/build/weapp-text-size.test.js.
+ * a browser's root under `.portal-elder`. The rendered pages are checked in test/build/weapp-page-style.test.js.
  */
 import fs from 'fs'
 import path from 'path'

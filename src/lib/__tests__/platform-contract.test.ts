@@ -66,9 +66,10 @@ describe('platform split contracts', () => {
     ])
   })
 
-  it('only H5 lets 浅色 / 深色 override the system; both name the same root classes', () => {
+  it('both let 浅色 / 深色 override the system and name the same root classes; only the mini-program puts a set in the page style', () => {
     expect(exportedNames(colorSchemeH5)).toEqual(exportedNames(colorSchemeWeapp))
-    expect(colorSchemeVariants.map((variant) => variant.CAN_CHOOSE_COLOR_SCHEME)).toEqual([true, false])
+    expect(colorSchemeVariants.map((variant) => variant.CAN_CHOOSE_COLOR_SCHEME)).toEqual([true, true])
+    expect(colorSchemeH5.pageColorStyle()).toBe('')
     expect(colorSchemeH5.THEME_CLASSES).toEqual(colorSchemeWeapp.THEME_CLASSES)
   })
 

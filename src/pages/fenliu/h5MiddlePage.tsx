@@ -11,7 +11,7 @@ import { logout } from '@/shell/logout'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import { signInConsentFeature } from '@/features/auth/sign-in-consent'
 import './h5MiddlePage.scss'
-import { PageTextStyle } from '@/components/page-text-style'
+import { PageStyle } from '@/components/page-style'
 
 /**
  * Transit page (spec §2): opens `matchedPath` with the parameters in `paramStr`. Only pages of this
@@ -46,7 +46,7 @@ export default function H5MiddlePage() {
   if (failed) {
     return (
       <View className="transit-page">
-        <PageTextStyle />
+        <PageStyle />
         <Empty status="error" title="无法打开该页面" description="链接已失效或不属于本应用" />
         <Button type="primary" onClick={() => nav.relaunch('home')}>
           返回首页
@@ -56,7 +56,7 @@ export default function H5MiddlePage() {
   }
   return (
     <View className="transit-page">
-      <PageTextStyle />
+      <PageStyle />
       <Loading direction="vertical">正在跳转…</Loading>
       <SignInConsentDialog />
     </View>

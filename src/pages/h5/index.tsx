@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { Loading } from '@nutui/nutui-react-taro'
 import { nav } from '@/routes/nav'
 import './index.scss'
-import { PageTextStyle } from '@/components/page-text-style'
+import { PageStyle } from '@/components/page-style'
 
 /**
  * Entry (`/`): a token in the address was already taken by the session start (spec §1); this page
@@ -15,7 +15,7 @@ export default function EntryPage() {
   }, [])
   return (
     <View className="entry-page">
-      <PageTextStyle />
+      <PageStyle />
       <Loading direction="vertical">正在进入…</Loading>
     </View>
   )

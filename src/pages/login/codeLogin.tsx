@@ -10,7 +10,7 @@ import { attemptLogin } from '@/features/auth/components/login-outcome'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import { loginFlowFeature } from '@/features/auth/login-flow'
 import '@/features/auth/components/login.scss'
-import { PageTextStyle } from '@/components/page-text-style'
+import { PageStyle } from '@/components/page-style'
 
 /** 短信验证码登录: mobile and 6-digit code; the code button counts down 60 s between sends. */
 function CodeLogin() {
@@ -26,7 +26,7 @@ function CodeLogin() {
 
   return (
     <View className="login-page">
-      <PageTextStyle />
+      <PageStyle />
       <LoginBrand subtitle="短信验证码登录" />
       <View className="login-page__form">
         <MobileField value={mobile} onChange={setMobile} />

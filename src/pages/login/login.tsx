@@ -17,7 +17,7 @@ import type { UpstreamSignOn } from '@/features/auth/types'
 import { SubmitButton } from '@/components/submit-button'
 import { ALERT_ROLE } from '@/components/a11y'
 import '@/features/auth/components/login.scss'
-import { PageTextStyle } from '@/components/page-text-style'
+import { PageStyle } from '@/components/page-style'
 
 const AGREE_FIRST = '请先阅读并同意《用户协议》和《隐私政策》'
 
@@ -70,7 +70,7 @@ function Login() {
 
   return (
     <View className="login-page">
-      <PageTextStyle />
+      <PageStyle />
       <LoginBrand subtitle="欢迎使用移动门户，请选择登录方式" />
       <View className="login-methods">
         {WECHAT_LOGIN_AVAILABLE && login.methods.wechat ? (

@@ -11,7 +11,7 @@ import { attemptLogin } from '@/features/auth/components/login-outcome'
 import { SignInConsentDialog } from '@/features/auth/components/sign-in-consent-dialog'
 import { loginFlowFeature } from '@/features/auth/login-flow'
 import '@/features/auth/components/login.scss'
-import { PageTextStyle } from '@/components/page-text-style'
+import { PageStyle } from '@/components/page-style'
 
 /** 密码登录: account and password; a failure shows the server's reason and keeps what was typed. */
 function PwdLogin() {
@@ -25,7 +25,7 @@ function PwdLogin() {
 
   return (
     <View className="login-page">
-      <PageTextStyle />
+      <PageStyle />
       <LoginBrand subtitle="账号密码登录" />
       <View className="login-page__form">
         <AccountField value={username} onChange={setUsername} />

@@ -8,8 +8,8 @@ import { APPEARANCE_OPTIONS } from '@/stores/appearance-store'
 const ITEMS = APPEARANCE_OPTIONS.map((o) => ({ key: o.value, label: o.label, testId: `appearance-${o.value}` }))
 
 /**
- * 外观: 跟随系统 / 浅色 / 深色 as a three-way switch across the row under its title, applied at once. Absent where the
- * platform only follows the system (the mini-program).
+ * 外观: 跟随系统 / 浅色 / 深色 as a three-way switch across the row under its title, applied at once. Absent where a
+ * platform can only follow the system.
  */
 export const AppearanceCell = observer(function AppearanceCell() {
   const { appearance } = useStores()

@@ -1,8 +1,10 @@
-// Large text in the compiled mini-program (issue 38): text follows WeChat's own font size and 长辈模式. The build
-// scales every text size by --portal-text-scale (config/postcss-text-scale.js), each page's <page-meta page-style>
-// sets it on the page's root (config/weapp-page-meta.js, src/components/page-text-style.tsx), and 设置 › 长辈模式
-// raises it to at least 1.3 with 48 px controls, saved with the account on the real portal server. Run after a weapp
-// build (WEAPP_DIR=… for another folder).
+// Each page's own style in the compiled mini-program (issue 38), set through its <page-meta page-style>
+// (config/weapp-page-meta.js, src/components/page-style.tsx), since a page's root there takes no class:
+// - large text: text follows WeChat's own font size and 长辈模式. The build scales every text size by
+//   --portal-text-scale (config/postcss-text-scale.js), the page style sets it, and 设置 › 长辈模式 raises it to at least
+//   1.3 with 48 px controls, saved with the account on the real portal server;
+// - 设置 › 外观: 浅色 / 深色 put the chosen colour set in the page style and paint WeChat's own bars to match.
+// Run after a weapp build (WEAPP_DIR=… for another folder).
 const fs = require('fs')
 const path = require('path')
 const h = require('./weapp-harness')
@@ -116,3 +118,44 @@ test("WeChat's font size reaches the pages; 设置 › 长辈模式 raises it to
   await h.until(() => h.recorded.toasts.includes('已关闭长辈模式'), 'the 已关闭长辈模式 toast')
   expect((await get(`${h.portalUrl()}/personal/api/v1/personal/display/settings`)).data.data).toMatchObject({ elderMode: false })
 }, 90000)
+
+test('设置 › 外观: 深色 and 浅色 put their colour set in the page style and paint the bars; 跟随系统 gives them back to WeChat', async () => {
+  await h.loginAs('2026001')
+  const settings = h.renderPage('pages/set/set')
+  await h.untilText(settings, ['外观', '跟随系统', '深色'])
+  const style = () => pageStyleOf(settings, 'pages/set/set')
+  expect(style()['--portal-background']).toBeUndefined()
+  const from = h.recorded.nativeChrome.length
+
+  h.tap(settings, '.portal-tabs__tab', '深色')
+  await h.until(() => style()['--portal-background'] === '#121212', 'the dark page background in the page style')
+  expect(style()).toMatchObject({ 'color-scheme': 'dark', '--portal-card': '#1e1f21', '--portal-picture-filter': 'brightness(0.86)' })
+  // The text size stays in the same style.
+  expect(style()['--portal-text-scale']).toBe('1.25')
+  const painted = h.recorded.nativeChrome.slice(from)
+  expect(painted).toContainEqual({ api: 'setNavigationBarColor', frontColor: '#ffffff', backgroundColor: '#1E1F21' })
+  expect(painted).toContainEqual(expect.objectContaining({ api: 'setTabBarStyle', backgroundColor: '#1E1F21', color: '#E8E9EB' }))
+  // A page shown afterwards takes the same set and bars.
+  const afterDark = h.recorded.nativeChrome.length
+  const mine = h.renderPage('pages/tab/my/my')
+  await h.until(() => pageStyleOf(mine, 'pages/tab/my/my')['--portal-background'] === '#121212', 'the 我的 tab in 深色')
+  expect(h.recorded.nativeChrome.slice(afterDark)).toContainEqual({
+    api: 'setNavigationBarColor',
+    frontColor: '#ffffff',
+    backgroundColor: '#1E1F21',
+  })
+
+  h.tap(settings, '.portal-tabs__tab', '浅色')
+  await h.until(() => style()['--portal-background'] === '#f6f6f6', 'the light set in the page style')
+  expect(style()['color-scheme']).toBe('light')
+
+  const beforeSystem = h.recorded.nativeChrome.length
+  h.tap(settings, '.portal-tabs__tab', '跟随系统')
+  await h.until(() => style()['--portal-background'] === undefined, 'no colour set of its own')
+  // The system is light here (wx.getAppBaseInfo().theme): the bars are painted back to theme.json's light colours.
+  expect(h.recorded.nativeChrome.slice(beforeSystem)).toContainEqual({
+    api: 'setNavigationBarColor',
+    frontColor: '#000000',
+    backgroundColor: '#ffffff',
+  })
+}, 60000)
