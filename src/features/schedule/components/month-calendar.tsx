@@ -51,7 +51,8 @@ export function MonthCalendar({ selected, startDate, endDate, dots, notes, weekS
           onSelect(day)
         }}
         renderDayBottom={(d) => {
-          const key = keyOf(d)
+          // The greyed days of the months either side fill the first and last week: no dots or lunar text under them.
+          const key = d.type === 'prev' || d.type === 'next' ? '' : keyOf(d)
           if (!key) return ''
           const note = notes.get(key)
           const colours = dots.get(key) ?? []
