@@ -10,8 +10,8 @@ describe('MonthCalendar', () => {
       ['2026-12-01', ['#ED663F']],
     ])
     const notes = new Map([
-      ['2026-11-30', { text: '廿一' }],
-      ['2026-12-01', { text: '廿二' }],
+      ['2026-11-30', { day: '2026-11-30', text: '廿一', badge: '' as const }],
+      ['2026-12-01', { day: '2026-12-01', text: '廿二', badge: '' as const }],
     ])
     const { container } = render(
       <MonthCalendar
