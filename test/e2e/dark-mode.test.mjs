@@ -155,10 +155,16 @@ describe('dark mode (H5, system scheme dark, student 2026001)', () => {
       await page.getByTestId('home-services').waitFor()
       await closeHomePopup(page, 500)
       await assertLight(page, 'home after 浅色')
+      // Pictures drawn on white are dimmed in dark only (--portal-picture-filter, part of each colour set).
+      const iconFilter = () => page.locator('.home-services__icon').first().evaluate((el) => getComputedStyle(el).filter)
+      assert.equal(await iconFilter(), 'none', 'service icons undimmed under 浅色')
       await page.goto(server.url + SET)
       await page.getByTestId('appearance-system').click()
       await page.waitForFunction(() => !document.documentElement.classList.contains('portal-theme-light'))
       await assertDark(page, 'set, back to 跟随系统')
+      await page.goto(server.url + HOME)
+      await page.getByTestId('home-services').waitFor()
+      assert.equal(await iconFilter(), 'brightness(0.86)', 'service icons dimmed under a dark system')
     })
     await page.context().close()
 
