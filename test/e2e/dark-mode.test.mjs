@@ -156,7 +156,11 @@ describe('dark mode (H5, system scheme dark, student 2026001)', () => {
       await closeHomePopup(page, 500)
       await assertLight(page, 'home after 浅色')
       // Pictures drawn on white are dimmed in dark only (--portal-picture-filter, part of each colour set).
-      const iconFilter = () => page.locator('.home-services__icon').first().evaluate((el) => getComputedStyle(el).filter)
+      const iconFilter = () =>
+        page
+          .locator('.home-services__icon')
+          .first()
+          .evaluate((el) => getComputedStyle(el).filter)
       assert.equal(await iconFilter(), 'none', 'service icons undimmed under 浅色')
       await page.goto(server.url + SET)
       await page.getByTestId('appearance-system').click()
