@@ -49,13 +49,23 @@ async function versionFor(db: Queryable, actor: Actor, input: StartInput): Promi
   return version
 }
 
-/** Saves a draft (any subset of the form). */
-export async function saveDraft(db: Database, actor: Actor, input: StartInput, at = new Date()): Promise<ApplicationRef> {
-  const version = await versionFor(db, actor, input)
-  const form = validateForm(version.fields, input.form, true)
+/**
+ * The form version an application is filled against, its values checked against that version's fields (all of them
+ * for a submission, any subset for a draft), and the input with its attachment list checked: every upload, in a field
+ * or in the list, is one of the applicant's own, and every person field names an existing account.
+ */
+async function checkedInput(db: Database, actor: Actor, raw: StartInput, draft: boolean) {
+  const version = await versionFor(db, actor, raw)
+  const form = validateForm(version.fields, raw.form, draft)
   await checkFormUploads(db, actor.accountId, version.fields, form)
   await checkFormPeople(db, version.fields, form)
-  input = { ...input, attachments: await checkApplicationAttachments(db, actor.accountId, input.attachments) }
+  const input: StartInput = { ...raw, attachments: await checkApplicationAttachments(db, actor.accountId, raw.attachments) }
+  return { version, form, input }
+}
+
+/** Saves a draft (any subset of the form). */
+export async function saveDraft(db: Database, actor: Actor, raw: StartInput, at = new Date()): Promise<ApplicationRef> {
+  const { version, form, input } = await checkedInput(db, actor, raw, true)
   return await db.transaction(async (tx) => {
     if (input.draftId !== undefined) {
       const app = await ownEditable(tx, actor, input.draftId, input.type)
@@ -110,12 +120,8 @@ async function insertApplication(
 }
 
 /** Submits a new application, a draft, or a returned (hang) application; the first step's handlers get to-dos. */
-export async function startApplication(db: Database, actor: Actor, input: StartInput, at = new Date()): Promise<ApplicationRef> {
-  const version = await versionFor(db, actor, input)
-  const form = validateForm(version.fields, input.form, false)
-  await checkFormUploads(db, actor.accountId, version.fields, form)
-  await checkFormPeople(db, version.fields, form)
-  input = { ...input, attachments: await checkApplicationAttachments(db, actor.accountId, input.attachments) }
+export async function startApplication(db: Database, actor: Actor, raw: StartInput, at = new Date()): Promise<ApplicationRef> {
+  const { version, form, input } = await checkedInput(db, actor, raw, false)
   const route = await routeFor(db, actor, version)
   return await db.transaction(async (tx) => {
     let app: Application
