@@ -113,6 +113,29 @@ describe('长辈模式 (H5)', () => {
         await page.waitForLoadState('networkidle')
         await screenshot(page, `elder-${name}-320`)
         await assertNoSidewaysOverflow(page, `${name} at 320 px`)
+        if (name === 'service') {
+          // Its icon buttons say what they do in a word and are 48 px targets.
+          const icons = page.locator('.service-tab__icon')
+          assert.deepEqual(await icons.allInnerTexts(), ['排行', '扫码'])
+          const boxes = await icons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()))
+          assert.ok(
+            boxes.every((b) => b.width >= 48 && b.height >= 48),
+            `service tab icons: ${JSON.stringify(boxes)}`,
+          )
+          // Three to a row, and no service name cut short.
+          const narrow = await page
+            .locator('.service-grid__item')
+            .evaluateAll((items) =>
+              items
+                .filter((item) => item.getBoundingClientRect().width < window.innerWidth / 4)
+                .map((item) => item.getAttribute('data-service')),
+            )
+          assert.deepEqual(narrow, [], 'three to a row: no cell under a quarter of the screen')
+          const truncated = await page
+            .locator('.service-grid__name')
+            .evaluateAll((names) => names.filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent))
+          assert.deepEqual(truncated, [], 'no service name cut short')
+        }
       }
       await page.setViewportSize({ width: 375, height: 760 })
       assert.deepEqual(page.errors, [])

@@ -14,14 +14,16 @@ export interface ServiceGridProps {
   /** Edit mode: a + or − corner button per service. */
   mark?: (service: ServiceCard) => 'add' | 'remove' | null
   onMark?: (service: ServiceCard) => void
+  /** A long name takes a second line rather than an ellipsis (长辈模式, three to a row). */
+  wrapNames?: boolean
   testId?: string
 }
 
 /** Services as an icon grid: icon, name and, when not open, its state. */
-export function ServiceGrid({ services, perRow, onTap, onLongPress, mark, onMark, testId }: ServiceGridProps) {
+export function ServiceGrid({ services, perRow, onTap, onLongPress, mark, onMark, wrapNames = false, testId }: ServiceGridProps) {
   const width = `${100 / Math.max(1, perRow)}%`
   return (
-    <View className="service-grid portal-dense-text" data-testid={testId}>
+    <View className={`service-grid portal-dense-text${wrapNames ? ' service-grid--wrap-names' : ''}`} data-testid={testId}>
       {services.map((service) => {
         const corner = mark?.(service) ?? null
         return (

@@ -23,6 +23,7 @@ import type { ServiceCard } from '@contract/services'
 import './index.scss'
 
 const failed = (error: unknown, fallback: string) => void toast(errorText(error, fallback))
+const ELDER_SERVICES_PER_ROW = 3
 
 /**
  * Service centre: my services (reorderable), recently used, recommended, then every category as a grid
@@ -32,8 +33,12 @@ function ServiceTab() {
   const root = useStores()
   const store = usePageStore(() => new ServiceCentreStore(servicesApi))
   const [acting, setActing] = useState<ServiceCard | null>(null)
-  const perRow = root.portalConfig.modules.servicesNumPerRow || 5
+  // 长辈模式: three services to a row, as on its home, so that a name of four characters shows whole at its size.
+  const elder = root.display.elderMode
+  const perRow = elder ? ELDER_SERVICES_PER_ROW : root.portalConfig.modules.servicesNumPerRow || 5
   const showScan = !!root.portalConfig.modules.isShowScan
+  // 长辈模式: each icon says what it does in a word under it, and is a 48 px target.
+  const iconClass = elder ? 'service-tab__icon service-tab__icon--labelled' : 'service-tab__icon'
 
   // Again when the portal config changes the row length: 推荐服务 asks the server for two rows.
   useEffect(() => {
@@ -64,6 +69,7 @@ function ServiceTab() {
   }
   const gridProps = {
     perRow,
+    wrapNames: elder,
     onTap: (service: ServiceCard) => void openServiceCard(service),
     onLongPress: (service: ServiceCard) => setActing(service),
   }
@@ -74,12 +80,14 @@ function ServiceTab() {
         <View className="service-tab__search" onClick={() => void nav.to('serviceSearch', {})} {...BUTTON_ROLE}>
           <Text className="service-tab__search-text">搜索服务名称、拼音首字母或部门</Text>
         </View>
-        <View className="service-tab__icon" onClick={() => void nav.to('serviceRanking', {})} {...BUTTON_ROLE} aria-label="服务排行">
+        <View className={iconClass} onClick={() => void nav.to('serviceRanking', {})} {...BUTTON_ROLE} aria-label="服务排行">
           <Category size={20} />
+          {elder ? <Text className="service-tab__icon-label">排行</Text> : null}
         </View>
         {showScan && (
-          <View className="service-tab__icon" onClick={() => void scanAndOpen()} {...BUTTON_ROLE} aria-label="扫一扫">
+          <View className={iconClass} onClick={() => void scanAndOpen()} {...BUTTON_ROLE} aria-label="扫一扫">
             <Scan size={20} />
+            {elder ? <Text className="service-tab__icon-label">扫码</Text> : null}
           </View>
         )}
       </View>
