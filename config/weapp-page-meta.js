@@ -1,5 +1,5 @@
 // Taro plugin (weapp): each page's <page-meta> carries only its page-style, which holds the text size and 长辈模式
-// (src/components/page-style.tsx). With `enablePageMeta` Taro writes every attribute of page-meta into the
+// (src/components/page-style.weapp.tsx). With `enablePageMeta` Taro writes every attribute of page-meta into the
 // page's template and a <navigation-bar> inside it, bound to data the portal never sets: the bar's front-color falls
 // back to #000000 (black titles over the dark theme's dark bar) and its title to an empty one, and the 1 KB per page
 // would put the main package over its budget. test/build/weapp-page-meta.test.js checks every page's template.

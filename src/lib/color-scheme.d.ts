@@ -11,7 +11,7 @@ export declare const THEME_CLASSES: Readonly<Record<Exclude<ColorSchemeChoice, '
 export declare function applyColorScheme(choice: ColorSchemeChoice): void
 /**
  * The colour set the page's own style declares for 浅色 / 深色, where a page's root takes no class: the mini-program's
- * `<page-meta page-style>` (components/page-style.tsx). Empty while following the system, and always in a browser,
+ * `<page-meta page-style>` (components/page-style.weapp.tsx). Empty while following the system, and always in a browser,
  * where the root's class switches the set. Read inside a MobX observer, it follows the choice.
  */
 export declare function pageColorStyle(): string

@@ -12,7 +12,7 @@ export declare function applyElderMode(on: boolean): void
 export declare function textScale(): number
 /**
  * The style of the page's root for the text size and 长辈模式, where a page's root cannot be styled from script: the
- * mini-program's `<page-meta page-style>` (components/page-style.tsx). Empty in a browser, where
+ * mini-program's `<page-meta page-style>` (components/page-style.weapp.tsx). Empty in a browser, where
  * `applyElderMode` styles the document's root itself. Read inside a MobX observer, it follows 长辈模式.
  */
 export declare function pageTextStyle(): string

@@ -3,7 +3,7 @@
  * `fontSizeScaleFactor`) and 长辈模式, the same way as in a browser: the build scales every text size by
  * `--portal-text-scale` (config/postcss-text-scale.js) and styles/elder-mode.scss turns it into NutUI's size steps.
  * A page's root cannot be styled from script here, so each page states the property in its `<page-meta
- * page-style>` (components/page-style.tsx), with 长辈模式's 48 px controls: the root class that styles them in a
+ * page-style>` (components/page-style.weapp.tsx), with 长辈模式's 48 px controls: the root class that styles them in a
  * browser has no element to sit on.
  */
 import Taro from '@tarojs/taro'

@@ -6,7 +6,8 @@ export function pageConfigOf(name: RouteName) {
   const { title, page = {} } = routes[name] as { title?: string; page?: PageOptions }
   return {
     navigationBarTitleText: title ?? '',
-    // The mini-program's <page-meta>, whose page-style carries the text size and 长辈模式 (components/page-style.tsx).
+    // The mini-program's <page-meta>, whose page-style carries the text size, 长辈模式 and 浅色 / 深色
+    // (components/page-style.weapp.tsx).
     enablePageMeta: true,
     enablePullDownRefresh: page.pullDownRefresh ?? false,
     ...(page.pullDownRefresh ? { backgroundTextStyle: 'dark' as const } : {}),

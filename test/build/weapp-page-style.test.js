@@ -1,5 +1,5 @@
 // Each page's own style in the compiled mini-program (issue 38), set through its <page-meta page-style>
-// (config/weapp-page-meta.js, src/components/page-style.tsx), since a page's root there takes no class:
+// (config/weapp-page-meta.js, src/components/page-style.weapp.tsx), since a page's root there takes no class:
 // - large text: text follows WeChat's own font size and 长辈模式. The build scales every text size by
 //   --portal-text-scale (config/postcss-text-scale.js), the page style sets it, and 设置 › 长辈模式 raises it to at least
 //   1.3 with 48 px controls, saved with the account on the real portal server;
