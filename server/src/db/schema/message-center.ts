@@ -78,8 +78,9 @@ export const messageRecords = pgTable(
     index('message_records_recipient_time_idx')
       .on(table.recipientId, table.createdAt.desc())
       .where(sql`deleted_at IS NULL`),
+    // The message list: each app's newest message is this index's first entry for (recipient, app).
     index('message_records_recipient_app_time_idx')
-      .on(table.recipientId, table.appId, table.createdAt.desc())
+      .on(table.recipientId, table.appId, table.createdAt.desc(), table.id.desc())
       .where(sql`deleted_at IS NULL`),
     // The badge: COUNT of a recipient's unread rows reads only this small partial index.
     index('message_records_unread_idx')

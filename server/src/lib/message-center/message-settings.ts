@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database, Queryable } from '../../db/client'
+import { preparedRows } from '../../db/prepared'
 import {
   messageApps,
   messageCenterCalendars,
@@ -68,39 +69,40 @@ interface AppRow extends Record<string, unknown> {
  * The user's message apps: apps with messages that are not deleted, plus apps connected with
  * insertAccessApp/connect (unless removed with deleteMsgApp). Order: pinned (latest first), then the
  * adjustmentOrder position, then the newest message.
+ *
+ * Each app's newest message is the first entry of message_records_recipient_app_time_idx for (user, app), and the
+ * unread counts come from the small unread index: the user's read messages are never visited.
  */
 export async function listUserApps(
-  db: Queryable,
+  db: Database,
   accountId: string,
   options: { appId?: number; thirdOnly?: boolean } = {},
 ): Promise<InstantApp[]> {
-  const result = await db.execute<AppRow>(sql`
-    WITH mine AS (
-      SELECT app_id,
-             count(*) FILTER (WHERE read_at IS NULL)::int AS unread,
-             max(created_at) AS last_time
-        FROM message_records
-       WHERE recipient_id = ${accountId} AND deleted_at IS NULL
-       GROUP BY app_id
-    )
+  const rows = await preparedRows<AppRow>(
+    db,
+    sql`
     SELECT a.id AS app_id, a.code, a.name, a.icon, a.tag, a.is_third, a.sort,
            u.pinned_at, u.muted, u.sort_order,
-           coalesce(m.unread, 0) AS unread,
+           coalesce(n.unread, 0) AS unread,
            l.id AS last_id, l.title AS last_title, l.content AS last_content, l.created_at AS last_time
       FROM ${messageApps} a
-      LEFT JOIN mine m ON m.app_id = a.id
       LEFT JOIN ${messageUserApps} u ON u.app_id = a.id AND u.account_id = ${accountId}
       LEFT JOIN LATERAL (
         SELECT r.id, r.title, r.content, r.created_at FROM message_records r
          WHERE r.recipient_id = ${accountId} AND r.app_id = a.id AND r.deleted_at IS NULL
-         ORDER BY r.created_at DESC, r.id DESC LIMIT 1
-      ) l ON m.app_id IS NOT NULL
-     WHERE (m.app_id IS NOT NULL OR (u.connected AND u.hidden_at IS NULL))
+         ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST LIMIT 1
+      ) l ON true
+      LEFT JOIN LATERAL (
+        SELECT count(*)::int AS unread FROM message_records r
+         WHERE r.recipient_id = ${accountId} AND r.app_id = a.id AND r.read_at IS NULL AND r.deleted_at IS NULL
+      ) n ON l.id IS NOT NULL
+     WHERE (l.id IS NOT NULL OR (u.connected AND u.hidden_at IS NULL))
        ${options.appId === undefined ? sql`` : sql`AND a.id = ${options.appId}`}
        ${options.thirdOnly ? sql`AND a.is_third` : sql``}
      ORDER BY u.pinned_at DESC NULLS LAST, u.sort_order ASC NULLS LAST, l.created_at DESC NULLS LAST, a.sort ASC, a.id ASC
-  `)
-  return result.rows.map((row) => ({
+  `,
+  )
+  return rows.map((row) => ({
     appId: row.app_id,
     appCode: row.code,
     appName: row.name,

@@ -20,7 +20,12 @@ export const DEFAULT_OVERDUE_HOURS = 72
 
 export async function overdueHours(db: Queryable): Promise<number> {
   const [row] = await db.select({ value: flowGlobalSettings.value }).from(flowGlobalSettings).where(eq(flowGlobalSettings.type, 'overdue'))
-  const value = row?.value as { overdueHours?: unknown; enabled?: unknown } | undefined
+  return overdueHoursOf(row?.value)
+}
+
+/** The hours after which a pending task is overdue, from the stored `overdue` setting (absent: the default). */
+export function overdueHoursOf(setting: unknown): number {
+  const value = setting as { overdueHours?: unknown; enabled?: unknown } | null | undefined
   if (value?.enabled === false) return Number.POSITIVE_INFINITY
   return typeof value?.overdueHours === 'number' && value.overdueHours > 0 ? value.overdueHours : DEFAULT_OVERDUE_HOURS
 }

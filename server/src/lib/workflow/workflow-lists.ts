@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { Queryable } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
+import { preparedRows } from '../../db/prepared'
 import {
   flowApplications,
   flowTasks,
@@ -14,7 +15,7 @@ import { escapeLike } from '../message-center/message-records'
 import type { FormFieldDefinition } from '@contract/form-fields'
 import { ACTION_NAMES, STATUS_NAMES, summaryOf } from './workflow-definitions'
 import { paginate } from '../paginate'
-import { type Actor, overdueHours } from './workflow-common'
+import { type Actor, overdueHours, overdueHoursOf } from './workflow-common'
 
 // The task lists by level (to do, done, mine, circulated) and the counts of the badges.
 interface ListRow extends Record<string, unknown> {
@@ -40,12 +41,14 @@ interface ListRow extends Record<string, unknown> {
   circulation_id: number | null
   read_at: Date | null
   total: number
+  /** The stored `overdue` setting, read with the page. */
+  overdue_setting: unknown
 }
 
 const HANDLED = sql`('approved','rejected','transferred','returned')`
 
 /** The paged list for one level (spec §3 task settings). */
-export async function listByLevel(db: Queryable, actor: Actor, query: TaskListQuery) {
+export async function listByLevel(db: Database, actor: Actor, query: TaskListQuery) {
   const me = actor.accountId
   const pageNum = query.pageNum ?? 1
   const pageSize = query.pageSize ?? 20
@@ -55,7 +58,11 @@ export async function listByLevel(db: Queryable, actor: Actor, query: TaskListQu
   if (keyword) filters.push(sql`(a.title ILIKE ${`%${escapeLike(keyword)}%`} OR a.serial_no ILIKE ${`%${escapeLike(keyword)}%`})`)
   const extra = filters.length > 0 ? sql` AND ${sql.join(filters, sql` AND `)}` : sql``
 
+  // Tasks and circulations are joined to their applications only when a filter reads them.
+  const joinApplications = (own: SQL, alias: SQL) =>
+    filters.length > 0 ? sql`${own} JOIN flow_applications a ON a.id = ${alias}.application_id` : own
   let from: SQL
+  let application = sql`a.id`
   let where: SQL
   let order: SQL
   let columns = sql`NULL::int AS task_id, NULL::text AS task_status, NULL::timestamptz AS task_created, NULL::timestamptz AS handled_at, NULL::int AS circulation_id, NULL::timestamptz AS read_at`
@@ -63,13 +70,15 @@ export async function listByLevel(db: Queryable, actor: Actor, query: TaskListQu
   switch (query.level) {
     case 'myTodo':
       columns = taskColumns
-      from = sql`flow_tasks t JOIN flow_applications a ON a.id = t.application_id`
+      from = joinApplications(sql`flow_tasks t`, sql`t`)
+      application = sql`t.application_id`
       where = sql`t.handler_id = ${me} AND t.status = 'pending'`
       order = sql`t.created_at DESC, t.id DESC`
       break
     case 'myDone':
       columns = taskColumns
-      from = sql`flow_tasks t JOIN flow_applications a ON a.id = t.application_id`
+      from = joinApplications(sql`flow_tasks t`, sql`t`)
+      application = sql`t.application_id`
       where = sql`t.handler_id = ${me} AND t.status IN ${HANDLED}`
       order = sql`t.handled_at DESC, t.id DESC`
       break
@@ -95,7 +104,8 @@ export async function listByLevel(db: Queryable, actor: Actor, query: TaskListQu
     case 'toMe':
     case 'Meto': {
       columns = sql`NULL::int AS task_id, NULL::text AS task_status, NULL::timestamptz AS task_created, NULL::timestamptz AS handled_at, c.id AS circulation_id, c.read_at`
-      from = sql`flow_circulations c JOIN flow_applications a ON a.id = c.application_id`
+      from = joinApplications(sql`flow_circulations c`, sql`c`)
+      application = sql`c.application_id`
       where =
         query.level === 'Meto'
           ? sql`c.from_id = ${me}`
@@ -106,31 +116,40 @@ export async function listByLevel(db: Queryable, actor: Actor, query: TaskListQu
       break
     }
   }
+  // The page is chosen first, from the narrow rows; only its own rows are joined to their forms and definitions.
   const page = await runList(
     db,
     sql`
+    WITH page AS (
+      SELECT ${application} AS application_id, ${columns}, row_number() OVER (ORDER BY ${order}) AS position
+        FROM ${from}
+       WHERE ${where}${extra}
+       ORDER BY ${order}
+       LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}
+    )
     SELECT a.id, a.serial_no, a.type, a.title, a.form, a.route, a.status, a.current_step, a.created_at, a.submitted_at,
            v.fields AS def_fields, v.summary AS def_summary, d.name AS type_name,
-           i.username AS initiator_username, i.display_name AS initiator_name, ${columns}, count(*) OVER ()::int AS total
-      FROM ${from} JOIN accounts i ON i.id = a.initiator_id
+           i.username AS initiator_username, i.display_name AS initiator_name,
+           p.task_id, p.task_status, p.task_created, p.handled_at, p.circulation_id, p.read_at,
+           (SELECT count(*)::int FROM ${from} WHERE ${where}${extra}) AS total,
+           (SELECT value FROM flow_global_settings WHERE type = 'overdue') AS overdue_setting
+      FROM page p JOIN flow_applications a ON a.id = p.application_id JOIN accounts i ON i.id = a.initiator_id
       JOIN form_definition_versions v ON v.id = a.definition_version_id JOIN form_definitions d ON d.code = v.code
-     WHERE ${where}${extra}
-     ORDER BY ${order}
-     LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
+     ORDER BY p.position`,
     pageNum,
     pageSize,
   )
   if (page.items.length === 0 && pageNum > 1) {
-    // Past the last page the window count has no row to ride on: count separately.
-    const counted = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}${extra}`)
-    page.total = counted.rows[0]?.n ?? 0
+    // Past the last page the count has no row to ride on: count separately.
+    const [counted] = await preparedRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}${extra}`)
+    page.total = counted?.n ?? 0
   }
   return page
 }
 
-async function runList(db: Queryable, query: SQL, pageNum: number, pageSize: number) {
-  const hours = await overdueHours(db)
-  const rows = (await db.execute<ListRow>(query)).rows
+async function runList(db: Database, query: SQL, pageNum: number, pageSize: number) {
+  const rows = await preparedRows<ListRow>(db, query)
+  const hours = overdueHoursOf(rows[0]?.overdue_setting)
   const total = rows[0]?.total ?? 0
   const now = Date.now()
   const records: TaskListItem[] = rows.map((row) => {

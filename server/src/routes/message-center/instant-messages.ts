@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { Pool } from 'pg'
 import { badRequest, notFound, ok } from '../../lib/common/api-error'
 import { userOf } from '../../plugins/app/authentication'
 import { pageRecords, requireApp, unreadBadgeCount, unreadCount } from '../../lib/message-center/message-records'
@@ -15,7 +14,7 @@ const tags = ['message-center']
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
-  const pool = (db as unknown as { $client: Pool }).$client
+  const pool = db.$client
 
   serve(
     fastify,
@@ -39,7 +38,9 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { accountId } = userOf(request)
-      const [list, totalUnread] = await Promise.all([listUserApps(db, accountId), unreadBadgeCount(pool, accountId)])
+      const list = await listUserApps(db, accountId)
+      // The badge's count (unread, muted apps left out), from the same reading: every app with a message is listed.
+      const totalUnread = list.reduce((sum, app) => sum + (app.isDisturb ? 0 : app.unreadCount), 0)
       return ok({ list, totalUnread })
     },
   )

@@ -1,0 +1,2 @@
+DROP INDEX "message_records_recipient_app_time_idx";--> statement-breakpoint
+CREATE INDEX "message_records_recipient_app_time_idx" ON "message_records" USING btree ("recipient_id","app_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE deleted_at IS NULL;
