@@ -24,6 +24,11 @@ const compressors: Record<ContentEncoding, (json: Buffer) => Promise<Buffer>> = 
   gzip: (json) => gzip(json, { level: 6 }),
 }
 
+/** JSON text to be kept as it is (see CachedJson.ofText). */
+class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /**
  * A JSON answer kept between requests: its bytes, a validator (ETag) and its brotli and gzip forms, each made once,
  * on first demand. Sending it costs no serialisation and no compression.
@@ -35,8 +40,13 @@ export class CachedJson {
   private readonly encoded: Partial<Record<ContentEncoding, Buffer | Promise<Buffer>>> = {}
 
   constructor(value: unknown) {
-    this.json = Buffer.from(JSON.stringify(value))
+    this.json = Buffer.from(value instanceof JsonText ? value.text : JSON.stringify(value))
     this.etag = `W/"${createHash('sha1').update(this.json).digest('base64url')}"`
+  }
+
+  /** An answer already written as JSON text. */
+  static ofText(json: string): CachedJson {
+    return new CachedJson(new JsonText(json))
   }
 
   /** Bytes held, the compressed forms counted ahead (they are a tenth to a fifth of the JSON). */

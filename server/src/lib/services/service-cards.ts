@@ -5,12 +5,13 @@ import { toServiceItem } from './service-item'
 import { authorisedIds, favouriteIds, ratings, type ServiceRow, visibleServices } from './services-repository'
 import type { ServiceRowsCache } from './service-rows-cache'
 import { characterSpelling } from '../common/pinyin'
-import { serviceState } from './service-state'
+import { chinaWeekTime, serviceState, type WeekTime } from './service-state'
 
 /** What turns service rows into cards for one user: their favourites, authorisations, the ratings and the time. */
 export interface CardContext {
   origin: string
-  now: Date
+  /** When the services' open state is taken (China time). */
+  at: WeekTime
   favourites: Set<number>
   authorised: Set<number>
   ratings: Map<number, { average: number; count: number }>
@@ -19,7 +20,7 @@ export interface CardContext {
 /** A card's fields that are the same for everyone who sees it from one origin. */
 type SharedCard = Omit<ServiceCard, 'collect' | 'state' | 'stateText' | 'authorised' | 'ratingAverage' | 'ratingCount'>
 
-function sharedCard(row: ServiceRow, origin: string): SharedCard {
+export function sharedCard(row: ServiceRow, origin: string): SharedCard {
   return {
     ...toServiceItem(row, origin),
     categoryCode: row.categoryCode,
@@ -36,7 +37,7 @@ function personalCard(row: ServiceRow, shared: SharedCard, context: CardContext)
   return {
     ...shared,
     collect: context.favourites.has(row.serviceId),
-    ...serviceState(row, context.now),
+    ...serviceState(row, context.at),
     authorised: !row.thirdParty || context.authorised.has(row.serviceId),
     ratingAverage: rating?.average ?? 0,
     ratingCount: rating?.count ?? 0,
@@ -65,9 +66,10 @@ export async function visibleCards(
     authorisedIds(db, user.accountId),
     cache ? cache.ratings(db) : ratings(db),
   ])
-  const context: CardContext = { origin, now, favourites: new Set(favourites), authorised, ratings: rated }
+  const context: CardContext = { origin, at: chinaWeekTime(now), favourites: new Set(favourites), authorised, ratings: rated }
   const make = (list: ServiceRow[]) => list.map((row) => sharedCard(row, origin))
   const shared = cache ? cache.derive(`cards ${user.identityTypeCode} ${origin}`, rows, make) : make(rows)
   const cards = rows.map((row, index) => personalCard(row, shared[index]!, context))
   return { cards, byId: new Map(cards.map((card) => [card.serviceId, card])), rows, context }
 }
+

@@ -9,6 +9,7 @@ import { privacyOf } from '../privacy/privacy-settings'
 import { recommend } from './recommendations'
 import { classifyScan } from './scan-rules'
 import { clearScans, recordScan, scansOf } from './scan-log-repository'
+import { catalogueAnswer } from './catalogue-answer'
 import { visibleCards } from './service-cards'
 import type { ServiceRowsCache } from './service-rows-cache'
 import {
@@ -67,10 +68,9 @@ export function serviceCentre({ db, clock, publicOrigin, cache }: ServiceCentreD
   }
 
   return {
+    /** The catalogue (`Catalogue`), kept as JSON (see catalogueAnswer). */
     async catalogue(viewer: ServiceViewer) {
-      const [view, list] = await Promise.all([cardsFor(viewer), categories(db)])
-      const used = new Set(view.cards.map((card) => card.categoryCode))
-      return { categories: list.filter((category) => used.has(category.code)), services: view.cards }
+      return await catalogueAnswer(db, viewer, clock.now(), cache)
     },
 
     async mine(viewer: ServiceViewer) {

@@ -1,15 +1,19 @@
 import type { Database } from '../../db/client'
 import { CacheStats } from '../common/cache-stats'
 import type { IdentityTypeCode } from '../../db/schema/index'
-import { ratings, type ServiceRow, visibleServices } from './services-repository'
+import type { CachedJson } from '../common/cached-json'
+import { categories, ratings, type ServiceRow, visibleServices } from './services-repository'
 
 /** The change-feed channel the catalogue's triggers notify (migration 0038): payload `services` or `ratings`. */
 export const SERVICES_CHANNEL = 'portal_services_changed'
 
 /** Derived values kept at most (identities × origins in use; more means Host headers nobody serves). */
 const MAX_DERIVED = 64
+/** Bytes of whole answers kept: a campus catalogue of 300 services is ~270 KB of JSON and ~40 KB compressed, so ~300 answers. */
+const ANSWER_BUDGET = 128_000_000
 
 type Ratings = Map<number, { average: number; count: number }>
+type Category = Awaited<ReturnType<typeof categories>>[number]
 
 /**
  * What every service-centre answer starts from and no single person changes: the services each identity sees (with
@@ -23,6 +27,14 @@ export class ServiceRowsCache {
   private readonly rows = new Map<IdentityTypeCode, Promise<ServiceRow[]>>()
   private readonly derived = new Map<string, unknown>()
   private rated: Promise<Ratings> | undefined
+  private categoryList: Promise<Category[]> | undefined
+  /** Whole answers by what they depend on besides the above (least recently used first), and their bytes. */
+  private readonly answers = new Map<string, CachedJson>()
+  private answerBytes = 0
+  /** Raised whenever what is kept is dropped: an answer begun before that is not kept. */
+  private generation = 0
+  /** Answers made or kept, for /metrics. */
+  readonly answerStats = new CacheStats()
 
   async visible(db: Database, identity: IdentityTypeCode): Promise<ServiceRow[]> {
     if (!this.enabled) return await visibleServices(db, identity)
@@ -63,21 +75,77 @@ export class ServiceRowsCache {
     return await this.rated
   }
 
+  /** The service categories in order (a category change is a `services` notice). */
+  async categories(db: Database): Promise<Category[]> {
+    if (!this.enabled) return await categories(db)
+    if (!this.categoryList) {
+      const loading = categories(db)
+      this.categoryList = loading
+      loading.catch(() => this.categoryList === loading && (this.categoryList = undefined))
+    }
+    return await this.categoryList
+  }
+
+  /** Taken before reading anything an answer is made from: see `answer`. */
+  answerStamp(): number {
+    return this.generation
+  }
+
+  /**
+   * The answer `make` makes from what this cache keeps, kept under `key`: everything else the answer depends on. Kept
+   * by bytes, least recently used dropped first; all dropped at any notice. `stamp` (answerStamp) was taken before
+   * the caller read the rows the key and answer are made from: an answer begun before a notice is not kept.
+   */
+  async answer(key: string, stamp: number, make: () => Promise<CachedJson>): Promise<CachedJson> {
+    const kept = this.answers.get(key)
+    if (this.enabled && kept) {
+      this.answerStats.hits++
+      this.answers.delete(key)
+      this.answers.set(key, kept)
+      return kept
+    }
+    this.answerStats.misses++
+    const made = await make()
+    if (!this.enabled || stamp !== this.generation || made.bytes > ANSWER_BUDGET / 8) return made
+    this.dropAnswer(key)
+    while (this.answers.size > 0 && this.answerBytes + made.bytes > ANSWER_BUDGET) this.dropAnswer(this.answers.keys().next().value!)
+    this.answers.set(key, made)
+    this.answerBytes += made.bytes
+    return made
+  }
+
+  private dropAnswer(key: string) {
+    const kept = this.answers.get(key)
+    if (!kept) return
+    this.answers.delete(key)
+    this.answerBytes -= kept.bytes
+  }
+
+  private dropAnswers() {
+    this.generation += 1
+    this.answers.clear()
+    this.answerBytes = 0
+  }
+
   /** A notice from the change feed. */
   changed(what: string): void {
+    this.dropAnswers()
     if (what === 'ratings') {
       this.rated = undefined
       return
     }
     this.rows.clear()
     this.derived.clear()
+    this.categoryList = undefined
   }
 
   /** The feed went online or offline: notices may have been missed, so nothing kept is trusted. */
   reset(online: boolean): void {
     this.enabled = online
+    this.dropAnswers()
     this.rows.clear()
     this.derived.clear()
     this.rated = undefined
+    this.categoryList = undefined
   }
 }

@@ -146,6 +146,7 @@ export default fp<{ config: ServerConfig; database: DatabaseHandle }>(
           ['token_version', fastify.idTokens.versions.stats],
           ['schedule_month', fastify.monthViews.stats],
           ['service_catalogue', fastify.serviceRows.stats],
+          ['service_catalogue_answer', fastify.serviceRows.answerStats],
         ] as const
         return caches.flatMap(
           ([cache, stats]): Array<[{ cache: string; result: string }, number]> => [

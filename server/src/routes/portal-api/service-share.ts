@@ -4,7 +4,7 @@ import { serviceEndpoints } from '@contract/services'
 import { notFound, ok } from '../../lib/common/api-error'
 import { absolute, originOf } from '../../lib/cms/cms-content'
 import { ratings, serviceById } from '../../lib/services/services-repository'
-import { serviceState } from '../../lib/services/service-state'
+import { chinaWeekTime, serviceState } from '../../lib/services/service-state'
 import { serve } from '../../serve-endpoint'
 
 /** The share landing's card: public, so a signed-out visitor sees what was shared and its state (no hand-off fields). */
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
         serviceType: row.serviceType,
         runTime: row.runTime,
         // A service in maintenance says so on the landing too, with its notice, before anyone taps 立即使用.
-        ...serviceState(row, fastify.clock.now()),
+        ...serviceState(row, chinaWeekTime(fastify.clock.now())),
         ratingAverage: rating?.average ?? 0,
         ratingCount: rating?.count ?? 0,
       })

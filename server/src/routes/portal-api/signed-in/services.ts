@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { serviceEndpoints } from '@contract/services'
 import { ok } from '../../../lib/common/api-error'
+import { sendCachedJson } from '../../../lib/common/cached-json'
 import { originOf } from '../../../lib/cms/cms-content'
 import { userOf } from '../../../plugins/app/authentication'
 import { settleWrites } from '../../../plugins/app/change-feed'
@@ -31,7 +32,10 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify,
     serviceEndpoints.catalogue,
     { schema: { tags, security, summary: '服务目录：当前身份可见的分类与服务（含开放状态、评分）' } },
-    async (request) => ok(await centre.catalogue(viewerOf(request))),
+    async (request, reply) => {
+      // Kept as bytes (and compressed): sent as they are, past the typed reply's serialiser.
+      return (await sendCachedJson(request, reply, await centre.catalogue(viewerOf(request)))) as never
+    },
   )
 
   serve(
