@@ -110,7 +110,11 @@ describe('service centre: catalogue, favourites, evaluations, ranking, authorisa
     )
     assert.ok(mine.favourites.every((s: any) => s.collect))
     // The catalogue flags them for Li at once, and not for Zhang (answers are shared only between equal flags).
-    const collected = (catalogue: any) => catalogue.services.filter((s: any) => s.collect).map((s: any) => s.serviceName).sort()
+    const collected = (catalogue: any) =>
+      catalogue.services
+        .filter((s: any) => s.collect)
+        .map((s: any) => s.serviceName)
+        .sort()
     assert.deepEqual(collected(data(await get('/catalogue', li))), ['图书借阅', '成绩查询', '请假申请'].sort())
     assert.deepEqual(collected(data(await get('/catalogue', zhang))), [])
     const reversed = [...mine.favourites].reverse().map((s: any) => s.serviceId)
@@ -229,7 +233,8 @@ describe('service centre: catalogue, favourites, evaluations, ranking, authorisa
     data(await post('/authorise', li, { serviceId: String(grades.serviceId) }))
     assert.equal(data(await get('/detail', li, { serviceId: String(grades.serviceId) })).service.authorised, true)
     assert.equal(data(await get('/detail', zhang, { serviceId: String(grades.serviceId) })).service.authorised, false)
-    const inCatalogue = async (who: string) => data(await get('/catalogue', who)).services.find((s: any) => s.serviceId === grades.serviceId)
+    const inCatalogue = async (who: string) =>
+      data(await get('/catalogue', who)).services.find((s: any) => s.serviceId === grades.serviceId)
     assert.equal((await inCatalogue(li)).authorised, true)
     assert.equal((await inCatalogue(zhang)).authorised, false)
     assert.deepEqual(

@@ -72,4 +72,3 @@ export async function visibleCards(
   const cards = rows.map((row, index) => personalCard(row, shared[index]!, context))
   return { cards, byId: new Map(cards.map((card) => [card.serviceId, card])), rows, context }
 }
-
