@@ -9,7 +9,7 @@
 //   5. `sync`: the directory sync of 40,000 people from slapd (scripts/bench-directory-sync.mjs);
 //   6. `import`: the console's import of 40,000 people from .xlsx and .csv (scripts/bench-directory-import.mjs);
 //   7. `campus`: the main reads on the campus-sized data set (scripts/campus-bench.mjs; options after it, e.g.
-//      `node scripts/bench.mjs campus --scale 0.25`, are handed over: --scale, --database-url, --duration, --port).
+//      `node scripts/bench.mjs campus --scale 0.25`, are handed over: --scale, --database-url, --duration, --port, --only).
 //   8. `peak`: the first morning of term, 5,000 members opening the portal within 10 minutes through nginx and two
 //      instances (scripts/morning-peak.mjs; --members, --minutes, --scale, --database-url, --port).
 import { spawnSync } from 'node:child_process'

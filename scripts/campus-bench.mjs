@@ -1,4 +1,4 @@
-// `node scripts/bench.mjs campus [--scale 1] [--database-url …] [--duration 10] [--port 4391]` (issue 37): the portal's
+// `node scripts/bench.mjs campus [--scale 1] [--database-url …] [--duration 10] [--port 4391] [--only month]` (issue 37): the portal's
 // main reads on the campus-sized data set. Starts an embedded PostgreSQL of its own in a temporary directory (or uses
 // --database-url), seeds it with `seed:campus` at --scale unless it already holds the data set, starts the server,
 // signs in 150 seeded students and 50 seeded staff, then runs autocannon on loopback per endpoint (each request
@@ -34,6 +34,8 @@ const scale = Number(option('--scale', '1'))
 const duration = Number(option('--duration', '10'))
 const port = Number(option('--port', '4391'))
 const externalUrl = option('--database-url', process.env.DATABASE_URL)
+/** `--only month`: only the runs whose title contains it (one endpoint while working on it). */
+const only = option('--only', '')
 const origin = `http://127.0.0.1:${port}`
 /** Requests of an uncached run (each one different): enough for a p99, few enough for a loaded machine. */
 const UNCACHED_REQUESTS = 1500
@@ -74,6 +76,7 @@ function autocannonRun(options) {
 
 const rows = []
 async function measure(title, connections, requests, extra = {}) {
+  if (!title.includes(only)) return
   // A few seconds of the same requests first (compiled code, pool connections, caches of the cached reads).
   if (!extra.amount) await autocannonRun({ url: origin, connections, duration: 2, requests })
   const before = { server: serverCpuMs(), database: databaseCpuMs() }

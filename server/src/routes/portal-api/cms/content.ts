@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { badRequest, forbidden, notFound, ok } from '../../../lib/common/api-error'
+import { CachedJson, sendCachedJson } from '../../../lib/common/cached-json'
 import { listNews, optionalUser, originOf, recordHistory, toNewsDetail, toNewsItem } from '../../../lib/cms/cms-content'
 import { columnLabel, countRead, enabledColumn, isFavorite, newsCondition, previewArticle } from '../../../lib/cms/articles-repository'
 import { columns, floatingBox, marquees, popups, slides } from '../../../lib/cms/home-repository'
@@ -28,7 +29,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: { tags, summary: '首页聚合：轮播、滚动公告、各栏目最新 5 条、弹窗（按身份）、悬浮框；有效期内的' },
     },
-    async (request) => ok(await homeAggregate(fastify, originOf(fastify, request), await readerIdentity(request))),
+    async (request, reply) => {
+      const origin = originOf(fastify, request)
+      const identity = await readerIdentity(request)
+      // Everyone's first call: kept as bytes with its ETag and compressed forms (made once, not per request).
+      const answer = await fastify.contentCache.get(
+        `home answer ${origin} ${identity ?? ''}`,
+        async () => new CachedJson(ok(await homeAggregate(fastify, origin, identity))),
+      )
+      return (await sendCachedJson(request, reply, answer)) as never
+    },
   )
 
   serve(
