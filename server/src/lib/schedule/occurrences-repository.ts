@@ -1,6 +1,6 @@
 // What a person sees in a window: series expanded (cached by version), overrides applied, invitations included.
 import { and, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import type { Queryable } from '../../db/client'
+import type { Database, Queryable } from '../../db/client'
 import { scheduleCalendars, scheduleEventOverrides, scheduleEvents } from '../../db/schema/index'
 import { badRequest } from '../common/api-error'
 import { viewSources, type ViewSources } from './month-cache'
@@ -103,7 +103,7 @@ async function pendingOccurrences(db: Queryable, eventIds: number[], from: Date,
 }
 
 /** What the account sees in [from, to): its calendars, its subscriptions and the events it attends or is invited to. */
-export async function occurrencesFor(db: Queryable, accountId: string, from: Date, to: Date, sources?: ViewSources) {
+export async function occurrencesFor(db: Database, accountId: string, from: Date, to: Date, sources?: ViewSources) {
   const { calendarIds, invitedEventIds, pendingEventIds } = sources ?? (await viewSources(db, accountId))
   const answered = await expandCalendars(db, calendarIds, from, to, invitedEventIds)
   const pending = await pendingOccurrences(db, pendingEventIds, from, to, MAX_OCCURRENCES - answered.length)
