@@ -47,6 +47,12 @@ export async function ensureDefaultCalendar(db: Queryable, accountId: string): P
   await db.insert(messageCenterCalendars).values({ accountId, name: '我的日历', color: '#ED663F', isDefault: true })
 }
 
+/**
+ * The channel on which the database announces what message lists depend on (migration 0041), at commit:
+ * `account:<id>` when the account's messages or its per-app settings change, `all` when the message apps do.
+ */
+export const MESSAGE_LIST_CHANNEL = 'portal_message_lists'
+
 interface AppRow extends Record<string, unknown> {
   app_id: number
   code: string

@@ -33,6 +33,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     changeFeed: ChangeFeed
   }
+  interface FastifyContextConfig {
+    /** A POST that only reads (e.g. the unread badge): `settleWrites` does not wait for the feed after it. */
+    readsOnly?: boolean
+  }
 }
 /* eslint-enable @typescript-eslint/no-shadow */
 
@@ -170,10 +174,12 @@ export default fp<{ database: DatabaseHandle }>(
 /**
  * What a route plugin whose writes reach a cache registers: each of its writes (any method but GET) answers only once
  * this instance has heard the change notices of what it committed, so that the instance that wrote never answers from
- * before the write (the schedule's month views, the service centre's catalogue).
+ * before the write (the schedule's month views, the service centre's catalogue, the message list). A route marked
+ * `readsOnly` in its config is left alone.
  */
 export function settleWrites(fastify: FastifyInstance): void {
   fastify.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await fastify.changeFeed.caughtUp()
+    if (request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.readsOnly) return
+    await fastify.changeFeed.caughtUp()
   })
 }

@@ -147,6 +147,7 @@ export default fp<{ config: ServerConfig; database: DatabaseHandle }>(
           ['schedule_month', fastify.monthViews.stats],
           ['service_catalogue', fastify.serviceRows.stats],
           ['service_catalogue_answer', fastify.serviceRows.answerStats],
+          ['message_list', fastify.messageLists.stats],
         ] as const
         return caches.flatMap(
           ([cache, stats]): Array<[{ cache: string; result: string }, number]> => [

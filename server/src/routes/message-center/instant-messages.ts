@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { badRequest, notFound, ok } from '../../lib/common/api-error'
 import { userOf } from '../../plugins/app/authentication'
+import { settleWrites } from '../../plugins/app/change-feed'
+import { sendCachedJson } from '../../lib/common/cached-json'
 import { pageRecords, requireApp, unreadBadgeCount, unreadCount } from '../../lib/message-center/message-records'
 import { listUserApps, setUserApp } from '../../lib/message-center/message-settings'
 import { ErrorResponse } from '@contract/common'
@@ -15,12 +17,14 @@ const tags = ['message-center']
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
   const pool = db.$client
+  // A change to the person's message apps reaches the kept message list: the writer's next look is current.
+  settleWrites(fastify)
 
   serve(
     fastify,
     messageCenterEndpoints.getAppAllUnReadCountNew,
     {
-      config: { fieldsFromQueryOrBody: true },
+      config: { fieldsFromQueryOrBody: true, readsOnly: true },
       schema: {
         tags,
         summary: '未读总数（角标；免打扰应用不计入）',
@@ -36,12 +40,16 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: { tags, summary: '消息应用列表（最后一条、未读、置顶、免打扰、排序）' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { accountId } = userOf(request)
-      const list = await listUserApps(db, accountId)
-      // The badge's count (unread, muted apps left out), from the same reading: every app with a message is listed.
-      const totalUnread = list.reduce((sum, app) => sum + (app.isDisturb ? 0 : app.unreadCount), 0)
-      return ok({ list, totalUnread })
+      const answer = await fastify.messageLists.answer(accountId, 'apps', async () => {
+        const list = await listUserApps(db, accountId)
+        // The badge's count (unread, muted apps left out), from the same reading: every app with a message is listed.
+        const totalUnread = list.reduce((sum, app) => sum + (app.isDisturb ? 0 : app.unreadCount), 0)
+        return ok({ list, totalUnread })
+      })
+      // Kept as bytes (and compressed): sent as they are, past the typed reply's serialiser.
+      return (await sendCachedJson(request, reply, answer)) as never
     },
   )
 

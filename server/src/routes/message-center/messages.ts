@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { badRequest, notFound, ok } from '../../lib/common/api-error'
 import { userOf } from '../../plugins/app/authentication'
+import { settleWrites } from '../../plugins/app/change-feed'
 import { findRecord, pageRecords, requireApp, SEND_TYPES, unreadCount } from '../../lib/message-center/message-records'
 import { writeUserSetting } from '../../lib/message-center/message-settings'
 import {
@@ -21,6 +22,8 @@ const tags = ['message-center']
 
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
+  // Reading, starring and deleting reach the kept message list: the writer's next look is current.
+  settleWrites(fastify)
 
   serve(
     fastify,

@@ -1,0 +1,99 @@
+import { CacheStats } from './cache-stats'
+import { CachedJson } from './cached-json'
+
+interface Entry {
+  accountId: string
+  /** The change count when the answer began to be made: a notice heard after it may not be in it. */
+  since: number
+  body: CachedJson
+}
+
+/**
+ * Answers kept per account on one instance (JSON, its ETag and compressed forms), for reads that depend only on the
+ * account's own rows and on data every account shares. The database announces changes through the change feed:
+ * `account:<id>` makes that account's answers stale, `all` every answer (a change to what everyone shares).
+ *
+ * An answer is served without any query while the feed is up (`trusted`) and no notice for its account has been
+ * heard since its making began. The instance that wrote hears its own notices before it answers the write
+ * (`settleWrites`), the others when the notice arrives. While the feed is down nothing is kept. Bounded by bytes;
+ * least recently used answers go first.
+ */
+export class AccountAnswers {
+  private readonly entries = new Map<string, Entry>()
+  /** Account id → the change count when a notice for it was last heard. */
+  private readonly heard = new Map<string, number>()
+  private changes = 0
+  /** Answers begun before this count are stale (set by `all`, by forgetting and when the feed changes state). */
+  private floor = 0
+  private bytes = 0
+  private trusted = false
+  readonly stats = new CacheStats()
+
+  /** `budget`: bytes kept in all; `maxHeard`: accounts whose last notice is remembered. */
+  constructor(
+    private readonly budget: number,
+    private readonly maxHeard = 100_000,
+  ) {}
+
+  /** The account's answer under `key`: kept, or made by `make` (and kept while the feed is up). */
+  async answer(accountId: string, key: string, make: () => Promise<unknown>): Promise<CachedJson> {
+    const id = `${accountId}|${key}`
+    const kept = this.entries.get(id)
+    if (kept && this.trusted && this.current(kept)) {
+      this.stats.hits++
+      this.entries.delete(id)
+      this.entries.set(id, kept)
+      return kept.body
+    }
+    this.stats.misses++
+    const since = this.changes
+    const body = new CachedJson(await make())
+    if (this.trusted && since >= this.floor) this.keep(id, { accountId, since, body })
+    return body
+  }
+
+  /** A notice: `account:<id>` or `all`. */
+  changed(what: string): void {
+    this.changes += 1
+    if (what === 'all' || this.heard.size >= this.maxHeard) {
+      // Everything kept so far is stale (forgetting who changed when: the same).
+      this.floor = this.changes
+      this.heard.clear()
+      if (what === 'all') return
+    }
+    if (what.startsWith('account:')) this.heard.set(what.slice('account:'.length), this.changes)
+  }
+
+  /** The change feed went online (`true`) or offline: notices may have been missed, so nothing kept is trusted. */
+  reset(trusted: boolean): void {
+    this.changes += 1
+    this.floor = this.changes
+    this.heard.clear()
+    this.trusted = trusted
+    this.entries.clear()
+    this.bytes = 0
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  private current(entry: Entry): boolean {
+    return entry.since >= this.floor && (this.heard.get(entry.accountId) ?? 0) <= entry.since
+  }
+
+  private keep(id: string, entry: Entry) {
+    if (entry.body.bytes > this.budget / 8) return
+    this.drop(id)
+    while (this.entries.size > 0 && this.bytes + entry.body.bytes > this.budget) this.drop(this.entries.keys().next().value!)
+    this.entries.set(id, entry)
+    this.bytes += entry.body.bytes
+  }
+
+  private drop(id: string) {
+    const entry = this.entries.get(id)
+    if (!entry) return
+    this.entries.delete(id)
+    this.bytes -= entry.body.bytes
+  }
+}
