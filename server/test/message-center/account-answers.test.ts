@@ -41,6 +41,37 @@ describe('AccountAnswers (unit)', () => {
     assert.equal(madeBy(await answers.answer('a', 'list', slow)), 2, 'kept now')
   })
 
+  it('requests that come while an answer is being made wait for it instead of making it again', async () => {
+    const answers = new AccountAnswers(1_000_000)
+    answers.reset(true)
+    let made = 0
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const make = async () => {
+      made += 1
+      await gate
+      return { made }
+    }
+    const all = Promise.all([1, 2, 3].map(() => answers.answer('a', 'list', make)))
+    release()
+    assert.deepEqual((await all).map(madeBy), [1, 1, 1])
+    assert.equal(made, 1)
+    // A notice for the account while one is being made: a later request does not wait for that one.
+    let again!: () => void
+    const slow = new Promise<void>((resolve) => (again = resolve))
+    answers.changed('account:a')
+    const first = answers.answer('a', 'list', async () => {
+      made += 1
+      await slow
+      return { made: 2 }
+    })
+    answers.changed('account:a')
+    const second = await answers.answer('a', 'list', async () => ({ made: 3 }))
+    again()
+    assert.equal(madeBy(await first), 2)
+    assert.equal(madeBy(second), 3)
+  })
+
   it('keeps nothing while the feed is down, and forgets everything when it goes down', async () => {
     const answers = new AccountAnswers(1_000_000)
     const m = maker()

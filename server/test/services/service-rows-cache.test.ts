@@ -40,6 +40,25 @@ describe('ServiceRowsCache answers (unit)', () => {
     assert.equal(madeBy(await cache.answer('k', cache.answerStamp(), m.make)), 2, 'kept now')
   })
 
+  it('requests that come while an answer is being made wait for it, unless a notice came since', async () => {
+    const cache = new ServiceRowsCache()
+    cache.reset(true)
+    let made = 0
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const make = async () => {
+      const mine = ++made
+      await gate
+      return CachedJson.ofText(JSON.stringify({ made: mine }))
+    }
+    const waiting = [1, 2, 3].map(() => cache.answer('k', cache.answerStamp(), make))
+    cache.changed('services')
+    const after = cache.answer('k', cache.answerStamp(), make)
+    release()
+    assert.deepEqual((await Promise.all(waiting)).map(madeBy), [1, 1, 1])
+    assert.equal(madeBy(await after), 2, 'made again: the first began before the notice')
+  })
+
   it('keeps nothing while the feed is down', async () => {
     const cache = new ServiceRowsCache()
     const m = maker()

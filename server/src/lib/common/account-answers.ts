@@ -20,6 +20,8 @@ interface Entry {
  */
 export class AccountAnswers {
   private readonly entries = new Map<string, Entry>()
+  /** Answers being made, by key, with the change count when their making began. */
+  private readonly making = new Map<string, { since: number; body: Promise<CachedJson> }>()
   /** Account id → the change count when a notice for it was last heard. */
   private readonly heard = new Map<string, number>()
   private changes = 0
@@ -45,11 +47,23 @@ export class AccountAnswers {
       this.entries.set(id, kept)
       return kept.body
     }
+    // Concurrent requests for an answer being made wait for it (when it began after the account's last notice).
+    const pending = this.making.get(id)
+    if (pending && this.trusted && this.current({ accountId, since: pending.since })) {
+      this.stats.hits++
+      return await pending.body
+    }
     this.stats.misses++
     const since = this.changes
-    const body = new CachedJson(await make())
-    if (this.trusted && since >= this.floor) this.keep(id, { accountId, since, body })
-    return body
+    const body = make().then((value) => new CachedJson(value))
+    this.making.set(id, { since, body })
+    try {
+      const made = await body
+      if (this.trusted && since >= this.floor) this.keep(id, { accountId, since, body: made })
+      return made
+    } finally {
+      if (this.making.get(id)?.body === body) this.making.delete(id)
+    }
   }
 
   /** A notice: `account:<id>` or `all`. */
@@ -78,7 +92,7 @@ export class AccountAnswers {
     return this.entries.size
   }
 
-  private current(entry: Entry): boolean {
+  private current(entry: Pick<Entry, 'accountId' | 'since'>): boolean {
     return entry.since >= this.floor && (this.heard.get(entry.accountId) ?? 0) <= entry.since
   }
 

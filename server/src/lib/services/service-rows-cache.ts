@@ -31,6 +31,8 @@ export class ServiceRowsCache {
   /** Whole answers by what they depend on besides the above (least recently used first), and their bytes. */
   private readonly answers = new Map<string, CachedJson>()
   private answerBytes = 0
+  /** Answers being made, by key, with the stamp their reading began at. */
+  private readonly making = new Map<string, { stamp: number; body: Promise<CachedJson> }>()
   /** Raised whenever what is kept is dropped: an answer begun before that is not kept. */
   private generation = 0
   /** Answers made or kept, for /metrics. */
@@ -104,14 +106,26 @@ export class ServiceRowsCache {
       this.answers.set(key, kept)
       return kept
     }
+    // Concurrent requests for an answer being made from current rows wait for it.
+    const pending = this.making.get(key)
+    if (this.enabled && pending && pending.stamp === this.generation && stamp === this.generation) {
+      this.answerStats.hits++
+      return await pending.body
+    }
     this.answerStats.misses++
-    const made = await make()
-    if (!this.enabled || stamp !== this.generation || made.bytes > ANSWER_BUDGET / 8) return made
-    this.dropAnswer(key)
-    while (this.answers.size > 0 && this.answerBytes + made.bytes > ANSWER_BUDGET) this.dropAnswer(this.answers.keys().next().value!)
-    this.answers.set(key, made)
-    this.answerBytes += made.bytes
-    return made
+    const body = make()
+    this.making.set(key, { stamp, body })
+    try {
+      const made = await body
+      if (!this.enabled || stamp !== this.generation || made.bytes > ANSWER_BUDGET / 8) return made
+      this.dropAnswer(key)
+      while (this.answers.size > 0 && this.answerBytes + made.bytes > ANSWER_BUDGET) this.dropAnswer(this.answers.keys().next().value!)
+      this.answers.set(key, made)
+      this.answerBytes += made.bytes
+      return made
+    } finally {
+      if (this.making.get(key)?.body === body) this.making.delete(key)
+    }
   }
 
   private dropAnswer(key: string) {
