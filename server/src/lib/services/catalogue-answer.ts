@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm'
 import type { ServiceCard } from '@contract/services'
 import type { Database } from '../../db/client'
-import { preparedRows } from '../../db/prepared'
 import type { IdentityTypeCode } from '../../db/schema/index'
 import { CachedJson } from '../common/cached-json'
 import { sharedCard } from './service-cards'
 import type { ServiceRowsCache } from './service-rows-cache'
 import { chinaWeekTime, serviceState } from './service-state'
-import { categories, ratings, type ServiceRow, visibleServices } from './services-repository'
+import { categories, personalServiceIds, ratings, type ServiceRow, visibleServices } from './services-repository'
 
 /** A card's JSON up to its last shared field (no closing brace), and its state parts made so far (by state). */
 interface CardText {
@@ -19,16 +17,6 @@ const cardText = (row: ServiceRow, origin: string): CardText => ({
   head: JSON.stringify(sharedCard(row, origin)).slice(0, -1),
   states: {},
 })
-
-/** The account's favourite and authorised services, in one statement. */
-async function personalIds(db: Database, accountId: string): Promise<{ favourites: number[]; authorised: number[] }> {
-  const [row] = await preparedRows<{ favourites: number[]; authorised: number[] }>(
-    db,
-    sql`SELECT ARRAY(SELECT service_id FROM service_favourites WHERE account_id = ${accountId}) AS favourites,
-               ARRAY(SELECT service_id FROM service_authorisations WHERE account_id = ${accountId}) AS authorised`,
-  )
-  return row ?? { favourites: [], authorised: [] }
-}
 
 /**
  * The service centre's catalogue (`Catalogue`: the categories in use and every card the viewer sees) as a kept JSON
@@ -51,7 +39,7 @@ export async function catalogueAnswer(
   const stamp = cache?.answerStamp() ?? 0
   const [rows, personal] = await Promise.all([
     cache ? cache.visible(db, identity) : visibleServices(db, identity),
-    personalIds(db, viewer.accountId),
+    personalServiceIds(db, viewer.accountId),
   ])
   const at = chinaWeekTime(now)
   const states = rows.map((row) => serviceState(row, at))

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { preparedRows } from '../../db/prepared'
 import {
   accounts,
   serviceAuthorisations,
@@ -85,6 +86,16 @@ export async function authorisedIds(db: Database, accountId: string): Promise<Se
     .from(serviceAuthorisations)
     .where(eq(serviceAuthorisations.accountId, accountId))
   return new Set(rows.map((row) => row.serviceId))
+}
+
+/** The account's favourite and authorised services, in one statement. */
+export async function personalServiceIds(db: Database, accountId: string): Promise<{ favourites: number[]; authorised: number[] }> {
+  const [row] = await preparedRows<{ favourites: number[]; authorised: number[] }>(
+    db,
+    sql`SELECT ARRAY(SELECT service_id FROM service_favourites WHERE account_id = ${accountId}) AS favourites,
+               ARRAY(SELECT service_id FROM service_authorisations WHERE account_id = ${accountId}) AS authorised`,
+  )
+  return row ?? { favourites: [], authorised: [] }
 }
 
 export async function serviceById(db: Database, serviceId: number): Promise<ServiceRow | undefined> {
