@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import { Failure, List, NetworkError, Search, User } from '@nutui/icons-react-taro'
+import { observer } from 'mobx-react'
+import { plain } from '@/lib/plain-words'
 import { TEXT } from './constants'
 import { EmptyBox } from './empty-box'
 import './components.scss'
@@ -28,8 +30,11 @@ const ICONS: Record<EmptyKind, typeof List> = {
   'signed-out': User,
 }
 
-/** NutUI's Empty (EmptyBox) with a local icon, a description and at most one action button. */
-export function EmptyState({
+/**
+ * NutUI's Empty (EmptyBox) with a local icon, a description and at most one action button; our own words in plainer
+ * ones in 长辈模式 (lib/plain-words.ts).
+ */
+export const EmptyState = observer(function EmptyState({
   kind = 'empty',
   description = TEXT.empty,
   title,
@@ -45,19 +50,19 @@ export function EmptyState({
       role={kind === 'error' || kind === 'network' ? 'alert' : 'status'}
     >
       <EmptyBox
-        title={title}
-        description={description}
+        title={typeof title === 'string' ? plain(title) : title}
+        description={typeof description === 'string' ? plain(description) : description}
         image={
           <View className="portal-empty__icon" aria-hidden="true">
             <Icon size={56} color="#C4C7CC" />
           </View>
         }
-        actionText={actionText}
+        actionText={actionText === undefined ? undefined : plain(actionText)}
         onAction={onAction}
       />
     </View>
   )
-}
+})
 
 export interface ErrorStateProps {
   /** What went wrong; the server's message when there is one. */

@@ -2,6 +2,7 @@ import { forwardRef, useImperativeHandle, useState, type DependencyList, type Re
 import Taro, { usePageScroll } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button, PullToRefresh } from '@nutui/nutui-react-taro'
+import { plain } from '@/lib/plain-words'
 import { BOTTOM_REACH, DEFAULT_PAGE_SIZE, PULL_REFRESH, TEXT, TOAST_DURATION } from './constants'
 import { BUTTON_ROLE } from './a11y'
 import { BackTop } from './back-top'
@@ -58,9 +59,9 @@ function ListFooter<T>({ list }: { list: ListLoader<T> }) {
   if (list.items.length === 0) return null
   let content: ReactNode
   if (list.loadingMore) content = TEXT.loading
-  else if (list.loadMoreError) content = <FooterAction label={TEXT.loadMoreFailed} onClick={list.retry} />
-  else if (list.hasMore) content = <FooterAction label={TEXT.loadMore} onClick={list.loadMore} />
-  else content = TEXT.noMore
+  else if (list.loadMoreError) content = <FooterAction label={plain(TEXT.loadMoreFailed)} onClick={list.retry} />
+  else if (list.hasMore) content = <FooterAction label={plain(TEXT.loadMore)} onClick={list.loadMore} />
+  else content = plain(TEXT.noMore)
   return (
     <View className="portal-list__footer" role="status" aria-live="polite">
       {content}
@@ -162,10 +163,10 @@ function ListPageInner<T>(props: ListPageProps<T>, ref: Ref<ListPageHandle>) {
           threshold={refreshOffset}
           scrollTop={atTop ? 0 : 1}
           disabled={!active}
-          pullingText={TEXT.pulling}
-          canReleaseText={TEXT.canRelease}
-          refreshingText={TEXT.refreshing}
-          completeText={TEXT.refreshed}
+          pullingText={plain(TEXT.pulling)}
+          canReleaseText={plain(TEXT.canRelease)}
+          refreshingText={plain(TEXT.refreshing)}
+          completeText={plain(TEXT.refreshed)}
         >
           {body}
         </PullToRefresh>

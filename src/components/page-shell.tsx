@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { SafeArea } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react'
 import { TEXT } from './constants'
 import { EmptyState, ErrorState } from './empty-state'
 import { errorText } from './errors'
@@ -14,6 +15,8 @@ import { isOnlineNow } from './network-status'
 import { useOnline } from './use-online'
 import { useReconnect } from './use-reconnect'
 import { toast } from '@/lib/ui'
+import { largeTextClass } from '@/lib/elder-mode'
+import { plain } from '@/lib/plain-words'
 import './components.scss'
 
 export interface PageShellProps {
@@ -49,7 +52,7 @@ export interface PageShellProps {
  * content is never swapped for an error); only a page with nothing to show gets the full-screen
  * no-network state. When the network returns the page reloads itself (`onRetry`).
  */
-export function PageShell({
+export const PageShell = observer(function PageShell({
   children,
   title,
   header,
@@ -73,7 +76,7 @@ export function PageShell({
   const reloadWhenOnline = async () => {
     network.recheck()
     if (await isOnlineNow()) onRetry?.()
-    else void toast(TEXT.stillOffline)
+    else void toast(plain(TEXT.stillOffline))
   }
 
   useEffect(() => {
@@ -92,7 +95,7 @@ export function PageShell({
   }
 
   return (
-    <View className={['portal-page', className ?? ''].join(' ').trim()}>
+    <View className={['portal-page', largeTextClass(), className ?? ''].filter(Boolean).join(' ')}>
       {header || (isOffline && hasContent) ? (
         <View className="portal-page__header">
           {isOffline && hasContent ? <OfflineBanner onReload={() => void reloadWhenOnline()} /> : null}
@@ -120,4 +123,4 @@ export function PageShell({
       <PageOverlay />
     </View>
   )
-}
+})

@@ -5,6 +5,9 @@
  * on the root that also raises controls to 48 px.
  */
 
+import { observable, runInAction } from 'mobx'
+import { pickerItemHeight } from './picker-item-height'
+
 export const CAN_USE_ELDER_MODE: boolean = true
 
 export const ELDER_MODE_CLASS = 'portal-elder'
@@ -18,19 +21,35 @@ const BROWSER_DEFAULT_PX = 16
 /** The root class of large text (the reader's 1.2 times or more, or 长辈模式): controls let their labels wrap. */
 const LARGE_TEXT_CLASS = 'portal-large-text'
 
+/** 长辈模式's least text scale (styles/elder-mode.scss's $elder-text-scale). */
+const ELDER_TEXT_SCALE = 1.3
+
+const elderOn = observable.box(false)
+
 export function applyElderMode(on: boolean): void {
+  runInAction(() => elderOn.set(on))
   if (typeof document === 'undefined') return
   const root = document.documentElement
   const readerScale = followReaderTextSize()
   root.classList.toggle(ELDER_MODE_CLASS, on)
   root.classList.toggle(LARGE_TEXT_CLASS, on || readerScale >= 1.2)
+  root.style.setProperty('--nutui-picker-item-height', pickerItemHeight(textScale(), on))
 }
 
-/** The text size in effect as a multiple of the usual one (1 before the styles apply). */
+/** A browser marks the document's root itself (applyElderMode), so a page's root takes no class. */
+export function largeTextClass(): string {
+  return ''
+}
+
+/** Whether 长辈模式 is on (observable: a MobX observer reading it follows it). */
+export function elderModeOn(): boolean {
+  return elderOn.get()
+}
+
+/** The text size in effect as a multiple of the usual one: the reader's, and at least 1.3 in 长辈模式. */
 export function textScale(): number {
-  if (typeof document === 'undefined') return 1
-  const value = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--portal-text-scale'))
-  return Number.isFinite(value) && value > 0 ? value : 1
+  const reader = typeof document === 'undefined' ? 1 : followReaderTextSize()
+  return elderOn.get() ? Math.max(ELDER_TEXT_SCALE, reader) : reader
 }
 
 /** A browser styles the document's root itself (applyElderMode), so a page adds nothing. */

@@ -8,6 +8,7 @@
  */
 import Taro from '@tarojs/taro'
 import { observable, runInAction } from 'mobx'
+import { pickerItemHeight } from './picker-item-height'
 
 export const CAN_USE_ELDER_MODE: boolean = true
 
@@ -26,7 +27,6 @@ const ELDER_CONTROL_PROPERTIES: Readonly<Record<string, string>> = {
   '--nutui-button-small-height': '40px',
   '--nutui-searchbar-input-height': '40px',
   '--nutui-tabs-titles-height': '48px',
-  '--nutui-picker-item-height': '48px',
   '--nutui-avatar-small-width': '44px',
   '--nutui-avatar-small-height': '44px',
   '--nutui-avatar-normal-width': '52px',
@@ -45,6 +45,24 @@ export function applyElderMode(on: boolean): void {
   runInAction(() => elderOn.set(on))
 }
 
+/** Large text: WeChat's font size at 1.2 times or more, or 长辈模式 (a browser's `portal-large-text` root class). */
+const LARGE_TEXT_SCALE = 1.2
+
+/**
+ * The class of a page's root view for large text: there a button's label may take two lines and its box grows with
+ * it (styles/elder-mode.scss). A browser puts it on the document's root; a mini-program page's root takes no class,
+ * so PageShell (and the few pages drawn without it) put it on their own root view, inside which their dialogs and
+ * sheets are drawn too.
+ */
+export function largeTextClass(): string {
+  return elderOn.get() || wechatTextScale() >= LARGE_TEXT_SCALE ? 'portal-large-text' : ''
+}
+
+/** Whether 长辈模式 is on (observable: a MobX observer reading it follows it). */
+export function elderModeOn(): boolean {
+  return elderOn.get()
+}
+
 /** The text size in effect as a multiple of the usual one. */
 export function textScale(): number {
   const reader = wechatTextScale()
@@ -55,6 +73,7 @@ export function pageTextStyle(): string {
   const properties: Record<string, string> = {
     '--portal-reader-scale': String(wechatTextScale()),
     '--portal-text-scale': String(textScale()),
+    '--nutui-picker-item-height': pickerItemHeight(textScale(), elderOn.get()),
     ...(elderOn.get() ? ELDER_CONTROL_PROPERTIES : {}),
   }
   return Object.entries(properties)

@@ -68,6 +68,13 @@ test('every fixed text size of the styles follows --portal-text-scale, and NutUI
   // After NutUI's theme, which declares the same steps on the same root at their usual sizes.
   const steps = [...css.matchAll(/--nutui-font-size-14:([^;}]+)/g)].map((m) => m[1])
   expect(steps[steps.length - 1]).toMatch(/^calc\(14px\s*\*\s*var\(--portal-text-scale,\s*1\)\)$/i)
+  // Large text: under a page root marked portal-large-text (lib/elder-mode.weapp.ts), a button's box grows with a
+  // label of two lines, drawn at a line height of its own rather than WeChat's 2.56.
+  const large = css.match(/page \.portal-large-text \.nut-button\{([^}]*)\}/)
+  expect(large).toBeTruthy()
+  expect(large[1]).toMatch(/height:auto/)
+  expect(large[1]).toMatch(/white-space:normal/)
+  expect(large[1]).toMatch(/line-height:1\.25/)
 })
 
 test("WeChat's font size reaches the pages; 设置 › 长辈模式 raises it to 1.3 with 48 px controls, saved with the account", async () => {
@@ -77,10 +84,15 @@ test("WeChat's font size reaches the pages; 设置 › 长辈模式 raises it to
   await h.until(() => pageStyleOf(mine, 'pages/tab/my/my')['--portal-text-scale'] === '1.25', "the 我的 tab's text scale 1.25")
   expect(pageStyleOf(mine, 'pages/tab/my/my')['--portal-reader-scale']).toBe('1.25')
   expect(pageStyleOf(mine, 'pages/tab/my/my')['--nutui-button-default-height']).toBeUndefined()
+  // NutUI's picker rows (44 px) grow with the text, as a plain length its script can read.
+  expect(pageStyleOf(mine, 'pages/tab/my/my')['--nutui-picker-item-height']).toBe('55px')
+  // Large text (1.2 times or more): the page's root view is marked, so that buttons' labels may take two lines.
+  expect(h.queryAll(mine, '.my-page.portal-large-text')).toHaveLength(1)
 
   const settings = h.renderPage('pages/set/set')
   await h.untilText(settings, ['长辈模式'])
   await h.until(() => pageStyleOf(settings, 'pages/set/set')['--portal-text-scale'] === '1.25', "设置's text scale 1.25")
+  expect(h.queryAll(settings, '.portal-page.portal-large-text').length).toBeGreaterThan(0)
   const elderSwitch = () => {
     const cell = h.queryAll(settings, '.nut-cell').find((c) => c.dom.textContent.includes('长辈模式'))
     return h.queryAll(settings, '.nut-switch').find((s) => cell && cell.dom.contains(s.dom))

@@ -1,7 +1,8 @@
 // Issue 38, 设置 › 长辈模式 on H5 (375 and 320 px), signed in as the demo student: the switch turns on larger type
 // (body text from 14 to about 18 px, NutUI's included) and 48 px controls at once, and the server keeps it with the
 // account. The home becomes simpler: the person's favourites and recently opened services first, three to a row, then
-// the news; no slideshow, rolling notices or pop-up. The five tabs and 设置 are drawn without sideways overflow.
+// the news; no slideshow, rolling notices or pop-up. Our own words are plainer (清除缓存 is 清理临时文件). The
+// five tabs and 设置 are drawn without sideways overflow.
 // Another browser signed in as the same person follows the setting; another person does not. Off again: the usual home.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
@@ -74,6 +75,9 @@ describe('长辈模式 (H5)', () => {
         .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().height))
       assert.ok(heights.length > 5 && heights.every((h) => h >= 48), `every row of 设置 is at least 48 px tall: ${heights}`)
       assert.deepEqual(await apiData(server.url, token, SETTINGS_API), { elderMode: true }, 'saved with the account')
+      // Plainer words at once, on the page the switch is on: 清除缓存 says what it does.
+      await page.getByText('清理临时文件').waitFor()
+      assert.equal(await page.getByText('清除缓存', { exact: true }).count(), 0)
       await screenshot(page, 'elder-set-375')
       await assertNoSidewaysOverflow(page, '设置')
       assert.deepEqual(page.errors, [])
@@ -117,6 +121,9 @@ describe('长辈模式 (H5)', () => {
           // Its icon buttons say what they do in a word and are 48 px targets.
           const icons = page.locator('.service-tab__icon')
           assert.deepEqual(await icons.allInnerTexts(), ['排行', '扫码'])
+          // Plainer words: the search says what to type, 编辑 is 调整.
+          await page.getByText('按名字找服务').waitFor()
+          await page.getByText('调整', { exact: true }).waitFor()
           const boxes = await icons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()))
           assert.ok(
             boxes.every((b) => b.width >= 48 && b.height >= 48),
@@ -170,6 +177,7 @@ describe('长辈模式 (H5)', () => {
       await page.getByText('已关闭长辈模式').waitFor()
       assert.deepEqual(await apiData(server.url, token, SETTINGS_API), { elderMode: false })
       assert.ok((await fontSize(page, '.nut-cell-title')) < 16, 'the usual type again')
+      await page.getByText('清除缓存', { exact: true }).waitFor()
       await page.goto(server.url + HOME)
       await page.getByTestId('home-slideshow').waitFor()
       await closeHomePopup(page)

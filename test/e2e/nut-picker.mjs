@@ -1,6 +1,9 @@
 // NutUI's picker driven as a finger drives it, for the browser tests that fill date and choice fields on H5.
 
-/** Turns one column of the open NutUI picker by `lines` rows (negative: later values) with a slow drag. */
+/**
+ * Turns one column of the open NutUI picker by `lines` rows (negative: earlier values) with a slow drag of as many
+ * rows as it draws (44 px at the usual text size, more at a larger one).
+ */
 export async function turnPicker(page, column, lines) {
   await page.locator('.nut-pickerview-roller').filter({ visible: true }).nth(column).waitFor()
   await page.waitForTimeout(300)
@@ -15,14 +18,17 @@ export async function turnPicker(page, column, lines) {
         Object.defineProperty(event, 'changedTouches', { value: [point] })
         roller.dispatchEvent(event)
       }
-      const line = 36
+      const line = roller.querySelector('.nut-pickerview-roller-item-active')?.getBoundingClientRect().height || 44
+      // A finger stops a little short and the roller snaps to the row: a drag that ends exactly on a row leaves NutUI
+      // no snap whose end it hears, and the value is not taken.
+      const distance = (lines - Math.sign(lines) * 0.2) * line
       touch('touchstart', 300)
       for (let i = 1; i <= 10; i++) {
         await new Promise((r) => setTimeout(r, 50))
-        touch('touchmove', 300 - (lines * line * i) / 10)
+        touch('touchmove', 300 - (distance * i) / 10)
       }
       await new Promise((r) => setTimeout(r, 100))
-      touch('touchend', 300 - lines * line)
+      touch('touchend', 300 - distance)
     },
     { column, lines },
   )

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { apiData, closeHomePopup, explainFailure, launchBrowser, newPhonePage, screenshot, signIn, startServer } from './harness.mjs'
 import { textLayoutFaults } from './text-layout.mjs'
+import { confirmPicker, turnPicker } from './nut-picker.mjs'
 
 const STUDENT = '2026001'
 /** 200% of the browser's usual 16 px. */
@@ -99,6 +100,40 @@ describe('text at 200% of the reader’s setting (H5, student 2026001)', () => {
       .first()
       .evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
     assert.ok(title >= 28, `a cell's title is drawn at ${title} px (14 px at 100%)`)
+    await page.context().close()
+  })
+
+  it('a picker’s rows grow with the text, and turning it one drawn row picks the next value', async () => {
+    const page = await openPage(375)
+    await explainFailure(page, 'text-200-picker', async () => {
+      await page.goto(server.url + '/pages/shedul/creatShedul?date=2027-10-20')
+      const start = page.getByTestId('pick-start').filter({ visible: true })
+      await start.waitFor()
+      // A new event starts at the next full hour; at 23:00 there is no later hour, so the turn goes back one.
+      const hour = Number(/2027-10-20 (\d{2}):00/.exec(await start.innerText())?.[1])
+      assert.ok(Number.isInteger(hour), 'the new event starts on the day asked for, at a full hour')
+      const step = hour === 23 ? -1 : 1
+      await start.click()
+      const active = page.locator('.nut-pickerview-roller-item-active').filter({ visible: true })
+      await active.first().waitFor()
+      // NutUI's picker reads its row height in script: a plain length, 44 px grown twice with the text.
+      const property = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--nutui-picker-item-height'))
+      assert.equal(property.trim(), '88px')
+      const rows = await active.evaluateAll((items) =>
+        items.map((item) => ({ height: item.getBoundingClientRect().height, font: parseFloat(getComputedStyle(item).fontSize) })),
+      )
+      assert.ok(
+        rows.every((row) => row.height >= 87 && row.height >= row.font * 1.2),
+        `each row holds its text: ${JSON.stringify(rows)}`,
+      )
+      await screenshot(page, 'text-200-picker-375')
+      // The hour column (year, month, day, hour, minute): one drawn row on is the next hour.
+      await turnPicker(page, 3, step)
+      await confirmPicker(page)
+      const picked = `2027-10-20 ${String(hour + step).padStart(2, '0')}:00`
+      await page.getByTestId('pick-start').filter({ visible: true, hasText: picked }).waitFor()
+      assert.deepEqual(page.errors, [])
+    })
     await page.context().close()
   })
 

@@ -43,16 +43,34 @@ afterEach(() => jest.restoreAllMocks())
 describe('mini-program text size', () => {
   it("follows WeChat's font size, and 长辈模式 takes at least 1.3 with the browser's 48 px controls", () => {
     const weapp = withWechat({ fontSizeScaleFactor: 1.12 })
-    expect(properties(weapp.pageTextStyle())).toEqual({ '--portal-reader-scale': '1.12', '--portal-text-scale': '1.12' })
+    expect(properties(weapp.pageTextStyle())).toEqual({
+      '--portal-reader-scale': '1.12',
+      '--portal-text-scale': '1.12',
+      // NutUI's picker rows (44 px) grow with the text, as a plain length (lib/picker-item-height.ts).
+      '--nutui-picker-item-height': '49px',
+    })
     expect(weapp.textScale()).toBe(1.12)
     weapp.applyElderMode(true)
     const elder = properties(weapp.pageTextStyle())
     expect(elder).toMatchObject({ '--portal-reader-scale': '1.12', '--portal-text-scale': '1.3' })
     const controls = browserElderProperties()
     expect(Object.keys(controls).length).toBeGreaterThan(8)
-    expect(Object.fromEntries(Object.entries(elder).filter(([name]) => name.startsWith('--nutui-')))).toEqual(controls)
+    const { '--nutui-picker-item-height': pickerRow, ...elderControls } = Object.fromEntries(
+      Object.entries(elder).filter(([name]) => name.startsWith('--nutui-')),
+    )
+    expect(elderControls).toEqual(controls)
+    // 44 px at 1.3 times: more than 长辈模式's 48 px target.
+    expect(pickerRow).toBe('57px')
     weapp.applyElderMode(false)
     expect(weapp.textScale()).toBe(1.12)
+  })
+
+  it("marks a page's root for large text: WeChat's font size at 1.2 times or more, or 长辈模式", () => {
+    const standard = withWechat({ fontSizeScaleFactor: 1.12 })
+    expect(standard.largeTextClass()).toBe('')
+    standard.applyElderMode(true)
+    expect(standard.largeTextClass()).toBe('portal-large-text')
+    expect(withWechat({ fontSizeScaleFactor: 1.25 }).largeTextClass()).toBe('portal-large-text')
   })
 
   it("keeps a reader's larger size in 长辈模式", () => {

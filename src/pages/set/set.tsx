@@ -8,6 +8,7 @@ import { useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
 import { cacheSize, clearCache } from '@/lib/bridge'
 import { toast } from '@/lib/ui'
+import { plain } from '@/lib/plain-words'
 import { logout } from '@/shell/logout'
 import { confirmLogout } from '@/shell/confirm-logout'
 import { checkForUpdate } from '@/features/personal/version-check'
@@ -33,15 +34,16 @@ function SetPage() {
 
   const clear = useSubmit(clearCache, {
     failure: '清除失败',
-    confirm: '确定清除缓存吗？登录状态与必要设置会保留。',
-    success: '缓存已清除',
+    confirm: plain('确定清除缓存吗？登录状态与必要设置会保留。'),
+    success: plain('缓存已清除'),
     onSuccess: readSize,
   })
   const update = useSubmit(checkForUpdate, {
     failure: '检查更新失败',
     onSuccess: async (check) => {
       if (check.handedToHost) return
-      if (!check.newer) return void toast(check.latest ? `已是最新版本 ${check.current || check.latest}` : '已是最新版本')
+      if (!check.newer)
+        return void toast(check.latest ? `${plain('已是最新版本')} ${check.current || check.latest}` : plain('已是最新版本'))
       await Taro.showModal({
         title: `发现新版本 ${check.latest}`,
         content: check.notes || '请更新到最新版本',
@@ -62,8 +64,8 @@ function SetPage() {
       <AppearanceCell />
       <ElderModeCell />
       <Cell.Group>
-        <Cell title="清除缓存" extra={size} clickable data-testid="clear-cache" onClick={() => void clear.run()} />
-        <Cell title="检查更新" extra={update.busy ? '检查中…' : ''} clickable onClick={() => void update.run()} />
+        <Cell title={plain('清除缓存')} extra={size} clickable data-testid="clear-cache" onClick={() => void clear.run()} />
+        <Cell title={plain('检查更新')} extra={update.busy ? '检查中…' : ''} clickable onClick={() => void update.run()} />
         <Cell title="切换账号" clickable onClick={() => void nav.to('setChangeAccount')} />
         <Cell title="关于" clickable onClick={() => void nav.to('about')} />
         {modules.isShowProtocol ? <Cell title="隐私政策" clickable onClick={() => void nav.to('privacyPolicy')} /> : null}

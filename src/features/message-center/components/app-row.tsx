@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { More, VolumeMute } from '@nutui/icons-react-taro'
 import { timeAgo } from '@/lib/time-ago'
+import { plain } from '@/lib/plain-words'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { CountBubble } from '@/components/count-bubble'
 import type { InstantApp } from '@/features/message-center/types'
@@ -41,7 +42,7 @@ export function AppRow({ app, busy, onOpen, onMore }: AppRowProps) {
           <Text className="msg-app__time">{last ? timeAgo(last.createTime) : ''}</Text>
         </View>
         <View className="msg-app__line">
-          <Text className="msg-app__last">{last ? last.title : '暂无消息'}</Text>
+          <Text className="msg-app__last">{last ? last.title : plain('暂无消息')}</Text>
         </View>
       </View>
       <View

@@ -10,6 +10,7 @@ import { failureText } from '@/components/use-submit'
 import { TEXT } from '@/components/constants'
 import { BUTTON_ROLE } from '@/components/a11y'
 import { toast } from '@/lib/ui'
+import { plain } from '@/lib/plain-words'
 import { nav } from '@/routes/nav'
 import { confirm } from '@/lib/confirm'
 import type { MessageAppsStore } from '@/features/message-center/message-apps-store'
@@ -24,9 +25,9 @@ type SheetOption = { name: string; key: 'top' | 'mute' | 'read' | 'delete'; dang
 
 function sheetOptions(app: InstantApp): SheetOption[] {
   return [
-    { name: app.isTop ? '取消置顶' : '置顶', key: 'top' },
-    { name: app.isDisturb ? '取消免打扰' : '免打扰', key: 'mute' },
-    { name: '标为已读', key: 'read' },
+    { name: plain(app.isTop ? '取消置顶' : '置顶'), key: 'top' },
+    { name: plain(app.isDisturb ? '取消免打扰' : '免打扰'), key: 'mute' },
+    { name: plain('标为已读'), key: 'read' },
     { name: '删除', key: 'delete', danger: true },
   ]
 }
@@ -43,7 +44,7 @@ export const MessagePanel = observer(function MessagePanel({ store, todoCount, o
   const [sheetApp, setSheetApp] = useState<InstantApp | null>(null)
 
   const report = (ok: boolean, done: string) => {
-    if (ok) void toast(done)
+    if (ok) void toast(plain(done))
     else if (store.actionError) void toast(errorText(store.actionError, failureText('操作失败')))
   }
   const onTop = async (app: InstantApp) => report(await store.setTop(app.appId, !app.isTop), app.isTop ? '已取消置顶' : '已置顶')
@@ -55,8 +56,8 @@ export const MessagePanel = observer(function MessagePanel({ store, todoCount, o
     report(await store.remove(app.appId), '已删除')
   }
   const onReadAll = async () => {
-    if (store.totalUnread === 0 && store.apps.every((a) => a.unreadCount === 0)) return void toast('没有未读消息')
-    if (!(await confirm('将全部消息标为已读？'))) return
+    if (store.totalUnread === 0 && store.apps.every((a) => a.unreadCount === 0)) return void toast(plain('没有未读消息'))
+    if (!(await confirm(plain('将全部消息标为已读？')))) return
     report(await store.readAll(), '全部已读')
   }
   const open = (app: InstantApp) => nav.to('messageEntry', { appId: app.appId, appName: app.appName })
@@ -99,7 +100,7 @@ export const MessagePanel = observer(function MessagePanel({ store, todoCount, o
         <Text className="msg-toolbar__title">未读 {store.totalUnread}</Text>
         <View className="msg-toolbar__actions">
           <View className="mc-pill mc-pill--primary" onClick={() => void onReadAll()} {...BUTTON_ROLE} data-testid="read-all">
-            全部已读
+            {plain('全部已读')}
           </View>
           <View className="mc-pill" onClick={() => nav.to('adjustmentOrder')} {...BUTTON_ROLE}>
             排序
@@ -128,7 +129,7 @@ export const MessagePanel = observer(function MessagePanel({ store, todoCount, o
                 <Text className="msg-app__name">待办事项</Text>
                 <ArrowRight size={12} color="#B4B7BD" />
               </View>
-              <Text className="msg-app__last">{todoCount ? `${todoCount} 项待办等待处理` : '暂无待办'}</Text>
+              <Text className="msg-app__last">{todoCount ? `${todoCount} 项待办等待处理` : plain('暂无待办')}</Text>
             </View>
           </View>
         </View>

@@ -19,6 +19,8 @@ import { ServiceGrid } from '@/features/services/components/service-grid'
 import { openServiceCard } from '@/features/services/open-service'
 import { scanAndOpen } from '@/features/services/scan'
 import { ServiceCentreStore } from '@/features/services/service-centre-store'
+import { plain } from '@/lib/plain-words'
+import { largeTextClass } from '@/lib/elder-mode'
 import type { ServiceCard } from '@contract/services'
 import './index.scss'
 
@@ -75,10 +77,10 @@ function ServiceTab() {
   }
 
   return (
-    <View className="tab-page service-tab">
+    <View className={['tab-page service-tab', largeTextClass()].filter(Boolean).join(' ')}>
       <View className="service-tab__bar">
         <View className="service-tab__search" onClick={() => void nav.to('serviceSearch', {})} {...BUTTON_ROLE}>
-          <Text className="service-tab__search-text">搜索服务名称、拼音首字母或部门</Text>
+          <Text className="service-tab__search-text">{plain('搜索服务名称、拼音首字母或部门')}</Text>
         </View>
         <View className={iconClass} onClick={() => void nav.to('serviceRanking', {})} {...BUTTON_ROLE} aria-label="服务排行">
           <Category size={20} />
@@ -99,10 +101,10 @@ function ServiceTab() {
         <View className="service-tab__body">
           <Section
             title="我的服务"
-            moreText={store.editing ? (store.saving ? '保存中' : '完成') : '编辑'}
+            moreText={store.editing ? (store.saving ? '保存中' : '完成') : plain('编辑')}
             onMore={() => (store.editing ? store.finishEditing().catch((e) => failed(e, '保存顺序失败')) : store.startEditing())}
           >
-            {store.favourites.length === 0 && <Text className="service-tab__hint">点击“编辑”后在下方分类中添加常用服务</Text>}
+            {store.favourites.length === 0 && <Text className="service-tab__hint">{plain('点击“编辑”后在下方分类中添加常用服务')}</Text>}
             {store.editing ? (
               <View className="service-tab__order" data-testid="my-services-edit">
                 {store.favourites.map((service, index) => (
