@@ -126,6 +126,12 @@ describe('text at 200% of the reader’s setting (H5, student 2026001)', () => {
         rows.every((row) => row.height >= 87 && row.height >= row.font * 1.2),
         `each row holds its text: ${JSON.stringify(rows)}`,
       )
+      // Five columns in a 375 px screen: their text holds to 1.3 times (18 px), so that no value is cut short.
+      const cut = await page
+        .locator('.nut-pickerview-roller-item-active')
+        .filter({ visible: true })
+        .evaluateAll((items) => items.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent))
+      assert.deepEqual(cut, [], 'no column’s value cut short')
       await screenshot(page, 'text-200-picker-375')
       // The hour column (year, month, day, hour, minute): one drawn row on is the next hour.
       await turnPicker(page, 3, step)
