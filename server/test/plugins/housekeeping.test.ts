@@ -22,8 +22,21 @@ describe('housekeeping', () => {
     await t.database.pool.query(
       `INSERT INTO rate_counters (key, window_start, count) VALUES ('old', now() - interval '3 days', 1), ('recent', now(), 1)`,
     )
-    await cleanExpired(t.app.db)
+    await cleanExpired(t.app.db, new Date())
     const { rows } = await t.database.pool.query(`SELECT key FROM rate_counters WHERE key IN ('old', 'recent')`)
     assert.deepEqual(rows, [{ key: 'recent' }])
+  })
+
+  it("measures age by the portal's clock: under a set clock a week back, that week's counters are current", async () => {
+    // The password tests count failures at a set time in the past; the job once deleted them mid-test by the
+    // database's own now().
+    const weekAgo = new Date(Date.now() - 7 * 24 * 3600_000)
+    await t.database.pool.query(`INSERT INTO rate_counters (key, window_start, count) VALUES ('that-week', $1, 1), ('before-it', $2, 1)`, [
+      weekAgo,
+      new Date(weekAgo.getTime() - 3 * 24 * 3600_000),
+    ])
+    await cleanExpired(t.app.db, weekAgo)
+    const { rows } = await t.database.pool.query(`SELECT key FROM rate_counters WHERE key IN ('that-week', 'before-it')`)
+    assert.deepEqual(rows, [{ key: 'that-week' }])
   })
 })
