@@ -15,7 +15,7 @@ import { isOnlineNow } from './network-status'
 import { useOnline } from './use-online'
 import { useReconnect } from './use-reconnect'
 import { toast } from '@/lib/ui'
-import { largeTextClass } from '@/lib/elder-mode'
+import { pageRootClass } from '@/lib/elder-mode'
 import { plain } from '@/lib/plain-words'
 import './components.scss'
 
@@ -95,7 +95,7 @@ export const PageShell = observer(function PageShell({
   }
 
   return (
-    <View className={['portal-page', largeTextClass(), className ?? ''].filter(Boolean).join(' ')}>
+    <View className={pageRootClass(['portal-page', className ?? ''].join(' ').trim())}>
       {header || (isOffline && hasContent) ? (
         <View className="portal-page__header">
           {isOffline && hasContent ? <OfflineBanner onReload={() => void reloadWhenOnline()} /> : null}

@@ -9,10 +9,10 @@ export declare const ELDER_MODE_CLASS: string
 /** Turns the larger type and controls on or off at once, without a reload. */
 export declare function applyElderMode(on: boolean): void
 /**
- * The class a page's root view takes for large text where the document's root cannot be marked (the mini-program:
- * `portal-large-text`, which lets buttons' labels wrap); empty in a browser. Observable, like `elderModeOn`.
+ * The class of a page's root view: `base`, and on large text where the document's root cannot be marked (the
+ * mini-program) also `portal-large-text`, which lets buttons' labels wrap. Observable, like `elderModeOn`.
  */
-export declare function largeTextClass(): string
+export declare function pageRootClass(base: string): string
 /** Whether 长辈模式 is on; observable, so a MobX observer reading it follows it (lib/plain-words.ts). */
 export declare function elderModeOn(): boolean
 /** The text size in effect as a multiple of the usual one (for sizes a component takes in numbers, not styles). */

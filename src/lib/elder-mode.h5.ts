@@ -6,7 +6,7 @@
  */
 
 import { observable, runInAction } from 'mobx'
-import { pickerItemHeight } from './picker-item-height'
+import { ELDER_TEXT_SCALE, LARGE_TEXT_CLASS, LARGE_TEXT_SCALE, pickerItemHeight } from './text-scale'
 
 export const CAN_USE_ELDER_MODE: boolean = true
 
@@ -18,12 +18,6 @@ const READER_SCALE_PROPERTY = '--portal-reader-scale'
 /** The browser's default text size is 16 px; the reader's choice over that is the scale (kept within ½–3). */
 const BROWSER_DEFAULT_PX = 16
 
-/** The root class of large text (the reader's 1.2 times or more, or 长辈模式): controls let their labels wrap. */
-const LARGE_TEXT_CLASS = 'portal-large-text'
-
-/** 长辈模式's least text scale (styles/elder-mode.scss's $elder-text-scale). */
-const ELDER_TEXT_SCALE = 1.3
-
 const elderOn = observable.box(false)
 
 export function applyElderMode(on: boolean): void {
@@ -32,13 +26,13 @@ export function applyElderMode(on: boolean): void {
   const root = document.documentElement
   const readerScale = followReaderTextSize()
   root.classList.toggle(ELDER_MODE_CLASS, on)
-  root.classList.toggle(LARGE_TEXT_CLASS, on || readerScale >= 1.2)
+  root.classList.toggle(LARGE_TEXT_CLASS, on || readerScale >= LARGE_TEXT_SCALE)
   root.style.setProperty('--nutui-picker-item-height', pickerItemHeight(textScale(), on))
 }
 
-/** A browser marks the document's root itself (applyElderMode), so a page's root takes no class. */
-export function largeTextClass(): string {
-  return ''
+/** A browser marks large text on the document's root itself (applyElderMode): a page's root keeps its own class. */
+export function pageRootClass(base: string): string {
+  return base
 }
 
 /** Whether 长辈模式 is on (observable: a MobX observer reading it follows it). */

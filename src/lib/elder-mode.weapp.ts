@@ -8,14 +8,11 @@
  */
 import Taro from '@tarojs/taro'
 import { observable, runInAction } from 'mobx'
-import { pickerItemHeight } from './picker-item-height'
+import { ELDER_TEXT_SCALE, LARGE_TEXT_CLASS, LARGE_TEXT_SCALE, pickerItemHeight } from './text-scale'
 
 export const CAN_USE_ELDER_MODE: boolean = true
 
 export const ELDER_MODE_CLASS = 'portal-elder'
-
-/** 长辈模式's least text scale (styles/elder-mode.scss's $elder-text-scale). */
-const ELDER_TEXT_SCALE = 1.3
 
 /**
  * 长辈模式's control sizes: the custom properties that styles/elder-mode.scss sets under `:root.portal-elder` in a
@@ -45,17 +42,15 @@ export function applyElderMode(on: boolean): void {
   runInAction(() => elderOn.set(on))
 }
 
-/** Large text: WeChat's font size at 1.2 times or more, or 长辈模式 (a browser's `portal-large-text` root class). */
-const LARGE_TEXT_SCALE = 1.2
-
 /**
- * The class of a page's root view for large text: there a button's label may take two lines and its box grows with
- * it (styles/elder-mode.scss). A browser puts it on the document's root; a mini-program page's root takes no class,
- * so PageShell (and the few pages drawn without it) put it on their own root view, inside which their dialogs and
- * sheets are drawn too.
+ * The class of a page's root view: `base`, and on large text (WeChat's font size at 1.2 times or more, or 长辈模式)
+ * `portal-large-text`, under which a button's label may take two lines and its box grows with it
+ * (styles/elder-mode.scss). A browser puts that class on the document's root; a mini-program page's root takes no
+ * class, so PageShell (and the few pages drawn without it) put it on their own root view, inside which their dialogs
+ * and sheets are drawn too.
  */
-export function largeTextClass(): string {
-  return elderOn.get() || wechatTextScale() >= LARGE_TEXT_SCALE ? 'portal-large-text' : ''
+export function pageRootClass(base: string): string {
+  return elderOn.get() || wechatTextScale() >= LARGE_TEXT_SCALE ? `${base} ${LARGE_TEXT_CLASS}` : base
 }
 
 /** Whether 长辈模式 is on (observable: a MobX observer reading it follows it). */

@@ -46,7 +46,7 @@ describe('mini-program text size', () => {
     expect(properties(weapp.pageTextStyle())).toEqual({
       '--portal-reader-scale': '1.12',
       '--portal-text-scale': '1.12',
-      // NutUI's picker rows (44 px) grow with the text, as a plain length (lib/picker-item-height.ts).
+      // NutUI's picker rows (44 px) grow with the text, as a plain length (lib/text-scale.ts).
       '--nutui-picker-item-height': '49px',
     })
     expect(weapp.textScale()).toBe(1.12)
@@ -67,10 +67,10 @@ describe('mini-program text size', () => {
 
   it("marks a page's root for large text: WeChat's font size at 1.2 times or more, or 长辈模式", () => {
     const standard = withWechat({ fontSizeScaleFactor: 1.12 })
-    expect(standard.largeTextClass()).toBe('')
+    expect(standard.pageRootClass('my-page')).toBe('my-page')
     standard.applyElderMode(true)
-    expect(standard.largeTextClass()).toBe('portal-large-text')
-    expect(withWechat({ fontSizeScaleFactor: 1.25 }).largeTextClass()).toBe('portal-large-text')
+    expect(standard.pageRootClass('my-page')).toBe('my-page portal-large-text')
+    expect(withWechat({ fontSizeScaleFactor: 1.25 }).pageRootClass('my-page')).toBe('my-page portal-large-text')
   })
 
   it("keeps a reader's larger size in 长辈模式", () => {

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react'
-import { largeTextClass } from '@/lib/elder-mode'
+import { pageRootClass } from '@/lib/elder-mode'
 import { useFeatureStore, useStores } from '@/stores/context'
 import { nav } from '@/routes/nav'
 import { EmptyState } from '@/components/empty-state'
@@ -28,7 +28,7 @@ function ChangeAccountView() {
 
   if (!account.isSignedIn) {
     return (
-      <View className={['login-page', largeTextClass()].filter(Boolean).join(' ')}>
+      <View className={pageRootClass('login-page')}>
         <EmptyState kind="signed-out" description="登录后可切换账号" actionText="去登录" onAction={() => void nav.to('login')} fullPage />
       </View>
     )

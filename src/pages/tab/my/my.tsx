@@ -7,7 +7,7 @@ import type { PersonInfoCard } from '@contract/personal'
 import { useFeatureStore, useStores } from '@/stores/context'
 import { logout } from '@/shell/logout'
 import { IDENTITY_NAMES } from '@/lib/identity-names'
-import { largeTextClass } from '@/lib/elder-mode'
+import { pageRootClass } from '@/lib/elder-mode'
 import { confirmLogout } from '@/shell/confirm-logout'
 import { nav } from '@/routes/nav'
 import { PageOverlay } from '@/components/page-overlay'
@@ -53,7 +53,7 @@ function MyTab() {
   }
 
   return (
-    <View className={['my-page', largeTextClass()].filter(Boolean).join(' ')}>
+    <View className={pageRootClass('my-page')}>
       <View className="my-page__card" {...BUTTON_ROLE} data-testid="my-profile" onClick={() => account.isSignedIn && void nav.to('myInfo')}>
         <UserAvatar url={profile.avatarUrl} name={account.displayName} />
         <View className="my-page__who">

@@ -20,7 +20,7 @@ import { openServiceCard } from '@/features/services/open-service'
 import { scanAndOpen } from '@/features/services/scan'
 import { ServiceCentreStore } from '@/features/services/service-centre-store'
 import { plain } from '@/lib/plain-words'
-import { largeTextClass } from '@/lib/elder-mode'
+import { pageRootClass } from '@/lib/elder-mode'
 import type { ServiceCard } from '@contract/services'
 import './index.scss'
 
@@ -77,7 +77,7 @@ function ServiceTab() {
   }
 
   return (
-    <View className={['tab-page service-tab', largeTextClass()].filter(Boolean).join(' ')}>
+    <View className={pageRootClass('tab-page service-tab')}>
       <View className="service-tab__bar">
         <View className="service-tab__search" onClick={() => void nav.to('serviceSearch', {})} {...BUTTON_ROLE}>
           <Text className="service-tab__search-text">{plain('搜索服务名称、拼音首字母或部门')}</Text>

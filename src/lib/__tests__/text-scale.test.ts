@@ -1,4 +1,4 @@
-import { pickerItemHeight } from '@/lib/picker-item-height'
+import { pickerItemHeight } from '@/lib/text-scale'
 
 describe('picker row height', () => {
   it('is the spec’s 44 px grown with the text, never smaller, at least 48 px in 长辈模式, as a plain length', () => {
