@@ -102,4 +102,21 @@ describe('AccountAnswers (unit)', () => {
     await answers.answer('b', 'list', big(3))
     assert.equal(answers.stats.misses, before + 1, 'the oldest went first')
   })
+
+  it('an answer that says when it stops being true is made again from then on, notice or not', async () => {
+    let now = 1_000
+    const answers = new AccountAnswers(1_000_000, 100, () => now)
+    answers.reset(true)
+    const m = maker()
+    const until = () => 2_000
+    assert.equal(madeBy(await answers.answer('a', 'page', m.make, until)), 1)
+    now = 1_999
+    assert.equal(madeBy(await answers.answer('a', 'page', m.make, until)), 1, 'kept before its end')
+    now = 2_000
+    assert.equal(madeBy(await answers.answer('a', 'page', m.make, until)), 2, 'made again at its end')
+    assert.equal(madeBy(await answers.answer('a', 'page', m.make, until)), 3, 'already past its end: not kept')
+    assert.equal(madeBy(await answers.answer('a', 'page', m.make)), 4)
+    now = 1e12
+    assert.equal(madeBy(await answers.answer('a', 'page', m.make)), 4, 'without an end: kept until a notice')
+  })
 })

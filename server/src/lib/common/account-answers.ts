@@ -6,6 +6,8 @@ interface Entry {
   /** The change count when the answer began to be made: a notice heard after it may not be in it. */
   since: number
   body: CachedJson
+  /** When the answer stops being true by itself (ms since the epoch; e.g. a task turning overdue), if ever. */
+  until: number
 }
 
 /**
@@ -16,7 +18,7 @@ interface Entry {
  * An answer is served without any query while the feed is up (`trusted`) and no notice for its account has been
  * heard since its making began. The instance that wrote hears its own notices before it answers the write
  * (`settleWrites`), the others when the notice arrives. While the feed is down nothing is kept. Bounded by bytes;
- * least recently used answers go first.
+ * least recently used answers go first. An answer that time alone changes (a deadline passing) says when (`expiresAt`).
  */
 export class AccountAnswers {
   private readonly entries = new Map<string, Entry>()
@@ -31,17 +33,21 @@ export class AccountAnswers {
   private trusted = false
   readonly stats = new CacheStats()
 
-  /** `budget`: bytes kept in all; `maxHeard`: accounts whose last notice is remembered. */
+  /** `budget`: bytes kept in all; `maxHeard`: accounts whose last notice is remembered; `now`: the clock of `expiresAt`. */
   constructor(
     private readonly budget: number,
     private readonly maxHeard = 100_000,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  /** The account's answer under `key`: kept, or made by `make` (and kept while the feed is up). */
-  async answer(accountId: string, key: string, make: () => Promise<unknown>): Promise<CachedJson> {
+  /**
+   * The account's answer under `key`: kept, or made by `make` (and kept while the feed is up). `expiresAt` reads the
+   * made value's own end of truth (ms since the epoch); without it the answer lasts until a notice.
+   */
+  async answer<T>(accountId: string, key: string, make: () => Promise<T>, expiresAt?: (value: T) => number): Promise<CachedJson> {
     const id = `${accountId}|${key}`
     const kept = this.entries.get(id)
-    if (kept && this.trusted && this.current(kept)) {
+    if (kept && this.trusted && this.current(kept) && this.now() < kept.until) {
       this.stats.hits++
       this.entries.delete(id)
       this.entries.set(id, kept)
@@ -55,11 +61,15 @@ export class AccountAnswers {
     }
     this.stats.misses++
     const since = this.changes
-    const body = make().then((value) => new CachedJson(value))
+    let until = Number.POSITIVE_INFINITY
+    const body = make().then((value) => {
+      if (expiresAt) until = expiresAt(value)
+      return new CachedJson(value)
+    })
     this.making.set(id, { since, body })
     try {
       const made = await body
-      if (this.trusted && since >= this.floor) this.keep(id, { accountId, since, body: made })
+      if (this.trusted && since >= this.floor && this.now() < until) this.keep(id, { accountId, since, body: made, until })
       return made
     } finally {
       if (this.making.get(id)?.body === body) this.making.delete(id)

@@ -45,6 +45,23 @@ interface ListRow extends Record<string, unknown> {
   overdue_setting: unknown
 }
 
+/**
+ * The channel on which the database announces what the task lists depend on (migration 0042), at commit:
+ * `account:<id>` for each handler, initiator and circulation party of a changed task, application or circulation;
+ * `all` when form definitions, the global settings or a person's name change.
+ */
+export const TASK_LIST_CHANNEL = 'portal_task_lists'
+
+/** When a page stops being true by itself: the first deadline of a task on it that is not overdue yet. */
+export function pageExpiresAt(page: { items: TaskListItem[] }): number {
+  let until = Number.POSITIVE_INFINITY
+  for (const item of page.items) {
+    if (item.deadline === null || item.overdue) continue
+    until = Math.min(until, Date.parse(item.deadline))
+  }
+  return until
+}
+
 const HANDLED = sql`('approved','rejected','transferred','returned')`
 
 /** The paged list for one level (spec §3 task settings). */

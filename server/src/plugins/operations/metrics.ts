@@ -148,6 +148,7 @@ export default fp<{ config: ServerConfig; database: DatabaseHandle }>(
           ['service_catalogue', fastify.serviceRows.stats],
           ['service_catalogue_answer', fastify.serviceRows.answerStats],
           ['message_list', fastify.messageLists.stats],
+          ['task_list', fastify.taskLists.stats],
         ] as const
         return caches.flatMap(
           ([cache, stats]): Array<[{ cache: string; result: string }, number]> => [

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '../../lib/common/api-error'
 import { userOf } from '../../plugins/app/authentication'
 import { applicationDetail, handleRecord } from '../../lib/workflow/workflow-views'
-import { appsCount, listByLevel, todoCounts } from '../../lib/workflow/workflow-lists'
+import { appsCount, listByLevel, pageExpiresAt, todoCounts } from '../../lib/workflow/workflow-lists'
+import { sendCachedJson } from '../../lib/common/cached-json'
+import { settleWrites } from '../../plugins/app/change-feed'
 import { batchHandle, handleTask } from '../../lib/workflow/workflow-handle'
 import { circulate, readCirculation } from '../../lib/workflow/workflow-circulation'
 import { deleteDraft, saveDraft, startApplication } from '../../lib/workflow/workflow-start'
@@ -18,6 +20,8 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 /** Task centre: lists by level, counts, application detail, handling, drafts and circulation (base /flow). */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db
+  // A handler's own write is in this instance's next list (the kept pages hear it first).
+  settleWrites(fastify)
 
   serve(
     fastify,
@@ -25,7 +29,21 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: { tags, summary: '任务列表（按分类，分页）', response: refusals },
     },
-    async (request) => ok(await listByLevel(db, userOf(request), request.query)),
+    async (request, reply) => {
+      const actor = userOf(request)
+      const { query } = request
+      // A keyword search is typed once: only the plain pages (to do, done, mine…) are worth keeping.
+      if (query.keyword?.trim()) return ok(await listByLevel(db, actor, query))
+      const key = `${query.level}|${query.type ?? ''}|${query.pageNum ?? 1}|${query.pageSize ?? 20}`
+      const answer = await fastify.taskLists.answer(
+        actor.accountId,
+        key,
+        async () => ok(await listByLevel(db, actor, query)),
+        (body) => pageExpiresAt(body.data),
+      )
+      // Kept as bytes (and compressed): sent as they are, past the typed reply's serialiser.
+      return (await sendCachedJson(request, reply, answer)) as never
+    },
   )
 
   serve(
