@@ -19,6 +19,7 @@ interface Card {
   state: string
   stateText: string
   ratingCount: number
+  collect: boolean
 }
 
 describe('the service catalogue kept between requests, on two instances', () => {
@@ -95,5 +96,38 @@ describe('the service catalogue kept between requests, on two instances', () => 
     data(await call(b.app, 'POST', EVALUATE, { token: studentB, body: { serviceId: grades.serviceId, stars: 5 } }))
     assert.equal((await card(b, studentB, grades.serviceId))!.ratingCount, before + 1)
     await eventually(async () => (await card(a, studentA, grades.serviceId))!.ratingCount === before + 1, 'instance a counts it')
+  })
+
+  it('keeps a person’s favourites: a new one shows at once where it was made and soon elsewhere; another person’s leaves them', async () => {
+    const FAVOURITE = '/portal-api/v1/service/favourite'
+    const UNFAVOURITE = '/portal-api/v1/service/unfavourite'
+    const collected = async (t: TestApp, token: string) => (await card(t, token, grades.serviceId))!.collect
+    await call(a.app, 'POST', UNFAVOURITE, { token: studentA, body: { serviceId: grades.serviceId } })
+    await eventually(async () => !(await collected(b, studentB)), 'no favourite on instance b')
+    const teacher = await loginToken(b.app, 't1001')
+    const teacherCollects = async () =>
+      (await catalogue(b, teacher))
+        .filter((c) => c.collect)
+        .map((c) => c.serviceId)
+        .join()
+    const teacherBefore = await teacherCollects()
+    data(await call(a.app, 'POST', FAVOURITE, { token: studentA, body: { serviceId: grades.serviceId } }))
+    assert.equal(await collected(a, studentA), true, 'the writer’s instance: at once')
+    await eventually(() => collected(b, studentB), 'instance b')
+    assert.equal(await teacherCollects(), teacherBefore, 'another person’s cards are unchanged')
+
+    // Kept really is kept: a removal nobody announces is not seen until a notice for the person arrives.
+    const studentId = (await database.pool.query<{ id: string }>(`SELECT id FROM accounts WHERE username = '2026001'`)).rows[0]!.id
+    const client = await database.pool.connect()
+    try {
+      await client.query('SET session_replication_role = replica')
+      await client.query('DELETE FROM service_favourites WHERE account_id = $1 AND service_id = $2', [studentId, grades.serviceId])
+      await client.query('SET session_replication_role = DEFAULT')
+    } finally {
+      client.release()
+    }
+    assert.equal(await collected(b, studentB), true, 'answered from the kept favourites')
+    await database.pool.query(`SELECT pg_notify('portal_service_personal', 'account:' || $1::text)`, [studentId])
+    await eventually(async () => !(await collected(b, studentB)), 'instance b hears the notice')
   })
 })

@@ -27,7 +27,8 @@ const cardText = (row: ServiceRow, origin: string): CardText => ({
  * text kept per identity and origin, and kept itself under what it depends on besides what `cache` keeps (which
  * drops it at any change to services, categories or ratings): the identity, the origin, every card's state and the
  * viewer's favourites and authorisations among the cards. Viewers with the same flags share one answer, compressed
- * once; the viewer's own flags are read at every call, so a new favourite shows at once on every instance.
+ * once. The viewer's own flags are kept per person until the database announces a change to them (migration 0043):
+ * a new favourite shows at once where it was made and within moments on the other instances.
  */
 export async function catalogueAnswer(
   db: Database,
@@ -39,7 +40,7 @@ export async function catalogueAnswer(
   const stamp = cache?.answerStamp() ?? 0
   const [rows, personal] = await Promise.all([
     cache ? cache.visible(db, identity) : visibleServices(db, identity),
-    personalServiceIds(db, viewer.accountId),
+    cache ? cache.personalIds(db, viewer.accountId) : personalServiceIds(db, viewer.accountId),
   ])
   const at = chinaWeekTime(now)
   const states = rows.map((row) => serviceState(row, at))

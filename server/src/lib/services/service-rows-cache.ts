@@ -2,10 +2,18 @@ import type { Database } from '../../db/client'
 import { CacheStats } from '../common/cache-stats'
 import type { IdentityTypeCode } from '../../db/schema/index'
 import type { CachedJson } from '../common/cached-json'
-import { categories, ratings, type ServiceRow, visibleServices } from './services-repository'
+import { AccountKept } from '../common/account-answers'
+import { categories, personalServiceIds, ratings, type ServiceRow, visibleServices } from './services-repository'
 
 /** The change-feed channel the catalogue's triggers notify (migration 0038): payload `services` or `ratings`. */
 export const SERVICES_CHANNEL = 'portal_services_changed'
+/** The channel of a person's favourites and authorisations (migration 0043): `account:<id>` or `all`. */
+export const SERVICE_PERSONAL_CHANNEL = 'portal_service_personal'
+
+type PersonalIds = Awaited<ReturnType<typeof personalServiceIds>>
+/** Accounts whose favourite and authorised services are kept: ids of a few dozen services each, ~40 bytes apiece. */
+const PERSONAL_BUDGET = 8_000_000
+const personalBytes = (ids: PersonalIds) => 64 + 8 * (ids.favourites.length + ids.authorised.length)
 
 /** Derived values kept at most (identities × origins in use; more means Host headers nobody serves). */
 const MAX_DERIVED = 64
@@ -37,6 +45,23 @@ export class ServiceRowsCache {
   private generation = 0
   /** Answers made or kept, for /metrics. */
   readonly answerStats = new CacheStats()
+  /** Each person's favourite and authorised services, kept until a notice for the person (SERVICE_PERSONAL_CHANNEL). */
+  private readonly personal = new AccountKept<PersonalIds>(PERSONAL_BUDGET, personalBytes)
+
+  /** The person's favourite and authorised service ids (kept while the feed is up). */
+  async personalIds(db: Database, accountId: string): Promise<PersonalIds> {
+    return await this.personal.value(accountId, 'ids', () => personalServiceIds(db, accountId))
+  }
+
+  /** Reads of people's favourite and authorised services, for /metrics. */
+  get personalStats(): CacheStats {
+    return this.personal.stats
+  }
+
+  /** A notice on SERVICE_PERSONAL_CHANNEL. */
+  personalChanged(what: string): void {
+    this.personal.changed(what)
+  }
 
   async visible(db: Database, identity: IdentityTypeCode): Promise<ServiceRow[]> {
     if (!this.enabled) return await visibleServices(db, identity)
@@ -156,6 +181,7 @@ export class ServiceRowsCache {
   /** The feed went online or offline: notices may have been missed, so nothing kept is trusted. */
   reset(online: boolean): void {
     this.enabled = online
+    this.personal.reset(online)
     this.dropAnswers()
     this.rows.clear()
     this.derived.clear()

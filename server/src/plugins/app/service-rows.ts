@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { SERVICES_CHANNEL, ServiceRowsCache } from '../../lib/services/service-rows-cache'
+import { SERVICE_PERSONAL_CHANNEL, SERVICES_CHANNEL, ServiceRowsCache } from '../../lib/services/service-rows-cache'
 
 /* eslint-disable @typescript-eslint/no-shadow */
 declare module 'fastify' {
@@ -10,12 +10,16 @@ declare module 'fastify' {
 }
 /* eslint-enable @typescript-eslint/no-shadow */
 
-/** The service catalogue cache, told of every change to services, categories and evaluations on any instance. */
+/**
+ * The service catalogue cache, told of every change to services, categories and evaluations, and of each person's
+ * favourites and authorisations, on any instance.
+ */
 export default fp(
   async (fastify) => {
     const cache = new ServiceRowsCache()
     const feed = fastify.changeFeed
     feed.on(SERVICES_CHANNEL, (what) => cache.changed(what))
+    feed.on(SERVICE_PERSONAL_CHANNEL, (what) => cache.personalChanged(what))
     feed.onStateChange(() => cache.reset(feed.online))
     fastify.decorate('serviceRows', cache)
   },

@@ -147,6 +147,7 @@ export default fp<{ config: ServerConfig; database: DatabaseHandle }>(
           ['schedule_month', fastify.monthViews.stats],
           ['service_catalogue', fastify.serviceRows.stats],
           ['service_catalogue_answer', fastify.serviceRows.answerStats],
+          ['service_personal', fastify.serviceRows.personalStats],
           ['message_list', fastify.messageLists.stats],
           ['task_list', fastify.taskLists.stats],
         ] as const
