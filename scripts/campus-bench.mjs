@@ -110,6 +110,12 @@ try {
     postmasterPid = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0])
   }
   database = connectDatabase(url)
+  if (!postmasterPid) {
+    // A PostgreSQL on this machine (--database-url): its postmaster is the parent of our backend, when /proc shows it.
+    const backend = (await database.pool.query('select pg_backend_pid() as pid')).rows[0].pid
+    const parent = /^PPid:\s*(\d+)/m.exec(fs.existsSync(`/proc/${backend}/status`) ? fs.readFileSync(`/proc/${backend}/status`, 'utf8') : '')
+    if (parent) postmasterPid = Number(parent[1])
+  }
   await runMigrations(database.pool, () => seedDemoInstitution(database.db))
   const seeded = (await database.pool.query(`select 1 from accounts where username = $1`, [studentUsername(1)])).rowCount
   console.log(`\n# Campus data set (scale ${scale}) — ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load ${load()}`)
