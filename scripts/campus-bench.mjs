@@ -113,7 +113,9 @@ try {
   if (!postmasterPid) {
     // A PostgreSQL on this machine (--database-url): its postmaster is the parent of our backend, when /proc shows it.
     const backend = (await database.pool.query('select pg_backend_pid() as pid')).rows[0].pid
-    const parent = /^PPid:\s*(\d+)/m.exec(fs.existsSync(`/proc/${backend}/status`) ? fs.readFileSync(`/proc/${backend}/status`, 'utf8') : '')
+    const parent = /^PPid:\s*(\d+)/m.exec(
+      fs.existsSync(`/proc/${backend}/status`) ? fs.readFileSync(`/proc/${backend}/status`, 'utf8') : '',
+    )
     if (parent) postmasterPid = Number(parent[1])
   }
   await runMigrations(database.pool, () => seedDemoInstitution(database.db))
