@@ -72,45 +72,41 @@ CREATE TRIGGER flow_circulations_list_feed_delete
   AFTER DELETE ON flow_circulations REFERENCING OLD TABLE AS changed
   FOR EACH STATEMENT EXECUTE FUNCTION portal_task_lists_circulations_changed();
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION portal_task_lists_all_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- `all` on the channel the trigger names (TG_ARGV[0]): statement triggers here and in later migrations, and the
+-- row trigger on renamed people below (an AFTER trigger's result is ignored).
+CREATE OR REPLACE FUNCTION portal_notify_all() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('portal_task_lists', 'all');
+  PERFORM pg_notify(TG_ARGV[0], 'all');
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER form_definitions_list_feed
   AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON form_definitions
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_task_lists_all_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_all('portal_task_lists');
 --> statement-breakpoint
 CREATE TRIGGER form_definition_versions_list_feed
   AFTER UPDATE OR DELETE OR TRUNCATE ON form_definition_versions
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_task_lists_all_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_all('portal_task_lists');
 --> statement-breakpoint
 CREATE TRIGGER flow_global_settings_list_feed
   AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON flow_global_settings
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_task_lists_all_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_all('portal_task_lists');
 --> statement-breakpoint
 CREATE TRIGGER flow_tasks_list_feed_truncate
   AFTER TRUNCATE ON flow_tasks
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_task_lists_all_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_all('portal_task_lists');
 --> statement-breakpoint
 CREATE TRIGGER flow_applications_list_feed_truncate
   AFTER TRUNCATE ON flow_applications
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_task_lists_all_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_all('portal_task_lists');
 --> statement-breakpoint
 CREATE TRIGGER flow_circulations_list_feed_truncate
   AFTER TRUNCATE ON flow_circulations
-  FOR EACH STATEMENT EXECUTE FUNCTION portal_task_lists_all_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_all('portal_task_lists');
 --> statement-breakpoint
 -- A person's name shows beside every application they started: a rename (rare) makes every list stale. Row level,
 -- for the WHEN: signing in and other updates of an account send nothing.
-CREATE OR REPLACE FUNCTION portal_task_lists_person_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('portal_task_lists', 'all');
-  RETURN NULL;
-END $$;
---> statement-breakpoint
 CREATE TRIGGER accounts_task_list_feed_rename
   AFTER UPDATE OF username, display_name ON accounts
   FOR EACH ROW WHEN (OLD.username IS DISTINCT FROM NEW.username OR OLD.display_name IS DISTINCT FROM NEW.display_name)
-  EXECUTE FUNCTION portal_task_lists_person_renamed();
+  EXECUTE FUNCTION portal_notify_all('portal_task_lists');
